@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The permission value a student's login record carries; guarded routes compare with it (000 §6). */
+export const STUDENT_PERMISSION = 'student';
+
+/** Sign-in: the student's 10-digit mobile number and password. */
+export const loginBody = z.object({
+  username: z.string().trim().regex(/^[6-9]\d{9}$/, 'username must be a 10-digit mobile number'),
+  password: z.string().min(1, 'password is required').max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The login record kept on the device as 'userdetail' (000 §3). */
+export const loginRecord = z.object({
+  token: z.string().min(20),
+  user_id: z.number().int().positive(),
+  username: z.string(),
+  user_display_name: z.string(),
+  permission: z.string(),
+});
+export type LoginRecord = z.infer<typeof loginRecord>;

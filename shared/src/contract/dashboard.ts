@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { id } from './envelope';
+
+/** MPP / DPP / assignment card (000 §3). `button` 'Result' = completed, 'Continue' = in progress, else pending (001 §4.7). */
+export const mpp = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  chapter_name: z.string(),
+  chapter_id: z.number().int(),
+  subject_name: z.string(),
+  subject_id: z.number().int(),
+  subject_logo: z.string().nullable(),
+  subject_primary_color: z.string(),
+  tag_ids: z.array(z.number().int()),
+  tag_names: z.array(z.string()),
+  num_attempted: z.number().int(),
+  total_questions: z.number().int(),
+  button: z.string(),
+  status: z.string(),
+  teacher_id: z.number().int(),
+  teacher_name: z.string(),
+  start_date: z.string(),
+  max_exam_marks: z.number(),
+});
+export type Mpp = z.infer<typeof mpp>;
+
+/** `student/v1/student-dpps/` body: skip 0, limit 10 (000 §9). */
+export const mppListBody = z.object({
+  skip: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(10),
+});
+export const mppListReply = z.object({ dpps: z.array(mpp) });
+
+/** Class card (000 §3): live, past or offline. Dates are ISO 8601 strings. */
+export const classItem = z.object({
+  liveclass_id: z.number().int(),
+  type: z.enum(['live', 'past', 'offline']),
+  class_type: z.string(),
+  schedule_type: z.string(),
+  subject_name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  chapter_name: z.string(),
+  lecture: z.string(),
+  faculty_name: z.string(),
+  faculty_thumbnail: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  tags: z.array(z.string()),
+  notes_file: z.string().nullable(),
+  replay_url: z.string().nullable(),
+  live_class_link: z.string().nullable(),
+});
+export type ClassItem = z.infer<typeof classItem>;
+
+/**
+ * Dashboard exam card (000 §3). `exam_duration` in minutes; `exam_status` 1–5, 7 (001 §4.7);
+ * `exam_theme_assoc_id` 1 instructions, 2 JEE Mains label, 3 generic (001 §9).
+ */
+export const dashboardExam = z.object({
+  id: z.number().int(),
+  exam_name: z.string(),
+  exam_start_on: z.string(),
+  exam_end_on: z.string(),
+  exam_result_on: z.string().nullable(),
+  exam_duration: z.number().int(),
+  max_exam_marks: z.number(),
+  max_exam_questions: z.number().int(),
+  exam_type_assoc: z.number().int(),
+  exam_theme_assoc_id: z.number().int(),
+  monitoring_type: z.number().int(),
+  timer_status: z.boolean(),
+  subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  chapters: z.array(z.object({ name: z.string() })),
+  exam_status: z.number().int(),
+});
+export type DashboardExam = z.infer<typeof dashboardExam>;
+
+export const examsListParams = z.object({ studentId: id });
+export const examsListQuery = z.object({
+  exam_type_id: z.coerce.number().int().min(1).max(3).default(1),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});

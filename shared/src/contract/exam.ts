@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { id } from './envelope';
+
+/** Palette colour codes (001 §3): 0 not visited, 1 answered, 2 marked, 3 answered+marked, 4 not answered. */
+export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answeredAndMarked: 3, notAnswered: 4 } as const;
+export type PaletteCode = (typeof PALETTE)[keyof typeof PALETTE];
+export const paletteCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric. */
+export const QUESTION_TYPE = { single: 1, multiple: 2, numeric: 3 } as const;
+export const questionType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type QuestionType = z.infer<typeof questionType>;
+
+/** Section of an exam (001 §3); `num_compulsory_questions` ≤ 0 means no attempt limit. */
+export const examSection = z.object({
+  id: z.number().int(),
+  section_name: z.string(),
+  section_instructions: z.string(),
+  num_compulsory_questions: z.number().int(),
+  num_of_questions: z.number().int(),
+  subject_id: z.number().int(),
+});
+export type ExamSection = z.infer<typeof examSection>;
+
+export const examSubject = z.object({
+  id: z.number().int(),
+  subject_name: z.string(),
+  exam_section_subject_list: z.array(examSection),
+});
+export type ExamSubject = z.infer<typeof examSubject>;
+
+/** Exam info (001 §3, §7). `duration` in minutes; `exam_end_on` ISO 8601. */
+export const examInfo = z.object({
+  id: z.number().int(),
+  exam_name: z.string(),
+  exam_instructions: z.string(),
+  exam_end_on: z.string(),
+  exam_type_id: z.number().int(),
+  exam_theme_assoc_id: z.number().int(),
+  duration: z.number().int(),
+  exam_subjects: z.array(examSubject),
+});
+export type ExamInfo = z.infer<typeof examInfo>;
+
+/** Question-status entry (001 §3). `question_id` is the allotted question's id. */
+export const questionStatus = z.object({
+  serial_no: z.number().int(),
+  section_id: z.number().int(),
+  question_id: z.number().int(),
+  color_id: paletteCode,
+});
+export type QuestionStatus = z.infer<typeof questionStatus>;
+
+/** Allotted question with the student's answer state (001 §3). Times in seconds. */
+export const allottedQuestion = z.object({
+  id: z.number().int(),
+  serial_no: z.number().int(),
+  question_type_id: questionType,
+  exam_section_assoc: z.number().int(),
+  section_id: z.number().int(),
+  subject_id: z.number().int(),
+  question_id: z.number().int(),
+  ans_given: z.string().nullable(),
+  is_option1_selected: z.boolean(),
+  is_option2_selected: z.boolean(),
+  is_option3_selected: z.boolean(),
+  is_option4_selected: z.boolean(),
+  review_status: z.boolean(),
+  total_seconds: z.number().int(),
+  current_attempt_seconds: z.array(z.number().int()),
+  is_attempted: z.boolean(),
+  question_bank_assoc: z.object({
+    id: z.number().int(),
+    question: z.string(),
+    option1: z.string().nullable(),
+    option2: z.string().nullable(),
+    option3: z.string().nullable(),
+    option4: z.string().nullable(),
+    question_type_id: questionType,
+    tags: z.array(z.object({ tag_name: z.string() })),
+  }),
+});
+export type AllottedQuestion = z.infer<typeof allottedQuestion>;
+
+/** Scheduled exam of a student, for the test lists (001 §2.2, §3). Dates ISO 8601. */
+export const scheduledExam = z.object({
+  id: z.number().int(),
+  exam_assoc: z.object({
+    id: z.number().int(),
+    exam_topic: z.string(),
+    exam_start_date: z.string(),
+    exam_end_date: z.string(),
+    is_expired: z.boolean(),
+    exam_given: z.boolean(),
+    exam_theme_assoc_id: z.number().int(),
+    exam_type_id: z.number().int(),
+  }),
+  attending_status: z.string().nullable(),
+  exam_details: z.object({ duration: z.number().int(), max_exam_marks: z.number(), max_exam_questions: z.number().int() }),
+});
+export type ScheduledExam = z.infer<typeof scheduledExam>;
+
+export const examListQuery = z.object({ student: id, type: z.coerce.number().int().min(1).max(3) });
+export const examIdParams = z.object({ examId: id });
+export const studentIdBody = z.object({ student_id: z.number().int().positive() });
+export const studentIdOptionalQuery = z.object({ student_id: id });
+
+/** Start reply: remaining seconds, server time and end time (ISO 8601), statuses and the first section's questions. */
+export const startExamReply = z.object({
+  num_seconds: z.number().int(),
+  current_time: z.string(),
+  exam_end_on: z.string(),
+  question_status_list: z.array(questionStatus),
+  section_questions: z.array(allottedQuestion),
+});
+export type StartExamReply = z.infer<typeof startExamReply>;
+
+export const fetchQuestionsQuery = z.object({ student_id: id, subject_id: id, section_id: id });
+export const fetchQuestionsReply = z.object({
+  num_seconds: z.number().int(),
+  question_status_list: z.array(questionStatus),
+  section_questions: z.array(allottedQuestion),
+});
+
+/**
+ * Save answer (001 §7, §5): `total_seconds` spent on this visit (0 is sent as 1, 001 §5);
+ * `ans_given` for numeric, the option flags for choice questions; `review_status` marks for review.
+ */
+export const saveAnswerBody = z.object({
+  student_id: z.number().int().positive(),
+  ques_id: z.number().int().positive(),
+  total_seconds: z.number().int().min(1).max(86_400),
+  review_status: z.boolean(),
+  ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number').optional(),
+  is_option1_selected: z.boolean().optional(),
+  is_option2_selected: z.boolean().optional(),
+  is_option3_selected: z.boolean().optional(),
+  is_option4_selected: z.boolean().optional(),
+});
+export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
+export const saveAnswerReply = z.object({ num_seconds: z.number().int(), question_status_list: z.array(questionStatus) });
+export type SaveAnswerReply = z.infer<typeof saveAnswerReply>;
+
+export const submitExamReply = z.object({ submitted_at: z.string() });

@@ -1,0 +1,8 @@
+/** The API contract (ARCHITECTURE §4): zod schemas of every call; the API validates with them, the remotes type their calls from them. */
+export * from './envelope';
+export * from './auth';
+export * from './student';
+export * from './dashboard';
+export * from './exam';
+export * from './corner';
+export * from './endpoints';
