@@ -4,7 +4,7 @@ import { cornerFiltersQuery, cornerFiltersReply, dashboardCornerQuery, dashboard
 import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody, mppListReply } from './dashboard';
 import {
   examIdParams, examInfo, examListQuery, fetchQuestionsQuery, fetchQuestionsReply, saveAnswerBody, saveAnswerReply,
-  scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
+  examAnswersReply, scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
 } from './exam';
 import { course, paymentDue, studentDetailsQuery, studentDetailsReply, studentIdQuery, subjectAssociation } from './student';
 
@@ -50,6 +50,7 @@ export const endpoints = define({
   fetchQuestions: { method: 'GET', path: 'exam/v1/fetch-questions/:examId/', access: 'student', summary: "One section's allotted questions", params: examIdParams, query: fetchQuestionsQuery, data: fetchQuestionsReply },
   saveAnswer: { method: 'POST', path: 'exam/v1/save-exam/:examId/', access: 'student', summary: 'Save one answer; returns remaining seconds and the status list', params: examIdParams, body: saveAnswerBody, data: saveAnswerReply },
   submitExam: { method: 'POST', path: 'exam/v1/submit-exam/:examId/', access: 'student', summary: 'Submit for final marking (idempotent)', params: examIdParams, body: studentIdBody, data: submitExamReply },
+  examAnswers: { method: 'GET', path: 'exam/v1/exam-answers/:examId/', access: 'student', summary: "The caller's answers to an exam and whether it is submitted", params: examIdParams, data: examAnswersReply },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
 });

@@ -142,3 +142,10 @@ export const saveAnswerReply = z.object({ num_seconds: z.number().int(), questio
 export type SaveAnswerReply = z.infer<typeof saveAnswerReply>;
 
 export const submitExamReply = z.object({ submitted_at: z.string() });
+
+/** Answers of a submitted exam, for the answer-key screen and for checking what reached the database. */
+export const examAnswersReply = z.object({
+  submitted: z.boolean(),
+  submitted_at: z.string().nullable(),
+  questions: z.array(allottedQuestion),
+});
