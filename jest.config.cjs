@@ -28,7 +28,17 @@ module.exports = {
     base('mfe-exam', 'jsdom'),
     base('mfe-corners', 'jsdom'),
     base('mfe-account', 'jsdom'),
-    base('api', 'node'),
+    {
+      // The API tests load @electric-sql/pglite's CommonJS build, whose import() of Node built-ins needs a rewrite
+      // under jest (api/test/jest/pglite-transform.cjs); everything else in node_modules stays untransformed.
+      ...base('api', 'node'),
+      transform: {
+        ...base('api', 'node').transform,
+        '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.cjs$': '<rootDir>/test/jest/pglite-transform.cjs',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite|@electric-sql/pglite/))'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/jest/'],
+    },
     base('deploy', 'node'),
   ],
 };

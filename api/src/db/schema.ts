@@ -1,0 +1,280 @@
+/**
+ * The database schema (ARCHITECTURE §5): one schema for embedded PGlite and a PostgreSQL server.
+ * Migrations are generated from this file with drizzle-kit into api/drizzle/ (`pnpm --filter @classroom/api generate`).
+ *
+ * Units: money in whole rupees, durations in minutes, times spent in seconds, instants as timestamptz.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, pgTable, real, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Schools; id 40059 is special (000 §6: tests only). */
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  schoolName: text('school_name').notNull(),
+});
+
+/** Sections (batches / courses). Names containing JCF_ or M.A.T_ are hidden from lists (000 §5); id 303 is special. */
+export const sections = pgTable('sections', {
+  id: serial('id').primaryKey(),
+  sectionName: text('section_name').notNull(),
+  className: text('class_name').notNull(),
+  isEnable: boolean('is_enable').notNull().default(true),
+  status: boolean('status').notNull().default(true),
+});
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** 10-digit mobile number; also the sign-in username. */
+  mobile: text('mobile').notNull(),
+  /** scrypt hash: `scrypt$N$r$p$saltHex$hashHex`. */
+  passwordHash: text('password_hash').notNull(),
+  isFree: boolean('is_free').notNull().default(false),
+  schoolId: integer('school_id').notNull().references(() => schools.id),
+  /** Home section (000 §3 section_assoc). */
+  sectionId: integer('section_id').notNull().references(() => sections.id),
+  /** Current batch: a student_courses id (000 §3 student_course_id). */
+  studentCourseId: integer('student_course_id'),
+  /** Outstanding fees in rupees. */
+  feePending: integer('fee_pending').notNull().default(0),
+  /** The profile locks when fee_pending > 0 and this date has passed (null: locks at once). */
+  feeDueDate: date('fee_due_date', { mode: 'string' }),
+  gender: text('gender'),
+  profilePic: text('profile_pic'),
+  enableLearningModule: boolean('enable_learning_module').notNull().default(false),
+  switchClass: boolean('switch_class').notNull().default(true),
+  dateJoined: ts('date_joined').notNull(),
+}, (t) => [uniqueIndex('students_mobile_uq').on(t.mobile)]);
+
+/** A student's batches (many-to-many students ↔ sections). */
+export const studentCourses = pgTable('student_courses', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  sectionId: integer('section_id').notNull().references(() => sections.id),
+  status: boolean('status').notNull().default(true),
+  isEnable: boolean('is_enable').notNull().default(true),
+}, (t) => [uniqueIndex('student_courses_uq').on(t.studentId, t.sectionId)]);
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  subjectName: text('subject_name').notNull(),
+  isMainSubject: boolean('is_main_subject').notNull().default(true),
+  logo: text('logo'),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+});
+
+export const studentSubjects = pgTable('student_subjects', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+}, (t) => [uniqueIndex('student_subjects_uq').on(t.studentId, t.subjectId)]);
+
+export const chapters = pgTable('chapters', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterName: text('chapter_name').notNull(),
+  className: text('class_name').notNull(),
+});
+
+export const teachers = pgTable('teachers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  thumbnail: text('thumbnail'),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  tagName: text('tag_name').notNull(),
+});
+
+/** MPPs / DPPs (000 §3), given to a section. */
+export const mpps = pgTable('mpps', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sectionId: integer('section_id').notNull().references(() => sections.id),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterId: integer('chapter_id').notNull().references(() => chapters.id),
+  teacherId: integer('teacher_id').notNull().references(() => teachers.id),
+  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+  totalQuestions: integer('total_questions').notNull(),
+  maxExamMarks: integer('max_exam_marks').notNull(),
+  startAt: ts('start_at').notNull(),
+});
+
+/** A student's progress on an MPP; no row means pending. */
+export const studentMpps = pgTable('student_mpps', {
+  id: serial('id').primaryKey(),
+  mppId: integer('mpp_id').notNull().references(() => mpps.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  numAttempted: integer('num_attempted').notNull().default(0),
+  startedAt: ts('started_at'),
+  completedAt: ts('completed_at'),
+}, (t) => [uniqueIndex('student_mpps_uq').on(t.mppId, t.studentId)]);
+
+/** Classes (000 §3): online classes are live until they end, then past; offline classes stay offline. */
+export const classes = pgTable('classes', {
+  id: serial('id').primaryKey(),
+  sectionId: integer('section_id').notNull().references(() => sections.id),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterId: integer('chapter_id').notNull().references(() => chapters.id),
+  teacherId: integer('teacher_id').notNull().references(() => teachers.id),
+  lecture: text('lecture').notNull(),
+  /** 'online' | 'offline' */
+  classType: text('class_type').notNull(),
+  scheduleType: text('schedule_type').notNull().default('regular'),
+  startAt: ts('start_at').notNull(),
+  endAt: ts('end_at').notNull(),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  notesFile: text('notes_file'),
+  replayUrl: text('replay_url'),
+  liveClassLink: text('live_class_link'),
+});
+
+/** Exams (000 §3, 001 §3). type 1 test, 2 assignment, 3 quiz; theme 1 instructions, 2 JEE Mains, 3 generic (001 §9). */
+export const exams = pgTable('exams', {
+  id: serial('id').primaryKey(),
+  examName: text('exam_name').notNull(),
+  instructions: text('instructions').notNull().default(''),
+  examTypeId: smallint('exam_type_id').notNull(),
+  themeId: smallint('theme_id').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  startAt: ts('start_at').notNull(),
+  endAt: ts('end_at').notNull(),
+  resultOn: ts('result_on'),
+  maxMarks: integer('max_marks').notNull(),
+  monitoringType: smallint('monitoring_type').notNull().default(0),
+  timerStatus: boolean('timer_status').notNull().default(true),
+});
+
+/** Sections of an exam; `num_compulsory_questions` ≤ 0 means no attempt limit (001 §3, §5). Marks per question. */
+export const examSections = pgTable('exam_sections', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  sectionName: text('section_name').notNull(),
+  sectionInstructions: text('section_instructions').notNull().default(''),
+  numCompulsoryQuestions: integer('num_compulsory_questions').notNull().default(0),
+  sortOrder: integer('sort_order').notNull(),
+  positiveMarks: real('positive_marks').notNull().default(4),
+  negativeMarks: real('negative_marks').notNull().default(1),
+}, (t) => [index('exam_sections_exam_idx').on(t.examId)]);
+
+/**
+ * Question bank (001 §3). type 1 single choice, 2 multiple choice, 3 numeric. Text may hold LaTeX ($…$) and simple HTML.
+ * `answer_key`: '2' (single), '1,3' (multiple), '9.8' (numeric, compared within `tolerance`).
+ */
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  questionTypeId: smallint('question_type_id').notNull(),
+  question: text('question').notNull(),
+  option1: text('option1'),
+  option2: text('option2'),
+  option3: text('option3'),
+  option4: text('option4'),
+  answerKey: text('answer_key').notNull(),
+  tolerance: real('tolerance').notNull().default(0),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterId: integer('chapter_id').references(() => chapters.id),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Which questions an exam section holds, in order. */
+export const examQuestions = pgTable('exam_questions', {
+  id: serial('id').primaryKey(),
+  examSectionId: integer('exam_section_id').notNull().references(() => examSections.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id),
+  sortOrder: integer('sort_order').notNull(),
+}, (t) => [uniqueIndex('exam_questions_uq').on(t.examSectionId, t.questionId)]);
+
+/**
+ * An exam scheduled for a student (001 §3) and the student's attempt at it.
+ * attending_status: null (not started), 'Attending', 'Submitted', 'LateSubmission', 'AutoSubmitted'.
+ */
+export const scheduledExams = pgTable('scheduled_exams', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  startedAt: ts('started_at'),
+  submittedAt: ts('submitted_at'),
+  attendingStatus: text('attending_status'),
+  score: real('score'),
+}, (t) => [uniqueIndex('scheduled_exams_uq').on(t.examId, t.studentId), index('scheduled_exams_student_idx').on(t.studentId)]);
+
+/** A question allotted to one attempt, with the student's answer state (001 §3). `color_id` is the palette code (001 §4.1). */
+export const allottedQuestions = pgTable('allotted_questions', {
+  id: serial('id').primaryKey(),
+  scheduledExamId: integer('scheduled_exam_id').notNull().references(() => scheduledExams.id, { onDelete: 'cascade' }),
+  examSectionId: integer('exam_section_id').notNull().references(() => examSections.id),
+  questionId: integer('question_id').notNull().references(() => questions.id),
+  serialNo: integer('serial_no').notNull(),
+  ansGiven: text('ans_given'),
+  isOption1Selected: boolean('is_option1_selected').notNull().default(false),
+  isOption2Selected: boolean('is_option2_selected').notNull().default(false),
+  isOption3Selected: boolean('is_option3_selected').notNull().default(false),
+  isOption4Selected: boolean('is_option4_selected').notNull().default(false),
+  reviewStatus: boolean('review_status').notNull().default(false),
+  totalSeconds: integer('total_seconds').notNull().default(0),
+  currentAttemptSeconds: integer('current_attempt_seconds').array().notNull().default(sql`'{}'::integer[]`),
+  visited: boolean('visited').notNull().default(false),
+  colorId: smallint('color_id').notNull().default(0),
+  /** Highest client sequence number applied (ARCHITECTURE §6, for the later bulk save). */
+  clientSeq: integer('client_seq').notNull().default(0),
+}, (t) => [
+  uniqueIndex('allotted_questions_uq').on(t.scheduledExamId, t.questionId),
+  index('allotted_questions_attempt_idx').on(t.scheduledExamId, t.serialNo),
+]);
+
+/** Corner classes (000 §3 Corner): class 11 and 12 of each corner. */
+export const cornerClasses = pgTable('corner_classes', {
+  id: serial('id').primaryKey(),
+  cornerType: text('corner_type').notNull(),
+  className: text('class_name').notNull(),
+});
+
+export const cornerChapters = pgTable('corner_chapters', {
+  id: serial('id').primaryKey(),
+  cornerClassId: integer('corner_class_id').notNull().references(() => cornerClasses.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterName: text('chapter_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const cornerVideos = pgTable('corner_videos', {
+  id: serial('id').primaryKey(),
+  cornerChapterId: integer('corner_chapter_id').notNull().references(() => cornerChapters.id, { onDelete: 'cascade' }),
+  videoName: text('video_name').notNull(),
+  videoIconUrl: text('video_icon_url'),
+  videoUrl: text('video_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const cornerNotes = pgTable('corner_notes', {
+  id: serial('id').primaryKey(),
+  cornerChapterId: integer('corner_chapter_id').notNull().references(() => cornerChapters.id, { onDelete: 'cascade' }),
+  noteName: text('note_name').notNull(),
+  questionId: integer('question_id'),
+  notesPdfUrl: text('notes_pdf_url'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Sign-in tokens, stored as sha256 hex. At most one active (revoked_at null) token per student, enforced by a partial
+ * unique index. revoked_reason: 'superseded' (a newer sign-in, 401 'User logged into another device') or 'logout'.
+ */
+export const tokens = pgTable('tokens', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokedReason: text('revoked_reason'),
+}, (t) => [
+  uniqueIndex('tokens_hash_uq').on(t.tokenHash),
+  uniqueIndex('tokens_one_active_uq').on(t.studentId).where(sql`revoked_at IS NULL`),
+]);
