@@ -1,0 +1,69 @@
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { buildRemotesManifest } from './remotes-manifest';
+
+export interface GatewayOptions {
+  /** The host's build folder (index.html and its assets). */
+  hostDist: string;
+  /** Build folder of each remote by name, served under /remotes/<name>/. */
+  remoteDists: Record<string, string>;
+  /** The API server that /api/* is proxied to, e.g. 'http://127.0.0.1:3001'. */
+  apiUrl: string;
+  /** The API base URL the browser uses (runtime config); default '/api/'. */
+  apiBaseUrl?: string;
+  logger?: boolean;
+}
+
+/**
+ * The portal gateway (issue 2 §6, ARCHITECTURE §7): one origin for the host, each remote's build,
+ * /remotes.json, /config.json (runtime config) and /api/* proxied to the API server. Unknown paths
+ * that a browser navigates to get the host's index.html (the host's router shows the right screen).
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const hostIndex = path.join(options.hostDist, 'index.html');
+  if (!existsSync(hostIndex)) throw new Error(`The host is not built: ${hostIndex} is missing (run npm run build)`);
+
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return buildRemotesManifest(options.remoteDists);
+  });
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return { apiBaseUrl: options.apiBaseUrl ?? '/api/' };
+  });
+
+  for (const [remote, dist] of Object.entries(options.remoteDists)) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(dist),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+  await app.register(fastifyStatic, { root: path.resolve(options.hostDist), prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html', path.resolve(options.hostDist));
+  });
+  // '/' itself: the host's index.html, never cached.
+  app.get('/', (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html', path.resolve(options.hostDist));
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from '@classroom/shared/ui';
+import { RequireStudent } from './auth/guard';
+import { SignInPage } from './auth/sign-in-page';
+import { SessionEvents } from './session-events/session-events';
+import { ErrorPage } from './shell/error-page';
+import { StudentLayout } from './shell/student-layout';
+
+/**
+ * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
+ * every other /student/* path guarded and handed to its remote; anything else the error page.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <a className="cp-visually-hidden" href="#main">Skip to content</a>
+      <Toaster />
+      <SessionEvents />
+      <Routes>
+        <Route path="/" element={<SignInPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
+        <Route
+          path="/student/*"
+          element={
+            <RequireStudent>
+              <StudentLayout />
+            </RequireStudent>
+          }
+        />
+        <Route path="*" element={<ErrorPage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '@classroom/shared/session';
+import { SignInForm, useTitle } from '@classroom/shared/ui';
+import { STUDENT_PERMISSION } from '@classroom/shared/contract';
+import styles from './sign-in-page.module.css';
+
+/** Sign-in at / and /signin (001 §2.1). A signed-in student goes straight to /student. */
+export function SignInPage() {
+  useTitle('Login');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  if (user?.permission === STUDENT_PERMISSION) return <Navigate to="/student" replace />;
+  return (
+    <main className={styles.page}>
+      <div className={styles.brand}>
+        <span className={styles.logo} aria-hidden="true">C</span>
+        <span>Classroom</span>
+      </div>
+      <SignInForm heading="Sign in to your classroom" onSignedIn={() => navigate('/student', { replace: true })} />
+    </main>
+  );
+}

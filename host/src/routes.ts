@@ -1,0 +1,62 @@
+/**
+ * Route ownership (ARCHITECTURE §2): the one place that says which remote owns which path prefix.
+ * Each remote declares its own screens under its prefixes with its own router.
+ */
+export type RemoteName = 'mfe-dashboard' | 'mfe-exam' | 'mfe-corners' | 'mfe-account';
+
+export interface RouteOwnership {
+  /** A path prefix; matches the path itself and anything under it ('/student/ncert' matches '/student/ncert/3/…'). */
+  prefix: string;
+  remote: RemoteName;
+  /** Screen name for the browser title until the remote sets its own (000 §2). */
+  screen: string;
+}
+
+/** Longest prefix wins; '/student' itself is the dashboard. 001 §2.1 route table. */
+export const ROUTES: readonly RouteOwnership[] = [
+  { prefix: '/student/locked', remote: 'mfe-account', screen: 'Profile Locked' },
+  { prefix: '/student/profile', remote: 'mfe-account', screen: 'Profile' },
+  { prefix: '/student/changepassword', remote: 'mfe-account', screen: 'Change Password' },
+  { prefix: '/student/editparent', remote: 'mfe-account', screen: 'Edit Parent' },
+  { prefix: '/student/help-and-support', remote: 'mfe-account', screen: 'Help and Support' },
+  { prefix: '/student/payment', remote: 'mfe-account', screen: 'Payment' },
+  { prefix: '/student/feesummary', remote: 'mfe-account', screen: 'Fee Summary' },
+  { prefix: '/student/feemodule', remote: 'mfe-account', screen: 'Fees' },
+  { prefix: '/student/objectivetest', remote: 'mfe-exam', screen: 'Tests' },
+  { prefix: '/student/Quizlist', remote: 'mfe-exam', screen: 'Tests' },
+  { prefix: '/student/dpp-list', remote: 'mfe-exam', screen: 'Mandatory Practice Problems' },
+  { prefix: '/student/instruction', remote: 'mfe-exam', screen: 'Instructions' },
+  { prefix: '/student/InstructionPage', remote: 'mfe-exam', screen: 'Instructions' },
+  { prefix: '/student/InstructionsGenericDpp', remote: 'mfe-exam', screen: 'Instructions' },
+  { prefix: '/student/JeeExamScreen', remote: 'mfe-exam', screen: 'Exam' },
+  { prefix: '/student/generic', remote: 'mfe-exam', screen: 'Exam' },
+  { prefix: '/student/SubmitSuccessfully', remote: 'mfe-exam', screen: 'Exam Submitted' },
+  { prefix: '/student/result', remote: 'mfe-exam', screen: 'Exam Result' },
+  { prefix: '/student/answer', remote: 'mfe-exam', screen: 'Exam Answer Keys' },
+  { prefix: '/student/dpp-result', remote: 'mfe-exam', screen: 'DPP Result' },
+  { prefix: '/student/ncert', remote: 'mfe-corners', screen: 'NCERT Corner' },
+  { prefix: '/student/jee', remote: 'mfe-corners', screen: 'JEE Corner' },
+  { prefix: '/student/neet', remote: 'mfe-corners', screen: 'NEET Corner' },
+  { prefix: '/student', remote: 'mfe-dashboard', screen: 'Dashboard' },
+];
+
+/** Paths under /student that need no login (001 §2.1: /student/locked is not guarded). */
+export const UNGUARDED_PREFIXES = ['/student/locked'] as const;
+
+function matches(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The route ownership entry for a path, or null when no remote owns it (→ the error page). */
+export function ownerOf(pathname: string): RouteOwnership | null {
+  let best: RouteOwnership | null = null;
+  for (const route of ROUTES) {
+    if (matches(pathname, route.prefix) && (!best || route.prefix.length > best.prefix.length)) best = route;
+  }
+  return best;
+}
+
+/** Whether a path needs a signed-in student (001 §6). */
+export function isGuarded(pathname: string): boolean {
+  return matches(pathname, '/student') && !UNGUARDED_PREFIXES.some((p) => matches(pathname, p));
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageTitle } from '@classroom/shared/ui';
+import { ownerOf } from '../routes';
+import { RemoteArea } from '../remotes/remote-area';
+import { ErrorPage } from './error-page';
+import { TopBar } from './top-bar';
+import styles from './student-layout.module.css';
+
+/**
+ * A /student/* screen: the top bar and the remote that owns the path (host/src/routes.ts). The remote
+ * stays mounted while the path stays in its prefixes; its own router picks the screen.
+ */
+export function StudentLayout({ withTopBar = true }: { withTopBar?: boolean }) {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  useEffect(() => {
+    if (owner) document.title = pageTitle(owner.screen);
+  }, [owner]);
+  return (
+    <>
+      {withTopBar && <TopBar />}
+      <main id="main" className={styles.main}>
+        {owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : <ErrorPage />}
+      </main>
+    </>
+  );
+}

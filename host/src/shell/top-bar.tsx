@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { sessionStore, useSession } from '@classroom/shared/session';
+import { useStudent } from '@classroom/shared/ui';
+import styles from './top-bar.module.css';
+
+/** First word of the student's name, as the top bar shows it (000 §2 Top bar). */
+export function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * The top bar (000 §2): logo, Schedule, Solutions, the notification bell and the profile dropdown
+ * with the student's first name. For a free student Schedule and Solutions carry a lock and do not
+ * navigate (000 §6).
+ */
+export function TopBar() {
+  const { student } = useStudent();
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const locked = student?.is_free === true;
+  const name = firstName(student?.name ?? user?.user_display_name);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    await call('logout', {}).catch(() => undefined);
+    sessionStore.getState().signOut();
+    navigate('/', { replace: true });
+  }
+
+  const navItem = (to: string, label: string) =>
+    locked ? (
+      <span className={styles.locked} aria-disabled="true" title="Connect with us to unlock">
+        <span aria-hidden="true">🔒</span> {label}
+      </span>
+    ) : (
+      <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+        {label}
+      </NavLink>
+    );
+
+  return (
+    <header className={styles.bar}>
+      <Link to="/student" className={styles.logo} aria-label="Classroom home">
+        <span className={styles.mark} aria-hidden="true">C</span>
+        <span className={styles.brand}>Classroom</span>
+      </Link>
+      <nav aria-label="Main" className={styles.nav}>
+        {navItem('/student/myschedule', 'Schedule')}
+        {navItem('/student/doubtmodule/searchquestion', 'Solutions')}
+      </nav>
+      <div className={styles.actions}>
+        <Link to="/student/notes/notifications" state={{ studentId: student?.id }} className={styles.bell} aria-label="Notifications">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          </svg>
+        </Link>
+        <div className={styles.profile} ref={wrapper}>
+          <button
+            type="button"
+            className={styles.profileButton}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+            <span>{name || 'Profile'}</span>
+            <span aria-hidden="true">▾</span>
+          </button>
+          {open && (
+            <ul id={menuId} className={styles.menu} aria-label="Profile menu">
+              <li>
+                <Link to="/student/profile" onClick={() => setOpen(false)}>Profile</Link>
+              </li>
+              <li>
+                <button type="button" onClick={logout}>Logout</button>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

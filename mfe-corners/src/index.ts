@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1).
+import('./bootstrap');

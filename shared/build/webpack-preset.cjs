@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * One factory for all five webpack configs (ARCHITECTURE §2.4, issue 2 "build"): the host and the
+ * four remotes differ only in name, port and what they expose. Plain CommonJS so webpack loads it
+ * without ts-node.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPackageJson = require('../package.json');
+
+/** Module Federation container name of a package folder: 'mfe-dashboard' → 'mfe_dashboard'. */
+function federationName(appName) {
+  return appName.replace(/-/g, '_');
+}
+
+/**
+ * Shared singletons with explicit requiredVersion (ARCHITECTURE §2.4). The trailing-slash entries keep
+ * deep imports (react-dom/client, react/jsx-runtime, zustand/vanilla, @classroom/shared/session) single.
+ * `dependencies` is the consuming package's own dependency map; '@classroom/shared' takes the shared
+ * package's version because workspaces depend on it as 'workspace:*'.
+ * @param {Record<string, string>} dependencies
+ */
+function sharedSingletons(dependencies) {
+  /** @param {string} dep */
+  const range = (dep) => {
+    if (dep === '@classroom/shared') return `^${sharedPackageJson.version}`;
+    const wanted = dependencies[dep];
+    if (!wanted) throw new Error(`Shared singleton '${dep}' is not a dependency of this package: add it to package.json`);
+    return wanted;
+  };
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
+  const shared = {};
+  const entries = [
+    ['react', 'react'], ['react/', 'react'], ['react/jsx-runtime', 'react'],
+    ['react-dom', 'react-dom'], ['react-dom/', 'react-dom'], ['react-dom/client', 'react-dom'],
+    ['react-router-dom', 'react-router-dom'], ['zustand', 'zustand'], ['zustand/', 'zustand'],
+    ['@classroom/shared', '@classroom/shared'], ['@classroom/shared/', '@classroom/shared'],
+  ];
+  for (const [key, dep] of entries) shared[key] = { singleton: true, requiredVersion: range(dep), strictVersion: false };
+  return shared;
+}
+
+/**
+ * CSS Modules class names carry the app's name so two remotes never clash: 'mfe-exam__palette--a1B2c'.
+ * @param {string} appName
+ */
+function cssModuleIdent(appName) {
+  return `${appName}__[local]--[hash:base64:5]`;
+}
+
+/**
+ * Builds the webpack config of one app.
+ * @param {object} options
+ * @param {string} options.dir            the package folder (pass __dirname)
+ * @param {string} options.appName        'host' | 'mfe-dashboard' | 'mfe-exam' | 'mfe-corners' | 'mfe-account'
+ * @param {number} options.devPort        port of `webpack serve` when the app runs alone
+ * @param {Record<string, string>} [options.exposes]  remotes: { './app': './src/app.tsx' }
+ * @param {string} [options.title]        page title of the app's own index.html
+ * @param {string} [options.apiProxyTarget]  where `webpack serve` proxies /api (default http://127.0.0.1:3001)
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Classroom', apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001' }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = appName === 'host';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host serves deep links (/student/objectivetest), so its assets must load from '/';
+        // a remote is served from its own release folder, so it finds its chunks relative to its entry.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federationName(appName),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+                env: { targets: 'chrome >= 90, safari >= 14, firefox >= 90' },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { modules: { localIdentName: cssModuleIdent(appName), namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(appName),
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(pkg.dependencies),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f4fd1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <noscript>The student portal needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiProxyTarget, changeOrigin: true }],
+        setupMiddlewares: (middlewares, devServer) => {
+          // Runtime config for a remote running alone (the gateway serves the same file in the portal).
+          devServer.app?.get('/config.json', (_req, res) => res.json({ apiBaseUrl: '/api/' }));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, federationName, cssModuleIdent };

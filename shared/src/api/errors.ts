@@ -1,0 +1,34 @@
+/** Network-type failure messages (000 §8): 'Failed to fetch', 'Network Error', 'NetworkError…', 'Load failed…'. */
+export function isNetworkMessage(message: string | undefined | null): boolean {
+  if (!message) return false;
+  return (
+    message === 'Failed to fetch' ||
+    message === 'Network Error' ||
+    message.startsWith('NetworkError') ||
+    message.startsWith('Load failed')
+  );
+}
+
+export type ApiErrorKind = 'network' | 'session-expired' | 'profile-locked' | 'refused';
+
+/**
+ * A failed call. `kind` tells the screen what happened: a network-type failure, an expired session
+ * (HTTP 401), a locked profile (error code 1007) or a refusal with the server's message
+ * (status false; default text 'Some error occurred', 000 §8). `httpStatus` is absent for network failures.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly httpStatus?: number,
+    readonly errorCode?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The default text of a failed call (000 §8). */
+export const DEFAULT_ERROR_TEXT = 'Some error occurred';
+/** The popup text of a network-type failure (000 §8). */
+export const NETWORK_UNSTABLE_TEXT = 'Your connection seems unstable. Please check your internet connection.';

@@ -1,0 +1,55 @@
+import type { AxiosInstance } from 'axios';
+import { buildPath, endpoints, type BodyOf, type DataOf, type EndpointName, type ParamsOf, type QueryOf } from '../contract';
+import { sessionStore } from '../session';
+import { createApiClient } from './client';
+
+export { createApiClient } from './client';
+export type { ApiClientOptions } from './client';
+export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
+export type { ApiErrorKind } from './errors';
+
+/** Runtime configuration served by the gateway at /config.json (not baked into any build). */
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. '/api/'. */
+  apiBaseUrl: string;
+}
+
+let client: AxiosInstance | null = null;
+
+/** Points the portal's one API client at `config.apiBaseUrl`; the token comes from the session store. */
+export function configureApi(config: RuntimeConfig): AxiosInstance {
+  client = createApiClient({ baseURL: config.apiBaseUrl, getToken: () => sessionStore.getState().user?.token ?? null });
+  return client;
+}
+
+/** Fetches /config.json (runtime config) and configures the API client with it. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  configureApi(config);
+  return config;
+}
+
+type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: undefined } : { params: ParamsOf<N> }) &
+  (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> }) &
+  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> }) & { signal?: AbortSignal };
+
+/**
+ * Calls one endpoint of the contract by name and returns its validated `data`:
+ * `await call('startExam', { params: { examId: 5 }, body: { student_id: 12 } })`.
+ * Throws `ApiError` (see createApiClient) on any failure, including a reply that breaks the contract.
+ */
+export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
+  if (!client) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
+  const endpoint = endpoints[name];
+  const { params, query, body, signal } = args as { params?: Record<string, string | number>; query?: object; body?: object; signal?: AbortSignal };
+  const response = await client.request({
+    method: endpoint.method,
+    url: buildPath(endpoint.path, params),
+    params: query,
+    data: body ?? (endpoint.method === 'POST' ? {} : undefined),
+    signal,
+  });
+  return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
+}

@@ -1,0 +1,36 @@
+/** The webpack preset (issue 2 "build"; ARCHITECTURE §2.4). */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const preset = require('../build/webpack-preset.cjs') as typeof import('../build/webpack-preset.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+describe('webpack preset', () => {
+  it('shares react, react-dom (incl. client and jsx-runtime), react-router-dom, zustand and @classroom/shared as singletons with explicit ranges', () => {
+    const shared = preset.sharedSingletons({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.18.5', zustand: '^5.1.0' });
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'zustand', '@classroom/shared']) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+      expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+    expect(shared['@classroom/shared']?.requiredVersion).toBe('^0.1.0');
+  });
+
+  it('refuses to build an app that shares a package it does not depend on', () => {
+    expect(() => preset.sharedSingletons({ react: '^19.2.0' })).toThrow(/react-dom/);
+  });
+
+  it.each(['host', 'mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'])('%s: federation with manifest, no dts, loaded-first; host publicPath "/", remotes "auto"', (app) => {
+    const config = preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode: 'production' });
+    const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
+    // The options object is private in the plugin's types; read it as the plugin stores it.
+    const options = (federation as unknown as { _options: Record<string, unknown> })._options;
+    expect(options).toMatchObject({ name: preset.federationName(app), manifest: true, dts: false, shareStrategy: 'loaded-first', filename: 'remoteEntry.js' });
+    expect(config.output?.publicPath).toBe(app === 'host' ? '/' : 'auto');
+  });
+
+  it("CSS Modules class names carry the app's name", () => {
+    expect(preset.cssModuleIdent('mfe-exam')).toMatch(/^mfe-exam__\[local\]/);
+  });
+});

@@ -1,0 +1,12 @@
+/** The UI kit every remote needs (issue 2): accessible pieces styled by tokens.css (import it once). */
+export { Button } from './button';
+export type { ButtonProps } from './button';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { Loader, LOADING_TEXT } from './loader';
+export { EmptyState } from './empty-state';
+export { Toaster, showToast, TOAST_MS } from './toaster';
+export { SignInForm } from './sign-in-form';
+export { StandaloneShell } from './standalone-shell';
+export { useTitle, pageTitle, ROOT_NAME } from './title';
+export { useStudent, loadStudent } from './use-student';
