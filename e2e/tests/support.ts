@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DemoAccount {
+  kind: string;
+  username: string;
+  password: string;
+  name?: string;
+}
+
+/** The seed's demo accounts (api/seed/demo-accounts.json). */
+export function account(kind: string): DemoAccount {
+  const all = JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/demo-accounts.json'), 'utf8')) as DemoAccount[];
+  const found = all.find((a) => a.kind === kind);
+  if (!found) throw new Error(`No demo account of kind '${kind}'`);
+  return found;
+}
+
+/** Signs in through the host's sign-in form at /. */
+export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
+  const demo = account(kind);
+  await page.goto('/');
+  await page.getByLabel('Mobile number').fill(demo.username);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return demo;
+}
+
+/** Signs in straight against the API (as another device would) and returns the token. */
+export async function apiSignIn(request: APIRequestContext, kind: string): Promise<string> {
+  const demo = account(kind);
+  const response = await request.post('/api/users/v1/login/', { data: { username: demo.username, password: demo.password } });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}

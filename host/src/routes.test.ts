@@ -1,0 +1,31 @@
+import { isGuarded, ownerOf } from './routes';
+
+describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
+  it.each([
+    ['/student', 'mfe-dashboard'],
+    ['/student/attendance', 'mfe-dashboard'],
+    ['/student/objectivetest', 'mfe-exam'],
+    ['/student/instruction/12', 'mfe-exam'],
+    ['/student/generic/12/exam', 'mfe-exam'],
+    ['/student/SubmitSuccessfully', 'mfe-exam'],
+    ['/student/ncert', 'mfe-corners'],
+    ['/student/jee/4/9', 'mfe-corners'],
+    ['/student/profile', 'mfe-account'],
+    ['/student/locked', 'mfe-account'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(ownerOf(path)?.remote).toBe(remote);
+  });
+
+  it('a prefix matches whole path segments only', () => {
+    expect(ownerOf('/student/ncertx')?.remote).toBe('mfe-dashboard');
+    expect(ownerOf('/students')).toBeNull();
+    expect(ownerOf('/elsewhere')).toBeNull();
+  });
+
+  it('001 §2.1: every /student route is guarded except /student/locked', () => {
+    expect(isGuarded('/student')).toBe(true);
+    expect(isGuarded('/student/objectivetest')).toBe(true);
+    expect(isGuarded('/student/locked')).toBe(false);
+    expect(isGuarded('/')).toBe(false);
+  });
+});

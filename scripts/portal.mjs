@@ -1,0 +1,56 @@
+// Starts the portal's processes exactly as `npm start` does: the API server (migrates and seeds its
+// database on first run) and the gateway in front of it. Used by scripts/start.mjs and the e2e suite.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { ROOT } from './build.mjs';
+
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function startProcess(name, script, env, log) {
+  const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  child.stdout.on('data', (d) => log(prefix(d)));
+  child.stderr.on('data', (d) => log(prefix(d)));
+  return child;
+}
+
+async function waitForHttp(url, child, name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  throw new Error(`${name} was not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts API and gateway. `dbDir` is the PGlite folder (default var/db; ignored when DATABASE_URL is
+ * set). Resolves with { url, stop() } once both answer HTTP.
+ */
+export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, log = console.log } = {}) {
+  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1' };
+  if (dbDir) apiEnv.DB_DIR = dbDir;
+  const api = startProcess('api', 'api/src/main.ts', apiEnv, log);
+  const children = [api];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
+    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', { PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}` }, log);
+    children.push(gateway);
+    await waitForHttp(`http://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${gatewayPort}`, stop };
+}
