@@ -1,0 +1,82 @@
+/**
+ * The spec's exact texts for mfe-exam, in one place so they can be compared with the spec at a glance
+ * (CONVENTIONS "What we add"). Section numbers refer to shared/spec/001 unless marked 000.
+ */
+
+/** 001 §2.2 test-list titles by exam type (1 test, 2 assignment, 3 quiz). */
+export const TEST_LIST_TITLES: Readonly<Record<number, string>> = { 1: 'My Test', 2: 'My Assignments', 3: 'My Quiz' };
+/** 001 §2.2 tabs. */
+export const TAB_ALL = 'All';
+export const TAB_ATTEMPTED = 'Attempted';
+export const TAB_PENDING = 'Pending';
+/** 001 §2.2: the result text before a type-1 exam has expired. */
+export const resultDeclaredOn = (endDate: string) => `Result will be declared on ${endDate}`;
+export const LATE_SUBMISSION = 'Late submission';
+/** Empty state of a test list (000 §2 style: message and sub-message). */
+export const NO_TESTS = 'No tests available';
+export const NO_TESTS_SUB = 'Check back later';
+
+/** 001 §2.3 JEE instruction page. */
+export const DECLARATION_TEXT =
+  'I have read and understood the instructions. All computer hardware allotted to me are in proper working condition. ' +
+  'I declare that I am not in possession of / not wearing / not carrying any prohibited gadget like mobile phone, bluetooth ' +
+  'devices etc. / any prohibited material with me into the Examination Hall. I agree that in case of not adhering to the ' +
+  'instructions, I shall be liable to be debarred from this Test and/or to disciplinary action, which may include ban from future Tests / Examinations.';
+export const PROCEED = 'PROCEED';
+
+/** 001 §2.4 player buttons. */
+export const BTN_SAVE_NEXT = 'SAVE & NEXT';
+export const BTN_CLEAR = 'CLEAR';
+export const BTN_SAVE_MARK = 'SAVE & Mark For Review';
+export const BTN_MARK_NEXT = 'Mark For Review & Next';
+export const BTN_BACK = 'BACK';
+export const BTN_NEXT = 'NEXT';
+export const BTN_SUBMIT = 'SUBMIT';
+
+/** 001 §4.1 toasts after a save. */
+export const TOAST_NOT_ANSWERED = 'Not answered';
+export const TOAST_ANSWER_SAVED = 'Answer saved';
+export const TOAST_NOT_ANSWERED_MARKED = 'Not answered & marked for review';
+export const TOAST_ANSWER_SAVED_MARKED = 'Answer saved & marked for review';
+export const EXAM_TIME_IS_OVER = 'Exam time is over';
+/** 001 §8: the server's refusal text that is rewritten as EXAM_TIME_IS_OVER. */
+export const SERVER_EXAM_TIME_OVER = 'Exam time over';
+
+/** 001 §5 validation. */
+export const PLEASE_CHOOSE_OPTION = 'Please choose an option';
+export const PLEASE_ENTER_ANSWER = 'Please enter the answer';
+export const OKAY = 'Okay';
+/** 001 §5 attempt-limit dialog. */
+export const attemptLimitText = (limit: number, total: number, attempted: number) =>
+  `You can attempt only ${limit} out of ${total} questions in this section. You have already attempted ${attempted} question(s). Please deselect any marked question to continue.`;
+
+/** 001 §2.5 summary. */
+export const SUMMARY_QUESTIONS = 'Questions';
+export const SUMMARY_ANSWERED = 'Answered';
+export const SUMMARY_NOT_ANSWERED = 'Not Answered';
+export const SUMMARY_MARKED = 'Marked for Review';
+export const SUMMARY_ANSWERED_MARKED = 'Answered & Marked for Review (these will be considered for evaluation)';
+export const SUMMARY_NOT_VISITED = 'Not Visited';
+export const SUBMIT_PROMPT = 'Are you sure you want to submit for final marking? No changes will be allowed after submission.';
+export const YES = 'Yes';
+export const NO = 'No';
+
+/** 001 §4.2, §8. */
+export const LOAD_FAILURE = 'There was an error loading the exam, please refresh and try again';
+export const SUBMIT_FAILURE = "Couldn't submit exam, please try again";
+export const SOME_ERROR_OCCURED = 'Some error occured';
+export const DEFAULT_DIALOG_TEXT = 'Something went wrong';
+export const ERROR_TITLE = 'Error';
+export const OK = 'Ok';
+
+/** 001 §2.8 / 000 §8 error page. */
+export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong Check your connection or try again later!!';
+
+/** Submitted screen (001 §2.5 /student/SubmitSuccessfully). */
+export const EXAM_SUBMITTED = 'Exam Submitted';
+
+/** 001 §9 toast durations in milliseconds: save toast 2 s, other exam toasts 5 s. */
+export const SAVE_TOAST_MS = 2000;
+export const EXAM_TOAST_MS = 5000;
+/** 001 §9: delay before leaving after time over, in milliseconds. */
+export const TIME_OVER_LEAVE_MS = 750;

@@ -1,0 +1,110 @@
+/**
+ * Answer rules (001 §5): the numeric-input filter, the single-choice toggle, the attempted rule, the section
+ * attempt limit and the minimum time of 1 s. Plain TypeScript, no React.
+ */
+import { QUESTION_TYPE, type AllottedQuestion, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
+import { attemptLimitText, PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
+
+/** A draft answer: four option flags (options 1–4) and the text of a numeric answer. */
+export interface Answer {
+  options: readonly [boolean, boolean, boolean, boolean];
+  text: string;
+}
+
+export const EMPTY_ANSWER: Answer = { options: [false, false, false, false], text: '' };
+
+/** The answer stored on an allotted question (as the server last saved it). */
+export function answerOf(question: AllottedQuestion): Answer {
+  return {
+    options: [question.is_option1_selected, question.is_option2_selected, question.is_option3_selected, question.is_option4_selected],
+    text: question.ans_given ?? '',
+  };
+}
+
+/**
+ * 001 §5 numeric field: keeps only an optional leading minus sign, digits and at most one decimal point;
+ * anything else is ignored. `filterNumeric('-1a2.3.4')` → '-12.34'.
+ */
+export function filterNumeric(input: string): string {
+  let out = '';
+  let dot = false;
+  for (const ch of input) {
+    if (ch >= '0' && ch <= '9') out += ch;
+    else if (ch === '-' && out.length === 0) out += ch;
+    else if (ch === '.' && !dot) {
+      dot = true;
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** 001 §5 single choice: choosing an option selects only it; choosing the chosen option again deselects it. `index` 0–3. */
+export function toggleSingle(answer: Answer, index: number): Answer {
+  const wasChosen = answer.options[index] === true;
+  const options = [0, 1, 2, 3].map((i) => !wasChosen && i === index) as unknown as Answer['options'];
+  return { ...answer, options };
+}
+
+/** Multiple choice: flips one option (`index` 0–3). */
+export function toggleMultiple(answer: Answer, index: number): Answer {
+  const options = answer.options.map((v, i) => (i === index ? !v : v)) as unknown as Answer['options'];
+  return { ...answer, options };
+}
+
+/** 001 §5: an answer counts as attempted if a text answer is non-empty or any option is selected. */
+export function isAttempted(answer: Answer): boolean {
+  return answer.text.trim() !== '' || answer.options.some(Boolean);
+}
+
+/**
+ * 001 §5: Save & Next and Save & Mark For Review need an answer. Returns the prompt
+ * ('Please choose an option' for choice questions, 'Please enter the answer' for numeric) or null when valid.
+ */
+export function validateForSave(type: QuestionType, answer: Answer): string | null {
+  if (type === QUESTION_TYPE.numeric) return answer.text.trim() === '' || answer.text === '-' || answer.text === '.' ? PLEASE_ENTER_ANSWER : null;
+  return answer.options.some(Boolean) ? null : PLEASE_CHOOSE_OPTION;
+}
+
+/** 001 §5 attempt-limit dialog text. */
+export function attemptLimitMessage(limit: number, total: number, attempted: number): string {
+  return attemptLimitText(limit, total, attempted);
+}
+
+/**
+ * 001 §5 section attempt limit: with `limit` (num_compulsory_questions) > 0 only that many questions may be
+ * attempted. A question not yet attempted may become attempted only while fewer than `limit` others are;
+ * changing or clearing an attempted answer is always allowed (clearing frees a slot). Returns the dialog text
+ * or null when allowed.
+ */
+export function checkAttemptLimit(input: {
+  limit: number;
+  total: number;
+  /** Attempted questions of the section other than this one. */
+  attemptedOthers: number;
+  wasAttempted: boolean;
+  willBeAttempted: boolean;
+}): string | null {
+  const { limit, total, attemptedOthers, wasAttempted, willBeAttempted } = input;
+  if (limit <= 0 || !willBeAttempted || wasAttempted) return null;
+  return attemptedOthers >= limit ? attemptLimitMessage(limit, total, attemptedOthers) : null;
+}
+
+/** 001 §5: time spent on a visit, sent in whole seconds and never below 1. Input in milliseconds. */
+export function visitSeconds(elapsedMs: number): number {
+  const seconds = Math.round(Number.isFinite(elapsedMs) ? elapsedMs / 1000 : 0);
+  return Math.min(86_400, Math.max(1, seconds));
+}
+
+/**
+ * The answer fields of a save (001 §7 Save answer): `ans_given` for a numeric question, the four option flags
+ * for choice questions. An empty numeric answer omits `ans_given` (the server clears it).
+ */
+export function answerFields(type: QuestionType, answer: Answer): Pick<SaveAnswerBody, 'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'> {
+  if (type === QUESTION_TYPE.numeric) {
+    const text = answer.text.trim();
+    return text === '' || text === '-' || text === '.' ? {} : { ans_given: text };
+  }
+  const [o1, o2, o3, o4] = answer.options;
+  return { is_option1_selected: o1, is_option2_selected: o2, is_option3_selected: o3, is_option4_selected: o4 };
+}
