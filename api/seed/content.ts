@@ -1,0 +1,75 @@
+/** Static content of the demo institute: subjects, NCERT chapter names, teachers, tags and the question bank. */
+
+export type SubjectKey = 'phy' | 'chem' | 'math' | 'bio';
+
+export const SUBJECTS: Record<SubjectKey, { name: string; primary: string; secondary: string; logo: string }> = {
+  phy: { name: 'Physics', primary: '#1E88E5', secondary: '#E3F2FD', logo: '/static/subjects/physics.svg' },
+  chem: { name: 'Chemistry', primary: '#43A047', secondary: '#E8F5E9', logo: '/static/subjects/chemistry.svg' },
+  math: { name: 'Mathematics', primary: '#F4511E', secondary: '#FBE9E7', logo: '/static/subjects/mathematics.svg' },
+  bio: { name: 'Biology', primary: '#8E24AA', secondary: '#F3E5F5', logo: '/static/subjects/biology.svg' },
+};
+
+/** NCERT chapter names by subject and class. */
+export const CHAPTERS: Record<SubjectKey, Record<'11' | '12', string[]>> = {
+  phy: {
+    '11': ['Units and Measurements', 'Motion in a Straight Line', 'Motion in a Plane', 'Laws of Motion', 'Work, Energy and Power', 'Gravitation', 'Thermodynamics', 'Oscillations'],
+    '12': ['Electric Charges and Fields', 'Current Electricity', 'Ray Optics and Optical Instruments', 'Atoms'],
+  },
+  chem: {
+    '11': ['Some Basic Concepts of Chemistry', 'Structure of Atom', 'Chemical Bonding and Molecular Structure', 'Thermodynamics', 'Equilibrium'],
+    '12': ['Solutions', 'Electrochemistry', 'Chemical Kinetics', 'Coordination Compounds'],
+  },
+  math: {
+    '11': ['Sets', 'Relations and Functions', 'Trigonometric Functions', 'Complex Numbers and Quadratic Equations', 'Sequences and Series', 'Limits and Derivatives'],
+    '12': ['Matrices', 'Determinants', 'Continuity and Differentiability', 'Integrals'],
+  },
+  bio: {
+    '11': ['The Living World', 'Cell: The Unit of Life', 'Photosynthesis in Higher Plants', 'Breathing and Exchange of Gases'],
+    '12': ['Molecular Basis of Inheritance', 'Human Health and Disease', 'Organisms and Populations'],
+  },
+};
+
+export const TEACHERS = [
+  { name: 'Dr. Rajesh Kumar', thumbnail: '/static/teachers/rajesh-kumar.jpg' },
+  { name: 'Ananya Desai', thumbnail: '/static/teachers/ananya-desai.jpg' },
+  { name: 'Vikram Singh', thumbnail: '/static/teachers/vikram-singh.jpg' },
+  { name: 'Dr. Sunita Rao', thumbnail: null },
+  { name: 'Farhan Qureshi', thumbnail: '/static/teachers/farhan-qureshi.jpg' },
+] as const;
+
+export const TAGS = ['JEE Main', 'NEET', 'NCERT', 'Revision', 'Important', 'Level 1', 'Level 2', 'PYQ'] as const;
+
+export interface BankQuestion {
+  key: string;
+  subject: SubjectKey;
+  /** Class and chapter name in CHAPTERS. */
+  chapter: string;
+  type: 1 | 2 | 3;
+  question: string;
+  options?: [string, string, string, string];
+  /** '3' single, '1,3' multiple, '4' numeric. */
+  answer: string;
+  tags: string[];
+}
+
+/** The question bank: LaTeX between $…$ and simple HTML, all three types (001 §3). */
+export const QUESTIONS: BankQuestion[] = [
+  { key: 'phy-ke', subject: 'phy', chapter: 'Work, Energy and Power', type: 1, question: 'A body of mass $m$ moving with speed $v$ has kinetic energy $\\frac{1}{2}mv^2$. If its speed is doubled, its kinetic energy becomes', options: ['$\\frac{1}{2}$ times', '2 times', '4 times', '8 times'], answer: '3', tags: ['JEE Main', 'Level 1'] },
+  { key: 'phy-dim', subject: 'phy', chapter: 'Units and Measurements', type: 1, question: 'The dimensional formula of <b>force</b> is', options: ['$[MLT^{-2}]$', '$[ML^2T^{-2}]$', '$[MLT^{-1}]$', '$[M^0LT^{-2}]$'], answer: '1', tags: ['NCERT'] },
+  { key: 'phy-height', subject: 'phy', chapter: 'Motion in a Straight Line', type: 1, question: 'A ball is thrown vertically upward with speed $u = 20\\,\\mathrm{m\\,s^{-1}}$. Taking $g = 10\\,\\mathrm{m\\,s^{-2}}$, the maximum height reached is', options: ['10 m', '20 m', '40 m', '80 m'], answer: '2', tags: ['JEE Main'] },
+  { key: 'phy-newton2', subject: 'phy', chapter: 'Laws of Motion', type: 1, question: "Newton's <i>second</i> law of motion states that the net force on a body equals", options: ['its mass times its velocity', 'the rate of change of its momentum', 'the change in its momentum', 'its mass times its displacement'], answer: '2', tags: ['NCERT', 'Level 1'] },
+  { key: 'phy-vectors', subject: 'phy', chapter: 'Motion in a Plane', type: 2, question: 'Which of the following quantities are <b>vectors</b>?', options: ['Displacement', 'Speed', 'Momentum', 'Work'], answer: '1,3', tags: ['JEE Main'] },
+  { key: 'phy-circular', subject: 'phy', chapter: 'Motion in a Plane', type: 2, question: 'For a particle in uniform circular motion of radius $r$ with speed $v$, which statements are true?', options: ['Its speed is constant', 'Its velocity is constant', 'Its acceleration $\\frac{v^2}{r}$ points towards the centre', 'Its kinetic energy is constant'], answer: '1,3,4', tags: ['JEE Main', 'Level 2'] },
+  { key: 'phy-accel', subject: 'phy', chapter: 'Motion in a Straight Line', type: 3, question: 'A car accelerates uniformly from rest to $20\\,\\mathrm{m\\,s^{-1}}$ in $5\\,\\mathrm{s}$. Find its acceleration in $\\mathrm{m\\,s^{-2}}$.', answer: '4', tags: ['Level 1'] },
+  { key: 'phy-work', subject: 'phy', chapter: 'Work, Energy and Power', type: 3, question: 'A force of $10\\,\\mathrm{N}$ moves a body through $3\\,\\mathrm{m}$ along its direction. Find the work done in joules.', answer: '30', tags: ['NCERT'] },
+  { key: 'phy-spring', subject: 'phy', chapter: 'Oscillations', type: 3, question: 'A spring of constant $k = 200\\,\\mathrm{N\\,m^{-1}}$ is compressed by $x = 0.1\\,\\mathrm{m}$. Find the stored energy $\\frac{1}{2}kx^2$ in joules.', answer: '1', tags: ['JEE Main'] },
+  { key: 'math-deriv', subject: 'math', chapter: 'Limits and Derivatives', type: 1, question: 'If $f(x) = x^2 + 2x$, then $f\'(1)$ equals', options: ['2', '3', '4', '5'], answer: '3', tags: ['NCERT'] },
+  { key: 'math-trig', subject: 'math', chapter: 'Trigonometric Functions', type: 1, question: 'The value of $\\sin^2\\theta + \\cos^2\\theta$ is', options: ['0', '1', '2', '$\\tan\\theta$'], answer: '2', tags: ['Level 1'] },
+  { key: 'math-sum', subject: 'math', chapter: 'Sequences and Series', type: 1, question: 'The sum of the first $n$ natural numbers is', options: ['$\\frac{n(n+1)}{2}$', '$n^2$', '$\\frac{n(n-1)}{2}$', '$2n+1$'], answer: '1', tags: ['NCERT'] },
+  { key: 'math-quad', subject: 'math', chapter: 'Complex Numbers and Quadratic Equations', type: 1, question: 'The roots of $x^2 - 5x + 6 = 0$ are', options: ['1 and 6', '2 and 3', '$-2$ and $-3$', '3 and 5'], answer: '2', tags: ['JEE Main'] },
+  { key: 'math-irrational', subject: 'math', chapter: 'Sets', type: 2, question: 'Which of the following are <b>irrational</b> numbers?', options: ['$\\sqrt{2}$', '$\\frac{22}{7}$', '$\\pi$', '$\\sqrt{9}$'], answer: '1,3', tags: ['Level 1'] },
+  { key: 'math-matrix', subject: 'math', chapter: 'Relations and Functions', type: 2, question: 'For $f(x) = 2x + 3$ on $\\mathbb{R}$, which statements are true?', options: ['$f$ is one-one', '$f$ is onto', '$f^{-1}(x) = \\frac{x-3}{2}$', '$f(0) = 2$'], answer: '1,2,3', tags: ['JEE Main', 'Level 2'] },
+  { key: 'math-limit', subject: 'math', chapter: 'Limits and Derivatives', type: 3, question: 'Evaluate $\\displaystyle\\lim_{x \\to 2} \\frac{x^2 - 4}{x - 2}$.', answer: '4', tags: ['JEE Main'] },
+  { key: 'math-ap', subject: 'math', chapter: 'Sequences and Series', type: 3, question: 'Find the 10<sup>th</sup> term of the arithmetic progression $3, 7, 11, \\ldots$', answer: '39', tags: ['NCERT'] },
+  { key: 'math-complex', subject: 'math', chapter: 'Complex Numbers and Quadratic Equations', type: 3, question: 'If $z = 3 + 4i$, find $|z|$.', answer: '5', tags: ['Level 1'] },
+];

@@ -1,0 +1,99 @@
+/** The API server (ARCHITECTURE §5): Fastify with helmet, sign-in rate limits and every call of the contract under /api. */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Db } from './db/client';
+import { ApiError, MESSAGES } from './http/errors';
+import type { HandlerMap } from './http/handler';
+import { registerEndpoints } from './http/register';
+import { authHandlers } from './routes/auth';
+import { cornerHandlers } from './routes/corner';
+import { dashboardHandlers } from './routes/dashboard';
+import { examHandlers } from './routes/exam';
+import { studentHandlers } from './routes/student';
+
+/** Sign-in attempts allowed per window, per client IP and per username. */
+export interface LoginRateLimit {
+  perIp: number;
+  perUsername: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  /** The server clock (default: the system clock); tests inject one to move time. */
+  now?: () => Date;
+  /** Default: 30 per IP and 10 per username per minute (env LOGIN_RATE_PER_IP, LOGIN_RATE_PER_USERNAME). */
+  loginRateLimit?: Partial<LoginRateLimit>;
+  /** Fastify's logger (default off). */
+  logger?: boolean;
+  /** Trust X-Forwarded-For from a proxy such as the gateway (env TRUST_PROXY=1). */
+  trustProxy?: boolean;
+}
+
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...cornerHandlers };
+
+function envInt(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function usernameKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const username = typeof body?.username === 'string' ? body.username.trim() : '';
+  return `user:${username || request.ip}`;
+}
+
+/**
+ * Builds the app: `{ db, now? }` → a Fastify instance (not listening) with every endpoint of the contract table
+ * under /api. Replies `{ status: true, message: 'Success', data }`; refusals `{ status: false, message, error_code? }`
+ * with HTTP 400 (bad input), 401 (token), 403 (locked / not allowed), 404, 429 (sign-in rate limit).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const limits: LoginRateLimit = {
+    perIp: options.loginRateLimit?.perIp ?? envInt('LOGIN_RATE_PER_IP', 30),
+    perUsername: options.loginRateLimit?.perUsername ?? envInt('LOGIN_RATE_PER_USERNAME', 10),
+    windowMs: options.loginRateLimit?.windowMs ?? 60_000,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({
+        status: false,
+        message: error.message,
+        ...(error.errorCode !== undefined ? { error_code: error.errorCode } : {}),
+      });
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ status: false, message: statusCode === 429 ? MESSAGES.tooManySignIns : error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status: false, message: MESSAGES.someError });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }));
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManySignIns),
+  });
+
+  await app.register(
+    async (api) => {
+      const perIp = api.rateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (req) => `ip:${req.ip}` });
+      const perUsername = api.rateLimit({ max: limits.perUsername, timeWindow: limits.windowMs, keyGenerator: usernameKey });
+      registerEndpoints(api, { db: options.db, now, handlers, preHandlers: { login: [perIp, perUsername] } });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,258 @@
+/**
+ * The student's attempt at an exam, on the database: start/resume, questions, save, submit (001 §4, §5).
+ * Every function takes the caller's student id from the token; the rules themselves live in ./rules.
+ */
+import type { ExamInfo, QuestionStatus, SaveAnswerBody } from '@classroom/shared/contract';
+import { QUESTION_TYPE } from '@classroom/shared/contract';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { allottedQuestions, examQuestions, exams, examSections, questions, scheduledExams, subjects } from '../db/schema';
+import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
+import {
+  attemptDeadline, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds, scoreAnswer,
+} from './rules';
+import { answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
+
+export type ExamRow = typeof exams.$inferSelect;
+export type ScheduledRow = typeof scheduledExams.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+/** The caller's schedule of exam `examId`, with the exam; 404 'Exam not found' when it is not scheduled for them. */
+export async function findScheduled(db: Conn, examId: number, studentId: number, forUpdate = false): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
+  const base = db
+    .select({ exam: exams, sched: scheduledExams })
+    .from(scheduledExams)
+    .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+    .where(and(eq(scheduledExams.examId, examId), eq(scheduledExams.studentId, studentId)))
+    .limit(1);
+  const [row] = forUpdate ? await base.for('update', { of: scheduledExams }) : await base;
+  if (!row) throw notFound(MESSAGES.examNotFound);
+  return row;
+}
+
+/** End of the attempt (min of start + duration and the exam end), or null before the start. */
+export function deadlineOf(exam: ExamRow, sched: ScheduledRow): Date | null {
+  return sched.startedAt ? attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt) : null;
+}
+
+/** Seconds left of a started attempt (0 once over or submitted). */
+export function secondsLeft(exam: ExamRow, sched: ScheduledRow, now: Date): number {
+  const deadline = deadlineOf(exam, sched);
+  return deadline && !sched.submittedAt ? remainingSeconds(deadline, now) : 0;
+}
+
+/** Sections of an exam in order, with their question counts. */
+export async function examSectionList(db: Conn, examId: number) {
+  return db
+    .select({
+      section: examSections,
+      subjectName: subjects.subjectName,
+      numQuestions: sql<number>`(SELECT count(*)::int FROM ${examQuestions} WHERE ${examQuestions.examSectionId} = ${examSections.id})`,
+    })
+    .from(examSections)
+    .innerJoin(subjects, eq(subjects.id, examSections.subjectId))
+    .where(eq(examSections.examId, examId))
+    .orderBy(asc(examSections.sortOrder), asc(examSections.id));
+}
+
+/** Exam info (001 §3, §7): name, instructions, end time, duration in minutes, subjects with their sections. */
+export async function examInfoOf(db: Conn, exam: ExamRow): Promise<ExamInfo> {
+  const rows = await examSectionList(db, exam.id);
+  const subjectsById = new Map<number, ExamInfo['exam_subjects'][number]>();
+  for (const { section, subjectName, numQuestions } of rows) {
+    let subject = subjectsById.get(section.subjectId);
+    if (!subject) {
+      subject = { id: section.subjectId, subject_name: subjectName, exam_section_subject_list: [] };
+      subjectsById.set(section.subjectId, subject);
+    }
+    subject.exam_section_subject_list.push({
+      id: section.id,
+      section_name: section.sectionName,
+      section_instructions: section.sectionInstructions,
+      num_compulsory_questions: section.numCompulsoryQuestions,
+      num_of_questions: Number(numQuestions),
+      subject_id: section.subjectId,
+    });
+  }
+  return {
+    id: exam.id,
+    exam_name: exam.examName,
+    exam_instructions: exam.instructions,
+    exam_end_on: exam.endAt.toISOString(),
+    exam_type_id: exam.examTypeId,
+    exam_theme_assoc_id: exam.themeId,
+    duration: exam.durationMinutes,
+    exam_subjects: [...subjectsById.values()],
+  };
+}
+
+/** The palette of an attempt: every allotted question in serial order (001 §3 question_status_list). */
+export async function statusList(db: Conn, schedId: number): Promise<QuestionStatus[]> {
+  const rows = await db
+    .select({ id: allottedQuestions.id, serialNo: allottedQuestions.serialNo, examSectionId: allottedQuestions.examSectionId, colorId: allottedQuestions.colorId })
+    .from(allottedQuestions)
+    .where(eq(allottedQuestions.scheduledExamId, schedId))
+    .orderBy(asc(allottedQuestions.serialNo));
+  return rows.map(toQuestionStatus);
+}
+
+/** Allotted questions of an attempt with their bank question and section, in serial order; optionally one section. */
+export async function allottedJoined(db: Conn, schedId: number, sectionId?: number): Promise<AllottedJoined[]> {
+  const where = sectionId === undefined
+    ? eq(allottedQuestions.scheduledExamId, schedId)
+    : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
+  return db
+    .select({ allotted: allottedQuestions, question: questions, section: examSections })
+    .from(allottedQuestions)
+    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
+    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+    .where(where)
+    .orderBy(asc(allottedQuestions.serialNo));
+}
+
+/**
+ * Starts or resumes the caller's attempt (001 §7 Start exam). The first start must fall inside the exam window
+ * (400 'Exam has not started yet' / 'Exam window is closed'); it records started_at and allots every question of
+ * the exam, numbered 1… in section order. Resuming changes nothing. A submitted exam is refused.
+ */
+export async function startAttempt(db: Db, examId: number, studentId: number, now: Date): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
+  return db.transaction(async (tx) => {
+    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
+    if (sched.startedAt) return { exam, sched };
+    if (now < exam.startAt) throw badRequest(MESSAGES.examNotStarted);
+    if (now > exam.endAt) throw badRequest(MESSAGES.examWindowClosed);
+    const bank = await tx
+      .select({ questionId: examQuestions.questionId, sectionId: examQuestions.examSectionId })
+      .from(examQuestions)
+      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+      .where(eq(examSections.examId, exam.id))
+      .orderBy(asc(examSections.sortOrder), asc(examSections.id), asc(examQuestions.sortOrder), asc(examQuestions.id));
+    if (bank.length > 0) {
+      await tx
+        .insert(allottedQuestions)
+        .values(bank.map((q, i) => ({ scheduledExamId: sched.id, examSectionId: q.sectionId, questionId: q.questionId, serialNo: i + 1 })))
+        .onConflictDoNothing();
+    }
+    const [started] = await tx
+      .update(scheduledExams)
+      .set({ startedAt: now, attendingStatus: 'Attending' })
+      .where(eq(scheduledExams.id, sched.id))
+      .returning();
+    return { exam, sched: started ?? sched };
+  });
+}
+
+/** The attempt must have begun and not be submitted. */
+function assertOpen(sched: ScheduledRow): void {
+  if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
+  if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
+}
+
+/**
+ * Saves one answer (001 §7 Save answer, §4.1, §5). `ques_id` is an allotted question of the caller's attempt.
+ * Refused: not started / submitted ('Exam already submitted') / later than the end + 60 s grace ('Exam time over') /
+ * two options on a single-choice question / over the section attempt limit (001 §5 text).
+ * The answer fields replace the stored ones (omitted = cleared); `total_seconds` (≥ 1) is added to the question's
+ * total and appended to current_attempt_seconds; the palette colour follows 001 §4.1.
+ */
+export async function saveAnswer(db: Db, examId: number, studentId: number, body: SaveAnswerBody, now: Date) {
+  return db.transaction(async (tx) => {
+    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    assertOpen(sched);
+    const deadline = deadlineOf(exam, sched);
+    if (deadline && isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
+
+    const [target] = await tx
+      .select({ allotted: allottedQuestions, question: questions, section: examSections })
+      .from(allottedQuestions)
+      .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
+      .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+      .where(and(eq(allottedQuestions.id, body.ques_id), eq(allottedQuestions.scheduledExamId, sched.id)))
+      .limit(1);
+    if (!target) throw notFound(MESSAGES.questionNotFound);
+
+    const type = target.question.questionTypeId;
+    const numeric = type === QUESTION_TYPE.numeric;
+    const options = numeric
+      ? ([false, false, false, false] as const)
+      : ([!!body.is_option1_selected, !!body.is_option2_selected, !!body.is_option3_selected, !!body.is_option4_selected] as const);
+    if (type === QUESTION_TYPE.single && options.filter(Boolean).length > 1) {
+      throw badRequest('Only one option may be chosen for a single-choice question');
+    }
+    const next = { ansGiven: numeric ? normaliseNumeric(body.ans_given) : null, options };
+    const willBeAttempted = isAnswered(type, next);
+    const wasAttempted = isAnswered(type, answerOf(target.allotted));
+
+    if (target.section.numCompulsoryQuestions > 0 && willBeAttempted && !wasAttempted) {
+      const others = await tx
+        .select({ allotted: allottedQuestions, type: questions.questionTypeId })
+        .from(allottedQuestions)
+        .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
+        .where(and(
+          eq(allottedQuestions.scheduledExamId, sched.id),
+          eq(allottedQuestions.examSectionId, target.section.id),
+          ne(allottedQuestions.id, target.allotted.id),
+        ));
+      const refusal = checkAttemptLimit({
+        limit: target.section.numCompulsoryQuestions,
+        total: others.length + 1,
+        attemptedOthers: others.filter((o) => isAnswered(o.type, answerOf(o.allotted))).length,
+        wasAttempted,
+        willBeAttempted,
+      });
+      if (refusal) throw new ApiError(400, refusal);
+    }
+
+    await tx
+      .update(allottedQuestions)
+      .set({
+        ansGiven: next.ansGiven,
+        isOption1Selected: options[0],
+        isOption2Selected: options[1],
+        isOption3Selected: options[2],
+        isOption4Selected: options[3],
+        reviewStatus: body.review_status,
+        colorId: paletteColor(willBeAttempted, body.review_status),
+        visited: true,
+        totalSeconds: sql`${allottedQuestions.totalSeconds} + ${body.total_seconds}`,
+        currentAttemptSeconds: sql`array_append(${allottedQuestions.currentAttemptSeconds}, ${body.total_seconds}::integer)`,
+      })
+      .where(eq(allottedQuestions.id, target.allotted.id));
+
+    return { num_seconds: secondsLeft(exam, sched, now), question_status_list: await statusList(tx, sched.id) };
+  });
+}
+
+/**
+ * Submits the caller's attempt for final marking (001 §4.6). Idempotent: a second submit returns the first
+ * submission time; a concurrent double submit is applied once (row lock + UPDATE … WHERE submitted_at IS NULL).
+ * A submit later than the end + grace is recorded as 'LateSubmission' (001 §2.2). Stores the score.
+ */
+export async function submitAttempt(db: Db, examId: number, studentId: number, now: Date): Promise<{ submittedAt: Date; applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    if (sched.submittedAt) return { submittedAt: sched.submittedAt, applied: false };
+    if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
+    const deadline = deadlineOf(exam, sched);
+    const late = deadline !== null && isPastGrace(deadline, now);
+    const rows = await allottedJoined(tx, sched.id);
+    const score = rows.reduce((sum, { allotted, question, section }) => sum + scoreAnswer({
+      questionType: question.questionTypeId,
+      answerKey: question.answerKey,
+      tolerance: question.tolerance,
+      positiveMarks: section.positiveMarks,
+      negativeMarks: section.negativeMarks,
+    }, answerOf(allotted)), 0);
+    const [updated] = await tx
+      .update(scheduledExams)
+      .set({ submittedAt: now, attendingStatus: late ? 'LateSubmission' : 'Submitted', score })
+      .where(and(eq(scheduledExams.id, sched.id), isNull(scheduledExams.submittedAt)))
+      .returning({ submittedAt: scheduledExams.submittedAt });
+    if (updated?.submittedAt) return { submittedAt: updated.submittedAt, applied: true };
+    const again = await findScheduled(tx, examId, studentId);
+    return { submittedAt: again.sched.submittedAt ?? now, applied: false };
+  });
+}
+

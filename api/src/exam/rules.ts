@@ -1,0 +1,140 @@
+/**
+ * Pure exam rules, no database: palette colours, attempt limits, time left, dashboard status, scoring.
+ * Each names the spec section it comes from.
+ */
+import { PALETTE, QUESTION_TYPE, type PaletteCode } from '@classroom/shared/contract';
+
+/** Seconds after the end of an attempt during which saves are still accepted (ARCHITECTURE §6 grace period). */
+export const SAVE_GRACE_SECONDS = 60;
+
+/** The answer state of one allotted question. */
+export interface AnswerState {
+  ansGiven: string | null;
+  options: readonly [boolean, boolean, boolean, boolean];
+}
+
+/**
+ * Whether an answer counts as attempted (001 §5): numeric — the text holds a digit; choice — any option ticked.
+ */
+export function isAnswered(questionType: number, answer: AnswerState): boolean {
+  if (questionType === QUESTION_TYPE.numeric) return /\d/.test(answer.ansGiven ?? '');
+  return answer.options.some(Boolean);
+}
+
+/**
+ * Palette colour after a save (001 §4.1): answered → 1, not answered → 4, marked + answered → 3,
+ * marked + not answered → 2. (0, not visited, is only the initial state.)
+ */
+export function paletteColor(answered: boolean, markedForReview: boolean): PaletteCode {
+  if (markedForReview) return answered ? PALETTE.answeredAndMarked : PALETTE.markedForReview;
+  return answered ? PALETTE.answered : PALETTE.notAnswered;
+}
+
+/** The refusal text of the section attempt limit (001 §5). */
+export function attemptLimitMessage(limit: number, total: number, attempted: number): string {
+  return `You can attempt only ${limit} out of ${total} questions in this section. You have already attempted ${attempted} question(s). Please deselect any marked question to continue.`;
+}
+
+/**
+ * Section attempt limit (001 §5): with `limit` (num_compulsory_questions) > 0, a question that was not attempted
+ * may become attempted only while fewer than `limit` other questions of the section are attempted. Clearing or
+ * changing an already attempted answer is always allowed. Returns the refusal message, or null when allowed.
+ */
+export function checkAttemptLimit(input: {
+  limit: number;
+  total: number;
+  /** Attempted questions of the section other than this one. */
+  attemptedOthers: number;
+  wasAttempted: boolean;
+  willBeAttempted: boolean;
+}): string | null {
+  const { limit, total, attemptedOthers, wasAttempted, willBeAttempted } = input;
+  if (limit <= 0 || !willBeAttempted || wasAttempted) return null;
+  return attemptedOthers >= limit ? attemptLimitMessage(limit, total, attemptedOthers) : null;
+}
+
+/**
+ * When an attempt ends: the earlier of start + duration (minutes) and the exam's end time (001 §4.4, §4.5).
+ */
+export function attemptDeadline(startedAt: Date, durationMinutes: number, examEnd: Date): Date {
+  return new Date(Math.min(startedAt.getTime() + durationMinutes * 60_000, examEnd.getTime()));
+}
+
+/** Whole seconds left until `deadline` by the server clock, never below 0 (001 §4.4: num_seconds). */
+export function remainingSeconds(deadline: Date, now: Date): number {
+  return Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
+}
+
+/** Whether saves are refused: `now` is later than the deadline plus the grace period ('Exam time over'). */
+export function isPastGrace(deadline: Date, now: Date, graceSeconds = SAVE_GRACE_SECONDS): boolean {
+  return now.getTime() > deadline.getTime() + graceSeconds * 1000;
+}
+
+/** Dashboard exam status codes (001 §4.7). */
+export const EXAM_STATUS = { comingSoon: 1, start: 2, continue: 3, result: 4, resultComingSoon: 5, practice: 7 } as const;
+export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
+
+/**
+ * Dashboard exam status of one scheduled exam (001 §4.7):
+ * before the window → 1; not started in the window → 2; started, time left and not submitted → 3;
+ * submitted (or time used up) → 4 once `resultOn` has passed (or when there is none), else 5;
+ * the window closed without an attempt → 7 (practice).
+ */
+export function examStatus(input: {
+  now: Date;
+  startAt: Date;
+  endAt: Date;
+  resultOn: Date | null;
+  durationMinutes: number;
+  startedAt: Date | null;
+  submittedAt: Date | null;
+}): ExamStatus {
+  const { now, startAt, endAt, resultOn, durationMinutes, startedAt, submittedAt } = input;
+  const finished = submittedAt !== null
+    || (startedAt !== null && remainingSeconds(attemptDeadline(startedAt, durationMinutes, endAt), now) <= 0);
+  if (finished) return resultOn === null || resultOn <= now ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
+  if (startedAt !== null) return EXAM_STATUS.continue;
+  if (now < startAt) return EXAM_STATUS.comingSoon;
+  if (now <= endAt) return EXAM_STATUS.start;
+  return EXAM_STATUS.practice;
+}
+
+/**
+ * Numeric answers (001 §5: optional minus, digits, at most one point): returns the trimmed text, or null when
+ * it holds no digit (then the question counts as not answered).
+ */
+export function normaliseNumeric(text: string | undefined | null): string | null {
+  const value = (text ?? '').trim();
+  return /\d/.test(value) ? value : null;
+}
+
+/** A question's key and marking, for scoring. */
+export interface ScoringKey {
+  questionType: number;
+  /** '2' (single), '1,3' (multiple), '9.8' (numeric). */
+  answerKey: string;
+  /** Allowed absolute difference for numeric answers. */
+  tolerance: number;
+  positiveMarks: number;
+  negativeMarks: number;
+}
+
+/** Whether an attempted answer matches the key (multiple choice: exactly the keyed options). */
+export function isCorrect(key: ScoringKey, answer: AnswerState): boolean {
+  if (key.questionType === QUESTION_TYPE.numeric) {
+    const given = Number(answer.ansGiven);
+    const expected = Number(key.answerKey);
+    return Number.isFinite(given) && Number.isFinite(expected) && Math.abs(given - expected) <= key.tolerance + 1e-9;
+  }
+  const keyed = new Set(key.answerKey.split(',').map((s) => Number(s.trim())));
+  return answer.options.every((selected, i) => selected === keyed.has(i + 1));
+}
+
+/**
+ * Marks for one answer: +positive if correct, −negative if attempted and wrong, 0 if not attempted.
+ * (Scoring is not in the spec, 001 §1; this is the usual JEE scheme, configurable per section.)
+ */
+export function scoreAnswer(key: ScoringKey, answer: AnswerState): number {
+  if (!isAnswered(key.questionType, answer)) return 0;
+  return isCorrect(key, answer) ? key.positiveMarks : -key.negativeMarks;
+}

@@ -1,0 +1,63 @@
+import type { AllottedQuestion, QuestionStatus, QuestionType, PaletteCode } from '@classroom/shared/contract';
+import type { allottedQuestions, examSections, questions } from '../db/schema';
+import { isAnswered } from './rules';
+
+export type AllottedRow = typeof allottedQuestions.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type ExamSectionRow = typeof examSections.$inferSelect;
+
+/** One allotted question joined with its bank question and exam section. */
+export interface AllottedJoined {
+  allotted: AllottedRow;
+  question: QuestionRow;
+  section: ExamSectionRow;
+}
+
+const asQuestionType = (n: number): QuestionType => (n === 2 || n === 3 ? n : 1);
+const asPalette = (n: number): PaletteCode => (n >= 0 && n <= 4 ? (n as PaletteCode) : 0);
+
+/** The answer state of an allotted row, for the rules. */
+export function answerOf(row: AllottedRow) {
+  return {
+    ansGiven: row.ansGiven,
+    options: [row.isOption1Selected, row.isOption2Selected, row.isOption3Selected, row.isOption4Selected] as const,
+  };
+}
+
+/** Allotted question as the contract shapes it (001 §3). The answer key is never sent. */
+export function toAllottedQuestion({ allotted, question, section }: AllottedJoined): AllottedQuestion {
+  const type = asQuestionType(question.questionTypeId);
+  return {
+    id: allotted.id,
+    serial_no: allotted.serialNo,
+    question_type_id: type,
+    exam_section_assoc: section.id,
+    section_id: section.id,
+    subject_id: section.subjectId,
+    question_id: question.id,
+    ans_given: allotted.ansGiven,
+    is_option1_selected: allotted.isOption1Selected,
+    is_option2_selected: allotted.isOption2Selected,
+    is_option3_selected: allotted.isOption3Selected,
+    is_option4_selected: allotted.isOption4Selected,
+    review_status: allotted.reviewStatus,
+    total_seconds: allotted.totalSeconds,
+    current_attempt_seconds: allotted.currentAttemptSeconds,
+    is_attempted: isAnswered(type, answerOf(allotted)),
+    question_bank_assoc: {
+      id: question.id,
+      question: question.question,
+      option1: question.option1,
+      option2: question.option2,
+      option3: question.option3,
+      option4: question.option4,
+      question_type_id: type,
+      tags: question.tags.map((tag_name) => ({ tag_name })),
+    },
+  };
+}
+
+/** Question-status entry (001 §3): `question_id` is the allotted question's id. */
+export function toQuestionStatus(row: Pick<AllottedRow, 'id' | 'serialNo' | 'examSectionId' | 'colorId'>): QuestionStatus {
+  return { serial_no: row.serialNo, section_id: row.examSectionId, question_id: row.id, color_id: asPalette(row.colorId) };
+}

@@ -1,0 +1,30 @@
+import type { DataOf, EndpointName, Endpoints } from '@classroom/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { StudentRow } from '../auth/tokens';
+import type { Db } from '../db/client';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */
+export interface HandlerContext<N extends EndpointName> {
+  db: Db;
+  /** The app's clock, read once per request. */
+  now: Date;
+  /** The caller, always from the token (null on public calls). */
+  student: Endpoints[N]['access'] extends 'public' ? null : StudentRow;
+  /** The id of the caller's token (null on public calls). */
+  tokenId: Endpoints[N]['access'] extends 'public' ? null : number;
+  params: Endpoints[N] extends { params: infer S } ? Out<S> : undefined;
+  query: Endpoints[N] extends { query: infer S } ? Out<S> : undefined;
+  body: Endpoints[N] extends { body: infer S } ? Out<S> : undefined;
+  request: FastifyRequest;
+  /** The envelope around the data: `status: true, message: 'Success'` unless the handler changes it. */
+  envelope: { status: boolean; message: string; errorCode?: number };
+}
+
+/** A handler returns the envelope's `data` of its endpoint; refusals are thrown as ApiError. */
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promise<DataOf<N>>;
+
+/** One handler per endpoint of the contract table; TypeScript checks that none is missing. */
+export type HandlerMap = { [N in EndpointName]: Handler<N> };

@@ -1,0 +1,87 @@
+import { endpoints, type EndpointDef, type EndpointName } from '@classroom/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { badRequest, MESSAGES, notAllowed, profileLocked } from './errors';
+import type { HandlerContext, HandlerMap } from './handler';
+
+/** Fields that name a student; when present they must be the caller's (ARCHITECTURE §5). */
+const STUDENT_ID_FIELDS = ['student_id', 'student', 'studentId'] as const;
+
+export interface RegisterOptions {
+  db: Db;
+  now: () => Date;
+  handlers: HandlerMap;
+  /** Extra preHandlers per endpoint (the sign-in rate limits). */
+  preHandlers?: Partial<Record<EndpointName, preHandlerHookHandler[]>>;
+}
+
+/** Turns zod issues into one message naming the field: 'username: username must be a 10-digit mobile number'. */
+export function describeIssues(where: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`)
+    .join('; ');
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  if (!result.success) throw badRequest(describeIssues(where, result.error));
+  return result.data;
+}
+
+/** Refuses with 403 when any student-naming field of the parsed input is not the caller's id. */
+function checkOwnership(name: EndpointName, student: StudentRow, parts: unknown[]): void {
+  for (const part of parts) {
+    if (!part || typeof part !== 'object') continue;
+    const record = part as Record<string, unknown>;
+    for (const field of STUDENT_ID_FIELDS) {
+      if (record[field] !== undefined && Number(record[field]) !== student.id) throw notAllowed();
+    }
+    if (name === 'studentDetails' && typeof record.username === 'string' && record.username.trim() !== student.mobile) {
+      throw notAllowed();
+    }
+  }
+}
+
+/**
+ * Registers every endpoint of the contract table (ARCHITECTURE §4) on `app` (mounted under /api by the caller).
+ * Order per request: token (401) → profile lock for `student` calls (403, error_code 1007) → zod validation of
+ * params, query, body (400 naming the field) → student ownership (403 'Not allowed') → handler →
+ * `{ status: true, message: 'Success', data }`.
+ */
+export function registerEndpoints(app: FastifyInstance, options: RegisterOptions): void {
+  const { db, handlers } = options;
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const def: EndpointDef = endpoints[name];
+    const handler = handlers[name] as (ctx: HandlerContext<EndpointName>) => Promise<unknown>;
+    app.route({
+      method: def.method,
+      url: `/${def.path}`,
+      preHandler: options.preHandlers?.[name] ?? [],
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const now = options.now();
+        let student: StudentRow | null = null;
+        let tokenId: number | null = null;
+        if (def.access !== 'public') {
+          ({ student, tokenId } = await studentForToken(db, tokenFromHeader(request.headers.authorization)));
+          if (def.access === 'student' && isProfileLocked(student, now)) throw profileLocked();
+        }
+        const params = parsePart(def.params, request.params, 'params');
+        const query = parsePart(def.query, request.query, 'query');
+        const body = parsePart(def.body, request.body, 'body');
+        if (student) checkOwnership(name, student, [params, query, body]);
+        const envelope: HandlerContext<EndpointName>['envelope'] = { status: true, message: MESSAGES.success };
+        const ctx = { db, now, student, tokenId, params, query, body, request, envelope } as HandlerContext<EndpointName>;
+        const data = await handler(ctx);
+        return reply.send({
+          status: envelope.status,
+          message: envelope.message,
+          data: data ?? null,
+          ...(envelope.errorCode !== undefined ? { error_code: envelope.errorCode } : {}),
+        });
+      },
+    });
+  }
+}

@@ -1,0 +1,175 @@
+/** Dashboard calls (000 §2 Dashboard, §3, §7): MPPs, classes, exam cards. */
+import type { ClassItem, DashboardExam, Mpp } from '@classroom/shared/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StudentRow } from '../auth/tokens';
+import type { Db } from '../db/client';
+import {
+  chapters, classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, studentCourses, studentMpps,
+  subjects, tags, teachers,
+} from '../db/schema';
+import { examStatus } from '../exam/rules';
+import type { HandlerMap } from '../http/handler';
+
+const DAY_MS = 86_400_000;
+
+/** The sections a student learns in: the home section and every active batch. */
+export async function sectionIdsOf(db: Db, student: StudentRow): Promise<number[]> {
+  const rows = await db
+    .select({ sectionId: studentCourses.sectionId })
+    .from(studentCourses)
+    .where(and(eq(studentCourses.studentId, student.id), eq(studentCourses.status, true)));
+  return [...new Set([student.sectionId, ...rows.map((r) => r.sectionId)])];
+}
+
+/** MPP button and status text (001 §4.7): Result = completed, Continue = in progress, Start = pending. */
+export function mppProgress(startAt: Date, progress: { startedAt: Date | null; completedAt: Date | null } | null, now: Date) {
+  if (progress?.completedAt) return { button: 'Result', status: 'Completed' };
+  if (progress?.startedAt) return { button: 'Continue', status: 'In progress' };
+  const days = Math.max(0, Math.floor((now.getTime() - startAt.getTime()) / DAY_MS));
+  return { button: 'Start', status: `Pending since ${days} day${days === 1 ? '' : 's'}` };
+}
+
+/** Class type (000 §3): offline classes stay 'offline'; online ones are 'live' until they end, then 'past'. */
+export function classKind(classType: string, endAt: Date, now: Date): ClassItem['type'] {
+  if (classType === 'offline') return 'offline';
+  return endAt >= now ? 'live' : 'past';
+}
+
+export const dashboardHandlers = {
+  /** The caller's MPPs (000 §3), newest first, `skip`/`limit` (000 §9: 0 and 10). */
+  async studentMpps({ db, student, body, now }) {
+    const sectionIds = await sectionIdsOf(db, student);
+    const rows = await db
+      .select({ mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps })
+      .from(mpps)
+      .innerJoin(subjects, eq(subjects.id, mpps.subjectId))
+      .innerJoin(chapters, eq(chapters.id, mpps.chapterId))
+      .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
+      .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
+      .where(inArray(mpps.sectionId, sectionIds))
+      .orderBy(desc(mpps.startAt), desc(mpps.id))
+      .offset(body.skip)
+      .limit(body.limit);
+    const tagIds = [...new Set(rows.flatMap((r) => r.mpp.tagIds))];
+    const tagRows = tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, tagIds)) : [];
+    const tagName = new Map(tagRows.map((t) => [t.id, t.tagName]));
+    const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress }) => ({
+      id: mpp.id,
+      name: mpp.name,
+      chapter_name: chapter.chapterName,
+      chapter_id: chapter.id,
+      subject_name: subject.subjectName,
+      subject_id: subject.id,
+      subject_logo: subject.logo,
+      subject_primary_color: subject.primaryColor,
+      tag_ids: mpp.tagIds,
+      tag_names: mpp.tagIds.map((id) => tagName.get(id) ?? ''),
+      num_attempted: progress?.numAttempted ?? 0,
+      total_questions: mpp.totalQuestions,
+      ...mppProgress(mpp.startAt, progress, now),
+      teacher_id: teacher.id,
+      teacher_name: teacher.name,
+      start_date: mpp.startAt.toISOString(),
+      max_exam_marks: mpp.maxExamMarks,
+    }));
+    return { dpps };
+  },
+
+  /** Classes of the caller's sections (000 §3 Class): live ones first (soonest first), then past (latest first). */
+  async dashboardClasses({ db, student, now }) {
+    const sectionIds = await sectionIdsOf(db, student);
+    const rows = await db
+      .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
+      .from(classes)
+      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+      .innerJoin(chapters, eq(chapters.id, classes.chapterId))
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .where(inArray(classes.sectionId, sectionIds))
+      .orderBy(asc(classes.startAt), asc(classes.id));
+    const items: ClassItem[] = rows.map(({ cls, subject, chapter, teacher }) => ({
+      liveclass_id: cls.id,
+      type: classKind(cls.classType, cls.endAt, now),
+      class_type: cls.classType,
+      schedule_type: cls.scheduleType,
+      subject_name: subject.subjectName,
+      primary_color: subject.primaryColor,
+      secondary_color: subject.secondaryColor,
+      chapter_name: chapter.chapterName,
+      lecture: cls.lecture,
+      faculty_name: teacher.name,
+      faculty_thumbnail: teacher.thumbnail,
+      start_date: cls.startAt.toISOString(),
+      end_date: cls.endAt.toISOString(),
+      tags: cls.tags,
+      notes_file: cls.notesFile,
+      replay_url: cls.replayUrl,
+      live_class_link: cls.liveClassLink,
+    }));
+    const live = items.filter((c) => c.type !== 'past');
+    const past = items.filter((c) => c.type === 'past').reverse();
+    return [...live, ...past];
+  },
+
+  /** Dashboard exam cards of the caller (000 §3) of one exam type, with exam_status (001 §4.7). */
+  async examsList({ db, student, query, now }) {
+    const rows = await db
+      .select({ exam: exams, sched: scheduledExams })
+      .from(scheduledExams)
+      .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+      .where(and(eq(scheduledExams.studentId, student.id), eq(exams.examTypeId, query.exam_type_id)))
+      .orderBy(desc(exams.startAt), asc(exams.id))
+      .offset(query.skip)
+      .limit(query.limit);
+    const examIds = rows.map((r) => r.exam.id);
+    if (examIds.length === 0) return [];
+    const subjectRows = await db
+      .selectDistinct({ examId: examSections.examId, id: subjects.id, name: subjects.subjectName, sort: examSections.sortOrder })
+      .from(examSections)
+      .innerJoin(subjects, eq(subjects.id, examSections.subjectId))
+      .where(inArray(examSections.examId, examIds))
+      .orderBy(asc(examSections.sortOrder));
+    const chapterRows = await db
+      .selectDistinct({ examId: examSections.examId, name: chapters.chapterName })
+      .from(examQuestions)
+      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+      .innerJoin(chapters, eq(chapters.id, questions.chapterId))
+      .where(inArray(examSections.examId, examIds))
+      .orderBy(asc(chapters.chapterName));
+    const counts = await db
+      .select({ examId: examSections.examId, n: sql<number>`count(*)::int` })
+      .from(examQuestions)
+      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+      .where(inArray(examSections.examId, examIds))
+      .groupBy(examSections.examId);
+    return rows.map(({ exam, sched }): DashboardExam => {
+      const subjectsOf = new Map<number, string>();
+      for (const s of subjectRows) if (s.examId === exam.id && !subjectsOf.has(s.id)) subjectsOf.set(s.id, s.name);
+      return {
+        id: exam.id,
+        exam_name: exam.examName,
+        exam_start_on: exam.startAt.toISOString(),
+        exam_end_on: exam.endAt.toISOString(),
+        exam_result_on: exam.resultOn?.toISOString() ?? null,
+        exam_duration: exam.durationMinutes,
+        max_exam_marks: exam.maxMarks,
+        max_exam_questions: Number(counts.find((c) => c.examId === exam.id)?.n ?? 0),
+        exam_type_assoc: exam.examTypeId,
+        exam_theme_assoc_id: exam.themeId,
+        monitoring_type: exam.monitoringType,
+        timer_status: exam.timerStatus,
+        subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
+        chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
+        exam_status: examStatus({
+          now,
+          startAt: exam.startAt,
+          endAt: exam.endAt,
+          resultOn: exam.resultOn,
+          durationMinutes: exam.durationMinutes,
+          startedAt: sched.startedAt,
+          submittedAt: sched.submittedAt,
+        }),
+      };
+    });
+  },
+} satisfies Pick<HandlerMap, 'studentMpps' | 'dashboardClasses' | 'examsList'>;

@@ -1,0 +1,127 @@
+/** Exam calls (001 §7): lists, info, start, questions, save, submit, answers. Rules: ../exam/rules, storage: ../exam/attempts. */
+import type { ScheduledExam } from '@classroom/shared/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
+import {
+  allottedJoined, examInfoOf, findScheduled, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
+  type ExamRow, type ScheduledRow,
+} from '../exam/attempts';
+import { attemptDeadline, remainingSeconds } from '../exam/rules';
+import { toAllottedQuestion } from '../exam/serialise';
+import { badRequest, MESSAGES, notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+
+/** Given = submitted, or started with no time left (an overdue attempt counts as closed, ARCHITECTURE §6). */
+export function isGiven(exam: ExamRow, sched: ScheduledRow, now: Date): boolean {
+  if (sched.submittedAt) return true;
+  return sched.startedAt !== null && remainingSeconds(attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt), now) <= 0;
+}
+
+/** The caller's scheduled exams of one type with their question counts and max marks, newest window first. */
+async function scheduledOfType(db: Db, studentId: number, type: number) {
+  return db
+    .select({
+      exam: exams,
+      sched: scheduledExams,
+      numQuestions: sql<number>`(SELECT count(*)::int FROM ${examQuestions} JOIN ${examSections} ON ${examSections.id} = ${examQuestions.examSectionId} WHERE ${examSections.examId} = ${exams.id})`,
+    })
+    .from(scheduledExams)
+    .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+    .where(and(eq(scheduledExams.studentId, studentId), eq(exams.examTypeId, type)))
+    .orderBy(desc(exams.startAt), asc(exams.id));
+}
+
+function toScheduledExam(exam: ExamRow, sched: ScheduledRow, numQuestions: number, now: Date): ScheduledExam {
+  return {
+    id: sched.id,
+    exam_assoc: {
+      id: exam.id,
+      exam_topic: exam.examName,
+      exam_start_date: exam.startAt.toISOString(),
+      exam_end_date: exam.endAt.toISOString(),
+      is_expired: now > exam.endAt,
+      exam_given: isGiven(exam, sched, now),
+      exam_theme_assoc_id: exam.themeId,
+      exam_type_id: exam.examTypeId,
+    },
+    attending_status: sched.attendingStatus,
+    exam_details: { duration: exam.durationMinutes, max_exam_marks: exam.maxMarks, max_exam_questions: Number(numQuestions) },
+  };
+}
+
+export const examHandlers = {
+  /** Pending tab (001 §2.2): scheduled exams of `type` not yet given. */
+  async scheduledExams({ db, student, query, now }) {
+    const rows = await scheduledOfType(db, student.id, query.type);
+    return rows.filter((r) => !isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.numQuestions, now));
+  },
+
+  /** Attempted tab (001 §2.2): exams of `type` the caller has given. */
+  async givenExams({ db, student, query, now }) {
+    const rows = await scheduledOfType(db, student.id, query.type);
+    return rows.filter((r) => isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.numQuestions, now));
+  },
+
+  /** Exam info (001 §7): only for an exam scheduled for the caller. */
+  async examInfo({ db, student, params }) {
+    const { exam } = await findScheduled(db, params.examId, student.id);
+    return examInfoOf(db, exam);
+  },
+
+  /**
+   * Start or resume (001 §7, §4.5): num_seconds left (server clock), current_time and exam_end_on (ISO), the status
+   * of every question, and the questions of the first section.
+   */
+  async startExam({ db, student, params, now }) {
+    const { exam, sched } = await startAttempt(db, params.examId, student.id, now);
+    const status = await statusList(db, sched.id);
+    const firstSection = status[0]?.section_id;
+    const questions = firstSection === undefined ? [] : await allottedJoined(db, sched.id, firstSection);
+    return {
+      num_seconds: secondsLeft(exam, sched, now),
+      current_time: now.toISOString(),
+      exam_end_on: (attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt)).toISOString(),
+      question_status_list: status,
+      section_questions: questions.map(toAllottedQuestion),
+    };
+  },
+
+  /** One section's questions (001 §4.3), for a started attempt; the section must belong to the exam and subject. */
+  async fetchQuestions({ db, student, params, query, now }) {
+    const { exam, sched } = await findScheduled(db, params.examId, student.id);
+    if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
+    const [section] = await db
+      .select({ id: examSections.id })
+      .from(examSections)
+      .where(and(eq(examSections.id, query.section_id), eq(examSections.examId, exam.id), eq(examSections.subjectId, query.subject_id)))
+      .limit(1);
+    if (!section) throw notFound('Section not found');
+    const rows = await allottedJoined(db, sched.id, section.id);
+    return {
+      num_seconds: secondsLeft(exam, sched, now),
+      question_status_list: await statusList(db, sched.id),
+      section_questions: rows.map(toAllottedQuestion),
+    };
+  },
+
+  async saveAnswer({ db, student, params, body, now }) {
+    return saveAnswer(db, params.examId, student.id, body, now);
+  },
+
+  async submitExam({ db, student, params, now }) {
+    const { submittedAt } = await submitAttempt(db, params.examId, student.id, now);
+    return { submitted_at: submittedAt.toISOString() };
+  },
+
+  /** The caller's answers (answer keys are not included) and whether the exam is submitted. */
+  async examAnswers({ db, student, params }) {
+    const { sched } = await findScheduled(db, params.examId, student.id);
+    const rows = sched.startedAt ? await allottedJoined(db, sched.id) : [];
+    return {
+      submitted: sched.submittedAt !== null,
+      submitted_at: sched.submittedAt?.toISOString() ?? null,
+      questions: rows.map(toAllottedQuestion),
+    };
+  },
+} satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'>;
