@@ -1,7 +1,7 @@
 /** The API server (ARCHITECTURE §5): Fastify with helmet, sign-in rate limits and every call of the contract under /api. */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/client';
 import { ApiError, MESSAGES } from './http/errors';
 import type { HandlerMap } from './http/handler';
@@ -82,16 +82,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }));
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManySignIns),
-  });
+  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
-      const perIp = api.rateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (req) => `ip:${req.ip}` });
-      const perUsername = api.rateLimit({ max: limits.perUsername, timeWindow: limits.windowMs, keyGenerator: usernameKey });
-      registerEndpoints(api, { db: options.db, now, handlers, preHandlers: { login: [perIp, perUsername] } });
+      // Two independent counters (the plugin's route hook runs once per request, so both are applied here).
+      const limiters = [
+        api.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (req) => `ip:${req.ip}` }),
+        api.createRateLimit({ max: limits.perUsername, timeWindow: limits.windowMs, keyGenerator: usernameKey }),
+      ];
+      const signInLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+        for (const limiter of limiters) {
+          const result = await limiter(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', String(result.ttlInSeconds));
+            throw new ApiError(429, MESSAGES.tooManySignIns);
+          }
+        }
+      };
+      registerEndpoints(api, { db: options.db, now, handlers, preHandlers: { login: [signInLimit] } });
     },
     { prefix: '/api' },
   );

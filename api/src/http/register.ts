@@ -1,5 +1,5 @@
 import { endpoints, type EndpointDef, type EndpointName } from '@classroom/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -14,7 +14,7 @@ export interface RegisterOptions {
   now: () => Date;
   handlers: HandlerMap;
   /** Extra preHandlers per endpoint (the sign-in rate limits). */
-  preHandlers?: Partial<Record<EndpointName, preHandlerHookHandler[]>>;
+  preHandlers?: Partial<Record<EndpointName, preHandlerAsyncHookHandler[]>>;
 }
 
 /** Turns zod issues into one message naming the field: 'username: username must be a 10-digit mobile number'. */
