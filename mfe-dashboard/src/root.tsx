@@ -1,11 +1,14 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { ErrorView } from './error/error-view';
 
-/** The remote's screens under the prefixes the host gives it. */
+/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'). */
 export function Root() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="*" element={<p>mfe-dashboard: work in progress</p>} />
+        <Route path="/student" element={<DashboardPage />} />
+        <Route path="*" element={<ErrorView />} />
       </Routes>
     </BrowserRouter>
   );

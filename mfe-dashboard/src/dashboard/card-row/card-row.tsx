@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@classroom/shared/ui';
+import { MESSAGES } from '../../messages';
+import { visibleTags } from './tags';
+import styles from './card-row.module.css';
+
+export interface CardRowProps {
+  /** Element id, the target of the dashboard navigation's in-page links. */
+  id: string;
+  /** Heading and the {TYPE} of the empty text ('MPPs', 'Tests', 'Classes'). */
+  title: string;
+  /** The 'See all' link (000 §2), or null when the student gets none (school 40059). */
+  seeAll: { to: string; state?: unknown } | null;
+  /** One element per card. */
+  cards: ReactNode[];
+}
+
+/**
+ * 000 §2 Dashboard: a horizontally scrolling card row with previous/next arrow buttons and a 'See all'
+ * link; 'No {TYPE} content available' when empty. The arrows scroll by most of a visible width.
+ */
+export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setEdges({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, cards.length]);
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy?.({ left: direction * Math.max(el.clientWidth * 0.85, 200), behavior: 'smooth' });
+  };
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={styles.row} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {cards.length > 0 && (
+          <div className={styles.controls}>
+            <button type="button" className={`cp-button cp-button--ghost ${styles.arrow}`} aria-label={`Previous ${title}`} disabled={edges.atStart} onClick={() => scroll(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={`cp-button cp-button--ghost ${styles.arrow}`} aria-label={`Next ${title}`} disabled={edges.atEnd} onClick={() => scroll(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+            {seeAll && (
+              <Link className={styles.seeAll} to={seeAll.to} state={seeAll.state}>
+                {MESSAGES.seeAll}
+                <span className="cp-visually-hidden"> {title}</span>
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      {cards.length === 0 ? (
+        <EmptyState message={MESSAGES.rowEmpty(title)} />
+      ) : (
+        <ul ref={track} className={styles.track} onScroll={measure}>
+          {cards.map((card, index) => (
+            <li key={index} className={styles.item}>
+              {card}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card). */
+export function Tags({ tags }: { tags: readonly string[] }) {
+  const { shown, more } = visibleTags(tags);
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className={styles.tag} title={tags.slice(shown.length).join(', ')}>
+          +{more}
+          <span className="cp-visually-hidden"> more</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
+import { makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[] }) {
+  mockedCall.mockImplementation((async (name: string) => {
+    if (name === 'studentMpps') return { dpps: lists.mpps ?? [] };
+    if (name === 'examsList') return lists.exams ?? [];
+    if (name === 'dashboardClasses') return lists.classes ?? [];
+    throw new Error(`unexpected call ${name}`);
+  }) as typeof call);
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/student']}>
+      <DashboardPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  mockedCall.mockReset();
+  sessionStore.setState({ user: makeUser(), student: makeStudent() });
+});
+
+describe('DashboardPage (000 §2 Dashboard)', () => {
+  it("000 §2: shows 'Loading... please wait', then the MPP, Tests and Classes rows from the calls", async () => {
+    serve({ mpps: [makeMpp()], exams: [makeExam()], classes: [makeClass()] });
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
+    const mpps = await screen.findByRole('region', { name: 'MPPs' });
+    expect(within(mpps).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/InstructionsGenericDpp');
+    expect(within(mpps).getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/student/dpp-list/all');
+    const tests = screen.getByRole('region', { name: 'Tests' });
+    expect(within(tests).getByText('Active')).toBeTruthy();
+    expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/generic/5/instructions');
+    const classes = screen.getByRole('region', { name: 'Classes' });
+    expect(within(classes).getByRole('link', { name: /Join/ }).getAttribute('href')).toBe('https://meet.example/live');
+    expect(mockedCall).toHaveBeenCalledWith('studentMpps', expect.objectContaining({ body: { skip: 0, limit: 10 } }));
+    expect(mockedCall).toHaveBeenCalledWith(
+      'examsList',
+      expect.objectContaining({ params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } }),
+    );
+  });
+
+  it("000 §2: all three lists empty → 'No MPPs, Tests or Classes available' / 'Check back later'", async () => {
+    serve({});
+    renderPage();
+    expect(await screen.findByText('No MPPs, Tests or Classes available')).toBeTruthy();
+    expect(screen.getByText('Check back later')).toBeTruthy();
+  });
+
+  it("000 §2: one empty row says 'No {TYPE} content available'", async () => {
+    serve({ mpps: [makeMpp()] });
+    renderPage();
+    expect(await screen.findByText('No Tests content available')).toBeTruthy();
+    expect(screen.getByText('No Classes content available')).toBeTruthy();
+  });
+
+  it("000 §2: free students see the rows under 'Connect with us to unlock ...'", async () => {
+    sessionStore.setState({ student: makeStudent({ is_free: true }) });
+    serve({ mpps: [makeMpp()] });
+    renderPage();
+    expect(await screen.findByText('Connect with us to unlock ...')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'MPPs' })).toBeNull();
+  });
+
+  it('000 §2: school 40059 sees only Tests, without See all', async () => {
+    sessionStore.setState({ student: makeStudent({ school_assoc: { id: 40059, school_name: 'Partner' } }) });
+    serve({ mpps: [makeMpp()], exams: [makeExam({ exam_status: 4 })] });
+    renderPage();
+    const tests = await screen.findByRole('region', { name: 'Tests' });
+    expect(within(tests).getByText('Thank you for participating')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'MPPs' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
+  });
+
+  it('a refused call shows the error text with Retry; a profile-locked one renders nothing (the host navigates)', async () => {
+    const { ApiError } = jest.requireActual('@classroom/shared/api');
+    mockedCall.mockRejectedValue(new ApiError('Some error occurred', 'refused', 500));
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    unmount();
+    mockedCall.mockRejectedValue(new ApiError('Profile locked', 'profile-locked'));
+    const { container } = renderPage();
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import type { StudentData } from '@classroom/shared/contract';
+import { useSession } from '@classroom/shared/session';
+import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { MESSAGES, ROW_NAMES } from '../messages';
+import { CardRow } from './card-row/card-row';
+import { ClassCard } from './class-row/class-card';
+import { CornerLinks, CORNERS } from './corner-links';
+import { ExamCard } from './exam-row/exam-card';
+import { FreeOverlay } from './free-overlay/free-overlay';
+import type { DashboardData } from './get-dashboard';
+import { allEmpty, dashboardLayout, JEE_ADVANCED_SERIES_URL, type RowKind } from './layout';
+import { MppCard } from './mpp-row/mpp-card';
+import { isHandledByHost, useDashboard } from './use-dashboard';
+import styles from './dashboard.module.css';
+
+const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
+
+/**
+ * The dashboard at /student (000 §2 Dashboard): 'Loading... please wait' until the three lists and the
+ * student data are loaded, then the rows the student's kind allows (000 §2, §6).
+ */
+export function DashboardPage() {
+  useTitle(MESSAGES.dashboardTitle);
+  const { student, error: studentError } = useStudent();
+  const user = useSession((s) => s.user);
+  const [attempt, setAttempt] = useState(0);
+  const state = useDashboard(attempt);
+
+  if (state.status === 'handled-by-host' || (studentError && isHandledByHost(studentError))) return null;
+  if (state.status === 'error' || studentError) {
+    return (
+      <section className={styles.page} aria-labelledby="dash-error">
+        <h1 id="dash-error" className={styles.errorTitle}>
+          {MESSAGES.errorPage}
+        </h1>
+        <p role="alert">{state.status === 'error' ? state.message : studentError?.message}</p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+      </section>
+    );
+  }
+  if (state.status === 'loading' || !student || !user) return <Loader />;
+  return <DashboardView student={student} userId={user.user_id} token={user.token} data={state.data} />;
+}
+
+/** The loaded dashboard; exported for tests. */
+export function DashboardView({ student, userId, token, data }: { student: StudentData; userId: number; token: string; data: DashboardData }) {
+  const layout = dashboardLayout(student);
+  const launch = { studentId: student.id, userId, token, studentName: student.name };
+  const rowFor = (kind: RowKind): ReactNode => {
+    switch (kind) {
+      case 'mpp':
+        return (
+          <CardRow
+            key={kind}
+            id={ROW_IDS.mpp}
+            title={ROW_NAMES.mpp}
+            seeAll={layout.seeAll ? { to: '/student/dpp-list/all' } : null}
+            cards={data.mpps.map((mpp) => <MppCard key={mpp.id} mpp={mpp} launch={launch} />)}
+          />
+        );
+      case 'test':
+        return (
+          <CardRow
+            key={kind}
+            id={ROW_IDS.test}
+            title={ROW_NAMES.test}
+            seeAll={layout.seeAll ? { to: '/student/objectivetest', state: { exam_type: 1 } } : null}
+            cards={data.exams.map((exam) => <ExamCard key={exam.id} exam={exam} studentId={student.id} schoolId={student.school_assoc.id} />)}
+          />
+        );
+      case 'class':
+        return (
+          <CardRow
+            key={kind}
+            id={ROW_IDS.class}
+            title={ROW_NAMES.class}
+            seeAll={layout.seeAll ? { to: '/student/liveclass/pastliveclass' } : null}
+            cards={data.classes.map((item) => <ClassCard key={item.liveclass_id} item={item} />)}
+          />
+        );
+    }
+  };
+  const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
+  const rows = empty ? <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} /> : layout.rows.map(rowFor);
+
+  return (
+    <div className={layout.navigation ? styles.withNav : styles.page}>
+      {layout.navigation && (
+        <nav className={styles.nav} aria-label="Dashboard sections">
+          <ul>
+            {layout.rows.map((kind) => (
+              <li key={kind}>
+                <a href={`#${ROW_IDS[kind]}`}>{ROW_NAMES[kind]}</a>
+              </li>
+            ))}
+            {CORNERS.map((corner) => (
+              <li key={corner.id}>
+                <a href="#dash-corners">{corner.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.content}>
+        <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
+        {layout.jeeAdvancedSeries && (
+          <p>
+            <a className="cp-button cp-button--primary" href={JEE_ADVANCED_SERIES_URL} target="_blank" rel="noopener noreferrer">
+              {MESSAGES.jeeAdvancedSeries}
+              <span className="cp-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        {layout.corners === 'before' && <CornerLinks />}
+        {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
+        {layout.corners === 'after' && <CornerLinks />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { durationText, examAction, instructionRoute, questionPaperHref } from './exam-action';
+
+const exam = (exam_status: number, exam_theme_assoc_id = 1) => ({ id: 5, exam_name: 'JEE Main Mock 1', exam_status, exam_theme_assoc_id, exam_type_assoc: 1 });
+const enrolled = { studentId: 12, schoolId: 1 };
+const school40059 = { studentId: 12, schoolId: 40059 };
+
+describe('dashboard exam status (000 §4, 001 §4.7)', () => {
+  it("001 §4.7: 1 is a disabled 'Coming soon'", () => {
+    expect(examAction(exam(1), enrolled)).toEqual({ kind: 'disabled', label: 'Coming soon' });
+  });
+
+  it("001 §4.7: 2 is an Active tag with Start, 3 an Active tag with Continue", () => {
+    expect(examAction(exam(2), enrolled)).toMatchObject({ kind: 'start', label: 'Start', activeTag: true, to: '/student/instruction/5' });
+    expect(examAction(exam(3), enrolled)).toMatchObject({ kind: 'continue', label: 'Continue', activeTag: true });
+  });
+
+  it("001 §4.7: 4 is Result; for school 40059 the text 'Thank you for participating' replaces it", () => {
+    expect(examAction(exam(4), enrolled)).toEqual({ kind: 'result', label: 'Result', to: '/student/result/5', state: { exam_name: 'JEE Main Mock 1' } });
+    expect(examAction(exam(4), school40059)).toEqual({ kind: 'text', label: 'Thank you for participating' });
+  });
+
+  it("001 §4.7: 5 is a disabled 'Result coming soon'", () => {
+    expect(examAction(exam(5), enrolled)).toEqual({ kind: 'disabled', label: 'Result coming soon' });
+  });
+
+  it('001 §4.7: 7 is Practice with the rank note', () => {
+    expect(examAction(exam(7), enrolled)).toMatchObject({
+      kind: 'practice',
+      label: 'Practice',
+      note: 'Rank is not available because you are taking it outside the test window',
+    });
+  });
+
+  it.each([0, 6, 8, 99])("001 §4.7: any other value (%p) is 'Download Question Paper' with ExamScheduleId and StudentId", (status) => {
+    const action = examAction(exam(status), enrolled);
+    expect(action).toEqual({ kind: 'download', label: 'Download Question Paper', href: questionPaperHref(5, 12) });
+    expect(questionPaperHref(5, 12)).toMatch(/^https:\/\/.+\?ExamScheduleId=5&StudentId=12$/);
+  });
+
+  it('000 §6: school 40059 gets no question-paper download', () => {
+    expect(examAction(exam(6), school40059)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('Start route by exam_theme_assoc_id (000 §4)', () => {
+  it('000 §4: theme 1 → /student/instruction/{id}, 3 → /student/generic/{id}/instructions, otherwise /student/InstructionPage', () => {
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 1 })).toBe('/student/instruction/5');
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 3 })).toBe('/student/generic/5/instructions');
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 2 })).toBe('/student/InstructionPage');
+  });
+
+  it('000 §4: Start, Continue and Practice all follow the theme', () => {
+    expect(examAction(exam(2, 3), enrolled)).toMatchObject({ to: '/student/generic/5/instructions' });
+    expect(examAction(exam(3, 2), enrolled)).toMatchObject({ to: '/student/InstructionPage', state: { exam_id: 5, exam_type: 1, studentId: 12 } });
+  });
+
+  it('000 §3: durations are minutes', () => {
+    expect(durationText(180)).toBe('180 min');
+  });
+});

@@ -1,0 +1,82 @@
+import type { DashboardExam } from '@classroom/shared/contract';
+import { MESSAGES } from '../../messages';
+
+/** 000 §9: the special school id (Tests only, no result or question-paper download). */
+export const SPECIAL_SCHOOL_ID = 40059;
+
+/**
+ * 001 §3 "an external result host link with ExamScheduleId and StudentId serves question-paper downloads".
+ * The host is not named in the spec; this constant is the one place to change it.
+ */
+export const QUESTION_PAPER_URL = 'https://results.classroom-portal.in/question-paper';
+
+/** Route state handed to the instruction screens (001 §2.1 "Other links seen in state"). */
+export interface ExamRouteState {
+  exam_id: number;
+  exam_name: string;
+  exam_type: number;
+  studentId: number;
+}
+
+/** The action area of a dashboard exam card. */
+export type ExamAction =
+  | { kind: 'disabled'; label: string }
+  | { kind: 'start' | 'continue'; label: string; activeTag: true; to: string; state: ExamRouteState }
+  | { kind: 'practice'; label: string; note: string; to: string; state: ExamRouteState }
+  | { kind: 'result'; label: string; to: string; state: { exam_name: string } }
+  | { kind: 'text'; label: string }
+  | { kind: 'download'; label: string; href: string }
+  | { kind: 'none' };
+
+/**
+ * 000 §4 / 001 §2.1: where Start goes, by `exam_theme_assoc_id`: 1 → /student/instruction/{id},
+ * 3 → /student/generic/{id}/instructions, any other → /student/InstructionPage.
+ */
+export function instructionRoute(exam: Pick<DashboardExam, 'id' | 'exam_theme_assoc_id'>): string {
+  if (exam.exam_theme_assoc_id === 1) return `/student/instruction/${exam.id}`;
+  if (exam.exam_theme_assoc_id === 3) return `/student/generic/${exam.id}/instructions`;
+  return '/student/InstructionPage';
+}
+
+/** The question-paper link of 001 §3 for one exam and student. */
+export function questionPaperHref(examId: number, studentId: number): string {
+  const query = new URLSearchParams({ ExamScheduleId: String(examId), StudentId: String(studentId) });
+  return `${QUESTION_PAPER_URL}?${query.toString()}`;
+}
+
+/**
+ * 000 §4 Dashboard exam_status / 001 §4.7: 1 disabled 'Coming soon'; 2 'Active' + Start; 3 'Active' +
+ * Continue; 4 Result ('Thank you for participating' for school 40059); 5 disabled 'Result coming soon';
+ * 7 Practice with the rank note; any other 'Download Question Paper' (none for school 40059, 000 §6).
+ */
+export function examAction(
+  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc'>,
+  who: { studentId: number; schoolId: number },
+): ExamAction {
+  const special = who.schoolId === SPECIAL_SCHOOL_ID;
+  const state: ExamRouteState = { exam_id: exam.id, exam_name: exam.exam_name, exam_type: exam.exam_type_assoc, studentId: who.studentId };
+  const to = instructionRoute(exam);
+  switch (exam.exam_status) {
+    case 1:
+      return { kind: 'disabled', label: MESSAGES.exam.comingSoon };
+    case 2:
+      return { kind: 'start', label: MESSAGES.exam.start, activeTag: true, to, state };
+    case 3:
+      return { kind: 'continue', label: MESSAGES.exam.continue, activeTag: true, to, state };
+    case 4:
+      return special
+        ? { kind: 'text', label: MESSAGES.exam.thankYou }
+        : { kind: 'result', label: MESSAGES.exam.result, to: `/student/result/${exam.id}`, state: { exam_name: exam.exam_name } };
+    case 5:
+      return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
+    case 7:
+      return { kind: 'practice', label: MESSAGES.exam.practice, note: MESSAGES.exam.practiceNote, to, state };
+    default:
+      return special ? { kind: 'none' } : { kind: 'download', label: MESSAGES.exam.downloadPaper, href: questionPaperHref(exam.id, who.studentId) };
+  }
+}
+
+/** Exam duration for the card: minutes as 'N min' (000 §3: exam_duration is in minutes). */
+export function durationText(minutes: number): string {
+  return `${minutes} min`;
+}

@@ -1,0 +1,50 @@
+import type { StudentData } from '@classroom/shared/contract';
+import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
+
+/** 000 §9: the special section id with an extra JEE Advanced test-series button. */
+export const SPECIAL_SECTION_ID = 303;
+
+/**
+ * 000 §2: the external JEE Advanced test series shown to section 303. The site is not named in the spec;
+ * this constant is the one place to change it.
+ */
+export const JEE_ADVANCED_SERIES_URL = 'https://www.jeeadvanced.ac.in/';
+
+export type RowKind = 'mpp' | 'test' | 'class';
+
+/** Which parts of the dashboard one student sees, in which order. */
+export interface DashboardLayout {
+  /** The content rows, in order. */
+  rows: RowKind[];
+  /** Free students: the rows sit under a blur with the unlock prompt (000 §2, §6). */
+  rowsLocked: boolean;
+  /** Corner links shown, and whether before the rows (free students) or after (enrolled). */
+  corners: 'none' | 'before' | 'after';
+  /** 'See all' links on the rows (not for school 40059). */
+  seeAll: boolean;
+  /** The left-side navigation (not for school 40059). */
+  navigation: boolean;
+  /** Section 303's external test-series button. */
+  jeeAdvancedSeries: boolean;
+}
+
+/**
+ * 000 §2 Dashboard and §6: enrolled students get MPPs, Tests, Classes then corners; free students
+ * (is_free) get corners first and the rows under a blur; school 40059 sees only Tests, without See all,
+ * navigation or corners; section 303 gets the JEE Advanced test-series button.
+ */
+export function dashboardLayout(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc'>): DashboardLayout {
+  const jeeAdvancedSeries = student.section_assoc.id === SPECIAL_SECTION_ID;
+  if (student.school_assoc.id === SPECIAL_SCHOOL_ID) {
+    return { rows: ['test'], rowsLocked: false, corners: 'none', seeAll: false, navigation: false, jeeAdvancedSeries };
+  }
+  if (student.is_free) {
+    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries };
+  }
+  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries };
+}
+
+/** 000 §2: the combined empty state shows when the MPP, test and class lists are all empty. */
+export function allEmpty(counts: { mpps: number; exams: number; classes: number }): boolean {
+  return counts.mpps === 0 && counts.exams === 0 && counts.classes === 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * Every user-facing text of mfe-dashboard, copied from the spec so a reader can compare them at a glance.
+ * 000 = 000_5f588cf4abcc48c4.txt, 001 = 001_1f040e4cfcc5cfc9.txt.
+ */
+export const MESSAGES = {
+  /** 000 §2 screen titles. */
+  dashboardTitle: 'Dashboard',
+  /** 000 §2 Dashboard empty states. */
+  allEmpty: 'No MPPs, Tests or Classes available',
+  allEmptySub: 'Check back later',
+  /** 000 §2: 'No {TYPE} content available'. */
+  rowEmpty: (type: string) => `No ${type} content available`,
+  /** 000 §2 free students' blur overlay. */
+  freeOverlay: 'Connect with us to unlock ...',
+  /** 000 §8, 001 §2.8 error page text. */
+  errorPage: 'AWW! Snap Something went wrong Check your connection or try again later!!',
+  seeAll: 'See all',
+  retry: 'Retry',
+  /** 000 §4 / 001 §4.7 dashboard exam status texts. */
+  exam: {
+    comingSoon: 'Coming soon',
+    active: 'Active',
+    start: 'Start',
+    continue: 'Continue',
+    result: 'Result',
+    thankYou: 'Thank you for participating',
+    resultComingSoon: 'Result coming soon',
+    practice: 'Practice',
+    practiceNote: 'Rank is not available because you are taking it outside the test window',
+    downloadPaper: 'Download Question Paper',
+  },
+  /** 000 §2 Class card. */
+  classCard: {
+    join: 'Join',
+    replay: 'Replay class',
+    notes: 'Notes',
+    notUploaded: 'Not Uploaded',
+    offline: 'Offline class',
+  },
+  /** 000 §2: section 303's extra button. */
+  jeeAdvancedSeries: 'JEE Advanced Test Series',
+} as const;
+
+/** Row names as the empty state's {TYPE} and as headings (000 §2 left-side navigation). */
+export const ROW_NAMES = { mpp: 'MPPs', test: 'Tests', class: 'Classes', corners: 'Corners' } as const;

@@ -1,0 +1,92 @@
+/** Small test-data factories (bulletproof-react style): valid contract objects with overridable fields. */
+import type { ClassItem, DashboardExam, LoginRecord, Mpp, StudentData } from '@classroom/shared/contract';
+
+export const makeUser = (over: Partial<LoginRecord> = {}): LoginRecord => ({
+  token: 'tok_0123456789abcdefghij',
+  user_id: 34,
+  username: '9876543210',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+  ...over,
+});
+
+export const makeStudent = (over: Partial<StudentData> = {}): StudentData => ({
+  id: 12,
+  name: 'Aarav Sharma',
+  email: 'aarav@example.com',
+  mobile_number: '9876543210',
+  profile_pic: null,
+  is_free: false,
+  student_course_id: 1,
+  school_assoc: { id: 1, school_name: 'Main Campus' },
+  section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
+  enable_learning_module: false,
+  switch_class: false,
+  user_assoc: 34,
+  fee_pending: 0,
+  date_joined: '2025-04-01T10:00:00.000Z',
+  gender: null,
+  ...over,
+});
+
+export const makeMpp = (over: Partial<Mpp> = {}): Mpp => ({
+  id: 7,
+  name: 'Kinematics MPP 1',
+  chapter_name: 'Kinematics',
+  chapter_id: 3,
+  subject_name: 'Physics',
+  subject_id: 1,
+  subject_logo: null,
+  subject_primary_color: '#1565c0',
+  tag_ids: [1],
+  tag_names: ['Easy'],
+  num_attempted: 0,
+  total_questions: 10,
+  button: 'Start',
+  status: 'Pending since 2 days',
+  teacher_id: 5,
+  teacher_name: 'R. Mehta',
+  start_date: '2026-01-05T10:00:00.000Z',
+  max_exam_marks: 40,
+  ...over,
+});
+
+export const makeExam = (over: Partial<DashboardExam> = {}): DashboardExam => ({
+  id: 5,
+  exam_name: 'JEE Main Mock 1',
+  exam_start_on: '2026-01-10T04:30:00.000Z',
+  exam_end_on: '2026-01-10T07:30:00.000Z',
+  exam_result_on: null,
+  exam_duration: 180,
+  max_exam_marks: 300,
+  max_exam_questions: 90,
+  exam_type_assoc: 1,
+  exam_theme_assoc_id: 3,
+  monitoring_type: 0,
+  timer_status: true,
+  subjects: [{ id: 1, name: 'Physics' }],
+  chapters: [{ name: 'Kinematics' }],
+  exam_status: 2,
+  ...over,
+});
+
+export const makeClass = (over: Partial<ClassItem> = {}): ClassItem => ({
+  liveclass_id: 21,
+  type: 'live',
+  class_type: 'online',
+  schedule_type: 'regular',
+  subject_name: 'Chemistry',
+  primary_color: '#2e7d32',
+  secondary_color: '#e8f5e9',
+  chapter_name: 'Mole Concept',
+  lecture: 'Lecture 4',
+  faculty_name: 'S. Rao',
+  faculty_thumbnail: null,
+  start_date: '2026-01-06T10:00:00.000Z',
+  end_date: '2026-01-06T11:00:00.000Z',
+  tags: [],
+  notes_file: null,
+  replay_url: null,
+  live_class_link: 'https://meet.example/live',
+  ...over,
+});
