@@ -1,11 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CornerPage } from './corners/corner-page';
+import { ErrorView } from './error/error-view';
 
-/** The remote's screens under the prefixes the host gives it. */
+/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/ncert, /jee, /neet). */
 export function Root() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="*" element={<p>mfe-corners: work in progress</p>} />
+        <Route path="/student/ncert" element={<CornerPage key="ncert" type="ncert" />} />
+        <Route path="/student/jee" element={<CornerPage key="jee" type="jee" />} />
+        <Route path="/student/neet" element={<CornerPage key="neet" type="neet" />} />
+        <Route path="*" element={<ErrorView />} />
       </Routes>
     </BrowserRouter>
   );
