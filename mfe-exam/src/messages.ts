@@ -13,8 +13,13 @@ export const TAB_PENDING = 'Pending';
 export const resultDeclaredOn = (endDate: string) => `Result will be declared on ${endDate}`;
 export const LATE_SUBMISSION = 'Late submission';
 /** Empty state of a test list (000 §2 style: message and sub-message). */
-export const NO_TESTS = 'No tests available';
-export const NO_TESTS_SUB = 'Check back later';
+export const noContent = (type: string) => `No ${type} content available`;
+export const CHECK_BACK_LATER = 'Check back later';
+/** 000 §8 default texts. */
+export const SOME_ERROR_OCCURRED = 'Some error occurred';
+export const RETRY = 'Retry';
+export const START = 'Start';
+export const VIEW_RESULT = 'View Result';
 
 /** 001 §2.3 JEE instruction page. */
 export const DECLARATION_TEXT =

@@ -1,11 +1,25 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorPage } from './error-page/error-page';
+import { InstructionPage } from './instructions/instruction-page';
+import { PlayerPage } from './player/player-page';
+import { SubmitSuccessPage } from './submit/submit-success-page';
+import { TestListPage } from './test-list/test-list-page';
 
-/** The remote's screens under the prefixes the host gives it. */
+/**
+ * The remote's screens under the prefixes the host gives it (host/src/routes.ts; 001 §2.1). Full paths,
+ * no basename. Any other path under those prefixes shows the error page (001 §2.8).
+ */
 export function Root() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="*" element={<p>mfe-exam: work in progress</p>} />
+        <Route path="/student/objectivetest" element={<TestListPage />} />
+        <Route path="/student/Quizlist" element={<TestListPage />} />
+        <Route path="/student/instruction/:examId" element={<InstructionPage />} />
+        <Route path="/student/InstructionPage" element={<InstructionPage />} />
+        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
+        <Route path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />
+        <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import DOMPurify from 'dompurify';
+import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import type { ExamInfo } from '@classroom/shared/contract';
+import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { DECLARATION_TEXT, PROCEED, RETRY, SOME_ERROR_OCCURRED } from '../messages';
+import { InstructionList } from './instruction-list';
+import styles from './instructions.module.css';
+
+/**
+ * The JEE instruction page at /student/instruction/:examId (001 §2.3); also /student/InstructionPage with the
+ * exam id in the route state (`examId`). Loads exam info, shows the name, the duration in minutes and the
+ * instructions; PROCEED stays disabled until the declaration is ticked (001 §5), then opens the player.
+ */
+export function InstructionPage() {
+  useTitle('Instructions');
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const examId = Number(params.examId ?? (location.state as { examId?: unknown } | null)?.examId);
+  const { student } = useStudent();
+  const [info, setInfo] = useState<ExamInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const checkboxId = useId();
+
+  useEffect(() => {
+    if (!student || !Number.isInteger(examId) || examId <= 0) return;
+    const controller = new AbortController();
+    setError(null);
+    call('examInfo', { params: { examId }, query: { student_id: student.id }, signal: controller.signal })
+      .then(setInfo)
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof Error ? err.message : SOME_ERROR_OCCURRED);
+      });
+    return () => controller.abort();
+  }, [student, examId, attempt]);
+
+  if (!Number.isInteger(examId) || examId <= 0) return <p role="alert" className="cp-alert">{SOME_ERROR_OCCURRED}</p>;
+  if (error) {
+    return (
+      <main className={styles.page}>
+        <p role="alert" className="cp-alert">{error}</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>
+      </main>
+    );
+  }
+  if (!info) return <Loader />;
+
+  const proceed = () =>
+    navigate(`/student/JeeExamScreen/${examId}`, {
+      state: {
+        examId,
+        studentId: student?.id,
+        subjects: info.exam_subjects.map((s) => s.id),
+        themeAssocId: info.exam_theme_assoc_id,
+        examName: info.exam_name,
+        studentName: student?.name,
+      },
+    });
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{info.exam_name}</h1>
+        <p className={styles.duration}>
+          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby={`${checkboxId}-heading`}>
+        <h2 id={`${checkboxId}-heading`} className="cp-visually-hidden">Instructions</h2>
+        {info.exam_instructions && (
+          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(info.exam_instructions) }} />
+        )}
+        <InstructionList />
+      </section>
+      <div className={styles.declaration}>
+        <input id={checkboxId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={checkboxId}>{DECLARATION_TEXT}</label>
+      </div>
+      <div className={styles.actions}>
+        <Button disabled={!agreed} onClick={proceed}>{PROCEED}</Button>
+      </div>
+    </main>
+  );
+}

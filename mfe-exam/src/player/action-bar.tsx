@@ -1,0 +1,34 @@
+import { Button } from '@classroom/shared/ui';
+import { BTN_BACK, BTN_CLEAR, BTN_MARK_NEXT, BTN_NEXT, BTN_SAVE_MARK, BTN_SAVE_NEXT, BTN_SUBMIT } from '../messages';
+import styles from './player.module.css';
+
+export interface ActionBarProps {
+  busy: boolean;
+  canGoBack: boolean;
+  onSaveNext: () => void;
+  onSaveMark: () => void;
+  onMarkNext: () => void;
+  onClear: () => void;
+  onBack: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}
+
+/** The player's buttons (001 §2.4); BACK is inactive on question 1 (001 §4.3). */
+export function ActionBar(p: ActionBarProps) {
+  return (
+    <div className={styles.actions} role="group" aria-label="Question actions">
+      <div className={styles.actionRow}>
+        <Button onClick={p.onSaveNext} disabled={p.busy} className={styles.saveNext}>{BTN_SAVE_NEXT}</Button>
+        <Button variant="secondary" onClick={p.onClear} disabled={p.busy}>{BTN_CLEAR}</Button>
+        <Button variant="secondary" onClick={p.onSaveMark} disabled={p.busy}>{BTN_SAVE_MARK}</Button>
+        <Button variant="secondary" onClick={p.onMarkNext} disabled={p.busy}>{BTN_MARK_NEXT}</Button>
+      </div>
+      <div className={styles.actionRow}>
+        <Button variant="ghost" onClick={p.onBack} disabled={p.busy || !p.canGoBack}>{BTN_BACK}</Button>
+        <Button variant="ghost" onClick={p.onNext} disabled={p.busy}>{BTN_NEXT}</Button>
+        <Button variant="danger" onClick={p.onSubmit} className={styles.submit}>{BTN_SUBMIT}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The player's calls (001 §7), typed from the contract. Thin wrappers so the hook reads by intent. */
+import { call } from '@classroom/shared/api';
+import type { SaveAnswerBody } from '@classroom/shared/contract';
+
+/** Exam info and the start (or resume) of the attempt, loaded together. */
+export function getExamAndStart(examId: number, studentId: number) {
+  return Promise.all([
+    call('examInfo', { params: { examId }, query: { student_id: studentId } }),
+    call('startExam', { params: { examId }, body: { student_id: studentId } }),
+  ]);
+}
+
+/** One section's allotted questions (001 §4.3: fetched when a tab or tile of an unloaded section is chosen). */
+export function getSectionQuestions(examId: number, studentId: number, subjectId: number, sectionId: number) {
+  return call('fetchQuestions', { params: { examId }, query: { student_id: studentId, subject_id: subjectId, section_id: sectionId } });
+}
+
+/** Saves one answer (001 §7 Save answer); `total_seconds` ≥ 1 (001 §5). */
+export function postSaveAnswer(examId: number, body: SaveAnswerBody) {
+  return call('saveAnswer', { params: { examId }, body });
+}
+
+/** Submits the attempt for final marking (001 §4.6). */
+export function postSubmitExam(examId: number, studentId: number) {
+  return call('submitExam', { params: { examId }, body: { student_id: studentId } });
+}

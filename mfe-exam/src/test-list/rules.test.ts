@@ -1,0 +1,44 @@
+import { examTypeFromState, isLateSubmission, listTitle, resultCell, rowsFor, startTarget } from './rules';
+import { scheduled } from '../testing/factories';
+
+describe('test list (001 §2.2, §2.3)', () => {
+  test("001 §2.2: the title depends on the exam type (1 'My Test', 2 'My Assignments', 3 'My Quiz')", () => {
+    expect(listTitle(1)).toBe('My Test');
+    expect(listTitle(2)).toBe('My Assignments');
+    expect(listTitle(3)).toBe('My Quiz');
+    expect(examTypeFromState(null)).toBe(1);
+    expect(examTypeFromState({ exam_type: 3 })).toBe(3);
+  });
+
+  test('001 §2.2: a scheduled exam is Attempted if it has been given, otherwise Pending', () => {
+    const pending = [scheduled(1), scheduled(2, { exam_start_date: '2026-12-01T00:00:00Z' })];
+    const given = [scheduled(3, { exam_given: true })];
+    expect(rowsFor('all', pending, given).map((e) => e.exam_assoc.id)).toEqual([2, 1, 3]);
+    expect(rowsFor('attempted', pending, given).map((e) => e.exam_assoc.id)).toEqual([3]);
+    expect(rowsFor('pending', pending, given).map((e) => e.exam_assoc.id)).toEqual([2, 1]);
+  });
+
+  test('001 §2.3: start routing by theme — 1 instruction page, 3 generic instructions, other InstructionPage', () => {
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1 })).to).toBe('/student/instruction/9');
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 3 })).to).toBe('/student/generic/9/instructions');
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 2 }))).toMatchObject({ to: '/student/InstructionPage', state: { examId: 9 } });
+  });
+
+  test('001 §2.2: an attempt whose attending_status is LateSubmission shows the late-submission flag', () => {
+    expect(isLateSubmission(scheduled(1, {}, 'LateSubmission'))).toBe(true);
+    expect(isLateSubmission(scheduled(1))).toBe(false);
+  });
+
+  test("001 §2.2: for exam type 1 the result shows only after expiry; before, 'Result will be declared on {end date}'", () => {
+    const notExpired = scheduled(4, { exam_given: true, exam_end_date: '2026-11-22T11:00:00' });
+    const cell = resultCell(notExpired, 1, 1);
+    expect(cell).toEqual({ kind: 'text', text: 'Result will be declared on 22 Nov 2026, 11:00 AM' });
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true }), 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/4' });
+    expect(resultCell(scheduled(4, { exam_given: true }), 3, 1)).toMatchObject({ kind: 'link' });
+  });
+
+  test('001 §2.2: students of school 40059 get no result; exams not given have none', () => {
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true }), 1, 40059)).toEqual({ kind: 'none' });
+    expect(resultCell(scheduled(4), 1, 1)).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Test-list rules (001 §2.2, §2.3 start routing, §6 school 40059). Plain TypeScript, no React.
+ */
+import type { ScheduledExam } from '@classroom/shared/contract';
+import { formatDateTime } from '@classroom/shared/format';
+import { resultDeclaredOn, TEST_LIST_TITLES } from '../messages';
+
+/** 001 §2.2 tabs. */
+export type TestTab = 'all' | 'attempted' | 'pending';
+
+/** 001 §6: students of this school get no result and no question-paper download. */
+export const NO_RESULT_SCHOOL_ID = 40059;
+
+/** 001 §2.2: the title by exam type (1 'My Test', 2 'My Assignments', 3 'My Quiz'); unknown types read as tests. */
+export function listTitle(examType: number): string {
+  return TEST_LIST_TITLES[examType] ?? 'My Test';
+}
+
+/** Exam type from the route state (001 §2.1 objectivetest state exam_type), default 1. */
+export function examTypeFromState(state: unknown): 1 | 2 | 3 {
+  const value = (state as { exam_type?: unknown } | null)?.exam_type;
+  const n = Number(value);
+  return n === 2 || n === 3 ? n : 1;
+}
+
+/** 001 §2.2: a scheduled exam is Attempted if it has been given, otherwise Pending. */
+export function isGiven(exam: ScheduledExam): boolean {
+  return exam.exam_assoc.exam_given;
+}
+
+/**
+ * Rows of a tab from the two lists (scheduled = not given, given = attempted), one row per exam id,
+ * ordered by start date, newest first.
+ */
+export function rowsFor(tab: TestTab, scheduled: readonly ScheduledExam[], given: readonly ScheduledExam[]): ScheduledExam[] {
+  const byExam = new Map<number, ScheduledExam>();
+  for (const exam of [...scheduled, ...given]) byExam.set(exam.exam_assoc.id, exam);
+  const all = [...byExam.values()].sort((a, b) => b.exam_assoc.exam_start_date.localeCompare(a.exam_assoc.exam_start_date));
+  if (tab === 'attempted') return all.filter(isGiven);
+  if (tab === 'pending') return all.filter((e) => !isGiven(e));
+  return all;
+}
+
+/** Where Start leads (001 §2.3, §4.7 links): theme 1 → instruction page, theme 3 → generic instructions, else InstructionPage with state. */
+export function startTarget(exam: ScheduledExam): { to: string; state?: Record<string, unknown> } {
+  const { id, exam_theme_assoc_id: theme } = exam.exam_assoc;
+  if (theme === 1) return { to: `/student/instruction/${id}` };
+  if (theme === 3) return { to: `/student/generic/${id}/instructions` };
+  return { to: '/student/InstructionPage', state: { examId: id, exam_type: exam.exam_assoc.exam_type_id, theme } };
+}
+
+/** 001 §2.2: the late-submission flag shows when attending_status is LateSubmission. */
+export function isLateSubmission(exam: ScheduledExam): boolean {
+  return exam.attending_status === 'LateSubmission';
+}
+
+export type ResultCell = { kind: 'link'; to: string; state: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'none' };
+
+/**
+ * 001 §2.2 result column: nothing for school 40059 or an exam not given; for exam type 1 'Result will be
+ * declared on {end date}' until the exam has expired, then a link to /student/result/{examId}
+ * (state exam_name, attempted_on, 001 §2.1).
+ */
+export function resultCell(exam: ScheduledExam, examType: number, schoolId: number | undefined): ResultCell {
+  if (schoolId === NO_RESULT_SCHOOL_ID || !isGiven(exam)) return { kind: 'none' };
+  const a = exam.exam_assoc;
+  if (examType === 1 && !a.is_expired) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.exam_end_date)) };
+  return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { formatDateTime } from '@classroom/shared/format';
+import {
+  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT,
+} from '../messages';
+import { examTypeFromState, isGiven, isLateSubmission, listTitle, resultCell, rowsFor, startTarget, type TestTab } from './rules';
+import { useExamLists } from './use-exam-lists';
+import styles from './test-list.module.css';
+
+const TABS: readonly { id: TestTab; label: string }[] = [
+  { id: 'all', label: TAB_ALL },
+  { id: 'attempted', label: TAB_ATTEMPTED },
+  { id: 'pending', label: TAB_PENDING },
+];
+const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
+
+/**
+ * The test list at /student/objectivetest (001 §2.2): title by exam type (route state exam_type, default 1),
+ * tabs All / Attempted / Pending, and a table that becomes cards below 640 px.
+ */
+export function TestListPage() {
+  const location = useLocation();
+  const examType = examTypeFromState(location.state);
+  const title = listTitle(examType);
+  useTitle(title);
+  const { student, error: studentError } = useStudent();
+  const { lists, error, reload } = useExamLists(student?.id, examType);
+  const [tab, setTab] = useState<TestTab>('all');
+
+  const loadError = error ?? studentError?.message ?? null;
+  const rows = lists ? rowsFor(tab, lists.scheduled, lists.given) : [];
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.tabs} role="group" aria-label="Filter tests">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab === t.id}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {loadError ? (
+        <div className={styles.error}>
+          <p role="alert" className="cp-alert">{loadError}</p>
+          <Button variant="secondary" onClick={reload}>{RETRY}</Button>
+        </div>
+      ) : !lists ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <EmptyState message={noContent(TYPE_WORDS[examType] ?? 'Tests')} subMessage={CHECK_BACK_LATER} />
+      ) : (
+        <table className={styles.table}>
+          <caption className="cp-visually-hidden">{`${title}: ${TABS.find((t) => t.id === tab)?.label}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Test name</th>
+              <th scope="col">Start</th>
+              <th scope="col">End</th>
+              <th scope="col">Action</th>
+              <th scope="col">Late submission</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((exam, index) => {
+              const a = exam.exam_assoc;
+              const result = resultCell(exam, examType, student?.school_assoc.id);
+              const start = startTarget(exam);
+              return (
+                <tr key={a.id}>
+                  <td data-label="#" className="cp-tabular">{index + 1}</td>
+                  <th scope="row" data-label="Test name" className={styles.name}>{a.exam_topic}</th>
+                  <td data-label="Start">{formatDateTime(a.exam_start_date)}</td>
+                  <td data-label="End">{formatDateTime(a.exam_end_date)}</td>
+                  <td data-label="Action">
+                    {!isGiven(exam) && (
+                      <Link className="cp-button cp-button--primary" to={start.to} state={start.state} aria-label={`${START} ${a.exam_topic}`}>
+                        {START}
+                      </Link>
+                    )}
+                  </td>
+                  <td data-label="Late submission">
+                    {isLateSubmission(exam) && <span className={styles.late}>{LATE_SUBMISSION}</span>}
+                  </td>
+                  <td data-label="Result">
+                    {result.kind === 'link' && (
+                      <Link className="cp-button cp-button--secondary" to={result.to} state={result.state} aria-label={`${VIEW_RESULT}: ${a.exam_topic}`}>
+                        {VIEW_RESULT}
+                      </Link>
+                    )}
+                    {result.kind === 'text' && <span className={styles.muted}>{result.text}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}
