@@ -131,6 +131,7 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#1f4fd1" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%231f4fd1%22/%3E%3Ctext x=%2216%22 y=%2223%22 font-size=%2220%22 text-anchor=%22middle%22 fill=%22white%22 font-family=%22sans-serif%22%3EC%3C/text%3E%3C/svg%3E" />
     <title>${htmlWebpackPlugin.options.title}</title>
   </head>
   <body>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
@@ -20,6 +20,9 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1000;
  */
 export function SessionEvents() {
   const navigate = useNavigate();
+  // The subscriptions live as long as the host; they read the latest navigate through a ref.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const [expired, setExpired] = useState(false);
   const [unstable, setUnstable] = useState(false);
 
@@ -30,28 +33,35 @@ export function SessionEvents() {
       on('portal:session-expired', () => {
         if (timer) return;
         setExpired(true);
-        sessionStore.getState().signOut();
+        // Storage is cleared now; the in-memory session stays until the redirect so the guard does
+        // not leave the screen before the notice has been shown for 1 s.
+        window.localStorage.clear();
         timer = setTimeout(() => {
+          sessionStore.getState().signOut();
           setExpired(false);
           timer = undefined;
-          navigate('/', { replace: true });
+          navigateRef.current('/', { replace: true });
         }, SESSION_EXPIRY_REDIRECT_MS);
       }),
       on('portal:profile-locked', () => {
         locked = true;
         setUnstable(false);
-        if (window.location.pathname !== '/student/locked') navigate('/student/locked', { replace: true });
+        navigateRef.current('/student/locked', { replace: true });
       }),
       on('portal:network-unstable', () => {
         if (!locked) setUnstable(true);
       }),
-      watchOtherTabs(() => navigate('/', { replace: true })),
+      watchOtherTabs(() => navigateRef.current('/', { replace: true })),
+      // A new sign-in (another student, or the same after paying) is no longer locked.
+      sessionStore.subscribe((state, previous) => {
+        if (state.user !== previous.user) locked = false;
+      }),
     ];
     return () => {
       offs.forEach((off) => off());
       if (timer) clearTimeout(timer);
     };
-  }, [navigate]);
+  }, []);
 
   return (
     <>

@@ -81,7 +81,7 @@ export function TopBar() {
             onClick={() => setOpen((v) => !v)}
           >
             <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-            <span>{name || 'Profile'}</span>
+            <span className={styles.profileName}>{name || 'Profile'}</span>
             <span aria-hidden="true">▾</span>
           </button>
           {open && (

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { emit } from '@classroom/shared/events';
+import { sessionStore } from '@classroom/shared/session';
+import { SessionEvents } from './session-events';
+
+const record = { token: 't'.repeat(64), user_id: 1, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionEvents />
+      <Routes>
+        <Route path="/" element={<p>sign-in page</p>} />
+        <Route path="/student" element={<p>dashboard</p>} />
+        <Route path="/student/locked" element={<p>locked page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStore.getState().signIn(record);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('host reactions to portal events (ARCHITECTURE §3)', () => {
+  it("000 §8: a 401 shows 'Unauthorised?' / 'User logged into another device', clears storage, and goes to / after 1 s", () => {
+    renderAt('/student');
+    act(() => emit('portal:session-expired', { message: 'User logged into another device' }));
+    expect(screen.getByRole('dialog', { name: 'Unauthorised?' }).textContent).toContain('User logged into another device');
+    expect(window.localStorage.getItem('userdetail')).toBeNull();
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.getByText('dashboard')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('sign-in page')).toBeTruthy();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('000 §4: error code 1007 goes to /student/locked and suppresses the network alert', () => {
+    renderAt('/student');
+    act(() => emit('portal:profile-locked', { path: 'users/v1/get-student-details2/' }));
+    expect(screen.getByText('locked page')).toBeTruthy();
+    act(() => emit('portal:network-unstable', { message: 'Network Error' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('000 §8: a network-type failure shows the unstable-connection popup with Okay', () => {
+    renderAt('/student');
+    act(() => emit('portal:network-unstable', { message: 'Failed to fetch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Some error occurred' });
+    expect(dialog.textContent).toContain('Your connection seems unstable. Please check your internet connection.');
+    act(() => screen.getByRole('button', { name: 'Okay' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
