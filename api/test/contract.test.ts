@@ -1,0 +1,118 @@
+/**
+ * Every call of the contract table (ARCHITECTURE §4) answers, through the app, with an envelope whose `data`
+ * parses with `endpoints[name].data`. Also: the seed (ARCHITECTURE §5) is idempotent and deterministic.
+ */
+import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
+import { asc } from 'drizzle-orm';
+import { cornerChapters, cornerVideos, mpps, students } from '../src/db/schema';
+import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
+import { account, call, createHarness, signIn, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); }, 60_000);
+afterAll(async () => { await h.close(); });
+
+type Input = Parameters<typeof call>[2];
+
+describe('every endpoint replies with its contract data schema', () => {
+  const seen = new Set<EndpointName>();
+  let s: { token: string; userId: number };
+  let firstQuestion: { id: number; subject: number; section: number };
+  beforeAll(async () => { s = await signIn(h.app, 'enrolled'); });
+  afterAll(() => {
+    // The table is covered entirely: a new endpoint without a case here fails.
+    expect([...seen].sort()).toEqual((Object.keys(endpoints) as EndpointName[]).sort());
+  });
+
+  const cases: [EndpointName, () => Input][] = [
+    ['login', () => ({ body: { username: account('section-303').username, password: account('section-303').password } })],
+    ['studentDetails', () => ({ query: { username: account('enrolled').username } })],
+    ['studentCourses', () => ({ query: { student_id: s.userId } })],
+    ['studentSubjects', () => ({ query: { student_id: s.userId } })],
+    ['studentMpps', () => ({ body: { skip: 0, limit: 10 } })],
+    ['dashboardClasses', () => ({})],
+    ['examsList', () => ({ params: { studentId: s.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } })],
+    ['paymentDue', () => ({})],
+    ['checkLocked', () => ({})],
+    ['scheduledExams', () => ({ query: { student: s.userId, type: 1 } })],
+    ['givenExams', () => ({ query: { student: s.userId, type: 1 } })],
+    ['examInfo', () => ({ params: { examId: h.seeded.exams.mock }, query: { student_id: s.userId } })],
+    ['startExam', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } })],
+    ['fetchQuestions', () => ({ params: { examId: h.seeded.exams.mock }, query: { student_id: s.userId, subject_id: firstQuestion.subject, section_id: firstQuestion.section } })],
+    ['saveAnswer', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId, ques_id: firstQuestion.id, total_seconds: 3, review_status: false, is_option2_selected: true } })],
+    ['submitExam', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } })],
+    ['examAnswers', () => ({ params: { examId: h.seeded.exams.mock } })],
+    ['cornerFilters', () => ({ query: { corner_type: 'jee' } })],
+    ['dashboardCorner', () => ({ query: { corner_type: 'jee', class_assoc: 1 } })],
+    ['logout', () => ({})],
+  ];
+
+  test.each(cases)('%s', async (name, input) => {
+    seen.add(name);
+    const res = await call(h.app, name, { token: name === 'login' ? undefined : s.token, ...input() });
+    expect(res.statusCode).toBe(200);
+    const parsed = envelope(endpoints[name].data).parse(res.body);
+    expect(parsed.status).toBe(true);
+    if (name === 'startExam') {
+      const data = endpoints.startExam.data.parse(res.body.data);
+      const q = data.section_questions[0]!;
+      firstQuestion = { id: q.id, subject: q.subject_id, section: q.section_id };
+    }
+  });
+});
+
+describe('seeded content (000 §2–§6)', () => {
+  test('batches include the hidden JCF_ section (the client hides it, 000 §5) and keep a current batch', async () => {
+    const s = await signIn(h.app, 'enrolled');
+    const courses = endpoints.studentCourses.data.parse((await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data);
+    expect(courses.map((c) => c.section_name)).toEqual(['JEE 2027', 'Class 11 Foundation', 'JCF_Crash_2026']);
+    const details = endpoints.studentDetails.data.parse((await call(h.app, 'studentDetails', { token: s.token, query: { username: account('enrolled').username } })).body.data);
+    expect(details.student_data.student_course_id).toBe(courses[0]!.student_course_id);
+  });
+
+  test('the special students: free, school 40059, section 303', async () => {
+    const details = async (kind: 'free' | 'school-40059' | 'section-303') => {
+      const s = await signIn(h.app, kind);
+      return endpoints.studentDetails.data.parse((await call(h.app, 'studentDetails', { token: s.token, query: { username: account(kind).username } })).body.data).student_data;
+    };
+    expect((await details('free')).is_free).toBe(true);
+    expect((await details('school-40059')).school_assoc.id).toBe(40059);
+    expect((await details('section-303')).section_assoc.id).toBe(303);
+  });
+
+  test('MPPs carry buttons Result / Continue / Start (001 §4.7); classes are live and past; the corner has ≥ 5 videos in a chapter', async () => {
+    const s = await signIn(h.app, 'enrolled-2');
+    const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: {} })).body.data);
+    expect(dpps).toHaveLength(10);
+    const rest = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 10, limit: 10 } })).body.data);
+    expect(rest.dpps).toHaveLength(2);
+    expect(new Set(dpps.map((d) => d.button))).toEqual(new Set(['Result', 'Continue', 'Start']));
+    const classes = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
+    expect(new Set(classes.map((c) => c.type))).toEqual(new Set(['live', 'past', 'offline']));
+    const filters = endpoints.cornerFilters.data.parse((await call(h.app, 'cornerFilters', { token: s.token, query: { corner_type: 'neet' } })).body.data);
+    expect(filters.classes.map((c) => c.class_name)).toEqual(['Class 11', 'Class 12']);
+    const corner = endpoints.dashboardCorner.data.parse((await call(h.app, 'dashboardCorner', { token: s.token, query: { corner_type: 'neet', class_assoc: filters.classes[0]!.id } })).body.data);
+    expect(corner.subjects.map((x) => x.subject_name)).toEqual(['Physics', 'Chemistry', 'Biology']);
+    expect(corner.subjects[0]!.chapters[0]!.videos.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('every demo account signs in', async () => {
+    for (const kind of ACCOUNT_KINDS) await expect(signIn(h.app, kind)).resolves.toMatchObject({ userId: h.seeded.studentIds[kind] });
+  });
+
+  test('seedIfEmpty does nothing on a seeded database; reset + seed gives the same content again (fixed-seed PRNG)', async () => {
+    const db = h.handle.db;
+    const snapshot = async () => ({
+      mpps: (await db.select().from(mpps).orderBy(asc(mpps.id))).map(({ startAt: _s, ...rest }) => rest),
+      chapters: await db.select().from(cornerChapters).orderBy(asc(cornerChapters.id)),
+      videos: await db.select().from(cornerVideos).orderBy(asc(cornerVideos.id)),
+      students: (await db.select().from(students).orderBy(asc(students.id))).map(({ passwordHash: _p, ...rest }) => rest),
+    });
+    expect(await seedIfEmpty(db)).toBe(false);
+    const before = await snapshot();
+    await resetDatabase(db);
+    expect(await db.select().from(students)).toEqual([]);
+    await seed(db);
+    expect(await snapshot()).toEqual(before);
+  });
+});
