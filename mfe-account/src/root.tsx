@@ -1,11 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorView } from './error/error-view';
+import { LockedPage } from './locked/locked-page';
+import { ProfilePage } from './profile/profile-page';
 
-/** The remote's screens under the prefixes the host gives it. */
+/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/profile, /student/locked, …). */
 export function Root() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="*" element={<p>mfe-account: work in progress</p>} />
+        <Route path="/student/profile" element={<ProfilePage />} />
+        <Route path="/student/locked" element={<LockedPage />} />
+        <Route path="*" element={<ErrorView />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, call } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
+import { LockedPage } from './locked-page';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+const renderLocked = () =>
+  render(
+    <MemoryRouter initialEntries={['/student/locked']}>
+      <Routes>
+        <Route path="/student/locked" element={<LockedPage />} />
+        <Route path="/student" element={<p>dashboard</p>} />
+        <Route path="/" element={<p>sign-in</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => mockedCall.mockReset());
+
+describe('LockedPage (001 §2.7, §4.8)', () => {
+  it("001 §2.7: profileLocked true shows the amount due in rupees ('₹45,000'), a counsellor link and the care e-mail", async () => {
+    mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 45000 });
+    renderLocked();
+    expect(await screen.findByText('₹45,000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contact counsellor/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('001 §2.7: Logout calls logout, signs out and goes to /', async () => {
+    mockedCall.mockImplementation((async (name: string) => (name === 'paymentDue' ? { profileLocked: true, amountDue: 45000 } : null)) as typeof call);
+    const signOut = jest.spyOn(sessionStore.getState(), 'signOut');
+    renderLocked();
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('sign-in')).toBeTruthy();
+    expect(mockedCall).toHaveBeenCalledWith('logout', {});
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('001 §4.8: profileLocked false replaces the page with /student', async () => {
+    mockedCall.mockResolvedValue({ profileLocked: false, amountDue: 0 });
+    renderLocked();
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  it("001 §2.7: a failed fetch shows an alert with the server's message", async () => {
+    mockedCall.mockRejectedValue(new ApiError('Payment service down', 'refused', 500));
+    renderLocked();
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment service down');
+    expect(screen.getByRole('dialog', { name: 'Some error occurred' })).toBeTruthy();
+    mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 100 });
+    fireEvent.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.getByText('₹100')).toBeTruthy());
+  });
+});

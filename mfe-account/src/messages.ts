@@ -1,0 +1,40 @@
+/**
+ * Every user-facing text of mfe-account, from the spec (000 = 000_5f588cf4abcc48c4.txt,
+ * 001 = 001_1f040e4cfcc5cfc9.txt). Where the spec gives no wording ("not shown"), the text is ours.
+ */
+export const MESSAGES = {
+  /** 000 §2 screen titles. */
+  profileTitle: 'Profile',
+  lockedTitle: 'Profile Locked',
+  /** 000 §8 default failure text. */
+  defaultError: 'Some error occurred',
+  okay: 'Okay',
+  retry: 'Retry',
+  logout: 'Logout',
+  /** 000 §8, 001 §2.8 error page text. */
+  errorPage: 'AWW! Snap Something went wrong Check your connection or try again later!!',
+  profile: {
+    mobile: 'Mobile',
+    email: 'Email',
+    school: 'School',
+    classSection: 'Class and section',
+    joined: 'Date joined',
+    batches: 'Batches',
+    subjects: 'Subjects',
+    noBatches: 'No batches',
+    noSubjects: 'No subjects',
+  },
+  /** 001 §2.7: only Logout, a contact-counsellor link and a care e-mail address; the amount due in rupees. */
+  locked: {
+    heading: 'Your profile is locked',
+    explanation: 'Your profile is locked because a fee payment is due. Please clear the dues to continue.',
+    amountDue: 'Amount due',
+    contactCounsellor: 'Contact counsellor',
+    careMail: 'Write to us at',
+  },
+} as const;
+
+/** 001 §2.7 contact-counsellor link; the spec does not name it, so it lives here as the one constant to change. */
+export const COUNSELLOR_URL = 'https://www.classroom-portal.in/contact-counsellor';
+/** 001 §2.7 care e-mail address ({email} in the spec). */
+export const CARE_EMAIL = 'care@classroom-portal.in';

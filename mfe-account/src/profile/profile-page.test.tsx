@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
+import { ProfilePage } from './profile-page';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+beforeEach(() => {
+  sessionStore.setState({
+    user: { token: 'tok_0123456789abcdefghij', user_id: 34, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' },
+    student: {
+      id: 12, name: 'Aarav Sharma', email: 'aarav@example.com', mobile_number: '9876543210', profile_pic: null, is_free: false,
+      student_course_id: 1, school_assoc: { id: 1, school_name: 'Main Campus' }, section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
+      enable_learning_module: false, switch_class: false, user_assoc: 34, fee_pending: 0, date_joined: '2025-04-01T10:00:00.000Z', gender: null,
+    },
+  });
+  mockedCall.mockImplementation((async (name: string) => {
+    if (name === 'studentCourses')
+      return [
+        { student_course_id: 1, section_name: 'JEE 2027 A', is_enable: true, status: true },
+        { student_course_id: 2, section_name: 'JCF_2027 Foundation', is_enable: true, status: true },
+      ];
+    if (name === 'studentSubjects')
+      return [{ id: 1, student_assoc: 12, subject_assoc: { id: 3, subject_name: 'Physics', is_main_subject: true, logo: null, primary_color: '#1565c0', secondary_color: '#e3f2fd' } }];
+    throw new Error(name);
+  }) as typeof call);
+});
+
+describe('ProfilePage (000 §2, §3, §5)', () => {
+  it("shows the student data with '+91-', the batches without JCF_/M.A.T_ sections (000 §5) and the subjects", async () => {
+    render(
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Aarav Sharma' })).toBeTruthy();
+    expect(screen.getByText('+91-9876543210')).toBeTruthy();
+    expect(screen.getByText('JEE 2027 A')).toBeTruthy();
+    expect(screen.queryByText('JCF_2027 Foundation')).toBeNull();
+    expect(screen.getByText('Physics')).toBeTruthy();
+    expect(mockedCall).toHaveBeenCalledWith('studentCourses', expect.objectContaining({ query: { student_id: 12 } }));
+  });
+});
