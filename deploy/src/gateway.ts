@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +32,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlFor(filePath));
 
+  // gzip/brotli for the host, the remotes and the manifests: most students are on slow 4G (DESIGN.md).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
 
   app.get('/remotes.json', async (_req, reply) => {

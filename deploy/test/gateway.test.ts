@@ -84,3 +84,15 @@ describe('gateway (issue 2 §6): one origin for host, remotes, /remotes.json and
     await gateway.close();
   });
 });
+
+describe('gateway compression', () => {
+  it('sends JavaScript compressed to a browser that accepts gzip', async () => {
+    const dirs = fixture();
+    writeFileSync(path.join(dirs.hostDist, 'main.0123456789.js'), 'const portal = "classroom";\n'.repeat(500));
+    const gateway = await buildGateway({ ...dirs, apiUrl: 'http://127.0.0.1:9' });
+    const response = await gateway.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(14_000 / 10);
+    await gateway.close();
+  });
+});
