@@ -1,0 +1,160 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
+import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
+import { examInfo, question, status } from '../testing/factories';
+import { PlayerPage } from './player-page';
+
+jest.mock('@classroom/shared/api', () => {
+  const actual = jest.requireActual('@classroom/shared/api');
+  return { ...actual, call: jest.fn() };
+});
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
+
+// Section 11: serials 1–2 (single choice); section 12: serials 3–4 (numeric), at most 1 attempted.
+let statusList: QuestionStatus[];
+function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status(3, 12), status(4, 12)]) {
+  statusList = initial;
+  mockedCall.mockImplementation((async (name: string, args: { body?: Record<string, unknown> }) => {
+    switch (name) {
+      case 'examInfo':
+        return examInfo();
+      case 'startExam':
+        return { num_seconds: 3600, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [question(1, 11), question(2, 11)] };
+      case 'fetchQuestions':
+        return { num_seconds: 3590, question_status_list: statusList, section_questions: [question(3, 12, 3, { ans_given: '2', is_attempted: true }), question(4, 12, 3)] };
+      case 'saveAnswer': {
+        const body = args.body as { ques_id: number; review_status: boolean; ans_given?: string; is_option1_selected?: boolean; is_option2_selected?: boolean };
+        const answered = Boolean(body.ans_given) || Boolean(body.is_option1_selected) || Boolean(body.is_option2_selected);
+        const code = body.review_status ? (answered ? 3 : 2) : answered ? 1 : 4;
+        statusList = statusList.map((e) => (e.question_id === body.ques_id ? { ...e, color_id: code } : e));
+        return { num_seconds: 3500, question_status_list: statusList };
+      }
+      case 'submitExam':
+        return { submitted_at: new Date().toISOString() };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  }) as unknown as typeof call);
+  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
+  return render(
+    <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
+      <Routes>
+        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
+        <Route path="/student/SubmitSuccessfully" element={<h1>Exam Submitted</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);
+
+afterEach(() => mockedCall.mockReset());
+
+describe('exam player', () => {
+  test('001 §5, §4.1: validation, re-click deselects, SAVE & NEXT saves through the API and updates the palette', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(await screen.findByRole('heading', { name: /Question 1/ })).toBeTruthy();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/^Time left: 1 hour/);
+    expect(screen.getByRole('button', { name: 'BACK' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'SAVE & NEXT' }));
+    expect(await screen.findByText('Please choose an option')).toBeTruthy();
+    expect(callsOf('saveAnswer')).toHaveLength(0);
+
+    const optionB = screen.getByRole('radio', { name: /Option B/ });
+    await user.click(optionB);
+    expect(optionB).toHaveProperty('checked', true);
+    await user.click(optionB);
+    expect(optionB).toHaveProperty('checked', false);
+    await user.click(optionB);
+
+    await user.click(screen.getByRole('button', { name: 'SAVE & NEXT' }));
+    expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    const [, args] = callsOf('saveAnswer')[0]!;
+    expect(args).toMatchObject({
+      params: { examId: 7 },
+      body: { student_id: 42, ques_id: 101, review_status: false, is_option1_selected: false, is_option2_selected: true },
+    });
+    expect((args as { body: { total_seconds: number } }).body.total_seconds).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
+  });
+
+  test('001 §4.3, §5: a tile in another section loads it; the numeric field filters input; the attempt limit refuses with Okay', async () => {
+    const user = userEvent.setup();
+    setup([status(1, 11), status(2, 11), status(3, 12, 1), status(4, 12)]);
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'Physics Section B' }));
+    expect(await screen.findByRole('heading', { name: /Question 3/ })).toBeTruthy();
+    expect(callsOf('fetchQuestions')[0]![1]).toMatchObject({ query: { student_id: 42, subject_id: 1, section_id: 12 } });
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    const input = await screen.findByLabelText('Your answer');
+    await user.type(input, '-1a.2.3x');
+    expect(input).toHaveProperty('value', '-1.23');
+
+    const savesBefore = callsOf('saveAnswer').length;
+    await user.click(screen.getByRole('button', { name: 'SAVE & NEXT' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(
+      'You can attempt only 1 out of 2 questions in this section. You have already attempted 1 question(s). Please deselect any marked question to continue.',
+    )).toBeTruthy();
+    expect(callsOf('saveAnswer')).toHaveLength(savesBefore);
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('001 §2.5, §4.6: SUBMIT opens the summary; Yes submits once and goes to SubmitSuccessfully', async () => {
+    const user = userEvent.setup();
+    setup([status(1, 11, 1), status(2, 11, 3), status(3, 12, 2), status(4, 12, 0)]);
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exam Summary' });
+    const row = (label: string) => within(dialog).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(row('Questions')).toBe('4');
+    expect(row('Answered')).toBe('1');
+    expect(row('Marked for Review')).toBe('1');
+    expect(row('Answered & Marked for Review (these will be considered for evaluation)')).toBe('1');
+    expect(row('Not Visited')).toBe('1');
+    expect(within(dialog).getByText('Are you sure you want to submit for final marking? No changes will be allowed after submission.')).toBeTruthy();
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    await act(async () => {
+      yes.click();
+      yes.click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Exam Submitted' })).toBeTruthy();
+    expect(callsOf('submitExam')).toHaveLength(1);
+  });
+
+  test('001 §8: a failed submit shows the server message and allows a retry', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    const { ApiError } = jest.requireActual('@classroom/shared/api');
+    const base = mockedCall.getMockImplementation()!;
+    mockedCall.mockImplementation(((name: string, args: never) =>
+      name === 'submitExam' ? Promise.reject(new ApiError('Network Error', 'network')) : base(name as never, args)) as typeof call);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText("Couldn't submit exam, please try again")).toBeTruthy();
+  });
+
+  test('the exam can be answered with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    screen.getByRole('radio', { name: /Option A/ }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: /Option A/ })).toHaveProperty('checked', true);
+    for (let i = 0; i < 10 && document.activeElement?.textContent !== 'SAVE & NEXT'; i += 1) await user.tab();
+    expect(document.activeElement?.textContent).toBe('SAVE & NEXT');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({ body: { is_option1_selected: true } });
+  });
+});
