@@ -81,7 +81,7 @@ describe('exam player', () => {
       params: { examId: 7 },
       body: { student_id: 42, ques_id: 101, review_status: false, is_option1_selected: false, is_option2_selected: true },
     });
-    expect((args as { body: { total_seconds: number } }).body.total_seconds).toBeGreaterThanOrEqual(1);
+    expect((args as unknown as { body: { total_seconds: number } }).body.total_seconds).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
   });
 
