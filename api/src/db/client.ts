@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,7 +55,9 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
     };
   }
   const dir = options.dbDir ?? DEFAULT_DB_DIR;
-  const client = dir.startsWith('memory://') ? new PGlite(dir) : new PGlite(path.resolve(dir));
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = inMemory ? new PGlite(dir) : new PGlite(path.resolve(dir));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
