@@ -69,9 +69,6 @@ export function LockedPage() {
   return (
     <section className={styles.page} aria-labelledby="locked-title">
       <div className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          🔒
-        </span>
         <h1 id="locked-title" className={styles.title}>
           {MESSAGES.locked.heading}
         </h1>

@@ -6,3 +6,10 @@ describe('card tags (000 §2 MPP card)', () => {
     expect(visibleTags(['a'])).toEqual({ shown: ['a'], more: 0 });
   });
 });
+
+describe('card name lists', () => {
+  it('long chapter lists are trimmed like tags', () => {
+    expect(summariseList(['a', 'b', 'c', 'd'])).toBe('a, b, c +1 more');
+    expect(summariseList(['a', 'b'])).toBe('a, b');
+  });
+});

@@ -5,3 +5,9 @@ export const MAX_TAGS_SHOWN = 3;
 export function visibleTags(tags: readonly string[], max = MAX_TAGS_SHOWN): { shown: string[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
+
+/** A long name list trimmed for a card, the same way as tags: 'a, b, c +9 more'. */
+export function summariseList(names: readonly string[], max = MAX_TAGS_SHOWN): string {
+  const { shown, more } = visibleTags(names, max);
+  return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
+}

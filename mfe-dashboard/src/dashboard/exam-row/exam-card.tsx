@@ -4,6 +4,7 @@ import { formatDateTime } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
 import card from '../card-row/card.module.css';
 import { MESSAGES } from '../../messages';
+import { summariseList } from '../card-row/tags';
 import { durationText, examAction, type ExamAction } from './exam-action';
 
 /**
@@ -20,7 +21,7 @@ export function ExamCard({ exam, studentId, schoolId }: { exam: DashboardExam; s
         {exam.exam_name}
       </h3>
       {exam.subjects.length > 0 && <p className={card.status}>{exam.subjects.map((s) => s.name).join(', ')}</p>}
-      {exam.chapters.length > 0 && <p className={card.meta}>{exam.chapters.map((c) => c.name).join(', ')}</p>}
+      {exam.chapters.length > 0 && <p className={card.meta}>{summariseList(exam.chapters.map((c) => c.name))}</p>}
       <dl className={card.facts}>
         <dt>Starts</dt>
         <dd>{formatDateTime(exam.exam_start_on)}</dd>

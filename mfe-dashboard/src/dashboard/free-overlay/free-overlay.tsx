@@ -15,7 +15,6 @@ export function FreeOverlay({ children }: { children: ReactNode }) {
       </div>
       <div className={styles.overlay}>
         <p className={styles.text}>
-          <span aria-hidden="true">🔒 </span>
           {MESSAGES.freeOverlay}
         </p>
       </div>
