@@ -1,4 +1,4 @@
-import { visibleTags } from './tags';
+import { summariseList, visibleTags } from './tags';
 
 describe('card tags (000 §2 MPP card)', () => {
   it("000 §2: tag rows are trimmed with a '+N' overflow indicator", () => {
