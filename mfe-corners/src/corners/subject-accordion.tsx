@@ -50,7 +50,7 @@ export function SubjectAccordion({ type, classId, subject, defaultOpen }: { type
                   <li key={video.video_id}>
                     <Link className={styles.videoCard} to={videoPath(type, chapter.id, video.video_id)}>
                       {video.video_icon_url ? (
-                        <img className={styles.thumb} src={video.video_icon_url} alt="" loading="lazy" />
+                        <img className={styles.thumb} src={video.video_icon_url} alt="" loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
                       ) : (
                         <span className={styles.thumb} aria-hidden="true">
                           ▶
