@@ -125,6 +125,9 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
         }),
         new HtmlWebpackPlugin({
           title,
+          // index.html is only the page of an app run alone; absolute script URLs let deep links
+          // (/student/jee) load it, while the remote's chunks still resolve relative to its entry.
+          publicPath: '/',
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">
   <head>
