@@ -6,6 +6,24 @@ import { signIn } from './support';
  * singletons — one copy in the page, whichever remotes are mounted.
  */
 test('each shared singleton is loaded once, from one provider, after all four remotes have mounted', async ({ page, request }) => {
+  // Every copy of react-dom registers its renderer with the DevTools hook: count them.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await signIn(page, 'enrolled');
@@ -42,14 +60,25 @@ test('each shared singleton is loaded once, from one provider, after all four re
   // Every remote uses the one React the host loaded.
   expect(scope.react?.users).toEqual(expect.arrayContaining(['host', 'mfe_dashboard', 'mfe_exam', 'mfe_corners', 'mfe_account']));
 
-  // No remote fetched its own fallback copy of a shared package (the chunks its manifest lists for them).
-  for (const remote of ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account']) {
-    const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+  const reactDomCopies = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  expect(reactDomCopies, 'one react-dom renderer in the page').toBe(1);
+
+  // For each shared package, the page fetched the fallback chunks of at most one app — the host for
+  // what the host uses, else the first remote that needed it — and no remote fetched its own React.
+  const providersByPackage = new Map<string, Set<string>>();
+  for (const [app, base] of [['host', '/'], ...['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'].map((r) => [r, `/remotes/${r}/`])] as const) {
+    const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
     for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        expect(requested, `${remote} must not load its own ${shared.name} (${file})`).not.toContain(`/remotes/${remote}/${file}`);
-      }
+      const fetched = [...shared.assets.js.sync, ...shared.assets.js.async].some((file) => requested.includes(`${base}${file}`));
+      if (!fetched) continue;
+      const apps = providersByPackage.get(shared.name) ?? new Set<string>();
+      apps.add(app);
+      providersByPackage.set(shared.name, apps);
     }
+  }
+  for (const [name, apps] of providersByPackage) expect([...apps], `${name} is fetched from one app only`).toHaveLength(1);
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'zustand']) {
+    expect([...(providersByPackage.get(name) ?? [])], `${name} comes from the host`).toEqual(['host']);
   }
   // And no file was fetched twice.
   const scripts = requested.filter((p) => p.endsWith('.js'));

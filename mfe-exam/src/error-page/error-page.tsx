@@ -7,9 +7,9 @@ import styles from './error-page.module.css';
 export function ErrorPage() {
   useTitle('Error');
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p role="alert" className={styles.text}>{ERROR_PAGE_TEXT}</p>
       <Link className="cp-button cp-button--primary" to="/student">Go to Dashboard</Link>
-    </main>
+    </div>
   );
 }

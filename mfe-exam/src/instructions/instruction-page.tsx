@@ -42,10 +42,10 @@ export function InstructionPage() {
   if (!Number.isInteger(examId) || examId <= 0) return <p role="alert" className="cp-alert">{SOME_ERROR_OCCURRED}</p>;
   if (error) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="alert" className="cp-alert">{error}</p>
         <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>
-      </main>
+      </div>
     );
   }
   if (!info) return <Loader />;
@@ -63,7 +63,7 @@ export function InstructionPage() {
     });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{info.exam_name}</h1>
         <p className={styles.duration}>
@@ -84,6 +84,6 @@ export function InstructionPage() {
       <div className={styles.actions}>
         <Button disabled={!agreed} onClick={proceed}>{PROCEED}</Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -39,12 +39,12 @@ export function PlayerPage() {
   if (player.loadError) {
     // 001 §8: a start failure shows the error with Ok and returns to the test list.
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="alert" className="cp-alert">{LOAD_FAILURE}</p>
         <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => navigate(TEST_LIST, { replace: true })}>{OK}</Button>}>
           <p>{player.loadError.text}</p>
         </Dialog>
-      </main>
+      </div>
     );
   }
   const { exam, question, countdown, counts } = player;
@@ -56,7 +56,7 @@ export function PlayerPage() {
   const dialog = player.dialog;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.examName}>{exam.info.exam_name}</h1>
@@ -119,6 +119,6 @@ export function PlayerPage() {
       <Dialog open={dialog?.kind === 'time-over'} title={EXAM_TIME_IS_OVER}>
         <p>{EXAM_TIME_IS_OVER}</p>
       </Dialog>
-    </main>
+    </div>
   );
 }

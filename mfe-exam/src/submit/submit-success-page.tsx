@@ -11,7 +11,7 @@ export function SubmitSuccessPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">✓</span>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>{EXAM_SUBMITTED}</h1>
@@ -22,6 +22,6 @@ export function SubmitSuccessPage() {
           <Link className="cp-button cp-button--secondary" to="/student">Go to Dashboard</Link>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ export function TestListPage() {
   const rows = lists ? rowsFor(tab, lists.scheduled, lists.given) : [];
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.tabs} role="group" aria-label="Filter tests">
         {TABS.map((t) => (
@@ -106,6 +106,6 @@ export function TestListPage() {
           </tbody>
         </table>
       )}
-    </main>
+    </div>
   );
 }
