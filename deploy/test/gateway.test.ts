@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/cache-policy';
 import { buildGateway } from '../src/gateway';
 
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
 function fixture() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-'));
+  roots.push(root);
   const hostDist = path.join(root, 'host', 'dist');
   mkdirSync(hostDist, { recursive: true });
   writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>host</title>');

@@ -6,6 +6,7 @@ import {
   examIdParams, examInfo, examListQuery, fetchQuestionsQuery, fetchQuestionsReply, saveAnswerBody, saveAnswerReply,
   examAnswersReply, scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
 } from './exam';
+import { answerKeyReply, bulkSaveBody, bulkSaveReply, examResultReply, fetchAllQuestionsReply, startExamV2Reply } from './exam-offline';
 import { course, paymentDue, studentDetailsQuery, studentDetailsReply, studentIdQuery, subjectAssociation } from './student';
 
 /**
@@ -51,6 +52,11 @@ export const endpoints = define({
   saveAnswer: { method: 'POST', path: 'exam/v1/save-exam/:examId/', access: 'student', summary: 'Save one answer; returns remaining seconds and the status list', params: examIdParams, body: saveAnswerBody, data: saveAnswerReply },
   submitExam: { method: 'POST', path: 'exam/v1/submit-exam/:examId/', access: 'student', summary: 'Submit for final marking (idempotent)', params: examIdParams, body: studentIdBody, data: submitExamReply },
   examAnswers: { method: 'GET', path: 'exam/v1/exam-answers/:examId/', access: 'student', summary: "The caller's answers to an exam and whether it is submitted", params: examIdParams, data: examAnswersReply },
+  fetchAllQuestions: { method: 'GET', path: 'exam/v1/fetch-all-questions/:examId/', access: 'student', summary: "Every allotted question of the caller's attempt, for the offline store (001 §4.5)", params: examIdParams, data: fetchAllQuestionsReply },
+  startExamV2: { method: 'POST', path: 'exam/v2/start-exam/:examId/', access: 'student', summary: 'Start or resume (offline flow): server time, end time, remaining seconds', params: examIdParams, body: studentIdBody, data: startExamV2Reply },
+  bulkSaveAnswers: { method: 'POST', path: 'exam/v1/bulk-save-answers/:examId/', access: 'student', summary: 'Apply queued answers whose per-question seq is higher than the stored one (idempotent)', params: examIdParams, body: bulkSaveBody, data: bulkSaveReply },
+  examResult: { method: 'GET', path: 'exam/v1/exam-result/:examId/', access: 'student', summary: "The caller's score, per-subject and per-section marks, rank, percentile, time per question", params: examIdParams, data: examResultReply },
+  answerKey: { method: 'GET', path: 'exam/v1/answer-key/:examId/', access: 'student', summary: "The answer key beside the caller's answers (after submission)", params: examIdParams, data: answerKeyReply },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
 });

@@ -4,5 +4,6 @@ export * from './auth';
 export * from './student';
 export * from './dashboard';
 export * from './exam';
+export * from './exam-offline';
 export * from './corner';
 export * from './endpoints';
