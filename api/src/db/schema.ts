@@ -150,6 +150,8 @@ export const exams = pgTable('exams', {
   maxMarks: integer('max_marks').notNull(),
   monitoringType: smallint('monitoring_type').notNull().default(0),
   timerStatus: boolean('timer_status').notNull().default(true),
+  /** Multiple choice with partial marks (+1 per keyed option when no wrong one is chosen); false: all-or-nothing. */
+  partialMarks: boolean('partial_marks').notNull().default(false),
 });
 
 /** Sections of an exam; `num_compulsory_questions` ≤ 0 means no attempt limit (001 §3, §5). Marks per question. */

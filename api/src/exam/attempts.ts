@@ -145,7 +145,7 @@ export async function startAttempt(db: Db, examId: number, studentId: number, no
 }
 
 /** The attempt must have begun and not be submitted. */
-function assertOpen(sched: ScheduledRow): void {
+export function assertOpen(sched: ScheduledRow): void {
   if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
   if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
 }
@@ -179,7 +179,7 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
       ? ([false, false, false, false] as const)
       : ([!!body.is_option1_selected, !!body.is_option2_selected, !!body.is_option3_selected, !!body.is_option4_selected] as const);
     if (type === QUESTION_TYPE.single && options.filter(Boolean).length > 1) {
-      throw badRequest('Only one option may be chosen for a single-choice question');
+      throw badRequest(MESSAGES.singleChoiceOneOption);
     }
     const next = { ansGiven: numeric ? normaliseNumeric(body.ans_given) : null, options };
     const willBeAttempted = isAnswered(type, next);
@@ -244,6 +244,7 @@ export async function submitAttempt(db: Db, examId: number, studentId: number, n
       tolerance: question.tolerance,
       positiveMarks: section.positiveMarks,
       negativeMarks: section.negativeMarks,
+      partialMarks: exam.partialMarks,
     }, answerOf(allotted)), 0);
     const [updated] = await tx
       .update(scheduledExams)

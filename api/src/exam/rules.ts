@@ -117,6 +117,8 @@ export interface ScoringKey {
   tolerance: number;
   positiveMarks: number;
   negativeMarks: number;
+  /** Multiple choice: +1 per keyed option chosen when no wrong option is chosen (else all-or-nothing). */
+  partialMarks?: boolean;
 }
 
 /** Whether an attempted answer matches the key (multiple choice: exactly the keyed options). */
@@ -136,5 +138,11 @@ export function isCorrect(key: ScoringKey, answer: AnswerState): boolean {
  */
 export function scoreAnswer(key: ScoringKey, answer: AnswerState): number {
   if (!isAnswered(key.questionType, answer)) return 0;
-  return isCorrect(key, answer) ? key.positiveMarks : -key.negativeMarks;
+  if (isCorrect(key, answer)) return key.positiveMarks;
+  if (key.partialMarks && key.questionType === QUESTION_TYPE.multiple) {
+    const keyed = new Set(key.answerKey.split(',').map((s) => Number(s.trim())));
+    const chosen = answer.options.flatMap((selected, i) => (selected ? [i + 1] : []));
+    if (chosen.every((o) => keyed.has(o))) return Math.min(chosen.length, key.positiveMarks - 1);
+  }
+  return -key.negativeMarks;
 }

@@ -41,4 +41,6 @@ export const MESSAGES = {
   examSubmitted: 'Exam already submitted',
   examTimeOver: 'Exam time over',
   questionNotFound: 'Question not found',
+  examNotSubmitted: 'Exam not submitted yet',
+  singleChoiceOneOption: 'Only one option may be chosen for a single-choice question',
 } as const;

@@ -9,6 +9,8 @@ import {
 } from '../exam/attempts';
 import { attemptDeadline, remainingSeconds } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
+import { bulkSave } from '../exam/bulk';
+import { answerKey, examResult } from '../exam/results';
 import { badRequest, MESSAGES, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 
@@ -124,4 +126,38 @@ export const examHandlers = {
       questions: rows.map(toAllottedQuestion),
     };
   },
-} satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'>;
+
+  /**
+   * Every allotted question of the caller's attempt, for the offline store (001 §4.5). The attempt must have been
+   * started (start-exam or start-exam v2): 400 'Exam not started' otherwise — fetching never starts the clock.
+   */
+  async fetchAllQuestions({ db, student, params }) {
+    const { sched } = await findScheduled(db, params.examId, student.id);
+    if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
+    const rows = await allottedJoined(db, sched.id);
+    return { student_id: student.id, section_questions: rows.map(toAllottedQuestion), question_status_list: await statusList(db, sched.id) };
+  },
+
+  /** Start or resume (offline flow, 001 §4.5): the server's time and the attempt's end, for the client's clock offset. */
+  async startExamV2({ db, student, params, now }) {
+    const { exam, sched } = await startAttempt(db, params.examId, student.id, now);
+    return {
+      current_time: now.toISOString(),
+      exam_end_on: attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt).toISOString(),
+      num_seconds: secondsLeft(exam, sched, now),
+    };
+  },
+
+  async bulkSaveAnswers({ db, student, params, body, now }) {
+    return bulkSave(db, params.examId, student.id, body, now);
+  },
+
+  async examResult({ db, student, params }) {
+    return examResult(db, params.examId, student.id);
+  },
+
+  async answerKey({ db, student, params }) {
+    return answerKey(db, params.examId, student.id);
+  },
+} satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
+  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey'>;

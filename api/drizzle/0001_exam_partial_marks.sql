@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "partial_marks" boolean DEFAULT false NOT NULL;

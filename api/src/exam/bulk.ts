@@ -1,0 +1,98 @@
+/**
+ * Bulk save of the offline-tolerant exam (001 §4.5, §7 bulk save; ARCHITECTURE §6).
+ * Every answer carries a per-question sequence number `seq`; it is applied only when higher than the stored
+ * `client_seq`, so a replayed or reordered request changes nothing. Same refusals as a single save
+ * (not started, submitted, 'Exam time over' after the end + 60 s, two options on a single choice, section attempt
+ * limit); the whole request is one transaction: refused → nothing changes.
+ */
+import type { BulkAnswer, BulkSaveBody, BulkSaveReply } from '@classroom/shared/contract';
+import { QUESTION_TYPE } from '@classroom/shared/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { allottedQuestions } from '../db/schema';
+import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
+import { allottedJoined, assertOpen, deadlineOf, findScheduled, statusList } from './attempts';
+import { attemptLimitMessage, isAnswered, isPastGrace, normaliseNumeric, paletteColor, type AnswerState } from './rules';
+import { answerOf } from './serialise';
+
+/** The answer state a bulk answer sets, for a question of `type`. */
+export function bulkAnswerState(type: number, a: BulkAnswer): AnswerState {
+  if (type === QUESTION_TYPE.numeric) return { ansGiven: normaliseNumeric(a.ans_given), options: [false, false, false, false] };
+  const chosen = new Set(a.options_selected);
+  return { ansGiven: null, options: [chosen.has(1), chosen.has(2), chosen.has(3), chosen.has(4)] };
+}
+
+/**
+ * Applies `body.updatedAnswers` to the caller's attempt. Per question only the answer with the highest `seq` in the
+ * request counts, and only if it is higher than the stored one; `total_seconds` and `current_attempt_seconds` are the
+ * device's totals (set, not added, so a replay cannot double them).
+ */
+export async function bulkSave(db: Db, examId: number, studentId: number, body: BulkSaveBody, now: Date): Promise<BulkSaveReply> {
+  if (body.examId !== examId) throw badRequest('examId: examId must be the exam of the path');
+  return db.transaction(async (tx) => {
+    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    assertOpen(sched);
+    const deadline = deadlineOf(exam, sched);
+    if (deadline && isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
+
+    const rows = await allottedJoined(tx, sched.id);
+    const byId = new Map(rows.map((r) => [r.allotted.id, r]));
+    // Highest seq per question within the request.
+    const latest = new Map<number, BulkAnswer>();
+    for (const a of body.updatedAnswers) {
+      if (!byId.has(a.allotted_id)) throw notFound(`${MESSAGES.questionNotFound}: allotted_id ${a.allotted_id}`);
+      const seen = latest.get(a.allotted_id);
+      if (!seen || a.seq > seen.seq) latest.set(a.allotted_id, a);
+    }
+    const toApply = [...latest.values()].filter((a) => a.seq > byId.get(a.allotted_id)!.allotted.clientSeq);
+
+    const next = new Map<number, AnswerState>();
+    for (const a of toApply) {
+      const { question } = byId.get(a.allotted_id)!;
+      const state = bulkAnswerState(question.questionTypeId, a);
+      if (question.questionTypeId === QUESTION_TYPE.single && state.options.filter(Boolean).length > 1) {
+        throw badRequest(`${MESSAGES.singleChoiceOneOption} (allotted_id ${a.allotted_id})`);
+      }
+      next.set(a.allotted_id, state);
+    }
+
+    // Section attempt limits (001 §5) on the state after the request, for sections whose attempted count grows.
+    const sections = new Map<number, { limit: number; total: number; before: number; after: number }>();
+    for (const r of rows) {
+      const s = sections.get(r.section.id) ?? { limit: r.section.numCompulsoryQuestions, total: 0, before: 0, after: 0 };
+      const type = r.question.questionTypeId;
+      s.total += 1;
+      if (isAnswered(type, answerOf(r.allotted))) s.before += 1;
+      if (isAnswered(type, next.get(r.allotted.id) ?? answerOf(r.allotted))) s.after += 1;
+      sections.set(r.section.id, s);
+    }
+    for (const s of sections.values()) {
+      if (s.limit > 0 && s.after > s.limit && s.after > s.before) throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
+    }
+
+    let applied = 0;
+    for (const a of toApply) {
+      const { question } = byId.get(a.allotted_id)!;
+      const state = next.get(a.allotted_id)!;
+      const updated = await tx
+        .update(allottedQuestions)
+        .set({
+          ansGiven: state.ansGiven,
+          isOption1Selected: state.options[0],
+          isOption2Selected: state.options[1],
+          isOption3Selected: state.options[2],
+          isOption4Selected: state.options[3],
+          reviewStatus: a.review,
+          colorId: paletteColor(isAnswered(question.questionTypeId, state), a.review),
+          visited: true,
+          totalSeconds: a.total_seconds,
+          currentAttemptSeconds: a.current_attempt_seconds,
+          clientSeq: a.seq,
+        })
+        .where(and(eq(allottedQuestions.id, a.allotted_id), lt(allottedQuestions.clientSeq, a.seq)))
+        .returning({ id: allottedQuestions.id });
+      applied += updated.length;
+    }
+    return { applied, ignored: body.updatedAnswers.length - applied, question_status_list: await statusList(tx, sched.id) };
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Result and answer key of a submitted exam (001 §2.1 result/{examId}, answer/{examId}). Both are refused with
+ * 400 'Exam not submitted yet' before the caller's submission, so the key never reaches a running attempt.
+ * Scoring: the exam's marking scheme per section (JEE Main +4/−1), multiple choice all-or-nothing unless the exam
+ * allows partial marks, numeric within the question's tolerance (./rules). Rank and percentile among the students who
+ * submitted the exam, by the score stored at submission.
+ */
+import type { AnswerKeyReply, ExamResultReply } from '@classroom/shared/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { scheduledExams, subjects } from '../db/schema';
+import { badRequest, MESSAGES } from '../http/errors';
+import { allottedJoined, findScheduled, type ExamRow } from './attempts';
+import { isAnswered, isCorrect, scoreAnswer, type ScoringKey } from './rules';
+import { answerOf, toAllottedQuestion, type AllottedJoined } from './serialise';
+
+export function scoringKeyOf(exam: ExamRow, { question, section }: AllottedJoined): ScoringKey {
+  return {
+    questionType: question.questionTypeId,
+    answerKey: question.answerKey,
+    tolerance: question.tolerance,
+    positiveMarks: section.positiveMarks,
+    negativeMarks: section.negativeMarks,
+    partialMarks: exam.partialMarks,
+  };
+}
+
+/** Marks of one allotted question: attempted, correct (null when not attempted), marks. */
+export function markOf(exam: ExamRow, row: AllottedJoined) {
+  const key = scoringKeyOf(exam, row);
+  const answer = answerOf(row.allotted);
+  const attempted = isAnswered(key.questionType, answer);
+  return { attempted, correct: attempted ? isCorrect(key, answer) : null, marks: scoreAnswer(key, answer) };
+}
+
+/** Rank (1 + students with a higher score) and percentile (share of submitted students at or below the score). */
+export function rankAndPercentile(score: number, all: number[]): { rank: number | null; percentile: number | null } {
+  if (all.length === 0) return { rank: null, percentile: null };
+  const rank = 1 + all.filter((s) => s > score + 1e-9).length;
+  const atOrBelow = all.filter((s) => s <= score + 1e-9).length;
+  return { rank, percentile: Math.round((10_000 * atOrBelow) / all.length) / 100 };
+}
+
+async function submittedAttempt(db: Db, examId: number, studentId: number) {
+  const { exam, sched } = await findScheduled(db, examId, studentId);
+  if (!sched.submittedAt || !sched.startedAt) throw badRequest(MESSAGES.examNotSubmitted);
+  return { exam, sched, submittedAt: sched.submittedAt, rows: await allottedJoined(db, sched.id) };
+}
+
+export async function examResult(db: Db, examId: number, studentId: number): Promise<ExamResultReply> {
+  const { exam, submittedAt, rows } = await submittedAttempt(db, examId, studentId);
+  const subjectNames = new Map((await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]));
+  const questions: ExamResultReply['questions'] = [];
+  const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number }>();
+  for (const row of rows) {
+    const m = markOf(exam, row);
+    questions.push({
+      serial_no: row.allotted.serialNo,
+      allotted_id: row.allotted.id,
+      section_id: row.section.id,
+      question_type_id: row.question.questionTypeId,
+      total_seconds: row.allotted.totalSeconds,
+      attempted: m.attempted,
+      correct: m.correct,
+      marks: m.marks,
+    });
+    let s = sections.get(row.section.id);
+    if (!s) {
+      s = {
+        section_id: row.section.id, section_name: row.section.sectionName, subject_name: subjectNames.get(row.section.subjectId) ?? '',
+        subject_id: row.section.subjectId, score: 0, max_marks: 0, attempted: 0, correct: 0,
+        limit: row.section.numCompulsoryQuestions, count: 0, positive: row.section.positiveMarks,
+      };
+      sections.set(row.section.id, s);
+    }
+    s.count += 1;
+    s.score += m.marks;
+    if (m.attempted) s.attempted += 1;
+    if (m.correct) s.correct += 1;
+  }
+  const subjectTotals = new Map<number, ExamResultReply['subjects'][number]>();
+  const sectionList: ExamResultReply['sections'] = [];
+  for (const s of sections.values()) {
+    s.max_marks = (s.limit > 0 ? Math.min(s.limit, s.count) : s.count) * s.positive;
+    sectionList.push({ section_id: s.section_id, section_name: s.section_name, subject_name: s.subject_name, score: s.score, max_marks: s.max_marks, attempted: s.attempted, correct: s.correct });
+    const t = subjectTotals.get(s.subject_id) ?? { subject_id: s.subject_id, subject_name: s.subject_name, score: 0, max_marks: 0 };
+    t.score += s.score;
+    t.max_marks += s.max_marks;
+    subjectTotals.set(s.subject_id, t);
+  }
+  const score = questions.reduce((sum, q) => sum + q.marks, 0);
+  const others = await db
+    .select({ score: scheduledExams.score })
+    .from(scheduledExams)
+    .where(and(eq(scheduledExams.examId, exam.id), isNotNull(scheduledExams.submittedAt)));
+  const all = others.map((o) => o.score ?? 0);
+  return {
+    exam_id: exam.id,
+    exam_name: exam.examName,
+    submitted_at: submittedAt.toISOString(),
+    score,
+    max_marks: sectionList.reduce((sum, s) => sum + s.max_marks, 0),
+    ...rankAndPercentile(score, all),
+    total_students: all.length,
+    subjects: [...subjectTotals.values()],
+    sections: sectionList,
+    questions,
+  };
+}
+
+export async function answerKey(db: Db, examId: number, studentId: number): Promise<AnswerKeyReply> {
+  const { exam, rows } = await submittedAttempt(db, examId, studentId);
+  return {
+    exam_name: exam.examName,
+    questions: rows.map((row) => {
+      const m = markOf(exam, row);
+      return { ...toAllottedQuestion(row), correct_answer: row.question.answerKey, correct: m.correct, marks: m.marks };
+    }),
+  };
+}
