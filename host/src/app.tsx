@@ -1,9 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from '@classroom/shared/ui';
+import { ErrorPage, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
-import { ErrorPage } from './shell/error-page';
 import { StudentLayout } from './shell/student-layout';
 
 /**

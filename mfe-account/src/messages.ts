@@ -12,7 +12,6 @@ export const MESSAGES = {
   retry: 'Retry',
   logout: 'Logout',
   /** 000 §8, 001 §2.8 error page text. */
-  errorPage: 'AWW! Snap Something went wrong Check your connection or try again later!!',
   profile: {
     mobile: 'Mobile',
     email: 'Email',

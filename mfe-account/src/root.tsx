@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ErrorView } from './error/error-view';
+import { ErrorPage } from '@classroom/shared/ui';
 import { LockedPage } from './locked/locked-page';
 import { ProfilePage } from './profile/profile-page';
 
@@ -10,7 +10,7 @@ export function Root() {
       <Routes>
         <Route path="/student/profile" element={<ProfilePage />} />
         <Route path="/student/locked" element={<LockedPage />} />
-        <Route path="*" element={<ErrorView />} />
+        <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>
   );

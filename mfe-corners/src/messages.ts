@@ -19,5 +19,4 @@ export const MESSAGES = {
   exerciseSolutions: 'Exercise solutions',
   retry: 'Retry',
   /** 000 §8, 001 §2.8 error page text. */
-  errorPage: 'AWW! Snap Something went wrong Check your connection or try again later!!',
 } as const;

@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CornerPage } from './corners/corner-page';
-import { ErrorView } from './error/error-view';
+import { ErrorPage } from '@classroom/shared/ui';
 
 /** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/ncert, /jee, /neet). */
 export function Root() {
@@ -10,7 +10,7 @@ export function Root() {
         <Route path="/student/ncert" element={<CornerPage key="ncert" type="ncert" />} />
         <Route path="/student/jee" element={<CornerPage key="jee" type="jee" />} />
         <Route path="/student/neet" element={<CornerPage key="neet" type="neet" />} />
-        <Route path="*" element={<ErrorView />} />
+        <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -13,7 +13,6 @@ export const MESSAGES = {
   /** 000 §2 free students' blur overlay. */
   freeOverlay: 'Connect with us to unlock ...',
   /** 000 §8, 001 §2.8 error page text. */
-  errorPage: 'AWW! Snap Something went wrong Check your connection or try again later!!',
   seeAll: 'See all',
   retry: 'Retry',
   /** 000 §4 / 001 §4.7 dashboard exam status texts. */

@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './dashboard/dashboard-page';
-import { ErrorView } from './error/error-view';
+import { ErrorPage } from '@classroom/shared/ui';
 
 /** The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'). */
 export function Root() {
@@ -8,7 +8,7 @@ export function Root() {
     <BrowserRouter>
       <Routes>
         <Route path="/student" element={<DashboardPage />} />
-        <Route path="*" element={<ErrorView />} />
+        <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,5 +1,5 @@
-import { Button } from '@classroom/shared/ui';
-import { ERROR_PAGE_TEXT } from './error-page';
+import { Button, ERROR_PAGE_TEXT } from '@classroom/shared/ui';
+
 
 /** Shown when the portal cannot read its runtime config or release manifest at boot. */
 export function BootFailure({ error }: { error: Error }) {

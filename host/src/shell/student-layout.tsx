@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { pageTitle } from '@classroom/shared/ui';
 import { ownerOf } from '../routes';
 import { RemoteArea } from '../remotes/remote-area';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '@classroom/shared/ui';
 import { TopBar } from './top-bar';
 import styles from './student-layout.module.css';
 

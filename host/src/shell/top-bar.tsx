@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
-import { sessionStore, useSession } from '@classroom/shared/session';
+import { logout as signOut } from '@classroom/shared/api';
+import { useSession } from '@classroom/shared/session';
 import { useStudent } from '@classroom/shared/ui';
 import styles from './top-bar.module.css';
 
@@ -40,8 +40,7 @@ export function TopBar() {
 
   async function logout() {
     setOpen(false);
-    await call('logout', {}).catch(() => undefined);
-    sessionStore.getState().signOut();
+    await signOut();
     navigate('/', { replace: true });
   }
 

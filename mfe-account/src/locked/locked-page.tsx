@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, DEFAULT_ERROR_TEXT, call } from '@classroom/shared/api';
+import { ApiError, DEFAULT_ERROR_TEXT, call, logout as signOut } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
-import { sessionStore } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { CARE_EMAIL, COUNSELLOR_URL, MESSAGES } from '../messages';
 import styles from './locked.module.css';
@@ -47,8 +46,7 @@ export function LockedPage() {
   }, [attempt, navigate]);
 
   const logout = async () => {
-    await call('logout', {}).catch(() => undefined); // best effort: the token may already be gone
-    sessionStore.getState().signOut();
+    await signOut();
     navigate('/', { replace: true });
   };
 

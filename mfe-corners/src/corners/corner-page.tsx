@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import type { CornerType } from '@classroom/shared/contract';
-import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useTitle } from '@classroom/shared/ui';
 import { CORNER_NAMES, CORNER_TITLES, MESSAGES } from '../messages';
 import { pickClass } from './corner-rules';
 import { SubjectAccordion } from './subject-accordion';
@@ -78,7 +78,7 @@ function Body({
     if (state.status === 'error') {
       return (
         <div className={styles.error}>
-          <p role="alert">{MESSAGES.errorPage}</p>
+          <p role="alert">{ERROR_PAGE_TEXT}</p>
           <p>{state.message}</p>
           <Button onClick={onRetry}>{MESSAGES.retry}</Button>
         </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
-import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES, ROW_NAMES } from '../messages';
 import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
@@ -32,7 +32,7 @@ export function DashboardPage() {
     return (
       <section className={styles.page} aria-labelledby="dash-error">
         <h1 id="dash-error" className={styles.errorTitle}>
-          {MESSAGES.errorPage}
+          {ERROR_PAGE_TEXT}
         </h1>
         <p role="alert">{state.status === 'error' ? state.message : studentError?.message}</p>
         <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>

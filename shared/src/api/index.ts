@@ -53,3 +53,13 @@ export async function call<N extends EndpointName>(name: N, args: Args<N>): Prom
   });
   return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
 }
+
+/**
+ * Signs the student out: revokes the token on the server (best effort — it may already be superseded
+ * or the network may be down) and clears the login record and storage on this device. The caller
+ * then navigates to '/'.
+ */
+export async function logout(): Promise<void> {
+  await call('logout', {}).catch(() => undefined);
+  sessionStore.getState().signOut();
+}
