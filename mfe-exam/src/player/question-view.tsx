@@ -1,16 +1,12 @@
 import { useId } from 'react';
-import DOMPurify from 'dompurify';
 import { QUESTION_TYPE, type AllottedQuestion } from '@classroom/shared/contract';
+import { RichText } from '../math/rich-text';
 import { filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
+import { NumericKeypad } from './numeric-keypad';
 import styles from './player.module.css';
 
 const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'];
-
-/** Server HTML made safe for dangerouslySetInnerHTML. Math stays as LaTeX text for now (KaTeX is a later issue). */
-function safe(html: string): { __html: string } {
-  return { __html: DOMPurify.sanitize(html) };
-}
 
 /**
  * One question (001 §2.4, §3, §5): its sanitised HTML, then radio-like options (choosing the chosen option
@@ -26,7 +22,7 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
       <h2 id={`${id}-title`} className={styles.questionTitle}>
         Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
       </h2>
-      <div id={`${id}-text`} className={styles.questionText} dangerouslySetInnerHTML={safe(bank.question)} />
+      <RichText id={`${id}-text`} className={styles.questionText} html={bank.question} />
       {type === QUESTION_TYPE.numeric ? (
         <div className={styles.numeric}>
           <label htmlFor={`${id}-answer`}>Your answer</label>
@@ -40,6 +36,7 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
             disabled={disabled}
             onChange={(e) => onChange({ ...draft, text: filterNumeric(e.target.value) })}
           />
+          <NumericKeypad inputId={`${id}-answer`} value={draft.text} disabled={disabled} onChange={(text) => onChange({ ...draft, text })} />
         </div>
       ) : (
         <fieldset className={styles.options} aria-describedby={`${id}-text`}>
@@ -64,7 +61,7 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
                 )}
                 <span className={styles.optionLetter} aria-hidden="true">{LETTERS[index]}</span>
                 <span className="cp-visually-hidden">Option {LETTERS[index]}: </span>
-                <span className={styles.optionText} dangerouslySetInnerHTML={safe(html)} />
+                <RichText as="span" className={styles.optionText} html={html} />
               </label>
             );
           })}
