@@ -1,0 +1,92 @@
+/**
+ * The paper file format (api/import/README.md): one exam with its sections and questions, as JSON.
+ * Validated with zod before anything is written.
+ */
+import { z } from 'zod';
+
+const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time');
+
+/** A choice key: option numbers 1–4, comma separated, ascending, no repeats ('2', '1,3'). */
+const choiceKey = /^[1-4](,[1-4]){0,3}$/;
+
+export const paperQuestionSchema = z.object({
+  /** 1 single choice, 2 multiple choice, 3 numeric (001 §3). */
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** Question text: LaTeX between $…$ / \[…\] and simple HTML are kept as they are. */
+  question: z.string().trim().min(1),
+  /** Exactly four options for types 1 and 2; none for type 3. */
+  options: z.array(z.string().trim().min(1)).length(4).optional(),
+  /** '2' (single), '1,3' (multiple), '9.8' (numeric). */
+  answer: z.string().trim().min(1),
+  /** Numeric only: the allowed absolute difference (default 0). */
+  tolerance: z.number().min(0).optional(),
+  /** A chapter name of the question's subject (matched by name; unknown names are left empty). */
+  chapter: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+}).superRefine((q, ctx) => {
+  if (q.type === 3) {
+    if (q.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'a numeric question has no options' });
+    if (!Number.isFinite(Number(q.answer))) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'a numeric answer must be a number' });
+    return;
+  }
+  if (!q.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'a choice question needs four options' });
+  if (q.tolerance !== undefined) ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'tolerance is for numeric questions only' });
+  if (!choiceKey.test(q.answer)) {
+    ctx.addIssue({ code: 'custom', path: ['answer'], message: "a choice answer is option numbers 1-4, e.g. '2' or '1,3'" });
+    return;
+  }
+  const keys = q.answer.split(',').map(Number);
+  if (keys.some((k, i) => i > 0 && k <= keys[i - 1]!)) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'option numbers must be ascending without repeats' });
+  if (q.type === 1 && keys.length !== 1) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'a single-choice answer is one option number' });
+});
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
+
+export const paperSectionSchema = z.object({
+  name: z.string().trim().min(1),
+  /** Subject name, e.g. 'Physics' (matched case-insensitively; created when missing). */
+  subject: z.string().trim().min(1),
+  instructions: z.string().default(''),
+  /** Attempt limit: > 0 means only this many questions of the section may be attempted (0 = no limit). */
+  numCompulsoryQuestions: z.number().int().min(0).default(0),
+  /** Marks per question: +positive when correct, −negative when attempted and wrong. */
+  marks: z.object({ positive: z.number().min(0), negative: z.number().min(0) }).default({ positive: 4, negative: 1 }),
+  questions: z.array(paperQuestionSchema).min(1),
+}).refine((s) => s.numCompulsoryQuestions <= s.questions.length, { path: ['numCompulsoryQuestions'], message: 'more than the questions of the section' });
+export type PaperSection = z.infer<typeof paperSectionSchema>;
+
+export const paperSchema = z.object({
+  format: z.literal('classroom-paper/1'),
+  exam: z.object({
+    name: z.string().trim().min(1),
+    instructions: z.string().default(''),
+    /** 1 test, 2 assignment, 3 quiz. */
+    type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+    /** 1 instructions page, 2 JEE Mains, 3 generic (001 §9). */
+    theme: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+    durationMinutes: z.number().int().positive(),
+    startAt: isoDate,
+    endAt: isoDate,
+    resultOn: isoDate.nullable().default(null),
+  }).refine((e) => Date.parse(e.endAt) > Date.parse(e.startAt), { path: ['endAt'], message: 'must be after startAt' }),
+  sections: z.array(paperSectionSchema).min(1),
+});
+/** A paper file after validation (defaults filled in). */
+export type Paper = z.infer<typeof paperSchema>;
+/** A paper file as written (defaults optional). */
+export type PaperInput = z.input<typeof paperSchema>;
+
+/** Maximum marks: every question's positive marks, counting only the attempt limit where there is one. */
+export function maxMarksOf(paper: Paper): number {
+  return paper.sections.reduce((sum, s) => {
+    const counted = s.numCompulsoryQuestions > 0 ? s.numCompulsoryQuestions : s.questions.length;
+    return sum + counted * s.marks.positive;
+  }, 0);
+}
+
+/** Validates a parsed JSON value; throws an Error naming every bad field (`sections.0.questions.3.answer: …`). */
+export function parsePaper(value: unknown): Paper {
+  const result = paperSchema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.slice(0, 20).map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+  throw new Error(`Invalid paper file:\n  ${lines.join('\n  ')}${result.error.issues.length > 20 ? `\n  … ${result.error.issues.length - 20} more` : ''}`);
+}
