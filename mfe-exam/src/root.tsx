@@ -2,6 +2,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from './error-page/error-page';
 import { InstructionPage } from './instructions/instruction-page';
 import { PlayerPage } from './player/player-page';
+import { AnswerKeyPage } from './results/answer-key-page';
+import { ResultPage } from './results/result-page';
 import { SubmitSuccessPage } from './submit/submit-success-page';
 import { TestListPage } from './test-list/test-list-page';
 
@@ -19,6 +21,8 @@ export function Root() {
         <Route path="/student/InstructionPage" element={<InstructionPage />} />
         <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
         <Route path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />
+        <Route path="/student/result/:examId" element={<ResultPage />} />
+        <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,26 @@
+import { barPercent, formatMarks, keyText, studentAnswerText, verdict } from './result-format';
+
+const q = { question_type_id: 1 as const, ans_given: null, is_option1_selected: false, is_option2_selected: false, is_option3_selected: false, is_option4_selected: false };
+
+describe('answer key wording (001 §2.1 answer/{examId})', () => {
+  it('shows chosen options as letters, a numeric answer as typed, else Not attempted', () => {
+    expect(studentAnswerText({ ...q, is_option1_selected: true, is_option3_selected: true })).toBe('A, C');
+    expect(studentAnswerText({ ...q, question_type_id: 3, ans_given: '-2.5' })).toBe('-2.5');
+    expect(studentAnswerText(q)).toBe('Not attempted');
+  });
+  it('turns an option-number key into letters', () => {
+    expect(keyText(2, '1,3')).toBe('A, C');
+    expect(keyText(1, '4')).toBe('D');
+    expect(keyText(3, '0.5')).toBe('0.5');
+  });
+  it('verdicts and marks', () => {
+    expect(verdict(true, true)).toBe('Correct');
+    expect(verdict(false, true)).toBe('Incorrect');
+    expect(verdict(null, false)).toBe('Not attempted');
+    expect(formatMarks(4, true)).toBe('+4');
+    expect(formatMarks(-1, true)).toBe('-1');
+    expect(formatMarks(12.5)).toBe('12.5');
+    expect(barPercent(-5, 100)).toBe(0);
+    expect(barPercent(150, 300)).toBe(50);
+  });
+});
