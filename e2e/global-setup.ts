@@ -8,19 +8,25 @@ import { GATEWAY_PORT } from './playwright.config';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(__dirname, '..');
   const { startPortal } = (await import(pathToFileURL(path.join(root, 'scripts/portal.mjs')).href)) as {
-    startPortal(options: { apiPort: number; gatewayPort: number; dbDir: string; log: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }>;
+    startPortal(options: { apiPort: number; gatewayPort: number; dbDir: string; releasesDir: string; log: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }>;
   };
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-e2e-db-'));
+  // A release store of its own, filled from the dist/ builds (tests publish and roll back in it); the
+  // release specs find it in E2E_RELEASES_DIR.
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-e2e-releases-'));
+  process.env.E2E_RELEASES_DIR = releasesDir;
   const verbose = process.env.E2E_VERBOSE === '1';
   const portal = await startPortal({
     apiPort: Number(process.env.E2E_API_PORT ?? 3301),
     gatewayPort: GATEWAY_PORT,
     dbDir,
+    releasesDir,
     log: (line) => (verbose || /error|fail/i.test(line) ? console.log(line) : undefined),
   });
   console.log(`e2e: portal at ${portal.url} (database ${dbDir})`);
   return async () => {
     await portal.stop();
     rmSync(dbDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 // Starts the portal's processes exactly as `npm start` does: the API server (migrates and seeds its
 // database on first run) and the gateway in front of it. Used by scripts/start.mjs and the e2e suite.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ROOT } from './build.mjs';
@@ -31,10 +31,23 @@ async function waitForHttp(url, child, name, timeoutMs) {
 }
 
 /**
- * Starts API and gateway. `dbDir` is the PGlite folder (default var/db; ignored when DATABASE_URL is
- * set). Resolves with { url, stop() } once both answer HTTP.
+ * Every app live in the release store: an app missing from the channel is published once from its
+ * dist/ build (deploy/src/release-seed.ts). Throws with the seed's output when it fails.
  */
-export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, log = console.log } = {}) {
+export function seedReleaseStore(releasesDir, log = console.log) {
+  const seed = spawnSync(TSX, ['deploy/src/release-seed.ts'], { cwd: ROOT, env: { ...process.env, RELEASES_DIR: releasesDir }, encoding: 'utf8' });
+  for (const line of `${seed.stdout}${seed.stderr}`.split('\n').filter(Boolean)) log(`[release] ${line}`);
+  if (seed.status !== 0) throw new Error(`Could not fill the release store ${releasesDir}: ${seed.stderr.trim()}`);
+}
+
+/**
+ * Starts API and gateway. `dbDir` is the PGlite folder (default var/db; ignored when DATABASE_URL is
+ * set). The gateway serves the release store `releasesDir` (default $RELEASES_DIR or var/releases),
+ * filled from the dist/ builds first where an app is missing. Resolves with { url, releasesDir, stop() }
+ * once both answer HTTP.
+ */
+export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'), log = console.log } = {}) {
+  seedReleaseStore(releasesDir, log);
   const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1' };
   if (dbDir) apiEnv.DB_DIR = dbDir;
   const api = startProcess('api', 'api/src/main.ts', apiEnv, log);
@@ -45,12 +58,12 @@ export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, l
   };
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
-    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', { PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}` }, log);
+    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', { PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }, log);
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${gatewayPort}`, stop };
+  return { url: `http://localhost:${gatewayPort}`, releasesDir, stop };
 }

@@ -1,0 +1,164 @@
+/**
+ * The release channel (ARCHITECTURE §7): `releases/channels/<channel>.json`. `microFrontends` is the
+ * live part, in the Frontend Discovery shape the host reads as /remotes.json; `releases` lists every
+ * version ever published to the channel per app, oldest first (what rollback walks back through);
+ * `history` logs every change. The functions here are pure: the store applies them under its lock.
+ */
+export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
+
+export interface DiscoveryVersion {
+  url: string;
+  fallbackUrl?: string;
+  metadata: { version: string; integrity?: string };
+  deployment: { traffic: number; default: boolean };
+}
+
+export interface ReleaseRecord {
+  version: string;
+  url: string;
+  integrity: string;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+export type HistoryAction = 'publish' | 'canary' | 'promote' | 'rollback';
+
+export interface HistoryEntry {
+  action: HistoryAction;
+  remote: string;
+  from: string | null;
+  to: string;
+  who: string;
+  when: string;
+  note?: string;
+}
+
+export interface Channel {
+  schema: string;
+  channel: string;
+  microFrontends: Record<string, DiscoveryVersion[]>;
+  releases: Record<string, ReleaseRecord[]>;
+  history: HistoryEntry[];
+}
+
+export interface Actor {
+  who: string;
+  note?: string;
+  /** Defaults to now. */
+  when?: string;
+}
+
+export function emptyChannel(name: string): Channel {
+  return { schema: DISCOVERY_SCHEMA, channel: name, microFrontends: {}, releases: {}, history: [] };
+}
+
+/** Throws unless `value` is a well-formed channel (used on every read: a broken file is loud, never half-used). */
+export function assertChannel(value: unknown, file = 'channel'): asserts value is Channel {
+  const c = value as Channel;
+  if (!c || typeof c !== 'object') throw new Error(`${file}: not a JSON object`);
+  if (typeof c.microFrontends !== 'object' || typeof c.releases !== 'object' || !Array.isArray(c.history)) {
+    throw new Error(`${file}: microFrontends, releases and history are required`);
+  }
+  for (const [app, versions] of Object.entries(c.microFrontends)) {
+    if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${file}: ${app} lists no version`);
+    const traffic = versions.reduce((sum, v) => sum + v.deployment.traffic, 0);
+    if (traffic !== 100) throw new Error(`${file}: ${app}'s traffic adds up to ${traffic}, not 100`);
+    if (versions.filter((v) => v.deployment.default).length !== 1) throw new Error(`${file}: ${app} needs exactly one default version`);
+  }
+}
+
+/** The version every student gets unless in a canary bucket. */
+export function stableOf(channel: Channel, app: string): DiscoveryVersion | undefined {
+  return channel.microFrontends[app]?.find((v) => v.deployment.default);
+}
+
+/** The canary version (traffic < 100, not default), if a canary is running. */
+export function canaryOf(channel: Channel, app: string): DiscoveryVersion | undefined {
+  return channel.microFrontends[app]?.find((v) => !v.deployment.default);
+}
+
+function entry(record: ReleaseRecord, traffic: number, isDefault: boolean, fallback?: DiscoveryVersion): DiscoveryVersion {
+  const version: DiscoveryVersion = {
+    url: record.url,
+    metadata: { version: record.version, integrity: record.integrity },
+    deployment: { traffic, default: isDefault },
+  };
+  if (fallback && fallback.url !== record.url) version.fallbackUrl = fallback.url;
+  return version;
+}
+
+function recordOf(channel: Channel, app: string, version: string): ReleaseRecord {
+  const found = channel.releases[app]?.find((r) => r.version === version);
+  if (!found) {
+    const known = (channel.releases[app] ?? []).map((r) => r.version);
+    throw new Error(`${app} has no version ${version} in channel ${channel.channel}${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+  }
+  return found;
+}
+
+function log(channel: Channel, action: HistoryAction, app: string, from: string | null, to: string, actor: Actor) {
+  const item: HistoryEntry = { action, remote: app, from, to, who: actor.who, when: actor.when ?? new Date().toISOString() };
+  if (actor.note) item.note = actor.note;
+  channel.history.push(item);
+}
+
+/**
+ * Activates a published version: all traffic, or `canary` % of students (1–99) while the current
+ * version keeps the rest and stays the default. The new version's fallbackUrl is the one it replaces.
+ */
+export function activate(channel: Channel, app: string, record: ReleaseRecord, actor: Actor, canary?: number): HistoryEntry {
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new Error(`--canary takes a whole percentage from 1 to 99, not ${canary}`);
+  const list = (channel.releases[app] ??= []);
+  if (!list.some((r) => r.version === record.version)) list.push(record);
+  const stable = stableOf(channel, app);
+  if (canary !== undefined && stable && stable.metadata.version !== record.version) {
+    channel.microFrontends[app] = [
+      { ...stable, deployment: { traffic: 100 - canary, default: true } },
+      entry(record, canary, false, stable),
+    ];
+    log(channel, 'canary', app, stable.metadata.version, record.version, { ...actor, note: actor.note ?? `${canary} % of students` });
+  } else {
+    channel.microFrontends[app] = [entry(record, 100, true, stable)];
+    log(channel, 'publish', app, stable?.metadata.version ?? null, record.version, actor);
+  }
+  return channel.history[channel.history.length - 1]!;
+}
+
+/** Gives the running canary all traffic. */
+export function promote(channel: Channel, app: string, actor: Actor): HistoryEntry {
+  const stable = stableOf(channel, app);
+  const canary = canaryOf(channel, app);
+  if (!stable || !canary) throw new Error(`${app} has no canary to promote${stable ? ` (every student has ${stable.metadata.version})` : ''}`);
+  channel.microFrontends[app] = [entry(recordOf(channel, app, canary.metadata.version), 100, true, stable)];
+  log(channel, 'promote', app, stable.metadata.version, canary.metadata.version, actor);
+  return channel.history[channel.history.length - 1]!;
+}
+
+/**
+ * Rolls back: to `to` if given; else, with a canary running, ends it (everyone back on the stable
+ * version); else to the version published before the active one.
+ */
+export function rollback(channel: Channel, app: string, actor: Actor, to?: string): HistoryEntry {
+  const stable = stableOf(channel, app);
+  if (!stable) throw new Error(`${app} is not published in channel ${channel.channel}`);
+  const canary = canaryOf(channel, app);
+  let target: ReleaseRecord;
+  if (to) target = recordOf(channel, app, to);
+  else if (canary) target = recordOf(channel, app, stable.metadata.version);
+  else {
+    const list = channel.releases[app] ?? [];
+    const index = list.findIndex((r) => r.version === stable.metadata.version);
+    if (index <= 0) throw new Error(`${app} has no version before ${stable.metadata.version} to roll back to`);
+    target = list[index - 1]!;
+  }
+  const from = canary && !to ? canary.metadata.version : stable.metadata.version;
+  channel.microFrontends[app] = [entry(target, 100, true)];
+  log(channel, 'rollback', app, from, target.version, actor);
+  return channel.history[channel.history.length - 1]!;
+}
+
+/** /remotes.json: the live remotes (the host is served at / and is not a remote). */
+export function discoveryOf(channel: Channel): { schema: string; microFrontends: Record<string, DiscoveryVersion[]> } {
+  const microFrontends = Object.fromEntries(Object.entries(channel.microFrontends).filter(([app]) => app !== 'host'));
+  return { schema: channel.schema ?? DISCOVERY_SCHEMA, microFrontends };
+}

@@ -1,0 +1,114 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import path from 'node:path';
+import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { discoveryOf, stableOf, type Channel } from './release/channel';
+import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
+
+export interface StoreGatewayOptions {
+  store: ReleaseStore;
+  /** The channel whose versions are served (default 'production'). */
+  channel?: string;
+  /** The API server that /api/* is proxied to. */
+  apiUrl: string;
+  /** The API base URL the browser uses (runtime config); default '/api/'. */
+  apiBaseUrl?: string;
+  logger?: boolean;
+}
+
+/** The files that name other files: revalidated on every load (ARCHITECTURE §7). */
+const REVALIDATE = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** Cache-Control of a file inside a version folder: immutable, except the files that name others. */
+export function versionFileCacheControl(file: string): string {
+  return REVALIDATE.has(file.split('/').pop() ?? '') ? NO_CACHE : IMMUTABLE;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The gateway in front of the release store (ARCHITECTURE §7): /remotes.json from the channel, every
+ * version folder at /remotes/<app>/<version>/…, the live host at / (its index.html for any page path,
+ * its assets by name — falling back to older host versions so a page opened before a host release can
+ * still fetch its lazy chunks), /config.json and /api/* proxied. The channel is re-read when its file
+ * changes, so a publish or rollback takes effect on the next request.
+ */
+export async function buildStoreGateway(options: StoreGatewayOptions): Promise<FastifyInstance> {
+  const { store } = options;
+  const channelName = options.channel ?? 'production';
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+
+  const readChannel = (): Promise<Channel> => store.readChannel(channelName);
+
+  async function sendVersionFile(reply: FastifyReply, name: string, version: string, file: string, cacheControl: string) {
+    const opened = await store.openFile(name, version, file);
+    if (!opened) return false;
+    reply.header('Cache-Control', cacheControl);
+    reply.header('Content-Length', opened.size);
+    reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream');
+    await reply.send(opened.stream);
+    return true;
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return discoveryOf(await readChannel());
+  });
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return { apiBaseUrl: options.apiBaseUrl ?? '/api/' };
+  });
+
+  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (req, reply) => {
+    const { name, version } = req.params;
+    const file = req.params['*'];
+    const ok = name !== 'channels' && SAFE_SEGMENT.test(name) && SAFE_SEGMENT.test(version) && file.split('/').every((s) => SAFE_SEGMENT.test(s));
+    if (ok && (await sendVersionFile(reply, name, version, file, versionFileCacheControl(file)))) return reply;
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  async function sendHostIndex(reply: FastifyReply) {
+    const host = stableOf(await readChannel(), 'host');
+    if (host && (await sendVersionFile(reply, 'host', host.metadata.version, 'index.html', NO_CACHE))) return reply;
+    return reply.code(503).type('text/plain').send('The host is not published in this channel: npm run release -- publish host');
+  }
+
+  app.get('/', (_req, reply) => sendHostIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found');
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) return reply.code(404).type('text/plain').send('Not found');
+    if (!path.extname(urlPath)) return sendHostIndex(reply); // a page path: the host's router shows it
+    const file = urlPath.slice(1);
+    if (file.split('/').every((s) => SAFE_SEGMENT.test(s))) {
+      const channel = await readChannel();
+      const live = stableOf(channel, 'host')?.metadata.version;
+      // The live host first, then older host versions, newest first (chunks of pages opened before a release).
+      const versions = [live, ...(channel.releases.host ?? []).map((r) => r.version).reverse()].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
+      for (const version of versions) {
+        if (await sendVersionFile(reply, 'host', version, file, /\.[0-9a-f]{8,}\.(js|css|map|txt)$/.test(file) ? IMMUTABLE : NO_CACHE)) return reply;
+      }
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

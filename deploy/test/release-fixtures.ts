@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const roots: string[] = [];
+export function cleanupFixtures() {
+  roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true }));
+}
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  roots.push(dir);
+  return dir;
+}
+
+const shared = (react: string, version = '19.3.1') => [
+  { name: 'react', version, requiredVersion: react },
+  { name: 'react-dom/client', version, requiredVersion: react },
+  { name: '@classroom/shared/session', version: '0.1.0', requiredVersion: '^0.1.0' },
+];
+
+/** A built remote folder as webpack writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
+export function fakeRemoteBuild(label: string, options: { react?: string; reactVersion?: string } = {}): string {
+  const dir = tempDir('fake-remote-');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_dashboard', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared(options.react ?? '^19.2.0', options.reactVersion) }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_dashboard = ${JSON.stringify(label)};`);
+  writeFileSync(path.join(dir, '42.abcdef0123.js'), `chunk ${label}`);
+  return dir;
+}
+
+/** A built host folder: index.html, a hashed entry and mf-manifest.json with the host's shared versions. */
+export function fakeHostBuild(label: string): string {
+  const dir = tempDir('fake-host-');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>host ${label}</title><script src="/main.${label.padEnd(10, '0')}.js"></script>`);
+  writeFileSync(path.join(dir, `main.${label.padEnd(10, '0')}.js`), `console.log(${JSON.stringify(label)})`);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'host', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared('^19.2.0') }));
+  return dir;
+}

@@ -1,0 +1,82 @@
+import Fastify from 'fastify';
+import { IMMUTABLE, NO_CACHE } from '../src/cache-policy';
+import { publish } from '../src/release/publish';
+import { FsReleaseStore } from '../src/release/store';
+import { rollback } from '../src/release/channel';
+import { buildStoreGateway } from '../src/store-gateway';
+import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+
+afterAll(cleanupFixtures);
+
+describe('gateway over the release store (ARCHITECTURE §7)', () => {
+  const upstream = Fastify();
+  upstream.get('/api/ping/', async () => ({ status: true }));
+  let apiUrl = '';
+  beforeAll(async () => {
+    apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => upstream.close());
+
+  async function setup() {
+    const store = new FsReleaseStore(tempDir('store-'));
+    const h1 = await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' });
+    const h2 = await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('bbbbbbbb'), who: 't' });
+    const r1 = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' });
+    const r2 = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' });
+    const gateway = await buildStoreGateway({ store, apiUrl });
+    return { store, gateway, h1, h2, r1, r2 };
+  }
+
+  it('serves /remotes.json from the channel, no-cache, without the host; a rollback shows on the next request', async () => {
+    const { store, gateway, r1, r2 } = await setup();
+    const first = await gateway.inject('/remotes.json');
+    expect(first.headers['cache-control']).toBe(NO_CACHE);
+    const body = first.json() as { microFrontends: Record<string, Array<{ url: string; metadata: { version: string; integrity: string } }>> };
+    expect(Object.keys(body.microFrontends)).toEqual(['mfe-dashboard']);
+    expect(body.microFrontends['mfe-dashboard']?.[0]?.url).toBe(`/remotes/mfe-dashboard/${r2.version}/mf-manifest.json`);
+    expect(body.microFrontends['mfe-dashboard']?.[0]?.metadata.integrity).toMatch(/^sha384-/);
+    await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
+    const after = (await gateway.inject('/remotes.json')).json() as typeof body;
+    expect(after.microFrontends['mfe-dashboard']?.[0]?.metadata.version).toBe(r1.version);
+    await gateway.close();
+  });
+
+  it('version folders: hashed files immutable, mf-manifest.json and remoteEntry.js no-cache, old versions still served', async () => {
+    const { gateway, r1, r2 } = await setup();
+    for (const version of [r1.version, r2.version]) {
+      const chunk = await gateway.inject(`/remotes/mfe-dashboard/${version}/42.abcdef0123.js`);
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      expect(chunk.headers['content-type']).toContain('javascript');
+      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/remoteEntry.js`)).headers['cache-control']).toBe(NO_CACHE);
+      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers['cache-control']).toBe(NO_CACHE);
+    }
+    expect((await gateway.inject('/remotes/mfe-dashboard/0.0.0-nope/remoteEntry.js')).statusCode).toBe(404);
+    expect((await gateway.inject('/remotes/channels/production.json/x')).statusCode).toBe(404);
+    expect((await gateway.inject('/remotes/mfe-dashboard/..%2F..%2Fchannels/production.json')).statusCode).toBe(404);
+    await gateway.close();
+  });
+
+  it("serves the live host's index.html for pages (no-cache) and its assets immutable, older host assets too", async () => {
+    const { gateway } = await setup();
+    const page = await gateway.inject('/student/objectivetest');
+    expect(page.body).toContain('<title>host bbbbbbbb</title>');
+    expect(page.headers['cache-control']).toBe(NO_CACHE);
+    expect((await gateway.inject('/')).body).toContain('host bbbbbbbb');
+    const current = await gateway.inject('/main.bbbbbbbb00.js');
+    expect(current.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await gateway.inject('/main.aaaaaaaa00.js')).body).toContain('aaaaaaaa');
+    expect((await gateway.inject('/main.cccccccc00.js')).statusCode).toBe(404);
+    expect((await gateway.inject('/api/ping/')).json()).toEqual({ status: true });
+    await gateway.close();
+  });
+
+  it('answers 503 with the command to run when no host is published', async () => {
+    const gateway = await buildStoreGateway({ store: new FsReleaseStore(tempDir('store-')), apiUrl });
+    const page = await gateway.inject('/student');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run release -- publish host');
+    expect((await gateway.inject('/remotes.json')).json()).toEqual({ schema: expect.any(String), microFrontends: {} });
+    await gateway.close();
+  });
+});
