@@ -47,7 +47,11 @@ export function TopBar() {
   const navItem = (to: string, label: string) =>
     locked ? (
       <span className={styles.locked} aria-disabled="true" title="Connect with us to unlock">
-        <span aria-hidden="true">🔒</span> {label}
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
+        </svg>
+        {label}
+        <span className="cp-visually-hidden"> (locked)</span>
       </span>
     ) : (
       <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
@@ -81,7 +85,7 @@ export function TopBar() {
           >
             <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
             <span className={styles.profileName}>{name || 'Profile'}</span>
-            <span aria-hidden="true">▾</span>
+            <span aria-hidden="true" className={styles.caret}>▾</span>
           </button>
           {open && (
             <ul id={menuId} className={styles.menu} aria-label="Profile menu">
