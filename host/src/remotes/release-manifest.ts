@@ -1,3 +1,5 @@
+import { bucketOf } from './canary';
+
 /**
  * The release manifest /remotes.json (ARCHITECTURE §2.2), shaped after the Frontend Discovery schema:
  * `microFrontends[name]` is a list of versions `{ url, fallbackUrl?, metadata: { version, integrity? },
@@ -15,17 +17,30 @@ export interface ReleaseManifest {
   microFrontends: Record<string, RemoteVersion[]>;
 }
 
+/** The version one bucket (0–99) gets: the non-default versions take buckets from 0 up, by their traffic; the default gets the rest. */
+export function versionForBucket(versions: RemoteVersion[], bucket: number): RemoteVersion | undefined {
+  let upTo = 0;
+  for (const version of versions) {
+    if (version.deployment?.default) continue;
+    upTo += version.deployment?.traffic ?? 0;
+    if (bucket < upTo) return version;
+  }
+  return undefined;
+}
+
 /**
- * The version of each remote to load: the one marked default, else the one with the most traffic,
- * else the first. (Per-student canary buckets are the release issue's work.) Throws on a malformed
- * manifest, naming the remote.
+ * The version of each remote to load. Without a student key: the one marked default, else the one with
+ * the most traffic, else the first. With one (a canary running): the version of the student's bucket
+ * (see canary.ts), the same on every load. Throws on a malformed manifest, naming the remote.
  */
-export function activeVersions(manifest: ReleaseManifest): Record<string, RemoteVersion> {
+export function activeVersions(manifest: ReleaseManifest, studentKey?: string): Record<string, RemoteVersion> {
   if (!manifest || typeof manifest.microFrontends !== 'object') throw new Error('remotes.json: microFrontends is missing');
   const active: Record<string, RemoteVersion> = {};
   for (const [name, versions] of Object.entries(manifest.microFrontends)) {
+    if (name === 'host') continue; // the host is served at '/', not loaded as a remote
     if (!Array.isArray(versions) || versions.length === 0) throw new Error(`remotes.json: ${name} lists no version`);
     const chosen =
+      (studentKey !== undefined && versions.length > 1 ? versionForBucket(versions, bucketOf(studentKey, name)) : undefined) ??
       versions.find((v) => v.deployment?.default) ??
       [...versions].sort((a, b) => (b.deployment?.traffic ?? 0) - (a.deployment?.traffic ?? 0))[0]!;
     if (typeof chosen.url !== 'string' || !chosen.url) throw new Error(`remotes.json: ${name} has a version without url`);
