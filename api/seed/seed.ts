@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { hashPassword } from '../src/auth/passwords';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { createPrng } from './prng';
@@ -309,6 +310,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
 
   await seedCorners(db, rng, subjectIds);
+  await seedPortalFixtures(db, { now, studentIds });
   await syncSequences(db);
   return { studentIds, exams: { mock, expired, upcoming, given, quiz } };
 }

@@ -1,15 +1,19 @@
 /** The API server (ARCHITECTURE §5): Fastify with helmet, sign-in rate limits and every call of the contract under /api. */
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/client';
 import { ApiError, MESSAGES } from './http/errors';
-import type { HandlerMap } from './http/handler';
+import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
 import { authHandlers } from './routes/auth';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
 import { examHandlers } from './routes/exam';
+import { portalHandlers } from './routes/portal';
 import { studentHandlers } from './routes/student';
 
 /** Sign-in attempts allowed per window, per client IP and per username. */
@@ -30,9 +34,20 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For from a proxy such as the gateway (env TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Upload directory, payment secret, web version (defaults from the environment). */
+  config?: Partial<AppConfig>;
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...cornerHandlers };
+/** Configuration from the environment with safe defaults for the embedded mode (no secret in git for production). */
+export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
+    paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
+    webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
+  };
+}
+
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...cornerHandlers, ...portalHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -83,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 10, fileSize: 2 * 1024 * 1024, parts: 40 } });
 
   await app.register(
     async (api) => {
@@ -100,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }
         }
       };
-      registerEndpoints(api, { db: options.db, now, handlers, preHandlers: { login: [signInLimit] } });
+      registerEndpoints(api, { db: options.db, now, handlers, config: configFromEnv(options.config), preHandlers: { login: [signInLimit] } });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,8 @@
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { asc } from 'drizzle-orm';
-import { cornerChapters, cornerVideos, mpps, students } from '../src/db/schema';
+import { cornerChapters, cornerVideos, mpps, ncertExercises, students } from '../src/db/schema';
+import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
@@ -13,12 +14,32 @@ beforeAll(async () => { h = await createHarness(); }, 60_000);
 afterAll(async () => { await h.close(); });
 
 type Input = Parameters<typeof call>[2];
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe('every endpoint replies with its contract data schema', () => {
   const seen = new Set<EndpointName>();
   let s: { token: string; userId: number };
   let firstQuestion: { id: number; subject: number; section: number };
-  beforeAll(async () => { s = await signIn(h.app, 'enrolled'); });
+  let courseId = 0;
+  let ncertChapter = 0;
+  let exerciseId = 0;
+  let liveClassId = 0;
+  let orderId = '';
+  let orderId2 = '';
+  let siblingToken = '';
+  beforeAll(async () => {
+    s = await signIn(h.app, 'enrolled');
+    courseId = (endpoints.studentCourses.data.parse((await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data))[0]!.student_course_id;
+    const [ch] = await h.handle.db.select({ id: ncertExercises.cornerChapterId, ex: ncertExercises.id }).from(ncertExercises).orderBy(asc(ncertExercises.id)).limit(1);
+    ncertChapter = ch!.id;
+    exerciseId = ch!.ex;
+    const classes = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
+    liveClassId = classes.find((c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date())!.liveclass_id;
+    const enrol = async () => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'NEET2027-ONLINE' } })).body.data)).order_id;
+    orderId = await enrol();
+    orderId2 = await enrol();
+    siblingToken = (await signIn(h.app, 'enrolled-2')).token;
+  });
   afterAll(() => {
     // The table is covered entirely: a new endpoint without a case here fails.
     expect([...seen].sort()).toEqual((Object.keys(endpoints) as EndpointName[]).sort());
@@ -46,18 +67,37 @@ describe('every endpoint replies with its contract data schema', () => {
       params: { examId: h.seeded.exams.mock },
       body: { studentId: s.userId, examId: h.seeded.exams.mock, updatedAnswers: [{ serial_no: 1, allotted_id: firstQuestion.id, type: 1, review: false, total_seconds: 4, ans_given: '', options_selected: [1], current_attempt_seconds: [3, 1], seq: 1 }] },
     })],
+    ['resetQuestion', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId, ques_id: firstQuestion.id } })],
     ['submitExam', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } })],
     ['examAnswers', () => ({ params: { examId: h.seeded.exams.mock } })],
     ['examResult', () => ({ params: { examId: h.seeded.exams.mock } })],
     ['answerKey', () => ({ params: { examId: h.seeded.exams.mock } })],
+    ['switchCourse', () => ({ body: { student_id: s.userId, student_course_id: courseId } })],
+    ['requestCall', () => ({ body: { request_type: 'Attendance' } })],
+    ['attendance', () => ({ query: { student_section_course_id: courseId } })],
+    ['attendanceDates', () => ({})],
+    ['holidays', () => ({ query: { school_id: 1 } })],
+    ['bannerDetails', () => ({})],
+    ['notifications', () => ({ query: { skip: 0, limit: 10 } })],
+    ['getVersion', () => ({ query: { platform: 'web' } })],
+    ['chapterVideos', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
+    ['chapterNotes', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
+    ['ncertExercises', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
+    ['ncertQuestions', () => ({ query: { corner_type: 'ncert', exercise_id: exerciseId } })],
+    ['startLiveClass', () => ({ body: { live_class_id: liveClassId } })],
+    ['enrollCourse', () => ({ params: { courseBinding: 'JEE2027-ONLINE' } })],
+    ['completeCoursePayment', () => ({ params: { paymentId: 'pay_123' }, body: { order_id: orderId, signature: paymentSignature('embedded-development-payment-secret', orderId, 'pay_123') } })],
+    ['failedCoursePayment', () => ({ params: { orderId: orderId2 } })],
     ['cornerFilters', () => ({ query: { corner_type: 'jee' } })],
     ['dashboardCorner', () => ({ query: { corner_type: 'jee', class_assoc: 1 } })],
+    ['postFeedback', () => ({ params: { studentId: s.userId }, multipart: { fields: { issue_type: 'App', description: 'The timer froze once.' }, files: [{ field: 'images', name: 'a.png', type: 'image/png', data: PNG }] } })],
     ['logout', () => ({})],
+    ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],
   ];
 
   test.each(cases)('%s', async (name, input) => {
     seen.add(name);
-    const res = await call(h.app, name, { token: name === 'login' ? undefined : s.token, ...input() });
+    const res = await call(h.app, name, { token: name === 'login' || name === 'getVersion' ? undefined : s.token, ...input() });
     expect(res.statusCode).toBe(200);
     const parsed = envelope(endpoints[name].data).parse(res.body);
     expect(parsed.status).toBe(true);

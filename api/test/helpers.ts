@@ -1,9 +1,16 @@
 /** Test harness: one in-memory PGlite per test file, migrated and seeded, and a Fastify app injected in-process. */
 import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
 import { openDb, type OpenDb } from '../src/db/client';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
+
+/** Uploads of the tests go to a temporary directory, removed at exit. */
+export const UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'classroom-uploads-'));
+process.on('exit', () => rmSync(UPLOAD_DIR, { recursive: true, force: true }));
 
 export interface Harness {
   handle: OpenDb;
@@ -28,7 +35,7 @@ export async function createHarness(options: { loginRateLimit?: Partial<LoginRat
     advance: (ms: number) => { if (fixed) fixed = new Date(fixed.getTime() + ms); else offset += ms; },
     reset: () => { fixed = null; offset = 0; },
   };
-  const app = await buildApp({ db: handle.db, now: clock.now, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 } });
+  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 } });
   await app.ready();
   return { handle, app, seeded, clock, close: async () => { await app.close(); await handle.close(); } };
 }
@@ -48,18 +55,39 @@ export interface CallResult {
 export async function call(
   app: FastifyInstance,
   name: EndpointName,
-  input: { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; token?: string; ip?: string } = {},
+  input: {
+    params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; token?: string; ip?: string;
+    multipart?: Multipart;
+  } = {},
 ): Promise<CallResult> {
   const def = endpoints[name];
+  const form = input.multipart ? multipartBody(input.multipart) : null;
   const res = await app.inject({
     method: def.method,
     url: `/api/${buildPath(def.path, input.params)}`,
     query: input.query ? Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) : undefined,
-    ...(def.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
-    headers: input.token ? { authorization: `Token ${input.token}` } : {},
+    ...(form ? { payload: form.payload } : def.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
+    headers: { ...(input.token ? { authorization: `Token ${input.token}` } : {}), ...(form ? { 'content-type': form.contentType } : {}) },
     remoteAddress: input.ip,
   });
   return { statusCode: res.statusCode, body: res.json() };
+}
+
+export interface Multipart {
+  fields?: Record<string, string>;
+  files?: { field: string; name: string; type: string; data: Buffer }[];
+}
+
+/** A multipart/form-data body (for post-feedback). */
+export function multipartBody({ fields = {}, files = [] }: Multipart): { payload: Buffer; contentType: string } {
+  const boundary = `----classroom${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Signs a demo account in and returns its token. */

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, pgTable, real, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,6 +49,9 @@ export const students = pgTable('students', {
   enableLearningModule: boolean('enable_learning_module').notNull().default(false),
   switchClass: boolean('switch_class').notNull().default(true),
   dateJoined: ts('date_joined').notNull(),
+  parentName: text('parent_name'),
+  /** Siblings share it: switch-user is allowed between students with the same parent mobile. */
+  parentMobile: text('parent_mobile'),
 }, (t) => [uniqueIndex('students_mobile_uq').on(t.mobile)]);
 
 /** A student's batches (many-to-many students ↔ sections). */
@@ -280,3 +283,122 @@ export const tokens = pgTable('tokens', {
   uniqueIndex('tokens_hash_uq').on(t.tokenHash),
   uniqueIndex('tokens_one_active_uq').on(t.studentId).where(sql`revoked_at IS NULL`),
 ]);
+
+/** A student's attendance at one class (000 §3 Attendance): present or absent; online (joined) or offline. */
+export const attendance = pgTable('attendance', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  classId: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+  present: boolean('present').notNull(),
+  /** 'online' | 'offline' */
+  mode: text('mode').notNull(),
+}, (t) => [uniqueIndex('attendance_uq').on(t.studentId, t.classId)]);
+
+/** Holidays (000 §3); school_id null = every school. */
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').references(() => schools.id),
+  holidayDate: date('holiday_date', { mode: 'string' }).notNull(),
+  holidayName: text('holiday_name').notNull(),
+});
+
+/** Notifications: to one student, to a section's students, or (both null) to everyone. */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+  sectionId: integer('section_id').references(() => sections.id),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Courses on sale (enrol banner, payments). Price in rupees. */
+export const courseOffers = pgTable('course_offers', {
+  id: serial('id').primaryKey(),
+  binding: text('binding').notNull(),
+  courseName: text('course_name').notNull(),
+  sectionId: integer('section_id').references(() => sections.id),
+  priceRupees: integer('price_rupees').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+}, (t) => [uniqueIndex('course_offers_binding_uq').on(t.binding)]);
+
+/** Dashboard banners (000 §3 Banner); shown to free students (pre-enrolment) or enrolled ones (post_enrollment). */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  courseOfferId: integer('course_offer_id').notNull().references(() => courseOffers.id),
+  forFreeStudents: boolean('for_free_students').notNull(),
+  header: text('header').notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<{ snapshot: string; details: string }[]>().notNull(),
+  imgMobile: text('img_mobile'),
+  imgWeb: text('img_web'),
+  bottomNav: text('bottom_nav').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Orders for course payments. amount_paise = rupees × 100 (the provider's unit). status created | paid | failed. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  courseOfferId: integer('course_offer_id').notNull().references(() => courseOffers.id),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status').notNull().default('created'),
+  paymentId: text('payment_id'),
+  failureReason: text('failure_reason'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+}, (t) => [uniqueIndex('orders_order_id_uq').on(t.orderId), index('orders_student_idx').on(t.studentId)]);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  issueType: text('issue_type').notNull(),
+  description: text('description').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Feedback images, stored under the upload directory with random names. */
+export const feedbackImages = pgTable('feedback_images', {
+  id: serial('id').primaryKey(),
+  feedbackId: integer('feedback_id').notNull().references(() => feedback.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  bytes: integer('bytes').notNull(),
+});
+
+export const callRequests = pgTable('call_requests', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  requestType: text('request_type').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Doubts a student asks (000 §7 doubt calls); status pending | answered. */
+export const doubts = pgTable('doubts', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id),
+  chapterId: integer('chapter_id').references(() => chapters.id),
+  question: text('question').notNull(),
+  answer: text('answer'),
+  status: text('status').notNull().default('pending'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** NCERT exercises of a corner chapter and their questions with solutions (000 §3 Corner). */
+export const ncertExercises = pgTable('ncert_exercises', {
+  id: serial('id').primaryKey(),
+  cornerChapterId: integer('corner_chapter_id').notNull().references(() => cornerChapters.id, { onDelete: 'cascade' }),
+  exerciseName: text('exercise_name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const ncertQuestions = pgTable('ncert_questions', {
+  id: serial('id').primaryKey(),
+  exerciseId: integer('exercise_id').notNull().references(() => ncertExercises.id, { onDelete: 'cascade' }),
+  questionSno: integer('question_sno').notNull(),
+  question: text('question').notNull(),
+  solution: text('solution').notNull(),
+});

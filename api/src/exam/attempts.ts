@@ -257,3 +257,23 @@ export async function submitAttempt(db: Db, examId: number, studentId: number, n
   });
 }
 
+
+/**
+ * Reset question (001 §7): clears the answer and the review mark of one allotted question of the caller's running
+ * attempt (palette: not answered, 4); the time spent is kept. Same refusals as a save.
+ */
+export async function resetQuestion(db: Db, examId: number, studentId: number, allottedId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    assertOpen(sched);
+    const deadline = deadlineOf(exam, sched);
+    if (deadline && isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
+    const updated = await tx
+      .update(allottedQuestions)
+      .set({ ansGiven: null, isOption1Selected: false, isOption2Selected: false, isOption3Selected: false, isOption4Selected: false, reviewStatus: false, colorId: 4, visited: true })
+      .where(and(eq(allottedQuestions.id, allottedId), eq(allottedQuestions.scheduledExamId, sched.id)))
+      .returning({ id: allottedQuestions.id });
+    if (updated.length === 0) throw notFound(MESSAGES.questionNotFound);
+    return { num_seconds: secondsLeft(exam, sched, now), question_status_list: await statusList(tx, sched.id) };
+  });
+}

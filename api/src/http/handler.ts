@@ -6,6 +6,19 @@ import type { Db } from '../db/client';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A file of a multipart upload, read into memory (within the endpoint's size limit). */
+export interface UploadedFile { fieldname: string; filename: string; mimetype: string; data: Buffer }
+
+/** Server configuration the handlers need (from the environment, with safe defaults for the embedded mode). */
+export interface AppConfig {
+  /** Where feedback images are stored (default <repo>/var/uploads; env UPLOAD_DIR). */
+  uploadDir: string;
+  /** Secret of the payment provider's signature (env PAYMENT_SECRET; a fixed development default). */
+  paymentSecret: string;
+  /** The web app's current version (get-version, 000 §9). */
+  webVersion: string;
+}
+
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */
 export interface HandlerContext<N extends EndpointName> {
   db: Db;
@@ -19,6 +32,9 @@ export interface HandlerContext<N extends EndpointName> {
   query: Endpoints[N] extends { query: infer S } ? Out<S> : undefined;
   body: Endpoints[N] extends { body: infer S } ? Out<S> : undefined;
   request: FastifyRequest;
+  /** Files of a multipart call (endpoints with `upload`), else []. */
+  files: UploadedFile[];
+  config: AppConfig;
   /** The envelope around the data: `status: true, message: 'Success'` unless the handler changes it. */
   envelope: { status: boolean; message: string; errorCode?: number };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { badRequest, MESSAGES, notAllowed, profileLocked } from './errors';
-import type { HandlerContext, HandlerMap } from './handler';
+import type { AppConfig, HandlerContext, HandlerMap, UploadedFile } from './handler';
 
 /** Fields that name a student; when present they must be the caller's (ARCHITECTURE §5). */
 const STUDENT_ID_FIELDS = ['student_id', 'student', 'studentId'] as const;
@@ -13,6 +13,7 @@ export interface RegisterOptions {
   db: Db;
   now: () => Date;
   handlers: HandlerMap;
+  config: AppConfig;
   /** Extra preHandlers per endpoint (the sign-in rate limits). */
   preHandlers?: Partial<Record<EndpointName, preHandlerAsyncHookHandler[]>>;
 }
@@ -31,18 +32,47 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
   return result.data;
 }
 
-/** Refuses with 403 when any student-naming field of the parsed input is not the caller's id. */
-function checkOwnership(name: EndpointName, student: StudentRow, parts: unknown[]): void {
+/**
+ * Refuses with 403 when any student-naming field of the parsed input is not the caller's id, or a `school_id`
+ * is not the caller's school.
+ */
+export function checkOwnership(name: EndpointName, student: StudentRow, parts: unknown[]): void {
   for (const part of parts) {
     if (!part || typeof part !== 'object') continue;
     const record = part as Record<string, unknown>;
     for (const field of STUDENT_ID_FIELDS) {
       if (record[field] !== undefined && Number(record[field]) !== student.id) throw notAllowed();
     }
+    if (record.school_id !== undefined && Number(record.school_id) !== student.schoolId) throw notAllowed();
     if (name === 'studentDetails' && typeof record.username === 'string' && record.username.trim() !== student.mobile) {
       throw notAllowed();
     }
   }
+}
+
+/**
+ * Reads a multipart/form-data request: text fields into an object (a repeated field keeps its last value), files of
+ * `upload.field` into memory. Too many files, a file over the size limit, or a file in another field → 400.
+ * (The plugin's own limits answer 413.) File types are checked by the handler from the bytes, not the declared type.
+ */
+async function readMultipart(request: FastifyRequest, upload: NonNullable<EndpointDef['upload']>): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw badRequest('body: expected multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits: { files: upload.maxFiles, fileSize: upload.maxFileBytes, fields: 20, fieldSize: 8192, parts: upload.maxFiles + 20 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== upload.field) {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest(`${part.fieldname}: unexpected file field (use ${upload.field})`);
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw badRequest(`${upload.field}: each file must be at most ${upload.maxFileBytes} bytes`);
+      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
 }
 
 /**
@@ -70,10 +100,13 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         }
         const params = parsePart(def.params, request.params, 'params');
         const query = parsePart(def.query, request.query, 'query');
-        const body = parsePart(def.body, request.body, 'body');
+        let files: UploadedFile[] = [];
+        let rawBody: unknown = request.body;
+        if (def.upload) ({ fields: rawBody, files } = await readMultipart(request, def.upload));
+        const body = parsePart(def.body, rawBody, 'body');
         if (student) checkOwnership(name, student, [params, query, body]);
         const envelope: HandlerContext<EndpointName>['envelope'] = { status: true, message: MESSAGES.success };
-        const ctx = { db, now, student, tokenId, params, query, body, request, envelope } as HandlerContext<EndpointName>;
+        const ctx = { db, now, student, tokenId, params, query, body, request, envelope, files, config: options.config } as HandlerContext<EndpointName>;
         const data = await handler(ctx);
         return reply.send({
           status: envelope.status,

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  allottedJoined, examInfoOf, findScheduled, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
+  allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
   type ExamRow, type ScheduledRow,
 } from '../exam/attempts';
 import { attemptDeadline, remainingSeconds } from '../exam/rules';
@@ -159,5 +159,9 @@ export const examHandlers = {
   async answerKey({ db, student, params }) {
     return answerKey(db, params.examId, student.id);
   },
+
+  async resetQuestion({ db, student, params, body, now }) {
+    return resetQuestion(db, params.examId, student.id, body.ques_id, now);
+  },
 } satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
-  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey'>;
+  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion'>;

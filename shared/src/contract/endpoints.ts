@@ -7,6 +7,13 @@ import {
   examAnswersReply, scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
 } from './exam';
 import { answerKeyReply, bulkSaveBody, bulkSaveReply, examResultReply, fetchAllQuestionsReply, startExamV2Reply } from './exam-offline';
+import {
+  attendanceDatesQuery, attendanceDatesReply, attendanceQuery, attendanceReply, bannerReply, chapterContentQuery, chapterNotesReply,
+  chapterVideosReply, completePaymentBody, completePaymentParams, enrollParams, enrollReply, failedPaymentBody, failedPaymentParams,
+  feedbackBody, feedbackParams, feedbackReply, holidaysQuery, holidaysReply, ncertExercisesReply, ncertQuestionsQuery, ncertQuestionsReply,
+  notificationsReply, paymentReply, requestCallBody, resetQuestionBody, skipLimitQuery, startLiveClassBody, startLiveClassReply,
+  switchCourseBody, switchCourseReply, switchUserBody, versionQuery, versionReply,
+} from './portal';
 import { course, paymentDue, studentDetailsQuery, studentDetailsReply, studentIdQuery, subjectAssociation } from './student';
 
 /**
@@ -28,6 +35,8 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   data: z.ZodType;
+  /** multipart/form-data with files in the field `field` (the text fields are validated with `body`). */
+  upload?: { field: string; maxFiles: number; maxFileBytes: number; types: readonly ('image/jpeg' | 'image/png')[] };
 }
 
 const define = <const E extends Record<string, EndpointDef>>(table: E) => table;
@@ -57,6 +66,25 @@ export const endpoints = define({
   bulkSaveAnswers: { method: 'POST', path: 'exam/v1/bulk-save-answers/:examId/', access: 'student', summary: 'Apply queued answers whose per-question seq is higher than the stored one (idempotent)', params: examIdParams, body: bulkSaveBody, data: bulkSaveReply },
   examResult: { method: 'GET', path: 'exam/v1/exam-result/:examId/', access: 'student', summary: "The caller's score, per-subject and per-section marks, rank, percentile, time per question", params: examIdParams, data: examResultReply },
   answerKey: { method: 'GET', path: 'exam/v1/answer-key/:examId/', access: 'student', summary: "The answer key beside the caller's answers (after submission)", params: examIdParams, data: answerKeyReply },
+  switchCourse: { method: 'POST', path: 'users/v1/switch-course/', access: 'student', summary: "Switch the current batch to one of the caller's active batches", body: switchCourseBody, data: switchCourseReply },
+  switchUser: { method: 'POST', path: 'users/switch-user/', access: 'student', summary: "Switch to a sibling's account (same parent mobile); returns that student's login record", body: switchUserBody, data: loginRecord },
+  requestCall: { method: 'POST', path: 'student/request-call', access: 'student', summary: 'Ask the institute to call back (request_type such as Attendance)', body: requestCallBody, data: z.null() },
+  attendance: { method: 'GET', path: 'student/v1/get-student-attendance2/', access: 'student', summary: "Attendance of one of the caller's batches: totals, online/offline, per subject", query: attendanceQuery, data: attendanceReply },
+  attendanceDates: { method: 'GET', path: 'student/v1/get-student-attendance-dates/', access: 'student', summary: 'Class days with present/absent, for the calendar', query: attendanceDatesQuery, data: attendanceDatesReply },
+  holidays: { method: 'GET', path: 'support/v1/get-school-holidays/', access: 'student', summary: "Holidays of the caller's school (school_id must be the caller's)", query: holidaysQuery, data: holidaysReply },
+  bannerDetails: { method: 'GET', path: 'student/v1/banner-details/', access: 'student', summary: 'The dashboard banner (null when none); price in rupees', data: bannerReply },
+  notifications: { method: 'GET', path: 'student/v1/get-notification/', access: 'student', summary: "The caller's and the institute's notifications, newest first", query: skipLimitQuery, data: notificationsReply },
+  postFeedback: { method: 'POST', path: 'support/v1/post-feedback/:studentId/', access: 'student', summary: 'Feedback with up to 10 jpeg/png images (multipart, field images)', params: feedbackParams, body: feedbackBody, data: feedbackReply, upload: { field: 'images', maxFiles: 10, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } },
+  getVersion: { method: 'GET', path: 'support/v1/get-version/', access: 'public', summary: 'Current app version for a platform (web: the version tag)', query: versionQuery, data: versionReply },
+  chapterVideos: { method: 'GET', path: 'corner/v1/chapter-videos/', access: 'student', summary: "Every video of a corner chapter", query: chapterContentQuery, data: chapterVideosReply },
+  chapterNotes: { method: 'GET', path: 'corner/v1/chapter-notes/', access: 'student', summary: 'Every note of a corner chapter', query: chapterContentQuery, data: chapterNotesReply },
+  ncertExercises: { method: 'GET', path: 'ncert/v1/exercises/', access: 'student', summary: 'NCERT exercises of a chapter', query: chapterContentQuery, data: ncertExercisesReply },
+  ncertQuestions: { method: 'GET', path: 'ncert/v1/exercise-questions/', access: 'student', summary: 'Questions and solutions of an NCERT exercise', query: ncertQuestionsQuery, data: ncertQuestionsReply },
+  startLiveClass: { method: 'POST', path: 'student/v1/start-live-class/', access: 'student', summary: "Join a running live class of the caller's batches (records attendance)", body: startLiveClassBody, data: startLiveClassReply },
+  enrollCourse: { method: 'POST', path: 'payment/v1/enroll-course/:courseBinding/', access: 'student', summary: 'Create an order for a course; amount in rupees and amount_paise (× 100) for the provider', params: enrollParams, data: enrollReply },
+  completeCoursePayment: { method: 'POST', path: 'payment/v1/complete-course-payment/:paymentId/', access: 'student', summary: "Complete the caller's order after the provider's success (signature checked)", params: completePaymentParams, body: completePaymentBody, data: paymentReply },
+  failedCoursePayment: { method: 'POST', path: 'payment/v1/failed-course-payment/:orderId/', access: 'student', summary: "Mark the caller's open order failed", params: failedPaymentParams, body: failedPaymentBody, data: paymentReply },
+  resetQuestion: { method: 'POST', path: 'exam/v1/reset-question/:examId/', access: 'student', summary: 'Clear the answer of one question of a running attempt', params: examIdParams, body: resetQuestionBody, data: saveAnswerReply },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
 });

@@ -7,3 +7,4 @@ export * from './exam';
 export * from './exam-offline';
 export * from './corner';
 export * from './endpoints';
+export * from './portal';

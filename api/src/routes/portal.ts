@@ -1,0 +1,280 @@
+/**
+ * The rest of the call tables (000 §7, 001 §7): batch/account switch, request a call, attendance, holidays, banner,
+ * notifications, feedback with images, app version, live class, course payments. The student is always the token's.
+ */
+import { STUDENT_PERMISSION } from '@classroom/shared/contract';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { issueToken, revokeToken } from '../auth/tokens';
+import {
+  attendance, banners, callRequests, classes, courseOffers, feedback, feedbackImages, holidays, notifications, orders, sections,
+  studentCourses, students, subjects,
+} from '../db/schema';
+import { ApiError, badRequest, notAllowed, notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+import { sectionIdsOf } from './dashboard';
+
+/** The image type from the file's first bytes (jpeg FF D8 FF, png 89 50 4E 47 0D 0A 1A 0A), or null. */
+export function imageTypeOf(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= 8 && png.every((b, i) => data[i] === b)) return 'image/png';
+  return null;
+}
+
+/** The provider's signature of a completed payment: hex HMAC-SHA256 of `order_id|payment_id`. */
+export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The caller's past classes of one batch's section, joined with the caller's attendance rows. */
+async function attendanceRows(db: Parameters<HandlerMap['attendance']>[0]['db'], studentId: number, sectionIds: number[], now: Date) {
+  if (sectionIds.length === 0) return [];
+  return db
+    .select({ cls: classes, subjectName: subjects.subjectName, present: attendance.present, mode: attendance.mode })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .leftJoin(attendance, and(eq(attendance.classId, classes.id), eq(attendance.studentId, studentId)))
+    .where(and(inArray(classes.sectionId, sectionIds), lte(classes.startAt, now)))
+    .orderBy(asc(classes.startAt), asc(classes.id));
+}
+
+/** The section of one of the caller's batches (404 when the batch is not the caller's). */
+async function batchSection(db: Parameters<HandlerMap['attendance']>[0]['db'], studentId: number, studentCourseId: number): Promise<number> {
+  const [row] = await db
+    .select({ sectionId: studentCourses.sectionId })
+    .from(studentCourses)
+    .where(and(eq(studentCourses.id, studentCourseId), eq(studentCourses.studentId, studentId)))
+    .limit(1);
+  if (!row) throw notFound('Batch not found');
+  return row.sectionId;
+}
+
+export const portalHandlers = {
+  /** Switch batch (000 §4): one of the caller's active, enabled batches; not for free students (000 §6). */
+  async switchCourse({ db, student, body }) {
+    if (student.isFree) throw new ApiError(403, 'Free students cannot switch batch');
+    const [row] = await db
+      .select({ course: studentCourses, section: sections })
+      .from(studentCourses)
+      .innerJoin(sections, eq(sections.id, studentCourses.sectionId))
+      .where(and(eq(studentCourses.id, body.student_course_id), eq(studentCourses.studentId, student.id)))
+      .limit(1);
+    if (!row) throw notFound('Batch not found');
+    if (!row.course.status || !row.course.isEnable || !row.section.isEnable) throw badRequest('student_course_id: this batch is not active');
+    await db.update(students).set({ studentCourseId: row.course.id }).where(eq(students.id, student.id));
+    return { student_course_id: row.course.id, section_name: row.section.sectionName };
+  },
+
+  /**
+   * Switch to a sibling's account: the target must share the caller's parent mobile number (else 403). Issues a token
+   * for the target (superseding theirs) and signs the caller out.
+   */
+  async switchUser({ db, student, body, tokenId, now }) {
+    const [target] = await db.select().from(students).where(eq(students.mobile, body.MobileNumber)).limit(1);
+    if (!target || target.id === student.id || !student.parentMobile || target.parentMobile !== student.parentMobile) throw notAllowed();
+    const token = await issueToken(db, target.id, now);
+    await revokeToken(db, tokenId, now);
+    return { token, user_id: target.id, username: target.mobile, user_display_name: target.name, permission: STUDENT_PERMISSION };
+  },
+
+  async requestCall({ db, student, body, now }) {
+    await db.insert(callRequests).values({ studentId: student.id, requestType: body.request_type, createdAt: now });
+    return null;
+  },
+
+  /** Attendance of one batch (000 §3): classes held so far, attended (online/offline), per subject. */
+  async attendance({ db, student, query, now }) {
+    const sectionId = await batchSection(db, student.id, query.student_section_course_id);
+    const rows = await attendanceRows(db, student.id, [sectionId], now);
+    const subjectsById = new Map<number, { subject_id: number; subject_name: string; subject_total_attendance: number; subject_attendance: number }>();
+    let attended = 0;
+    let online = 0;
+    let offline = 0;
+    for (const r of rows) {
+      const s = subjectsById.get(r.cls.subjectId) ?? { subject_id: r.cls.subjectId, subject_name: r.subjectName, subject_total_attendance: 0, subject_attendance: 0 };
+      s.subject_total_attendance += 1;
+      if (r.present) {
+        s.subject_attendance += 1;
+        attended += 1;
+        if (r.mode === 'offline') offline += 1;
+        else online += 1;
+      }
+      subjectsById.set(r.cls.subjectId, s);
+    }
+    return {
+      total_classes: rows.length,
+      attendance_count: attended,
+      online_attendance_count: online,
+      offline_attendance_count: offline,
+      attendance_percentage: rows.length === 0 ? 0 : Math.round((10_000 * attended) / rows.length) / 100,
+      Subjects: [...subjectsById.values()],
+    };
+  },
+
+  /** Class days (one batch, or all the caller's batches) with present when any class that day was attended. */
+  async attendanceDates({ db, student, query, now }) {
+    const sectionIds = query.student_section_course_id
+      ? [await batchSection(db, student.id, query.student_section_course_id)]
+      : await sectionIdsOf(db, student);
+    const days = new Map<string, { date: string; present: boolean; classes: number; attended: number }>();
+    for (const r of await attendanceRows(db, student.id, sectionIds, now)) {
+      const date = ymd(r.cls.startAt);
+      const d = days.get(date) ?? { date, present: false, classes: 0, attended: 0 };
+      d.classes += 1;
+      if (r.present) { d.attended += 1; d.present = true; }
+      days.set(date, d);
+    }
+    return [...days.values()];
+  },
+
+  /** Holidays of the caller's school and of every school (school_id is checked against the caller's, 403). */
+  async holidays({ db, student }) {
+    const rows = await db
+      .select()
+      .from(holidays)
+      .where(or(isNull(holidays.schoolId), eq(holidays.schoolId, student.schoolId)))
+      .orderBy(asc(holidays.holidayDate), asc(holidays.id));
+    return rows.map((h) => ({ holiday_date: h.holidayDate, holiday_name: h.holidayName, is_holiday: true }));
+  },
+
+  /** The banner for the caller: the free-student (pre-enrolment) one or the enrolled one; null when none. */
+  async bannerDetails({ db, student }) {
+    const [row] = await db
+      .select({ banner: banners, offer: courseOffers })
+      .from(banners)
+      .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
+      .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, student.isFree)))
+      .orderBy(asc(banners.id))
+      .limit(1);
+    if (!row) return null;
+    return {
+      show_banner: true,
+      post_enrollment: !student.isFree,
+      pre_launch_header: row.banner.header,
+      pre_launch_desc: row.banner.description,
+      course_name: row.offer.courseName,
+      course_start_date: row.offer.startDate,
+      features: row.banner.features,
+      course_online_price: row.offer.priceRupees,
+      course_binding: row.offer.binding,
+      course_img_mobile: row.banner.imgMobile,
+      course_img_web: row.banner.imgWeb,
+      bottom_nav_communication: row.banner.bottomNav,
+    };
+  },
+
+  /** Notifications to the caller, to the caller's sections, or to everyone; newest first. */
+  async notifications({ db, student, query }) {
+    const sectionIds = await sectionIdsOf(db, student);
+    const where = or(
+      eq(notifications.studentId, student.id),
+      and(isNull(notifications.studentId), inArray(notifications.sectionId, sectionIds)),
+      and(isNull(notifications.studentId), isNull(notifications.sectionId)),
+    );
+    const [total] = await db.select({ n: count() }).from(notifications).where(where);
+    const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(query.skip).limit(query.limit);
+    return {
+      count: total?.n ?? 0,
+      notifications: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, created_at: n.createdAt.toISOString(), link: n.link })),
+    };
+  },
+
+  /**
+   * Feedback with images (001 §7): every file must be a jpeg or png by its magic bytes (the declared type and name
+   * are ignored); files are stored under the upload directory with random names, then the rows are written.
+   */
+  async postFeedback({ db, student, body, files, config, now }) {
+    const typed = files.map((f, i) => {
+      const type = imageTypeOf(f.data);
+      if (!type) throw badRequest(`images.${i}: only jpeg or png images are accepted`);
+      return { ...f, type };
+    });
+    await mkdir(config.uploadDir, { recursive: true });
+    const written: string[] = [];
+    try {
+      const names: { fileName: string; mimeType: string; bytes: number }[] = [];
+      for (const f of typed) {
+        const fileName = `${randomBytes(16).toString('hex')}.${f.type === 'image/png' ? 'png' : 'jpg'}`;
+        await writeFile(path.join(config.uploadDir, fileName), f.data, { flag: 'wx' });
+        written.push(fileName);
+        names.push({ fileName, mimeType: f.type, bytes: f.data.length });
+      }
+      return await db.transaction(async (tx) => {
+        const [row] = await tx.insert(feedback).values({ studentId: student.id, issueType: body.issue_type, description: body.description, createdAt: now }).returning({ id: feedback.id });
+        if (names.length > 0) await tx.insert(feedbackImages).values(names.map((n) => ({ ...n, feedbackId: row!.id })));
+        return { feedback_id: row!.id, images: names.length };
+      });
+    } catch (error) {
+      await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
+      throw error;
+    }
+  },
+
+  /** The web app's version tag (000 §9: 1.0.3); a mismatch makes the client reload. */
+  async getVersion({ query, config }) {
+    return { platform: query.platform, current_version: config.webVersion };
+  },
+
+  /**
+   * Join a live class (000 §7): it must be an online class of the caller's batches that is running (from 10 minutes
+   * before the start to the end) and has a link. Records the caller as present (online).
+   */
+  async startLiveClass({ db, student, body, now }) {
+    const sectionIds = await sectionIdsOf(db, student);
+    const [cls] = await db.select().from(classes).where(and(eq(classes.id, body.live_class_id), inArray(classes.sectionId, sectionIds))).limit(1);
+    if (!cls) throw notFound('Class not found');
+    if (cls.classType !== 'online') throw badRequest('This is an offline class');
+    if (now.getTime() < cls.startAt.getTime() - 10 * 60_000) throw badRequest('The class has not started yet');
+    if (now > cls.endAt) throw badRequest('The class has ended');
+    if (!cls.liveClassLink) throw badRequest('The live link is not available yet');
+    await db.insert(attendance).values({ studentId: student.id, classId: cls.id, present: true, mode: 'online' })
+      .onConflictDoUpdate({ target: [attendance.studentId, attendance.classId], set: { present: true, mode: 'online' } });
+    return { live_class_link: cls.liveClassLink, liveclass_id: cls.id };
+  },
+
+  /** Enrol (000 §4): an order for the course; the provider gets amount_paise = price in rupees × 100, INR. */
+  async enrollCourse({ db, student, params, now }) {
+    const [offer] = await db.select().from(courseOffers).where(eq(courseOffers.binding, params.courseBinding)).limit(1);
+    if (!offer) throw notFound('Course not found');
+    const orderId = `order_${randomBytes(10).toString('hex')}`;
+    const amountPaise = offer.priceRupees * 100;
+    await db.insert(orders).values({ orderId, studentId: student.id, courseOfferId: offer.id, amountPaise, createdAt: now, updatedAt: now });
+    return { order_id: orderId, amount: offer.priceRupees, amount_paise: amountPaise, currency: 'INR' as const, description: `Enrolment: ${offer.courseName}`, course_name: offer.courseName };
+  },
+
+  /**
+   * Completes the caller's order after the provider's success: the signature must match (400); another student's
+   * order is 404; completing a paid order again answers the same; a failed order cannot be completed.
+   */
+  async completeCoursePayment({ db, student, params, body, config, now }) {
+    return db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).for('update').limit(1);
+      if (!order) throw notFound('Order not found');
+      const expected = Buffer.from(paymentSignature(config.paymentSecret, order.orderId, params.paymentId), 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(body.signature, 'hex'))) throw badRequest('signature: payment signature does not match');
+      if (order.status === 'paid') {
+        if (order.paymentId !== params.paymentId) throw badRequest('Order already paid');
+      } else if (order.status === 'failed') {
+        throw badRequest('Order has failed; enrol again');
+      } else {
+        await tx.update(orders).set({ status: 'paid', paymentId: params.paymentId, updatedAt: now }).where(eq(orders.id, order.id));
+      }
+      return { order_id: order.orderId, status: 'paid' as const, amount: order.amountPaise / 100 };
+    });
+  },
+
+  /** Marks the caller's open order failed (a paid order stays paid: 400). */
+  async failedCoursePayment({ db, student, params, body, now }) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id))).limit(1);
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'paid') throw badRequest('Order already paid');
+    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
+    return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
+  },
+} satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
+  | 'notifications' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;
