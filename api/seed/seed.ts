@@ -12,6 +12,7 @@ import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { seedInstitute } from './institute';
 import { createPrng } from './prng';
 
 const {
@@ -50,7 +51,9 @@ export interface SeedOptions {
 /** The seeded exams, by role (ids from the database). */
 export interface SeedResult {
   studentIds: Record<AccountKind, number>;
-  exams: { mock: number; expired: number; upcoming: number; given: number; quiz: number };
+  exams: { mock: number; expired: number; upcoming: number; given: number; quiz: number; jeeMainFull: number; neetFull: number };
+  /** The generated students (seed/institute.ts), all with BULK_STUDENT_PASSWORD. */
+  bulkStudentIds: number[];
 }
 
 /** Seeds the demo institute into an empty database. Use seedIfEmpty at start, resetDatabase + seed to start over. */
@@ -83,14 +86,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     subjectIds[key] = row!.id;
   }
   const chapterIds = new Map<string, number>();
-  for (const key of Object.keys(CHAPTERS) as SubjectKey[]) {
-    for (const cls of ['11', '12'] as const) {
-      for (const name of CHAPTERS[key][cls]) {
-        const [row] = await db.insert(chapters).values({ subjectId: subjectIds[key], chapterName: name, className: cls }).returning({ id: chapters.id });
-        chapterIds.set(`${key}:${name}`, row!.id);
-      }
-    }
-  }
+  const chapterRows = (Object.keys(CHAPTERS) as SubjectKey[]).flatMap((key) => (['11', '12'] as const).flatMap((cls) =>
+    CHAPTERS[key][cls].map((name) => ({ key, subjectId: subjectIds[key], chapterName: name, className: cls }))));
+  const insertedChapters = await db.insert(chapters).values(chapterRows.map(({ key: _key, ...row }) => row)).returning({ id: chapters.id });
+  // A name in both classes (Mathematics: Relations and Functions, Probability) resolves to the class 11 chapter.
+  chapterRows.forEach((row, i) => { if (!chapterIds.has(`${row.key}:${row.chapterName}`)) chapterIds.set(`${row.key}:${row.chapterName}`, insertedChapters[i]!.id); });
   const chapterId = (key: SubjectKey, name: string) => {
     const found = chapterIds.get(`${key}:${name}`);
     if (found === undefined) throw new Error(`Seed: unknown chapter ${key}:${name}`);
@@ -310,9 +310,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
 
   await seedCorners(db, rng, subjectIds);
+  const institute = await seedInstitute(db, now, {
+    subjectIds, chapterId, teacherIds, tagIds,
+    demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
+    demoNeet: [studentIds['fees-due']],
+  });
   await seedPortalFixtures(db, { now, studentIds });
   await syncSequences(db);
-  return { studentIds, exams: { mock, expired, upcoming, given, quiz } };
+  return {
+    studentIds,
+    exams: { mock, expired, upcoming, given, quiz, jeeMainFull: institute.jeeMainFull, neetFull: institute.neetFull },
+    bulkStudentIds: institute.studentIds,
+  };
 }
 
 /** Corner content (000 §2 Corner cards): ncert, jee, neet × classes 11 and 12; the first chapter of each subject has ≥ 5 videos. */

@@ -1,0 +1,133 @@
+/**
+ * Question templates for the full-length papers: numbers come from the seed's PRNG and the answer is computed from
+ * them, so every key is right by construction. Text holds LaTeX ($…$) and simple HTML (<b>, <i>, <sup>).
+ */
+import type { SubjectKey } from './content';
+import type { Prng } from './prng';
+
+/** A generated question in the shape of the questions table (before ids). */
+export interface GeneratedQuestion {
+  subject: SubjectKey;
+  chapter: string;
+  type: 1 | 3;
+  question: string;
+  options: [string, string, string, string] | null;
+  answer: string;
+  tags: string[];
+}
+
+/** A template: the chapter, the question text and the (integer or exact) value, from PRNG numbers. */
+interface Template { chapter: string; make(rng: Prng): { text: string; value: number; unit?: string } }
+
+const T = (chapter: string, make: Template['make']): Template => ({ chapter, make });
+
+export const TEMPLATES: Record<Exclude<SubjectKey, 'bio'>, Template[]> = {
+  phy: [
+    T('Work, Energy and Power', (r) => { const m = r.int(1, 10) * 2; const v = r.int(2, 12); return { text: `A body of mass $m = ${m}\\,\\mathrm{kg}$ moves with speed $v = ${v}\\,\\mathrm{m\\,s^{-1}}$. Its kinetic energy $\\frac{1}{2}mv^{2}$ in joules is`, value: (m * v * v) / 2, unit: 'J' }; }),
+    T('Motion in a Straight Line', (r) => { const u = r.int(1, 6) * 10; return { text: `A ball is thrown vertically upward with speed $u = ${u}\\,\\mathrm{m\\,s^{-1}}$. Taking $g = 10\\,\\mathrm{m\\,s^{-2}}$, the <b>maximum height</b> reached, in metres, is`, value: (u * u) / 20, unit: 'm' }; }),
+    T('Current Electricity', (r) => { const i = r.int(1, 9); const R = r.int(2, 12); return { text: `A resistor of $R = ${R}\\,\\Omega$ carries a current when a potential difference of $V = ${i * R}\\,\\mathrm{V}$ is applied. The current $I = \\frac{V}{R}$ in amperes is`, value: i, unit: 'A' }; }),
+    T('Oscillations', (r) => { const k = r.int(1, 8) * 100; const x = r.int(1, 4) / 10; return { text: `A spring of constant $k = ${k}\\,\\mathrm{N\\,m^{-1}}$ is compressed by $x = ${x}\\,\\mathrm{m}$. The energy stored, $\\frac{1}{2}kx^{2}$, in joules is`, value: Math.round((k * x * x) / 2 * 100) / 100, unit: 'J' }; }),
+    T('Motion in a Plane', (r) => { const u = r.int(1, 5) * 10; return { text: `A projectile is launched at $45^{\\circ}$ with speed $${u}\\,\\mathrm{m\\,s^{-1}}$ ($g = 10\\,\\mathrm{m\\,s^{-2}}$). Its horizontal <i>range</i> $R = \\frac{u^{2}\\sin 2\\theta}{g}$ in metres is`, value: (u * u) / 10, unit: 'm' }; }),
+    T('Laws of Motion', (r) => { const m = r.int(2, 20); const a = r.int(1, 9); return { text: `A net force acts on a block of mass $${m}\\,\\mathrm{kg}$ and gives it an acceleration of $${a}\\,\\mathrm{m\\,s^{-2}}$. The force in newtons is`, value: m * a, unit: 'N' }; }),
+    T('Electrostatic Potential and Capacitance', (r) => { const c1 = r.int(1, 9); const c2 = r.int(1, 9); return { text: `Capacitors of $${c1}\\,\\mu\\mathrm{F}$ and $${c2}\\,\\mu\\mathrm{F}$ are connected in <b>parallel</b>. The equivalent capacitance in $\\mu\\mathrm{F}$ is`, value: c1 + c2, unit: 'μF' }; }),
+    T('Waves', (r) => { const f = r.int(1, 10) * 50; const l = r.int(1, 4) / 2; return { text: `A sound wave of frequency $${f}\\,\\mathrm{Hz}$ has wavelength $${l}\\,\\mathrm{m}$. Its speed $v = f\\lambda$ in $\\mathrm{m\\,s^{-1}}$ is`, value: f * l, unit: 'm/s' }; }),
+    T('Current Electricity', (r) => { const a = r.int(1, 20); const b = r.int(1, 20); const c = r.int(1, 20); return { text: `Resistors of $${a}\\,\\Omega$, $${b}\\,\\Omega$ and $${c}\\,\\Omega$ are joined in <b>series</b>. The equivalent resistance in ohms is`, value: a + b + c, unit: 'Ω' }; }),
+    T('Gravitation', (r) => { const n = r.int(2, 5); return { text: `A satellite orbits at a distance $${n}R$ from the centre of the Earth ($R$: Earth's radius). The acceleration due to gravity there is $\\frac{g}{k}$. Find $k$.`, value: n * n }; }),
+  ],
+  chem: [
+    T('Some Basic Concepts of Chemistry', (r) => { const [name, M] = r.pick([['$\\mathrm{H_2O}$', 18], ['$\\mathrm{CO_2}$', 44], ['$\\mathrm{NaOH}$', 40], ['$\\mathrm{CaCO_3}$', 100]] as const); const n = r.int(1, 9); return { text: `How many <b>moles</b> are there in $${n * M}\\,\\mathrm{g}$ of ${name}? (Molar mass $${M}\\,\\mathrm{g\\,mol^{-1}}$.)`, value: n, unit: 'mol' }; }),
+    T('Equilibrium', (r) => { const n = r.int(1, 5); return { text: `The pH of a $10^{-${n}}\\,\\mathrm{M}$ solution of $\\mathrm{HCl}$ (a strong acid) at $25^{\\circ}\\mathrm{C}$ is`, value: n }; }),
+    T('Solutions', (r) => { const m = r.int(1, 5); const v = r.int(1, 4); return { text: `$${m * v}$ moles of solute are dissolved to make $${v}\\,\\mathrm{L}$ of solution. Its molarity in $\\mathrm{mol\\,L^{-1}}$ is`, value: m, unit: 'M' }; }),
+    T('Chemical Kinetics', (r) => { const n = r.int(1, 5); return { text: `A first-order reaction has $t_{1/2} = 10\\,\\mathrm{min}$. Starting with $160\\,\\mathrm{g}$ of reactant, the mass left after $${n * 10}\\,\\mathrm{min}$, in grams, is`, value: 160 / 2 ** n, unit: 'g' }; }),
+    T('Thermodynamics', (r) => { const h = r.int(10, 90); const t = r.int(2, 4) * 100; const s = r.int(1, 9) / 100; return { text: `For a reaction $\\Delta H = -${h}\\,\\mathrm{kJ\\,mol^{-1}}$ and $\\Delta S = -${s}\\,\\mathrm{kJ\\,K^{-1}\\,mol^{-1}}$. At $T = ${t}\\,\\mathrm{K}$, $\\Delta G = \\Delta H - T\\Delta S$ in $\\mathrm{kJ\\,mol^{-1}}$ is`, value: Math.round(-h + t * s), unit: 'kJ/mol' }; }),
+    T('Structure of Atom', (r) => { const n = r.int(1, 4); return { text: `The maximum number of electrons in the shell with principal quantum number $n = ${n}$ is`, value: 2 * n * n }; }),
+    T('Classification of Elements and Periodicity in Properties', (r) => { const z = r.pick([3, 11, 19, 37, 55]); return { text: `An alkali metal has atomic number $Z = ${z}$. In which <b>period</b> of the periodic table is it?`, value: { 3: 2, 11: 3, 19: 4, 37: 5, 55: 6 }[z]! }; }),
+    T('Electrochemistry', (r) => { const n = r.int(1, 3); const e = r.int(1, 9) / 10; return { text: `For a cell reaction with $n = ${n}$ and $E^{\\circ}_{\\text{cell}} = ${e}\\,\\mathrm{V}$, $-\\Delta G^{\\circ} = nFE^{\\circ}$ in units of $F\\cdot\\mathrm{V}$ is`, value: Math.round(n * e * 10) / 10 }; }),
+  ],
+  math: [
+    T('Sequences and Series', (r) => { const a = r.int(1, 9); const d = r.int(2, 7); const n = r.int(8, 20); return { text: `Find the ${n}<sup>th</sup> term of the arithmetic progression $${a}, ${a + d}, ${a + 2 * d}, \\ldots$`, value: a + (n - 1) * d }; }),
+    T('Sequences and Series', (r) => { const n = r.int(5, 30); return { text: `The sum $1 + 2 + 3 + \\cdots + ${n}$ equals`, value: (n * (n + 1)) / 2 }; }),
+    T('Limits and Derivatives', (r) => { const a = r.int(1, 6); const b = r.int(1, 9); const c = r.int(1, 5); return { text: `If $f(x) = ${a}x^{2} + ${b}x$, then $f'(${c})$ equals`, value: 2 * a * c + b }; }),
+    T('Determinants', (r) => { const [a, b, c, d] = [r.int(2, 9), r.int(1, 5), r.int(1, 5), r.int(2, 9)]; return { text: `The value of $\\begin{vmatrix} ${a} & ${b} \\\\ ${c} & ${d} \\end{vmatrix}$ is`, value: a * d - b * c }; }),
+    T('Permutations and Combinations', (r) => { const n = r.int(5, 10); const k = r.int(2, 3); const C = k === 2 ? (n * (n - 1)) / 2 : (n * (n - 1) * (n - 2)) / 6; return { text: `In how many ways can a committee of ${k} be chosen from ${n} students? ($^{${n}}C_{${k}}$)`, value: C }; }),
+    T('Integrals', (r) => { const a = r.int(1, 6); const k = r.int(1, 5) * 2; return { text: `Evaluate $\\displaystyle\\int_{0}^{${k}} ${a}x\\,dx$.`, value: (a * k * k) / 2 }; }),
+    T('Complex Numbers and Quadratic Equations', (r) => { const m = r.int(1, 6); return { text: `If $z = ${3 * m} + ${4 * m}i$, find $|z|$.`, value: 5 * m }; }),
+    T('Complex Numbers and Quadratic Equations', (r) => { const p = r.int(1, 9); const q = r.int(1, 9); return { text: `The <b>sum of the roots</b> of $x^{2} - ${p + q}x + ${p * q} = 0$ is`, value: p + q }; }),
+    T('Binomial Theorem', (r) => { const n = r.int(4, 9); return { text: `The coefficient of $x^{2}$ in the expansion of $(1 + x)^{${n}}$ is`, value: (n * (n - 1)) / 2 }; }),
+    T('Straight Lines', (r) => { const [x1, y1] = [r.int(0, 5), r.int(0, 5)]; const d = r.int(1, 4); return { text: `The distance between the points $(${x1}, ${y1})$ and $(${x1 + 3 * d}, ${y1 + 4 * d})$ is`, value: 5 * d }; }),
+  ],
+};
+
+/** Biology facts for single-choice questions: text, the right option, three wrong ones. */
+export const BIO_FACTS: { chapter: string; text: string; right: string; wrong: [string, string, string] }[] = [
+  { chapter: 'Cell: The Unit of Life', text: 'The <b>powerhouse</b> of the cell is the', right: 'mitochondrion', wrong: ['ribosome', 'Golgi apparatus', 'lysosome'] },
+  { chapter: 'Cell: The Unit of Life', text: 'Ribosomes of prokaryotes are of the type', right: '70S', wrong: ['80S', '60S', '90S'] },
+  { chapter: 'Photosynthesis in Higher Plants', text: 'The first stable product of the $\\mathrm{C_3}$ cycle is', right: '3-phosphoglyceric acid', wrong: ['oxaloacetic acid', 'malic acid', 'pyruvic acid'] },
+  { chapter: 'Photosynthesis in Higher Plants', text: 'Light reactions of photosynthesis take place in the', right: 'thylakoid membranes', wrong: ['stroma', 'cytoplasm', 'mitochondrial matrix'] },
+  { chapter: 'Respiration in Plants', text: 'Glycolysis takes place in the', right: 'cytoplasm', wrong: ['mitochondrial matrix', 'inner mitochondrial membrane', 'nucleus'] },
+  { chapter: 'Breathing and Exchange of Gases', text: 'Most of the $\\mathrm{CO_2}$ in blood is carried as', right: 'bicarbonate', wrong: ['carbaminohaemoglobin', 'dissolved $\\mathrm{CO_2}$', 'carbonic acid in RBCs only'] },
+  { chapter: 'Body Fluids and Circulation', text: 'The pacemaker of the human heart is the', right: 'SA node', wrong: ['AV node', 'bundle of His', 'Purkinje fibres'] },
+  { chapter: 'Excretory Products and their Elimination', text: 'The functional unit of the kidney is the', right: 'nephron', wrong: ['neuron', 'alveolus', 'sarcomere'] },
+  { chapter: 'Neural Control and Coordination', text: 'The gap between two neurons is called a', right: 'synapse', wrong: ['node of Ranvier', 'axon hillock', 'dendrite'] },
+  { chapter: 'Molecular Basis of Inheritance', text: 'In DNA, adenine pairs with', right: 'thymine', wrong: ['uracil', 'guanine', 'cytosine'] },
+  { chapter: 'Molecular Basis of Inheritance', text: 'The enzyme that joins Okazaki fragments is', right: 'DNA ligase', wrong: ['DNA polymerase I', 'helicase', 'primase'] },
+  { chapter: 'Principles of Inheritance and Variation', text: 'The phenotypic ratio of a Mendelian <i>dihybrid</i> cross in F<sub>2</sub> is', right: '9 : 3 : 3 : 1', wrong: ['3 : 1', '1 : 2 : 1', '1 : 1 : 1 : 1'] },
+  { chapter: 'Human Health and Disease', text: 'Malaria is caused by', right: '<i>Plasmodium</i>', wrong: ['<i>Entamoeba</i>', '<i>Ascaris</i>', '<i>Salmonella</i>'] },
+  { chapter: 'Biotechnology: Principles and Processes', text: 'Restriction enzyme <i>EcoRI</i> is obtained from', right: '<i>Escherichia coli</i>', wrong: ['<i>Bacillus amyloliquefaciens</i>', '<i>Haemophilus influenzae</i>', '<i>Thermus aquaticus</i>'] },
+  { chapter: 'Ecosystem', text: 'The <b>10 per cent law</b> of energy transfer was given by', right: 'Lindeman', wrong: ['Tansley', 'Odum', 'Elton'] },
+  { chapter: 'The Living World', text: 'The basic unit of classification is', right: 'species', wrong: ['genus', 'family', 'order'] },
+  { chapter: 'Biological Classification', text: 'The five-kingdom classification was proposed by', right: 'R. H. Whittaker', wrong: ['Carl Linnaeus', 'Ernst Haeckel', 'Carl Woese'] },
+  { chapter: 'Plant Kingdom', text: 'Amphibians of the plant kingdom are the', right: 'bryophytes', wrong: ['pteridophytes', 'gymnosperms', 'algae'] },
+  { chapter: 'Cell Cycle and Cell Division', text: 'Crossing over takes place during', right: 'pachytene', wrong: ['leptotene', 'zygotene', 'diakinesis'] },
+  { chapter: 'Human Reproduction', text: 'Fertilisation in humans normally takes place in the', right: 'ampullary region of the fallopian tube', wrong: ['uterus', 'cervix', 'isthmus'] },
+  { chapter: 'Evolution', text: 'The theory of natural selection was proposed by', right: 'Charles Darwin', wrong: ['Jean-Baptiste Lamarck', 'Hugo de Vries', 'Gregor Mendel'] },
+  { chapter: 'Biomolecules', text: 'The most abundant protein in the animal world is', right: 'collagen', wrong: ['RuBisCO', 'haemoglobin', 'insulin'] },
+];
+
+const fmt = (v: number) => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+
+/** Three wrong values near `value`, distinct from it and each other. */
+function distractors(rng: Prng, value: number): number[] {
+  const candidates = [value * 2, value / 2, value + 1, value - 1, value * 4, value + 10, value * 1.5, value + 2]
+    .map((v) => Math.round(v * 100) / 100)
+    .filter((v) => v !== value);
+  const chosen: number[] = [];
+  while (chosen.length < 3) {
+    const v = rng.pick(candidates);
+    if (!chosen.includes(v)) chosen.push(v);
+  }
+  return chosen;
+}
+
+/** Four options with the right one at a PRNG position; returns the options and the key (1–4). */
+function placeOptions(rng: Prng, right: string, wrong: string[]): { options: [string, string, string, string]; key: string } {
+  const pos = rng.int(0, 3);
+  const options = [...wrong.slice(0, 3)];
+  options.splice(pos, 0, right);
+  return { options: options as [string, string, string, string], key: String(pos + 1) };
+}
+
+/** A single-choice question from a template of `subject`. */
+export function singleChoice(rng: Prng, subject: Exclude<SubjectKey, 'bio'>, tags: string[]): GeneratedQuestion {
+  const t = rng.pick(TEMPLATES[subject]);
+  const { text, value } = t.make(rng);
+  const { options, key } = placeOptions(rng, `$${fmt(value)}$`, distractors(rng, value).map((v) => `$${fmt(v)}$`));
+  return { subject, chapter: t.chapter, type: 1, question: text, options, answer: key, tags };
+}
+
+/** A numeric (integer-answer, JEE Main section B style) question from a template of `subject`. */
+export function numeric(rng: Prng, subject: Exclude<SubjectKey, 'bio'>, tags: string[]): GeneratedQuestion {
+  for (;;) {
+    const t = rng.pick(TEMPLATES[subject]);
+    const { text, value } = t.make(rng);
+    if (!Number.isInteger(value)) continue;
+    return { subject, chapter: t.chapter, type: 3, question: `${text} <i>(Enter an integer.)</i>`, options: null, answer: String(value), tags };
+  }
+}
+
+/** A Biology single-choice question from the facts (options shuffled by the PRNG). */
+export function biologyChoice(rng: Prng, tags: string[]): GeneratedQuestion {
+  const f = rng.pick(BIO_FACTS);
+  const { options, key } = placeOptions(rng, f.right, f.wrong);
+  return { subject: 'bio', chapter: f.chapter, type: 1, question: f.text, options, answer: key, tags };
+}
