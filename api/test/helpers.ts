@@ -1,11 +1,12 @@
-/** Test harness: one in-memory PGlite per test file, migrated and seeded, and a Fastify app injected in-process. */
+/** Test harness: one in-memory PGlite (or, with DATABASE_URL, a fresh PostgreSQL database) per test file, migrated and seeded, and a Fastify app injected in-process. */
 import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
-import { openDb, type OpenDb } from '../src/db/client';
+import { type OpenDb } from '../src/db/client';
+import { openTestDb } from '../seed/test-db';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
 
 /** Uploads of the tests go to a temporary directory, removed at exit. */
@@ -23,7 +24,7 @@ export interface Harness {
 
 /** Opens memory:// PGlite, migrates, seeds at the current time and builds the app with an injectable clock. */
 export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit> } = {}): Promise<Harness> {
-  const handle = await openDb({ dbDir: 'memory://' });
+  const handle = await openTestDb(); // in-memory PGlite, or a fresh database on DATABASE_URL (seed/test-db.ts)
   await handle.migrate();
   const seedNow = new Date();
   const seeded = await seed(handle.db, { now: seedNow });

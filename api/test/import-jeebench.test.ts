@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { openDb, type OpenDb } from '../src/db/client';
+import { type OpenDb } from '../src/db/client';
+import { openTestDb } from '../seed/test-db';
 import { examQuestions, exams, examSections, questions, scheduledExams, schools, sections, students } from '../src/db/schema';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { allottedQuestions } from '../src/db/schema';
@@ -34,7 +35,7 @@ async function addStudent(name: string, mobile: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  handle = await openDb({ dbDir: 'memory://' });
+  handle = await openTestDb();
   await handle.migrate();
   await handle.db.insert(schools).values({ id: 1, schoolName: 'Test school' });
   await handle.db.insert(sections).values({ id: 1, sectionName: 'JEE 2027', className: '12' });
