@@ -85,3 +85,14 @@ export const SAVE_TOAST_MS = 2000;
 export const EXAM_TOAST_MS = 5000;
 /** 001 §9: delay before leaving after time over, in milliseconds. */
 export const TIME_OVER_LEAVE_MS = 750;
+
+/** 001 §2.3 generic (offline) instructions. */
+export const NEXT = 'Next';
+export const POPULATING_QUESTIONS = 'Populating questions for you...';
+export const YOU_CAN_START = 'You can start your test now';
+export const START_NOW = 'Start Now';
+/** 001 §8 failed question download. */
+export const DOWNLOAD_FAILED = 'Failed to download questions, please try again';
+/** 001 §4.5, §8: an offline save kept on the device (our wording for the sync state). */
+export const SAVED_ON_DEVICE = 'Saved on this device; it will be sent when the connection returns';
+export const ALL_SYNCED = 'All answers saved';

@@ -1,6 +1,8 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from './error-page/error-page';
 import { InstructionPage } from './instructions/instruction-page';
+import { GenericInstructionsPage } from './offline/generic-instructions-page';
+import { OfflineExamPage } from './offline/offline-exam-page';
 import { PlayerPage } from './player/player-page';
 import { AnswerKeyPage } from './results/answer-key-page';
 import { ResultPage } from './results/result-page';
@@ -21,6 +23,10 @@ export function Root() {
         <Route path="/student/InstructionPage" element={<InstructionPage />} />
         <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
         <Route path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />
+        <Route path="/student/generic/:examId/instructions" element={<GenericInstructionsPage />} />
+        <Route path="/student/generic/:examId/exam" element={<OfflineExamPage />} />
+        {/* 001 §2.1: any other path under /student/generic/{examId} redirects to /student. */}
+        <Route path="/student/generic/*" element={<Navigate to="/student" replace />} />
         <Route path="/student/result/:examId" element={<ResultPage />} />
         <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
         <Route path="*" element={<ErrorPage />} />

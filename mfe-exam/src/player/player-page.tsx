@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messages';
@@ -9,7 +9,7 @@ import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
 import { TimerView } from './timer-view';
-import { useExamPlayer } from './use-exam-player';
+import { useExamPlayer, type ExamPlayer } from './use-exam-player';
 import styles from './player.module.css';
 
 const TEST_LIST = '/student/objectivetest';
@@ -30,6 +30,14 @@ export function PlayerPage() {
     onLeave: () => navigate(TEST_LIST, { replace: true }),
   });
 
+  return <PlayerView player={player} candidate={student?.name} onExit={() => navigate(TEST_LIST, { replace: true })} />;
+}
+
+/**
+ * The player's screen for any data source (the online hook here, the offline-tolerant one in ../offline): header
+ * with timer, section bar, question, buttons, palette, and the dialogs. The right-click menu is disabled (001 §2.4).
+ */
+export function PlayerView({ player, candidate, onExit, status }: { player: ExamPlayer; candidate?: string; onExit: () => void; status?: ReactNode }) {
   useEffect(() => {
     const block = (e: MouseEvent) => e.preventDefault();
     document.addEventListener('contextmenu', block);
@@ -41,7 +49,7 @@ export function PlayerPage() {
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">{LOAD_FAILURE}</p>
-        <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => navigate(TEST_LIST, { replace: true })}>{OK}</Button>}>
+        <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
           <p>{player.loadError.text}</p>
         </Dialog>
       </div>
@@ -60,7 +68,8 @@ export function PlayerPage() {
       <header className={styles.header}>
         <div>
           <h1 className={styles.examName}>{exam.info.exam_name}</h1>
-          {student && <p className={styles.candidate}>Candidate: {student.name}</p>}
+          {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
+          {status}
         </div>
         <TimerView countdown={countdown} onTimeUp={player.openSummary} />
       </header>

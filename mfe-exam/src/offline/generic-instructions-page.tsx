@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import type { ExamInfo } from '@classroom/shared/contract';
+import { useSession } from '@classroom/shared/session';
+import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { RichText } from '../math/rich-text';
+import {
+  DOWNLOAD_FAILED, ERROR_TITLE, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
+} from '../messages';
+import { PaletteTileLook } from '../player/palette-tile-look';
+import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
+import { downloadAllQuestions } from './download';
+import { registerExamServiceWorker } from './register-sw';
+import { askPersistence, ExamStore } from './store';
+import styles from '../instructions/instructions.module.css';
+
+type Phase = { kind: 'idle' } | { kind: 'downloading'; percent: number } | { kind: 'ready' } | { kind: 'failed'; text: string };
+
+/**
+ * /student/generic/{examId}/instructions (001 §2.3 generic instructions; §4.5): the exam's rich-text
+ * instructions (sanitised), the palette legend and each section's instructions. Next downloads every question
+ * into the device store with a percentage and 'Populating questions for you...'; then 'You can start your
+ * test now' and Start Now. The service worker is registered here so the exam screen works offline.
+ */
+export function GenericInstructionsPage() {
+  useTitle('Instructions');
+  const examId = Number(useParams().examId);
+  const navigate = useNavigate();
+  const { student } = useStudent();
+  const userId = useSession((s) => s.user?.user_id);
+  const [info, setInfo] = useState<ExamInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const startRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    registerExamServiceWorker();
+  }, []);
+
+  useEffect(() => {
+    if (!student) return;
+    const controller = new AbortController();
+    setError(null);
+    call('examInfo', { params: { examId }, query: { student_id: student.id }, signal: controller.signal })
+      .then(setInfo)
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof Error ? err.message : SOME_ERROR_OCCURRED);
+      });
+    return () => controller.abort();
+  }, [student, examId, attempt]);
+
+  useEffect(() => {
+    if (phase.kind === 'ready') startRef.current?.focus();
+  }, [phase.kind]);
+
+  const download = async () => {
+    if (!info || !userId || phase.kind === 'downloading') return;
+    setPhase({ kind: 'downloading', percent: 0 });
+    try {
+      void askPersistence();
+      const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
+      const store = await ExamStore.open(examId, userId);
+      const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
+      await store.saveDownload({ info, sections, studentId: reply.student_id }, reply.section_questions, reply.question_status_list);
+      store.close();
+      setPhase({ kind: 'ready' });
+    } catch (err) {
+      setPhase({ kind: 'failed', text: err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : DOWNLOAD_FAILED });
+    }
+  };
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <p role="alert" className="cp-alert">{error}</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>
+      </div>
+    );
+  }
+  if (!info) return <Loader />;
+  const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list.map((sec) => ({ ...sec, subject: s.subject_name })));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{info.exam_name}</h1>
+        <p className={styles.duration}>
+          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby={`${id}-ins`}>
+        <h2 id={`${id}-ins`} className={styles.h2}>Instructions</h2>
+        <RichText className={styles.rich} html={info.exam_instructions} />
+      </section>
+      <section className={styles.card} aria-labelledby={`${id}-legend`}>
+        <h2 id={`${id}-legend`} className={styles.h2}>Question palette</h2>
+        <ul className={styles.legend}>
+          {LEGEND_ORDER.map((code) => (
+            <li key={code}>
+              <PaletteTileLook code={code} label="" />
+              <span>{STATUS_WORDS[code]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {sections.some((s) => s.section_instructions) && (
+        <section className={styles.card} aria-labelledby={`${id}-sec`}>
+          <h2 id={`${id}-sec`} className={styles.h2}>Section instructions</h2>
+          {sections.map((s) =>
+            s.section_instructions ? (
+              <div key={s.id}>
+                <h3 className={styles.h3}>{s.subject} · {s.section_name}</h3>
+                <RichText className={styles.rich} html={s.section_instructions} />
+              </div>
+            ) : null,
+          )}
+        </section>
+      )}
+      <div className={styles.actions} aria-live="polite">
+        {phase.kind === 'downloading' && (
+          <div className={styles.progress}>
+            <p>{POPULATING_QUESTIONS}</p>
+            <progress max={100} value={phase.percent} aria-label="Download progress" />
+            <span className="cp-tabular">{phase.percent}%</span>
+          </div>
+        )}
+        {phase.kind === 'ready' ? (
+          <>
+            <p className={styles.ready}>{YOU_CAN_START}</p>
+            <button ref={startRef} type="button" className="cp-button cp-button--primary" onClick={() => navigate(`/student/generic/${examId}/exam`, { replace: true })}>{START_NOW}</button>
+          </>
+        ) : (
+          <Button disabled={phase.kind === 'downloading' || !userId} onClick={() => void download()}>{NEXT}</Button>
+        )}
+      </div>
+      <Dialog open={phase.kind === 'failed'} title={ERROR_TITLE} onDismiss={() => setPhase({ kind: 'idle' })} actions={<Button onClick={() => setPhase({ kind: 'idle' })}>{OK}</Button>}>
+        <p>{phase.kind === 'failed' ? phase.text : ''}</p>
+      </Dialog>
+    </div>
+  );
+}

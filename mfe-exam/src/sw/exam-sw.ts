@@ -1,0 +1,87 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker for the offline-tolerant exam (001 §4.5; ARCHITECTURE §6: "an app shell cached by a
+ * service worker lets a reload work offline"). Built by mfe-exam as exam-sw.js and imported by the host's root
+ * /sw.js, so its scope is the whole portal. It caches the app shell only — never /api/ — with Workbox:
+ *   - page navigations: network first (4 s), falling back to the last host index.html;
+ *   - the files that name other files (/config.json, /remotes.json, mf-manifest.json, remoteEntry.js): network first;
+ *   - content-hashed chunks, CSS and fonts: cache first (their names change when their content does).
+ * A page can send { type: 'CACHE_URLS', urls } to cache what it loaded before the worker took control.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const SHELL_CACHE = 'classroom-shell-v1';
+const MANIFEST_CACHE = 'classroom-manifests-v1';
+const ASSET_CACHE = 'classroom-assets-v1';
+const SHELL_KEY = '/__app-shell__';
+
+void self.skipWaiting();
+clientsClaim();
+
+const isApi = (url: URL) => url.pathname.startsWith('/api/');
+const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/mf-stats\.json$)/;
+const isManifest = (url: URL) => MANIFEST_NAMES.test(url.pathname);
+const isHashedAsset = (url: URL) => /\.[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /\.(woff2?|ttf)$/.test(url.pathname);
+
+async function cacheShell(response: Response): Promise<void> {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
+  const cache = await caches.open(SHELL_CACHE);
+  await cache.put(SHELL_KEY, response);
+}
+
+// Navigations: every portal path is the host's one index.html, so one cached copy serves any URL offline.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isApi(url),
+  async ({ request }) => {
+    try {
+      const response = await Promise.race([
+        fetch(request),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 4000)),
+      ]);
+      void cacheShell(response.clone());
+      return response;
+    } catch {
+      const cached = await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE });
+      return cached ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isManifest(url),
+  new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && !isApi(url) && isHashedAsset(url),
+  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; urls?: unknown; shell?: unknown } | null;
+  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u): u is string => typeof u === 'string');
+  event.waitUntil(
+    (async () => {
+      if (typeof data.shell === 'string') {
+        const response = await fetch(data.shell, { credentials: 'same-origin' }).catch(() => null);
+        if (response) await cacheShell(response);
+      }
+      for (const raw of urls) {
+        const url = new URL(raw, self.location.origin);
+        if (url.origin !== self.location.origin || isApi(url)) continue;
+        const cacheName = isManifest(url) ? MANIFEST_CACHE : isHashedAsset(url) ? ASSET_CACHE : null;
+        if (!cacheName) continue;
+        const cache = await caches.open(cacheName);
+        if (cacheName === ASSET_CACHE && (await cache.match(url.href))) continue;
+        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
+        if (response?.ok) await cache.put(url.href, response);
+      }
+    })(),
+  );
+});
