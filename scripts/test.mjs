@@ -31,6 +31,20 @@ if (existsSync(jestJson)) {
   failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 } else failed += 1;
 
+if (process.env.TEST_DATABASE_URL) {
+  // The same API suite on a PostgreSQL server (.ci/run starts one): every test file gets its own database there.
+  step(`Jest: the API suite again on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
+  const pgJson = path.join(results, 'jest-postgres.json');
+  spawnSync('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgJson}`], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+  });
+  if (existsSync(pgJson)) {
+    const report = JSON.parse(readFileSync(pgJson, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  } else failed += 1;
+}
+
 step('Build (webpack, production)');
 try {
   await buildAll();
