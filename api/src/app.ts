@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
+import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { authHandlers } from './routes/auth';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
@@ -117,6 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }
         }
       };
+      const doc = openApiDocument();
+      api.get('/docs/openapi.json', async () => doc);
+      api.get('/docs', async (_request, reply) => reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
+        .send(DOCS_HTML));
       registerEndpoints(api, { db: options.db, now, handlers, config: configFromEnv(options.config), preHandlers: { login: [signInLimit] } });
     },
     { prefix: '/api' },

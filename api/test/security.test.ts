@@ -1,0 +1,181 @@
+/**
+ * Security and robustness across every route (issue 3): random input never gives a 5xx and a refused request leaves
+ * the database unchanged (fast-check); student A's token reaches nothing of student B's (IDOR); the portal calls'
+ * error cases; the OpenAPI document and docs page.
+ */
+import { endpoints, type EndpointName } from '@classroom/shared/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { orders } from '../src/db/schema';
+import { paymentSignature } from '../src/routes/portal';
+import { account, call, createHarness, signIn, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); }, 60_000);
+afterAll(async () => { await h.close(); });
+
+/** Row counts of every table plus a hash of the answer tables. */
+async function fingerprint(): Promise<string> {
+  const tables = (await h.handle.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)) as unknown as { rows: unknown[] };
+  const names = (tables.rows as { tablename: string }[]).map((r) => r.tablename).filter((n) => n !== 'tokens');
+  const counts = (await h.handle.db.execute(sql.raw(`SELECT ${names.map((n) => `(SELECT count(*) FROM "${n}") AS "${n}"`).join(', ')},
+    (SELECT md5(coalesce(string_agg(a::text, ',' ORDER BY a.id), '')) FROM allotted_questions a) AS answers,
+    (SELECT md5(coalesce(string_agg(s::text, ',' ORDER BY s.id), '')) FROM scheduled_exams s) AS attempts,
+    (SELECT md5(coalesce(string_agg(o::text, ',' ORDER BY o.id), '')) FROM orders o) AS orders_hash,
+    (SELECT md5(coalesce(string_agg(st.student_course_id::text, ',' ORDER BY st.id), '')) FROM students st) AS current_batches`))) as unknown as { rows: unknown[] };
+  return JSON.stringify(counts.rows[0]);
+}
+
+const NAMES = Object.keys(endpoints) as EndpointName[];
+const anyValue = fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.string({ maxLength: 12 }), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+const record = fc.dictionary(fc.oneof(fc.constantFrom('student_id', 'studentId', 'student', 'school_id', 'ques_id', 'examId', 'skip', 'limit', 'type', 'updatedAnswers', 'MobileNumber', 'order_id', 'corner_type', 'chapter_id'), fc.string({ maxLength: 8 })), anyValue, { maxKeys: 5 });
+const pathValue = fc.oneof(fc.integer({ min: -3, max: 1_000_000 }).map(String), fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.replace(/[/?#%]/g, 'x') || 'x'));
+
+describe('fast-check: random input to every route', () => {
+  test('never a 5xx; a refused request changes nothing', async () => {
+    const s = await signIn(h.app, 'free');
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...NAMES), record, record, pathValue, async (name, body, query, p) => {
+      if (name === 'logout' || name === 'switchUser' || name === 'login') return; // they change tokens only / rate limits
+      const def = endpoints[name];
+      const params = Object.fromEntries([...def.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, p]));
+      const before = await fingerprint();
+      const res = await h.app.inject({
+        method: def.method,
+        url: `/api/${def.path.replace(/:([A-Za-z]+)/g, (_m, k: string) => encodeURIComponent(params[k]!))}`,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        ...(def.method === 'POST' ? { payload: body } : {}),
+        headers: { authorization: `Token ${s.token}` },
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      if (res.statusCode >= 400) {
+        expect(res.json()).toMatchObject({ status: false, message: expect.any(String) });
+        expect(await fingerprint()).toBe(before);
+      }
+    }), { numRuns: 300, seed: 20270101 });
+  }, 60_000);
+});
+
+describe('IDOR: with A\'s token nothing of B\'s', () => {
+  test('every call that names a student, school, attempt question, batch or order of B is refused and changes nothing', async () => {
+    const a = await signIn(h.app, 'enrolled');
+    const b = await signIn(h.app, 'enrolled-2');
+    const mock = h.seeded.exams.mock;
+    await call(h.app, 'startExam', { token: b.token, params: { examId: mock }, body: { student_id: b.userId } });
+    await call(h.app, 'startExam', { token: a.token, params: { examId: mock }, body: { student_id: a.userId } });
+    const bQuestion = (endpoints.fetchAllQuestions.data.parse((await call(h.app, 'fetchAllQuestions', { token: b.token, params: { examId: mock } })).body.data)).section_questions[0]!;
+    const bCourse = endpoints.studentCourses.data.parse((await call(h.app, 'studentCourses', { token: b.token, query: { student_id: b.userId } })).body.data)[0]!;
+    const bOrder = endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: b.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data).order_id;
+    const bAnswer = { serial_no: 1, allotted_id: bQuestion.id, type: bQuestion.question_type_id, review: false, total_seconds: 5, ans_given: '', options_selected: [1], current_attempt_seconds: [5], seq: 99 };
+    const before = await fingerprint();
+    const attempts: [EndpointName, Parameters<typeof call>[2], number[]][] = [
+      ['studentDetails', { query: { username: account('enrolled-2').username } }, [403]],
+      ['studentCourses', { query: { student_id: b.userId } }, [403]],
+      ['studentSubjects', { query: { student_id: b.userId } }, [403]],
+      ['examsList', { params: { studentId: b.userId } }, [403]],
+      ['scheduledExams', { query: { student: b.userId, type: 1 } }, [403]],
+      ['givenExams', { query: { student: b.userId, type: 1 } }, [403]],
+      ['examInfo', { params: { examId: mock }, query: { student_id: b.userId } }, [403]],
+      ['startExam', { params: { examId: mock }, body: { student_id: b.userId } }, [403]],
+      ['startExamV2', { params: { examId: mock }, body: { student_id: b.userId } }, [403]],
+      ['fetchQuestions', { params: { examId: mock }, query: { student_id: b.userId, subject_id: bQuestion.subject_id, section_id: bQuestion.section_id } }, [403]],
+      ['saveAnswer', { params: { examId: mock }, body: { student_id: b.userId, ques_id: bQuestion.id, total_seconds: 3, review_status: false, is_option1_selected: true } }, [403]],
+      ['saveAnswer', { params: { examId: mock }, body: { student_id: a.userId, ques_id: bQuestion.id, total_seconds: 3, review_status: false, is_option1_selected: true } }, [404]],
+      ['bulkSaveAnswers', { params: { examId: mock }, body: { studentId: b.userId, examId: mock, updatedAnswers: [bAnswer] } }, [403]],
+      ['bulkSaveAnswers', { params: { examId: mock }, body: { studentId: a.userId, examId: mock, updatedAnswers: [bAnswer] } }, [404]],
+      ['resetQuestion', { params: { examId: mock }, body: { student_id: a.userId, ques_id: bQuestion.id } }, [404]],
+      ['resetQuestion', { params: { examId: mock }, body: { student_id: b.userId, ques_id: bQuestion.id } }, [403]],
+      ['submitExam', { params: { examId: mock }, body: { student_id: b.userId } }, [403]],
+      ['switchCourse', { body: { student_id: a.userId, student_course_id: bCourse.student_course_id } }, [404]],
+      ['switchCourse', { body: { student_id: b.userId, student_course_id: bCourse.student_course_id } }, [403]],
+      ['attendance', { query: { student_section_course_id: bCourse.student_course_id } }, [404]],
+      ['attendanceDates', { query: { student_section_course_id: bCourse.student_course_id } }, [404]],
+      ['holidays', { query: { school_id: 40059 } }, [403]],
+      ['postFeedback', { params: { studentId: b.userId }, multipart: { fields: { issue_type: 'x', description: 'y' } } }, [403]],
+      ['completeCoursePayment', { params: { paymentId: 'pay_1' }, body: { order_id: bOrder, signature: paymentSignature('embedded-development-payment-secret', bOrder, 'pay_1') } }, [404]],
+      ['failedCoursePayment', { params: { orderId: bOrder } }, [404]],
+    ];
+    for (const [name, input, codes] of attempts) {
+      const res = await call(h.app, name, { token: a.token, ...input });
+      expect({ name, status: codes.includes(res.statusCode) ? 'refused' : res.statusCode }).toEqual({ name, status: 'refused' });
+    }
+    expect(await fingerprint()).toBe(before);
+    // B's answers, result and order never appear in A's replies.
+    const mine = endpoints.examAnswers.data.parse((await call(h.app, 'examAnswers', { token: a.token, params: { examId: mock } })).body.data);
+    expect(mine.questions.map((q) => q.id)).not.toContain(bQuestion.id);
+    const [order] = await h.handle.db.select().from(orders).where(sql`${orders.orderId} = ${bOrder}`);
+    expect(order?.status).toBe('created');
+  });
+});
+
+describe('portal calls: error cases', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]);
+  const GIF = Buffer.from('GIF89a....');
+  test('feedback: images checked by magic bytes, at most 10, within the size limit; stored with random names', async () => {
+    const s = await signIn(h.app, 'section-303');
+    const send = (files: { data: Buffer; name?: string; type?: string }[], fields = { issue_type: 'App', description: 'Broken' }) =>
+      call(h.app, 'postFeedback', { token: s.token, params: { studentId: s.userId }, multipart: { fields, files: files.map((f, i) => ({ field: 'images', name: f.name ?? `f${i}.png`, type: f.type ?? 'image/png', data: f.data })) } });
+    const ok = await send([{ data: PNG }, { data: JPEG, type: 'image/jpeg' }]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.data).toMatchObject({ images: 2 });
+    const before = await fingerprint();
+    const gif = await send([{ data: PNG }, { data: GIF, name: 'x.png', type: 'image/png' }]);
+    expect(gif.statusCode).toBe(400);
+    expect(gif.body.message).toBe('images.1: only jpeg or png images are accepted');
+    expect((await send(Array.from({ length: 11 }, () => ({ data: PNG })))).statusCode).toBeGreaterThanOrEqual(400);
+    const big = await send([{ data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]) }]);
+    expect(big.statusCode).toBeGreaterThanOrEqual(400);
+    expect(big.statusCode).toBeLessThan(500);
+    expect((await send([], { issue_type: '', description: 'x' })).body.message).toMatch(/^issue_type: /);
+    const json = await call(h.app, 'postFeedback', { token: s.token, params: { studentId: s.userId }, body: { issue_type: 'a', description: 'b' } });
+    expect(json.statusCode).toBe(400);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  test('payments: paise = rupees × 100; a bad signature is refused; a failed order cannot be completed', async () => {
+    const s = await signIn(h.app, 'free');
+    const order = endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data);
+    expect(order).toMatchObject({ amount: 45_000, amount_paise: 4_500_000, currency: 'INR' });
+    expect((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'NOPE' } })).statusCode).toBe(404);
+    const bad = await call(h.app, 'completeCoursePayment', { token: s.token, params: { paymentId: 'pay_9' }, body: { order_id: order.order_id, signature: '0'.repeat(64) } });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(h.app, 'failedCoursePayment', { token: s.token, params: { orderId: order.order_id }, body: { reason: 'dismissed' } })).body.data).toMatchObject({ status: 'failed' });
+    const late = await call(h.app, 'completeCoursePayment', { token: s.token, params: { paymentId: 'pay_9' }, body: { order_id: order.order_id, signature: paymentSignature('embedded-development-payment-secret', order.order_id, 'pay_9') } });
+    expect(late.body).toEqual({ status: false, message: 'Order has failed; enrol again' });
+  });
+
+  test('switch user only to a sibling; switch course not for free students; bad request_type; version; fees-due gets 1007', async () => {
+    const s = await signIn(h.app, 'section-303');
+    expect((await call(h.app, 'switchUser', { token: s.token, body: { MobileNumber: account('enrolled').username } })).statusCode).toBe(403);
+    const free = await signIn(h.app, 'free');
+    expect((await call(h.app, 'switchCourse', { token: free.token, body: { student_id: free.userId, student_course_id: 1 } })).statusCode).toBe(403);
+    expect((await call(h.app, 'requestCall', { token: s.token, body: { request_type: '' } })).body.message).toMatch(/^request_type: /);
+    expect((await call(h.app, 'getVersion', { query: { platform: 'web' } })).body.data).toEqual({ platform: 'web', current_version: '1.0.3' });
+    const locked = await signIn(h.app, 'fees-due');
+    for (const name of ['attendance', 'notifications', 'bannerDetails', 'holidays'] as const) {
+      const res = await call(h.app, name, { token: locked.token, query: { student_section_course_id: 1, school_id: 1 } });
+      expect(res.body.error_code).toBe(1007);
+    }
+  });
+
+  test('live class: only a running online class of the caller\'s batches; joining records attendance', async () => {
+    const s = await signIn(h.app, 'section-303');
+    const classes = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
+    const past = classes.find((c) => c.type === 'past')!;
+    expect((await call(h.app, 'startLiveClass', { token: s.token, body: { live_class_id: past.liveclass_id } })).body.message).toBe('The class has ended');
+    expect((await call(h.app, 'startLiveClass', { token: s.token, body: { live_class_id: 999_999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('docs', () => {
+  test('/api/docs/openapi.json is OpenAPI 3.1 with every call; /api/docs is a self-contained page', async () => {
+    const doc = (await h.app.inject({ url: '/api/docs/openapi.json' })).json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId)).sort();
+    expect(ops).toEqual([...NAMES].sort());
+    const page = await h.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('openapi.json');
+    expect(page.body).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
+  });
+});
