@@ -25,6 +25,7 @@ export function fakeRemoteBuild(label: string, options: { react?: string; reactV
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_dashboard', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared(options.react ?? '^19.2.0', options.reactVersion) }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_dashboard = ${JSON.stringify(label)};`);
   writeFileSync(path.join(dir, '42.abcdef0123.js'), `chunk ${label}`);
+  writeFileSync(path.join(dir, '__federation_expose_app.0123456789.js'), `expose ${label}`);
   return dir;
 }
 

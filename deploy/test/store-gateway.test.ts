@@ -48,6 +48,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
       expect(chunk.statusCode).toBe(200);
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
       expect(chunk.headers['content-type']).toContain('javascript');
+      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers['cache-control']).toBe(IMMUTABLE);
       expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/remoteEntry.js`)).headers['cache-control']).toBe(NO_CACHE);
       expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers['cache-control']).toBe(NO_CACHE);
     }

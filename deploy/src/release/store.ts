@@ -36,7 +36,8 @@ export function versionName(packageVersion: string, content: ContentRecord): str
   return `${packageVersion}-${content.contentHash.slice(0, 8)}`;
 }
 
-export const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+/** A path segment the store accepts: no leading dot (so never . or ..), no slash. */
+export const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._+-]*$/;
 
 export interface OpenedFile {
   stream: Readable;

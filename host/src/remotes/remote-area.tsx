@@ -1,12 +1,11 @@
 import { Component, useCallback, useState, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Button } from '@classroom/shared/ui';
+import { RemoteFallback } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
 import styles from './remote-area.module.css';
 
-/** Text of a remote that could not be loaded (the spec's error page wording, 000 §8, kept local to the area). */
-export const REMOTE_FAILED_TEXT = 'This part of the portal could not be loaded.';
+export { REMOTE_FAILED_TEXT } from './remote-fallback';
 
 class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -23,8 +22,9 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
 
 /**
  * Mounts one remote's `./app` as a single-spa parcel (ARCHITECTURE §2.3) inside an error boundary.
- * When the remote's files cannot be loaded or its mount throws, only this area shows the fallback with
- * Retry; the top bar and the other remotes keep working. Retry loads the remote afresh.
+ * When the remote's files cannot be loaded (the errorLoadRemote hook then hands back the fallback's
+ * lifecycles, which get `onRetry`) or its mount throws (the boundary), only this area shows the fallback
+ * with Retry; the top bar and the other remotes keep working. Retry loads the remote afresh.
  */
 export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -34,22 +34,12 @@ export function RemoteArea({ remote }: { remote: string }) {
     setError(err);
   }, [remote]);
 
-  if (error) {
-    return (
-      <section className={styles.fallback} role="alert" aria-labelledby={`fallback-${remote}`}>
-        <h2 id={`fallback-${remote}`}>{REMOTE_FAILED_TEXT}</h2>
-        <p>Check your connection and try again. The rest of the portal still works.</p>
-        <Button
-          onClick={() => {
-            setError(null);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Retry
-        </Button>
-      </section>
-    );
-  }
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (error) return <RemoteFallback remote={remote} onRetry={retry} />;
   return (
     <RenderBoundary key={`${remote}-${attempt}`} onError={fail}>
       <Parcel
@@ -59,6 +49,7 @@ export function RemoteArea({ remote }: { remote: string }) {
         handleError={fail}
         wrapClassName={styles.area}
         remoteName={remote}
+        onRetry={retry}
       />
     </RenderBoundary>
   );

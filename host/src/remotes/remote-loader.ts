@@ -1,18 +1,64 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
+import { readStoredUser } from '@classroom/shared/session';
+import { studentKey } from './canary';
 import { federationNameOf } from './names';
-import { activeVersions, type ReleaseManifest } from './release-manifest';
+import { activeVersions, type ReleaseManifest, type RemoteVersion } from './release-manifest';
+import { fallbackLifecycles } from './remote-fallback';
+import { retryPlugin } from './retry-plugin';
+
+/** The version registered for each remote, by federation name ('mfe_dashboard'). */
+const registered = new Map<string, { remote: string; version: RemoteVersion; onFallback: boolean }>();
 
 /**
- * Fetches /remotes.json at boot (never cached) and registers each remote's active version with the
- * Module Federation runtime (ARCHITECTURE §2.2). Nothing about remote versions is in the host's build.
- * Returns the registered versions by remote name.
+ * errorLoadRemote (ARCHITECTURE §2.3, second layer): when a remote's `./app` finally fails to load
+ * (after the retry plugin), load it from the version's fallbackUrl — the version it replaced — if there
+ * is one; otherwise, or if that fails too, hand back the fallback component's lifecycles, so the area
+ * shows the fallback with Retry instead of an error.
  */
-export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<Record<string, string>> {
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'classroom-fallback',
+    async errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined; // manifest and request stages: let the runtime raise
+      const federationName = String(args.id).split('/')[0] ?? '';
+      const entry = registered.get(federationName);
+      const remote = entry?.remote ?? federationName;
+      console.error(`[host] ${remote} could not be loaded`, args.error);
+      if (entry && entry.version.fallbackUrl && !entry.onFallback) {
+        entry.onFallback = true;
+        console.warn(`[host] ${remote}: loading its fallback ${entry.version.fallbackUrl}`);
+        registerRemotes([{ name: federationName, entry: entry.version.fallbackUrl }], { force: true });
+        try {
+          const module = await loadRemote(String(args.id));
+          if (module) return module;
+        } catch (error) {
+          console.error(`[host] ${remote}: the fallback failed too`, error);
+        }
+      }
+      return { default: fallbackLifecycles(remote) };
+    },
+  };
+}
+
+let pluginsInstalled = false;
+
+/**
+ * Fetches /remotes.json at boot (never cached) and registers each remote's version for this student
+ * (canary buckets: canary.ts) with the Module Federation runtime (ARCHITECTURE §2.2), with the retry
+ * and fallback runtime plugins. Nothing about remote versions is in the host's build. Returns the
+ * registered versions by remote name.
+ */
+export async function registerRemotesFromManifest(url = '/remotes.json', key = studentKey(readStoredUser()?.user_id)): Promise<Record<string, string>> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const active = activeVersions((await response.json()) as ReleaseManifest);
+  const active = activeVersions((await response.json()) as ReleaseManifest, key);
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+  if (!pluginsInstalled) {
+    registerPlugins([retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }), fallbackPlugin()]);
+    pluginsInstalled = true;
+  }
+  for (const [name, version] of Object.entries(active)) registered.set(federationNameOf(name), { remote: name, version, onFallback: false });
   registerRemotes(
     Object.entries(active).map(([name, version]) => ({ name: federationNameOf(name), entry: version.url })),
     { force: true },
@@ -21,8 +67,8 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
 }
 
 /**
- * Loads a remote's `./app` (its single-spa lifecycles). Rejects when the remote's entry or chunks
- * cannot be loaded, or when it exposes no lifecycles; the caller shows the fallback with Retry.
+ * Loads a remote's `./app` (its single-spa lifecycles). After a final load failure the fallback
+ * plugin answers with the fallback's lifecycles; rejects when the remote exposes no lifecycles.
  */
 export async function loadRemoteApp(remote: string): Promise<ParcelConfigObject> {
   const module = await loadRemote<ParcelConfigObject & { default?: ParcelConfigObject }>(`${federationNameOf(remote)}/app`);
