@@ -66,7 +66,10 @@ test('each shared singleton is loaded once, from one provider, after all four re
   // For each shared package, the page fetched the fallback chunks of at most one app — the host for
   // what the host uses, else the first remote that needed it — and no remote fetched its own React.
   const providersByPackage = new Map<string, Set<string>>();
-  for (const [app, base] of [['host', '/'], ...['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'].map((r) => [r, `/remotes/${r}/`])] as const) {
+  // Each remote's files live in its release folder (/remotes/<remote>/<version>/), named by /remotes.json.
+  const live = (await (await request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ url: string }>> };
+  const remoteBases = ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'].map((r) => [r, live.microFrontends[r]![0]!.url.replace(/mf-manifest\.json$/, '')] as const);
+  for (const [app, base] of [['host', '/'] as const, ...remoteBases]) {
     const manifest = (await (await request.get(`${base}mf-manifest.json`)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
     for (const shared of manifest.shared) {
       const fetched = [...shared.assets.js.sync, ...shared.assets.js.async].some((file) => requested.includes(`${base}${file}`));
