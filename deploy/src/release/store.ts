@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, copyFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { createReadStream, existsSync, symlinkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, copyFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertChannel, emptyChannel, type Channel } from './channel';
+import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
 import { withLock } from './lock';
 
 /** What a version folder holds: every file's sha256, and one hash over all of them. */
@@ -178,6 +178,22 @@ export class FsReleaseStore implements ReleaseStore {
     return path.join(this.root, 'channels', `${channel}.json`);
   }
 
+  /**
+   * What a plain static server (nginx, deploy/nginx/) needs, kept in step with the channel under the
+   * same lock: `channels/<channel>.remotes.json` (the /remotes.json document) and the symlink
+   * `channels/<channel>.host` → the live host's version folder, each replaced atomically by rename.
+   */
+  private renderForStaticServers(channel: string, current: Channel) {
+    const base = path.join(this.root, 'channels', channel);
+    writeFileAtomic(`${base}.remotes.json`, `${JSON.stringify(discoveryOf(current), null, 2)}\n`);
+    const host = stableOf(current, 'host');
+    if (host) {
+      const tmp = `${base}.host.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      symlinkSync(path.join('..', 'host', host.metadata.version), tmp);
+      renameSync(tmp, `${base}.host`);
+    }
+  }
+
   async readChannel(channel: string): Promise<Channel> {
     const file = this.channelFile(channel);
     if (!existsSync(file)) return emptyChannel(channel);
@@ -194,6 +210,7 @@ export class FsReleaseStore implements ReleaseStore {
       const result = change(current);
       assertChannel(current, file);
       writeFileAtomic(file, `${JSON.stringify(current, null, 2)}\n`);
+      this.renderForStaticServers(channel, current);
       return result;
     });
   }

@@ -1,0 +1,156 @@
+/**
+ * deploy/nginx/portal.conf against Debian's nginx (issue 5 §5): nginx is started on loopback in front
+ * of a release store this test fills, and must answer with the same Cache-Control as the Node gateway.
+ * It needs the `nginx` binary (Debian: apt-get install -y nginx-light; .ci/run installs it) and fails,
+ * saying so, when it is missing — it never skips silently.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { IMMUTABLE, NO_CACHE } from '../src/cache-policy';
+import { discoveryOf, rollback } from '../src/release/channel';
+import { publish } from '../src/release/publish';
+import { FsReleaseStore } from '../src/release/store';
+import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+describe('nginx configuration (deploy/nginx/portal.conf)', () => {
+  const upstream = Fastify();
+  upstream.get('/api/ping/', async () => ({ status: true, from: 'api' }));
+  let nginx: ChildProcess | null = null;
+  let base = '';
+  let store: FsReleaseStore;
+  let versions: Record<string, string> = {};
+  let errorLog = '';
+
+  beforeAll(async () => {
+    if (!NGINX) {
+      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx-light (.ci/run does this).');
+    }
+    const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const root = tempDir('nginx-store-');
+    store = new FsReleaseStore(root);
+    versions.h1 = (await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' })).version;
+    versions.r1 = (await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' })).version;
+    versions.r2 = (await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' })).version;
+
+    const work = tempDir('nginx-run-');
+    const port = await freePort();
+    const site = readFileSync(path.resolve(__dirname, '../nginx/portal.conf'), 'utf8')
+      .replaceAll('${RELEASES_DIR}', root)
+      .replaceAll('${CHANNEL}', 'production')
+      .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
+      .replaceAll('${API_UPSTREAM}', apiUrl);
+    writeFileSync(path.join(work, 'portal.conf'), site);
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
+    errorLog = path.join(work, 'error.log');
+    const asRoot = process.getuid?.() === 0;
+    writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `${asRoot ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${errorLog} warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${work}/portal.conf;
+}
+`,
+    );
+    const check = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${check.stderr}`);
+    nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${base}/config.json`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    throw new Error(`nginx did not answer on ${base}: ${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+  }, 30_000);
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      nginx.kill('SIGQUIT');
+      await new Promise((r) => nginx!.once('exit', r));
+    }
+    await upstream.close();
+    cleanupFixtures();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(`${base}${url}`, { headers });
+
+  it('/remotes.json: the channel, no-cache; a rollback shows on the next request without a reload', async () => {
+    const response = await get('/remotes.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await response.json()).toEqual(discoveryOf(await store.readChannel('production')));
+    await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
+    const after = (await (await get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ metadata: { version: string } }>> };
+    expect(after.microFrontends['mfe-dashboard']?.[0]?.metadata.version).toBe(versions.r1);
+  });
+
+  it('version folders: chunks immutable, mf-manifest.json and remoteEntry.js no-cache, every version kept', async () => {
+    for (const version of [versions.r1, versions.r2]) {
+      const chunk = await get(`/remotes/mfe-dashboard/${version}/42.abcdef0123.js`);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect((await get(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers.get('cache-control')).toBe(IMMUTABLE);
+      const entry = await get(`/remotes/mfe-dashboard/${version}/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe(NO_CACHE);
+      expect((await get(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers.get('cache-control')).toBe(NO_CACHE);
+    }
+    expect((await get('/remotes/mfe-dashboard/0.0.0-nope/remoteEntry.js')).status).toBe(404);
+    expect((await get(`/remotes/mfe-dashboard/${versions.r1}/.release.json`)).status).toBe(404);
+    expect((await get('/remotes/channels/production.json')).status).toBe(404);
+  });
+
+  it("the host: index.html for page paths (no-cache), hashed assets immutable; /config.json; /api proxied", async () => {
+    for (const page of ['/', '/student/objectivetest']) {
+      const response = await get(page);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>host aaaaaaaa</title>');
+      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    }
+    const asset = await get('/main.aaaaaaaa00.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    const config = await get('/config.json');
+    expect(config.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await config.json()).toEqual({ apiBaseUrl: '/api/' });
+    expect(await (await get('/api/ping/')).json()).toEqual({ status: true, from: 'api' });
+  });
+
+  it('a host release switches / at once (the channel symlink), with no nginx reload', async () => {
+    await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('bbbbbbbb'), who: 't' });
+    expect(await (await get('/student')).text()).toContain('<title>host bbbbbbbb</title>');
+    expect((await get('/main.bbbbbbbb00.js')).status).toBe(200);
+  });
+});
+
