@@ -1,7 +1,7 @@
 /**
  * deploy/nginx/portal.conf against Debian's nginx (issue 5 §5): nginx is started on loopback in front
  * of a release store this test fills, and must answer with the same Cache-Control as the Node gateway.
- * It needs the `nginx` binary (Debian: apt-get install -y nginx-light; .ci/run installs it) and fails,
+ * It needs the `nginx` binary (Debian: apt-get install -y nginx; .ci/run installs it) and fails,
  * saying so, when it is missing — it never skips silently.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -39,7 +39,7 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
 
   beforeAll(async () => {
     if (!NGINX) {
-      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx-light (.ci/run does this).');
+      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx (.ci/run does this).');
     }
     const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const root = tempDir('nginx-store-');
