@@ -6,11 +6,13 @@ import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { RichText } from '../math/rich-text';
 import {
-  DOWNLOAD_FAILED, ERROR_TITLE, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
+  DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
 } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
+import { estimateOffset, monotonicEpochMs } from './clock';
 import { downloadAllQuestions } from './download';
+import { offlinePost } from './offline-api';
 import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
@@ -58,18 +60,24 @@ export function GenericInstructionsPage() {
   }, [phase.kind]);
 
   const download = async () => {
-    if (!info || !userId || phase.kind === 'downloading') return;
+    if (!info || !userId || !student || phase.kind === 'downloading') return;
     setPhase({ kind: 'downloading', percent: 0 });
     try {
       void askPersistence();
+      // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
+      const sentAt = monotonicEpochMs();
+      const started = await offlinePost('startExamV2', examId, { student_id: student?.id ?? 0 });
+      const start = { examEndOn: started.exam_end_on, offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()) };
       const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
       const store = await ExamStore.open(examId, userId);
       const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
       await store.saveDownload({ info, sections, studentId: reply.student_id }, reply.section_questions, reply.question_status_list);
+      await store.saveStart(start);
       store.close();
       setPhase({ kind: 'ready' });
     } catch (err) {
-      setPhase({ kind: 'failed', text: err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : DOWNLOAD_FAILED });
+      const text = err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER ? EXAM_TIME_IS_OVER : DOWNLOAD_FAILED;
+      setPhase({ kind: 'failed', text });
     }
   };
 
