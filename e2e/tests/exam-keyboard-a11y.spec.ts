@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Issue 4 "Done when": a paper is answered and submitted with the keyboard alone; axe-core reports no violations on
+ * the instructions, the player and the summary. The offline-variant quiz, as the section-303 student (no other spec
+ * submits it for that account).
+ */
+
+async function examId(page: Page, name: string, type: number): Promise<number> {
+  return page.evaluate(
+    async ([n, ty]) => {
+      const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
+      const h = { Authorization: `Token ${user.token}` };
+      const s = await (await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })).json();
+      const list = await (await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=${ty}`, { headers: h })).json();
+      return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find((e) => e.exam_assoc.exam_topic === n)!.exam_assoc.id;
+    },
+    [name, type] as const,
+  );
+}
+
+/** Presses Tab until the focused element's accessible name matches (keyboard only; no clicks). */
+async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(key);
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return '';
+      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+      return (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim();
+    });
+    if (name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+async function noViolations(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).include('#main').analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${where}`).toEqual([]);
+}
+
+test('the quiz answered and submitted with the keyboard alone; axe finds nothing on instructions, player, summary', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'section-303');
+  await expect(page).toHaveURL(/\/student$/);
+  const id = await examId(page, 'Quick Quiz: Units and Measurements', 3);
+  await page.goto(`/student/generic/${id}/instructions`);
+  await expect(page.getByRole('heading', { name: 'Question palette' })).toBeVisible();
+  await noViolations(page, 'instructions');
+
+  await tabTo(page, /^Next$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You can start your test now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Question 1\b/ })).toBeVisible();
+  await noViolations(page, 'player');
+
+  for (let q = 0; q < 2; q += 1) {
+    // From SAVE & NEXT the options are behind (Shift+Tab), as a keyboard user would go.
+    await tabTo(page, /Option [A-D]:/, q === 0 ? 'Tab' : 'Shift+Tab');
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(true);
+    await tabTo(page, /^SAVE & NEXT$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: new RegExp(`^Question ${q + 1}, answered`) })).toBeVisible();
+  }
+  await tabTo(page, /^SUBMIT$/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to submit for final marking?');
+  await expect(dialog).toContainText(/Answered\s*2/);
+  await noViolations(page, 'summary');
+  await tabTo(page, /^Yes$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/, { timeout: 30_000 });
+});
