@@ -20,9 +20,6 @@ const base = createWebpackConfig({
 module.exports = (env, argv) => {
   const app = base(env, argv);
   app.name = 'mfe-exam';
-  // Chunk files named by id: Module Federation's '__federation_expose_app' chunk name starts with '_', which the
-  // release store's path rule (deploy/src/release/store.ts SAFE_SEGMENT) refuses to serve.
-  if (app.output) app.output.chunkFilename = argv.mode === 'development' ? '[id].js' : '[id].[contenthash:10].js';
   app.module?.rules?.push({ test: /\.(woff2?|ttf)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } });
   const production = argv.mode !== 'development';
   /** @type {import('webpack').Configuration} */
