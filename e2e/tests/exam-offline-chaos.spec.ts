@@ -68,11 +68,6 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline); the server ends w
   // The service worker must control the page before the offline reload.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
 
-  // The portal's own 'connection unstable' popup (000 §8, raised by the host's calls, e.g. after the offline reload):
-  // a student presses Okay and carries on.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Some error occurred' }), async (d) => {
-    await d.getByRole('button', { name: 'Okay' }).click();
-  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const t0 = Date.now();

@@ -1,4 +1,4 @@
-import { isGuarded, ownerOf } from './routes';
+import { isGuarded, isOfflineTolerant, ownerOf } from './routes';
 
 describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
     expect(isGuarded('/student/objectivetest')).toBe(true);
     expect(isGuarded('/student/locked')).toBe(false);
     expect(isGuarded('/')).toBe(false);
+  });
+});
+
+describe('offline-tolerant screens', () => {
+  it('001 §4.5: only the offline exam screens handle network loss themselves', () => {
+    expect(isOfflineTolerant('/student/generic/5/exam')).toBe(true);
+    expect(isOfflineTolerant('/student/generic/5/instructions')).toBe(true);
+    expect(isOfflineTolerant('/student/JeeExamScreen/5')).toBe(false);
+    expect(isOfflineTolerant('/student')).toBe(false);
   });
 });

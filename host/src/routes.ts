@@ -40,6 +40,17 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student', remote: 'mfe-dashboard', screen: 'Dashboard' },
 ];
 
+/**
+ * Screens that work through network loss on their own (the offline-tolerant exam, 001 §4.5): they keep
+ * answers on the device and sync later, so the host does not interrupt them with the network popup.
+ */
+export const OFFLINE_TOLERANT_PREFIXES = ['/student/generic'] as const;
+
+/** Whether a path is one of the offline-tolerant screens. */
+export function isOfflineTolerant(pathname: string): boolean {
+  return OFFLINE_TOLERANT_PREFIXES.some((p) => matches(pathname, p));
+}
+
 /** Paths under /student that need no login (001 §2.1: /student/locked is not guarded). */
 export const UNGUARDED_PREFIXES = ['/student/locked'] as const;
 

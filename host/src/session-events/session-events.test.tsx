@@ -14,6 +14,7 @@ function renderAt(path: string) {
         <Route path="/" element={<p>sign-in page</p>} />
         <Route path="/student" element={<p>dashboard</p>} />
         <Route path="/student/locked" element={<p>locked page</p>} />
+        <Route path="/student/generic/:examId/exam" element={<p>offline exam</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -53,5 +54,12 @@ describe('host reactions to portal events (ARCHITECTURE §3)', () => {
     expect(dialog.textContent).toContain('Your connection seems unstable. Please check your internet connection.');
     act(() => screen.getByRole('button', { name: 'Okay' }).click());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('001 §4.5: the offline exam is not interrupted by the network popup — it keeps answers and syncs later', () => {
+    renderAt('/student/generic/5/exam');
+    act(() => emit('portal:network-unstable', { message: 'Failed to fetch' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('offline exam')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
 import { sessionStore, watchOtherTabs } from '@classroom/shared/session';
 import { Button, Dialog } from '@classroom/shared/ui';
+import { isOfflineTolerant } from '../routes';
 
 /** 000 §8 HTTP 401 notice. */
 export const SESSION_EXPIRED_TITLE = 'Unauthorised?';
@@ -15,7 +16,8 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1000;
  * The host acts on the portal's events (ARCHITECTURE §3):
  * - session expired (401): 'Unauthorised?' / 'User logged into another device', storage cleared, / after 1 s (000 §8);
  * - profile locked (1007): /student/locked, alerts suppressed (000 §4);
- * - network unstable: 'Your connection seems unstable…' with Okay (000 §8), unless the profile is locked;
+ * - network unstable: 'Your connection seems unstable…' with Okay (000 §8), unless the profile is locked
+ *   or the screen is offline-tolerant (the offline exam keeps answers and syncs later, 001 §4.5);
  * - userdetail changed or cleared in another tab: / (001 §4.10).
  */
 export function SessionEvents() {
@@ -23,6 +25,9 @@ export function SessionEvents() {
   // The subscriptions live as long as the host; they read the latest navigate through a ref.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   const [expired, setExpired] = useState(false);
   const [unstable, setUnstable] = useState(false);
 
@@ -49,7 +54,7 @@ export function SessionEvents() {
         navigateRef.current('/student/locked', { replace: true });
       }),
       on('portal:network-unstable', () => {
-        if (!locked) setUnstable(true);
+        if (!locked && !isOfflineTolerant(pathnameRef.current)) setUnstable(true);
       }),
       watchOtherTabs(() => navigateRef.current('/', { replace: true })),
       // A new sign-in (another student, or the same after paying) is no longer locked.
