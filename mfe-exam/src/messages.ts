@@ -51,9 +51,7 @@ export const SERVER_EXAM_TIME_OVER = 'Exam time over';
 export const PLEASE_CHOOSE_OPTION = 'Please choose an option';
 export const PLEASE_ENTER_ANSWER = 'Please enter the answer';
 export const OKAY = 'Okay';
-/** 001 §5 attempt-limit dialog. */
-export const attemptLimitText = (limit: number, total: number, attempted: number) =>
-  `You can attempt only ${limit} out of ${total} questions in this section. You have already attempted ${attempted} question(s). Please deselect any marked question to continue.`;
+/** 001 §5 attempt-limit dialog text: `attemptLimitMessage` in @classroom/shared/exam-rules (the API sends the same). */
 
 /** 001 §2.5 summary. */
 export const SUMMARY_QUESTIONS = 'Questions';

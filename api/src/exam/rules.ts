@@ -2,7 +2,7 @@
  * Pure exam rules, no database: palette colours, attempt limits, time left, dashboard status, scoring.
  * Each names the spec section it comes from.
  */
-import { PALETTE, QUESTION_TYPE, type PaletteCode } from '@classroom/shared/contract';
+import { QUESTION_TYPE } from '@classroom/shared/contract';
 
 /** Seconds after the end of an attempt during which saves are still accepted (ARCHITECTURE §6 grace period). */
 export const SAVE_GRACE_SECONDS = 60;
@@ -21,37 +21,8 @@ export function isAnswered(questionType: number, answer: AnswerState): boolean {
   return answer.options.some(Boolean);
 }
 
-/**
- * Palette colour after a save (001 §4.1): answered → 1, not answered → 4, marked + answered → 3,
- * marked + not answered → 2. (0, not visited, is only the initial state.)
- */
-export function paletteColor(answered: boolean, markedForReview: boolean): PaletteCode {
-  if (markedForReview) return answered ? PALETTE.answeredAndMarked : PALETTE.markedForReview;
-  return answered ? PALETTE.answered : PALETTE.notAnswered;
-}
-
-/** The refusal text of the section attempt limit (001 §5). */
-export function attemptLimitMessage(limit: number, total: number, attempted: number): string {
-  return `You can attempt only ${limit} out of ${total} questions in this section. You have already attempted ${attempted} question(s). Please deselect any marked question to continue.`;
-}
-
-/**
- * Section attempt limit (001 §5): with `limit` (num_compulsory_questions) > 0, a question that was not attempted
- * may become attempted only while fewer than `limit` other questions of the section are attempted. Clearing or
- * changing an already attempted answer is always allowed. Returns the refusal message, or null when allowed.
- */
-export function checkAttemptLimit(input: {
-  limit: number;
-  total: number;
-  /** Attempted questions of the section other than this one. */
-  attemptedOthers: number;
-  wasAttempted: boolean;
-  willBeAttempted: boolean;
-}): string | null {
-  const { limit, total, attemptedOthers, wasAttempted, willBeAttempted } = input;
-  if (limit <= 0 || !willBeAttempted || wasAttempted) return null;
-  return attemptedOthers >= limit ? attemptLimitMessage(limit, total, attemptedOthers) : null;
-}
+/** Rules the player applies too (001 §4.1 palette colour, 001 §5 attempt limit): one implementation for both. */
+export { attemptLimitMessage, checkAttemptLimit, paletteColor } from '@classroom/shared/exam-rules';
 
 /**
  * When an attempt ends: the earlier of start + duration (minutes) and the exam's end time (001 §4.4, §4.5).

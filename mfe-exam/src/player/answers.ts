@@ -3,7 +3,7 @@
  * attempt limit and the minimum time of 1 s. Plain TypeScript, no React.
  */
 import { QUESTION_TYPE, type AllottedQuestion, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
-import { attemptLimitText, PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
+import { PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
 
 /** A draft answer: four option flags (options 1–4) and the text of a numeric answer. */
 export interface Answer {
@@ -66,29 +66,8 @@ export function validateForSave(type: QuestionType, answer: Answer): string | nu
   return answer.options.some(Boolean) ? null : PLEASE_CHOOSE_OPTION;
 }
 
-/** 001 §5 attempt-limit dialog text. */
-export function attemptLimitMessage(limit: number, total: number, attempted: number): string {
-  return attemptLimitText(limit, total, attempted);
-}
-
-/**
- * 001 §5 section attempt limit: with `limit` (num_compulsory_questions) > 0 only that many questions may be
- * attempted. A question not yet attempted may become attempted only while fewer than `limit` others are;
- * changing or clearing an attempted answer is always allowed (clearing frees a slot). Returns the dialog text
- * or null when allowed.
- */
-export function checkAttemptLimit(input: {
-  limit: number;
-  total: number;
-  /** Attempted questions of the section other than this one. */
-  attemptedOthers: number;
-  wasAttempted: boolean;
-  willBeAttempted: boolean;
-}): string | null {
-  const { limit, total, attemptedOthers, wasAttempted, willBeAttempted } = input;
-  if (limit <= 0 || !willBeAttempted || wasAttempted) return null;
-  return attemptedOthers >= limit ? attemptLimitMessage(limit, total, attemptedOthers) : null;
-}
+/** 001 §5 attempt limit: the same rule the API applies (one implementation in @classroom/shared). */
+export { attemptLimitMessage, checkAttemptLimit } from '@classroom/shared/exam-rules';
 
 /** 001 §5: time spent on a visit, sent in whole seconds and never below 1. Input in milliseconds. */
 export function visitSeconds(elapsedMs: number): number {

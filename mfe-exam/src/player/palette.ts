@@ -21,14 +21,8 @@ export const LEGEND_ORDER: readonly PaletteCode[] = [
   PALETTE.notVisited, PALETTE.notAnswered, PALETTE.answered, PALETTE.markedForReview, PALETTE.answeredAndMarked,
 ];
 
-/**
- * 001 §4.1: Save & Next / Next set answered (1) if an answer exists, else not answered (4);
- * Mark for Review sets answered-and-marked (3) if answered, else not-answered-and-marked (2).
- */
-export function statusAfterSave(answered: boolean, markedForReview: boolean): PaletteCode {
-  if (markedForReview) return answered ? PALETTE.answeredAndMarked : PALETTE.markedForReview;
-  return answered ? PALETTE.answered : PALETTE.notAnswered;
-}
+/** 001 §4.1: the code after a save — the same rule the API applies (one implementation in @classroom/shared). */
+export { paletteColor as statusAfterSave } from '@classroom/shared/exam-rules';
 
 /** 001 §4.1: a not-visited question (0) becomes not answered (4) once it is left without an answer; others keep their code. */
 export function statusOnLeave(code: PaletteCode): PaletteCode {
