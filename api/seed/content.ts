@@ -3,10 +3,10 @@
 export type SubjectKey = 'phy' | 'chem' | 'math' | 'bio';
 
 export const SUBJECTS: Record<SubjectKey, { name: string; primary: string; secondary: string; logo: string }> = {
-  phy: { name: 'Physics', primary: '#1E88E5', secondary: '#E3F2FD', logo: '/static/subjects/physics.svg' },
-  chem: { name: 'Chemistry', primary: '#43A047', secondary: '#E8F5E9', logo: '/static/subjects/chemistry.svg' },
-  math: { name: 'Mathematics', primary: '#F4511E', secondary: '#FBE9E7', logo: '/static/subjects/mathematics.svg' },
-  bio: { name: 'Biology', primary: '#8E24AA', secondary: '#F3E5F5', logo: '/static/subjects/biology.svg' },
+  phy: { name: 'Physics', primary: '#1E88E5', secondary: '#E3F2FD', logo: '/api/static/subjects/physics.svg' },
+  chem: { name: 'Chemistry', primary: '#43A047', secondary: '#E8F5E9', logo: '/api/static/subjects/chemistry.svg' },
+  math: { name: 'Mathematics', primary: '#F4511E', secondary: '#FBE9E7', logo: '/api/static/subjects/mathematics.svg' },
+  bio: { name: 'Biology', primary: '#8E24AA', secondary: '#F3E5F5', logo: '/api/static/subjects/biology.svg' },
 };
 
 /**
@@ -52,11 +52,11 @@ export const CHAPTERS: Record<SubjectKey, Record<'11' | '12', string[]>> = {
 };
 
 export const TEACHERS = [
-  { name: 'Dr. Rajesh Kumar', thumbnail: '/static/teachers/rajesh-kumar.jpg' },
-  { name: 'Ananya Desai', thumbnail: '/static/teachers/ananya-desai.jpg' },
-  { name: 'Vikram Singh', thumbnail: '/static/teachers/vikram-singh.jpg' },
+  { name: 'Dr. Rajesh Kumar', thumbnail: '/api/static/teachers/rajesh-kumar.svg' },
+  { name: 'Ananya Desai', thumbnail: '/api/static/teachers/ananya-desai.svg' },
+  { name: 'Vikram Singh', thumbnail: '/api/static/teachers/vikram-singh.svg' },
   { name: 'Dr. Sunita Rao', thumbnail: null },
-  { name: 'Farhan Qureshi', thumbnail: '/static/teachers/farhan-qureshi.jpg' },
+  { name: 'Farhan Qureshi', thumbnail: '/api/static/teachers/farhan-qureshi.svg' },
 ] as const;
 
 export const TAGS = ['JEE Main', 'NEET', 'NCERT', 'Revision', 'Important', 'Level 1', 'Level 2', 'PYQ'] as const;
@@ -95,3 +95,11 @@ export const QUESTIONS: BankQuestion[] = [
   { key: 'math-ap', subject: 'math', chapter: 'Sequences and Series', type: 3, question: 'Find the 10<sup>th</sup> term of the arithmetic progression $3, 7, 11, \\ldots$', answer: '39', tags: ['NCERT'] },
   { key: 'math-complex', subject: 'math', chapter: 'Complex Numbers and Quadratic Equations', type: 3, question: 'If $z = 3 + 4i$, find $|z|$.', answer: '5', tags: ['Level 1'] },
 ];
+
+/**
+ * Demo files the seed points at, served by the API from api/seed/static at /api/static/ (src/static.ts):
+ * the institute uploads the real ones; these keep every link of the demo working.
+ */
+export const DEMO_CLASS_NOTES = '/api/static/notes/class-notes.pdf';
+export const DEMO_CHAPTER_NOTES = '/api/static/notes/chapter-notes.pdf';
+export const DEMO_BANNER = '/api/static/banners/jee-2027.svg';

@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client';
 import {
   classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, sections, studentCourses, students, studentSubjects,
 } from '../src/db/schema';
-import { CHAPTERS, TAGS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CLASS_NOTES, TAGS, type SubjectKey } from './content';
 import { biologyChoice, numeric, singleChoice, type GeneratedQuestion } from './generate';
 import { createPrng, type Prng } from './prng';
 
@@ -225,7 +225,7 @@ async function seedClasses(db: Db, rng: Prng, now: Date, ids: InstituteIds): Pro
         startAt: start,
         endAt: new Date(start.getTime() + 90 * 60_000),
         tags: rng.sample(TAGS, rng.int(1, 2)),
-        notesFile: past && !offline && rng.next() < 0.7 ? `/static/notes/${b.section}-${day + 60}.pdf` : null,
+        notesFile: past && !offline && rng.next() < 0.7 ? DEMO_CLASS_NOTES : null,
         replayUrl: past && !offline && rng.next() < 0.85 ? `https://player.vimeo.com/video/${810000000 + (day + 60) * 100 + b.section}` : null,
         liveClassLink: !past && !offline ? `https://meet.example.com/classroom-${b.section}-${day + 60}` : null,
       });

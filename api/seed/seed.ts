@@ -11,7 +11,7 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
-import { CHAPTERS, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedInstitute } from './institute';
 import { createPrng } from './prng';
 
@@ -208,7 +208,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       startAt: start,
       endAt: new Date(start.getTime() + 90 * 60_000),
       tags: rng.sample(TAGS, rng.int(1, 3)),
-      notesFile: c.notes ? `/static/notes/class-${i + 1}.pdf` : null,
+      notesFile: c.notes ? DEMO_CLASS_NOTES : null,
       replayUrl: c.replay ? `https://player.vimeo.com/video/${800000000 + i * 1111}` : null,
       liveClassLink: c.link ? `https://meet.example.com/classroom-${c.section}-${i + 1}` : null,
     });
@@ -342,7 +342,7 @@ async function seedCorners(db: Db, rng: ReturnType<typeof createPrng>, subjectId
           await db.insert(cornerVideos).values(Array.from({ length: videoCount }, (_, i) => ({
             cornerChapterId: chapter!.id,
             videoName: `${name}: Part ${i + 1}`,
-            videoIconUrl: `/static/corner/${corner.type}/thumb-${(i % 4) + 1}.jpg`,
+            videoIconUrl: `/api/static/corner/thumb-${(i % 4) + 1}.svg`,
             videoUrl: i % 3 === 2 ? `https://cdn.example.com/${corner.type}/${chapter!.id}-${i + 1}.mp4` : `https://player.vimeo.com/video/${900000000 + chapter!.id * 10 + i}`,
             sortOrder: i + 1,
           })));
@@ -352,7 +352,7 @@ async function seedCorners(db: Db, rng: ReturnType<typeof createPrng>, subjectId
               cornerChapterId: chapter!.id,
               noteName: corner.type === 'ncert' ? `Exercise ${order + 1}.${i + 1} solutions` : `${name}: notes ${i + 1}`,
               questionId: corner.type === 'ncert' ? chapter!.id * 100 + i + 1 : null,
-              notesPdfUrl: `/static/corner/${corner.type}/notes-${chapter!.id}-${i + 1}.pdf`,
+              notesPdfUrl: DEMO_CHAPTER_NOTES,
               sortOrder: i + 1,
             })));
           }

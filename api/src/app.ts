@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
+import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { authHandlers } from './routes/auth';
 import { cornerHandlers } from './routes/corner';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 10, fileSize: 2 * 1024 * 1024, parts: 40 } });
+  await registerDemoStatic(app);
 
   await app.register(
     async (api) => {

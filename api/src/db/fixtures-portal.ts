@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from './client';
+import { DEMO_BANNER } from '../../seed/content';
 import {
   attendance, banners, classes, cornerChapters, cornerClasses, courseOffers, doubts, holidays, ncertExercises, ncertQuestions,
   notifications, studentCourses, students, subjects,
@@ -68,7 +69,7 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
       courseOfferId: offers[0]!.id, forFreeStudents: true, header: 'JEE 2027 Online Classroom — admissions open',
       description: 'Live classes, DPPs after every lecture and full-length JEE Main mocks.',
       features: [{ snapshot: '600+ hours', details: 'of live classes' }, { snapshot: '40 mocks', details: 'JEE Main pattern, +4/−1' }, { snapshot: 'Doubts', details: 'answered within 24 hours' }],
-      imgMobile: '/static/banners/jee-2027-mobile.webp', imgWeb: '/static/banners/jee-2027-web.webp', bottomNav: 'Enrol now for ₹45,000',
+      imgMobile: DEMO_BANNER, imgWeb: DEMO_BANNER, bottomNav: 'Enrol now for ₹45,000',
     },
     {
       courseOfferId: offers[1]!.id, forFreeStudents: false, header: 'Add the NEET 2027 test series',
