@@ -13,6 +13,7 @@ import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock'
 import { offlinePost } from './offline-api';
 import { askPersistence, ExamStore, type Snapshot } from './store';
 import { attachSyncTriggers, createSyncQueue, type SyncQueue } from './sync-queue';
+import { summaryNoOutcome } from '../player/variant';
 import { toBulkAnswer } from './to-bulk';
 
 interface SaveMode {
@@ -285,8 +286,8 @@ export function useOfflinePlayer(
 
   const closeSummary = useCallback(() => {
     if (submittingRef.current) return;
-    const left = countdownRef.current?.remaining() ?? 0;
-    setDialog(left > 0 ? null : { kind: 'time-over' });
+    const outcome = summaryNoOutcome(false, countdownRef.current?.remaining() ?? 0);
+    setDialog(outcome === 'time-over' ? { kind: 'time-over' } : null);
   }, []);
 
   /** 001 §4.6: sync first, then submit; a second submit while one runs is blocked. */

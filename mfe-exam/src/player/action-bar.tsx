@@ -5,6 +5,8 @@ import styles from './player.module.css';
 export interface ActionBarProps {
   busy: boolean;
   canGoBack: boolean;
+  /** 001 §4.3: false on the Mains screen's last question. */
+  canGoNext: boolean;
   onSaveNext: () => void;
   onSaveMark: () => void;
   onMarkNext: () => void;
@@ -14,7 +16,7 @@ export interface ActionBarProps {
   onSubmit: () => void;
 }
 
-/** The player's buttons (001 §2.4); BACK is inactive on question 1 (001 §4.3). */
+/** The player's buttons (001 §2.4); BACK is inactive on question 1; Mains NEXT on the last (001 §4.3). */
 export function ActionBar(p: ActionBarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Question actions">
@@ -26,7 +28,7 @@ export function ActionBar(p: ActionBarProps) {
       </div>
       <div className={styles.actionRow}>
         <Button variant="ghost" onClick={p.onBack} disabled={p.busy || !p.canGoBack}>{BTN_BACK}</Button>
-        <Button variant="ghost" onClick={p.onNext} disabled={p.busy}>{BTN_NEXT}</Button>
+        <Button variant="ghost" onClick={p.onNext} disabled={p.busy || !p.canGoNext}>{BTN_NEXT}</Button>
         <Button variant="danger" onClick={p.onSubmit} className={styles.submit}>{BTN_SUBMIT}</Button>
       </div>
     </div>

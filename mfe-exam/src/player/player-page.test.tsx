@@ -16,15 +16,21 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 // Section 11: serials 1–2 (single choice); section 12: serials 3–4 (numeric), at most 1 attempted.
+const CHROME_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+let userAgent = CHROME_UA;
+beforeAll(() => Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent }));
+
 let statusList: QuestionStatus[];
+let info = examInfo();
+let startSeconds = 3600;
 function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status(3, 12), status(4, 12)]) {
   statusList = initial;
   mockedCall.mockImplementation((async (name: string, args: { body?: Record<string, unknown> }) => {
     switch (name) {
       case 'examInfo':
-        return examInfo();
+        return info;
       case 'startExam':
-        return { num_seconds: 3600, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [question(1, 11), question(2, 11)] };
+        return { num_seconds: startSeconds, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [question(1, 11), question(2, 11)] };
       case 'fetchQuestions':
         return { num_seconds: 3590, question_status_list: statusList, section_questions: [question(3, 12, 3, { ans_given: '2', is_attempted: true }), question(4, 12, 3)] };
       case 'saveAnswer': {
@@ -53,7 +59,12 @@ function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status
 
 const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);
 
-afterEach(() => mockedCall.mockReset());
+afterEach(() => {
+  mockedCall.mockReset();
+  userAgent = CHROME_UA;
+  info = examInfo();
+  startSeconds = 3600;
+});
 
 describe('exam player', () => {
   test('001 §5, §4.1: validation, re-click deselects, SAVE & NEXT saves through the API and updates the palette', async () => {
@@ -156,5 +167,79 @@ describe('exam player', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
     expect(callsOf('saveAnswer')[0]![1]).toMatchObject({ body: { is_option1_selected: true } });
+  });
+
+  test("001 §2.4 Mains header: candidate, 'JEE Mains' for theme 2, subject, countdown, English only; §4.3 NEXT inactive on the last", async () => {
+    const user = userEvent.setup();
+    info = examInfo({ exam_theme_assoc_id: 2 });
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    expect(screen.getByRole('heading', { name: 'JEE Mains', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Aarav Sharma')).toBeTruthy();
+    const subject = info.exam_subjects.find((s) => s.exam_section_subject_list.some((x) => x.id === 11))!.subject_name;
+    expect(screen.getByText(subject)).toBeTruthy();
+    expect(screen.getByRole('timer')).toBeTruthy();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
+    await user.click(tabs[tabs.length - 1]!);
+    await screen.findByRole('heading', { name: /Question 3/ });
+    await user.click(await screen.findByRole('button', { name: /^Question 4,/ }));
+    await screen.findByRole('heading', { name: /Question 4/ });
+    expect((screen.getByRole('button', { name: 'NEXT' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('001 §2.4: NEET for other themes; the theme-1 player keeps the exam name', async () => {
+    info = examInfo({ exam_theme_assoc_id: 4 });
+    const { unmount } = setup();
+    expect(await screen.findByRole('heading', { name: 'NEET', level: 1 })).toBeTruthy();
+    unmount();
+    info = examInfo({ exam_theme_assoc_id: 1 });
+    setup();
+    expect(await screen.findByRole('heading', { name: info.exam_name, level: 1 })).toBeTruthy();
+  });
+
+  test('001 §2.4: in a normal exam the browser Back button is blocked and the right-click menu disabled', async () => {
+    const push = jest.spyOn(window.history, 'pushState');
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    const before = push.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(push.mock.calls.length).toBe(before + 1);
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(true);
+    push.mockRestore();
+  });
+
+  test("001 §2.4, 000 §5: another browser gets the Chrome-or-Safari modal with 'Update Chrome'", async () => {
+    userAgent = 'Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0';
+    setup();
+    const modal = await screen.findByRole('dialog', { name: 'Unsupported browser' });
+    expect(within(modal).getByText(/Chrome on your Android phone/)).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Update Chrome' })).toBeTruthy();
+  });
+
+  test("001 §4.4: No on the summary resumes while time remains, else 'Exam time is over'", async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const summary = await screen.findByRole('dialog', { name: 'Exam Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exam Summary' })).toBeNull());
+  });
+
+  test("001 §4.4: at zero the summary opens; No then shows 'Exam time is over'", async () => {
+    const user = userEvent.setup();
+    startSeconds = 0;
+    setup();
+    // A start with no time left goes straight to 'Exam time is over' (001 §8).
+    expect(await screen.findByRole('dialog', { name: 'Exam time is over' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Exam time is over' })).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messages';
 import { ActionBar } from './action-bar';
+import { BrowserCheck, useExamGuards } from './exam-guards';
+import { MainsHeader } from './mains-header';
 import { sectionEntries, sectionOfSerial } from './navigation';
 import { PalettePanel } from './palette-panel';
 import { QuestionView } from './question-view';
@@ -10,6 +12,7 @@ import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
 import { TimerView } from './timer-view';
 import { useExamPlayer, type ExamPlayer } from './use-exam-player';
+import { canGoNext, isMainsVariant, subjectOfSection } from './variant';
 import styles from './player.module.css';
 
 const TEST_LIST = '/student/objectivetest';
@@ -17,7 +20,7 @@ const TEST_LIST = '/student/objectivetest';
 /**
  * The exam player at /student/JeeExamScreen/:examId (001 §2.4, §4.2): loading, then header with timer,
  * section bar, question, buttons and palette; the summary on SUBMIT or at time 0; then /student/SubmitSuccessfully.
- * In a normal exam the right-click menu is disabled (001 §2.4).
+ * Themes other than 1 get the Mains header (001 §2.4). In a normal exam Back and the right-click menu are blocked.
  */
 export function PlayerPage() {
   useTitle('Exam');
@@ -30,19 +33,24 @@ export function PlayerPage() {
     onLeave: () => navigate(TEST_LIST, { replace: true }),
   });
 
-  return <PlayerView player={player} candidate={student?.name} onExit={() => navigate(TEST_LIST, { replace: true })} />;
+  const theme = player.exam?.info.exam_theme_assoc_id ?? 1;
+  return <PlayerView player={player} candidate={student?.name} mains={isMainsVariant(theme)} onExit={() => navigate(TEST_LIST, { replace: true })} />;
 }
 
 /**
  * The player's screen for any data source (the online hook here, the offline-tolerant one in ../offline): header
- * with timer, section bar, question, buttons, palette, and the dialogs. The right-click menu is disabled (001 §2.4).
+ * with timer (or the Mains header), section bar, question, buttons, palette, and the dialogs; the browser check. In a
+ * normal exam (not `dpp`) the browser Back button is blocked and the right-click menu disabled (001 §2.4).
  */
-export function PlayerView({ player, candidate, onExit, status }: { player: ExamPlayer; candidate?: string; onExit: () => void; status?: ReactNode }) {
-  useEffect(() => {
-    const block = (e: MouseEvent) => e.preventDefault();
-    document.addEventListener('contextmenu', block);
-    return () => document.removeEventListener('contextmenu', block);
-  }, []);
+export function PlayerView({ player, candidate, onExit, status, mains = false, dpp = false }: {
+  player: ExamPlayer;
+  candidate?: string;
+  onExit: () => void;
+  status?: ReactNode;
+  mains?: boolean;
+  dpp?: boolean;
+}) {
+  useExamGuards(dpp);
 
   if (player.loadError) {
     // 001 §8: a start failure shows the error with Ok and returns to the test list.
@@ -65,14 +73,26 @@ export function PlayerView({ player, candidate, onExit, status }: { player: Exam
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.examName}>{exam.info.exam_name}</h1>
-          {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
-          {status}
-        </div>
-        <TimerView countdown={countdown} onTimeUp={player.openSummary} />
-      </header>
+      <BrowserCheck />
+      {mains ? (
+        <MainsHeader
+          theme={exam.info.exam_theme_assoc_id}
+          candidate={candidate}
+          subject={subjectOfSection(exam.info, sectionId)}
+          countdown={countdown}
+          onTimeUp={player.openSummary}
+          status={status}
+        />
+      ) : (
+        <header className={styles.header}>
+          <div>
+            <h1 className={styles.examName}>{exam.info.exam_name}</h1>
+            {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
+            {status}
+          </div>
+          <TimerView countdown={countdown} onTimeUp={player.openSummary} />
+        </header>
+      )}
       <SectionBar sections={tabs} currentId={sectionId} onSelect={player.selectSection} disabled={player.busy} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -87,6 +107,7 @@ export function PlayerView({ player, candidate, onExit, status }: { player: Exam
           <ActionBar
             busy={player.busy || !question}
             canGoBack={player.canGoBack}
+            canGoNext={canGoNext(exam.statusList, player.current, mains)}
             onSaveNext={player.saveAndNext}
             onSaveMark={player.saveAndMark}
             onMarkNext={player.markAndNext}

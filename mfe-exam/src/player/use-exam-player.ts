@@ -10,6 +10,7 @@ import { canGoBack, firstSerialOfSection, isMove, nextSerial, previousSerial, se
 import { countStatuses, isAnsweredCode, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
 import { getExamAndStart, getSectionQuestions, postSaveAnswer, postSubmitExam } from './player-api';
 import { createCountdown, type Clock, type Countdown } from './timer';
+import { summaryNoOutcome } from './variant';
 
 /** What a save does (001 §2.4 buttons): mark for review or not, require an answer or not, then move on or stay. */
 interface SaveMode {
@@ -39,7 +40,7 @@ export type Dialog =
  * API; the palette is replaced by the status list each reply returns. `clock` is in milliseconds
  * (performance.now() by default) and drives both the countdown and the time spent per visit.
  */
-export function useExamPlayer(examId: number, studentId: number | undefined, options: { clock?: Clock; onSubmitted: () => void; onLeave: () => void }) {
+export function useExamPlayer(examId: number, studentId: number | undefined, options: { clock?: Clock; dpp?: boolean; onSubmitted: () => void; onLeave: () => void }) {
   const clock = options.clock ?? (() => performance.now());
   const clockRef = useRef(clock);
   const [exam, setExam] = useState<ExamState | null>(null);
@@ -268,12 +269,13 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     setDialog((d) => (d?.kind === 'time-over' ? d : { kind: 'summary' }));
   }, []);
 
-  /** 001 §4.4: No resumes the exam if time remains, otherwise 'Exam time is over'. */
+  /** 001 §4.4: No resumes the exam if time remains, otherwise 'Exam time is over'; in a DPP it closes the dialog. */
+  const dpp = options.dpp ?? false;
   const closeSummary = useCallback(() => {
     if (submittingRef.current) return;
-    const left = countdownRef.current?.remaining() ?? 0;
-    setDialog(left > 0 ? null : { kind: 'time-over' });
-  }, []);
+    const outcome = summaryNoOutcome(dpp, countdownRef.current?.remaining() ?? 0);
+    setDialog(outcome === 'time-over' ? { kind: 'time-over' } : null);
+  }, [dpp]);
 
   /** 001 §4.6: posts the submit; a second submit while one runs is blocked. */
   const submit = useCallback(async () => {
