@@ -12,6 +12,7 @@ import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
 import { createPrng } from './prng';
 
@@ -316,6 +317,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     demoNeet: [studentIds['fees-due']],
   });
   await seedPortalFixtures(db, { now, studentIds });
+  const dppExams = await seedDppExams(db);
+  await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
   await syncSequences(db);
   return {
     studentIds,

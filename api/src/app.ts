@@ -14,6 +14,7 @@ import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { authHandlers } from './routes/auth';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
+import { dppHandlers } from './routes/dpp';
 import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { studentHandlers } from './routes/student';
@@ -49,7 +50,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...cornerHandlers, ...portalHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         status: false,
         message: error.message,
         ...(error.errorCode !== undefined ? { error_code: error.errorCode } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
       });
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -27,6 +27,8 @@ describe('every endpoint replies with its contract data schema', () => {
   let orderId = '';
   let orderId2 = '';
   let siblingToken = '';
+  let dppExamId = 0;
+  let dppQuestionId = 0;
   beforeAll(async () => {
     s = await signIn(h.app, 'enrolled');
     courseId = (endpoints.studentCourses.data.parse((await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data))[0]!.student_course_id;
@@ -39,6 +41,8 @@ describe('every endpoint replies with its contract data schema', () => {
     orderId = await enrol();
     orderId2 = await enrol();
     siblingToken = (await signIn(h.app, 'enrolled-2')).token;
+    const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 0, limit: 10 } })).body.data);
+    dppExamId = dpps.find((d) => d.button === 'Start')!.id;
   });
   afterAll(() => {
     // The table is covered entirely: a new endpoint without a case here fails.
@@ -67,6 +71,9 @@ describe('every endpoint replies with its contract data schema', () => {
       params: { examId: h.seeded.exams.mock },
       body: { studentId: s.userId, examId: h.seeded.exams.mock, updatedAnswers: [{ serial_no: 1, allotted_id: firstQuestion.id, type: 1, review: false, total_seconds: 4, ans_given: '', options_selected: [1], current_attempt_seconds: [3, 1], seq: 1 }] },
     })],
+    ['examInfoV2', () => ({ params: { examId: h.seeded.exams.mock } })],
+    ['dppStart', () => ({ params: { studentId: s.userId }, body: { exam_id: dppExamId } })],
+    ['dppSaveAnswer', () => ({ params: { examId: dppExamId }, body: { student_id: s.userId, allotted_question_id: dppQuestionId, total_seconds: 5, review_status: false, is_option2_selected: true } })],
     ['resetQuestion', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId, ques_id: firstQuestion.id } })],
     ['submitExam', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } })],
     ['examAnswers', () => ({ params: { examId: h.seeded.exams.mock } })],
@@ -106,6 +113,7 @@ describe('every endpoint replies with its contract data schema', () => {
       const q = data.section_questions[0]!;
       firstQuestion = { id: q.id, subject: q.subject_id, section: q.section_id };
     }
+    if (name === 'dppStart') dppQuestionId = endpoints.dppStart.data.parse(res.body.data).curr_question_assoc_id!;
   });
 });
 

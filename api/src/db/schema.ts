@@ -108,6 +108,11 @@ export const mpps = pgTable('mpps', {
   totalQuestions: integer('total_questions').notNull(),
   maxExamMarks: integer('max_exam_marks').notNull(),
   startAt: ts('start_at').notNull(),
+  /**
+   * The practice paper itself: an exam of type 2 (assignment) whose questions the DPP player shows (001 §7 DPP start).
+   * The MPP card's `id` is this exam id (it opens dpp-result/{examId}). Null for a card without questions.
+   */
+  examId: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
 });
 
 /** A student's progress on an MPP; no row means pending. */

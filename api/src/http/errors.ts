@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errorCode?: number,
+    /** Sent as the envelope's `data` (exam-info v2's 'Validation error' carries `{ message }`, 001 §7). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,6 +39,7 @@ export const MESSAGES = {
   examNotFound: 'Exam not found',
   examNotStarted: 'Exam has not started yet',
   examWindowClosed: 'Exam window is closed',
+  validationError: 'Validation error',
   examNotBegun: 'Exam not started',
   examSubmitted: 'Exam already submitted',
   examTimeOver: 'Exam time over',

@@ -4,11 +4,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
-  chapters, classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, studentCourses, studentMpps,
+  allottedQuestions, chapters, classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, studentCourses, studentMpps,
   subjects, tags, teachers,
 } from '../db/schema';
 import { examStatus } from '../exam/rules';
 import type { HandlerMap } from '../http/handler';
+import { isGiven } from './exam';
 
 const DAY_MS = 86_400_000;
 
@@ -36,16 +37,21 @@ export function classKind(classType: string, endAt: Date, now: Date): ClassItem[
 }
 
 export const dashboardHandlers = {
-  /** The caller's MPPs (000 §3), newest first, `skip`/`limit` (000 §9: 0 and 10). */
+  /** The caller's MPPs (000 §3), newest first; `id` is the DPP's exam id (dpp-result/{examId}, DPP start exam_id); `skip`/`limit` (000 §9: 0 and 10). */
   async studentMpps({ db, student, body, now }) {
     const sectionIds = await sectionIdsOf(db, student);
     const rows = await db
-      .select({ mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps })
+      .select({
+        mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
+        answered: sql<number>`(SELECT count(*)::int FROM ${allottedQuestions} WHERE ${allottedQuestions.scheduledExamId} = ${scheduledExams.id} AND ${allottedQuestions.colorId} IN (1, 3))`,
+      })
       .from(mpps)
       .innerJoin(subjects, eq(subjects.id, mpps.subjectId))
       .innerJoin(chapters, eq(chapters.id, mpps.chapterId))
       .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
       .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
+      .leftJoin(exams, eq(exams.id, mpps.examId))
+      .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id)))
       .where(inArray(mpps.sectionId, sectionIds))
       .orderBy(desc(mpps.startAt), desc(mpps.id))
       .offset(body.skip)
@@ -53,8 +59,13 @@ export const dashboardHandlers = {
     const tagIds = [...new Set(rows.flatMap((r) => r.mpp.tagIds))];
     const tagRows = tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, tagIds)) : [];
     const tagName = new Map(tagRows.map((t) => [t.id, t.tagName]));
-    const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress }) => ({
-      id: mpp.id,
+    const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }) => {
+      // A DPP with its paper follows the attempt (001 §7): started → Continue, submitted or closed → Result.
+      const progress = exam
+        ? (sched?.startedAt ? { startedAt: sched.startedAt, completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null, numAttempted: Number(answered) } : null)
+        : stored;
+      return {
+      id: mpp.examId ?? mpp.id,
       name: mpp.name,
       chapter_name: chapter.chapterName,
       chapter_id: chapter.id,
@@ -71,7 +82,8 @@ export const dashboardHandlers = {
       teacher_name: teacher.name,
       start_date: mpp.startAt.toISOString(),
       max_exam_marks: mpp.maxExamMarks,
-    }));
+      };
+    });
     return { dpps };
   },
 

@@ -5,6 +5,7 @@ import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody,
 import {
   examIdParams, examInfo, examListQuery, fetchQuestionsQuery, fetchQuestionsReply, saveAnswerBody, saveAnswerReply,
   examAnswersReply, scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
+  dppSaveBody, dppStartBody, dppStartParams, dppStartReply, examInfoV2Reply,
 } from './exam';
 import { answerKeyReply, bulkSaveBody, bulkSaveReply, examResultReply, fetchAllQuestionsReply, startExamV2Reply } from './exam-offline';
 import {
@@ -85,6 +86,9 @@ export const endpoints = define({
   completeCoursePayment: { method: 'POST', path: 'payment/v1/complete-course-payment/:paymentId/', access: 'student', summary: "Complete the caller's order after the provider's success (signature checked)", params: completePaymentParams, body: completePaymentBody, data: paymentReply },
   failedCoursePayment: { method: 'POST', path: 'payment/v1/failed-course-payment/:orderId/', access: 'student', summary: "Mark the caller's open order failed", params: failedPaymentParams, body: failedPaymentBody, data: paymentReply },
   resetQuestion: { method: 'POST', path: 'exam/v1/reset-question/:examId/', access: 'student', summary: 'Clear the answer of one question of a running attempt', params: examIdParams, body: resetQuestionBody, data: saveAnswerReply },
+  examInfoV2: { method: 'GET', path: 'exam/v2/exam-info/:examId/', access: 'student', summary: "Exam info, subjects and a flat section list; outside the window message 'Validation error' with data.message", params: examIdParams, data: examInfoV2Reply },
+  dppStart: { method: 'POST', path: 'exam/v1/dpp-by-live-class/:studentId/', access: 'student', summary: 'Start or resume a DPP (exam_id = the MPP card id): remaining seconds, tags, questions, statuses, current question', params: dppStartParams, body: dppStartBody, data: dppStartReply },
+  dppSaveAnswer: { method: 'POST', path: 'exam/v1/save-student-exam-question/:examId/', access: 'student', summary: 'Save one DPP answer (allotted_question_id); same rules and reply as save-exam', params: examIdParams, body: dppSaveBody, data: saveAnswerReply },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
 });

@@ -149,3 +149,39 @@ export const examAnswersReply = z.object({
   submitted_at: z.string().nullable(),
   questions: z.array(allottedQuestion),
 });
+
+/** DPP start (001 §7): `exam_id` is the DPP's exam id (the MPP card's `id`); the student is the path's (must be the caller). */
+export const dppStartParams = z.object({ studentId: id });
+export const dppStartBody = z.object({ exam_id: z.number().int().positive() });
+/**
+ * DPP start reply (001 §7): remaining seconds (server clock), the MPP's tags, the questions and statuses, the allotted
+ * question to show first (the first not answered, else the first) and its section; plus server time and end time (ISO).
+ */
+export const dppStartReply = z.object({
+  num_seconds: z.number().int(),
+  current_time: z.string(),
+  exam_end_on: z.string(),
+  live_classes: z.object({ tags: z.array(z.string()) }),
+  section_questions: z.array(allottedQuestion),
+  curr_question_assoc_id: z.number().int().nullable(),
+  question_status_list: z.array(questionStatus),
+  exam_section_assoc_id: z.number().int().nullable(),
+});
+export type DppStartReply = z.infer<typeof dppStartReply>;
+
+/** DPP save (001 §7): the save-exam fields with `allotted_question_id` (the allotted question's id) instead of `ques_id`. */
+export const dppSaveBody = saveAnswerBody.omit({ ques_id: true }).extend({ allotted_question_id: z.number().int().positive() });
+export type DppSaveBody = z.infer<typeof dppSaveBody>;
+
+/**
+ * Exam info v2 (001 §7): the exam, its subjects and a flat section list, and the caller's id. Outside the exam window
+ * (before the start, or after the end unless the attempt is submitted) the call is refused with HTTP 400
+ * `{ status: false, message: 'Validation error', data: { message } }` ('Exam has not started yet' / 'Exam window is closed').
+ */
+export const examInfoV2Reply = z.object({
+  exam_info: examInfo.omit({ exam_subjects: true }),
+  exam_subjects: z.array(examSubject.omit({ exam_section_subject_list: true })),
+  exam_sections: z.array(examSection),
+  student_id: z.number().int(),
+});
+export type ExamInfoV2Reply = z.infer<typeof examInfoV2Reply>;

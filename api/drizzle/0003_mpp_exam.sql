@@ -1,0 +1,2 @@
+ALTER TABLE "mpps" ADD COLUMN "exam_id" integer;--> statement-breakpoint
+ALTER TABLE "mpps" ADD CONSTRAINT "mpps_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE set null ON UPDATE no action;
