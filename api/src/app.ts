@@ -11,6 +11,7 @@ import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
 import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
+import { registerAdminRoutes } from './routes/admin';
 import { authHandlers } from './routes/auth';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
@@ -47,6 +48,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
+    adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
   };
 }
 
@@ -128,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
         .send(DOCS_HTML));
-      registerEndpoints(api, { db: options.db, now, handlers, config: configFromEnv(options.config), preHandlers: { login: [signInLimit] } });
+      const config = configFromEnv(options.config);
+      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit] } });
+      registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
     },
     { prefix: '/api' },
   );

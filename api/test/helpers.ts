@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
 import { type OpenDb } from '../src/db/client';
+import type { AppConfig } from '../src/http/handler';
 import { openTestDb } from '../seed/test-db';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
 
@@ -23,7 +24,7 @@ export interface Harness {
 }
 
 /** Opens memory:// PGlite, migrates, seeds at the current time and builds the app with an injectable clock. */
-export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit> } = {}): Promise<Harness> {
+export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig> } = {}): Promise<Harness> {
   const handle = await openTestDb(); // in-memory PGlite, or a fresh database on DATABASE_URL (seed/test-db.ts)
   await handle.migrate();
   const seedNow = new Date();
@@ -36,7 +37,7 @@ export async function createHarness(options: { loginRateLimit?: Partial<LoginRat
     advance: (ms: number) => { if (fixed) fixed = new Date(fixed.getTime() + ms); else offset += ms; },
     reset: () => { fixed = null; offset = 0; },
   };
-  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 } });
+  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 } });
   await app.ready();
   return { handle, app, seeded, clock, close: async () => { await app.close(); await handle.close(); } };
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   paymentSecret: string;
   /** The web app's current version (get-version, 000 §9). */
   webVersion: string;
+  /** Token of the admin-only routes (env ADMIN_TOKEN); undefined = the admin routes answer 403 (no default secret). */
+  adminToken?: string;
 }
 
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */
