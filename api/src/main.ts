@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
+import { startAttemptCloser } from './exam/closer';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3001);
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(handle.db);
   if (seeded) console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
   const app = await buildApp({ db: handle.db, logger: process.env.API_LOG === '1' });
+  // Attempts left open past their end + 60 s grace are submitted by the server (once now, then every 60 s).
+  const stopCloser = startAttemptCloser({
+    db: handle.db,
+    onClosed: (n) => console.log(`closed ${n} overdue attempt(s)`),
+    onError: (err) => console.error('closing overdue attempts failed:', err),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +28,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal}: closing the API`);
     try {
+      stopCloser();
       await app.close();
       await handle.close();
     } finally {

@@ -229,14 +229,22 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
  * Submits the caller's attempt for final marking (001 §4.6). Idempotent: a second submit returns the first
  * submission time; a concurrent double submit is applied once (row lock + UPDATE … WHERE submitted_at IS NULL).
  * A submit later than the end + grace is recorded as 'LateSubmission' (001 §2.2). Stores the score.
+ * `auto`: the server closing an attempt left open past its end + 60 s grace (./closer): submitted_at = the attempt's
+ * end, attending_status 'AutoSubmitted'; does nothing (applied false) before the grace has passed.
  */
-export async function submitAttempt(db: Db, examId: number, studentId: number, now: Date): Promise<{ submittedAt: Date; applied: boolean }> {
+export async function submitAttempt(
+  db: Db, examId: number, studentId: number, now: Date, options: { auto?: boolean } = {},
+): Promise<{ submittedAt: Date; applied: boolean }> {
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
     if (sched.submittedAt) return { submittedAt: sched.submittedAt, applied: false };
     if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
     const deadline = deadlineOf(exam, sched);
     const late = deadline !== null && isPastGrace(deadline, now);
+    // Closed by the server (ARCHITECTURE §6): only once past the end + grace; submitted at the attempt's end.
+    if (options.auto && (!late || !deadline)) return { submittedAt: now, applied: false };
+    const submittedAt = options.auto && deadline ? deadline : now;
+    const status = options.auto ? 'AutoSubmitted' : late ? 'LateSubmission' : 'Submitted';
     const rows = await allottedJoined(tx, sched.id);
     const score = rows.reduce((sum, { allotted, question, section }) => sum + scoreAnswer({
       questionType: question.questionTypeId,
@@ -248,7 +256,7 @@ export async function submitAttempt(db: Db, examId: number, studentId: number, n
     }, answerOf(allotted)), 0);
     const [updated] = await tx
       .update(scheduledExams)
-      .set({ submittedAt: now, attendingStatus: late ? 'LateSubmission' : 'Submitted', score })
+      .set({ submittedAt, attendingStatus: status, score })
       .where(and(eq(scheduledExams.id, sched.id), isNull(scheduledExams.submittedAt)))
       .returning({ submittedAt: scheduledExams.submittedAt });
     if (updated?.submittedAt) return { submittedAt: updated.submittedAt, applied: true };

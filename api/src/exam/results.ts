@@ -10,7 +10,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scheduledExams, subjects } from '../db/schema';
 import { badRequest, MESSAGES } from '../http/errors';
-import { allottedJoined, findScheduled, type ExamRow } from './attempts';
+import { allottedJoined, findScheduled, submitAttempt, type ExamRow } from './attempts';
+import { overdueAttempts } from './closer';
 import { isAnswered, isCorrect, scoreAnswer, type ScoringKey } from './rules';
 import { answerOf, toAllottedQuestion, type AllottedJoined } from './serialise';
 
@@ -41,14 +42,22 @@ export function rankAndPercentile(score: number, all: number[]): { rank: number 
   return { rank, percentile: Math.round((10_000 * atOrBelow) / all.length) / 100 };
 }
 
-async function submittedAttempt(db: Db, examId: number, studentId: number) {
-  const { exam, sched } = await findScheduled(db, examId, studentId);
+/**
+ * The caller's submitted attempt. An attempt left open past its end + 60 s grace counts as submitted: when the closer
+ * (./closer) has not reached it yet it is closed here first (submitted_at = its end, 'AutoSubmitted').
+ */
+async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
+  let { exam, sched } = await findScheduled(db, examId, studentId);
+  if (!sched.submittedAt && overdueAttempts([{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt }], now).length > 0) {
+    await submitAttempt(db, examId, studentId, now, { auto: true });
+    ({ exam, sched } = await findScheduled(db, examId, studentId));
+  }
   if (!sched.submittedAt || !sched.startedAt) throw badRequest(MESSAGES.examNotSubmitted);
   return { exam, sched, submittedAt: sched.submittedAt, rows: await allottedJoined(db, sched.id) };
 }
 
-export async function examResult(db: Db, examId: number, studentId: number): Promise<ExamResultReply> {
-  const { exam, submittedAt, rows } = await submittedAttempt(db, examId, studentId);
+export async function examResult(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<ExamResultReply> {
+  const { exam, submittedAt, rows } = await submittedAttempt(db, examId, studentId, now);
   const subjectNames = new Map((await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]));
   const questions: ExamResultReply['questions'] = [];
   const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number }>();
@@ -108,8 +117,8 @@ export async function examResult(db: Db, examId: number, studentId: number): Pro
   };
 }
 
-export async function answerKey(db: Db, examId: number, studentId: number): Promise<AnswerKeyReply> {
-  const { exam, rows } = await submittedAttempt(db, examId, studentId);
+export async function answerKey(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<AnswerKeyReply> {
+  const { exam, rows } = await submittedAttempt(db, examId, studentId, now);
   return {
     exam_name: exam.examName,
     questions: rows.map((row) => {

@@ -152,12 +152,12 @@ export const examHandlers = {
     return bulkSave(db, params.examId, student.id, body, now);
   },
 
-  async examResult({ db, student, params }) {
-    return examResult(db, params.examId, student.id);
+  async examResult({ db, student, params, now }) {
+    return examResult(db, params.examId, student.id, now);
   },
 
-  async answerKey({ db, student, params }) {
-    return answerKey(db, params.examId, student.id);
+  async answerKey({ db, student, params, now }) {
+    return answerKey(db, params.examId, student.id, now);
   },
 
   async resetQuestion({ db, student, params, body, now }) {
