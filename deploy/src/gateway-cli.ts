@@ -1,12 +1,12 @@
 /**
  * Starts the gateway on http://localhost:8080 (PORT) in front of the API (API_URL, default
- * http://127.0.0.1:3001). By default it serves the release store (RELEASES_DIR, default var/releases;
+ * http://127.0.0.1:3001). By default it serves the release store (RELEASE_STORE — a folder or s3://bucket/prefix — or RELEASES_DIR, default var/releases;
  * channel RELEASE_CHANNEL, default production); GATEWAY_SOURCE=dist serves the build folders instead.
  */
 import path from 'node:path';
 import { buildGateway } from './gateway';
 import { REMOTES } from './remotes-manifest';
-import { FsReleaseStore } from './release/store';
+import { openReleaseStore } from './release/open-store';
 import { buildStoreGateway } from './store-gateway';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,16 +16,16 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 async function main() {
   const fromDist = process.env.GATEWAY_SOURCE === 'dist';
-  const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(root, 'var', 'releases'));
+  const store = openReleaseStore(path.join(root, 'var', 'releases'));
   const app = fromDist
     ? await buildGateway({
         hostDist: path.join(root, 'host/dist'),
         remoteDists: Object.fromEntries(REMOTES.map((r) => [r, path.join(root, r, 'dist')])),
         apiUrl,
       })
-    : await buildStoreGateway({ store: new FsReleaseStore(releasesDir), channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl });
+    : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl });
   await app.listen({ port, host });
-  console.log(`Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${releasesDir}`})`);
+  console.log(`Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${store.location}`})`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

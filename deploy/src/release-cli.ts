@@ -7,7 +7,7 @@
  *   status
  *   history [<app>]
  *
- * Options for every command: --store DIR (default $RELEASES_DIR or var/releases), --channel NAME
+ * Options for every command: --store DIR|s3://bucket/prefix (default $RELEASE_STORE, $RELEASES_DIR or var/releases), --channel NAME
  * (default $RELEASE_CHANNEL or production). Who: $RELEASE_USER, else the OS user name.
  */
 import os from 'node:os';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { canaryOf, promote, rollback, stableOf } from './release/channel';
 import { APPS, publish, REPO_ROOT } from './release/publish';
-import { FsReleaseStore } from './release/store';
+import { openReleaseStore } from './release/open-store';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -28,7 +28,8 @@ const USAGE = `Usage: npm run release -- <command> [options]
   history [<app>]                every change, oldest first
 
   apps: ${APPS.join(', ')}
-  --store DIR    release store (default $RELEASES_DIR or var/releases)
+  --store WHERE  release store: a folder or s3://bucket/prefix (default $RELEASE_STORE,
+                 $RELEASES_DIR or var/releases; S3_ENDPOINT, AWS_* credentials from the environment)
   --channel NAME channel (default $RELEASE_CHANNEL or production)
   --note TEXT    recorded in the history`;
 
@@ -52,7 +53,7 @@ async function main(argv: string[]) {
     console.log(USAGE);
     return;
   }
-  const store = new FsReleaseStore(path.resolve(values.store ?? process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'var', 'releases')));
+  const store = openReleaseStore(path.join(REPO_ROOT, 'var', 'releases'), values.store);
   const channel = values.channel ?? process.env.RELEASE_CHANNEL ?? 'production';
   const who = process.env.RELEASE_USER ?? os.userInfo().username;
   const actor = { who, note: values.note };

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { stableOf } from './release/channel';
 import { APPS, publish, REPO_ROOT } from './release/publish';
-import { contentOf, FsReleaseStore } from './release/store';
+import { openReleaseStore } from './release/open-store';
+import { contentOf } from './release/store';
 
 async function main() {
-  const store = new FsReleaseStore(path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'var', 'releases')));
+  const store = openReleaseStore(path.join(REPO_ROOT, 'var', 'releases'));
   const channel = process.env.RELEASE_CHANNEL ?? 'production';
   const who = process.env.RELEASE_USER ?? `${os.userInfo().username} (npm start)`;
   // The host first: remotes are checked against the live host's shared ranges.
