@@ -1,11 +1,12 @@
 /** Test harness: one in-memory PGlite (or, with DATABASE_URL, a fresh PostgreSQL database) per test file, migrated and seeded, and a Fastify app injected in-process. */
 import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
-import { type OpenDb } from '../src/db/client';
+import { openDb, type OpenDb } from '../src/db/client';
 import type { AppConfig } from '../src/http/handler';
 import { openTestDb } from '../seed/test-db';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
@@ -13,6 +14,55 @@ import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../se
 /** Uploads of the tests go to a temporary directory, removed at exit. */
 export const UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'classroom-uploads-'));
 process.on('exit', () => rmSync(UPLOAD_DIR, { recursive: true, force: true }));
+
+/** How long a seeded template may be reused, in ms (the seed places classes and exams around its clock). */
+const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The seeded template of this jest run (PGlite only): the first test file to need it migrates and seeds an in-memory
+ * PGlite and writes its data directory (tarball) and SeedResult under the OS temp dir; the others start from that copy
+ * instead of seeding again. Keyed by the jest parent process and the contents of migrations and seed code, so a new
+ * run or a changed seed never reuses an old one; a template older than TEMPLATE_MAX_AGE_MS is ignored.
+ */
+function templatePaths() {
+  const hash = createHash('sha256').update(String(process.ppid));
+  const root = path.resolve(__dirname, '..');
+  for (const dir of ['drizzle', 'seed', 'src/db', 'src/exam']) {
+    for (const name of readdirSync(path.join(root, dir)).sort()) {
+      const file = path.join(root, dir, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+  }
+  const base = path.join(tmpdir(), `classroom-api-template-${hash.digest('hex').slice(0, 16)}`);
+  return { data: `${base}.tar`, meta: `${base}.json` };
+}
+
+/** A migrated, seeded database for one test file: a copy of the run's template when there is one, else seeded now. */
+async function openSeeded(): Promise<{ handle: OpenDb; seeded: SeedResult }> {
+  if (process.env.DATABASE_URL) {
+    const handle = await openTestDb(); // a fresh database on DATABASE_URL (seed/test-db.ts)
+    await handle.migrate();
+    return { handle, seeded: await seed(handle.db, { now: new Date() }) };
+  }
+  const paths = templatePaths();
+  if (existsSync(paths.meta) && Date.now() - statSync(paths.meta).mtimeMs < TEMPLATE_MAX_AGE_MS) {
+    const handle = await openDb({ dbDir: 'memory://', loadDataDir: new Blob([readFileSync(paths.data)]) });
+    await handle.migrate(); // nothing to apply: the template is migrated
+    return { handle, seeded: JSON.parse(readFileSync(paths.meta, 'utf8')) as SeedResult };
+  }
+  const handle = await openTestDb(); // in-memory PGlite
+  await handle.migrate();
+  const seeded = await seed(handle.db, { now: new Date() });
+  if (handle.dump) {
+    // Written under temporary names and renamed, so a parallel worker never reads half a template.
+    const suffix = `.${process.pid}.tmp`;
+    writeFileSync(paths.data + suffix, Buffer.from(await (await handle.dump()).arrayBuffer()));
+    renameSync(paths.data + suffix, paths.data);
+    writeFileSync(paths.meta + suffix, JSON.stringify(seeded));
+    renameSync(paths.meta + suffix, paths.meta);
+  }
+  return { handle, seeded };
+}
 
 export interface Harness {
   handle: OpenDb;
@@ -23,12 +73,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Opens memory:// PGlite, migrates, seeds at the current time and builds the app with an injectable clock. */
+/** Opens a migrated, seeded database (a copy of the run's template on PGlite) and builds the app with an injectable clock. */
 export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig> } = {}): Promise<Harness> {
-  const handle = await openTestDb(); // in-memory PGlite, or a fresh database on DATABASE_URL (seed/test-db.ts)
-  await handle.migrate();
-  const seedNow = new Date();
-  const seeded = await seed(handle.db, { now: seedNow });
+  const { handle, seeded } = await openSeeded();
   let offset = 0;
   let fixed: Date | null = null;
   const clock = {
