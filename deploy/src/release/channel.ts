@@ -9,7 +9,8 @@ export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
 export interface DiscoveryVersion {
   url: string;
   fallbackUrl?: string;
-  metadata: { version: string; integrity?: string };
+  /** integrity: SRI of remoteEntry.js; fallbackIntegrity: the fallbackUrl's (the host checks both). */
+  metadata: { version: string; integrity?: string; fallbackIntegrity?: string };
   deployment: { traffic: number; default: boolean };
 }
 
@@ -83,7 +84,10 @@ function entry(record: ReleaseRecord, traffic: number, isDefault: boolean, fallb
     metadata: { version: record.version, integrity: record.integrity },
     deployment: { traffic, default: isDefault },
   };
-  if (fallback && fallback.url !== record.url) version.fallbackUrl = fallback.url;
+  if (fallback && fallback.url !== record.url) {
+    version.fallbackUrl = fallback.url;
+    if (fallback.metadata.integrity) version.metadata.fallbackIntegrity = fallback.metadata.integrity;
+  }
   return version;
 }
 

@@ -8,7 +8,8 @@ import { bucketOf } from './canary';
 export interface RemoteVersion {
   url: string;
   fallbackUrl?: string;
-  metadata: { version: string; integrity?: string };
+  /** integrity: SRI of the version's remoteEntry.js; fallbackIntegrity: of its fallbackUrl's. */
+  metadata: { version: string; integrity?: string; fallbackIntegrity?: string };
   deployment?: { traffic: number; default: boolean };
 }
 

@@ -4,6 +4,7 @@ import { readStoredUser } from '@classroom/shared/session';
 import { studentKey } from './canary';
 import { federationNameOf } from './names';
 import { activeVersions, type ReleaseManifest, type RemoteVersion } from './release-manifest';
+import { expectIntegrity, integrityPlugin } from './integrity-plugin';
 import { fallbackLifecycles } from './remote-fallback';
 import { retryPlugin } from './retry-plugin';
 
@@ -46,7 +47,7 @@ let pluginsInstalled = false;
 /**
  * Fetches /remotes.json at boot (never cached) and registers each remote's version for this student
  * (canary buckets: canary.ts) with the Module Federation runtime (ARCHITECTURE §2.2), with the retry
- * and fallback runtime plugins. Nothing about remote versions is in the host's build. Returns the
+ * and fallback runtime plugins and SRI on every entry script (integrity-plugin.ts). Nothing about remote versions is in the host's build. Returns the
  * registered versions by remote name.
  */
 export async function registerRemotesFromManifest(url = '/remotes.json', key = studentKey(readStoredUser()?.user_id)): Promise<Record<string, string>> {
@@ -55,10 +56,13 @@ export async function registerRemotesFromManifest(url = '/remotes.json', key = s
   const active = activeVersions((await response.json()) as ReleaseManifest, key);
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
   if (!pluginsInstalled) {
-    registerPlugins([retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }), fallbackPlugin()]);
+    registerPlugins([integrityPlugin(), retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }), fallbackPlugin()]);
     pluginsInstalled = true;
   }
-  for (const [name, version] of Object.entries(active)) registered.set(federationNameOf(name), { remote: name, version, onFallback: false });
+  for (const [name, version] of Object.entries(active)) {
+    registered.set(federationNameOf(name), { remote: name, version, onFallback: false });
+    expectIntegrity(version);
+  }
   registerRemotes(
     Object.entries(active).map(([name, version]) => ({ name: federationNameOf(name), entry: version.url })),
     { force: true },
