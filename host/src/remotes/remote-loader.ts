@@ -44,6 +44,27 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
 
 let pluginsInstalled = false;
 
+/** The manifest and student key the registered versions were picked with, and the remotes loaded since. */
+let picked: { manifest: ReleaseManifest; key: string } | null = null;
+const loadedRemotes = new Set<string>();
+
+/**
+ * The versions are picked at boot, often on the sign-in page (an anonymous key). When the student
+ * key has changed since (signed in, or out) and a remote has not been loaded yet, its version is
+ * picked again for the new key, so a student gets their own bucket's version from the first page
+ * after sign-in, the same one every reload gives them. A remote already running is left alone.
+ */
+function repickFor(remote: string, key: string) {
+  if (!picked || picked.key === key || loadedRemotes.has(remote)) return;
+  const version = activeVersions(picked.manifest, key)[remote];
+  const federationName = federationNameOf(remote);
+  const current = registered.get(federationName);
+  if (!version || current?.version.url === version.url) return;
+  registered.set(federationName, { remote, version, onFallback: false });
+  expectIntegrity(version);
+  registerRemotes([{ name: federationName, entry: version.url }], { force: true });
+}
+
 /**
  * Fetches /remotes.json at boot (never cached) and registers each remote's version for this student
  * (canary buckets: canary.ts) with the Module Federation runtime (ARCHITECTURE §2.2), with the retry
@@ -53,7 +74,9 @@ let pluginsInstalled = false;
 export async function registerRemotesFromManifest(url = '/remotes.json', key = studentKey(readStoredUser()?.user_id)): Promise<Record<string, string>> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const active = activeVersions((await response.json()) as ReleaseManifest, key);
+  const manifest = (await response.json()) as ReleaseManifest;
+  const active = activeVersions(manifest, key);
+  picked = { manifest, key };
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
   if (!pluginsInstalled) {
     registerPlugins([integrityPlugin(), retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }), fallbackPlugin()]);
@@ -75,6 +98,8 @@ export async function registerRemotesFromManifest(url = '/remotes.json', key = s
  * plugin answers with the fallback's lifecycles; rejects when the remote exposes no lifecycles.
  */
 export async function loadRemoteApp(remote: string): Promise<ParcelConfigObject> {
+  repickFor(remote, studentKey(readStoredUser()?.user_id));
+  loadedRemotes.add(remote);
   const module = await loadRemote<ParcelConfigObject & { default?: ParcelConfigObject }>(`${federationNameOf(remote)}/app`);
   const lifecycles = module?.default ?? module;
   if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {
