@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Loader } from '@classroom/shared/ui';
 import { ErrorPage } from './error-page/error-page';
-import { InstructionPage } from './instructions/instruction-page';
-import { GenericInstructionsPage } from './offline/generic-instructions-page';
-import { OfflineExamPage } from './offline/offline-exam-page';
-import { PlayerPage } from './player/player-page';
-import { AnswerKeyPage } from './results/answer-key-page';
-import { ResultPage } from './results/result-page';
-import { SubmitSuccessPage } from './submit/submit-success-page';
 import { TestListPage } from './test-list/test-list-page';
+
+// Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
+// the instructions and the players (KaTeX is a further chunk, loaded on the first math, math/render-math.ts).
+const InstructionPage = lazy(() => import('./instructions/instruction-page').then((m) => ({ default: m.InstructionPage })));
+const GenericInstructionsPage = lazy(() => import('./offline/generic-instructions-page').then((m) => ({ default: m.GenericInstructionsPage })));
+const OfflineExamPage = lazy(() => import('./offline/offline-exam-page').then((m) => ({ default: m.OfflineExamPage })));
+const PlayerPage = lazy(() => import('./player/player-page').then((m) => ({ default: m.PlayerPage })));
+const AnswerKeyPage = lazy(() => import('./results/answer-key-page').then((m) => ({ default: m.AnswerKeyPage })));
+const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ default: m.ResultPage })));
+const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })));
 
 /**
  * The remote's screens under the prefixes the host gives it (host/src/routes.ts; 001 §2.1). Full paths,
@@ -16,6 +21,7 @@ import { TestListPage } from './test-list/test-list-page';
 export function Root() {
   return (
     <BrowserRouter>
+      <Suspense fallback={<Loader />}>
       <Routes>
         <Route path="/student/objectivetest" element={<TestListPage />} />
         <Route path="/student/Quizlist" element={<TestListPage />} />
@@ -31,6 +37,7 @@ export function Root() {
         <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

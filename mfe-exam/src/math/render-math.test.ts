@@ -1,4 +1,6 @@
-import { renderRichText, mathErrors } from './render-math';
+import { loadKatex, renderRichText, mathErrors } from './render-math';
+
+beforeAll(() => loadKatex());
 import { splitMath } from './math-text';
 
 describe('splitMath', () => {

@@ -4,11 +4,37 @@
  * KaTeX cannot parse never throws: its source stays visible, marked, and is counted in `mathErrors`.
  */
 import DOMPurify from 'dompurify';
-import katex from 'katex';
+import type Katex from 'katex';
 import { hasMath, splitMath } from './math-text';
+
+/** KaTeX, once its chunk has loaded (it is not in the player's first chunk). */
+let katex: typeof Katex | null = null;
+let katexLoading: Promise<void> | null = null;
+
+/** Loads KaTeX (and its CSS) once; resolves when `renderRichText` can typeset. */
+export function loadKatex(): Promise<void> {
+  if (katex) return Promise.resolve();
+  katexLoading ??= import(/* webpackChunkName: "katex" */ './katex-bundle').then(
+    (m) => {
+      katex = m.default;
+    },
+    (err: unknown) => {
+      katexLoading = null;
+      throw err;
+    },
+  );
+  return katexLoading;
+}
+
+/** Whether KaTeX has loaded. */
+export function isKatexReady(): boolean {
+  return katex !== null;
+}
 
 export interface RenderedHtml {
   html: string;
+  /** True when the HTML has math but KaTeX has not loaded yet: the math shows as its source until `loadKatex()`. */
+  pending?: boolean;
   /** Formulas KaTeX refused (shown as their source). */
   errors: string[];
 }
@@ -25,6 +51,7 @@ const CACHE_LIMIT = 400;
 
 function typeset(tex: string, display: boolean, errors: string[]): string {
   try {
+    if (!katex) throw new Error('KaTeX is not loaded');
     return katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml', trust: false });
   } catch (err) {
     errors.push(`${tex}: ${err instanceof Error ? err.message : String(err)}`);
@@ -42,6 +69,7 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
   const hit = cache.get(source);
   if (hit) return hit;
   const clean = DOMPurify.sanitize(source);
+  if (!katex && hasMath(clean)) return { html: clean, errors: [], pending: true };
   const errors: string[] = [];
   let out = clean;
   if (hasMath(clean)) {

@@ -4,6 +4,7 @@ import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { loadKatex } from '../math/render-math';
 import { RichText } from '../math/rich-text';
 import {
   DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
@@ -32,6 +33,12 @@ export function GenericInstructionsPage() {
   const { student } = useStudent();
   const userId = useSession((s) => s.user?.user_id);
   const [info, setInfo] = useState<ExamInfo | null>(null);
+  // The exam screen and KaTeX are chunks of their own: fetch them now, online, so the service worker has them for
+  // an offline reload of the exam (001 §4.5).
+  useEffect(() => {
+    void import('./offline-exam-page').catch(() => undefined);
+    void loadKatex().catch(() => undefined);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
