@@ -5,7 +5,8 @@ import { signIn } from './support';
  * Issue 4 "Done when": a full JEE Main paper taken through the UI (the theme-2 'JEE Main Full Test 1', Mains
  * variant) as the enrolled-2 student (no other spec submits it): each button's palette effect (001 §4.1), the
  * attempt-limit dialog on the 6th section-B answer and its release by Clear (001 §5), the Mains header, Back
- * blocked (001 §2.4), and the summary counts equal to the palette's (001 §2.5). Then an end time that passes
+ * blocked (001 §2.4), KaTeX math, and the summary counts equal to the palette's (001 §2.5). Then the timer red below
+ * 1800 s and an end time that passes
  * mid-test (001 §4.4, §8): the start reply's num_seconds is rewritten to a few seconds.
  */
 
@@ -36,6 +37,18 @@ async function chooseFirstOption(page: Page) {
   await page.getByRole('radio').first().check();
 }
 
+/** Whether the countdown shows in the danger colour (001 §4.4: red below 1800 s). */
+async function timerIsRed(page: Page): Promise<boolean> {
+  return page.getByRole('timer').evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--cp-danger)';
+    document.body.append(probe);
+    const danger = getComputedStyle(probe).color;
+    probe.remove();
+    return getComputedStyle(el).color === danger;
+  });
+}
+
 async function paletteLabels(page: Page): Promise<string[]> {
   const tiles: Locator = page.getByRole('complementary', { name: 'Question palette' }).getByRole('list').last().getByRole('button');
   return tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
@@ -56,6 +69,12 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(header).toContainText('Physics');
   await expect(header.getByRole('timer')).toContainText(/0[23]:\d\d:\d\d/);
   await expect(header.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(['English']);
+  // The options are math ($…$): KaTeX (its own chunk, loaded on the first math) typesets them without errors.
+  await expect(page.locator('.katex').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __mfeExamMathErrors: () => { count: number } }).__mfeExamMathErrors().count)).toBe(0);
+  // 001 §4.4: with hours left the timer is not red.
+  expect(await timerIsRed(page)).toBe(false);
+
   // 001 §4.3: BACK is inactive on question 1.
   await expect(button(page, 'BACK')).toBeDisabled();
 
@@ -170,22 +189,35 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(heading(page, 1)).toBeVisible();
 });
 
-test("an end time passing mid-test: the summary opens at 0, No gives 'Exam time is over', then the test list; a refused save too", async ({ page }) => {
+test("the timer: red below 1800 s; an end time passing mid-test: the summary opens at 0, No gives 'Exam time is over', then the test list; a refused save too", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
   const id = await examId(page, EXAM);
 
-  // The start reply says 4 seconds are left (the seeded paper has hours; the server-side refusal is checked below
-  // with a save reply carrying the server's 'Exam time over').
+  // The start reply is rewritten to say `left` seconds remain (the seeded paper has hours; the server-side refusal
+  // is checked below with a save reply carrying the server's 'Exam time over').
+  let left = 1805;
   await page.route(`**/api/exam/v1/start-exam/${id}/`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { num_seconds: number; exam_end_on: string; current_time: string } };
-    body.data.num_seconds = 4;
-    body.data.exam_end_on = new Date(Date.parse(body.data.current_time || new Date().toISOString()) + 4000).toISOString();
+    body.data.num_seconds = left;
+    body.data.exam_end_on = new Date(Date.parse(body.data.current_time || new Date().toISOString()) + left * 1000).toISOString();
     await route.fulfill({ response, json: body });
   });
+
+  // 001 §4.4: red below 1800 s — not at 1805 s, red at 1799 s.
   await page.goto(`/student/JeeExamScreen/${id}`);
+  await expect(page.getByRole('timer')).toContainText(/00:30:0[0-5]/);
+  expect(await timerIsRed(page)).toBe(false);
+  left = 1799;
+  await page.reload();
+  await expect(page.getByRole('timer')).toContainText(/00:29:5\d/);
+  expect(await timerIsRed(page)).toBe(true);
+
+  // 4 s left: at 0 the summary opens by itself.
+  left = 4;
+  await page.reload();
   await expect(heading(page, 1)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('timer')).toContainText(/00:00:0[0-4]/);
   const summary = page.getByRole('dialog', { name: 'Exam Summary' });
