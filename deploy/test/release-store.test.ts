@@ -34,6 +34,16 @@ describe('channel (Frontend Discovery shape + history)', () => {
     expect(() => promote(c, 'mfe-exam', who)).toThrow('mfe-exam has no canary to promote');
   });
 
+  it('a rollback undoes the last release: back to the version it replaced, even after an earlier rollback', () => {
+    const c = emptyChannel('production');
+    activate(c, 'mfe-exam', record('1.0.0-a'), who);
+    activate(c, 'mfe-exam', record('1.1.0-b'), who);
+    rollback(c, 'mfe-exam', who, '1.0.0-a');
+    activate(c, 'mfe-exam', record('1.2.0-c'), who);
+    expect(rollback(c, 'mfe-exam', who).to).toBe('1.0.0-a'); // not 1.1.0-b, published just before c
+    expect(() => rollback(c, 'mfe-exam', who)).toThrow('mfe-exam has no version before 1.0.0-a to roll back to');
+  });
+
   it('a rollback during a canary ends the canary', () => {
     const c = emptyChannel('production');
     activate(c, 'mfe-exam', record('1.0.0-a'), who);

@@ -140,7 +140,8 @@ export function promote(channel: Channel, app: string, actor: Actor): HistoryEnt
 
 /**
  * Rolls back: to `to` if given; else, with a canary running, ends it (everyone back on the stable
- * version); else to the version published before the active one.
+ * version); else to the version the active one replaced (its fallbackUrl), or, when it replaced none
+ * (it came by a rollback), to the version published before it.
  */
 export function rollback(channel: Channel, app: string, actor: Actor, to?: string): HistoryEntry {
   const stable = stableOf(channel, app);
@@ -149,7 +150,10 @@ export function rollback(channel: Channel, app: string, actor: Actor, to?: strin
   let target: ReleaseRecord;
   if (to) target = recordOf(channel, app, to);
   else if (canary) target = recordOf(channel, app, stable.metadata.version);
-  else {
+  else if (stable.fallbackUrl && (channel.releases[app] ?? []).some((r) => r.url === stable.fallbackUrl)) {
+    // The version this one replaced (publish/promote record it as fallbackUrl): undo the last release.
+    target = (channel.releases[app] ?? []).find((r) => r.url === stable.fallbackUrl)!;
+  } else {
     const list = channel.releases[app] ?? [];
     const index = list.findIndex((r) => r.version === stable.metadata.version);
     if (index <= 0) throw new Error(`${app} has no version before ${stable.metadata.version} to roll back to`);
