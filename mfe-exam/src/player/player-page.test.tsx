@@ -242,4 +242,35 @@ describe('exam player', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Exam time is over' })).toBeTruthy();
   });
+
+  test('001 §4.3: a tile click saves the time spent on the current question, then moves; the current tile does nothing; §4.1 left unanswered → not answered', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: /^Question 1,/ }));
+    expect(callsOf('saveAnswer')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Question 2,/ }));
+    expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    await waitFor(() => expect(callsOf('saveAnswer')).toHaveLength(1));
+    const body = (callsOf('saveAnswer')[0]![1] as unknown as { body: { ques_id: number; total_seconds: number } }).body;
+    expect(body.ques_id).toBe(101);
+    expect(body.total_seconds).toBeGreaterThanOrEqual(1);
+    expect(await screen.findByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
+  });
+
+  test('001 §5: Mark For Review & Next needs no answer (→ not answered and marked); Clear empties the answer and all options', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'Mark For Review & Next' }));
+    expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    expect(screen.queryByText('Please choose an option')).toBeNull();
+    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({ body: { review_status: true, is_option1_selected: false, is_option2_selected: false } });
+    expect(screen.getByRole('button', { name: 'Question 1, not answered and marked for review' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /Option C/ }));
+    expect(screen.getByRole('radio', { name: /Option C/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'CLEAR' }));
+    expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+  });
 });
