@@ -6,8 +6,9 @@ import { signIn } from './support';
  * variant) as the enrolled-2 student (no other spec submits it): each button's palette effect (001 §4.1), the
  * attempt-limit dialog on the 6th section-B answer and its release by Clear (001 §5), the Mains header, Back
  * blocked (001 §2.4), KaTeX math, and the summary counts equal to the palette's (001 §2.5). Then the timer red below
- * 1800 s and an end time that passes
- * mid-test (001 §4.4, §8): the start reply's num_seconds is rewritten to a few seconds.
+ * 1800 s and an end time that passes mid-test (001 §4.4, §8): the start reply's num_seconds is rewritten. The seed
+ * has no exam whose real deadline passes during a run, so the server's own 'Exam time over' refusal is stood in for
+ * by a save reply carrying that message.
  */
 
 const EXAM = 'JEE Main Full Test 1';
