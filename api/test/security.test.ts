@@ -6,7 +6,7 @@
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { orders } from '../src/db/schema';
+import { orders, pageViews } from '../src/db/schema';
 import { paymentSignature } from '../src/routes/portal';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
@@ -156,6 +156,29 @@ describe('portal calls: error cases', () => {
       const res = await call(h.app, name, { token: locked.token, query: { student_section_course_id: 1, school_id: 1 } });
       expect(res.body.error_code).toBe(1007);
     }
+  });
+
+  test('analytics: a page view is stored with the token\'s student and the time; 400 naming page_name; 401 without a token', async () => {
+    const s = await signIn(h.app, 'school-40059');
+    const at = new Date('2027-01-05T10:00:00.000Z');
+    h.clock.set(at);
+    try {
+      const ok = await call(h.app, 'postAnalytics', { token: s.token, body: { page_name: '  Error Page ' } });
+      expect([ok.statusCode, ok.body]).toEqual([200, { status: true, message: 'Success', data: null }]);
+    } finally { h.clock.reset(); }
+    const rows = await h.handle.db.select().from(pageViews).where(sql`${pageViews.studentId} = ${s.userId}`);
+    expect(rows.map((r) => [r.pageName, r.createdAt.toISOString()])).toEqual([['Error Page', at.toISOString()]]);
+    const before = await fingerprint();
+    for (const body of [{}, { page_name: '' }, { page_name: '   ' }, { page_name: 'x'.repeat(101) }, { page_name: 7 }]) {
+      const res = await call(h.app, 'postAnalytics', { token: s.token, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatchObject({ status: false, message: expect.stringMatching(/^page_name: /) });
+    }
+    const anon = await call(h.app, 'postAnalytics', { body: { page_name: 'Error Page' } });
+    expect([anon.statusCode, anon.body.status]).toEqual([401, false]);
+    const forged = await call(h.app, 'postAnalytics', { token: 'not-a-token', body: { page_name: 'Error Page' } });
+    expect(forged.statusCode).toBe(401);
+    expect(await fingerprint()).toBe(before);
   });
 
   test('live class: only a running online class of the caller\'s batches; joining records attendance', async () => {

@@ -380,6 +380,14 @@ export const callRequests = pgTable('call_requests', {
   createdAt: ts('created_at').notNull(),
 });
 
+/** Page views posted by the portal (001 §7 Analytics; the error page, 001 §2.8): who, which page, when. */
+export const pageViews = pgTable('page_views', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  pageName: text('page_name').notNull(),
+  createdAt: ts('created_at').notNull(),
+}, (t) => [index('page_views_student_idx').on(t.studentId, t.createdAt)]);
+
 /** Doubts a student asks (000 §7 doubt calls); status pending | answered. */
 export const doubts = pgTable('doubts', {
   id: serial('id').primaryKey(),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { issueToken, revokeToken } from '../auth/tokens';
 import {
-  attendance, banners, callRequests, classes, courseOffers, feedback, feedbackImages, holidays, notifications, orders, sections,
+  attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notifications, orders, sections,
   studentCourses, students, subjects,
 } from '../db/schema';
 import { ApiError, badRequest, notAllowed, notFound } from '../http/errors';
@@ -80,6 +80,12 @@ export const portalHandlers = {
     const token = await issueToken(db, target.id, now);
     await revokeToken(db, tokenId, now);
     return { token, user_id: target.id, username: target.mobile, user_display_name: target.name, permission: STUDENT_PERMISSION };
+  },
+
+  /** Analytics (001 §7): records a page view of the caller (student from the token); data null. */
+  async postAnalytics({ db, student, body, now }) {
+    await db.insert(pageViews).values({ studentId: student.id, pageName: body.page_name, createdAt: now });
+    return null;
   },
 
   async requestCall({ db, student, body, now }) {
@@ -276,5 +282,5 @@ export const portalHandlers = {
     await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
     return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
   },
-} satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
+} satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'postAnalytics' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
   | 'notifications' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;

@@ -12,7 +12,7 @@ import {
   attendanceDatesQuery, attendanceDatesReply, attendanceQuery, attendanceReply, bannerReply, chapterContentQuery, chapterNotesReply,
   chapterVideosReply, completePaymentBody, completePaymentParams, enrollParams, enrollReply, failedPaymentBody, failedPaymentParams,
   feedbackBody, feedbackParams, feedbackReply, holidaysQuery, holidaysReply, ncertExercisesReply, ncertQuestionsQuery, ncertQuestionsReply,
-  notificationsReply, paymentReply, requestCallBody, resetQuestionBody, skipLimitQuery, startLiveClassBody, startLiveClassReply,
+  notificationsReply, paymentReply, postAnalyticsBody, requestCallBody, resetQuestionBody, skipLimitQuery, startLiveClassBody, startLiveClassReply,
   switchCourseBody, switchCourseReply, switchUserBody, versionQuery, versionReply,
 } from './portal';
 import { course, paymentDue, studentDetailsQuery, studentDetailsReply, studentIdQuery, subjectAssociation } from './student';
@@ -89,6 +89,7 @@ export const endpoints = define({
   examInfoV2: { method: 'GET', path: 'exam/v2/exam-info/:examId/', access: 'student', summary: "Exam info, subjects and a flat section list; outside the window message 'Validation error' with data.message", params: examIdParams, data: examInfoV2Reply },
   dppStart: { method: 'POST', path: 'exam/v1/dpp-by-live-class/:studentId/', access: 'student', summary: 'Start or resume a DPP (exam_id = the MPP card id): remaining seconds, tags, questions, statuses, current question', params: dppStartParams, body: dppStartBody, data: dppStartReply },
   dppSaveAnswer: { method: 'POST', path: 'exam/v1/save-student-exam-question/:examId/', access: 'student', summary: 'Save one DPP answer (allotted_question_id); same rules and reply as save-exam', params: examIdParams, body: dppSaveBody, data: saveAnswerReply },
+  postAnalytics: { method: 'POST', path: 'student/v1/post-analytics/', access: 'student', summary: 'Record a page view of the caller (page_name, e.g. the error page)', body: postAnalyticsBody, data: z.null() },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
 });
