@@ -4,14 +4,22 @@
  * error cases; the OpenAPI document and docs page.
  */
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { orders, pageViews } from '../src/db/schema';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { issueToken } from '../src/auth/tokens';
+import { mpps, orders, pageViews, studentCourses, students } from '../src/db/schema';
 import { paymentSignature } from '../src/routes/portal';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
+/** The admin import route is outside the contract table; the suite runs with an admin token so it can be reached. */
+const ADMIN = 'security-test-admin-token-0123456789';
+const ADMIN_URL = '/api/admin/v1/import-paper/';
+const PAPER = JSON.parse(readFileSync(path.resolve(__dirname, '../import/fixtures/sample-paper.json'), 'utf8')) as Record<string, unknown>;
+
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
+beforeAll(async () => { h = await createHarness({ config: { adminToken: ADMIN } }); }, 60_000);
 afterAll(async () => { await h.close(); });
 
 /** Row counts of every table plus a hash of the answer tables. */
@@ -32,10 +40,13 @@ const record = fc.dictionary(fc.oneof(fc.constantFrom('student_id', 'studentId',
 const pathValue = fc.oneof(fc.integer({ min: -3, max: 1_000_000 }).map(String), fc.string({ minLength: 1, maxLength: 10 }).map((s) => s.replace(/[/?#%]/g, 'x') || 'x'));
 
 describe('fast-check: random input to every route', () => {
-  test('never a 5xx; a refused request changes nothing', async () => {
+  test('never a 5xx; a refused request changes nothing (every call of the contract table is reached)', async () => {
     const s = await signIn(h.app, 'free');
+    const SKIPPED: EndpointName[] = ['logout', 'switchUser', 'login']; // they change tokens only / rate limits
+    const reached = new Set<EndpointName>();
     await fc.assert(fc.asyncProperty(fc.constantFrom(...NAMES), record, record, pathValue, async (name, body, query, p) => {
-      if (name === 'logout' || name === 'switchUser' || name === 'login') return; // they change tokens only / rate limits
+      if (SKIPPED.includes(name)) return;
+      reached.add(name);
       const def = endpoints[name];
       const params = Object.fromEntries([...def.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, p]));
       const before = await fingerprint();
@@ -52,6 +63,40 @@ describe('fast-check: random input to every route', () => {
         expect(await fingerprint()).toBe(before);
       }
     }), { numRuns: 300, seed: 20270101 });
+    // Every route of the table (DPP calls, exam info v2, analytics included) got random input at least once.
+    expect(NAMES.filter((n) => !SKIPPED.includes(n) && !reached.has(n))).toEqual([]);
+    expect([...reached]).toEqual(expect.arrayContaining(['dppStart', 'dppSaveAnswer', 'examInfoV2', 'postAnalytics']));
+  }, 60_000);
+
+  test('the admin import route: random files, schedule_for and credentials — never a 5xx; a refused import changes nothing', async () => {
+    const s = await signIn(h.app, 'free');
+    const auth = fc.constantFrom(undefined, `Bearer ${ADMIN}`, `Token ${s.token}`, `Bearer ${s.token}`, 'Bearer wrong');
+    const file = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      // The sample paper with one top-level field replaced, removed or added.
+      fc.tuple(fc.constantFrom(...Object.keys(PAPER), 'extra'), fc.option(fc.oneof(anyValue, fc.jsonValue({ maxDepth: 2 })), { nil: undefined }))
+        .map(([key, value]) => { const copy: Record<string, unknown> = { ...PAPER }; if (value === undefined) delete copy[key]; else copy[key] = value; return copy; }),
+    );
+    const scheduleFor = fc.option(fc.oneof(fc.constantFrom('none', 'all', 'section:301', 'section:abc', 'student:999999', 'student:', 'section:'), fc.string({ maxLength: 12 })), { nil: undefined });
+    let refused = 0;
+    await fc.assert(fc.asyncProperty(file, scheduleFor, auth, async (payload, schedule, authorization) => {
+      const before = await fingerprint();
+      const res = await h.app.inject({
+        method: 'POST',
+        url: ADMIN_URL,
+        query: schedule === undefined ? undefined : { schedule_for: schedule },
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      if (res.statusCode >= 400) {
+        refused += 1;
+        expect(res.json()).toMatchObject({ status: false, message: expect.any(String) });
+        expect(await fingerprint()).toBe(before);
+      }
+      if (authorization !== `Bearer ${ADMIN}`) expect(res.statusCode).toBe(403);
+    }), { numRuns: 80, seed: 20270102 });
+    expect(refused).toBeGreaterThan(0);
   }, 60_000);
 });
 
@@ -104,6 +149,70 @@ describe('IDOR: with A\'s token nothing of B\'s', () => {
     expect(mine.questions.map((q) => q.id)).not.toContain(bQuestion.id);
     const [order] = await h.handle.db.select().from(orders).where(sql`${orders.orderId} = ${bOrder}`);
     expect(order?.status).toBe('created');
+  });
+});
+
+describe('IDOR: the DPP calls, exam info v2, analytics and the admin import', () => {
+  test("B's DPP attempt (same batch) and C's DPP (another batch): A's token gets 403/404 and the database is unchanged", async () => {
+    const a = await signIn(h.app, 'enrolled');
+    const b = await signIn(h.app, 'enrolled-2');
+    // C: an unlocked student of a batch A is not in (NEET 2027), with a DPP attempt of C's own.
+    const aSections = (await h.handle.db.select({ id: studentCourses.sectionId }).from(studentCourses).where(eq(studentCourses.studentId, a.userId))).map((r) => r.id);
+    const [cDpp] = await h.handle.db.select({ examId: mpps.examId, sectionId: mpps.sectionId }).from(mpps)
+      .where(and(notInArray(mpps.sectionId, aSections), sql`${mpps.examId} IS NOT NULL`)).limit(1);
+    const [cRow] = await h.handle.db.select({ id: students.id }).from(students).innerJoin(studentCourses, eq(studentCourses.studentId, students.id))
+      .where(and(eq(studentCourses.sectionId, cDpp!.sectionId), eq(students.feePending, 0), notInArray(students.id, [a.userId, b.userId]))).limit(1);
+    const c = { token: await issueToken(h.handle.db, cRow!.id, new Date()), userId: cRow!.id };
+    const cExam = cDpp!.examId!;
+    const cStart = await call(h.app, 'dppStart', { token: c.token, params: { studentId: c.userId }, body: { exam_id: cExam } });
+    expect(cStart.statusCode).toBe(200);
+    const cQuestion = endpoints.dppStart.data.parse(cStart.body.data).section_questions[0]!;
+    // B's open DPP (seeded for A and B alike): B's allotted question ids differ from A's.
+    const bCards = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: b.token, body: { skip: 0, limit: 50 } })).body.data).dpps;
+    const bExam = bCards.find((x) => x.button === 'Continue')!.id;
+    const bStart = endpoints.dppStart.data.parse((await call(h.app, 'dppStart', { token: b.token, params: { studentId: b.userId }, body: { exam_id: bExam } })).body.data);
+    const aStart = endpoints.dppStart.data.parse((await call(h.app, 'dppStart', { token: a.token, params: { studentId: a.userId }, body: { exam_id: bExam } })).body.data);
+    const bQuestion = bStart.section_questions[0]!;
+    expect(aStart.section_questions.map((q) => q.id)).not.toContain(bQuestion.id);
+    const save = (student_id: number, allotted_question_id: number) => ({ student_id, allotted_question_id, total_seconds: 4, review_status: true, is_option1_selected: true });
+    const before = await fingerprint();
+    const attempts: [EndpointName, Parameters<typeof call>[2], number[]][] = [
+      ['dppStart', { params: { studentId: b.userId }, body: { exam_id: bExam } }, [403]],
+      ['dppStart', { params: { studentId: c.userId }, body: { exam_id: cExam } }, [403]],
+      ['dppStart', { params: { studentId: a.userId }, body: { exam_id: cExam } }, [404]],
+      ['dppSaveAnswer', { params: { examId: bExam }, body: save(b.userId, bQuestion.id) }, [403]],
+      ['dppSaveAnswer', { params: { examId: bExam }, body: save(a.userId, bQuestion.id) }, [404]],
+      ['dppSaveAnswer', { params: { examId: cExam }, body: save(c.userId, cQuestion.id) }, [403]],
+      ['dppSaveAnswer', { params: { examId: cExam }, body: save(a.userId, cQuestion.id) }, [404]],
+      ['saveAnswer', { params: { examId: bExam }, body: { student_id: a.userId, ques_id: bQuestion.id, total_seconds: 3, review_status: false, is_option1_selected: true } }, [404]],
+      ['resetQuestion', { params: { examId: bExam }, body: { student_id: a.userId, ques_id: bQuestion.id } }, [404]],
+      ['examInfoV2', { params: { examId: cExam } }, [404]],
+      ['examInfoV2', { params: { examId: h.seeded.exams.neetFull } }, [404]],
+      ['fetchAllQuestions', { params: { examId: cExam } }, [404]],
+      ['examAnswers', { params: { examId: cExam } }, [404]],
+      ['examResult', { params: { examId: cExam } }, [404]],
+      ['answerKey', { params: { examId: cExam } }, [404]],
+      ['submitExam', { params: { examId: cExam }, body: { student_id: a.userId } }, [404]],
+      ['submitExam', { params: { examId: cExam }, body: { student_id: c.userId } }, [403]],
+      ['postAnalytics', { body: { page_name: 'Error Page', student_id: b.userId } }, [403]],
+    ];
+    for (const [name, input, codes] of attempts) {
+      const res = await call(h.app, name, { token: a.token, ...input });
+      expect({ name, input, status: codes.includes(res.statusCode) ? 'refused' : res.statusCode }).toEqual({ name, input, status: 'refused' });
+      expect(JSON.stringify(res.body)).not.toContain('answer_key');
+    }
+    // The admin import with A's token (as Token or Bearer) → 403.
+    for (const authorization of [`Token ${a.token}`, `Bearer ${a.token}`]) {
+      const res = await h.app.inject({ method: 'POST', url: ADMIN_URL, payload: PAPER, headers: { authorization } });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await fingerprint()).toBe(before);
+    // B's and C's answers are untouched and A's replies never show their question ids.
+    const bAfter = endpoints.dppStart.data.parse((await call(h.app, 'dppStart', { token: b.token, params: { studentId: b.userId }, body: { exam_id: bExam } })).body.data);
+    expect(bAfter.question_status_list).toEqual(bStart.question_status_list);
+    const aAfter = endpoints.dppStart.data.parse((await call(h.app, 'dppStart', { token: a.token, params: { studentId: a.userId }, body: { exam_id: bExam } })).body.data);
+    expect(aAfter.section_questions.map((q) => q.id)).not.toEqual(expect.arrayContaining([bQuestion.id]));
+    expect(await h.handle.db.select({ n: sql<number>`count(*)::int` }).from(pageViews).where(inArray(pageViews.studentId, [b.userId, c.userId]))).toEqual([{ n: 0 }]);
   });
 });
 

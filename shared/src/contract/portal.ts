@@ -93,5 +93,11 @@ export const paymentReply = z.object({ order_id: z.string(), status: z.enum(['cr
 /** Reset question (001 §7): clears the answer of one allotted question of a running attempt. */
 export const resetQuestionBody = z.object({ student_id: bodyId, ques_id: bodyId });
 
-/** Analytics (001 §7): a page view, e.g. the error page (001 §2.8) posts its `page_name`. Stored with the caller and the time. */
-export const postAnalyticsBody = z.object({ page_name: z.string().trim().min(1, 'page_name is required').max(100, 'page_name must be at most 100 characters') });
+/**
+ * Analytics (001 §7): a page view, e.g. the error page (001 §2.8) posts its `page_name`. Stored with the caller (from the
+ * token) and the time; an optional `student_id` must be the caller's (403 otherwise), like every student-naming field.
+ */
+export const postAnalyticsBody = z.object({
+  page_name: z.string().trim().min(1, 'page_name is required').max(100, 'page_name must be at most 100 characters'),
+  student_id: bodyId.optional(),
+});
