@@ -3,10 +3,10 @@ import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { AllottedQuestion, QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
-import { answerFields, answerOf, checkAttemptLimit, EMPTY_ANSWER, isAttempted, validateForSave, visitSeconds, type Answer } from '../player/answers';
+import { answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer } from '../player/answers';
 import { describeFailure, submitFailureText, type Failure } from '../player/errors';
 import { canGoBack, firstSerialOfSection, inSerialOrder, isMove, nextSerial, previousSerial } from '../player/navigation';
-import { countStatuses, isAnsweredCode, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
+import { countStatuses, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
 import { createCountdown, type Countdown } from '../player/timer';
 import type { Dialog, ExamPlayer } from '../player/use-exam-player';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
@@ -222,26 +222,17 @@ export function useOfflinePlayer(
     async (mode: SaveMode, answer: Answer = draft) => {
       const state = snapRef.current;
       if (!state || !question) return;
-      if (mode.requireAnswer) {
-        const prompt = validateForSave(question.question_type_id, answer);
-        if (prompt) {
-          setNotice(prompt);
-          emit('portal:toast', { message: prompt, kind: 'error', durationMs: EXAM_TOAST_MS });
-          return;
-        }
-      }
-      // 001 §5 attempt limit, checked on the device: a refused bulk would block the whole queue.
-      const section = state.sections.find((s) => s.id === question.section_id);
-      const inSection = state.statusList.filter((e) => e.section_id === question.section_id);
-      const limitText = checkAttemptLimit({
-        limit: section?.num_compulsory_questions ?? 0,
-        total: section?.num_of_questions ?? inSection.length,
-        attemptedOthers: inSection.filter((e) => e.serial_no !== current && isAnsweredCode(e.color_id)).length,
-        wasAttempted: isAnsweredCode(currentCode),
-        willBeAttempted: isAttempted(answer),
+      // 001 §5 attempt limit, checked on the device too: a refused bulk would block the whole queue.
+      const refusal = refusalBeforeSave({
+        question, answer, requireAnswer: mode.requireAnswer, sections: state.sections, statusList: state.statusList, current, currentCode,
       });
-      if (limitText) {
-        setDialog({ kind: 'attempt-limit', text: limitText });
+      if (refusal?.kind === 'prompt') {
+        setNotice(refusal.text);
+        emit('portal:toast', { message: refusal.text, kind: 'error', durationMs: EXAM_TOAST_MS });
+        return;
+      }
+      if (refusal) {
+        setDialog({ kind: 'attempt-limit', text: refusal.text });
         return;
       }
       const fields = answerFields(question.question_type_id, answer);

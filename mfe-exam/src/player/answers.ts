@@ -2,8 +2,10 @@
  * Answer rules (001 §5): the numeric-input filter, the single-choice toggle, the attempted rule, the section
  * attempt limit and the minimum time of 1 s. Plain TypeScript, no React.
  */
-import { QUESTION_TYPE, type AllottedQuestion, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
+import { checkAttemptLimit } from '@classroom/shared/exam-rules';
+import { QUESTION_TYPE, type AllottedQuestion, type ExamSection, type PaletteCode, type QuestionStatus, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
 import { PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
+import { isAnsweredCode } from './palette';
 
 /** A draft answer: four option flags (options 1–4) and the text of a numeric answer. */
 export interface Answer {
@@ -86,4 +88,40 @@ export function answerFields(type: QuestionType, answer: Answer): Pick<SaveAnswe
   }
   const [o1, o2, o3, o4] = answer.options;
   return { is_option1_selected: o1, is_option2_selected: o2, is_option3_selected: o3, is_option4_selected: o4 };
+}
+
+/** Why a save may not go ahead: a validation prompt (001 §5) or the section's attempt limit (001 §5). */
+export type SaveRefusal = { kind: 'prompt'; text: string } | { kind: 'attempt-limit'; text: string };
+
+/**
+ * The checks before any save, the same in the online and offline players: the answer prompt when the
+ * button needs an answer (SAVE & NEXT, SAVE & Mark For Review — not Mark For Review & Next), then the
+ * section's attempt limit, counted from the palette codes of the section's other questions.
+ * Returns null when the save may go ahead.
+ */
+export function refusalBeforeSave(input: {
+  question: Pick<AllottedQuestion, 'question_type_id' | 'section_id'>;
+  answer: Answer;
+  requireAnswer: boolean;
+  sections: readonly Pick<ExamSection, 'id' | 'num_compulsory_questions' | 'num_of_questions'>[];
+  statusList: readonly QuestionStatus[];
+  /** Serial number of the question being saved, and its palette code now. */
+  current: number;
+  currentCode: PaletteCode;
+}): SaveRefusal | null {
+  const { question, answer, requireAnswer, sections, statusList, current, currentCode } = input;
+  if (requireAnswer) {
+    const prompt = validateForSave(question.question_type_id, answer);
+    if (prompt) return { kind: 'prompt', text: prompt };
+  }
+  const section = sections.find((s) => s.id === question.section_id);
+  const inSection = statusList.filter((e) => e.section_id === question.section_id);
+  const limitText = checkAttemptLimit({
+    limit: section?.num_compulsory_questions ?? 0,
+    total: section?.num_of_questions ?? inSection.length,
+    attemptedOthers: inSection.filter((e) => e.serial_no !== current && isAnsweredCode(e.color_id)).length,
+    wasAttempted: isAnsweredCode(currentCode),
+    willBeAttempted: isAttempted(answer),
+  });
+  return limitText ? { kind: 'attempt-limit', text: limitText } : null;
 }

@@ -3,11 +3,11 @@ import { emit } from '@classroom/shared/events';
 import type { AllottedQuestion, ExamInfo, ExamSection, QuestionStatus } from '@classroom/shared/contract';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
 import {
-  answerFields, answerOf, checkAttemptLimit, EMPTY_ANSWER, isAttempted, validateForSave, visitSeconds, type Answer,
+  answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer,
 } from './answers';
 import { describeFailure, submitFailureText, type Failure } from './errors';
 import { canGoBack, firstSerialOfSection, isMove, nextSerial, previousSerial, sectionOfSerial } from './navigation';
-import { countStatuses, isAnsweredCode, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
+import { countStatuses, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
 import { getExamAndStart, getSectionQuestions, postSaveAnswer, postSubmitExam } from './player-api';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { summaryNoOutcome } from './variant';
@@ -190,25 +190,16 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   const save = useCallback(
     async (mode: SaveMode, answer: Answer = draft) => {
       if (!exam || !question || !studentId || busy) return;
-      if (mode.requireAnswer) {
-        const prompt = validateForSave(question.question_type_id, answer);
-        if (prompt) {
-          setNotice(prompt);
-          emit('portal:toast', { message: prompt, kind: 'error', durationMs: EXAM_TOAST_MS });
-          return;
-        }
-      }
-      const section = exam.sections.find((s) => s.id === question.section_id);
-      const inSection = exam.statusList.filter((e) => e.section_id === question.section_id);
-      const limitText = checkAttemptLimit({
-        limit: section?.num_compulsory_questions ?? 0,
-        total: section?.num_of_questions ?? inSection.length,
-        attemptedOthers: inSection.filter((e) => e.serial_no !== current && isAnsweredCode(e.color_id)).length,
-        wasAttempted: isAnsweredCode(currentCode),
-        willBeAttempted: isAttempted(answer),
+      const refusal = refusalBeforeSave({
+        question, answer, requireAnswer: mode.requireAnswer, sections: exam.sections, statusList: exam.statusList, current, currentCode,
       });
-      if (limitText) {
-        setDialog({ kind: 'attempt-limit', text: limitText });
+      if (refusal?.kind === 'prompt') {
+        setNotice(refusal.text);
+        emit('portal:toast', { message: refusal.text, kind: 'error', durationMs: EXAM_TOAST_MS });
+        return;
+      }
+      if (refusal) {
+        setDialog({ kind: 'attempt-limit', text: refusal.text });
         return;
       }
       const fields = answerFields(question.question_type_id, answer);
