@@ -81,6 +81,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['answerKey', () => ({ params: { examId: h.seeded.exams.mock } })],
     ['switchCourse', () => ({ body: { student_id: s.userId, student_course_id: courseId } })],
     ['requestCall', () => ({ body: { request_type: 'Attendance' } })],
+    ['postAnalytics', () => ({ body: { page_name: 'Error Page', student_id: s.userId } })],
     ['attendance', () => ({ query: { student_section_course_id: courseId } })],
     ['attendanceDates', () => ({})],
     ['holidays', () => ({ query: { school_id: 1 } })],
