@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-e2e-releases-'));
   process.env.E2E_RELEASES_DIR = releasesDir;
   const verbose = process.env.E2E_VERBOSE === '1';
+  // A fresh admin token per run (no secret in git): the API process inherits it, and specs that import papers
+  // through POST /api/admin/v1/import-paper/ read it from process.env.ADMIN_TOKEN.
+  process.env.ADMIN_TOKEN = randomBytes(24).toString('hex');
   const portal = await startPortal({
     apiPort: Number(process.env.E2E_API_PORT ?? 3301),
     gatewayPort: GATEWAY_PORT,

@@ -139,6 +139,19 @@ const INSTRUCTIONS = [
 ].join('');
 
 /** Converts the JEEBench items (the parsed JSON file) into paper files. Throws when the file is not a JEEBench list. */
+/**
+ * JEEBench text is plain text with LaTeX, while a paper's question and options are HTML (sanitised and
+ * typeset by the player): '&', '<' and '>' are escaped so `$s<t$` stays math instead of starting a tag.
+ * A display formula with alignment marks ('&', '\\') but no environment is wrapped in `aligned`, as
+ * KaTeX needs (the source relies on a renderer that adds it).
+ */
+export function plainTextToHtml(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const aligned = (open: string, close: string) => (whole: string, body: string) =>
+    /&amp;|\\\\/.test(body) && !/\\begin\{/.test(body) ? `${open}\\begin{aligned}${body}\\end{aligned}${close}` : whole;
+  return escaped.replace(/\$\$([\s\S]*?)\$\$/g, aligned('$$', '$$')).replace(/\\\[([\s\S]*?)\\\]/g, aligned('\\[', '\\]'));
+}
+
 export function jeebenchToPapers(value: unknown, options: JeebenchOptions): JeebenchConversion {
   const items = z.array(jeebenchItemSchema).parse(value);
   const problems: JeebenchProblem[] = [];
@@ -154,7 +167,7 @@ export function jeebenchToPapers(value: unknown, options: JeebenchOptions): Jeeb
     if (marking.type === 3) {
       const value = Number(item.gold.trim());
       if (item.gold.trim() === '' || !Number.isFinite(value)) { fail(`numeric answer '${item.gold}' is not a number`); continue; }
-      question = { type: 3, question: item.question.trim(), answer: item.gold.trim(), tolerance: marking.tolerance, tags: ['JEE Advanced', 'PYQ', item.description] };
+      question = { type: 3, question: plainTextToHtml(item.question.trim()), answer: item.gold.trim(), tolerance: marking.tolerance, tags: ['JEE Advanced', 'PYQ', item.description] };
     } else {
       const key = lettersToKey(item.gold);
       if (!key) { fail(`answer '${item.gold}' is not option letters`); continue; }
@@ -162,7 +175,7 @@ export function jeebenchToPapers(value: unknown, options: JeebenchOptions): Jeeb
       const parsed = parseOptions(item.question);
       if (!parsed.ok) { fail(parsed.reason); continue; }
       optionsParsed += 1;
-      question = { type: marking.type, question: parsed.stem, options: parsed.options, answer: key, tags: ['JEE Advanced', 'PYQ', item.description] };
+      question = { type: marking.type, question: plainTextToHtml(parsed.stem), options: parsed.options.map(plainTextToHtml) as [string, string, string, string], answer: key, tags: ['JEE Advanced', 'PYQ', item.description] };
     }
     let sections = byPaper.get(item.description);
     if (!sections) byPaper.set(item.description, (sections = new Map()));
