@@ -94,3 +94,12 @@ export const DOWNLOAD_FAILED = 'Failed to download questions, please try again';
 /** 001 §4.5, §8: an offline save kept on the device (our wording for the sync state). */
 export const SAVED_ON_DEVICE = 'Saved on this device; it will be sent when the connection returns';
 export const ALL_SYNCED = 'All answers saved';
+
+/** DPP / MPP screens (001 §2.1 DPP routes, §4.7 MPP cards). Titles are ours (the spec shows none); the host names the list 'Mandatory Practice Problems'. */
+export const DPP_LIST_TITLE = 'Mandatory Practice Problems';
+export const CONTINUE = 'Continue';
+export const RESULT = 'Result';
+export const DPP_INSTRUCTIONS_TITLE = 'DPP Instructions';
+/** Shown when /student/InstructionsGenericDpp is opened without its route state (e.g. after a reload). */
+export const DPP_NO_STATE = 'Open the DPP again from the MPP list.';
+export const BACK_TO_DPP_LIST = 'Back to MPP list';

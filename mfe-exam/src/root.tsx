@@ -12,6 +12,9 @@ const OfflineExamPage = lazy(() => import('./offline/offline-exam-page').then((m
 const PlayerPage = lazy(() => import('./player/player-page').then((m) => ({ default: m.PlayerPage })));
 const AnswerKeyPage = lazy(() => import('./results/answer-key-page').then((m) => ({ default: m.AnswerKeyPage })));
 const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ default: m.ResultPage })));
+const DppListPage = lazy(() => import('./dpp/dpp-list-page').then((m) => ({ default: m.DppListPage })));
+const DppInstructionsPage = lazy(() => import('./dpp/dpp-instructions-page').then((m) => ({ default: m.DppInstructionsPage })));
+const DppPlayerPage = lazy(() => import('./dpp/dpp-player-page').then((m) => ({ default: m.DppPlayerPage })));
 const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })));
 
 /**
@@ -35,6 +38,12 @@ export function Root() {
         <Route path="/student/generic/*" element={<Navigate to="/student" replace />} />
         <Route path="/student/result/:examId" element={<ResultPage />} />
         <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
+        {/* DPP (001 §2.1): the player sits under the instructions prefix, the only DPP screen prefix the host gives for it. */}
+        <Route path="/student/dpp-list/all" element={<DppListPage />} />
+        <Route path="/student/dpp-list" element={<Navigate to="/student/dpp-list/all" replace />} />
+        <Route path="/student/InstructionsGenericDpp" element={<DppInstructionsPage />} />
+        <Route path="/student/InstructionsGenericDpp/:examId/exam" element={<DppPlayerPage />} />
+        <Route path="/student/dpp-result/:examId" element={<ResultPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
       </Suspense>

@@ -1,6 +1,6 @@
 /** The player's calls (001 §7), typed from the contract. Thin wrappers so the hook reads by intent. */
 import { call } from '@classroom/shared/api';
-import type { SaveAnswerBody } from '@classroom/shared/contract';
+import type { ExamInfo, SaveAnswerBody, SaveAnswerReply, StartExamReply } from '@classroom/shared/contract';
 
 /** Exam info and the start (or resume) of the attempt, loaded together. */
 export function getExamAndStart(examId: number, studentId: number) {
@@ -24,3 +24,22 @@ export function postSaveAnswer(examId: number, body: SaveAnswerBody) {
 export function postSubmitExam(examId: number, studentId: number) {
   return call('submitExam', { params: { examId }, body: { student_id: studentId } });
 }
+
+/**
+ * The calls the online player makes, so one hook serves the normal exam and the DPP (001 §7: the DPP has its own
+ * start and save calls; section questions and submit are shared).
+ */
+export interface PlayerApi {
+  start(examId: number, studentId: number): Promise<readonly [ExamInfo, StartExamReply]>;
+  sectionQuestions: typeof getSectionQuestions;
+  save(examId: number, body: SaveAnswerBody): Promise<SaveAnswerReply>;
+  submit(examId: number, studentId: number): Promise<unknown>;
+}
+
+/** The normal exam's calls (start-exam, save-exam). */
+export const NORMAL_PLAYER_API: PlayerApi = {
+  start: getExamAndStart,
+  sectionQuestions: getSectionQuestions,
+  save: postSaveAnswer,
+  submit: postSubmitExam,
+};

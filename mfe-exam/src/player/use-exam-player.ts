@@ -8,7 +8,7 @@ import {
 import { describeFailure, submitFailureText, type Failure } from './errors';
 import { canGoBack, firstSerialOfSection, isMove, nextSerial, previousSerial, sectionOfSerial } from './navigation';
 import { countStatuses, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
-import { getExamAndStart, getSectionQuestions, postSaveAnswer, postSubmitExam } from './player-api';
+import { NORMAL_PLAYER_API, type PlayerApi } from './player-api';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { summaryNoOutcome } from './variant';
 
@@ -40,7 +40,8 @@ export type Dialog =
  * API; the palette is replaced by the status list each reply returns. `clock` is in milliseconds
  * (performance.now() by default) and drives both the countdown and the time spent per visit.
  */
-export function useExamPlayer(examId: number, studentId: number | undefined, options: { clock?: Clock; dpp?: boolean; onSubmitted: () => void; onLeave: () => void }) {
+export function useExamPlayer(examId: number, studentId: number | undefined, options: { clock?: Clock; dpp?: boolean; api?: PlayerApi; onSubmitted: () => void; onLeave: () => void }) {
+  const api = options.api ?? NORMAL_PLAYER_API;
   const clock = options.clock ?? (() => performance.now());
   const clockRef = useRef(clock);
   const [exam, setExam] = useState<ExamState | null>(null);
@@ -73,7 +74,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   useEffect(() => {
     if (!studentId) return;
     let live = true;
-    getExamAndStart(examId, studentId)
+    api.start(examId, studentId)
       .then(([info, start]) => {
         if (!live) return;
         const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
@@ -94,7 +95,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     return () => {
       live = false;
     };
-  }, [examId, studentId]);
+  }, [examId, studentId, api]);
 
   // 001 §8: 'Exam time is over' cannot be dismissed; the student returns to the test list after 750 ms.
   useEffect(() => {
@@ -121,14 +122,14 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const section = state.sections.find((s) => s.id === sectionId);
       if (!section) return state.questions;
       const seq = ++replySeq.current;
-      const reply = await getSectionQuestions(examId, studentId, section.subject_id, sectionId);
+      const reply = await api.sectionQuestions(examId, studentId, section.subject_id, sectionId);
       const merged = new Map(state.questions);
       for (const q of reply.section_questions) merged.set(q.serial_no, q);
       applyReply(seq, reply);
       setExam((e) => (e ? { ...e, questions: merged, loadedSections: new Set([...e.loadedSections, sectionId]) } : e));
       return merged;
     },
-    [examId, studentId, applyReply],
+    [examId, studentId, applyReply, api],
   );
 
   /** Shows question `serial`, loading its section first when needed; resets the visit clock. */
@@ -167,7 +168,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const q = exam.questions.get(current);
       if (q && studentId) {
         const seq = ++replySeq.current;
-        postSaveAnswer(examId, {
+        api.save(examId, {
           student_id: studentId,
           ques_id: q.id,
           total_seconds: visitSeconds(clockRef.current() - visitStartRef.current),
@@ -183,7 +184,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       setExam(left);
       void show(left, target);
     },
-    [exam, current, currentCode, busy, studentId, examId, applyReply, show],
+    [exam, current, currentCode, busy, studentId, examId, applyReply, show, api],
   );
 
   /** Saves the draft (001 §2.4 SAVE & NEXT, SAVE & Mark For Review, Mark For Review & Next; §5 validation and limit). */
@@ -208,7 +209,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const seq = ++replySeq.current;
       const seconds = visitSeconds(clockRef.current() - visitStartRef.current);
       try {
-        const reply = await postSaveAnswer(examId, {
+        const reply = await api.save(examId, {
           student_id: studentId,
           ques_id: question.id,
           total_seconds: seconds,
@@ -244,7 +245,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
         setBusy(false);
       }
     },
-    [exam, question, studentId, busy, draft, current, currentCode, examId, show, handleFailure],
+    [exam, question, studentId, busy, draft, current, currentCode, examId, show, handleFailure, api],
   );
 
   /** 001 §5 CLEAR: empties the answer; a saved answer is cleared on the server too (freeing an attempt slot). */
@@ -275,7 +276,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     setSubmitting(true);
     setSubmitError(null);
     try {
-      await postSubmitExam(examId, studentId);
+      await api.submit(examId, studentId);
       onSubmittedRef.current();
     } catch (err) {
       setSubmitError(submitFailureText(err));
@@ -283,7 +284,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [examId, studentId]);
+  }, [examId, studentId, api]);
 
   const counts: PaletteCounts | null = useMemo(
     () => (exam ? countStatuses(exam.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null),

@@ -1,0 +1,17 @@
+/** The DPP player's calls (001 §7): DPP start and DPP save; section questions and submit as in the normal exam. */
+import { call } from '@classroom/shared/api';
+import type { SaveAnswerBody } from '@classroom/shared/contract';
+import { getSectionQuestions, postSubmitExam, type PlayerApi } from '../player/player-api';
+import { toDppSaveBody } from './rules';
+
+export const DPP_PLAYER_API: PlayerApi = {
+  /** DPP start (exam_id = the MPP card's id) schedules the DPP for the student; exam info is read after it. */
+  async start(examId: number, studentId: number) {
+    const start = await call('dppStart', { params: { studentId }, body: { exam_id: examId } });
+    const info = await call('examInfo', { params: { examId }, query: { student_id: studentId } });
+    return [info, start] as const;
+  },
+  sectionQuestions: getSectionQuestions,
+  save: (examId: number, body: SaveAnswerBody) => call('dppSaveAnswer', { params: { examId }, body: toDppSaveBody(body) }),
+  submit: postSubmitExam,
+};

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { RichText } from '../math/rich-text';
+import { BACK_TO_DPP_LIST, DPP_INSTRUCTIONS_TITLE, DPP_NO_STATE, RETRY, START_NOW } from '../messages';
+import { PaletteTileLook } from '../player/palette-tile-look';
+import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
+import { useLoad } from '../results/use-call';
+import { DPP_LIST_PATH, dppPlayerPath, readDppState } from './rules';
+import styles from '../instructions/instructions.module.css';
+
+/**
+ * /student/InstructionsGenericDpp (001 §2.1; state studentId, userId, token, ExamScheduleId, studentName): the DPP's
+ * name, duration, rich-text instructions and the palette legend (exam info v2, which reads a DPP without starting
+ * it), then Start Now → the DPP player. Opened without its state (a reload), it points back to the MPP list.
+ */
+export function DppInstructionsPage() {
+  useTitle(DPP_INSTRUCTIONS_TITLE);
+  const dpp = readDppState(useLocation().state);
+  const navigate = useNavigate();
+  const id = useId();
+  const examId = dpp?.examId ?? 0;
+  const { data, error, retry } = useLoad(
+    () => (examId ? call('examInfoV2', { params: { examId } }) : Promise.reject(new Error(DPP_NO_STATE))),
+    [examId],
+  );
+
+  if (!dpp || error) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{DPP_INSTRUCTIONS_TITLE}</h1>
+        <p role="alert" className="cp-alert">{dpp ? error : DPP_NO_STATE}</p>
+        <div className={styles.actions}>
+          {dpp && <Button variant="secondary" onClick={retry}>{RETRY}</Button>}
+          <Link className="cp-button cp-button--secondary" to={DPP_LIST_PATH}>{BACK_TO_DPP_LIST}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (!data) return <Loader />;
+  const info = data.exam_info;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{info.exam_name}</h1>
+        <p className={styles.duration}>
+          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby={`${id}-ins`}>
+        <h2 id={`${id}-ins`} className={styles.h2}>Instructions</h2>
+        <RichText className={styles.rich} html={info.exam_instructions} />
+      </section>
+      <section className={styles.card} aria-labelledby={`${id}-legend`}>
+        <h2 id={`${id}-legend`} className={styles.h2}>Question palette</h2>
+        <ul className={styles.legend}>
+          {LEGEND_ORDER.map((code) => (
+            <li key={code}>
+              <PaletteTileLook code={code} label="" />
+              <span>{STATUS_WORDS[code]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.actions}>
+        <Button onClick={() => navigate(dppPlayerPath(examId), { state: { studentName: dpp.studentName } })}>{START_NOW}</Button>
+      </div>
+    </div>
+  );
+}

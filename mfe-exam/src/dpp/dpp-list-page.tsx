@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { formatDateTime } from '@classroom/shared/format';
+import { useSession } from '@classroom/shared/session';
+import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { useLoad } from '../results/use-call';
+import {
+  CHECK_BACK_LATER, CONTINUE, DPP_LIST_TITLE, noContent, RESULT, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING,
+} from '../messages';
+import { dppAction, dppRowsFor, type DppInstructionsState, type DppTab } from './rules';
+import styles from '../test-list/test-list.module.css';
+
+const TABS: readonly { id: DppTab; label: string }[] = [
+  { id: 'all', label: TAB_ALL },
+  { id: 'attempted', label: TAB_ATTEMPTED },
+  { id: 'pending', label: TAB_PENDING },
+];
+const LABELS = { start: START, continue: CONTINUE, result: RESULT } as const;
+/** 000 §9 page size is 10; the list screen asks for the API's maximum page so every DPP is listed. */
+const LIST_LIMIT = 100;
+
+/**
+ * /student/dpp-list/all (001 §2.1): the student's MPPs/DPPs with tabs All, Attempted, Pending as on the test list
+ * (001 §2.2); Start/Continue open the DPP instructions with the state of 001 §2.1, Result opens dpp-result/{examId}.
+ */
+export function DppListPage() {
+  useTitle(DPP_LIST_TITLE);
+  const { student, error: studentError } = useStudent();
+  const user = useSession((s) => s.user);
+  const [tab, setTab] = useState<DppTab>('all');
+  const { data, error, retry } = useLoad(() => call('studentMpps', { body: { skip: 0, limit: LIST_LIMIT } }), []);
+  const loadError = error ?? studentError?.message ?? null;
+  const rows = data ? dppRowsFor(tab, data.dpps) : [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{DPP_LIST_TITLE}</h1>
+      <div className={styles.tabs} role="group" aria-label="Filter DPPs">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" className={styles.tab} aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {loadError ? (
+        <div className={styles.error}>
+          <p role="alert" className="cp-alert">{loadError}</p>
+          <Button variant="secondary" onClick={retry}>{RETRY}</Button>
+        </div>
+      ) : !data ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <EmptyState message={noContent('DPP')} subMessage={CHECK_BACK_LATER} />
+      ) : (
+        <table className={styles.table}>
+          <caption className="cp-visually-hidden">{`${DPP_LIST_TITLE}: ${TABS.find((t) => t.id === tab)?.label}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">DPP name</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Start</th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((mpp, index) => {
+              const action = dppAction(mpp);
+              const state: DppInstructionsState | undefined =
+                action.kind === 'result' || !student
+                  ? undefined
+                  : { studentId: student.id, userId: user?.user_id ?? 0, token: user?.token ?? '', ExamScheduleId: mpp.id, studentName: student.name };
+              return (
+                <tr key={mpp.id}>
+                  <td data-label="#" className="cp-tabular">{index + 1}</td>
+                  <th scope="row" data-label="DPP name" className={styles.name}>{mpp.name}</th>
+                  <td data-label="Subject">{mpp.subject_name} · {mpp.chapter_name}</td>
+                  <td data-label="Start">{formatDateTime(mpp.start_date)}</td>
+                  <td data-label="Status">{mpp.status}</td>
+                  <td data-label="Action">
+                    <Link
+                      className={`cp-button ${action.kind === 'result' ? 'cp-button--secondary' : 'cp-button--primary'}`}
+                      to={action.to}
+                      state={state}
+                      aria-label={`${LABELS[action.kind]}: ${mpp.name}`}
+                    >
+                      {LABELS[action.kind]}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useStudent, useTitle } from '@classroom/shared/ui';
+import { PlayerView } from '../player/player-page';
+import { useExamPlayer } from '../player/use-exam-player';
+import { DPP_PLAYER_API } from './dpp-api';
+import { DPP_LIST_PATH } from './rules';
+
+/**
+ * The DPP player at /student/InstructionsGenericDpp/{examId}/exam (001 §2.1 ExamScreenGenericDpp, placed under the
+ * prefix the host gives mfe-exam): the normal player's screen and rules with the DPP calls of 001 §7. DPP variant
+ * (001 §2.4, §4.4): Back is not blocked, No on the summary just closes it; submit → /student/dpp-list/all (001 §2.5).
+ */
+export function DppPlayerPage() {
+  useTitle('DPP');
+  const examId = Number(useParams().examId);
+  const navigate = useNavigate();
+  const stateName = (useLocation().state as { studentName?: string } | null)?.studentName;
+  const { student } = useStudent();
+  const toList = () => navigate(DPP_LIST_PATH, { replace: true });
+  const player = useExamPlayer(examId, student?.id, { dpp: true, api: DPP_PLAYER_API, onSubmitted: toList, onLeave: toList });
+  return <PlayerView player={player} candidate={student?.name ?? stateName} dpp onExit={toList} />;
+}
