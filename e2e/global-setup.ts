@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +11,7 @@ import { GATEWAY_PORT } from './playwright.config';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(__dirname, '..');
   const { startPortal } = (await import(pathToFileURL(path.join(root, 'scripts/portal.mjs')).href)) as {
-    startPortal(options: { apiPort: number; gatewayPort: number; dbDir: string; releasesDir: string; log: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }>;
+    startPortal(options: { apiPort: number; gatewayPort: number; dbDir: string; releasesDir: string; log: (line: string) => void }): Promise<{ url: string; stop(): Promise<void>; restartApi(): Promise<number> }>;
   };
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-e2e-db-'));
   // A release store of its own, filled from the dist/ builds (tests publish and roll back in it); the
@@ -28,7 +30,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log: (line) => (verbose || /error|fail/i.test(line) ? console.log(line) : undefined),
   });
   console.log(`e2e: portal at ${portal.url} (database ${dbDir})`);
+  // A control endpoint on loopback for specs that restart the API mid-test (the offline chaos spec):
+  // POST {E2E_CONTROL_URL}/restart-api stops the API server and starts it again on the same database.
+  const control = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/restart-api') {
+      response.writeHead(404).end();
+      return;
+    }
+    portal.restartApi().then(
+      (ms) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms })),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   return async () => {
+    control.close();
     await portal.stop();
     rmSync(dbDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });

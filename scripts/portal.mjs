@@ -43,14 +43,14 @@ export function seedReleaseStore(releasesDir, log = console.log) {
 /**
  * Starts API and gateway. `dbDir` is the PGlite folder (default var/db; ignored when DATABASE_URL is
  * set). The gateway serves the release store `releasesDir` (default $RELEASES_DIR or var/releases),
- * filled from the dist/ builds first where an app is missing. Resolves with { url, releasesDir, stop() }
- * once both answer HTTP.
+ * filled from the dist/ builds first where an app is missing. Resolves with { url, releasesDir, stop(),
+ * restartApi() } once both answer HTTP.
  */
 export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'), log = console.log } = {}) {
   seedReleaseStore(releasesDir, log);
   const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1' };
   if (dbDir) apiEnv.DB_DIR = dbDir;
-  const api = startProcess('api', 'api/src/main.ts', apiEnv, log);
+  let api = startProcess('api', 'api/src/main.ts', apiEnv, log);
   const children = [api];
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -65,5 +65,18 @@ export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, r
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${gatewayPort}`, releasesDir, stop };
+  /** Stops the API server and starts it again on the same database (the e2e chaos test); resolves with the ms it took. */
+  const restartApi = async () => {
+    const started = Date.now();
+    if (api.exitCode === null) {
+      const exited = new Promise((r) => api.once('exit', r));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    api = startProcess('api', 'api/src/main.ts', apiEnv, log);
+    children[0] = api;
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
+    return Date.now() - started;
+  };
+  return { url: `http://localhost:${gatewayPort}`, releasesDir, stop, restartApi };
 }

@@ -3,8 +3,8 @@ import { signIn } from './support';
 
 /**
  * Issue 4 "Done when": during an offline-variant exam (001 §4.5, ARCHITECTURE §6) the network is cut and restored at
- * random moments 20 times, the page is reloaded 3 times (once while offline); after submit the server's answers equal
- * the student's last answer for 100 % of questions. Also measures (4× CPU throttling) Start Now → first question
+ * random moments 20 times, the page is reloaded 3 times (once while offline) and the API server is restarted once;
+ * after submit the server's answers equal the student's last answer for 100 % of questions. Also measures (4× CPU throttling) Start Now → first question
  * and palette click → update.
  */
 
@@ -50,7 +50,7 @@ function prng(seed: number) {
   };
 }
 
-test('offline chaos: 20 network cuts, 3 reloads (one offline); the server ends with every last answer', async ({ page, context }) => {
+test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; the server ends with every last answer', async ({ page, context }) => {
   test.setTimeout(240_000);
   const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 100_000);
   console.log(`chaos seed ${seed}`);
@@ -78,6 +78,7 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline); the server ends w
   const expected = new Map<number, { type: number; value: string | number[] }>();
   let cuts = 0;
   let reloads = 0;
+  let apiRestarts = 0;
   let offline = false;
   const paletteTimes: number[] = [];
 
@@ -124,6 +125,12 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline); the server ends w
     }
 
     if (random() < 0.5 && cuts < 20) await setOffline(!offline);
+    // The API server is restarted once mid-exam (global-setup's control endpoint); the student carries on.
+    if (step === 10 && apiRestarts === 0) {
+      const restart = await fetch(`${process.env.E2E_CONTROL_URL}/restart-api`, { method: 'POST' });
+      expect(restart.status, await restart.text()).toBe(200);
+      apiRestarts += 1;
+    }
     if ((step === 6 || step === 14 || step === 22) && reloads < 3) {
       if (reloads === 1) await setOffline(true); // the offline reload
       await page.reload();
@@ -133,6 +140,7 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline); the server ends w
   }
   expect(cuts).toBeGreaterThanOrEqual(20);
   expect(reloads).toBe(3);
+  expect(apiRestarts).toBe(1);
 
   await setOffline(false);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
