@@ -20,6 +20,8 @@ export const SOME_ERROR_OCCURRED = 'Some error occurred';
 export const RETRY = 'Retry';
 export const START = 'Start';
 export const VIEW_RESULT = 'View Result';
+/** 001 §2.2: the question-paper download link of a given exam (000 §4 card text 'Download Question Paper'). */
+export const QUESTION_PAPER = 'Question Paper';
 
 /** 001 §2.3 JEE instruction page. */
 export const DECLARATION_TEXT =

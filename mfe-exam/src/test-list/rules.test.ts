@@ -1,4 +1,4 @@
-import { examTypeFromState, isLateSubmission, listTitle, resultCell, rowsFor, startTarget } from './rules';
+import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startTarget } from './rules';
 import { scheduled } from '../testing/factories';
 
 describe('test list (001 §2.2, §2.3)', () => {
@@ -40,5 +40,16 @@ describe('test list (001 §2.2, §2.3)', () => {
   test('001 §2.2: students of school 40059 get no result; exams not given have none', () => {
     expect(resultCell(scheduled(4, { exam_given: true, is_expired: true }), 1, 40059)).toEqual({ kind: 'none' });
     expect(resultCell(scheduled(4), 1, 1)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('question-paper link (001 §2.2, §6)', () => {
+  it('a given exam links to the result host with ExamScheduleId and StudentId; none before it is given or for school 40059', () => {
+    const given = scheduled(9, { exam_given: true });
+    const url = questionPaperLink(given, 1, 77);
+    expect(url && new URL(url).searchParams.get('ExamScheduleId')).toBe(String(given.id));
+    expect(url && new URL(url).searchParams.get('StudentId')).toBe('77');
+    expect(questionPaperLink(scheduled(10), 1, 77)).toBeNull();
+    expect(questionPaperLink(given, 40059, 77)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  */
 import type { ScheduledExam } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
+import { questionPaperUrl } from '@classroom/shared/links';
 import { resultDeclaredOn, TEST_LIST_TITLES } from '../messages';
 
 /** 001 §2.2 tabs. */
@@ -66,4 +67,13 @@ export function resultCell(exam: ScheduledExam, examType: number, schoolId: numb
   const a = exam.exam_assoc;
   if (examType === 1 && !a.is_expired) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.exam_end_date)) };
   return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };
+}
+
+/**
+ * 001 §2.2 question-paper link: the external result host with ExamScheduleId and StudentId, for an exam the
+ * student has given; none for school 40059 (001 §6). `studentId` undefined (not loaded yet) gives none.
+ */
+export function questionPaperLink(exam: ScheduledExam, schoolId: number | undefined, studentId: number | undefined): string | null {
+  if (schoolId === NO_RESULT_SCHOOL_ID || studentId === undefined || !isGiven(exam)) return null;
+  return questionPaperUrl(exam.id, studentId);
 }

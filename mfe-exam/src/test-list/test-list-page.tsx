@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { formatDateTime } from '@classroom/shared/format';
 import {
-  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT,
+  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
 } from '../messages';
-import { examTypeFromState, isGiven, isLateSubmission, listTitle, resultCell, rowsFor, startTarget, type TestTab } from './rules';
+import { examTypeFromState, isGiven, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startTarget, type TestTab } from './rules';
 import { useExamLists } from './use-exam-lists';
 import styles from './test-list.module.css';
 
@@ -75,6 +75,7 @@ export function TestListPage() {
             {rows.map((exam, index) => {
               const a = exam.exam_assoc;
               const result = resultCell(exam, examType, student?.school_assoc.id);
+              const paper = questionPaperLink(exam, student?.school_assoc.id, student?.id);
               const start = startTarget(exam);
               return (
                 <tr key={a.id}>
@@ -83,6 +84,11 @@ export function TestListPage() {
                   <td data-label="Start">{formatDateTime(a.exam_start_date)}</td>
                   <td data-label="End">{formatDateTime(a.exam_end_date)}</td>
                   <td data-label="Action">
+                    {paper && (
+                      <a className="cp-button cp-button--secondary" href={paper} target="_blank" rel="noopener noreferrer" aria-label={`${QUESTION_PAPER}: ${a.exam_topic} (opens in a new tab)`}>
+                        {QUESTION_PAPER}
+                      </a>
+                    )}
                     {!isGiven(exam) && (
                       <Link className="cp-button cp-button--primary" to={start.to} state={start.state} aria-label={`${START} ${a.exam_topic}`}>
                         {START}

@@ -1,14 +1,9 @@
 import type { DashboardExam } from '@classroom/shared/contract';
+import { questionPaperUrl as questionPaperHref } from '@classroom/shared/links';
 import { MESSAGES } from '../../messages';
 
 /** 000 §9: the special school id (Tests only, no result or question-paper download). */
 export const SPECIAL_SCHOOL_ID = 40059;
-
-/**
- * 001 §3 "an external result host link with ExamScheduleId and StudentId serves question-paper downloads".
- * The host is not named in the spec; this constant is the one place to change it.
- */
-export const QUESTION_PAPER_URL = 'https://results.classroom-portal.in/question-paper';
 
 /** Route state handed to the instruction screens (001 §2.1 "Other links seen in state"). */
 export interface ExamRouteState {
@@ -38,11 +33,8 @@ export function instructionRoute(exam: Pick<DashboardExam, 'id' | 'exam_theme_as
   return '/student/InstructionPage';
 }
 
-/** The question-paper link of 001 §3 for one exam and student. */
-export function questionPaperHref(examId: number, studentId: number): string {
-  const query = new URLSearchParams({ ExamScheduleId: String(examId), StudentId: String(studentId) });
-  return `${QUESTION_PAPER_URL}?${query.toString()}`;
-}
+/** 001 §2.2 question-paper link (one builder in @classroom/shared/links). */
+export { questionPaperHref };
 
 /**
  * 000 §4 Dashboard exam_status / 001 §4.7: 1 disabled 'Coming soon'; 2 'Active' + Start; 3 'Active' +
