@@ -5,7 +5,8 @@ import { emit } from '@classroom/shared/events';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
 import { answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer } from '../player/answers';
 import { describeFailure, submitFailureText, type Failure } from '../player/errors';
-import { canGoBack, firstSerialOfSection, inSerialOrder, isMove, nextSerial, previousSerial } from '../player/navigation';
+import { playerActions, type SaveMode } from '../player/actions';
+import { inSerialOrder, isMove, nextSerial } from '../player/navigation';
 import { countStatuses, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
 import { createCountdown, type Countdown } from '../player/timer';
 import type { Dialog, ExamPlayer } from '../player/use-exam-player';
@@ -16,11 +17,6 @@ import { attachSyncTriggers, createSyncQueue, type SyncQueue } from './sync-queu
 import { summaryNoOutcome } from '../player/variant';
 import { toBulkAnswer } from './to-bulk';
 
-interface SaveMode {
-  review: boolean;
-  requireAnswer: boolean;
-  moveNext: boolean;
-}
 
 export interface OfflineStatus {
   queued: number;
@@ -338,15 +334,9 @@ export function useOfflinePlayer(
     closeDialog: () => setDialog(null),
     counts,
     countdown: countdownRef.current,
-    canGoBack: snap ? canGoBack(snap.statusList, current) : false,
-    saveAndNext: () => save({ review: false, requireAnswer: true, moveNext: true }),
-    saveAndMark: () => save({ review: true, requireAnswer: true, moveNext: true }),
-    markAndNext: () => save({ review: true, requireAnswer: false, moveNext: true }),
+    ...playerActions(snap?.statusList, current, save, goTo),
     clear,
-    next: () => snap && goTo(nextSerial(snap.statusList, current)),
-    back: () => snap && goTo(previousSerial(snap.statusList, current)),
     goTo,
-    selectSection: (sectionId: number) => snap && goTo(firstSerialOfSection(snap.statusList, sectionId)),
     openSummary,
     closeSummary,
     submit,

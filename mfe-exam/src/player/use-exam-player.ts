@@ -6,18 +6,13 @@ import {
   answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer,
 } from './answers';
 import { describeFailure, submitFailureText, type Failure } from './errors';
-import { canGoBack, firstSerialOfSection, isMove, nextSerial, previousSerial, sectionOfSerial } from './navigation';
+import { playerActions, type SaveMode } from './actions';
+import { isMove, nextSerial, sectionOfSerial } from './navigation';
 import { countStatuses, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
 import { NORMAL_PLAYER_API, type PlayerApi } from './player-api';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { summaryNoOutcome } from './variant';
 
-/** What a save does (001 §2.4 buttons): mark for review or not, require an answer or not, then move on or stay. */
-interface SaveMode {
-  review: boolean;
-  requireAnswer: boolean;
-  moveNext: boolean;
-}
 
 /** The loaded exam: info, sections in order, the status list and the questions loaded so far (by serial). */
 interface ExamState {
@@ -308,15 +303,9 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     closeDialog: () => setDialog(null),
     counts,
     countdown: countdownRef.current,
-    canGoBack: exam ? canGoBack(exam.statusList, current) : false,
-    saveAndNext: () => save({ review: false, requireAnswer: true, moveNext: true }),
-    saveAndMark: () => save({ review: true, requireAnswer: true, moveNext: true }),
-    markAndNext: () => save({ review: true, requireAnswer: false, moveNext: true }),
+    ...playerActions(exam?.statusList, current, save, goTo),
     clear,
-    next: () => exam && goTo(nextSerial(exam.statusList, current)),
-    back: () => exam && goTo(previousSerial(exam.statusList, current)),
     goTo,
-    selectSection: (sectionId: number) => exam && goTo(firstSerialOfSection(exam.statusList, sectionId)),
     openSummary,
     closeSummary,
     submit,
