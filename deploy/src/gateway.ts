@@ -1,3 +1,4 @@
+import { runtimeConfigFromEnv } from './runtime-config';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -42,7 +43,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return { apiBaseUrl: options.apiBaseUrl ?? '/api/' };
+    return runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/');
   });
 
   for (const [remote, dist] of Object.entries(options.remoteDists)) {

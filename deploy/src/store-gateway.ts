@@ -1,3 +1,4 @@
+import { runtimeConfigFromEnv } from './runtime-config';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -74,7 +75,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return { apiBaseUrl: options.apiBaseUrl ?? '/api/' };
+    return runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/');
   });
 
   app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (req, reply) => {

@@ -84,7 +84,9 @@ describe('gateway (issue 2 §6): one origin for host, remotes, /remotes.json and
     const gateway = await buildGateway({ ...fixture(), apiUrl });
     const response = await gateway.inject({ url: '/api/users/v1/get-student-details2/?username=1', headers: { authorization: 'Token abc' } });
     expect(response.json()).toEqual({ status: true, message: 'Success', data: { auth: 'Token abc' } });
-    expect((await gateway.inject('/config.json')).json()).toEqual({ apiBaseUrl: '/api/' });
+    const config = (await gateway.inject('/config.json')).json();
+    expect(config).toMatchObject({ apiBaseUrl: '/api/', payment: { provider: 'sandbox' } });
+    expect(Object.keys(config.links)).toEqual(expect.arrayContaining(['feedbackForm', 'careEmail', 'questionPaper', 'social']));
     await gateway.close();
   });
 });

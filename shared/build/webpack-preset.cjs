@@ -36,6 +36,8 @@ function sharedSingletons(dependencies) {
     ['react', 'react'], ['react/', 'react'], ['react/jsx-runtime', 'react'],
     ['react-dom', 'react-dom'], ['react-dom/', 'react-dom'], ['react-dom/client', 'react-dom'],
     ['react-router-dom', 'react-router-dom'], ['zustand', 'zustand'], ['zustand/', 'zustand'],
+    // Server state: one QueryClient per page (ARCHITECTURE §2), so the library itself must be single too.
+    ['@tanstack/react-query', '@tanstack/react-query'],
     ['@classroom/shared', '@classroom/shared'], ['@classroom/shared/', '@classroom/shared'],
   ];
   for (const [key, dep] of entries) shared[key] = { singleton: true, requiredVersion: range(dep), strictVersion: false };

@@ -8,9 +8,9 @@ const preset = require('../build/webpack-preset.cjs') as typeof import('../build
 const root = path.resolve(__dirname, '../..');
 
 describe('webpack preset', () => {
-  it('shares react, react-dom (incl. client and jsx-runtime), react-router-dom, zustand and @classroom/shared as singletons with explicit ranges', () => {
-    const shared = preset.sharedSingletons({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.18.5', zustand: '^5.1.0' });
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'zustand', '@classroom/shared']) {
+  it('shares react, react-dom (incl. client and jsx-runtime), react-router-dom, zustand, @tanstack/react-query and @classroom/shared as singletons with explicit ranges', () => {
+    const shared = preset.sharedSingletons({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.18.5', zustand: '^5.1.0', '@tanstack/react-query': '^5.108.0' });
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'zustand', '@tanstack/react-query', '@classroom/shared']) {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }

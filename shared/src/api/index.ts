@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { buildPath, endpoints, type BodyOf, type DataOf, type EndpointName, type ParamsOf, type QueryOf } from '../contract';
+import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
 import { sessionStore } from '../session';
 import { createApiClient } from './client';
 
@@ -8,25 +9,22 @@ export type { ApiClientOptions } from './client';
 export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 
-/** Runtime configuration served by the gateway at /config.json (not baked into any build). */
-export interface RuntimeConfig {
-  /** Base URL of the API, e.g. '/api/'. */
-  apiBaseUrl: string;
-}
+export type { RuntimeConfig } from '../config';
 
 let client: AxiosInstance | null = null;
 
 /** Points the portal's one API client at `config.apiBaseUrl`; the token comes from the session store. */
-export function configureApi(config: RuntimeConfig): AxiosInstance {
+export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): AxiosInstance {
   client = createApiClient({ baseURL: config.apiBaseUrl, getToken: () => sessionStore.getState().user?.token ?? null });
   return client;
 }
 
-/** Fetches /config.json (runtime config) and configures the API client with it. */
+/** Fetches /config.json (runtime config), keeps it for every remote (`@classroom/shared/config`) and configures the API client with it. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  const config = normaliseRuntimeConfig(await response.json());
+  setRuntimeConfig(config);
   configureApi(config);
   return config;
 }

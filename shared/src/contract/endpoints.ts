@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { define } from './endpoint-def';
+import { accountEndpoints } from './calls/account';
+import { dashboardEndpoints } from './calls/dashboard';
+import { examEndpoints } from './calls/exam';
+import { examAnalysisEndpoints } from './calls/exam-analysis';
+import { learningEndpoints } from './calls/learning';
+import { shellEndpoints } from './calls/shell';
+
+export type { Access, EndpointDef } from './endpoint-def';
 import { loginBody, loginRecord } from './auth';
 import { cornerFiltersQuery, cornerFiltersReply, dashboardCornerQuery, dashboardCornerReply } from './corner';
 import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody, mppListReply } from './dashboard';
@@ -16,31 +25,6 @@ import {
   switchCourseBody, switchCourseReply, switchUserBody, versionQuery, versionReply,
 } from './portal';
 import { course, paymentDue, studentDetailsQuery, studentDetailsReply, studentIdQuery, subjectAssociation } from './student';
-
-/**
- * Who may call: `public` (no token), `student` (a valid token; a fees-due student gets error code 1007),
- * `student-locked-ok` (a valid token, allowed while the profile is locked: payment-due, check-locked, logout — 000 §4).
- */
-export type Access = 'public' | 'student' | 'student-locked-ok';
-
-/**
- * One call of the spec's call tables (000 §7, 001 §7). `path` is relative to the API base URL
- * (the gateway serves it under /api/), with `:name` path parameters; `data` is the envelope's data.
- */
-export interface EndpointDef {
-  method: 'GET' | 'POST';
-  path: string;
-  access: Access;
-  summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  data: z.ZodType;
-  /** multipart/form-data with files in the field `field` (the text fields are validated with `body`). */
-  upload?: { field: string; maxFiles: number; maxFileBytes: number; types: readonly ('image/jpeg' | 'image/png')[] };
-}
-
-const define = <const E extends Record<string, EndpointDef>>(table: E) => table;
 
 /** Every call the portal makes, keyed by the name the remotes use. The API registers exactly these. */
 export const endpoints = define({
@@ -92,6 +76,13 @@ export const endpoints = define({
   postAnalytics: { method: 'POST', path: 'student/v1/post-analytics/', access: 'student', summary: 'Record a page view of the caller (page_name, e.g. the error page)', body: postAnalyticsBody, data: z.null() },
   cornerFilters: { method: 'GET', path: 'corner/v1/corner-filters/', access: 'student', summary: 'Classes of a corner', query: cornerFiltersQuery, data: cornerFiltersReply },
   dashboardCorner: { method: 'GET', path: 'corner/v1/dashboard-corner/', access: 'student', summary: 'Subjects, chapters, videos and notes of a corner for a class', query: dashboardCornerQuery, data: dashboardCornerReply },
+  // One table per domain (calls/*.ts), each owned by the team of that part of the portal.
+  ...shellEndpoints,
+  ...dashboardEndpoints,
+  ...learningEndpoints,
+  ...accountEndpoints,
+  ...examEndpoints,
+  ...examAnalysisEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

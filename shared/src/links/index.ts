@@ -11,3 +11,5 @@ export function questionPaperUrl(examScheduleId: number, studentId: number): str
   const query = new URLSearchParams({ ExamScheduleId: String(examScheduleId), StudentId: String(studentId) });
   return `${QUESTION_PAPER_URL}?${query.toString()}`;
 }
+
+export { BUILT_SCREENS, isScreenBuilt, matchesScreen } from './screens';

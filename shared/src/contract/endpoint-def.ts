@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call: `public` (no token), `student` (a valid token; a fees-due student gets error code 1007),
+ * `student-locked-ok` (a valid token, allowed while the profile is locked: payment-due, check-locked, logout — 000 §4).
+ */
+export type Access = 'public' | 'student' | 'student-locked-ok';
+
+/**
+ * One call of the spec's call tables (000 §7, 001 §7). `path` is relative to the API base URL
+ * (the gateway serves it under /api/), with `:name` path parameters; `data` is the envelope's data.
+ */
+export interface EndpointDef {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+  /** multipart/form-data with files in the field `field` (the text fields are validated with `body`). */
+  upload?: { field: string; maxFiles: number; maxFileBytes: number; types: readonly ('image/jpeg' | 'image/png')[] };
+}
+
+/** Keeps a call table's literal types (use for every table of calls). */
+export const define = <const E extends Record<string, EndpointDef>>(table: E) => table;

@@ -1,0 +1,21 @@
+/**
+ * Screens of mfe-exam that are built (001 §2.1 route patterns, ':name' = one path segment). A menu or card links to a
+ * path only when a pattern here matches it, so no link ends on the error page; add a screen's pattern in the same
+ * change that builds it.
+ */
+export const EXAM_SCREENS: readonly string[] = [
+  '/student/objectivetest',
+  '/student/Quizlist',
+  '/student/instruction/:examId',
+  '/student/InstructionPage',
+  '/student/JeeExamScreen/:examId',
+  '/student/SubmitSuccessfully',
+  '/student/generic/:examId/instructions',
+  '/student/generic/:examId/exam',
+  '/student/result/:examId',
+  '/student/answer/:examId',
+  '/student/dpp-list/all',
+  '/student/InstructionsGenericDpp',
+  '/student/InstructionsGenericDpp/:examId/exam',
+  '/student/dpp-result/:examId',
+];

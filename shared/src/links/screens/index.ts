@@ -1,0 +1,28 @@
+import { ACCOUNT_SCREENS } from './account';
+import { CORNERS_SCREENS } from './corners';
+import { DASHBOARD_SCREENS } from './dashboard';
+import { EXAM_SCREENS } from './exam';
+import { HOST_SCREENS } from './host';
+
+export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS };
+
+/** Every built screen's route pattern (each owner keeps its own list). */
+export const BUILT_SCREENS: readonly string[] = [...HOST_SCREENS, ...DASHBOARD_SCREENS, ...EXAM_SCREENS, ...CORNERS_SCREENS, ...ACCOUNT_SCREENS];
+
+/** Whether `pathname` matches `pattern` ('/student/result/:examId'; a trailing '/*' matches anything below). */
+export function matchesScreen(pattern: string, pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  const want = pattern.replace(/\/+$/, '') || '/';
+  const a = want.split('/');
+  const b = path.split('/');
+  if (a[a.length - 1] === '*') return b.length >= a.length - 1 && a.slice(0, -1).every((s, i) => s.startsWith(':') ? Boolean(b[i]) : s === b[i]);
+  return a.length === b.length && a.every((s, i) => (s.startsWith(':') ? Boolean(b[i]) : s === b[i]));
+}
+
+/**
+ * Whether a screen is built for `pathname` (a path, not a pattern: '/student/result/12'). Menus and cards render a
+ * link only when this is true; otherwise they hide it (never a link to the error page).
+ */
+export function isScreenBuilt(pathname: string): boolean {
+  return BUILT_SCREENS.some((pattern) => matchesScreen(pattern, pathname));
+}

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+import { on } from '../events';
+
+/** Retries of a failed read: a network failure or a 5xx twice more; a 4xx, a 401 or a locked profile never (a retry cannot change the answer). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'refused' && (error.httpStatus ?? 0) >= 500;
+}
+
+/**
+ * The page's one QueryClient (ARCHITECTURE §2 'server state'): `@classroom/shared` and `@tanstack/react-query` are
+ * shared singletons, so the host and every remote read and fill the same cache. Reads stay fresh for 30 s and are
+ * not refetched on window focus (a slow 4G link pays for every request); `portal:batch-switched` drops everything
+ * (000 §4 switching batch).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+if (typeof window !== 'undefined') on('portal:batch-switched', () => void queryClient.invalidateQueries());
