@@ -35,3 +35,14 @@ export async function apiSignIn(request: APIRequestContext, kind: string): Promi
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
 }
+
+/**
+ * Accessibility check (WCAG 2.1 A/AA rules of axe-core) of what the page shows now; fails with each violation's id,
+ * help text and the first offending elements, so the message says what to fix.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe-core violations on ${label}`).toEqual([]);
+}
