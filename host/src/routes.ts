@@ -14,6 +14,7 @@ export interface RouteOwnership {
 
 /** Longest prefix wins; '/student' itself is the dashboard. 001 §2.1 route table. */
 export const ROUTES: readonly RouteOwnership[] = [
+  // mfe-account (issue 11 adds its prefixes here)
   { prefix: '/student/locked', remote: 'mfe-account', screen: 'Profile Locked' },
   { prefix: '/student/profile', remote: 'mfe-account', screen: 'Profile' },
   { prefix: '/student/changepassword', remote: 'mfe-account', screen: 'Change Password' },
@@ -22,6 +23,7 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/payment', remote: 'mfe-account', screen: 'Payment' },
   { prefix: '/student/feesummary', remote: 'mfe-account', screen: 'Fee Summary' },
   { prefix: '/student/feemodule', remote: 'mfe-account', screen: 'Fees' },
+  // mfe-exam (issue 12 adds its prefixes here)
   { prefix: '/student/objectivetest', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/Quizlist', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/dpp-list', remote: 'mfe-exam', screen: 'Mandatory Practice Problems' },
@@ -34,9 +36,11 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/result', remote: 'mfe-exam', screen: 'Exam Result' },
   { prefix: '/student/answer', remote: 'mfe-exam', screen: 'Exam Answer Keys' },
   { prefix: '/student/dpp-result', remote: 'mfe-exam', screen: 'DPP Result' },
+  // mfe-corners (issue 10 adds its prefixes here)
   { prefix: '/student/ncert', remote: 'mfe-corners', screen: 'NCERT Corner' },
   { prefix: '/student/jee', remote: 'mfe-corners', screen: 'JEE Corner' },
   { prefix: '/student/neet', remote: 'mfe-corners', screen: 'NEET Corner' },
+  // mfe-dashboard (issue 9 adds its prefixes here)
   { prefix: '/student', remote: 'mfe-dashboard', screen: 'Dashboard' },
 ];
 
