@@ -2,7 +2,7 @@
  * Links to the institute's external services (000 §7, 001 §2.2). The spec names the service but not its
  * address: the address comes from runtime config (/config.json, `links.questionPaper`), never from a build.
  */
-import { getRuntimeConfig } from '../config';
+import { getRuntimeConfig } from '@classroom/shared/config';
 
 /**
  * A question-paper download link (001 §2.2): the external result host with ExamScheduleId and StudentId, or null
