@@ -4,7 +4,8 @@
  */
 import type { ExamInfo, QuestionStatus, SaveAnswerBody } from '@classroom/shared/contract';
 import { QUESTION_TYPE } from '@classroom/shared/contract';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { nextSeq } from '@classroom/shared/exam-rules';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allottedQuestions, examQuestions, exams, examSections, questions, scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
@@ -205,6 +206,10 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
       if (refusal) throw new ApiError(400, refusal);
     }
 
+    // ARCHITECTURE §6: applied only when this write's sequence number is higher than the stored one — a retried save
+    // (same seq) or one overtaken by a newer write (online or queued offline) changes nothing, so time is never
+    // counted twice. A save without a number is stamped on the server's clock.
+    const seq = body.seq ?? nextSeq(target.allotted.clientSeq, now.getTime());
     await tx
       .update(allottedQuestions)
       .set({
@@ -218,8 +223,9 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
         visited: true,
         totalSeconds: sql`${allottedQuestions.totalSeconds} + ${body.total_seconds}`,
         currentAttemptSeconds: sql`array_append(${allottedQuestions.currentAttemptSeconds}, ${body.total_seconds}::integer)`,
+        clientSeq: seq,
       })
-      .where(eq(allottedQuestions.id, target.allotted.id));
+      .where(and(eq(allottedQuestions.id, target.allotted.id), lt(allottedQuestions.clientSeq, seq)));
 
     return { num_seconds: secondsLeft(exam, sched, now), question_status_list: await statusList(tx, sched.id) };
   });
@@ -270,18 +276,24 @@ export async function submitAttempt(
  * Reset question (001 §7): clears the answer and the review mark of one allotted question of the caller's running
  * attempt (palette: not answered, 4); the time spent is kept. Same refusals as a save.
  */
-export async function resetQuestion(db: Db, examId: number, studentId: number, allottedId: number, now: Date) {
+export async function resetQuestion(db: Db, examId: number, studentId: number, allottedId: number, now: Date, seq?: number) {
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
     assertOpen(sched);
     const deadline = deadlineOf(exam, sched);
     if (deadline && isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
-    const updated = await tx
-      .update(allottedQuestions)
-      .set({ ansGiven: null, isOption1Selected: false, isOption2Selected: false, isOption3Selected: false, isOption4Selected: false, reviewStatus: false, colorId: 4, visited: true })
+    const [target] = await tx
+      .select({ clientSeq: allottedQuestions.clientSeq })
+      .from(allottedQuestions)
       .where(and(eq(allottedQuestions.id, allottedId), eq(allottedQuestions.scheduledExamId, sched.id)))
-      .returning({ id: allottedQuestions.id });
-    if (updated.length === 0) throw notFound(MESSAGES.questionNotFound);
+      .limit(1);
+    if (!target) throw notFound(MESSAGES.questionNotFound);
+    // Ordered like every write (ARCHITECTURE §6): an older reset than the stored answer changes nothing.
+    const writeSeq = seq ?? nextSeq(target.clientSeq, now.getTime());
+    await tx
+      .update(allottedQuestions)
+      .set({ ansGiven: null, isOption1Selected: false, isOption2Selected: false, isOption3Selected: false, isOption4Selected: false, reviewStatus: false, colorId: 4, visited: true, clientSeq: writeSeq })
+      .where(and(eq(allottedQuestions.id, allottedId), lt(allottedQuestions.clientSeq, writeSeq)));
     return { num_seconds: secondsLeft(exam, sched, now), question_status_list: await statusList(tx, sched.id) };
   });
 }

@@ -161,7 +161,7 @@ export const examHandlers = {
   },
 
   async resetQuestion({ db, student, params, body, now }) {
-    return resetQuestion(db, params.examId, student.id, body.ques_id, now);
+    return resetQuestion(db, params.examId, student.id, body.ques_id, now, body.seq);
   },
 } satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
   | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion'>;

@@ -2,6 +2,7 @@
 import { call } from '@classroom/shared/api';
 import type { SaveAnswerBody } from '@classroom/shared/contract';
 import { getSectionQuestions, postSubmitExam, type PlayerApi } from '../player/player-api';
+import { withSeq } from '../player/save-seq';
 import { toDppSaveBody } from './rules';
 
 export const DPP_PLAYER_API: PlayerApi = {
@@ -12,6 +13,6 @@ export const DPP_PLAYER_API: PlayerApi = {
     return [info, start] as const;
   },
   sectionQuestions: getSectionQuestions,
-  save: (examId: number, body: SaveAnswerBody) => call('dppSaveAnswer', { params: { examId }, body: toDppSaveBody(body) }),
+  save: (examId: number, body: SaveAnswerBody) => call('dppSaveAnswer', { params: { examId }, body: toDppSaveBody(withSeq(examId, body)) }),
   submit: postSubmitExam,
 };

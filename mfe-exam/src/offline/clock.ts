@@ -24,13 +24,5 @@ export function secondsLeft(endIso: string, offsetMs: number, nowMs: number): nu
   return Math.floor((Date.parse(endIso) - (nowMs + offsetMs)) / 1000);
 }
 
-/** Start of the sequence clock (2025-01-01T00:00:00Z); a quarter-second tick fits the server's 32-bit column for ~17 years. */
-const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
-
-/**
- * The next per-question sequence number (ARCHITECTURE §6): higher than the last one stored on this device, and
- * never below the quarter-seconds since 2025, so even a device whose store was wiped writes above its own past.
- */
-export function nextSeq(last: number, nowMs: number): number {
-  return Math.max(last + 1, Math.floor((nowMs - SEQ_EPOCH_MS) / 250));
-}
+/** The per-question sequence number (ARCHITECTURE §6), shared with the online player and the server. */
+export { nextSeq } from '@classroom/shared/exam-rules';

@@ -1,6 +1,7 @@
 /** The player's calls (001 §7), typed from the contract. Thin wrappers so the hook reads by intent. */
 import { call } from '@classroom/shared/api';
 import type { ExamInfo, SaveAnswerBody, SaveAnswerReply, StartExamReply } from '@classroom/shared/contract';
+import { withSeq } from './save-seq';
 
 /** Exam info and the start (or resume) of the attempt, loaded together. */
 export function getExamAndStart(examId: number, studentId: number) {
@@ -15,9 +16,9 @@ export function getSectionQuestions(examId: number, studentId: number, subjectId
   return call('fetchQuestions', { params: { examId }, query: { student_id: studentId, subject_id: subjectId, section_id: sectionId } });
 }
 
-/** Saves one answer (001 §7 Save answer); `total_seconds` ≥ 1 (001 §5). */
+/** Saves one answer (001 §7 Save answer); `total_seconds` ≥ 1 (001 §5); ordered by its sequence number (ARCHITECTURE §6). */
 export function postSaveAnswer(examId: number, body: SaveAnswerBody) {
-  return call('saveAnswer', { params: { examId }, body });
+  return call('saveAnswer', { params: { examId }, body: withSeq(examId, body) });
 }
 
 /** Submits the attempt for final marking (001 §4.6). */

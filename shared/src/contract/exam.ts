@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, id } from './envelope';
+import { bodyId, id, seq } from './envelope';
 
 /** Palette colour codes (001 §3): 0 not visited, 1 answered, 2 marked, 3 answered+marked, 4 not answered. */
 export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answeredAndMarked: 3, notAnswered: 4 } as const;
@@ -136,6 +136,12 @@ export const saveAnswerBody = z.object({
   is_option2_selected: z.boolean().optional(),
   is_option3_selected: z.boolean().optional(),
   is_option4_selected: z.boolean().optional(),
+  /**
+   * The per-question sequence number of this write (ARCHITECTURE §6; the portal's player always sends it): applied
+   * only when higher than the stored one, so a retried or overtaken save changes nothing. Without it the server
+   * stamps the write with `nextSeq` at its own clock.
+   */
+  seq: seq.optional(),
 });
 export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
 export const saveAnswerReply = z.object({ num_seconds: z.number().int(), question_status_list: z.array(questionStatus) });

@@ -92,7 +92,12 @@ export const failedPaymentBody = z.object({ reason: z.string().max(200).optional
 export const paymentReply = z.object({ order_id: z.string(), status: z.enum(['created', 'paid', 'failed']), amount: z.number() });
 
 /** Reset question (001 §7): clears the answer of one allotted question of a running attempt. */
-export const resetQuestionBody = z.object({ student_id: bodyId, ques_id: bodyId });
+export const resetQuestionBody = z.object({
+  student_id: bodyId,
+  ques_id: bodyId,
+  /** The per-question sequence number of this write (ARCHITECTURE §6), as on a save; stamped by the server when absent. */
+  seq: bodyId.optional(),
+});
 
 /**
  * Analytics (001 §7): a page view, e.g. the error page (001 §2.8) posts its `page_name`. Stored with the caller (from the

@@ -37,3 +37,16 @@ export function checkAttemptLimit(input: {
   if (limit <= 0 || !willBeAttempted || wasAttempted) return null;
   return attemptedOthers >= limit ? attemptLimitMessage(limit, total, attemptedOthers) : null;
 }
+
+/** Start of the sequence clock (2025-01-01T00:00:00Z); a quarter-second tick fits the server's int4 column for ~17 years. */
+const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
+
+/**
+ * The next per-question sequence number (ARCHITECTURE §6): higher than `last` (the last one stored for the question)
+ * and never below the quarter-seconds since 2025 at `nowMs`, so every writer — the offline queue, the online player,
+ * the server stamping a save that carries none — orders its writes on one clock, and a device whose store was wiped
+ * still writes above its own past. The server applies a write only when its number is higher than the stored one.
+ */
+export function nextSeq(last: number, nowMs: number): number {
+  return Math.max(last + 1, Math.floor((nowMs - SEQ_EPOCH_MS) / 250));
+}
