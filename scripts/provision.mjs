@@ -45,7 +45,9 @@ function aptInstall(packages, why) {
 export function ensureTools() {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) aptInstall(['chromium'], 'Chromium for the end-to-end suite');
-  if (!findCommand('nginx', ['/usr/sbin/nginx'])) aptInstall(['nginx'], 'nginx for the production-config tests');
+  if (!findCommand('nginx', ['/usr/sbin/nginx']) || !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
+    aptInstall(['nginx', 'libnginx-mod-http-brotli-static'], 'nginx with brotli_static for the production-config tests');
+  }
   if (!postgresBin()) aptInstall(['postgresql'], 'PostgreSQL for the API suite on a real server');
   return { chromiumPath, pgBin: postgresBin() };
 }

@@ -1,10 +1,10 @@
 import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
-import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
+import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 
@@ -57,7 +57,6 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
     replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
@@ -65,11 +64,24 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 
+  /** Sends a release file: its precompressed copy in the best encoding the browser accepts, else the file itself. */
   async function sendVersionFile(reply: FastifyReply, name: string, version: string, file: string, cacheControl: string) {
-    const opened = await store.openFile(name, version, file);
+    const acceptEncoding = reply.request.headers['accept-encoding'];
+    let opened = null;
+    let encoding: string | null = null;
+    for (const candidate of encodingsToTry(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding, file)) {
+      opened = await store.openFile(name, version, `${file}${candidate.suffix}`);
+      if (opened) {
+        encoding = candidate.encoding;
+        break;
+      }
+    }
+    opened ??= await store.openFile(name, version, file);
     if (!opened) return false;
     reply.header('Cache-Control', cacheControl);
     reply.header('Content-Length', opened.size);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    if (variesByEncoding(file)) reply.header('Vary', 'Accept-Encoding');
     reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream');
     await reply.send(opened.stream);
     return true;

@@ -30,6 +30,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Debian's libnginx-mod-http-brotli-static (npm test installs it with nginx); Debian's nginx.conf loads it from modules-enabled. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 describe('nginx configuration (deploy/nginx/portal.conf)', () => {
   const upstream = Fastify();
   upstream.get('/api/ping/', async () => ({ status: true, from: 'api' }));
@@ -69,7 +72,8 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
     const asRoot = process.getuid?.() === 0;
     writeFileSync(
       path.join(work, 'nginx.conf'),
-      `${asRoot ? 'user root;\n' : ''}worker_processes 1;
+      `${asRoot ? 'user root;\n' : ''}load_module ${BROTLI_STATIC_MODULE};
+worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${errorLog} warn;
@@ -177,6 +181,19 @@ http {
     expect(await (await get('/api/who/', { 'x-forwarded-for': '203.0.113.9' })).json()).toEqual({ xff: '127.0.0.1' });
     const big = await fetch(`${base}/api/ping/`, { method: 'POST', body: Buffer.alloc(21 * 1024 * 1024, 0x20), headers: { 'content-type': 'application/octet-stream' } });
     expect(big.status).toBe(413);
+  });
+
+  it('serves the precompressed copies made at publish: br, then gzip, with Vary (issue 14 §1)', async () => {
+    const big = fakeHostBuild('dddddddd');
+    writeFileSync(path.join(big, 'main.dddddddd00.js'), Array.from({ length: 400 }, (_, i) => `export const v${i} = "text ${i % 5}";`).join('\n'));
+    await publish({ store, channel: 'production', app: 'host', fromDir: big, who: 't' });
+    const plain = await get('/main.dddddddd00.js', { 'accept-encoding': 'identity' });
+    const br = await get('/main.dddddddd00.js', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe(await plain.text());
+    const gz = await get('/main.dddddddd00.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
   });
 });
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { activate, stableOf, type HistoryEntry, type ReleaseRecord } from './channel';
 import { sharedConflicts, type FederationManifest } from './compat';
+import { precompressInto } from './precompress';
 import { contentOf, versionName, type ReleaseStore } from './store';
 
 export const APPS = ['host', 'mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'] as const;
@@ -110,6 +111,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       }
     }
     log('  shared ranges fit');
+
+    // Precompressed copies beside every text file (issue 14 §1), in a staging copy: the build folder stays as it was.
+    if (!tmp) tmp = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
+    const staged = path.join(tmp, 'staged');
+    const packed = precompressInto(dir, staged);
+    log(`  precompressed ${packed.files} files: ${Math.round(packed.rawBytes / 1024)} KiB → ${Math.round(packed.brBytes / 1024)} KiB brotli`);
+    dir = staged;
 
     const pkgFile = path.join(sourceDir, 'package.json');
     const pkgVersion = manifest.metaData?.buildInfo?.buildVersion ?? (existsSync(pkgFile) ? readJson<{ version: string }>(pkgFile).version : '0.0.0');
