@@ -1,17 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CornerPage } from './corners/corner-page';
+import { queryClient } from '@classroom/shared/query';
 import { ErrorPage } from '@classroom/shared/ui';
+import { CornerPage } from './corners/corner-page';
 
-/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/ncert, /jee, /neet). */
+/** The remote's screens under the prefixes the host gives it (host/src/routes.ts, 001 §2.1), on the shared QueryClient. */
 export function Root() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/student/ncert" element={<CornerPage key="ncert" type="ncert" />} />
-        <Route path="/student/jee" element={<CornerPage key="jee" type="jee" />} />
-        <Route path="/student/neet" element={<CornerPage key="neet" type="neet" />} />
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/student/ncert" element={<CornerPage key="ncert" type="ncert" />} />
+          <Route path="/student/jee" element={<CornerPage key="jee" type="jee" />} />
+          <Route path="/student/neet" element={<CornerPage key="neet" type="neet" />} />
+          <Route path="*" element={<ErrorPage />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }
