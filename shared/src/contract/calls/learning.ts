@@ -1,4 +1,22 @@
 import { define } from '../endpoint-def';
+import {
+  doubtBody, doubtChaptersReply, doubtItem, doubtParams, doubtQuestionsQuery, doubtQuestionsReply, doubtsReply, libraryReply,
+  searchSolutionsQuery, searchSolutionsReply, solutionQuery, solutionReply, studyMaterialQuery, studyMaterialReply,
+} from '../learning-schemas';
 
-/** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts; issue 10). Schemas live beside them in ../learning-schemas.ts when they need more than a line. */
-export const learningEndpoints = define({});
+/** The photos of a doubt (000 §7 post-pending-doubt): up to 3 jpeg/png, checked by their bytes on the server. */
+export const DOUBT_PHOTOS = { field: 'photos', maxFiles: 3, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
+
+/** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts; issue 10). Schemas live beside them in ../learning-schemas.ts. */
+export const learningEndpoints = define({
+  videoLectures: { method: 'GET', path: 'student/v1/video-lectures/', access: 'student', summary: 'Subjects → corner chapters that have videos, with video counts (video lectures)', data: libraryReply },
+  studentNotes: { method: 'GET', path: 'student/v1/student-notes/', access: 'student', summary: 'Subjects → corner chapters that have notes, with notes counts (student notes)', data: libraryReply },
+  studyMaterial: { method: 'GET', path: 'support/v1/get-study-material/', access: 'student', summary: 'Every notes PDF of a subject across the corners, in chapter order', query: studyMaterialQuery, data: studyMaterialReply },
+  doubtChapters: { method: 'GET', path: 'support/v1/doubt-module/chapters/', access: 'student', summary: "The solution bank's subjects and chapters with question counts (free students: 403, Solutions are locked)", data: doubtChaptersReply },
+  doubtQuestions: { method: 'GET', path: 'support/v1/doubt-module/questions/', access: 'student', summary: 'Questions of a solution-bank chapter, in order', query: doubtQuestionsQuery, data: doubtQuestionsReply },
+  searchSolutions: { method: 'GET', path: 'student/v1/student-queries-text/', access: 'student', summary: 'PostgreSQL full-text search of the solution bank (english), best match first; optional subject/chapter filter', query: searchSolutionsQuery, data: searchSolutionsReply },
+  getSolution: { method: 'GET', path: 'student/v1/get-solution/', access: 'student', summary: 'One solution-bank question with its worked solution and its neighbours in the chapter', query: solutionQuery, data: solutionReply },
+  postPendingDoubt: { method: 'POST', path: 'student/v1/post-pending-doubt/', access: 'student', summary: 'Ask a doubt: subject, optional chapter, text and up to 3 jpeg/png photos (multipart, field photos)', body: doubtBody, data: doubtItem, upload: DOUBT_PHOTOS },
+  updatePendingDoubt: { method: 'POST', path: 'student/v1/update-pending-doubt/:doubtId/', access: 'student', summary: "Edit the text, subject or chapter of one of the caller's pending doubts (answered: 400)", params: doubtParams, body: doubtBody, data: doubtItem },
+  pendingDoubts: { method: 'GET', path: 'student/v1/get-pending-doubts/', access: 'student', summary: "The caller's doubts, newest first, pending and answered with their answers", data: doubtsReply },
+});
