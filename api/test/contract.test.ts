@@ -107,6 +107,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['cornerFilters', () => ({ query: { corner_type: 'jee' } })],
     ['dashboardCorner', () => ({ query: { corner_type: 'jee', class_assoc: 1 } })],
     ['postFeedback', () => ({ params: { studentId: s.userId }, multipart: { fields: { issue_type: 'App', description: 'The timer froze once.' }, files: [{ field: 'images', name: 'a.png', type: 'image/png', data: PNG }] } })],
+    ['chapterDetail', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
     ['videoLectures', () => ({})],
     ['studentNotes', () => ({})],
     ['studyMaterial', () => ({ query: { subject_id: 1 } })],

@@ -91,6 +91,30 @@ async function checkSubjectChapter(db: Db, subjectId: number, chapterId: number 
 }
 
 export const learningHandlers = {
+  /** The lecture page's chapter: names, videos with links and notes (404 when the chapter is not in that corner). */
+  async chapterDetail({ db, query }) {
+    const [chapter] = await db
+      .select({ id: cornerChapters.id, name: cornerChapters.chapterName, subjectName: subjects.subjectName, className: cornerClasses.className })
+      .from(cornerChapters)
+      .innerJoin(cornerClasses, eq(cornerClasses.id, cornerChapters.cornerClassId))
+      .innerJoin(subjects, eq(subjects.id, cornerChapters.subjectId))
+      .where(and(eq(cornerChapters.id, query.chapter_id), eq(cornerClasses.cornerType, query.corner_type)))
+      .limit(1);
+    if (!chapter) throw notFound('Chapter not found');
+    const [videos, notes] = await Promise.all([
+      db.select().from(cornerVideos).where(eq(cornerVideos.cornerChapterId, chapter.id)).orderBy(asc(cornerVideos.sortOrder), asc(cornerVideos.id)),
+      db.select().from(cornerNotes).where(eq(cornerNotes.cornerChapterId, chapter.id)).orderBy(asc(cornerNotes.sortOrder), asc(cornerNotes.id)),
+    ]);
+    return {
+      chapter_id: chapter.id,
+      chapter_name: chapter.name,
+      subject_name: chapter.subjectName,
+      class_name: chapter.className,
+      videos: videos.map((v) => ({ video_id: v.id, video_name: v.videoName, video_icon_url: v.videoIconUrl, video_url: v.videoUrl })),
+      notes: notes.map((n) => ({ note_name: n.noteName, notes_pdf_url: n.notesPdfUrl })),
+    };
+  },
+
   /** Video lectures: subjects → chapters that have videos. */
   async videoLectures({ db }) {
     return library(db, 'videos');
@@ -233,4 +257,4 @@ export const learningHandlers = {
     requireEnrolled(student);
     return doubtsOf(db, student.id);
   },
-} satisfies Pick<HandlerMap, 'videoLectures' | 'studentNotes' | 'studyMaterial' | 'doubtChapters' | 'doubtQuestions' | 'searchSolutions' | 'getSolution' | 'postPendingDoubt' | 'updatePendingDoubt' | 'pendingDoubts'>;
+} satisfies Pick<HandlerMap, 'chapterDetail' | 'videoLectures' | 'studentNotes' | 'studyMaterial' | 'doubtChapters' | 'doubtQuestions' | 'searchSolutions' | 'getSolution' | 'postPendingDoubt' | 'updatePendingDoubt' | 'pendingDoubts'>;

@@ -68,7 +68,7 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     renderCorner('ncert');
     await screen.findByText('Physics');
     expect(screen.getByRole('heading', { name: 'Exercise solutions' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: /Exercise 1.1 solutions/ })).getAttribute('href')).toBe('/student/ncert/40/7');
+    expect((await screen.findByRole('link', { name: /Exercise 1.1 solutions/ })).getAttribute('href')).toBe('/student/ncert/40/7/question');
     fireEvent.change(screen.getByLabelText('Select Class'), { target: { value: '12' } });
     expect(await screen.findByText('No NCERT content available')).toBeTruthy();
   });

@@ -47,9 +47,9 @@ export function seeAllState(subjectId: number, classId: number): { subjectId: nu
   return { subjectId, classId };
 }
 
-/** An NCERT exercise's question list (under the NCERT corner prefix). */
+/** An NCERT exercise's question list: the question route without a question (/student/ncert/{c}/{v} is a lecture). */
 export function exercisePath(chapterId: number, exerciseId: number): string {
-  return `/student/ncert/${chapterId}/${exerciseId}`;
+  return `/student/ncert/${chapterId}/${exerciseId}/question`;
 }
 
 /** 000 §2 route table: an NCERT exercise question is /student/ncert/{chapterId}/{exerciseId}/question/{questionId}. */

@@ -77,6 +77,9 @@ export const solutionReply = solutionSummary.extend({
   next_question_id: z.number().int().nullable(),
 });
 
+/** The photos of a doubt (000 §7 post-pending-doubt): up to 3 jpeg/png of at most 2 MB, checked by their bytes on the server. */
+export const DOUBT_PHOTOS = { field: 'photos', maxFiles: 3, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
+
 /** Text fields of an asked doubt (multipart with up to 3 jpeg/png photos in the field photos). */
 export const doubtBody = z.object({
   subject_id: id,
@@ -99,3 +102,17 @@ export const doubtItem = z.object({
 });
 export const doubtsReply = z.array(doubtItem);
 export type DoubtItem = z.infer<typeof doubtItem>;
+
+export const chapterDetailQuery = z.object({ corner_type: cornerType, chapter_id: id });
+/** A corner chapter for the lecture page: names, every video with its link, and the chapter's notes. */
+export const chapterDetailReply = z.object({
+  chapter_id: z.number().int(),
+  chapter_name: z.string(),
+  subject_name: z.string(),
+  class_name: z.string(),
+  videos: z.array(z.object({ video_id: z.number().int(), video_name: z.string(), video_icon_url: z.string().nullable(), video_url: z.string() })),
+  notes: z.array(z.object({ note_name: z.string(), notes_pdf_url: z.string().nullable() })),
+});
+/** The ask-a-doubt form's values (strings from the form) and the parsed body. */
+export type DoubtBodyInput = z.input<typeof doubtBody>;
+export type DoubtBody = z.output<typeof doubtBody>;

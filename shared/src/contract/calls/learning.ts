@@ -1,14 +1,12 @@
 import { define } from '../endpoint-def';
 import {
-  doubtBody, doubtChaptersReply, doubtItem, doubtParams, doubtQuestionsQuery, doubtQuestionsReply, doubtsReply, libraryReply,
+  chapterDetailQuery, chapterDetailReply, DOUBT_PHOTOS, doubtBody, doubtChaptersReply, doubtItem, doubtParams, doubtQuestionsQuery, doubtQuestionsReply, doubtsReply, libraryReply,
   searchSolutionsQuery, searchSolutionsReply, solutionQuery, solutionReply, studyMaterialQuery, studyMaterialReply,
 } from '../learning-schemas';
 
-/** The photos of a doubt (000 §7 post-pending-doubt): up to 3 jpeg/png, checked by their bytes on the server. */
-export const DOUBT_PHOTOS = { field: 'photos', maxFiles: 3, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
-
 /** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts; issue 10). Schemas live beside them in ../learning-schemas.ts. */
 export const learningEndpoints = define({
+  chapterDetail: { method: 'GET', path: 'student/v1/video-lectures/chapter/', access: 'student', summary: 'A corner chapter for the lecture page: subject, class, every video with its link, and its notes', query: chapterDetailQuery, data: chapterDetailReply },
   videoLectures: { method: 'GET', path: 'student/v1/video-lectures/', access: 'student', summary: 'Subjects → corner chapters that have videos, with video counts (video lectures)', data: libraryReply },
   studentNotes: { method: 'GET', path: 'student/v1/student-notes/', access: 'student', summary: 'Subjects → corner chapters that have notes, with notes counts (student notes)', data: libraryReply },
   studyMaterial: { method: 'GET', path: 'support/v1/get-study-material/', access: 'student', summary: 'Every notes PDF of a subject across the corners, in chapter order', query: studyMaterialQuery, data: studyMaterialReply },
