@@ -7,6 +7,36 @@ import { ROOT } from './build.mjs';
 
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
+/**
+ * The demo institute's outside addresses (runtime config, deploy/src/runtime-config.ts; README 'Runtime config').
+ * Each is a default only: a variable set in the environment wins, and an empty one hides that link.
+ */
+export const DEMO_LINK_ENV = {
+  PORTAL_QUESTION_PAPER_URL: 'https://results.classroom-portal.in/question-paper',
+  PORTAL_JEE_ADVANCED_TEST_SERIES_URL: 'https://tests.classroom-portal.in/jee-advanced',
+  PORTAL_SELF_LEARNING_MODULE_URL: 'https://learn.classroom-portal.in/',
+  PORTAL_COUNSELLOR_URL: 'https://www.classroom-portal.in/contact-counsellor',
+  PORTAL_CARE_EMAIL: 'care@classroom-portal.in',
+  PORTAL_SUPPORT_EMAIL: 'support@classroom-portal.in',
+  PORTAL_FEEDBACK_FORM_URL: 'https://forms.classroom-portal.in/feedback',
+  PORTAL_APP_STORE_URL: 'https://play.google.com/store/apps/details?id=in.classroomportal.app',
+  PORTAL_REFUND_POLICY_URL: 'https://www.classroom-portal.in/refund-policy',
+  PORTAL_PRIVACY_POLICY_URL: 'https://www.classroom-portal.in/privacy-policy',
+  PORTAL_TERMS_URL: 'https://www.classroom-portal.in/terms-and-conditions',
+  PORTAL_WHATSAPP_URL: 'https://wa.me/919000000000',
+  PORTAL_FACEBOOK_URL: 'https://www.facebook.com/classroomportal',
+  PORTAL_TWITTER_URL: 'https://twitter.com/classroomportal',
+  PORTAL_LINKEDIN_URL: 'https://www.linkedin.com/company/classroomportal',
+  PORTAL_YOUTUBE_URL: 'https://www.youtube.com/@classroomportal',
+  PORTAL_INSTAGRAM_URL: 'https://www.instagram.com/classroomportal',
+};
+
+/** The gateway's environment: the demo links unless the environment sets its own (even to empty). */
+export function gatewayEnv(extra) {
+  const links = Object.fromEntries(Object.entries(DEMO_LINK_ENV).map(([name, value]) => [name, process.env[name] ?? value]));
+  return { ...links, ...extra };
+}
+
 function startProcess(name, script, env, log) {
   const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
@@ -58,7 +88,7 @@ export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, r
   };
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
-    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', { PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }, log);
+    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', gatewayEnv({ PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }), log);
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
   } catch (error) {

@@ -5,8 +5,18 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm } from './ensure-pnpm.mjs';
+import { ensureTools, freePort, startThrowawayPostgres } from './provision.mjs';
 
 ensurePnpm();
+// Chromium, nginx and PostgreSQL from Debian's packages when missing (scripts/provision.mjs), then a throw-away
+// PostgreSQL cluster for the API suite's second run, unless TEST_DATABASE_URL names a server already.
+const { pgBin } = ensureTools();
+if (!process.env.TEST_DATABASE_URL) {
+  const pg = startThrowawayPostgres(pgBin, Number(process.env.TEST_PG_PORT) || (await freePort()));
+  process.env.TEST_DATABASE_URL = pg.url;
+  process.on('exit', pg.stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+}
 const { ROOT, buildAll } = await import('./build.mjs');
 const results = path.join(ROOT, 'var', 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -31,8 +41,8 @@ if (existsSync(jestJson)) {
   failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 } else failed += 1;
 
-if (process.env.TEST_DATABASE_URL) {
-  // The same API suite on a PostgreSQL server (.ci/run starts one): every test file gets its own database there.
+{
+  // The same API suite on a PostgreSQL server (the throw-away cluster above): every test file gets its own database there.
   step(`Jest: the API suite again on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
   const pgJson = path.join(results, 'jest-postgres.json');
   spawnSync('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgJson}`], {

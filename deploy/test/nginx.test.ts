@@ -14,6 +14,7 @@ import { discoveryOf, rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+import { runtimeConfigFromEnv } from '../src/runtime-config';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
@@ -39,7 +40,7 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
 
   beforeAll(async () => {
     if (!NGINX) {
-      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx (.ci/run does this).');
+      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx (npm test does this as root).');
     }
     const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const root = tempDir('nginx-store-');
@@ -50,11 +51,15 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
 
     const work = tempDir('nginx-run-');
     const port = await freePort();
+    // Runtime config as a deploy writes it from the environment (npm run runtime-config > file).
+    const configFile = path.join(work, 'config.json');
+    writeFileSync(configFile, JSON.stringify(runtimeConfigFromEnv({ PORTAL_CARE_EMAIL: 'care@nginx.example.in' })));
     const site = readFileSync(path.resolve(__dirname, '../nginx/portal.conf'), 'utf8')
       .replaceAll('${RELEASES_DIR}', root)
       .replaceAll('${CHANNEL}', 'production')
       .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
-      .replaceAll('${API_UPSTREAM}', apiUrl);
+      .replaceAll('${API_UPSTREAM}', apiUrl)
+      .replaceAll('${RUNTIME_CONFIG_FILE}', configFile);
     writeFileSync(path.join(work, 'portal.conf'), site);
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
     errorLog = path.join(work, 'error.log');
@@ -143,7 +148,7 @@ http {
     expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     const config = await get('/config.json');
     expect(config.headers.get('cache-control')).toBe(NO_CACHE);
-    expect(await config.json()).toEqual({ apiBaseUrl: '/api/' });
+    expect(await config.json()).toEqual(runtimeConfigFromEnv({ PORTAL_CARE_EMAIL: 'care@nginx.example.in' }));
     expect(await (await get('/api/ping/')).json()).toEqual({ status: true, from: 'api' });
   });
 

@@ -32,8 +32,3 @@ export const MESSAGES = {
     careMail: 'Write to us at',
   },
 } as const;
-
-/** 001 §2.7 contact-counsellor link; the spec does not name it, so it lives here as the one constant to change. */
-export const COUNSELLOR_URL = 'https://www.classroom-portal.in/contact-counsellor';
-/** 001 §2.7 care e-mail address ({email} in the spec). */
-export const CARE_EMAIL = 'care@classroom-portal.in';

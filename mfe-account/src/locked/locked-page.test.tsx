@@ -1,3 +1,4 @@
+import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, call, logout } from '@classroom/shared/api';
@@ -18,15 +19,27 @@ const renderLocked = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => mockedCall.mockReset());
+beforeEach(() => {
+  mockedCall.mockReset();
+  setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { counsellor: 'https://example.in/counsellor', careEmail: 'care@example.in' } }));
+});
 
 describe('LockedPage (001 §2.7, §4.8)', () => {
   it("001 §2.7: profileLocked true shows the amount due in rupees ('₹45,000'), a counsellor link and the care e-mail", async () => {
     mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 45000 });
     renderLocked();
     expect(await screen.findByText('₹45,000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Contact counsellor/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: /Contact counsellor/ }).getAttribute('href')).toBe('https://example.in/counsellor');
+    expect(screen.getByRole('link', { name: 'care@example.in' }).getAttribute('href')).toBe('mailto:care@example.in');
+  });
+
+  it('shows no counsellor link or care e-mail when runtime config sets none (never a link to nowhere)', async () => {
+    setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/' }));
+    mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 45000 });
+    renderLocked();
+    expect(await screen.findByText('₹45,000')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Contact counsellor/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
   it('001 §2.7: Logout signs out and goes to /', async () => {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, DEFAULT_ERROR_TEXT, call, logout as signOut } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
-import { CARE_EMAIL, COUNSELLOR_URL, MESSAGES } from '../messages';
+import { useLinks } from '@classroom/shared/config';
+import { MESSAGES } from '../messages';
 import styles from './locked.module.css';
 
 type State = { status: 'loading' } | { status: 'locked'; amountDue: number } | { status: 'error'; message: string } | { status: 'leaving' };
@@ -21,6 +22,7 @@ function failureText(error: unknown): string | null {
  */
 export function LockedPage() {
   useTitle(MESSAGES.lockedTitle);
+  const links = useLinks();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -76,17 +78,21 @@ export function LockedPage() {
           <strong className="cp-tabular">{formatRupees(state.amountDue)}</strong>
         </p>
         <div className={styles.actions}>
-          <a className="cp-button cp-button--primary" href={COUNSELLOR_URL} target="_blank" rel="noopener noreferrer">
-            {MESSAGES.locked.contactCounsellor}
-            <span className="cp-visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {links.counsellor && (
+            <a className="cp-button cp-button--primary" href={links.counsellor} target="_blank" rel="noopener noreferrer">
+              {MESSAGES.locked.contactCounsellor}
+              <span className="cp-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
           <Button variant="secondary" onClick={logout}>
             {MESSAGES.logout}
           </Button>
         </div>
-        <p className={styles.mail}>
-          {MESSAGES.locked.careMail} <a href={`mailto:${CARE_EMAIL}`}>{CARE_EMAIL}</a>
-        </p>
+        {links.careEmail && (
+          <p className={styles.mail}>
+            {MESSAGES.locked.careMail} <a href={`mailto:${links.careEmail}`}>{links.careEmail}</a>
+          </p>
+        )}
       </div>
     </section>
   );

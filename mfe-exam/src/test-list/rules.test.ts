@@ -1,3 +1,4 @@
+import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
 import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startTarget } from './rules';
 import { scheduled } from '../testing/factories';
 
@@ -44,6 +45,8 @@ describe('test list (001 §2.2, §2.3)', () => {
 });
 
 describe('question-paper link (001 §2.2, §6)', () => {
+  beforeEach(() => setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { questionPaper: 'https://results.example.in/question-paper' } })));
+
   it('a given exam links to the result host with ExamScheduleId and StudentId; none before it is given or for school 40059', () => {
     const given = scheduled(9, { exam_given: true });
     const url = questionPaperLink(given, 1, 77);

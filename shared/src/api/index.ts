@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { buildPath, endpoints, type BodyOf, type DataOf, type EndpointName, type ParamsOf, type QueryOf } from '../contract';
-import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config';
+import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
 import { createApiClient } from './client';
 
@@ -9,7 +9,7 @@ export type { ApiClientOptions } from './client';
 export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 
-export type { RuntimeConfig } from '../config';
+export type { RuntimeConfig } from '@classroom/shared/config';
 
 let client: AxiosInstance | null = null;
 

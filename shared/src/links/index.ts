@@ -1,15 +1,19 @@
 /**
  * Links to the institute's external services (000 §7, 001 §2.2). The spec names the service but not its
- * address, so the address here is the institute's to set.
+ * address: the address comes from runtime config (/config.json, `links.questionPaper`), never from a build.
  */
+import { getRuntimeConfig } from '@classroom/shared/config';
 
-/** The external result host that serves question-paper downloads (000 §7). */
-export const QUESTION_PAPER_URL = 'https://results.classroom-portal.in/question-paper';
-
-/** A question-paper download link: the result host with ExamScheduleId and StudentId (001 §2.2). */
-export function questionPaperUrl(examScheduleId: number, studentId: number): string {
-  const query = new URLSearchParams({ ExamScheduleId: String(examScheduleId), StudentId: String(studentId) });
-  return `${QUESTION_PAPER_URL}?${query.toString()}`;
+/**
+ * A question-paper download link (001 §2.2): the external result host with ExamScheduleId and StudentId, or null
+ * when the gateway sets no result host (then no download is offered). `base` defaults to runtime config.
+ */
+export function questionPaperUrl(examScheduleId: number, studentId: number, base = getRuntimeConfig()?.links.questionPaper ?? null): string | null {
+  if (!base) return null;
+  const url = new URL(base);
+  url.searchParams.set('ExamScheduleId', String(examScheduleId));
+  url.searchParams.set('StudentId', String(studentId));
+  return url.toString();
 }
 
 export { BUILT_SCREENS, isScreenBuilt, matchesScreen } from './screens';

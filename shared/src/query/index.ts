@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
-import { on } from '../events';
+import { ApiError } from '@classroom/shared/api';
+import { on } from '@classroom/shared/events';
 
 /** Retries of a failed read: a network failure or a 5xx twice more; a 4xx, a 401 or a locked profile never (a retry cannot change the answer). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
 import { durationText, examAction, instructionRoute, questionPaperHref } from './exam-action';
 
 const exam = (exam_status: number, exam_theme_assoc_id = 1) => ({ id: 5, exam_name: 'JEE Main Mock 1', exam_status, exam_theme_assoc_id, exam_type_assoc: 1 });
@@ -5,6 +6,7 @@ const enrolled = { studentId: 12, schoolId: 1 };
 const school40059 = { studentId: 12, schoolId: 40059 };
 
 describe('dashboard exam status (000 §4, 001 §4.7)', () => {
+  beforeEach(() => setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { questionPaper: 'https://results.example.in/question-paper' } })));
   it("001 §4.7: 1 is a disabled 'Coming soon'", () => {
     expect(examAction(exam(1), enrolled)).toEqual({ kind: 'disabled', label: 'Coming soon' });
   });
@@ -34,7 +36,12 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
   it.each([0, 6, 8, 99])("001 §4.7: any other value (%p) is 'Download Question Paper' with ExamScheduleId and StudentId", (status) => {
     const action = examAction(exam(status), enrolled);
     expect(action).toEqual({ kind: 'download', label: 'Download Question Paper', href: questionPaperHref(5, 12) });
-    expect(questionPaperHref(5, 12)).toMatch(/^https:\/\/.+\?ExamScheduleId=5&StudentId=12$/);
+    expect(questionPaperHref(5, 12)).toBe('https://results.example.in/question-paper?ExamScheduleId=5&StudentId=12');
+  });
+
+  it('offers no download when the gateway configures no result host (runtime config, issue 15)', () => {
+    setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/' }));
+    expect(examAction(exam(6), enrolled)).toEqual({ kind: 'none' });
   });
 
   it('000 §6: school 40059 gets no question-paper download', () => {

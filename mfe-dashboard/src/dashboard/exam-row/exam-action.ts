@@ -63,8 +63,11 @@ export function examAction(
       return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
     case 7:
       return { kind: 'practice', label: MESSAGES.exam.practice, note: MESSAGES.exam.practiceNote, to, state };
-    default:
-      return special ? { kind: 'none' } : { kind: 'download', label: MESSAGES.exam.downloadPaper, href: questionPaperHref(exam.id, who.studentId) };
+    default: {
+      // No download for school 40059 (000 §6), nor when the gateway configures no result host.
+      const href = special ? null : questionPaperHref(exam.id, who.studentId);
+      return href ? { kind: 'download', label: MESSAGES.exam.downloadPaper, href } : { kind: 'none' };
+    }
   }
 }
 
