@@ -61,17 +61,28 @@ export async function seedLearning(db: Db, { now, studentIds }: { now: Date; stu
     }
   }
 
-  // NCERT exercises for every NCERT chapter that has none (the fixtures give chapter 1 of each subject two).
+  // NCERT exercises: every NCERT chapter gets two of 3–10 questions; the fixtures' placeholder questions (chapter 1 of
+  // each subject) are rewritten as real ones. A chapter with its own template uses it; otherwise the subject's mix.
   const keyOf = new Map([...subjectIds].map(([k, v]) => [v, k]));
   const ncert = allChapters.filter((c) => c.cornerType === 'ncert');
-  const existing = ncert.length ? await db.select({ chapterId: ncertExercises.cornerChapterId }).from(ncertExercises).where(inArray(ncertExercises.cornerChapterId, ncert.map((c) => c.id))) : [];
+  const existing = ncert.length ? await db.select({ id: ncertExercises.id, chapterId: ncertExercises.cornerChapterId }).from(ncertExercises).where(inArray(ncertExercises.cornerChapterId, ncert.map((c) => c.id))) : [];
   for (const chapter of ncert) {
-    if (existing.some((e) => e.chapterId === chapter.id)) continue;
-    const templates = BANK_TEMPLATES[keyOf.get(chapter.subjectId) ?? 'phy'];
+    const all = BANK_TEMPLATES[keyOf.get(chapter.subjectId) ?? 'phy'];
+    const own = all.filter((t) => t.chapter === chapter.name);
+    const templates = own.length > 0 ? own : all;
+    const make = () => rng.pick(templates).make(rng);
+    const mine = existing.filter((e) => e.chapterId === chapter.id);
+    if (mine.length > 0) {
+      const rows = await db.select({ id: ncertQuestions.id }).from(ncertQuestions).where(inArray(ncertQuestions.exerciseId, mine.map((e) => e.id))).orderBy(asc(ncertQuestions.id));
+      for (const row of rows) {
+        const q = make();
+        await db.update(ncertQuestions).set({ question: q.question, solution: q.solution }).where(eq(ncertQuestions.id, row.id));
+      }
+      continue;
+    }
     for (let e = 1; e <= 2; e++) {
       const [exercise] = await db.insert(ncertExercises).values({ cornerChapterId: chapter.id, exerciseName: `Exercise ${chapter.sortOrder}.${e}`, sortOrder: e }).returning({ id: ncertExercises.id });
-      const count = rng.int(3, 10);
-      const made = Array.from({ length: count }, () => rng.pick(templates).make(rng));
+      const made = Array.from({ length: rng.int(3, 10) }, make);
       await db.insert(ncertQuestions).values(made.map((q, i) => ({ exerciseId: exercise!.id, questionSno: i + 1, question: q.question, solution: q.solution })));
     }
   }

@@ -42,6 +42,7 @@ export const MESSAGES = {
   opensInNewTab: '(opens in a new tab)',
   backTo: (name: string) => `Back to ${name}`,
   retry: 'Retry',
+  notFoundSub: 'It may have been moved or removed. Go back and pick another.',
 } as const;
 
 /** Texts of the video lecture page (000 §2 'lecture pages', §9). */

@@ -4,7 +4,7 @@
  * 3 photos, see pending doubts and their answers, edit a pending doubt. Every screen sits behind SolutionsGate (000 §6).
  */
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { EmptyState, useTitle } from '@classroom/shared/ui';
@@ -36,10 +36,10 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h1>
       <nav aria-label={DOUBTS.nav} className={styles.tabs}>
-        <Link to="/student/doubtmodule/searchquestion">{DOUBTS.search}</Link>
-        <Link to="/student/chapterlist">{DOUBTS.browse}</Link>
-        <Link to="/student/uploaddoubt">{DOUBTS.ask}</Link>
-        <Link to="/student/pendingdoubts">{DOUBTS.myDoubts}</Link>
+        <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
+        <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
+        <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
+        <NavLink to="/student/pendingdoubts">{DOUBTS.myDoubts}</NavLink>
       </nav>
       <SolutionsGate>{children}</SolutionsGate>
     </section>
@@ -54,7 +54,7 @@ function QuestionRows({ items }: { items: { question_id: number; question: strin
       {items.map((q) => (
         <li key={q.question_id}>
           <Link className={styles.row} to={`/student/questiondetails?question=${q.question_id}`}>
-            <RichText as="span" className={styles.rowText} html={q.question} />
+            <RichText className={styles.rowText} html={q.question} />
             <span className={styles.meta}>
               {q.subject_name} · {q.chapter_name}
             </span>
@@ -132,7 +132,7 @@ export function SearchPage() {
               <>
                 <EmptyState message={DOUBTS.noResults(text)} subMessage={DOUBTS.noResultsSub} />
                 <p className={styles.hint}>
-                  <Link to="/student/uploaddoubt">{DOUBTS.ask}</Link>
+                  <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
                 </p>
               </>
             ) : (
@@ -197,7 +197,7 @@ export function QuestionListPage() {
         <>
           <EmptyState message={DOUBTS.noChapterChosen} subMessage={DOUBTS.pickChapter} />
           <p className={styles.hint}>
-            <Link to="/student/chapterlist">{DOUBTS.browse}</Link>
+            <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
           </p>
         </>
       ) : (
@@ -232,7 +232,7 @@ export function QuestionDetailsPage() {
         <>
           <EmptyState message={DOUBTS.noQuestionChosen} subMessage={DOUBTS.pickQuestion} />
           <p className={styles.hint}>
-            <Link to="/student/doubtmodule/searchquestion">{DOUBTS.search}</Link>
+            <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
           </p>
         </>
       ) : (
@@ -300,7 +300,7 @@ export function MyDoubtsPage({ answeredOnly = false }: { answeredOnly?: boolean 
               <>
                 <EmptyState message={answeredOnly ? DOUBTS.noAnswered : DOUBTS.noDoubts} subMessage={DOUBTS.noDoubtsSub} />
                 <p className={styles.hint}>
-                  <Link to="/student/uploaddoubt">{DOUBTS.ask}</Link>
+                  <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
                 </p>
               </>
             );

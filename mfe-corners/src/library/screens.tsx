@@ -62,7 +62,7 @@ function SubjectGrid({ tree, to, countLabel }: { tree: Tree; to: (subjectId: num
   );
 }
 
-function ChapterList({ tree, subjectId, to, countLabel }: { tree: Tree; subjectId: number; to: (c: Tree[number]['chapters'][number]) => string; countLabel: (n: number) => string }) {
+function ChapterList({ tree, subjectId, to, countLabel, current }: { tree: Tree; subjectId: number; to: (c: Tree[number]['chapters'][number]) => string; countLabel: (n: number) => string; current?: number | null }) {
   const subject = tree.find((s) => s.subject_id === subjectId);
   if (!subject) return <EmptyState message={LIBRARY.subjectNotFound} subMessage={LIBRARY.pickSubject} />;
   return (
@@ -71,7 +71,7 @@ function ChapterList({ tree, subjectId, to, countLabel }: { tree: Tree; subjectI
       <ul className={styles.rows}>
         {subject.chapters.map((c) => (
           <li key={c.chapter_id}>
-            <Link className={styles.row} to={to(c)}>
+            <Link className={styles.row} to={to(c)} aria-current={c.chapter_id === current ? 'page' : undefined}>
               <span className={styles.rowTitle}>{c.chapter_name}</span>
               <span className={styles.meta}>
                 {CORNER_TITLES[c.corner_type]} · {c.class_name} · {countLabel(c.count)}
@@ -109,8 +109,8 @@ export function SubjectVideosPage() {
             <SubjectGrid tree={data} to={(id) => `/student/subjectvideos?subject=${id}`} countLabel={LIBRARY.videosCount} />
           ) : (
             <>
-              <ChapterList tree={data} subjectId={subjectId} to={(c) => `/student/subjectvideos?subject=${subjectId}&type=${c.corner_type}&chapter=${c.chapter_id}`} countLabel={LIBRARY.videosCount} />
               {type.success && chapterId !== null && <ChapterVideos type={type.data} chapterId={chapterId} />}
+              <ChapterList tree={data} subjectId={subjectId} current={chapterId} to={(c) => `/student/subjectvideos?subject=${subjectId}&type=${c.corner_type}&chapter=${c.chapter_id}`} countLabel={LIBRARY.videosCount} />
             </>
           )
         }

@@ -10,12 +10,6 @@ import { loadKatex } from '../math/render-math';
 import { exercisePath, questionPath } from '../corners/corner-rules';
 import styles from './ncert.module.css';
 
-/** Plain text of a question's HTML, for the list (the full question is typeset on its page). */
-function preview(html: string, max = 90): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 /**
  * 000 §2 NCERT Exercise Questions: /student/ncert/{chapterId}/{exerciseId}/question/{questionId} shows the question
  * and its worked solution (sanitised with DOMPurify, math typeset by KaTeX), previous/next within the exercise and the
@@ -93,7 +87,7 @@ export function NcertQuestionPage() {
                     <li key={q.question_id}>
                       <Link className={styles.item} to={questionPath(chapterId, exerciseId, q.question_id)} aria-current={q.question_id === questionId ? 'page' : undefined}>
                         <span className={styles.sno}>{NCERT.qShort(q.question_sno)}</span>
-                        <span>{preview(q.question)}</span>
+                        <RichText className={styles.preview} html={q.question} />
                       </Link>
                     </li>
                   ))}
