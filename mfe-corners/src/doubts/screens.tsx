@@ -35,13 +35,15 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
       <h1 id="doubts-title" className={styles.title}>
         {title}
       </h1>
-      <nav aria-label={DOUBTS.nav} className={styles.tabs}>
-        <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
-        <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
-        <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
-        <NavLink to="/student/pendingdoubts">{DOUBTS.myDoubts}</NavLink>
-      </nav>
-      <SolutionsGate>{children}</SolutionsGate>
+      <SolutionsGate>
+        <nav aria-label={DOUBTS.nav} className={styles.tabs}>
+          <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
+          <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
+          <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
+          <NavLink to="/student/pendingdoubts">{DOUBTS.myDoubts}</NavLink>
+        </nav>
+        {children}
+      </SolutionsGate>
     </section>
   );
 }

@@ -235,7 +235,7 @@ function NotesOfChapter({ type, chapterId, reader }: { type: CornerType; chapter
                 {notes.map((n, i) => (
                   <li key={i}>
                     <Link className={styles.row} to={`/student/readnotes?type=${type}&chapter=${chapterId}&note=${i}`}>
-                      <span className={styles.rowTitle}>📄 {n.note_name}</span>
+                      <span className={styles.rowTitle}>{n.note_name}</span>
                       <span className={styles.meta}>{LIBRARY.read}</span>
                     </Link>
                   </li>
