@@ -312,6 +312,19 @@ export function StudyMaterialListPage() {
   return <MaterialPage title={TITLES.studyMaterial} back={{ to: '/student/StudyMaterialSubject', label: LIBRARY.allSubjects }} self="/student/StudyMaterialList" />;
 }
 
+type Material = Awaited<ReturnType<typeof call<'studyMaterial'>>>;
+
+/** Study material in chapter order, one group per chapter titled '{chapter} · {corner} · {class}'. */
+function groupByChapter(items: Material): { chapterId: number; title: string; items: Material }[] {
+  const groups: { chapterId: number; title: string; items: Material }[] = [];
+  for (const m of items) {
+    let g = groups.find((x) => x.chapterId === m.chapter_id);
+    if (!g) groups.push((g = { chapterId: m.chapter_id, title: `${m.chapter_name} · ${CORNER_TITLES[m.corner_type]} · ${m.class_name}`, items: [] }));
+    g.items.push(m);
+  }
+  return groups;
+}
+
 function MaterialPage({ title, back, self }: { title: string; back: { to: string; label: string }; self: string }) {
   const [params] = useSearchParams();
   const subjectId = num(params.get('subject'));
@@ -331,11 +344,18 @@ function MaterialPage({ title, back, self }: { title: string; back: { to: string
           items.length === 0 ? (
             <EmptyState message={LIBRARY.noMaterial} subMessage={MESSAGES.checkBackLater} />
           ) : (
-            <ul className={styles.rows}>
-              {items.map((m, i) => (
-                <PdfItem key={i} name={m.note_name} url={m.notes_pdf_url} meta={`${m.chapter_name} · ${CORNER_TITLES[m.corner_type]} · ${m.class_name}`} />
-              ))}
-            </ul>
+            groupByChapter(items).map((group) => (
+              <section key={group.chapterId} className={styles.block} aria-labelledby={`material-${group.chapterId}`}>
+                <h2 id={`material-${group.chapterId}`} className={styles.chapterTitle}>
+                  {group.title}
+                </h2>
+                <ul className={styles.rows}>
+                  {group.items.map((m, i) => (
+                    <PdfItem key={i} name={m.note_name} url={m.notes_pdf_url} />
+                  ))}
+                </ul>
+              </section>
+            ))
           )
         }
       </QueryView>
