@@ -71,6 +71,11 @@ describe('doubts (000 §7 post-pending-doubt, update-pending-doubt, get-pending-
     const mine = endpoints.pendingDoubts.data.parse((await call(h.app, 'pendingDoubts', { token: s.token })).body.data);
     expect(mine[0]!.doubt_id).toBe(doubt.doubt_id);
     expect(mine.some((d) => d.status === 'answered' && d.answer)).toBe(true);
+    const photo = endpoints.doubtPhoto.data.parse((await call(h.app, 'doubtPhoto', { token: s.token, query: { doubt_id: doubt.doubt_id, index: 0 } })).body.data);
+    expect(photo).toEqual({ mime_type: 'image/png', data_url: `data:image/png;base64,${PNG.toString('base64')}` });
+    expect((await call(h.app, 'doubtPhoto', { token: s.token, query: { doubt_id: doubt.doubt_id, index: 2 } })).statusCode).toBe(404);
+    const other = await signIn(h.app, 'enrolled-2');
+    expect((await call(h.app, 'doubtPhoto', { token: other.token, query: { doubt_id: doubt.doubt_id, index: 0 } })).statusCode).toBe(404);
     const edited = await call(h.app, 'updatePendingDoubt', { token: s.token, params: { doubtId: doubt.doubt_id }, body: { subject_id: 1, question: 'Why is the path of a projectile a parabola?' } });
     expect(edited.statusCode).toBe(200);
     expect(endpoints.updatePendingDoubt.data.parse(edited.body.data).question).toBe('Why is the path of a projectile a parabola?');

@@ -47,7 +47,10 @@ test('search projectile, open a solution, ask a doubt with a photo, see it pendi
   const item = page.getByRole('listitem').filter({ hasText: text });
   await expect(item).toBeVisible();
   await expect(item.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(item.getByText(/1 photo/)).toBeVisible();
+  await expect(item.getByText(/1 photo/).first()).toBeVisible();
+  const thumb = item.getByRole('img', { name: 'Photo 1 of your doubt' });
+  await expect(thumb).toBeVisible();
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // Edit the pending doubt.
   await item.getByRole('link', { name: /^Edit/ }).click();

@@ -146,6 +146,8 @@ export const DOUBTS = {
   photosHint: 'Add a photo of the question or your working, if it helps.',
   photosChosen: (names: string[]) => `Chosen: ${names.join(', ')}`,
   photosCount: (n: number) => `${n} photo${n === 1 ? '' : 's'}`,
+  photoAlt: (n: number) => `Photo ${n} of your doubt`,
+  photoMissing: 'Photo unavailable',
   submit: 'Submit doubt',
   save: 'Save changes',
   sending: 'Sending...',

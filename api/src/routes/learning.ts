@@ -4,7 +4,7 @@
  * doubts with photos (000 §7 doubt calls). Solutions are locked for free students (000 §6): those calls answer 403.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CornerType, DoubtItem } from '@classroom/shared/contract';
@@ -252,9 +252,26 @@ export const learningHandlers = {
     return (await doubtsOf(db, student.id, params.doubtId))[0]!;
   },
 
+  /** One photo of the caller's own doubt, read from the upload directory (any other doubt or index: 404). */
+  async doubtPhoto({ db, student, query, config }) {
+    requireEnrolled(student);
+    const rows = await db
+      .select({ fileName: doubtPhotos.fileName, mimeType: doubtPhotos.mimeType })
+      .from(doubtPhotos)
+      .innerJoin(doubts, eq(doubts.id, doubtPhotos.doubtId))
+      .where(and(eq(doubtPhotos.doubtId, query.doubt_id), eq(doubts.studentId, student.id)))
+      .orderBy(asc(doubtPhotos.id));
+    const photo = rows[query.index];
+    if (!photo) throw notFound('Photo not found');
+    const data = await readFile(path.join(config.uploadDir, path.basename(photo.fileName))).catch(() => null);
+    if (!data) throw notFound('Photo not found');
+    const mime = photo.mimeType === 'image/png' ? 'image/png' : 'image/jpeg';
+    return { mime_type: mime, data_url: `data:${mime};base64,${data.toString('base64')}` };
+  },
+
   /** get-pending-doubts: the caller's doubts, pending and answered. */
   async pendingDoubts({ db, student }) {
     requireEnrolled(student);
     return doubtsOf(db, student.id);
   },
-} satisfies Pick<HandlerMap, 'chapterDetail' | 'videoLectures' | 'studentNotes' | 'studyMaterial' | 'doubtChapters' | 'doubtQuestions' | 'searchSolutions' | 'getSolution' | 'postPendingDoubt' | 'updatePendingDoubt' | 'pendingDoubts'>;
+} satisfies Pick<HandlerMap, 'chapterDetail' | 'videoLectures' | 'studentNotes' | 'studyMaterial' | 'doubtChapters' | 'doubtQuestions' | 'searchSolutions' | 'getSolution' | 'postPendingDoubt' | 'updatePendingDoubt' | 'pendingDoubts' | 'doubtPhoto'>;

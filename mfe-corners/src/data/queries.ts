@@ -71,3 +71,7 @@ export const solutionQuery = (questionId: number) =>
 
 /** get-pending-doubts: the student's doubts. */
 export const pendingDoubtsQuery = () => queryOptions({ queryKey: ['corners', 'doubts', 'mine'], queryFn: ({ signal }) => call('pendingDoubts', { signal }) });
+
+/** One photo of the student's own doubt (a data URL). */
+export const doubtPhotoQuery = (doubtId: number, index: number) =>
+  queryOptions({ queryKey: ['corners', 'doubts', 'photo', doubtId, index], staleTime: Infinity, queryFn: ({ signal }) => call('doubtPhoto', { query: { doubt_id: doubtId, index }, signal }) });

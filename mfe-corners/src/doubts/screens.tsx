@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { DOUBTS, MESSAGES, TITLES } from '../messages';
-import { doubtChaptersQuery, doubtQuestionsQuery, pendingDoubtsQuery, searchSolutionsQuery, solutionQuery } from '../data/queries';
+import { doubtChaptersQuery, doubtPhotoQuery, doubtQuestionsQuery, pendingDoubtsQuery, searchSolutionsQuery, solutionQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { RichText } from '../math/rich-text';
 import { loadKatex } from '../math/render-math';
@@ -320,6 +320,7 @@ export function MyDoubtsPage({ answeredOnly = false }: { answeredOnly?: boolean 
                     </span>
                   </div>
                   <p className={styles.doubtText}>{d.question}</p>
+                  {d.photos > 0 && <DoubtPhotos doubtId={d.doubt_id} count={d.photos} />}
                   {d.answer && (
                     <div className={styles.answer}>
                       <h2 className={styles.answerTitle}>{DOUBTS.answer}</h2>
@@ -339,5 +340,25 @@ export function MyDoubtsPage({ answeredOnly = false }: { answeredOnly?: boolean 
         }}
       </QueryView>
     </Page>
+  );
+}
+
+/** The photos of one of the student's doubts as 96 px thumbnails (doubt-photo call, only the student's own). */
+function DoubtPhotos({ doubtId, count }: { doubtId: number; count: number }) {
+  return (
+    <ul className={styles.photos} aria-label={DOUBTS.photosCount(count)}>
+      {Array.from({ length: count }, (_, i) => (
+        <DoubtPhoto key={i} doubtId={doubtId} index={i} />
+      ))}
+    </ul>
+  );
+}
+
+function DoubtPhoto({ doubtId, index }: { doubtId: number; index: number }) {
+  const photo = useQuery(doubtPhotoQuery(doubtId, index));
+  return (
+    <li className={styles.photo}>
+      {photo.data ? <img src={photo.data.data_url} alt={DOUBTS.photoAlt(index + 1)} /> : <span className={styles.meta}>{photo.isError ? DOUBTS.photoMissing : '…'}</span>}
+    </li>
   );
 }

@@ -116,3 +116,7 @@ export const chapterDetailReply = z.object({
 /** The ask-a-doubt form's values (strings from the form) and the parsed body. */
 export type DoubtBodyInput = z.input<typeof doubtBody>;
 export type DoubtBody = z.output<typeof doubtBody>;
+
+export const doubtPhotoQuery = z.object({ doubt_id: id, index: z.coerce.number().int().min(0).max(2) });
+/** One photo of the caller's own doubt, as a data URL (the envelope is JSON; photos are at most 2 MB). */
+export const doubtPhotoReply = z.object({ mime_type: z.enum(['image/jpeg', 'image/png']), data_url: z.string().startsWith('data:image/') });

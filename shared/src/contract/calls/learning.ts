@@ -1,6 +1,6 @@
 import { define } from '../endpoint-def';
 import {
-  chapterDetailQuery, chapterDetailReply, DOUBT_PHOTOS, doubtBody, doubtChaptersReply, doubtItem, doubtParams, doubtQuestionsQuery, doubtQuestionsReply, doubtsReply, libraryReply,
+  chapterDetailQuery, chapterDetailReply, DOUBT_PHOTOS, doubtBody, doubtPhotoQuery, doubtPhotoReply, doubtChaptersReply, doubtItem, doubtParams, doubtQuestionsQuery, doubtQuestionsReply, doubtsReply, libraryReply,
   searchSolutionsQuery, searchSolutionsReply, solutionQuery, solutionReply, studyMaterialQuery, studyMaterialReply,
 } from '../learning-schemas';
 
@@ -16,5 +16,6 @@ export const learningEndpoints = define({
   getSolution: { method: 'GET', path: 'student/v1/get-solution/', access: 'student', summary: 'One solution-bank question with its worked solution and its neighbours in the chapter', query: solutionQuery, data: solutionReply },
   postPendingDoubt: { method: 'POST', path: 'student/v1/post-pending-doubt/', access: 'student', summary: 'Ask a doubt: subject, optional chapter, text and up to 3 jpeg/png photos (multipart, field photos)', body: doubtBody, data: doubtItem, upload: DOUBT_PHOTOS },
   updatePendingDoubt: { method: 'POST', path: 'student/v1/update-pending-doubt/:doubtId/', access: 'student', summary: "Edit the text, subject or chapter of one of the caller's pending doubts (answered: 400)", params: doubtParams, body: doubtBody, data: doubtItem },
+  doubtPhoto: { method: 'GET', path: 'student/v1/get-doubt-photo/', access: 'student', summary: "One photo (index 0–2) of one of the caller's doubts as a data URL (another's: 404)", query: doubtPhotoQuery, data: doubtPhotoReply },
   pendingDoubts: { method: 'GET', path: 'student/v1/get-pending-doubts/', access: 'student', summary: "The caller's doubts, newest first, pending and answered with their answers", data: doubtsReply },
 });
