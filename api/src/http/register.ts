@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { z } from 'zod';
 import { isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { badRequest, MESSAGES, notAllowed, profileLocked } from './errors';
+import { ApiError, badRequest, MESSAGES, notAllowed, profileLocked } from './errors';
 import type { AppConfig, HandlerContext, HandlerMap, UploadedFile } from './handler';
 
 /** Fields that name a student; when present they must be the caller's (ARCHITECTURE §5). */
@@ -59,18 +59,27 @@ async function readMultipart(request: FastifyRequest, upload: NonNullable<Endpoi
   if (!request.isMultipart()) throw badRequest('body: expected multipart/form-data');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts({ limits: { files: upload.maxFiles, fileSize: upload.maxFileBytes, fields: 20, fieldSize: 8192, parts: upload.maxFiles + 20 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== upload.field) {
-        await part.toBuffer().catch(() => undefined);
-        throw badRequest(`${part.fieldname}: unexpected file field (use ${upload.field})`);
+  try {
+    for await (const part of request.parts({ limits: { files: upload.maxFiles, fileSize: upload.maxFileBytes, fields: 20, fieldSize: 8192, parts: upload.maxFiles + 20 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== upload.field) {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(`${part.fieldname}: unexpected file field (use ${upload.field})`);
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw badRequest(`${upload.field}: each file must be at most ${upload.maxFileBytes} bytes`);
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw badRequest(`${upload.field}: each file must be at most ${upload.maxFileBytes} bytes`);
-      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // A body that is not valid multipart (no boundary, cut off mid-part, a broken part header) is bad input: 400,
+    // never 500 (issue 13 §1). Our own refusals and the plugin's limits (413) keep their status.
+    if (error instanceof ApiError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw badRequest(`body: malformed multipart/form-data (${error instanceof Error ? error.message : String(error)})`);
   }
   return { fields, files };
 }

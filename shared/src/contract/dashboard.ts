@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './envelope';
+import { id, INT4_MAX, offset } from './envelope';
 
 /** MPP / DPP / assignment card (000 §3). `button` 'Result' = completed, 'Continue' = in progress, else pending (001 §4.7). */
 export const mpp = z.object({
@@ -26,7 +26,7 @@ export type Mpp = z.infer<typeof mpp>;
 
 /** `student/v1/student-dpps/` body: skip 0, limit 10 (000 §9). */
 export const mppListBody = z.object({
-  skip: z.number().int().min(0).default(0),
+  skip: z.number().int().min(0).max(INT4_MAX).default(0),
   limit: z.number().int().min(1).max(100).default(10),
 });
 export const mppListReply = z.object({ dpps: z.array(mpp) });
@@ -79,6 +79,6 @@ export type DashboardExam = z.infer<typeof dashboardExam>;
 export const examsListParams = z.object({ studentId: id });
 export const examsListQuery = z.object({
   exam_type_id: z.coerce.number().int().min(1).max(3).default(1),
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: offset.default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

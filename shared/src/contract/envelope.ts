@@ -19,5 +19,20 @@ export type ErrorReply = z.infer<typeof errorReply>;
 /** Error codes the spec names (000 §8): 1007 profile locked, 1008 auth access denied (logged only). */
 export const ERROR_CODE = { profileLocked: 1007, authAccessDenied: 1008 } as const;
 
-/** A positive integer id in a path or query (query strings arrive as text). */
-export const id = z.coerce.number().int().positive();
+/**
+ * The database's integer range (PostgreSQL int4): no id or sequence number beyond it can exist, so a request naming
+ * one is refused with 400 at validation, never reaching the database as a 500 (issue 13).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive integer id in a path or query (query strings arrive as text), within int4. */
+export const id = z.coerce.number().int().positive().max(INT4_MAX, `must be at most ${INT4_MAX}`);
+
+/** A positive integer id in a JSON body, within int4. */
+export const bodyId = z.number().int().positive().max(INT4_MAX, `must be at most ${INT4_MAX}`);
+
+/** A per-question sequence number (ARCHITECTURE §6): positive, rising, within int4. */
+export const seq = z.number().int().positive().max(INT4_MAX, `must be at most ${INT4_MAX}`);
+
+/** A non-negative count or offset in a query (skip), within int4. */
+export const offset = z.coerce.number().int().min(0).max(INT4_MAX, `must be at most ${INT4_MAX}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, seq } from './envelope';
 import { allottedQuestion, questionStatus } from './exam';
 
 /**
@@ -29,21 +30,21 @@ export type StartExamV2Reply = z.infer<typeof startExamV2Reply>;
  * option numbers 1–4; `ans_given` is the numeric answer ('' when none).
  */
 export const bulkAnswer = z.object({
-  serial_no: z.number().int().positive(),
-  allotted_id: z.number().int().positive(),
+  serial_no: bodyId,
+  allotted_id: bodyId,
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   review: z.boolean(),
   total_seconds: z.number().int().min(0).max(86_400),
   ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number'),
   options_selected: z.array(z.number().int().min(1).max(4)).max(4),
   current_attempt_seconds: z.array(z.number().int().min(0).max(86_400)).max(1000),
-  seq: z.number().int().positive(),
+  seq,
 });
 export type BulkAnswer = z.infer<typeof bulkAnswer>;
 
 export const bulkSaveBody = z.object({
-  studentId: z.number().int().positive(),
-  examId: z.number().int().positive(),
+  studentId: bodyId,
+  examId: bodyId,
   updatedAnswers: z.array(bulkAnswer).min(1).max(500),
 });
 export type BulkSaveBody = z.infer<typeof bulkSaveBody>;

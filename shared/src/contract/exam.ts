@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './envelope';
+import { bodyId, id } from './envelope';
 
 /** Palette colour codes (001 §3): 0 not visited, 1 answered, 2 marked, 3 answered+marked, 4 not answered. */
 export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answeredAndMarked: 3, notAnswered: 4 } as const;
@@ -102,7 +102,7 @@ export type ScheduledExam = z.infer<typeof scheduledExam>;
 
 export const examListQuery = z.object({ student: id, type: z.coerce.number().int().min(1).max(3) });
 export const examIdParams = z.object({ examId: id });
-export const studentIdBody = z.object({ student_id: z.number().int().positive() });
+export const studentIdBody = z.object({ student_id: bodyId });
 export const studentIdOptionalQuery = z.object({ student_id: id });
 
 /** Start reply: remaining seconds, server time and end time (ISO 8601), statuses and the first section's questions. */
@@ -127,8 +127,8 @@ export const fetchQuestionsReply = z.object({
  * `ans_given` for numeric, the option flags for choice questions; `review_status` marks for review.
  */
 export const saveAnswerBody = z.object({
-  student_id: z.number().int().positive(),
-  ques_id: z.number().int().positive(),
+  student_id: bodyId,
+  ques_id: bodyId,
   total_seconds: z.number().int().min(1).max(86_400),
   review_status: z.boolean(),
   ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number').optional(),
@@ -152,7 +152,7 @@ export const examAnswersReply = z.object({
 
 /** DPP start (001 §7): `exam_id` is the DPP's exam id (the MPP card's `id`); the student is the path's (must be the caller). */
 export const dppStartParams = z.object({ studentId: id });
-export const dppStartBody = z.object({ exam_id: z.number().int().positive() });
+export const dppStartBody = z.object({ exam_id: bodyId });
 /**
  * DPP start reply (001 §7): remaining seconds (server clock), the MPP's tags, the questions and statuses, the allotted
  * question to show first (the first not answered, else the first) and its section; plus server time and end time (ISO).
@@ -170,7 +170,7 @@ export const dppStartReply = z.object({
 export type DppStartReply = z.infer<typeof dppStartReply>;
 
 /** DPP save (001 §7): the save-exam fields with `allotted_question_id` (the allotted question's id) instead of `ques_id`. */
-export const dppSaveBody = saveAnswerBody.omit({ ques_id: true }).extend({ allotted_question_id: z.number().int().positive() });
+export const dppSaveBody = saveAnswerBody.omit({ ques_id: true }).extend({ allotted_question_id: bodyId });
 export type DppSaveBody = z.infer<typeof dppSaveBody>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './envelope';
+import { id, offset } from './envelope';
 import { cornerType } from './corner';
 
 /**
@@ -7,7 +7,8 @@ import { cornerType } from './corner';
  * holidays, banner, notifications, feedback, app version, corner lists, live class, course payments, reset question.
  * Form bodies arrive as text, so numeric body fields are coerced. Money: rupees, except `amount_paise` (provider).
  */
-const bodyId = z.coerce.number().int().positive();
+/** A numeric field of a form body: form bodies arrive as text, so it is coerced (within int4). */
+const bodyId = id;
 const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number');
 
 /** Switch batch (000 §4): `student_course_id` must be one of the caller's active batches. */
@@ -53,7 +54,7 @@ export const bannerReply = z.object({
   bottom_nav_communication: z.string(),
 }).nullable();
 
-export const skipLimitQuery = z.object({ skip: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(100).default(10) });
+export const skipLimitQuery = z.object({ skip: offset.default(0), limit: z.coerce.number().int().min(1).max(100).default(10) });
 export const notification = z.object({ id: z.number().int(), title: z.string(), body: z.string(), created_at: z.string(), link: z.string().nullable() });
 export const notificationsReply = z.object({ count: z.number().int(), notifications: z.array(notification) });
 
