@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { expectNoLearningAxeViolations } from './learning-support';
 
 /** 001 §2.1: every 'Videos and notes' and 'Doubts' route renders a real screen (a heading, never the error page). */
 const ROUTES = [
@@ -10,7 +11,7 @@ const ROUTES = [
   '/student/uploaddoubt', '/student/chapterlist', '/student/questionlist', '/student/questiondetails', '/student/pendingdoubts',
 ];
 
-test('every videos/notes and doubts route of 001 §2.1 renders its screen', async ({ page }) => {
+test('every videos/notes and doubts route of 001 §2.1 renders its screen, with no axe-core violation', async ({ page }) => {
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
   for (const path of ROUTES) {
@@ -19,6 +20,7 @@ test('every videos/notes and doubts route of 001 §2.1 renders its screen', asyn
     await expect(page.getByRole('status'), path).toHaveCount(0);
     await expect(page.getByText(/AWW! Snap/), path).toHaveCount(0);
     await expect(page.getByRole('alert'), path).toHaveCount(0);
+    await expectNoLearningAxeViolations(page, path);
   }
 });
 
