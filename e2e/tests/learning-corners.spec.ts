@@ -23,7 +23,7 @@ async function go(path: string) {
 }
 
 for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['ncert', 'NCERT Corner']] as const) {
-  test(`${title}: a video card plays an mp4, an embed shows its iframe, See all lists every chapter`, async () => {
+  test(`${title}: a video card plays an mp4 (position kept), an embed shows its iframe, See all lists every chapter`, async () => {
     await go(`/student/${type}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const subject = page.locator('details[open]').first();
@@ -43,6 +43,18 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
     });
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect(page.getByText('This video is not available right now.')).toHaveCount(0);
+    if (type === 'jee') {
+      // The playback position is kept per video: leave and come back, it resumes where it was paused.
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
+      const at = await video.evaluate((el: HTMLVideoElement) => {
+        el.pause();
+        return el.currentTime;
+      });
+      const mp4Url = page.url();
+      await go('/student/jee');
+      await go(new URL(mp4Url).pathname);
+      await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(at - 0.5);
+    }
 
     // An embed shows a sandboxed iframe with a strict allow list.
     await page.getByRole('complementary').getByRole('link').filter({ hasText: /Embed$/ }).first().click();
