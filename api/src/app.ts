@@ -37,8 +37,11 @@ export interface BuildAppOptions {
   loginRateLimit?: Partial<LoginRateLimit>;
   /** Fastify's logger (default off). */
   logger?: boolean;
-  /** Trust X-Forwarded-For from a proxy such as the gateway (env TRUST_PROXY=1). */
-  trustProxy?: boolean;
+  /**
+   * Addresses of the proxy whose X-Forwarded-For is trusted (the gateway), e.g. '127.0.0.1,::1'; env TRUST_PROXY
+   * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (issue 13 §4).
+   */
+  trustProxy?: string | false;
   /** Upload directory, payment secret, web version (defaults from the environment). */
   config?: Partial<AppConfig>;
 }
@@ -60,10 +63,24 @@ function envInt(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/**
+ * The proxies whose X-Forwarded-For the API believes (issue 13 §4): only the gateway's address, never any client.
+ * '1' or 'true' means a gateway on loopback; otherwise a comma-separated list of addresses; unset means none.
+ */
+export function trustedProxies(value: string | undefined): string | false {
+  if (!value) return false;
+  if (value === '1' || value === 'true') return '127.0.0.1,::1,::ffff:127.0.0.1';
+  return value;
+}
+
+/**
+ * The per-username sign-in counter's key: the username AND the client's address (issue 13 §4), so an attacker's wrong
+ * passwords lock out only the attacker's address, never the student signing in from elsewhere.
+ */
 function usernameKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   const username = typeof body?.username === 'string' ? body.username.trim() : '';
-  return `user:${username || request.ip}`;
+  return `user:${username}|${request.ip}`;
 }
 
 /**
@@ -80,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });

@@ -6,8 +6,10 @@ import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
+import { assertProductionSecrets } from './production-safety';
 
 async function main(): Promise<void> {
+  assertProductionSecrets();
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
   const handle = await openDb(dbOptionsFromEnv());

@@ -1,3 +1,4 @@
+import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -26,7 +27,9 @@ export interface GatewayOptions {
  * that a browser navigates to get the host's index.html (the host's router shows the right screen).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
+  enforceBodyLimit(app);
+  addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   const hostIndex = path.join(options.hostDist, 'index.html');
   if (!existsSync(hostIndex)) throw new Error(`The host is not built: ${hostIndex} is missing (run npm run build)`);
 
@@ -35,7 +38,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // gzip/brotli for the host, the remotes and the manifests: most students are on slow 4G (DESIGN.md).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
+    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
+  });
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);

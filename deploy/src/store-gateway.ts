@@ -1,3 +1,4 @@
+import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -53,9 +54,14 @@ const TYPES: Record<string, string> = {
 export async function buildStoreGateway(options: StoreGatewayOptions): Promise<FastifyInstance> {
   const { store } = options;
   const channelName = options.channel ?? 'production';
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
+  enforceBodyLimit(app);
+  addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
+    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
+  });
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 

@@ -15,6 +15,7 @@ import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
+import { contentSecurityPolicy } from '../src/gateway-hardening';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
@@ -32,6 +33,7 @@ function freePort(): Promise<number> {
 describe('nginx configuration (deploy/nginx/portal.conf)', () => {
   const upstream = Fastify();
   upstream.get('/api/ping/', async () => ({ status: true, from: 'api' }));
+  upstream.get('/api/who/', async (req) => ({ xff: req.headers['x-forwarded-for'] ?? null }));
   let nginx: ChildProcess | null = null;
   let base = '';
   let store: FsReleaseStore;
@@ -59,7 +61,8 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
       .replaceAll('${CHANNEL}', 'production')
       .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
       .replaceAll('${API_UPSTREAM}', apiUrl)
-      .replaceAll('${RUNTIME_CONFIG_FILE}', configFile);
+      .replaceAll('${RUNTIME_CONFIG_FILE}', configFile)
+      .replaceAll('${NGINX_DIR}', path.resolve(__dirname, '../nginx'));
     writeFileSync(path.join(work, 'portal.conf'), site);
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
     errorLog = path.join(work, 'error.log');
@@ -156,6 +159,24 @@ http {
     await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('bbbbbbbb'), who: 't' });
     expect(await (await get('/student')).text()).toContain('<title>host bbbbbbbb</title>');
     expect((await get('/main.bbbbbbbb00.js')).status).toBe(200);
+  });
+
+  it('the same security headers as the Node gateway on pages, assets, manifests and config (issue 13 §3); no HSTS over plain HTTP', async () => {
+    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
+    for (const url of ['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json', '/config.json', `/remotes/mfe-dashboard/${versions.r1}/remoteEntry.js`]) {
+      const response = await get(url);
+      expect(response.headers.get('content-security-policy')).toBe(policy);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('replaces a client-sent X-Forwarded-For with the client address, and refuses a body over the limit with 413 (issue 13 §2, §4)', async () => {
+    expect(await (await get('/api/who/', { 'x-forwarded-for': '203.0.113.9' })).json()).toEqual({ xff: '127.0.0.1' });
+    const big = await fetch(`${base}/api/ping/`, { method: 'POST', body: Buffer.alloc(21 * 1024 * 1024, 0x20), headers: { 'content-type': 'application/octet-stream' } });
+    expect(big.status).toBe(413);
   });
 });
 
