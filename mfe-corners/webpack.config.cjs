@@ -6,5 +6,5 @@ module.exports = createWebpackConfig({
   appName: 'mfe-corners',
   devPort: 3113,
   title: 'mfe-corners (standalone)',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './CornerRows': './src/corners/corner-rows.tsx' },
 });

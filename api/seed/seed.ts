@@ -14,6 +14,7 @@ import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
+import { seedLearning } from './learning';
 import { createPrng } from './prng';
 
 const {
@@ -21,7 +22,7 @@ const {
   classes, exams, examSections, questions, examQuestions, scheduledExams, cornerClasses, cornerChapters, cornerVideos, cornerNotes,
 } = schema;
 
-export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303'] as const;
+export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303', 'doubts'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 const demoAccountSchema = z.array(z.object({
@@ -108,6 +109,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     'fees-due': { school: 1, section: 305, courses: [305, 306], subjects: ['phy', 'chem', 'bio'], feePending: 45_000, feeDueDate: '2025-01-15', gender: 'Female', email: 'kavya.iyer@example.com' },
     'school-40059': { school: SEED_IDS.school40059, section: 308, courses: [308], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'ishaan.gupta@example.com' },
     'section-303': { school: 1, section: 303, courses: [303, 301], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'meera.nair@example.com' },
+    doubts: { school: 1, section: 301, courses: [301], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'kabir.menon@example.com' },
   };
   const studentIds = {} as Record<AccountKind, number>;
   for (const kind of ACCOUNT_KINDS) {
@@ -317,6 +319,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     demoNeet: [studentIds['fees-due']],
   });
   await seedPortalFixtures(db, { now, studentIds });
+  await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);
   await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
   await syncSequences(db);

@@ -19,6 +19,7 @@ import { dppHandlers } from './routes/dpp';
 import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { studentHandlers } from './routes/student';
+import { learningHandlers } from './routes/learning';
 
 /** Sign-in attempts allowed per window, per client IP and per username. */
 export interface LoginRateLimit {
@@ -55,7 +56,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

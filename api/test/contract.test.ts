@@ -3,8 +3,8 @@
  * parses with `endpoints[name].data`. Also: the seed (ARCHITECTURE §5) is idempotent and deterministic.
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
-import { asc } from 'drizzle-orm';
-import { cornerChapters, cornerVideos, mpps, ncertExercises, students } from '../src/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, students } from '../src/db/schema';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
@@ -29,7 +29,18 @@ describe('every endpoint replies with its contract data schema', () => {
   let siblingToken = '';
   let dppExamId = 0;
   let dppQuestionId = 0;
+  let bankChapter = 0;
+  let bankQuestion = 0;
+  let pendingDoubt = 0;
+  let photoDoubt = 0;
   beforeAll(async () => {
+    const [bank] = await h.handle.db.select({ id: solutionBank.id, chapter: solutionBank.chapterId }).from(solutionBank).orderBy(asc(solutionBank.id)).limit(1);
+    bankChapter = bank!.chapter;
+    bankQuestion = bank!.id;
+    const [pending] = await h.handle.db.select({ id: doubts.id }).from(doubts).where(and(eq(doubts.studentId, h.seeded.studentIds.enrolled), eq(doubts.status, 'pending'))).limit(1);
+    pendingDoubt = pending!.id;
+    const asked = await call(h.app, 'postPendingDoubt', { token: (await signIn(h.app, 'enrolled')).token, multipart: { fields: { subject_id: '1', question: 'A doubt with a photo for the contract case' }, files: [{ field: 'photos', name: 'p.png', type: 'image/png', data: PNG }] } });
+    photoDoubt = (asked.body.data as { doubt_id: number }).doubt_id;
     s = await signIn(h.app, 'enrolled');
     courseId = (endpoints.studentCourses.data.parse((await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data))[0]!.student_course_id;
     const [ch] = await h.handle.db.select({ id: ncertExercises.cornerChapterId, ex: ncertExercises.id }).from(ncertExercises).orderBy(asc(ncertExercises.id)).limit(1);
@@ -99,6 +110,18 @@ describe('every endpoint replies with its contract data schema', () => {
     ['cornerFilters', () => ({ query: { corner_type: 'jee' } })],
     ['dashboardCorner', () => ({ query: { corner_type: 'jee', class_assoc: 1 } })],
     ['postFeedback', () => ({ params: { studentId: s.userId }, multipart: { fields: { issue_type: 'App', description: 'The timer froze once.' }, files: [{ field: 'images', name: 'a.png', type: 'image/png', data: PNG }] } })],
+    ['chapterDetail', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
+    ['videoLectures', () => ({})],
+    ['studentNotes', () => ({})],
+    ['studyMaterial', () => ({ query: { subject_id: 1 } })],
+    ['doubtChapters', () => ({})],
+    ['doubtQuestions', () => ({ query: { chapter_id: bankChapter } })],
+    ['searchSolutions', () => ({ query: { text: 'projectile' } })],
+    ['getSolution', () => ({ query: { question_id: bankQuestion } })],
+    ['postPendingDoubt', () => ({ multipart: { fields: { subject_id: '1', question: 'Why does a projectile follow a parabola?' }, files: [{ field: 'photos', name: 'a.png', type: 'image/png', data: PNG }] } })],
+    ['updatePendingDoubt', () => ({ params: { doubtId: pendingDoubt }, body: { subject_id: 1, question: 'How do I choose the axes on an inclined plane, exactly?' } })],
+    ['pendingDoubts', () => ({})],
+    ['doubtPhoto', () => ({ query: { doubt_id: photoDoubt, index: 0 } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],
   ];

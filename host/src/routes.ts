@@ -40,6 +40,27 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/ncert', remote: 'mfe-corners', screen: 'NCERT Corner' },
   { prefix: '/student/jee', remote: 'mfe-corners', screen: 'JEE Corner' },
   { prefix: '/student/neet', remote: 'mfe-corners', screen: 'NEET Corner' },
+  // 001 §2.1 'Videos and notes' (notes/Notifications stays the dashboard's: the two longer prefixes below keep it there)
+  { prefix: '/student/videolectures', remote: 'mfe-corners', screen: 'Video Lectures' },
+  { prefix: '/student/subjectvideos', remote: 'mfe-corners', screen: 'Video Lectures' },
+  { prefix: '/student/videoplayer', remote: 'mfe-corners', screen: 'Lecture' },
+  { prefix: '/student/notes', remote: 'mfe-corners', screen: 'Notes' },
+  { prefix: '/student/notes/notifications', remote: 'mfe-dashboard', screen: 'Notifications' },
+  { prefix: '/student/notes/Notifications', remote: 'mfe-dashboard', screen: 'Notifications' },
+  { prefix: '/student/readnotes', remote: 'mfe-corners', screen: 'Notes' },
+  { prefix: '/student/readsubjectnotes', remote: 'mfe-corners', screen: 'Notes' },
+  { prefix: '/student/StudyMaterialSubject', remote: 'mfe-corners', screen: 'Study Material' },
+  { prefix: '/student/StudyMaterialList', remote: 'mfe-corners', screen: 'Study Material' },
+  { prefix: '/student/pastclasses', remote: 'mfe-corners', screen: 'Past Classes' },
+  // 001 §2.1 'Doubts' and 000 §2 Solutions
+  { prefix: '/student/askyourdoubt', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/doubtsolutions', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/doubtmodule', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/uploaddoubt', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/chapterlist', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/questionlist', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/questiondetails', remote: 'mfe-corners', screen: 'Solutions' },
+  { prefix: '/student/pendingdoubts', remote: 'mfe-corners', screen: 'Solutions' },
   // mfe-dashboard (issue 9 adds its prefixes here)
   { prefix: '/student', remote: 'mfe-dashboard', screen: 'Dashboard' },
 ];

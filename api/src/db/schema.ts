@@ -415,3 +415,4 @@ export const ncertQuestions = pgTable('ncert_questions', {
   question: text('question').notNull(),
   solution: text('solution').notNull(),
 });
+export * from './schema-learning';

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@classroom/shared/api';
 import { CornerPage } from './corner-page';
+import { useCornerSelection } from './corner-store';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
@@ -25,18 +27,25 @@ function serve(corner: unknown) {
   mockedCall.mockImplementation((async (name: string, args: { query?: { class_assoc?: number } }) => {
     if (name === 'cornerFilters') return { classes: [{ id: 11, class_name: 'Class 11' }, { id: 12, class_name: 'Class 12' }] };
     if (name === 'dashboardCorner') return typeof corner === 'function' ? corner(args.query?.class_assoc) : corner;
+    if (name === 'ncertExercises') return [{ exercise_id: 7, exercise_name: 'Exercise 1.1', num_questions: 4 }];
     throw new Error(name);
   }) as typeof call);
 }
 
-const renderCorner = (type: 'jee' | 'ncert') =>
+const renderCorner = (type: 'jee' | 'ncert', state?: unknown) =>
   render(
-    <MemoryRouter initialEntries={[`/student/${type}`]}>
-      <CornerPage type={type} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[{ pathname: `/student/${type}`, state }]}>
+        <CornerPage type={type} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
-beforeEach(() => mockedCall.mockReset());
+beforeEach(() => {
+  mockedCall.mockReset();
+  sessionStorage.clear();
+  useCornerSelection.setState({ selected: { ncert: { classId: null, subjectId: null }, jee: { classId: null, subjectId: null }, neet: { classId: null, subjectId: null } } });
+});
 
 describe('CornerPage (000 §2 Corner cards)', () => {
   it("000 §2: 'Select Class', subjects as accordions, chapter 1's videos with a 'See all' card at 5+, first 3 notes", async () => {
@@ -46,9 +55,9 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     expect((select as HTMLSelectElement).value).toBe('11');
     const physics = (await screen.findByText('Physics')).closest('details') as HTMLElement;
     expect(physics.hasAttribute('open')).toBe(true);
-    expect(within(physics).getByText('Motion in a Straight Line')).toBeTruthy();
+    expect(within(physics).getByRole('heading', { name: 'Videos: Units and Measurement' })).toBeTruthy();
     expect(within(physics).getAllByRole('link', { name: /^Video/ })).toHaveLength(4);
-    expect(within(physics).getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/student/jee');
+    for (const link of within(physics).getAllByRole('link', { name: /See all/ })) expect(link.getAttribute('href')).toBe('/student/jee');
     expect(within(physics).getByRole('heading', { name: 'Notes' })).toBeTruthy();
     expect(within(physics).getAllByRole('link', { name: /^Note/ })).toHaveLength(3);
     expect(mockedCall).toHaveBeenCalledWith('dashboardCorner', expect.objectContaining({ query: { corner_type: 'jee', class_assoc: 11 } }));
@@ -59,6 +68,7 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     renderCorner('ncert');
     await screen.findByText('Physics');
     expect(screen.getByRole('heading', { name: 'Exercise solutions' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: /Exercise 1.1 solutions/ })).getAttribute('href')).toBe('/student/ncert/40/7/question');
     fireEvent.change(screen.getByLabelText('Select Class'), { target: { value: '12' } });
     expect(await screen.findByText('No NCERT content available')).toBeTruthy();
   });
@@ -67,5 +77,22 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     mockedCall.mockRejectedValue(new ApiError('Some error occurred', 'refused', 500));
     renderCorner('jee');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it("000 §2 'See all': state subjectId and classId show every chapter of the subject with all its videos", async () => {
+    serve({ subjects });
+    renderCorner('jee', { subjectId: 1, classId: 11 });
+    expect(await screen.findByRole('heading', { name: 'Chapter 2: Motion in a Straight Line' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Video/ })).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: /^Note/ })).toHaveLength(4);
+  });
+
+  it('000 §3: the class chosen in a corner is kept for that corner', async () => {
+    serve({ subjects });
+    const first = renderCorner('jee');
+    fireEvent.change(await screen.findByLabelText('Select Class'), { target: { value: '12' } });
+    first.unmount();
+    renderCorner('jee');
+    expect(((await screen.findByLabelText('Select Class')) as HTMLSelectElement).value).toBe('12');
   });
 });

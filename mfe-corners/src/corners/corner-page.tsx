@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import type { CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { CornerType } from '@classroom/shared/contract';
-import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useTitle } from '@classroom/shared/ui';
-import { CORNER_NAMES, CORNER_TITLES, MESSAGES } from '../messages';
-import { pickClass } from './corner-rules';
-import { SubjectAccordion } from './subject-accordion';
-import { useLoader, type LoadState } from './use-loader';
+import { EmptyState, useTitle } from '@classroom/shared/ui';
+import { CORNER_TITLES, MESSAGES } from '../messages';
+import { dashboardCornerQuery } from '../data/queries';
+import { QueryView } from '../ui/query-view';
+import { ExerciseLinks, NoteLinks, VideoCard } from './chapter-content';
+import { CornerRowsBody } from './corner-rows';
 import styles from './corners.module.css';
 
 /** Route state of a corner page (000 §2: subjectId and classId are carried in state). */
@@ -16,90 +17,73 @@ interface CornerRouteState {
 }
 
 /**
- * 000 §2 Corner cards: the NCERT, JEE or NEET corner. Loads the corner's classes (corner filters) into a
- * 'Select Class' dropdown, then the subjects, chapters, videos and notes of the chosen class.
+ * 000 §2 the NCERT, JEE or NEET corner page. Without state: the corner's 'Select Class' and subject accordions. From a
+ * 'See all' (state subjectId and classId): every chapter of that subject with all its videos, notes or exercises.
  */
 export function CornerPage({ type }: { type: CornerType }) {
   useTitle(CORNER_TITLES[type]);
-  const routeState = (useLocation().state ?? {}) as CornerRouteState;
-  const selectId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const filters = useLoader(`${type}:${attempt}`, (signal) => call('cornerFilters', { query: { corner_type: type }, signal }));
-  const classes = filters.status === 'ready' ? filters.data.classes : [];
-  const classId = chosen ?? pickClass(classes, routeState.classId);
-  const content = useLoader(classId === null ? null : `${type}:${classId}:${attempt}`, (signal) =>
-    call('dashboardCorner', { query: { corner_type: type, class_assoc: classId ?? 0 }, signal }),
-  );
-  const retry = () => setAttempt((n) => n + 1);
-
+  const state = (useLocation().state ?? {}) as CornerRouteState;
+  const seeAll = typeof state.subjectId === 'number' && typeof state.classId === 'number';
   return (
-    <section className={styles.page} aria-labelledby={`${selectId}-title`}>
+    <section className={styles.page} aria-labelledby={`corner-${type}-title`}>
       <div className={styles.header}>
-        <h1 id={`${selectId}-title`} className={styles.title}>
+        <h1 id={`corner-${type}-title`} className={styles.title}>
           {CORNER_TITLES[type]}
         </h1>
-        {classes.length > 0 && (
-          <div className={`cp-field ${styles.classField}`}>
-            <label htmlFor={selectId}>{MESSAGES.selectClass}</label>
-            <select id={selectId} value={classId ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.class_name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
       </div>
-      <Body type={type} filters={filters} content={content} classId={classId} openSubjectId={routeState.subjectId} onRetry={retry} />
+      {seeAll ? <SubjectAll type={type} classId={state.classId!} subjectId={state.subjectId!} /> : <CornerRowsBody corner={type} />}
     </section>
   );
 }
 
-function Body({
-  type,
-  filters,
-  content,
-  classId,
-  openSubjectId,
-  onRetry,
-}: {
-  type: CornerType;
-  filters: LoadState<unknown>;
-  content: LoadState<{ subjects: Parameters<typeof SubjectAccordion>[0]['subject'][] }>;
-  classId: number | null;
-  openSubjectId?: number;
-  onRetry: () => void;
-}) {
-  const empty = <EmptyState message={MESSAGES.empty(CORNER_NAMES[type])} />;
-  for (const state of [filters, content]) {
-    if (state.status === 'handled-by-host') return null;
-    if (state.status === 'error') {
-      return (
-        <div className={styles.error}>
-          <p role="alert">{ERROR_PAGE_TEXT}</p>
-          <p>{state.message}</p>
-          <Button onClick={onRetry}>{MESSAGES.retry}</Button>
-        </div>
-      );
-    }
-  }
-  if (filters.status !== 'ready') return <Loader />;
-  if (classId === null) return empty;
-  if (content.status !== 'ready') return <Loader />;
-  if (content.data.subjects.length === 0) return empty;
+/** 'See all' (000 §2): every chapter of one subject of one class with its videos and notes or exercises. */
+function SubjectAll({ type, classId, subjectId }: { type: CornerType; classId: number; subjectId: number }) {
+  const content = useQuery(dashboardCornerQuery(type, classId));
   return (
-    <div className={styles.subjects}>
-      {content.data.subjects.map((subject, index) => (
-        <SubjectAccordion
-          key={subject.id}
-          type={type}
-          classId={classId}
-          subject={subject}
-          defaultOpen={openSubjectId === undefined ? index === 0 : subject.id === openSubjectId}
-        />
-      ))}
-    </div>
+    <QueryView query={content}>
+      {(data) => {
+        const subject = data.subjects.find((s) => s.id === subjectId);
+        if (!subject) return <EmptyState message={MESSAGES.empty(CORNER_TITLES[type])} subMessage={MESSAGES.checkBackLater} />;
+        return (
+          <div className={styles.subjectAll} style={{ '--subject-color': subject.primary_color } as CSSProperties}>
+            <p>
+              <Link className={styles.seeAllLink} to={`/student/${type}`}>
+                ← {MESSAGES.backTo(CORNER_TITLES[type])}
+              </Link>
+            </p>
+            <h2 className={styles.subjectHeading}>
+              <span className={styles.dot} aria-hidden="true" /> {subject.subject_name}
+            </h2>
+            {subject.chapters.map((chapter, index) => (
+              <section key={chapter.id} className={styles.chapterBlock} aria-labelledby={`chapter-${chapter.id}`}>
+                <h3 id={`chapter-${chapter.id}`} className={styles.chapterTitle}>
+                  {MESSAGES.chapterN(index + 1)}: {chapter.chapter_name}
+                </h3>
+                <h4 className={styles.panelTitle}>{MESSAGES.videos}</h4>
+                {chapter.videos.length === 0 ? (
+                  <p className={styles.muted}>{MESSAGES.noVideos}</p>
+                ) : (
+                  <ul className={styles.videoGrid}>
+                    {chapter.videos.map((video) => (
+                      <li key={video.video_id}>
+                        <VideoCard type={type} chapterId={chapter.id} video={video} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <h4 className={styles.panelTitle}>{type === 'ncert' ? MESSAGES.exerciseSolutions : MESSAGES.notes}</h4>
+                {type === 'ncert' ? (
+                  <ExerciseLinks chapterId={chapter.id} />
+                ) : chapter.notes.length === 0 ? (
+                  <p className={styles.muted}>{MESSAGES.noNotes}</p>
+                ) : (
+                  <NoteLinks notes={chapter.notes} />
+                )}
+              </section>
+            ))}
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -41,3 +41,18 @@ export function pickClass(classes: readonly { id: number }[], wanted: number | n
   if (wanted != null && classes.some((c) => c.id === wanted)) return wanted;
   return classes[0]?.id ?? null;
 }
+
+/** 000 §2: the 'See all' target /student/{type} carries subjectId and classId in route state. */
+export function seeAllState(subjectId: number, classId: number): { subjectId: number; classId: number } {
+  return { subjectId, classId };
+}
+
+/** An NCERT exercise's question list: the question route without a question (/student/ncert/{c}/{v} is a lecture). */
+export function exercisePath(chapterId: number, exerciseId: number): string {
+  return `/student/ncert/${chapterId}/${exerciseId}/question`;
+}
+
+/** 000 §2 route table: an NCERT exercise question is /student/ncert/{chapterId}/{exerciseId}/question/{questionId}. */
+export function questionPath(chapterId: number, exerciseId: number, questionId: number): string {
+  return `/student/ncert/${chapterId}/${exerciseId}/question/${questionId}`;
+}

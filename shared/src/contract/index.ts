@@ -8,3 +8,4 @@ export * from './exam-offline';
 export * from './corner';
 export * from './endpoints';
 export * from './portal';
+export * from './learning-schemas';

@@ -4,7 +4,37 @@
  * change that builds it.
  */
 export const CORNERS_SCREENS: readonly string[] = [
+  // 000 §2 corners, lectures, NCERT questions
   '/student/ncert',
   '/student/jee',
   '/student/neet',
+  '/student/ncert/:chapterId/:videoId',
+  '/student/jee/:chapterId/:videoId',
+  '/student/neet/:chapterId/:videoId',
+  '/student/ncert/:chapterId/:exerciseId/question',
+  '/student/ncert/:chapterId/:exerciseId/question/:questionId',
+  // 001 §2.1 videos and notes
+  '/student/videolectures',
+  '/student/subjectvideos',
+  '/student/videoplayer',
+  '/student/notes',
+  '/student/notes/notessubjects',
+  '/student/notes/noteschapters',
+  '/student/notes/noteslist',
+  '/student/readnotes',
+  '/student/readsubjectnotes',
+  '/student/StudyMaterialSubject',
+  '/student/StudyMaterialList',
+  '/student/pastclasses/subjects',
+  '/student/pastclasses/chapters',
+  // 001 §2.1 doubts; 000 §2 Solutions
+  '/student/askyourdoubt',
+  '/student/doubtsolutions',
+  '/student/doubtmodule/searchquestion',
+  '/student/doubtmodule/SearchQuestion',
+  '/student/uploaddoubt',
+  '/student/chapterlist',
+  '/student/questionlist',
+  '/student/questiondetails',
+  '/student/pendingdoubts',
 ];

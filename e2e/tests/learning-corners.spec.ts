@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
+
+/**
+ * Issue 10 done-when, corners (000 §2, §9): from each corner a video card opens the lecture page, an .mp4 plays in
+ * <video> (currentTime > 0), an embed shows its sandboxed iframe, See all lists every chapter of the subject; an NCERT
+ * exercise opens its question list and a question whose solution's math is typeset by KaTeX without errors; axe-core
+ * finds nothing on a corner, the lecture page and the question page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  await signIn(page, 'enrolled-2');
+  await expect(page).toHaveURL(/\/student$/);
+});
+test.afterAll(async () => page.context().close());
+
+async function go(path: string) {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['ncert', 'NCERT Corner']] as const) {
+  test(`${title}: a video card plays an mp4 (position kept), an embed shows its iframe, See all lists every chapter`, async () => {
+    await go(`/student/${type}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const subject = page.locator('details[open]').first();
+    const chapters = Number((await subject.locator('summary').innerText()).match(/(\d+) chapters/)![1]);
+    await subject.getByRole('link', { name: /Part 1$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/${type}/\\d+/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: /Part 1$/ })).toBeVisible();
+
+    // An .mp4 from the playlist plays in <video>.
+    await page.getByRole('complementary').getByRole('link').filter({ hasText: /Video$/ }).first().click();
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    await video.evaluate(async (el: HTMLVideoElement) => {
+      el.muted = true;
+      await el.play();
+    });
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('This video is not available right now.')).toHaveCount(0);
+    if (type === 'jee') {
+      // The playback position is kept per video: leave and come back, it resumes where it was paused.
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
+      const at = await video.evaluate((el: HTMLVideoElement) => {
+        el.pause();
+        return el.currentTime;
+      });
+      const mp4Url = page.url();
+      await go('/student/jee');
+      await go(new URL(mp4Url).pathname);
+      await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(at - 0.5);
+    }
+
+    // An embed shows a sandboxed iframe with a strict allow list.
+    await page.getByRole('complementary').getByRole('link').filter({ hasText: /Embed$/ }).first().click();
+    const frame = page.locator('iframe');
+    await expect(frame).toBeVisible();
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+    expect(await frame.getAttribute('allow')).toBe('fullscreen; picture-in-picture; encrypted-media');
+    if (type === 'jee') await expectNoAxeViolations(page, 'lecture page');
+
+    // See all: every chapter of the subject.
+    await go(`/student/${type}`);
+    await page.locator('details[open]').first().getByRole('link', { name: /^See all .* chapters$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/${type}$`));
+    await expect(page.getByRole('heading', { level: 3, name: /^Chapter \d+:/ })).toHaveCount(chapters);
+    if (type === 'jee') await expectNoAxeViolations(page, 'corner See all');
+  });
+}
+
+test('000 §3: the class chosen in a corner is kept; axe-core finds nothing on the corner', async () => {
+  await go('/student/neet');
+  const select = page.getByLabel('Select Class');
+  await select.selectOption({ label: 'Class 12' });
+  await expect(page.locator('details[open]').first()).toBeVisible();
+  await go('/student');
+  await go('/student/neet');
+  await expect(page.getByLabel('Select Class')).toHaveValue(await select.inputValue());
+  expect(await page.getByLabel('Select Class').locator('option:checked').innerText()).toBe('Class 12');
+  await expectNoAxeViolations(page, 'NEET corner');
+});
+
+test('NCERT: an exercise opens its question list and a question with its solution typeset by KaTeX', async () => {
+  await go('/student/ncert');
+  await page.locator('details[open]').first().getByRole('link', { name: /^Exercise .* solutions/ }).first().click();
+  await expect(page).toHaveURL(/\/student\/ncert\/\d+\/\d+\/question$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'NCERT Exercise Questions' })).toBeVisible();
+  const list = page.getByRole('complementary').getByRole('listitem');
+  expect(await list.count()).toBeGreaterThanOrEqual(3);
+  await list.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/question\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Question 2 of \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
+  await expect(page.locator('article .katex').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __mfeCornersMathErrors: () => { count: number } }).__mfeCornersMathErrors().count)).toBe(0);
+  await page.getByRole('link', { name: /Previous/ }).click();
+  await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'NCERT question page');
+});

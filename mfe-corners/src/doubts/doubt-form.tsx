@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '@classroom/shared/api';
+import { queryClient } from '@classroom/shared/query';
+import { emit } from '@classroom/shared/events';
+import { doubtBody, type DoubtBody, type DoubtBodyInput } from '@classroom/shared/contract';
+import { EmptyState, Loader } from '@classroom/shared/ui';
+import { DOUBTS } from '../messages';
+import { doubtChaptersQuery, pendingDoubtsQuery } from '../data/queries';
+import { QueryView } from '../ui/query-view';
+import { MAX_PHOTOS, photoProblem } from './photo-rules';
+import styles from './doubts.module.css';
+
+/**
+ * Ask a doubt (000 §7 post-pending-doubt) or edit a pending one (update-pending-doubt): subject, optional chapter,
+ * the question, and up to 3 JPEG/PNG photos when asking. Validated with the contract's zod schema (react-hook-form);
+ * the server checks the photos' bytes and its refusal is shown as it says. Success → the student's doubts.
+ */
+export function DoubtForm({ editId }: { editId: number | null }) {
+  const tree = useQuery(doubtChaptersQuery());
+  const mine = useQuery({ ...pendingDoubtsQuery(), enabled: editId !== null });
+  if (editId !== null) {
+    if (mine.isPending) return <Loader />;
+    const doubt = mine.data?.find((d) => d.doubt_id === editId);
+    if (!doubt || doubt.status !== 'pending') return <EmptyState message={DOUBTS.cannotEdit} subMessage={DOUBTS.cannotEditSub} />;
+    return (
+      <QueryView query={tree}>
+        {(subjects) => <Form subjects={subjects} editId={editId} initial={{ subject_id: String(doubt.subject_id), chapter_id: doubt.chapter_id ? String(doubt.chapter_id) : '', question: doubt.question }} />}
+      </QueryView>
+    );
+  }
+  return <QueryView query={tree}>{(subjects) => <Form subjects={subjects} editId={null} initial={{ subject_id: String(subjects[0]?.subject_id ?? ''), chapter_id: '', question: '' }} />}</QueryView>;
+}
+
+type Subjects = Awaited<ReturnType<typeof call<'doubtChapters'>>>;
+
+function Form({ subjects, editId, initial }: { subjects: Subjects; editId: number | null; initial: { subject_id: string; chapter_id: string; question: string } }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const form = useForm<DoubtBodyInput, unknown, DoubtBody>({ resolver: zodResolver(doubtBody), defaultValues: initial });
+  const subjectId = Number(form.watch('subject_id'));
+  const chapters = subjects.find((s) => s.subject_id === subjectId)?.chapters ?? [];
+  useEffect(() => {
+    if (!chapters.some((c) => String(c.chapter_id) === String(form.getValues('chapter_id')))) form.setValue('chapter_id', '');
+  }, [subjectId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const send = useMutation({
+    mutationFn: async (body: DoubtBody) => {
+      if (editId !== null) return call('updatePendingDoubt', { params: { doubtId: editId }, body });
+      const data = new FormData();
+      data.set('subject_id', String(body.subject_id));
+      if (body.chapter_id) data.set('chapter_id', String(body.chapter_id));
+      data.set('question', body.question);
+      for (const p of photos) data.append('photos', p, p.name);
+      return call('postPendingDoubt', { body: data as unknown as DoubtBodyInput });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: pendingDoubtsQuery().queryKey });
+      emit('portal:toast', { message: editId !== null ? DOUBTS.updated : DOUBTS.sent, kind: 'success' });
+      navigate('/student/pendingdoubts');
+    },
+  });
+
+  const choose = (files: FileList | null) => {
+    const list = [...(files ?? [])];
+    const problem = photoProblem(list);
+    setPhotoError(problem);
+    setPhotos(problem ? [] : list);
+  };
+  const errors = form.formState.errors;
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <div className="cp-field">
+        <label htmlFor={`${id}-subject`}>{DOUBTS.subject}</label>
+        <select id={`${id}-subject`} {...form.register('subject_id')} aria-invalid={Boolean(errors.subject_id)}>
+          {subjects.map((s) => (
+            <option key={s.subject_id} value={s.subject_id}>
+              {s.subject_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cp-field">
+        <label htmlFor={`${id}-chapter`}>{DOUBTS.chapterOptional}</label>
+        <select id={`${id}-chapter`} {...form.register('chapter_id')}>
+          <option value="">{DOUBTS.noChapter}</option>
+          {chapters.map((c) => (
+            <option key={c.chapter_id} value={c.chapter_id}>
+              {c.chapter_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cp-field">
+        <label htmlFor={`${id}-question`}>{DOUBTS.yourDoubt}</label>
+        <textarea id={`${id}-question`} rows={6} className={styles.textarea} aria-invalid={Boolean(errors.question)} aria-describedby={errors.question ? `${id}-question-error` : undefined} {...form.register('question')} />
+        {errors.question && (
+          <p id={`${id}-question-error`} className={styles.fieldError} role="alert">
+            {errors.question.message}
+          </p>
+        )}
+      </div>
+      {editId === null && (
+        <div className="cp-field">
+          <label htmlFor={`${id}-photos`}>{DOUBTS.photos(MAX_PHOTOS)}</label>
+          <input id={`${id}-photos`} type="file" accept="image/jpeg,image/png" multiple aria-describedby={`${id}-photos-hint`} onChange={(e) => choose(e.target.files)} />
+          <p id={`${id}-photos-hint`} className={styles.meta}>
+            {photos.length > 0 ? DOUBTS.photosChosen(photos.map((p) => p.name)) : DOUBTS.photosHint}
+          </p>
+          {photoError && (
+            <p className={styles.fieldError} role="alert">
+              {photoError}
+            </p>
+          )}
+        </div>
+      )}
+      {send.isError && (
+        <p className="cp-alert" role="alert">
+          {send.error instanceof Error ? send.error.message : DOUBTS.sendFailed}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="cp-button cp-button--primary" disabled={send.isPending}>
+          {send.isPending ? DOUBTS.sending : editId !== null ? DOUBTS.save : DOUBTS.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/* Copied from mfe-exam/src/math (remotes never import each other's source; issue 10): keep the two in step. */
+import { loadKatex, renderRichText, mathErrors } from './render-math';
+
+beforeAll(() => loadKatex());
+import { splitMath } from './math-text';
+
+describe('splitMath', () => {
+  it('finds inline, display and bracket math; keeps escaped dollars as text', () => {
+    expect(splitMath('a $x^2$ b $$\\int f$$ c \\(y\\) \\[z\\] costs \\$5')).toEqual([
+      { kind: 'text', text: 'a ' },
+      { kind: 'math', tex: 'x^2', display: false },
+      { kind: 'text', text: ' b ' },
+      { kind: 'math', tex: '\\int f', display: true },
+      { kind: 'text', text: ' c ' },
+      { kind: 'math', tex: 'y', display: false },
+      { kind: 'text', text: ' ' },
+      { kind: 'math', tex: 'z', display: true },
+      { kind: 'text', text: ' costs $5' },
+    ]);
+  });
+  it('leaves an unclosed dollar as text', () => {
+    expect(splitMath('price $5 only')).toEqual([{ kind: 'text', text: 'price $5 only' }]);
+  });
+});
+
+describe('renderRichText', () => {
+  it('sanitises before rendering math: scripts and handlers are gone, math is typeset', () => {
+    const out = renderRichText('<p onclick="x()">Let $a&lt;b$</p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    expect(out.html).not.toMatch(/script|onclick|onerror/);
+    expect(out.html).toContain('class="katex"');
+    expect(out.errors).toEqual([]);
+  });
+  it('does not throw on bad TeX: the source stays visible and the error is counted', () => {
+    const before = mathErrors().count;
+    const out = renderRichText('bad $\\frac{1}{$ here');
+    expect(out.errors).toHaveLength(1);
+    expect(out.html).toContain('cp-math-error');
+    expect(mathErrors().count).toBe(before + 1);
+  });
+  it('a TeX payload cannot inject HTML', () => {
+    const out = renderRichText('$\\text{<img src=x onerror=alert(1)>}$');
+    expect(out.html).not.toMatch(/onerror/);
+  });
+});

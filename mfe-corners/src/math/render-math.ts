@@ -1,0 +1,111 @@
+/* Copied from mfe-exam/src/math (remotes never import each other's source; issue 10): keep the two in step. */
+/**
+ * Question HTML made safe and typeset (issue 4: KaTeX): the server's HTML is sanitised with DOMPurify
+ * FIRST, then the math in its text nodes is rendered with KaTeX (whose own output is trusted). A formula
+ * KaTeX cannot parse never throws: its source stays visible, marked, and is counted in `mathErrors`.
+ */
+import DOMPurify from 'dompurify';
+import type Katex from 'katex';
+import { hasMath, splitMath } from './math-text';
+
+/** KaTeX, once its chunk has loaded (it is not in the player's first chunk). */
+let katex: typeof Katex | null = null;
+let katexLoading: Promise<void> | null = null;
+
+/** Loads KaTeX (and its CSS) once; resolves when `renderRichText` can typeset. */
+export function loadKatex(): Promise<void> {
+  if (katex) return Promise.resolve();
+  katexLoading ??= import(/* webpackChunkName: "katex" */ './katex-bundle').then(
+    (m) => {
+      katex = m.default;
+    },
+    (err: unknown) => {
+      katexLoading = null;
+      throw err;
+    },
+  );
+  return katexLoading;
+}
+
+/** Whether KaTeX has loaded. */
+export function isKatexReady(): boolean {
+  return katex !== null;
+}
+
+export interface RenderedHtml {
+  html: string;
+  /** True when the HTML has math but KaTeX has not loaded yet: the math shows as its source until `loadKatex()`. */
+  pending?: boolean;
+  /** Formulas KaTeX refused (shown as their source). */
+  errors: string[];
+}
+
+let errorCount = 0;
+const errorLog: string[] = [];
+/** KaTeX errors since the page loaded (read by the e2e math check through window.__mfeCornersMathErrors). */
+export function mathErrors(): { count: number; samples: readonly string[] } {
+  return { count: errorCount, samples: errorLog };
+}
+
+const cache = new Map<string, RenderedHtml>();
+const CACHE_LIMIT = 400;
+
+function typeset(tex: string, display: boolean, errors: string[]): string {
+  try {
+    if (!katex) throw new Error('KaTeX is not loaded');
+    return katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml', trust: false });
+  } catch (err) {
+    errors.push(`${tex}: ${err instanceof Error ? err.message : String(err)}`);
+    const span = document.createElement('span');
+    span.className = 'cp-math-error';
+    span.title = 'This formula could not be displayed';
+    span.textContent = display ? `$$${tex}$$` : `$${tex}$`;
+    return span.outerHTML;
+  }
+}
+
+/** Sanitises `html`, then renders its `$…$`, `$$…$$`, `\(…\)` and `\[…\]` math. Memoised by input. */
+export function renderRichText(html: string | null | undefined): RenderedHtml {
+  const source = html ?? '';
+  const hit = cache.get(source);
+  if (hit) return hit;
+  const clean = DOMPurify.sanitize(source);
+  if (!katex && hasMath(clean)) return { html: clean, errors: [], pending: true };
+  const errors: string[] = [];
+  let out = clean;
+  if (hasMath(clean)) {
+    const root = document.createElement('template');
+    root.innerHTML = clean;
+    const walker = document.createTreeWalker(root.content, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
+    for (const node of texts) {
+      const value = node.nodeValue ?? '';
+      if (!hasMath(value)) continue;
+      const parts = splitMath(value);
+      if (!parts.some((p) => p.kind === 'math')) continue;
+      const holder = document.createElement('template');
+      holder.innerHTML = parts
+        .map((p) => (p.kind === 'text' ? escapeHtml(p.text) : typeset(p.tex, p.display, errors)))
+        .join('');
+      node.replaceWith(holder.content);
+    }
+    out = root.innerHTML;
+  }
+  if (errors.length) {
+    errorCount += errors.length;
+    for (const e of errors) if (errorLog.length < 50) errorLog.push(e);
+  }
+  const result = { html: out, errors };
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(source, result);
+  return result;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+if (typeof window !== 'undefined') {
+  (window as unknown as { __mfeCornersMathErrors?: typeof mathErrors }).__mfeCornersMathErrors = mathErrors;
+}
