@@ -2,8 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
+import { isScreenBuilt } from '@classroom/shared/links';
 import { useStudent } from '@classroom/shared/ui';
 import styles from './top-bar.module.css';
+
+/** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
+const SCHEDULE_PATH = '/student/myschedule';
+const SOLUTIONS_PATH = '/student/doubtmodule/searchquestion';
+const NOTIFICATIONS_PATH = '/student/notes/notifications';
+const PROFILE_MENU = [
+  { to: '/student/profile', label: 'Profile' },
+  { to: '/student/changepassword', label: 'Change Password' },
+  { to: '/student/help-and-support', label: 'Help & Support' },
+] as const;
 
 /** First word of the student's name, as the top bar shows it (000 §2 Top bar). */
 export function firstName(name: string | null | undefined): string {
@@ -61,20 +72,23 @@ export function TopBar() {
 
   return (
     <header className={styles.bar}>
-      <Link to="/student" className={styles.logo} aria-label="Classroom home">
+      <Link to="/student" className={styles.logo}>
         <span className={styles.mark} aria-hidden="true">C</span>
         <span className={styles.brand}>Classroom</span>
+        <span className="cp-visually-hidden"> home</span>
       </Link>
       <nav aria-label="Main" className={styles.nav}>
-        {navItem('/student/myschedule', 'Schedule')}
-        {navItem('/student/doubtmodule/searchquestion', 'Solutions')}
+        {isScreenBuilt(SCHEDULE_PATH) && navItem(SCHEDULE_PATH, 'Schedule')}
+        {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
       </nav>
       <div className={styles.actions}>
-        <Link to="/student/notes/notifications" state={{ studentId: student?.id }} className={styles.bell} aria-label="Notifications">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-          </svg>
-        </Link>
+        {isScreenBuilt(NOTIFICATIONS_PATH) && (
+          <Link to={NOTIFICATIONS_PATH} state={{ studentId: student?.id }} className={styles.bell} aria-label="Notifications">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+            </svg>
+          </Link>
+        )}
         <div className={styles.profile} ref={wrapper}>
           <button
             type="button"
@@ -89,9 +103,11 @@ export function TopBar() {
           </button>
           {open && (
             <ul id={menuId} className={styles.menu} aria-label="Profile menu">
-              <li>
-                <Link to="/student/profile" onClick={() => setOpen(false)}>Profile</Link>
-              </li>
+              {PROFILE_MENU.filter((item) => isScreenBuilt(item.to)).map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={() => setOpen(false)}>{item.label}</Link>
+                </li>
+              ))}
               <li>
                 <button type="button" onClick={logout}>Logout</button>
               </li>

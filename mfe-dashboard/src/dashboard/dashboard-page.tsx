@@ -13,6 +13,7 @@ import { allEmpty, dashboardLayout, JEE_ADVANCED_SERIES_URL, type RowKind } from
 import { MppCard } from './mpp-row/mpp-card';
 import { isHandledByHost, useDashboard } from './use-dashboard';
 import styles from './dashboard.module.css';
+import { isScreenBuilt } from '@classroom/shared/links';
 
 const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
 
@@ -46,6 +47,8 @@ export function DashboardPage() {
 /** The loaded dashboard; exported for tests. */
 export function DashboardView({ student, userId, token, data }: { student: StudentData; userId: number; token: string; data: DashboardData }) {
   const layout = dashboardLayout(student);
+  /** A row's 'See all' (000 §2), only where the layout has one and the screen it opens is built. */
+  const seeAll = (to: string) => (layout.seeAll && isScreenBuilt(to) ? { to } : null);
   const launch = { studentId: student.id, userId, token, studentName: student.name };
   const rowFor = (kind: RowKind): ReactNode => {
     switch (kind) {
@@ -55,7 +58,7 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             key={kind}
             id={ROW_IDS.mpp}
             title={ROW_NAMES.mpp}
-            seeAll={layout.seeAll ? { to: '/student/dpp-list/all' } : null}
+            seeAll={seeAll('/student/dpp-list/all')}
             cards={data.mpps.map((mpp) => <MppCard key={mpp.id} mpp={mpp} launch={launch} />)}
           />
         );
@@ -75,7 +78,7 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             key={kind}
             id={ROW_IDS.class}
             title={ROW_NAMES.class}
-            seeAll={layout.seeAll ? { to: '/student/liveclass/pastliveclass' } : null}
+            seeAll={seeAll('/student/liveclass/pastliveclass')}
             cards={data.classes.map((item) => <ClassCard key={item.liveclass_id} item={item} />)}
           />
         );

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Never a link to a dead end: every internal link the top bar, the profile menu and the dashboard render for each
+ * kind of student, at desktop and phone widths, opens a real screen — never the error page (000 §8 error page text).
+ */
+const ERROR_TEXT = 'AWW! Snap Something went wrong';
+
+async function internalLinks(page: Page): Promise<string[]> {
+  const menu = page.getByRole('button', { name: /Profile|^[A-Z]\s/ }).first();
+  if (await menu.isVisible().catch(() => false)) await menu.click().catch(() => undefined);
+  return page.$$eval('a[href^="/"]', (as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))]);
+}
+
+for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const) {
+  for (const width of [1280, 390]) {
+    test(`${kind} at ${width} px: every internal link on the dashboard and in the shell opens a real screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, kind);
+      await page.waitForURL('**/student');
+      await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
+      const links = await internalLinks(page);
+      expect(links.length).toBeGreaterThan(0);
+      const dead: string[] = [];
+      for (const href of links) {
+        await page.goto(href);
+        await page.waitForLoadState('networkidle');
+        if (await page.getByText(ERROR_TEXT).isVisible().catch(() => false)) dead.push(href);
+      }
+      expect(dead, `links that end on the error page for ${kind}`).toEqual([]);
+    });
+  }
+}
