@@ -24,6 +24,10 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/feesummary', remote: 'mfe-account', screen: 'Fee Summary' },
   { prefix: '/student/feemodule', remote: 'mfe-account', screen: 'Fees' },
   // mfe-exam (issue 12 adds its prefixes here)
+  // 001 §2.1 older route names, each leading to today's screen (mfe-exam/src/legacy-routes).
+  ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
+    'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest', 'objectiveexamcomplete',
+  ].map((name): RouteOwnership => ({ prefix: `/student/${name}`, remote: 'mfe-exam', screen: 'Tests' })),
   { prefix: '/student/objectivetest', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/Quizlist', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/dpp-list', remote: 'mfe-exam', screen: 'Mandatory Practice Problems' },

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '@classroom/shared/ui';
 import { ErrorPage } from './error-page/error-page';
+import { LegacyRoute } from './legacy-routes/legacy-route';
+import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
 
 // Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
@@ -44,6 +46,11 @@ export function Root() {
         <Route path="/student/InstructionsGenericDpp" element={<DppInstructionsPage />} />
         <Route path="/student/InstructionsGenericDpp/:examId/exam" element={<DppPlayerPage />} />
         <Route path="/student/dpp-result/:examId" element={<ResultPage />} />
+        {/* 001 §2.1 older route names, with and without an exam id (legacy-routes/). */}
+        {LEGACY_ROUTES.flatMap((target) => [
+          <Route key={target.name} path={`/student/${target.name}`} element={<LegacyRoute target={target} />} />,
+          ...(target.canonicalWithId ? [] : [<Route key={`${target.name}/id`} path={`/student/${target.name}/:examId`} element={<LegacyRoute target={target} />} />]),
+        ])}
         <Route path="*" element={<ErrorPage />} />
       </Routes>
       </Suspense>

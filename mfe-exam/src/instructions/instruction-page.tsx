@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import DOMPurify from 'dompurify';
 import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
@@ -39,7 +39,8 @@ export function InstructionPage() {
     return () => controller.abort();
   }, [student, examId, attempt]);
 
-  if (!Number.isInteger(examId) || examId <= 0) return <p role="alert" className="cp-alert">{SOME_ERROR_OCCURRED}</p>;
+  // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.
+  if (!Number.isInteger(examId) || examId <= 0) return <Navigate to="/student/objectivetest" replace />;
   if (error) {
     return (
       <div className={styles.page}>

@@ -18,4 +18,8 @@ export const EXAM_SCREENS: readonly string[] = [
   '/student/InstructionsGenericDpp',
   '/student/InstructionsGenericDpp/:examId/exam',
   '/student/dpp-result/:examId',
+  // 001 §2.1 older names (mfe-exam/src/legacy-routes): with or without an id they open today's screen or its list.
+  ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
+    'JeeExamScreen', 'instruction', 'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest',
+    'objectiveexamcomplete'].flatMap((name) => [`/student/${name}`, `/student/${name}/:examId`]),
 ];
