@@ -3,7 +3,7 @@ import { endpoints } from '@classroom/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { scheduledExams } from '../src/db/schema';
 import { closeOverdueAttempts, overdueAttempts, startAttemptCloser, type OpenAttempt } from '../src/exam/closer';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
 
 const T0 = new Date('2026-03-01T04:30:00Z');
 const MIN = 60_000;
@@ -58,6 +58,7 @@ describe('closing on the database (injected clock)', () => {
 
     const given = endpoints.givenExams.data.parse((await call(h.app, 'givenExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
     expect(given.find((g) => g.exam_assoc.id === h.seeded.exams.mock)?.attending_status).toBe('AutoSubmitted');
+    await passResultRelease(h, h.seeded.exams.mock); // 001 §2.2: released at the exam's end (issue 12 §1)
     expect((await call(h.app, 'examResult', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
     expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
     const again = await call(h.app, 'submitExam', { token: s.token, params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } });
@@ -72,8 +73,11 @@ describe('closing on the database (injected clock)', () => {
     h.clock.set(new Date(end.getTime() + 30_000));
     expect((await call(h.app, 'examResult', { token: s.token, params: { examId: h.seeded.exams.mock } })).body.message).toBe('Exam not submitted yet');
     h.clock.set(new Date(end.getTime() + 5 * MIN));
-    expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
+    // Closed by the call itself; the key itself waits for the declaration (issue 12 §1), then is served.
+    expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(403);
     expect((await schedOf(s.userId)).attendingStatus).toBe('AutoSubmitted');
+    await passResultRelease(h, h.seeded.exams.mock);
+    expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
   });
 
   test('startAttemptCloser runs once at start (unref\'d timer) with the injected clock', async () => {

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { questions } from '../src/db/schema';
 import { rankAndPercentile } from '../src/exam/results';
 import { scoreAnswer } from '../src/exam/rules';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, 60_000);
@@ -222,6 +222,19 @@ describe('result and answer key (001 §2.1)', () => {
 
     for (const s of [a, b, c]) expect((await submit(s)).statusCode).toBe(200);
     const answered = await allQuestions(a);
+
+    // Issue 12 §1: submitted early, the result and answer key are not released while the exam is open for others —
+    // the answer is the declaration date (max(end, exam_result_on)); after it, the result.
+    for (const name of ['examResult', 'answerKey'] as const) {
+      const early = await call(h.app, name, { token: a.token, params: { examId: examId() } });
+      expect(early.statusCode).toBe(403);
+      expect(early.body.message).toMatch(/^Result will be declared on \d{4}-\d\d-\d\dT/);
+      expect(early.body.data).toEqual({ result_declared_on: expect.any(String) });
+    }
+    const releasedAt = await passResultRelease(h, examId());
+    const early = await call(h.app, 'examResult', { token: a.token, params: { examId: examId() } });
+    expect(early.statusCode).toBe(200);
+    expect(releasedAt.getTime()).toBeGreaterThan(0);
     const expected = answered.reduce((sum, q) => {
       const key = keys.get(q.question_id)!;
       return sum + scoreAnswer(

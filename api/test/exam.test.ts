@@ -1,7 +1,7 @@
 /** The exam flow against the database (001 §3–§7; ARCHITECTURE §5 server-side exam rules). */
 import { endpoints, type AllottedQuestion, type ExamInfo, type QuestionStatus } from '@classroom/shared/contract';
 import { startAttempt, submitAttempt } from '../src/exam/attempts';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); }, 60_000);
@@ -166,13 +166,21 @@ describe('the whole flow: start → save (all three types) → submit → answer
     expect(byId.get(q.numeric[1]!.id)).toMatchObject({ ans_given: '31' });
     expect(byId.get(q.numeric[2]!.id)).toMatchObject({ ans_given: '1' });
 
-    // The lists move it to the Attempted tab (001 §2.2) and the card to Result (4: no result date).
+    // The lists move it to the Attempted tab (001 §2.2); the card says 'Result coming soon' (5) while the exam is
+    // open for others, Result (4) once it is released at its end (issue 12 §1; one rule for the list and the card).
     const given = endpoints.givenExams.data.parse((await call(h.app, 'givenExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
     expect(given.find((g) => g.exam_assoc.id === examId())).toMatchObject({ attending_status: 'Submitted', exam_assoc: { exam_given: true } });
     const pending = endpoints.scheduledExams.data.parse((await call(h.app, 'scheduledExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
     expect(pending.some((p) => p.exam_assoc.id === examId())).toBe(false);
-    const cards = endpoints.examsList.data.parse((await call(h.app, 'examsList', { token: s.token, params: { studentId: s.userId } })).body.data);
-    expect(cards.find((c) => c.id === examId())?.exam_status).toBe(4);
+    const cardStatus = async () => endpoints.examsList.data.parse((await call(h.app, 'examsList', { token: s.token, params: { studentId: s.userId } })).body.data)
+      .find((c) => c.id === examId())?.exam_status;
+    expect(await cardStatus()).toBe(5);
+    expect(given.find((g) => g.exam_assoc.id === examId())?.exam_assoc.result_released).toBe(false);
+    await passResultRelease(h, examId());
+    expect(await cardStatus()).toBe(4);
+    const released = endpoints.givenExams.data.parse((await call(h.app, 'givenExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
+    expect(released.find((g) => g.exam_assoc.id === examId())?.exam_assoc.result_released).toBe(true);
+    h.clock.reset();
   });
 });
 

@@ -147,3 +147,17 @@ export async function signIn(app: FastifyInstance, kind: AccountKind): Promise<{
   const data = res.body.data as { token: string; user_id: number };
   return { token: data.token, userId: data.user_id };
 }
+
+/**
+ * Moves the harness clock past the moment an exam's result is released (001 §2.2: max(end, exam_result_on); issue
+ * 12 §1), so a test can read the result and answer key. Returns that moment.
+ */
+export async function passResultRelease(h: Harness, examId: number): Promise<Date> {
+  const { exams } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const { resultReleaseAt } = await import('../src/exam/rules');
+  const [exam] = await h.handle.db.select().from(exams).where(eq(exams.id, examId));
+  const at = resultReleaseAt(exam!) ?? h.clock.now();
+  h.clock.set(new Date(Math.max(at.getTime(), h.clock.now().getTime()) + 1000));
+  return at;
+}

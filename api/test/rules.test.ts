@@ -1,6 +1,6 @@
 /** Unit tests of the pure exam rules (api/src/exam/rules.ts), each named after its spec section. */
 import {
-  attemptDeadline, attemptLimitMessage, checkAttemptLimit, examStatus, isAnswered, isCorrect, isPastGrace, normaliseNumeric,
+  attemptDeadline, attemptLimitMessage, checkAttemptLimit, examStatus, resultReleaseAt, isAnswered, isCorrect, isPastGrace, normaliseNumeric,
   paletteColor, remainingSeconds, scoreAnswer,
 } from '../src/exam/rules';
 
@@ -72,17 +72,27 @@ describe('001 §4.4–4.5: remaining time by the server clock', () => {
 });
 
 describe('001 §4.7: dashboard exam status', () => {
-  const window = { startAt: new Date('2026-01-10T00:00:00Z'), endAt: new Date('2026-01-20T00:00:00Z'), durationMinutes: 180 };
+  const window = { startAt: new Date('2026-01-10T00:00:00Z'), endAt: new Date('2026-01-20T00:00:00Z'), durationMinutes: 180, examTypeId: 1 };
   const at = (iso: string) => new Date(iso);
   test('1 before the window, 2 inside it, 7 after it without an attempt', () => {
     expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-09T00:00:00Z') })).toBe(1);
     expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-12T00:00:00Z') })).toBe(2);
     expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-21T00:00:00Z') })).toBe(7);
   });
-  test('3 while an attempt has time left; 4 once it is over with no result date', () => {
+  test('3 while an attempt has time left; over with no result date: 5 while the window is open, 4 once it closes (issue 12 §1)', () => {
     const startedAt = at('2026-01-12T00:00:00Z');
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T01:00:00Z') })).toBe(3);
-    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') })).toBe(4);
+    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') })).toBe(5);
+    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-20T00:00:01Z') })).toBe(4);
+  });
+  test('an assignment or DPP (type 2) shows its result at once: its key is the point', () => {
+    const startedAt = at('2026-01-12T00:00:00Z');
+    expect(examStatus({ ...window, examTypeId: 2, resultOn: null, startedAt, submittedAt: at('2026-01-12T00:30:00Z'), now: at('2026-01-12T01:00:00Z') })).toBe(4);
+  });
+  test('a result date before the end changes nothing: released at max(end, result_on)', () => {
+    expect(resultReleaseAt({ ...window, resultOn: at('2026-01-15T00:00:00Z') })).toEqual(window.endAt);
+    expect(resultReleaseAt({ ...window, resultOn: at('2026-01-25T00:00:00Z') })).toEqual(at('2026-01-25T00:00:00Z'));
+    expect(resultReleaseAt({ ...window, examTypeId: 2, resultOn: null })).toBeNull();
   });
   test('submitted: 5 before result_on, 4 after it', () => {
     const given = { ...window, startedAt: at('2026-01-12T00:00:00Z'), submittedAt: at('2026-01-12T01:00:00Z'), resultOn: at('2026-01-21T00:00:00Z') };

@@ -9,10 +9,10 @@ import type { AnswerKeyReply, ExamResultReply } from '@classroom/shared/contract
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scheduledExams, subjects } from '../db/schema';
-import { badRequest, MESSAGES } from '../http/errors';
+import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { allottedJoined, findScheduled, submitAttempt, type ExamRow } from './attempts';
 import { overdueAttempts } from './closer';
-import { isAnswered, isCorrect, scoreAnswer, type ScoringKey } from './rules';
+import { isAnswered, isCorrect, resultReleaseAt, scoreAnswer, type ScoringKey } from './rules';
 import { answerOf, toAllottedQuestion, type AllottedJoined } from './serialise';
 
 export function scoringKeyOf(exam: ExamRow, { question, section }: AllottedJoined): ScoringKey {
@@ -53,6 +53,11 @@ async function submittedAttempt(db: Db, examId: number, studentId: number, now: 
     ({ exam, sched } = await findScheduled(db, examId, studentId));
   }
   if (!sched.submittedAt || !sched.startedAt) throw badRequest(MESSAGES.examNotSubmitted);
+  // 001 §2.2, issue 12 §1: released, not leaked — before the declaration the answer is only its date.
+  const releaseAt = resultReleaseAt(exam);
+  if (releaseAt && releaseAt > now) {
+    throw new ApiError(403, `Result will be declared on ${releaseAt.toISOString()}`, undefined, { result_declared_on: releaseAt.toISOString() });
+  }
   return { exam, sched, submittedAt: sched.submittedAt, rows: await allottedJoined(db, sched.id) };
 }
 

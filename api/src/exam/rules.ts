@@ -41,6 +41,22 @@ export function isPastGrace(deadline: Date, now: Date, graceSeconds = SAVE_GRACE
   return now.getTime() > deadline.getTime() + graceSeconds * 1000;
 }
 
+/**
+ * When a student's result, answer key and percentile of an exam are released (001 §2.2; issue 12 §1): at
+ * max(exam end, exam_result_on), so a student who submits early cannot read the key while the exam is still open for
+ * everyone else; an assignment or DPP (exam type 2), whose key is the point, at once (null).
+ */
+export function resultReleaseAt(exam: { examTypeId: number; endAt: Date; resultOn: Date | null }): Date | null {
+  if (exam.examTypeId === 2) return null;
+  return exam.resultOn && exam.resultOn > exam.endAt ? exam.resultOn : exam.endAt;
+}
+
+/** Whether the result of `exam` is released at `now` (see resultReleaseAt). */
+export function isResultReleased(exam: { examTypeId: number; endAt: Date; resultOn: Date | null }, now: Date): boolean {
+  const at = resultReleaseAt(exam);
+  return at === null || at <= now;
+}
+
 /** Dashboard exam status codes (001 §4.7). */
 export const EXAM_STATUS = { comingSoon: 1, start: 2, continue: 3, result: 4, resultComingSoon: 5, practice: 7 } as const;
 export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
@@ -48,7 +64,7 @@ export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
 /**
  * Dashboard exam status of one scheduled exam (001 §4.7):
  * before the window → 1; not started in the window → 2; started, time left and not submitted → 3;
- * submitted (or time used up) → 4 once `resultOn` has passed (or when there is none), else 5;
+ * submitted (or time used up) → 4 once the result is released (resultReleaseAt), else 5;
  * the window closed without an attempt → 7 (practice).
  */
 export function examStatus(input: {
@@ -56,14 +72,15 @@ export function examStatus(input: {
   startAt: Date;
   endAt: Date;
   resultOn: Date | null;
+  examTypeId: number;
   durationMinutes: number;
   startedAt: Date | null;
   submittedAt: Date | null;
 }): ExamStatus {
-  const { now, startAt, endAt, resultOn, durationMinutes, startedAt, submittedAt } = input;
+  const { now, startAt, endAt, resultOn, examTypeId, durationMinutes, startedAt, submittedAt } = input;
   const finished = submittedAt !== null
     || (startedAt !== null && remainingSeconds(attemptDeadline(startedAt, durationMinutes, endAt), now) <= 0);
-  if (finished) return resultOn === null || resultOn <= now ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
+  if (finished) return isResultReleased({ examTypeId, endAt, resultOn }, now) ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
   if (startedAt !== null) return EXAM_STATUS.continue;
   if (now < startAt) return EXAM_STATUS.comingSoon;
   if (now <= endAt) return EXAM_STATUS.start;

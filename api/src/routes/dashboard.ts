@@ -177,6 +177,7 @@ export const dashboardHandlers = {
           startAt: exam.startAt,
           endAt: exam.endAt,
           resultOn: exam.resultOn,
+          examTypeId: exam.examTypeId,
           durationMinutes: exam.durationMinutes,
           startedAt: sched.startedAt,
           submittedAt: sched.submittedAt,

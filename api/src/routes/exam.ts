@@ -7,7 +7,7 @@ import {
   allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
   type ExamRow, type ScheduledRow,
 } from '../exam/attempts';
-import { attemptDeadline, remainingSeconds } from '../exam/rules';
+import { attemptDeadline, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
 import { bulkSave } from '../exam/bulk';
 import { answerKey, examResult } from '../exam/results';
@@ -44,6 +44,8 @@ function toScheduledExam(exam: ExamRow, sched: ScheduledRow, numQuestions: numbe
       exam_end_date: exam.endAt.toISOString(),
       is_expired: now > exam.endAt,
       exam_given: isGiven(exam, sched, now),
+      result_declared_on: resultReleaseAt(exam)?.toISOString() ?? null,
+      result_released: isResultReleased(exam, now),
       exam_theme_assoc_id: exam.themeId,
       exam_type_id: exam.examTypeId,
     },

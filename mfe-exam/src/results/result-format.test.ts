@@ -1,4 +1,4 @@
-import { barPercent, formatMarks, keyText, studentAnswerText, verdict } from './result-format';
+import { barPercent, declarationText, formatMarks, keyText, studentAnswerText, verdict } from './result-format';
 
 const q = { question_type_id: 1 as const, ans_given: null, is_option1_selected: false, is_option2_selected: false, is_option3_selected: false, is_option4_selected: false };
 
@@ -22,5 +22,14 @@ describe('answer key wording (001 §2.1 answer/{examId})', () => {
     expect(formatMarks(12.5)).toBe('12.5');
     expect(barPercent(-5, 100)).toBe(0);
     expect(barPercent(150, 300)).toBe(50);
+  });
+});
+
+describe('before the result is released (001 §2.2, issue 12 §1)', () => {
+  it("says 'Result will be declared on {date}' in the portal's date format", () => {
+    expect(declarationText('Result will be declared on 2026-11-23T05:30:00.000Z')).toMatch(/^Result will be declared on 23 Nov 2026, \d{1,2}:\d\d (AM|PM)$/);
+  });
+  it('leaves any other message as it is', () => {
+    expect(declarationText('Exam not submitted yet')).toBe('Exam not submitted yet');
   });
 });

@@ -1,5 +1,7 @@
 /** Wording of the result and answer-key screens (001 §2.1 result/{examId}, answer/{examId}). Pure. */
 import type { AllottedQuestion } from '@classroom/shared/contract';
+import { formatDateTime } from '@classroom/shared/format';
+import { resultDeclaredOn } from '../messages';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -41,4 +43,14 @@ export function formatMarks(marks: number, signed = false): string {
 export function barPercent(score: number, max: number): number {
   if (max <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((score / max) * 100)));
+}
+
+/**
+ * The server's refusal before a result is released (issue 12 §1) carries the declaration time as ISO 8601; the
+ * screen says it the spec's way, 'Result will be declared on {date}' (001 §2.2), in the portal's date format.
+ * Any other message is returned unchanged.
+ */
+export function declarationText(message: string): string {
+  const match = /^Result will be declared on (\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(message);
+  return match ? resultDeclaredOn(formatDateTime(match[1]!)) : message;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { declarationText } from './result-format';
 
 /** Loads one value with a retry: { data, error, loading, retry }. */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
@@ -10,7 +11,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
     setError(null);
     load()
       .then((d) => live && setData(d))
-      .catch((err: unknown) => live && setError(err instanceof Error && err.message ? err.message : 'Some error occurred'));
+      .catch((err: unknown) => live && setError(err instanceof Error && err.message ? declarationText(err.message) : 'Some error occurred'));
     return () => {
       live = false;
     };

@@ -30,16 +30,16 @@ describe('test list (001 §2.2, §2.3)', () => {
     expect(isLateSubmission(scheduled(1))).toBe(false);
   });
 
-  test("001 §2.2: for exam type 1 the result shows only after expiry; before, 'Result will be declared on {end date}'", () => {
-    const notExpired = scheduled(4, { exam_given: true, exam_end_date: '2026-11-22T11:00:00' });
-    const cell = resultCell(notExpired, 1, 1);
-    expect(cell).toEqual({ kind: 'text', text: 'Result will be declared on 22 Nov 2026, 11:00 AM' });
-    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true }), 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/4' });
-    expect(resultCell(scheduled(4, { exam_given: true }), 3, 1)).toMatchObject({ kind: 'link' });
+  test("001 §2.2 / issue 12 §1: the result link only once released; before, 'Result will be declared on {date}' (max(end, result_on))", () => {
+    const notReleased = scheduled(4, { exam_given: true, exam_end_date: '2026-11-22T11:00:00', result_declared_on: '2026-11-23T11:00:00' });
+    expect(resultCell(notReleased, 1, 1)).toEqual({ kind: 'text', text: 'Result will be declared on 23 Nov 2026, 11:00 AM' });
+    // A quiz given early is not released either while the exam is open for others.
+    expect(resultCell(notReleased, 3, 1)).toMatchObject({ kind: 'text' });
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/4' });
   });
 
   test('001 §2.2: students of school 40059 get no result; exams not given have none', () => {
-    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true }), 1, 40059)).toEqual({ kind: 'none' });
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 40059)).toEqual({ kind: 'none' });
     expect(resultCell(scheduled(4), 1, 1)).toEqual({ kind: 'none' });
   });
 });

@@ -65,7 +65,8 @@ export type ResultCell = { kind: 'link'; to: string; state: Record<string, unkno
 export function resultCell(exam: ScheduledExam, examType: number, schoolId: number | undefined): ResultCell {
   if (schoolId === NO_RESULT_SCHOOL_ID || !isGiven(exam)) return { kind: 'none' };
   const a = exam.exam_assoc;
-  if (examType === 1 && !a.is_expired) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.exam_end_date)) };
+  // 001 §2.2, issue 12 §1: the result link only once the server releases it (max(end, exam_result_on)).
+  if (!a.result_released) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.result_declared_on ?? a.exam_end_date)) };
   return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };
 }
 

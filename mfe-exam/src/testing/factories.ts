@@ -79,6 +79,8 @@ export function scheduled(examId: number, over: Partial<ScheduledExam['exam_asso
       exam_end_date: '2026-11-22T07:30:00.000Z',
       is_expired: false,
       exam_given: false,
+      result_declared_on: '2026-11-22T07:30:00.000Z',
+      result_released: false,
       exam_theme_assoc_id: 1,
       exam_type_id: 1,
       ...over,

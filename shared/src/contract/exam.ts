@@ -92,6 +92,10 @@ export const scheduledExam = z.object({
     exam_end_date: z.string(),
     is_expired: z.boolean(),
     exam_given: z.boolean(),
+    /** When the result is released (001 §2.2: max(end, exam_result_on)); null = at once (assignments, DPPs). */
+    result_declared_on: z.string().nullable(),
+    /** Whether the result, answer key and percentile can be read now. */
+    result_released: z.boolean(),
     exam_theme_assoc_id: z.number().int(),
     exam_type_id: z.number().int(),
   }),
