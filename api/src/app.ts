@@ -100,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Bounded request time (issue 13 §5): the whole request within 30 s, an idle connection closed after 15 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 15_000,
   });
 
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {

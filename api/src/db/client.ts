@@ -49,7 +49,15 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOption
  */
 export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl });
+    // Every request's time is bounded (issue 13 §5): no statement runs longer than 10 s, no lock is waited on longer
+    // than 5 s, no transaction sits idle over 10 s — a stalled request fails with an answer instead of hanging.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      statement_timeout: 10_000,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 10_000,
+      connectionTimeoutMillis: 10_000,
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
