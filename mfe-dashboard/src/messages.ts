@@ -24,8 +24,8 @@ export const MESSAGES = {
     result: 'Result',
     thankYou: 'Thank you for participating',
     resultComingSoon: 'Result coming soon',
-    practice: 'Practice',
-    practiceNote: 'Rank is not available because you are taking it outside the test window',
+    /** 001 §7: shown for status 7 until the practice attempt outside the window exists on the server. */
+    windowClosed: 'Exam window is closed',
     downloadPaper: 'Download Question Paper',
   },
   /** 000 §2 Class card. */

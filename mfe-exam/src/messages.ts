@@ -11,6 +11,10 @@ export const TAB_ATTEMPTED = 'Attempted';
 export const TAB_PENDING = 'Pending';
 /** 001 §2.2: the result text before a type-1 exam has expired. */
 export const resultDeclaredOn = (endDate: string) => `Result will be declared on ${endDate}`;
+/** Issue 12 §2: an exam whose window has not opened: 'Opens {date, time}' in place of Start. */
+export const opensOn = (start: string) => `Opens ${start}`;
+/** 001 §7 exam info v2: the window has closed. */
+export const WINDOW_CLOSED = 'Exam window is closed';
 export const LATE_SUBMISSION = 'Late submission';
 /** Empty state of a test list (000 §2 style: message and sub-message). */
 export const noContent = (type: string) => `No ${type} content available`;

@@ -46,6 +46,7 @@ function toScheduledExam(exam: ExamRow, sched: ScheduledRow, numQuestions: numbe
       exam_given: isGiven(exam, sched, now),
       result_declared_on: resultReleaseAt(exam)?.toISOString() ?? null,
       result_released: isResultReleased(exam, now),
+      can_start: !isGiven(exam, sched, now) && exam.startAt <= now && now <= exam.endAt,
       exam_theme_assoc_id: exam.themeId,
       exam_type_id: exam.examTypeId,
     },

@@ -1,5 +1,5 @@
 import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
-import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startTarget } from './rules';
+import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget } from './rules';
 import { scheduled } from '../testing/factories';
 
 describe('test list (001 §2.2, §2.3)', () => {
@@ -54,5 +54,20 @@ describe('question-paper link (001 §2.2, §6)', () => {
     expect(url && new URL(url).searchParams.get('StudentId')).toBe('77');
     expect(questionPaperLink(scheduled(10), 1, 77)).toBeNull();
     expect(questionPaperLink(given, 40059, 77)).toBeNull();
+  });
+});
+
+describe('Start only when the exam can start (001 §2.2, 000 §4; issue 12 §2)', () => {
+  it('offers Start inside the window only', () => {
+    expect(startAction(scheduled(1, { can_start: true }))).toEqual({ kind: 'start' });
+  });
+  it("before the window: 'Opens {date, time}', no Start", () => {
+    expect(startAction(scheduled(2, { can_start: false, is_expired: false, exam_start_date: '2026-11-29T04:30:00.000Z' }))).toEqual({ kind: 'text', text: expect.stringMatching(/^Opens 29 Nov 2026, \d{1,2}:\d\d (AM|PM)$/) });
+  });
+  it('after the window and not given: closed, no Start the server would refuse', () => {
+    expect(startAction(scheduled(3, { can_start: false, is_expired: true }))).toEqual({ kind: 'text', text: 'Exam window is closed' });
+  });
+  it('given: nothing to start', () => {
+    expect(startAction(scheduled(4, { exam_given: true, can_start: false }))).toEqual({ kind: 'none' });
   });
 });

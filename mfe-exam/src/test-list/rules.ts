@@ -4,7 +4,7 @@
 import type { ScheduledExam } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { questionPaperUrl } from '@classroom/shared/links';
-import { resultDeclaredOn, TEST_LIST_TITLES } from '../messages';
+import { opensOn, resultDeclaredOn, TEST_LIST_TITLES, WINDOW_CLOSED } from '../messages';
 
 /** 001 §2.2 tabs. */
 export type TestTab = 'all' | 'attempted' | 'pending';
@@ -48,6 +48,21 @@ export function startTarget(exam: ScheduledExam): { to: string; state?: Record<s
   if (theme === 1) return { to: `/student/instruction/${id}` };
   if (theme === 3) return { to: `/student/generic/${id}/instructions` };
   return { to: '/student/InstructionPage', state: { examId: id, exam_type: exam.exam_assoc.exam_type_id, theme } };
+}
+
+export type StartAction = { kind: 'start' } | { kind: 'text'; text: string } | { kind: 'none' };
+
+/**
+ * 001 §2.2 / 000 §4, issue 12 §2: Start only where the server would start the attempt (`can_start`, decided on the
+ * server clock); before the window 'Opens {date, time}'; after it, the window is closed (a practice attempt outside
+ * the window is not offered: the server does not have one); nothing once given.
+ */
+export function startAction(exam: ScheduledExam): StartAction {
+  const a = exam.exam_assoc;
+  if (a.exam_given) return { kind: 'none' };
+  if (a.can_start) return { kind: 'start' };
+  if (!a.is_expired) return { kind: 'text', text: opensOn(formatDateTime(a.exam_start_date)) };
+  return { kind: 'text', text: WINDOW_CLOSED };
 }
 
 /** 001 §2.2: the late-submission flag shows when attending_status is LateSubmission. */

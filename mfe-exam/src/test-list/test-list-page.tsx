@@ -5,7 +5,7 @@ import { formatDateTime } from '@classroom/shared/format';
 import {
   CHECK_BACK_LATER, LATE_SUBMISSION, noContent, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
 } from '../messages';
-import { examTypeFromState, isGiven, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startTarget, type TestTab } from './rules';
+import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget, type TestTab } from './rules';
 import { useExamLists } from './use-exam-lists';
 import styles from './test-list.module.css';
 
@@ -77,6 +77,7 @@ export function TestListPage() {
               const result = resultCell(exam, examType, student?.school_assoc.id);
               const paper = questionPaperLink(exam, student?.school_assoc.id, student?.id);
               const start = startTarget(exam);
+              const action = startAction(exam);
               return (
                 <tr key={a.id}>
                   <td data-label="#" className="cp-tabular">{index + 1}</td>
@@ -89,11 +90,12 @@ export function TestListPage() {
                         {QUESTION_PAPER}
                       </a>
                     )}
-                    {!isGiven(exam) && (
+                    {action.kind === 'start' && (
                       <Link className="cp-button cp-button--primary" to={start.to} state={start.state} aria-label={`${START} ${a.exam_topic}`}>
                         {START}
                       </Link>
                     )}
+                    {action.kind === 'text' && <span className={styles.muted}>{action.text}</span>}
                   </td>
                   <td data-label="Late submission">
                     {isLateSubmission(exam) && <span className={styles.late}>{LATE_SUBMISSION}</span>}

@@ -96,6 +96,8 @@ export const scheduledExam = z.object({
     result_declared_on: z.string().nullable(),
     /** Whether the result, answer key and percentile can be read now. */
     result_released: z.boolean(),
+    /** Whether the server would start (or resume) the attempt now: inside the window and not given (001 §2.2, 000 §4). */
+    can_start: z.boolean(),
     exam_theme_assoc_id: z.number().int(),
     exam_type_id: z.number().int(),
   }),

@@ -25,12 +25,8 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
     expect(examAction(exam(5), enrolled)).toEqual({ kind: 'disabled', label: 'Result coming soon' });
   });
 
-  it('001 §4.7: 7 is Practice with the rank note', () => {
-    expect(examAction(exam(7), enrolled)).toMatchObject({
-      kind: 'practice',
-      label: 'Practice',
-      note: 'Rank is not available because you are taking it outside the test window',
-    });
+  it('001 §4.7 status 7 (window closed, not given): no button the server would refuse, the window is closed', () => {
+    expect(examAction(exam(7), enrolled)).toEqual({ kind: 'disabled', label: 'Exam window is closed' });
   });
 
   it.each([0, 6, 8, 99])("001 §4.7: any other value (%p) is 'Download Question Paper' with ExamScheduleId and StudentId", (status) => {
@@ -56,7 +52,7 @@ describe('Start route by exam_theme_assoc_id (000 §4)', () => {
     expect(instructionRoute({ id: 5, exam_theme_assoc_id: 2 })).toBe('/student/InstructionPage');
   });
 
-  it('000 §4: Start, Continue and Practice all follow the theme', () => {
+  it('000 §4: Start and Continue follow the theme', () => {
     expect(examAction(exam(2, 3), enrolled)).toMatchObject({ to: '/student/generic/5/instructions' });
     expect(examAction(exam(3, 2), enrolled)).toMatchObject({ to: '/student/InstructionPage', state: { exam_id: 5, exam_type: 1, studentId: 12 } });
   });

@@ -17,7 +17,6 @@ export interface ExamRouteState {
 export type ExamAction =
   | { kind: 'disabled'; label: string }
   | { kind: 'start' | 'continue'; label: string; activeTag: true; to: string; state: ExamRouteState }
-  | { kind: 'practice'; label: string; note: string; to: string; state: ExamRouteState }
   | { kind: 'result'; label: string; to: string; state: { exam_name: string } }
   | { kind: 'text'; label: string }
   | { kind: 'download'; label: string; href: string }
@@ -39,7 +38,8 @@ export { questionPaperHref };
 /**
  * 000 §4 Dashboard exam_status / 001 §4.7: 1 disabled 'Coming soon'; 2 'Active' + Start; 3 'Active' +
  * Continue; 4 Result ('Thank you for participating' for school 40059); 5 disabled 'Result coming soon';
- * 7 Practice with the rank note; any other 'Download Question Paper' (none for school 40059, 000 §6).
+ * 7 (window closed, not given) 'Exam window is closed' until practice attempts exist; any other 'Download Question
+ * Paper' (none for school 40059, 000 §6).
  */
 export function examAction(
   exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc'>,
@@ -62,7 +62,9 @@ export function examAction(
     case 5:
       return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
     case 7:
-      return { kind: 'practice', label: MESSAGES.exam.practice, note: MESSAGES.exam.practiceNote, to, state };
+      // The practice attempt outside the window (issue 12 §2) is not built on the server, which refuses a start
+      // after the window: say the window is closed rather than offer a button that fails.
+      return { kind: 'disabled', label: MESSAGES.exam.windowClosed };
     default: {
       // No download for school 40059 (000 §6), nor when the gateway configures no result host.
       const href = special ? null : questionPaperHref(exam.id, who.studentId);

@@ -52,16 +52,6 @@ function ExamActionView({ action, examName }: { action: ExamAction; examName: st
           {hidden}
         </Link>
       );
-    case 'practice':
-      return (
-        <>
-          <Link className={`cp-button cp-button--secondary ${card.action}`} to={action.to} state={action.state}>
-            {action.label}
-            {hidden}
-          </Link>
-          <p className={card.note}>{action.note}</p>
-        </>
-      );
     case 'result':
       return (
         <Link className={`cp-button cp-button--secondary ${card.action}`} to={action.to} state={action.state}>

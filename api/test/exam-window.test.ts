@@ -1,0 +1,25 @@
+/**
+ * Start only when it can start (001 §2.2, 000 §4; issue 12 §2): the lists say, on the server's clock, whether the
+ * attempt can start now; a start outside the window is refused, so the screens never offer it.
+ */
+import { endpoints } from '@classroom/shared/contract';
+import { call, createHarness, signIn, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); }, 60_000);
+afterAll(async () => { await h.close(); });
+
+test('can_start is true inside the window only; the server refuses a start before or after it', async () => {
+  const s = await signIn(h.app, 'enrolled');
+  const list = endpoints.scheduledExams.data.parse((await call(h.app, 'scheduledExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
+  const byId = new Map(list.map((e) => [e.exam_assoc.id, e.exam_assoc]));
+  const { mock, upcoming, expired } = h.seeded.exams;
+  expect(byId.get(mock)).toMatchObject({ can_start: true, is_expired: false });
+  expect(byId.get(upcoming)).toMatchObject({ can_start: false, is_expired: false });
+  expect(byId.get(expired)).toMatchObject({ can_start: false, is_expired: true });
+  for (const examId of [upcoming, expired]) {
+    const start = await call(h.app, 'startExam', { token: s.token, params: { examId }, body: { student_id: s.userId } });
+    expect(start.statusCode).toBeGreaterThanOrEqual(400);
+    expect(start.body.status).toBe(false);
+  }
+});
