@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 let user: { user_id: number } | null = null;
 jest.mock('@classroom/shared/session', () => ({ readStoredUser: () => user }));
 
-import { loadRemoteApp, registerRemotesFromManifest } from './remote-loader';
+import { inlinedManifest, loadRemoteApp, registerRemotesFromManifest } from './remote-loader';
 
 const manifest = {
   microFrontends: {
@@ -38,5 +38,16 @@ describe('remote loader: canary version picked for the signed-in student', () =>
     user = null; // signed out: the running remote is not swapped under the page
     await loadRemoteApp('mfe-dashboard');
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('the release manifest inlined in index.html (issue 14 §1)', () => {
+  it('is read from the page once (a later registration fetches /remotes.json); absent or broken → null', () => {
+    const manifest = { microFrontends: { 'mfe-exam': [{ url: '/remotes/mfe-exam/1/mf-manifest.json', metadata: { version: '1' } }] } };
+    document.head.innerHTML = `<script type="application/json" id="portal-remotes">${JSON.stringify(manifest)}</script>`;
+    expect(inlinedManifest(document)).toEqual(manifest);
+    expect(inlinedManifest(document)).toBeNull();
+    document.head.innerHTML = '<script type="application/json" id="portal-remotes">{broken</script>';
+    expect(inlinedManifest(document)).toBeNull();
   });
 });

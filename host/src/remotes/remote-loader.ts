@@ -66,15 +66,35 @@ function repickFor(remote: string, key: string) {
 }
 
 /**
- * Fetches /remotes.json at boot (never cached) and registers each remote's version for this student
- * (canary buckets: canary.ts) with the Module Federation runtime (ARCHITECTURE §2.2), with the retry
+ * The release manifest the gateway inlined into index.html (deploy/src/inline-manifest.ts), read once: it saves the
+ * /remotes.json round trip at boot. Null when absent (nginx, the dev server) or unreadable; a later re-registration
+ * (after sign-in) fetches /remotes.json for the newest channel.
+ */
+export function inlinedManifest(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ReleaseManifest | null {
+  const element = doc?.getElementById('portal-remotes');
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as ReleaseManifest;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchManifest(url: string): Promise<ReleaseManifest> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return (await response.json()) as ReleaseManifest;
+}
+
+/**
+ * Registers each remote's version for this student from the release manifest — inlined in index.html, else fetched
+ * from /remotes.json (never cached) — (canary buckets: canary.ts) with the Module Federation runtime (ARCHITECTURE §2.2), with the retry
  * and fallback runtime plugins and SRI on every entry script (integrity-plugin.ts). Nothing about remote versions is in the host's build. Returns the
  * registered versions by remote name.
  */
 export async function registerRemotesFromManifest(url = '/remotes.json', key = studentKey(readStoredUser()?.user_id)): Promise<Record<string, string>> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const manifest = (await response.json()) as ReleaseManifest;
+  const manifest = inlinedManifest() ?? (await fetchManifest(url));
   const active = activeVersions(manifest, key);
   picked = { manifest, key };
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');

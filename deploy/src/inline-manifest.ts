@@ -1,0 +1,21 @@
+/**
+ * The live release manifest inlined into the host's index.html (issue 14 §1, "collapse the waterfall"): the host reads
+ * it from the page instead of waiting for a /remotes.json round trip before it can load a remote. A JSON data block
+ * (`type="application/json"`) is never executed, so the CSP's no-inline-scripts rule holds. /remotes.json stays for
+ * everyone else (nginx, older hosts).
+ */
+
+/** The element id the host looks for (host/src/remotes/remote-loader.ts). */
+export const INLINE_MANIFEST_ID = 'portal-remotes';
+
+/**
+ * `html` with `manifest` as a JSON data block before `</head>`, else at the start of `<body>`, else at the end (a page
+ * without those tags). `<` is escaped so no value can close the element.
+ */
+export function inlineManifest(html: string, manifest: unknown): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${json}</script>`;
+  if (html.includes('</head>')) return html.replace('</head>', `${block}</head>`);
+  if (/<body[^>]*>/.test(html)) return html.replace(/<body[^>]*>/, (body) => `${body}${block}`);
+  return `${html}${block}`;
+}
