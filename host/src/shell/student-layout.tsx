@@ -4,6 +4,7 @@ import { pageTitle } from '@classroom/shared/ui';
 import { ownerOf } from '../routes';
 import { RemoteArea } from '../remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
+import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import styles from './student-layout.module.css';
 
@@ -23,6 +24,7 @@ export function StudentLayout({ withTopBar = true }: { withTopBar?: boolean }) {
       <main id="main" className={styles.main}>
         {owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : <ErrorPage />}
       </main>
+      {withTopBar && <Footer />}
     </>
   );
 }
