@@ -72,7 +72,7 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(header.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(['English']);
   // The options are math ($…$): KaTeX (its own chunk, loaded on the first math) typesets them without errors.
   await expect(page.locator('.katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __mfeExamMathErrors: () => { count: number } }).__mfeExamMathErrors().count)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
   // 001 §4.4: with hours left the timer is not red.
   expect(await timerIsRed(page)).toBe(false);
 

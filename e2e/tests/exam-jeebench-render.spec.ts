@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { jeebenchToPapers } from '../../api/import/jeebench';
-import { splitMath } from '../../mfe-exam/src/math/math-text';
+import { splitMath } from '../../shared/src/math/math-text';
 import { signIn } from './support';
 
 /**
@@ -56,7 +56,7 @@ async function inspect(page: Page, serial: number): Promise<Shown> {
 }
 
 const mathErrors = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __mfeExamMathErrors: () => { count: number; samples: readonly string[] } }).__mfeExamMathErrors());
+  page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number; samples: readonly string[] } }).__portalMathErrors());
 
 test('JEE Advanced papers imported from JEEBench: every question typeset by KaTeX, no errors, no raw TeX', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -97,7 +97,7 @@ test('NCERT: an exercise opens its question list and a question with its solutio
   await expect(page.getByRole('heading', { name: /^Question 2 of \d+$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
   await expect(page.locator('article .katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __mfeCornersMathErrors: () => { count: number } }).__mfeCornersMathErrors().count)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
   await page.getByRole('link', { name: /Previous/ }).click();
   await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
   await expectNoAxeViolations(page, 'NCERT question page');

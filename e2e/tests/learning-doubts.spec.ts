@@ -26,7 +26,7 @@ test('search projectile, open a solution, ask a doubt with a photo, see it pendi
   await expect(page).toHaveURL(/questiondetails\?question=\d+/);
   await expect(page.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
   await expect(page.locator('article .katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __mfeCornersMathErrors: () => { count: number } }).__mfeCornersMathErrors().count)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
 
   // Ask a doubt: an SVG renamed .png is refused by the server with a clear message.
   await page.getByRole('link', { name: 'Ask a doubt' }).first().click();

@@ -5,8 +5,7 @@ import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { CORNER_TITLES, NCERT, TITLES } from '../messages';
 import { ncertQuestionsQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { RichText } from '../math/rich-text';
-import { loadKatex } from '../math/render-math';
+import { loadKatex, RichText } from '@classroom/shared/math';
 import { exercisePath, questionPath } from '../corners/corner-rules';
 import styles from './ncert.module.css';
 

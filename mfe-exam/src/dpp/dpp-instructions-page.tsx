@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RichText } from '../math/rich-text';
+import { RichText } from '@classroom/shared/math';
 import { BACK_TO_DPP_LIST, DPP_INSTRUCTIONS_TITLE, DPP_NO_STATE, RETRY, START_NOW } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';

@@ -4,8 +4,7 @@ import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
-import { loadKatex } from '../math/render-math';
-import { RichText } from '../math/rich-text';
+import { loadKatex, RichText } from '@classroom/shared/math';
 import {
   DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
 } from '../messages';

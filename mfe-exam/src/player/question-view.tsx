@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { QUESTION_TYPE, type AllottedQuestion } from '@classroom/shared/contract';
-import { RichText } from '../math/rich-text';
+import { RichText } from '@classroom/shared/math';
 import { filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
 import { NumericKeypad } from './numeric-keypad';
 import styles from './player.module.css';

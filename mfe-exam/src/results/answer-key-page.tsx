@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RichText } from '../math/rich-text';
+import { RichText } from '@classroom/shared/math';
 import { RETRY } from '../messages';
 import { formatMarks, keyText, studentAnswerText, verdict } from './result-format';
 import { useLoad } from './use-call';

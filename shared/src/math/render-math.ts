@@ -41,7 +41,7 @@ export interface RenderedHtml {
 
 let errorCount = 0;
 const errorLog: string[] = [];
-/** KaTeX errors since the page loaded (read by the e2e math check through window.__mfeExamMathErrors). */
+/** KaTeX errors since the page loaded (read by the e2e math check through window.__portalMathErrors). */
 export function mathErrors(): { count: number; samples: readonly string[] } {
   return { count: errorCount, samples: errorLog };
 }
@@ -106,5 +106,5 @@ function escapeHtml(text: string): string {
 }
 
 if (typeof window !== 'undefined') {
-  (window as unknown as { __mfeExamMathErrors?: typeof mathErrors }).__mfeExamMathErrors = mathErrors;
+  (window as unknown as { __portalMathErrors?: typeof mathErrors }).__portalMathErrors = mathErrors;
 }
