@@ -5,7 +5,6 @@
  * requests unanswered after 10 s, and the double counts: questions whose total_seconds is not the acknowledged sum.
  * Asserts nothing about time. Env: BURST_STUDENTS (200), BENCH_PORT (3911), BURST_SECONDS (18 per save).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,20 +13,12 @@ import { nextSeq } from '@classroom/shared/exam-rules';
 import { FsReleaseStore } from '../../deploy/src/release/store';
 import { buildStoreGateway } from '../../deploy/src/store-gateway';
 import type { BenchFixture } from './server';
+import { startBenchServer } from './start-server';
 
 const students = Number(process.env.BURST_STUDENTS ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 3911);
 const secondsPerSave = Number(process.env.BURST_SECONDS ?? 18);
 const GIVE_UP_MS = 10_000;
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => { out += d.toString(); if (out.includes('BENCH READY')) resolve(child); });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
-  });
-}
 
 interface Outcome { ms: number; status: number | 'timeout' | 'error' }
 
@@ -60,7 +51,7 @@ function summarise(label: string, outcomes: Outcome[]) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-burst-'));
   const fixtureFile = path.join(dir, 'fixture.json');
-  const api = await startServer({ ...process.env, DATABASE_URL: '', PORT: String(port), BENCH_FIXTURE: fixtureFile, BENCH_STUDENTS: String(students), BENCH_SAVERS: String(students) });
+  const api = await startBenchServer({ ...process.env, DATABASE_URL: '', PORT: String(port), BENCH_FIXTURE: fixtureFile, BENCH_STUDENTS: String(students), BENCH_SAVERS: String(students) });
   const gateway = await buildStoreGateway({ store: new FsReleaseStore(path.join(dir, 'releases')), apiUrl: `http://127.0.0.1:${port}` });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;

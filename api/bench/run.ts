@@ -5,13 +5,13 @@
  * submits as fast as possible; prints the figures and the raw single-row write floor. Asserts nothing about time.
  * Env: BENCH_SECONDS (per fixed-rate run, default 10), BENCH_PORT (3901), BENCH_SUBMITS (2000).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchFixture } from './server';
+import { startBenchServer } from './start-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3901);
@@ -23,15 +23,6 @@ async function adminQuery(url: string, query: string): Promise<void> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try { await c.query(query); } finally { await c.end(); }
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => { out += d.toString(); if (out.includes('BENCH READY')) resolve(child); });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
-  });
 }
 
 type Result = autocannon.Result;
@@ -59,7 +50,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BENCH_FIXTURE: fixtureFile, BENCH_STUDENTS: String(savers + submits), BENCH_SAVERS: String(savers) };
   if (dbUrl) env.DATABASE_URL = dbUrl; else { delete env.DATABASE_URL; env.DB_DIR = 'memory://'; }
   const t0 = performance.now();
-  const server = await startServer(env);
+  const server = await startBenchServer(env);
   const prepSeconds = Math.round((performance.now() - t0) / 100) / 10;
   try {
     const fx = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchFixture;
