@@ -12,6 +12,12 @@ export const MESSAGES = {
   rowEmpty: (type: string) => `No ${type} content available`,
   /** 000 §2 free students' blur overlay. */
   freeOverlay: 'Connect with us to unlock ...',
+  /** 000 §2, §8 Request a call. */
+  requestCall: {
+    button: 'Request a call',
+    sent: 'Request sent! We will call you shortly.',
+    failed: 'Something went wrong, please try again.',
+  },
   /** 000 §8, 001 §2.8 error page text. */
   seeAll: 'See all',
   retry: 'Retry',

@@ -378,7 +378,9 @@ export const callRequests = pgTable('call_requests', {
   studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
   requestType: text('request_type').notNull(),
   createdAt: ts('created_at').notNull(),
-});
+  /** The institute's handling: 'open' until someone calls back (000 §4 Request a call). */
+  status: text('status').notNull().default('open'),
+}, (t) => [index('call_requests_student_type_idx').on(t.studentId, t.requestType, t.createdAt)]);
 
 /** Page views posted by the portal (001 §7 Analytics; the error page, 001 §2.8): who, which page, when. */
 export const pageViews = pgTable('page_views', {

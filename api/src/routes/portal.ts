@@ -6,13 +6,13 @@ import { STUDENT_PERMISSION } from '@classroom/shared/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { issueToken, revokeToken } from '../auth/tokens';
 import {
   attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notifications, orders, sections,
   studentCourses, students, subjects,
 } from '../db/schema';
-import { ApiError, badRequest, notAllowed, notFound } from '../http/errors';
+import { ApiError, badRequest, MESSAGES, notAllowed, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { sectionIdsOf } from './dashboard';
 
@@ -30,6 +30,9 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A request_type may be asked for again after 10 minutes (issue 9 §3). */
+export const REQUEST_CALL_REPEAT_MS = 10 * 60_000;
 
 /** The caller's past classes of one batch's section, joined with the caller's attendance rows. */
 async function attendanceRows(db: Parameters<HandlerMap['attendance']>[0]['db'], studentId: number, sectionIds: number[], now: Date) {
@@ -88,7 +91,16 @@ export const portalHandlers = {
     return null;
   },
 
+  /**
+   * Request a call (000 §4, §8): kept for the institute (who, what, when, status 'open'). The same request_type again
+   * within 10 minutes is refused with 429 and a clear message — one call back is on its way.
+   */
   async requestCall({ db, student, body, now }) {
+    const since = new Date(now.getTime() - REQUEST_CALL_REPEAT_MS);
+    const [recent] = await db.select({ id: callRequests.id }).from(callRequests)
+      .where(and(eq(callRequests.studentId, student.id), eq(callRequests.requestType, body.request_type), gt(callRequests.createdAt, since)))
+      .limit(1);
+    if (recent) throw new ApiError(429, MESSAGES.callAlreadyRequested);
     await db.insert(callRequests).values({ studentId: student.id, requestType: body.request_type, createdAt: now });
     return null;
   },

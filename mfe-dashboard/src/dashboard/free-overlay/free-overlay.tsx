@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../messages';
+import { RequestCallButton } from '../../request-call/request-call-button';
 import styles from './free-overlay.module.css';
 
 /**
  * 000 §2, §6: for free students the MPP, test and class rows sit under a blur reading
- * 'Connect with us to unlock ...'. The blurred rows are inert (not focusable, hidden from assistive tech).
- * The spec's 'Request a call' button is left out until the request-call call is in the contract.
+ * 'Connect with us to unlock ...' with a 'Request a call' button (request_type 'Dashboard'). The blurred rows are
+ * inert (not focusable, hidden from assistive tech).
  */
 export function FreeOverlay({ children }: { children: ReactNode }) {
   return (
@@ -14,9 +15,10 @@ export function FreeOverlay({ children }: { children: ReactNode }) {
         {children}
       </div>
       <div className={styles.overlay}>
-        <p className={styles.text}>
-          {MESSAGES.freeOverlay}
-        </p>
+        <div className={styles.text}>
+          <p className={styles.message}>{MESSAGES.freeOverlay}</p>
+          <RequestCallButton requestType="Dashboard" />
+        </div>
       </div>
     </div>
   );

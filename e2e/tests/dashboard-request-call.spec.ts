@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+/**
+ * 000 §2, §4, §8: a free student's dashboard rows sit under the blur 'Connect with us to unlock ...' with 'Request a
+ * call'; a press sends the request and toasts 'Request sent! We will call you shortly.'; a second press within 10
+ * minutes shows the server's refusal.
+ */
+test('free student: Request a call → success toast; again within 10 minutes → the refusal', async ({ page }) => {
+  await signIn(page, 'free');
+  await page.waitForURL('**/student');
+  await expect(page.getByText('Connect with us to unlock ...')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Request a call' });
+  await button.click();
+  await expect(page.getByText('Request sent! We will call you shortly.')).toBeVisible();
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByText(/You have already requested a call/)).toBeVisible();
+  await expectNoAxeViolations(page, 'free dashboard');
+});

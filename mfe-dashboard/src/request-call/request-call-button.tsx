@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ApiError, call } from '@classroom/shared/api';
+import { emit } from '@classroom/shared/events';
+import { Button } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+
+/** Toast duration of the request-call toasts (000 §8: 2 seconds, top centre). */
+const TOAST_MS = 2000;
+
+/**
+ * The toast text after a request (000 §8): success 'Request sent! We will call you shortly.'; a refusal with the
+ * server's message (000 §8 'status false: the server message shows as a toast' — e.g. asked again within 10 minutes);
+ * any other failure 'Something went wrong, please try again.'
+ */
+export function requestCallOutcome(error: unknown): { message: string; kind: 'success' | 'error' } {
+  if (error === null) return { message: MESSAGES.requestCall.sent, kind: 'success' };
+  if (error instanceof ApiError && error.kind === 'refused' && error.httpStatus !== undefined && error.httpStatus < 500 && error.message) {
+    return { message: error.message, kind: 'error' };
+  }
+  return { message: MESSAGES.requestCall.failed, kind: 'error' };
+}
+
+/**
+ * 'Request a call' (000 §2, §4, §6): posts request_type (e.g. 'Dashboard', 'Attendance'), then a toast for 2 s. The
+ * button is disabled while the request is on its way, so one press sends one request.
+ */
+export function RequestCallButton({ requestType }: { requestType: string }) {
+  const [sending, setSending] = useState(false);
+  async function request() {
+    setSending(true);
+    let failure: unknown = null;
+    try {
+      await call('requestCall', { body: { request_type: requestType } });
+    } catch (error) {
+      failure = error;
+    }
+    setSending(false);
+    const outcome = requestCallOutcome(failure);
+    emit('portal:toast', { ...outcome, durationMs: TOAST_MS });
+  }
+  return (
+    <Button onClick={request} disabled={sending} aria-busy={sending}>
+      {MESSAGES.requestCall.button}
+    </Button>
+  );
+}
