@@ -4,12 +4,15 @@ import { RequireStudent } from './auth/guard';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
 import { StudentLayout } from './shell/student-layout';
+import { useVersionCheck } from './version-check/use-version-check';
 
 /**
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
- * every other /student/* path guarded and handed to its remote; anything else the error page.
+ * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
+ * (000 §8) runs at boot and on tab focus.
  */
 export function App() {
+  useVersionCheck();
   return (
     <BrowserRouter>
       <a className="cp-visually-hidden" href="#main">Skip to content</a>
