@@ -78,9 +78,6 @@ export const DEFAULT_DIALOG_TEXT = 'Something went wrong';
 export const ERROR_TITLE = 'Error';
 export const OK = 'Ok';
 
-/** 001 §2.8 / 000 §8 error page. */
-export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong Check your connection or try again later!!';
-
 /** Submitted screen (001 §2.5 /student/SubmitSuccessfully). */
 export const EXAM_SUBMITTED = 'Exam Submitted';
 

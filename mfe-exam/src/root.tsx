@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '@classroom/shared/ui';
-import { ErrorPage } from './error-page/error-page';
+import { ErrorPage } from '@classroom/shared/ui';
 import { LegacyRoute } from './legacy-routes/legacy-route';
 import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';

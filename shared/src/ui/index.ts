@@ -10,4 +10,4 @@ export { SignInForm } from './sign-in-form';
 export { StandaloneShell } from './standalone-shell';
 export { useTitle, pageTitle, ROOT_NAME } from './title';
 export { useStudent, loadStudent } from './use-student';
-export { ErrorPage, ERROR_PAGE_TEXT } from './error-page';
+export { ANOTHER_DEVICE_TEXT, ErrorPage, ERROR_PAGE_TEXT } from './error-page';
