@@ -45,9 +45,11 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
     await expect(page.getByText('This video is not available right now.')).toHaveCount(0);
     if (type === 'jee') {
       // The playback position is kept per video: leave and come back, it resumes where it was paused.
-      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
-      const at = await video.evaluate((el: HTMLVideoElement) => {
+      // Pause at a known point well before the clip's last 2 s (where the position is cleared on purpose).
+      const at = await video.evaluate(async (el: HTMLVideoElement) => {
         el.pause();
+        el.currentTime = 1.2;
+        await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
         return el.currentTime;
       });
       const mp4Url = page.url();

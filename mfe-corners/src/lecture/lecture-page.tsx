@@ -111,6 +111,11 @@ function Player({ videoId, title, url }: { videoId: number; title: string; url: 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Metadata may already be there (a cached clip): resume now rather than wait for an event that has passed.
+    if (el.readyState >= 1) {
+      const start = resumeAt(loadPosition(videoId), el.duration);
+      if (start > 0 && el.currentTime < start) el.currentTime = start;
+    }
     const save = () => savePosition(videoId, el.currentTime, el.duration);
     window.addEventListener('pagehide', save);
     return () => {
