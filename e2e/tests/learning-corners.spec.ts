@@ -93,7 +93,7 @@ test('NCERT: an exercise opens its question list and a question with its solutio
   await expect(page).toHaveURL(/\/student\/ncert\/\d+\/\d+\/question$/);
   await expect(page.getByRole('heading', { level: 1, name: 'NCERT Exercise Questions' })).toBeVisible();
   const list = page.getByRole('complementary').getByRole('listitem');
-  expect(await list.count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => list.count()).toBeGreaterThanOrEqual(3);
   await list.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/question\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Question 2 of \d+$/ })).toBeVisible();

@@ -11,7 +11,8 @@ export const TOAST_MS = 2000;
  */
 export function Toaster() {
   useEffect(() => on('portal:toast', ({ message, kind, durationMs }) => showToast(message, kind, durationMs)), []);
-  return <SonnerToaster position="top-center" duration={TOAST_MS} richColors closeButton />;
+  // Sonner's default look (dark text on white): its "rich" colours fail WCAG AA contrast on error toasts (axe).
+  return <SonnerToaster position="top-center" duration={TOAST_MS} closeButton />;
 }
 
 /** Shows a toast now; `durationMs` defaults to 2000. */
