@@ -37,6 +37,7 @@ test.beforeAll(async () => {
       RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       PORTAL_CARE_EMAIL: 'fees-desk@changed.example.in',
       PORTAL_COUNSELLOR_URL: 'https://counsel.changed.example.in/talk',
+      PORTAL_JEE_ADVANCED_TEST_SERIES_URL: 'https://series.changed.example.in/jee-advanced',
     },
     stdio: 'ignore',
   });
@@ -63,4 +64,14 @@ test('an address changed in the gateway environment shows in the page without a 
   // The same build behind the suite's own gateway shows the demo address: the text came from config, not the build.
   const demoConfig = (await (await page.request.get('/config.json')).json()) as { links: { careEmail: string } };
   expect(demoConfig.links.careEmail).not.toBe('fees-desk@changed.example.in');
+});
+
+test("section 303's JEE Advanced test-series button links to the gateway's address (000 §6)", async ({ page }) => {
+  const demo = account('section-303');
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Mobile number').fill(demo.username);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/student');
+  await expect(page.getByRole('link', { name: /JEE Advanced/ })).toHaveAttribute('href', 'https://series.changed.example.in/jee-advanced');
 });

@@ -9,11 +9,12 @@ import { CornerLinks, CORNERS } from './corner-links';
 import { ExamCard } from './exam-row/exam-card';
 import { FreeOverlay } from './free-overlay/free-overlay';
 import type { DashboardData } from './get-dashboard';
-import { allEmpty, dashboardLayout, JEE_ADVANCED_SERIES_URL, type RowKind } from './layout';
+import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
 import { isHandledByHost, useDashboard } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
+import { useLinks } from '@classroom/shared/config';
 
 const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
 
@@ -47,6 +48,8 @@ export function DashboardPage() {
 /** The loaded dashboard; exported for tests. */
 export function DashboardView({ student, userId, token, data }: { student: StudentData; userId: number; token: string; data: DashboardData }) {
   const layout = dashboardLayout(student);
+  /** Outside addresses from runtime config (000 §6 section 303's test series; hidden when unset). */
+  const links = useLinks();
   /** A row's 'See all' (000 §2), only where the layout has one and the screen it opens is built. */
   const seeAll = (to: string) => (layout.seeAll && isScreenBuilt(to) ? { to } : null);
   const launch = { studentId: student.id, userId, token, studentName: student.name };
@@ -107,9 +110,9 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
       )}
       <div className={styles.content}>
         <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
-        {layout.jeeAdvancedSeries && (
+        {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && (
           <p>
-            <a className="cp-button cp-button--primary" href={JEE_ADVANCED_SERIES_URL} target="_blank" rel="noopener noreferrer">
+            <a className="cp-button cp-button--primary" href={links.jeeAdvancedTestSeries} target="_blank" rel="noopener noreferrer">
               {MESSAGES.jeeAdvancedSeries}
               <span className="cp-visually-hidden"> (opens in a new tab)</span>
             </a>

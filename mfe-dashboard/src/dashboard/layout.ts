@@ -4,12 +4,6 @@ import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
 /** 000 §9: the special section id with an extra JEE Advanced test-series button. */
 export const SPECIAL_SECTION_ID = 303;
 
-/**
- * 000 §2: the external JEE Advanced test series shown to section 303. The site is not named in the spec;
- * this constant is the one place to change it.
- */
-export const JEE_ADVANCED_SERIES_URL = 'https://www.jeeadvanced.ac.in/';
-
 export type RowKind = 'mpp' | 'test' | 'class';
 
 /** Which parts of the dashboard one student sees, in which order. */
