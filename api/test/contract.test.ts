@@ -198,5 +198,5 @@ describe('seeded content (000 §2–§6)', () => {
     expect(await db.select().from(students)).toEqual([]);
     await seed(db);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 60_000); // two full seeds of the institute (learning bank included): seconds, more on a loaded machine
 });
