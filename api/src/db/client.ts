@@ -58,6 +58,9 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
       idle_in_transaction_session_timeout: 10_000,
       connectionTimeoutMillis: 10_000,
     });
+    // An idle connection the server drops (a restart, a failover, pg_terminate_backend) must not crash the API: the
+    // pool discards it and opens a new one on the next query; only the log hears of it.
+    pool.on('error', (error) => console.error(`database connection lost (the pool replaces it): ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
