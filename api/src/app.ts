@@ -13,6 +13,7 @@ import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { registerAdminRoutes } from './routes/admin';
 import { authHandlers } from './routes/auth';
+import { accountHandlers } from './routes/account';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
 import { dppHandlers } from './routes/dpp';
@@ -56,7 +57,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
         .send(DOCS_HTML));
       const config = configFromEnv(options.config);
-      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit] } });
+      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit] } });
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
     },
     { prefix: '/api' },

@@ -122,6 +122,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['updatePendingDoubt', () => ({ params: { doubtId: pendingDoubt }, body: { subject_id: 1, question: 'How do I choose the axes on an inclined plane, exactly?' } })],
     ['pendingDoubts', () => ({})],
     ['doubtPhoto', () => ({ query: { doubt_id: photoDoubt, index: 0 } })],
+    ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],
   ];

@@ -23,6 +23,16 @@ export const MESSAGES = {
     noBatches: 'No batches',
     noSubjects: 'No subjects',
   },
+  /** Issue 11 §1 change password (the spec gives no wording; ours). */
+  password: {
+    title: 'Change Password',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change Password',
+    saving: 'Saving...',
+    success: 'Password changed successfully',
+  },
   /** 001 §2.7: only Logout, a contact-counsellor link and a care e-mail address; the amount due in rupees. */
   locked: {
     heading: 'Your profile is locked',

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classroom/shared/ui';
 import { LockedPage } from './locked/locked-page';
+import { ChangePasswordPage } from './password/change-password-page';
 import { ProfilePage } from './profile/profile-page';
 
 /** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/profile, /student/locked, …). */
@@ -10,6 +11,7 @@ export function Root() {
       <Routes>
         <Route path="/student/profile" element={<ProfilePage />} />
         <Route path="/student/locked" element={<LockedPage />} />
+        <Route path="/student/changepassword" element={<ChangePasswordPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

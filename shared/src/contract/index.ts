@@ -9,3 +9,4 @@ export * from './corner';
 export * from './endpoints';
 export * from './portal';
 export * from './learning-schemas';
+export * from './account-schemas';

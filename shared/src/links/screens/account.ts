@@ -6,4 +6,5 @@
 export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/profile',
   '/student/locked',
+  '/student/changepassword',
 ];
