@@ -48,6 +48,12 @@ function hostFingerprint(): string {
   return hash.digest('hex');
 }
 
+const INLINE_MANIFEST = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/;
+/** index.html without the release manifest the gateway inlines (deploy/src/inline-manifest.ts). */
+const withoutInlineManifest = (html: string) => html.replace(INLINE_MANIFEST, '');
+/** The release manifest inlined in index.html. */
+const inlineManifestOf = (html: string) => JSON.parse(INLINE_MANIFEST.exec(html)![1]!) as unknown;
+
 /** A copy of mfe-dashboard with one visible change, built by the CLI with --source (the repo stays untouched). */
 function changedDashboardCopy(banner: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-changed-'));
@@ -110,7 +116,10 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
   await page.reload();
   await expect(page.getByText(banner)).toBeVisible();
   expect(hostFingerprint()).toBe(hostBefore);
-  expect(await (await page.request.get('/')).text()).toBe(indexBefore);
+  // index.html is the same host build; only the release manifest the gateway inlines into it (issue 14) is the new one.
+  const indexAfter = await (await page.request.get('/')).text();
+  expect(withoutInlineManifest(indexAfter)).toBe(withoutInlineManifest(indexBefore));
+  expect(inlineManifestOf(indexAfter)).toEqual(await remotesJson(page));
 
   // A second student's fresh page gets it too.
   const other = await browser.newPage();
