@@ -1,5 +1,6 @@
 /** Test harness: one in-memory PGlite (or, with DATABASE_URL, a fresh PostgreSQL database) per test file, migrated and seeded, and a Fastify app injected in-process. */
 import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
 import { openDb, type OpenDb } from '../src/db/client';
+import { exams } from '../src/db/schema';
+import { resultReleaseAt } from '../src/exam/rules';
 import type { AppConfig } from '../src/http/handler';
 import { openTestDb } from '../seed/test-db';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
@@ -153,9 +156,6 @@ export async function signIn(app: FastifyInstance, kind: AccountKind): Promise<{
  * 12 §1), so a test can read the result and answer key. Returns that moment.
  */
 export async function passResultRelease(h: Harness, examId: number): Promise<Date> {
-  const { exams } = await import('../src/db/schema');
-  const { eq } = await import('drizzle-orm');
-  const { resultReleaseAt } = await import('../src/exam/rules');
   const [exam] = await h.handle.db.select().from(exams).where(eq(exams.id, examId));
   const at = resultReleaseAt(exam!) ?? h.clock.now();
   h.clock.set(new Date(Math.max(at.getTime(), h.clock.now().getTime()) + 1000));

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, signIn } from './support';
+import { apiSignIn, ERROR_PAGE_TEXT, signIn } from './support';
 
 /**
  * Issue 12 §9: every older exam route name of 001 §2.1 renders a real screen — with an exam id it opens today's
  * screen for that exam, without one it returns to its list — never the error page.
  */
-const ERROR_TEXT = 'AWW! Snap Something went wrong';
 
 test('the older exam route names open today screens, with and without an exam id', async ({ page, request }) => {
   const token = await apiSignIn(request, 'enrolled');
@@ -35,7 +34,7 @@ test('the older exam route names open today screens, with and without an exam id
   for (const [from, to] of cases) {
     await page.goto(from);
     await expect(page, `${from} → ${to}`).toHaveURL(to);
-    await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+    await expect(page.getByText(ERROR_PAGE_TEXT)).toHaveCount(0);
     await expect(page.getByRole('heading').first()).toBeVisible();
   }
 });

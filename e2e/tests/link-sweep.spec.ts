@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { ERROR_PAGE_TEXT, signIn } from './support';
 
 /**
  * Never a link to a dead end: every internal link the top bar, the profile menu and the dashboard render for each
  * kind of student, at desktop and phone widths, opens a real screen — never the error page (000 §8 error page text).
  */
-const ERROR_TEXT = 'AWW! Snap Something went wrong';
 
 async function internalLinks(page: Page): Promise<string[]> {
   const menu = page.getByRole('button', { name: /Profile|^[A-Z]\s/ }).first();
@@ -26,7 +25,7 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       for (const href of links) {
         await page.goto(href);
         await page.waitForLoadState('networkidle');
-        if (await page.getByText(ERROR_TEXT).isVisible().catch(() => false)) dead.push(href);
+        if (await page.getByText(ERROR_PAGE_TEXT).isVisible().catch(() => false)) dead.push(href);
       }
       expect(dead, `links that end on the error page for ${kind}`).toEqual([]);
     });

@@ -9,6 +9,9 @@ export interface DemoAccount {
   name?: string;
 }
 
+/** The start of the error page's text (000 §8): a link or route that shows it is a dead end. */
+export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong';
+
 /** The seed's demo accounts (api/seed/demo-accounts.json). */
 export function account(kind: string): DemoAccount {
   const all = JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/demo-accounts.json'), 'utf8')) as DemoAccount[];

@@ -4,6 +4,7 @@
  * with the exam id taken from the URL or the route state; without an id it returns to its list (issue 12 §9), never
  * 'Some error occurred' alone.
  */
+import { INT4_MAX } from '@classroom/shared/contract';
 
 /** Where a legacy route goes: the canonical path for an exam id, and the list to fall back to without one. */
 export interface LegacyTarget {
@@ -54,7 +55,7 @@ export function legacyExamId(pathId: string | undefined, state: unknown, search:
   candidates.push(new URLSearchParams(search).get('examId'));
   for (const c of candidates) {
     const n = Number(c);
-    if (c !== undefined && c !== null && c !== '' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647) return n;
+    if (c !== undefined && c !== null && c !== '' && Number.isInteger(n) && n > 0 && n <= INT4_MAX) return n;
   }
   return null;
 }
