@@ -33,20 +33,12 @@ export function SessionEvents() {
 
   useEffect(() => {
     let locked = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const offs = [
       on('portal:session-expired', () => {
-        if (timer) return;
-        setExpired(true);
         // Storage is cleared now; the in-memory session stays until the redirect so the guard does
-        // not leave the screen before the notice has been shown for 1 s.
+        // not leave the screen before the notice has been shown for 1 s (the timer starts once it is on screen).
         window.localStorage.clear();
-        timer = setTimeout(() => {
-          sessionStore.getState().signOut();
-          setExpired(false);
-          timer = undefined;
-          navigateRef.current('/', { replace: true });
-        }, SESSION_EXPIRY_REDIRECT_MS);
+        setExpired(true);
       }),
       on('portal:profile-locked', () => {
         locked = true;
@@ -62,11 +54,20 @@ export function SessionEvents() {
         if (state.user !== previous.user) locked = false;
       }),
     ];
-    return () => {
-      offs.forEach((off) => off());
-      if (timer) clearTimeout(timer);
-    };
+    return () => offs.forEach((off) => off());
   }, []);
+
+  // 000 §9: the notice stays 1 s from when it is painted (an effect runs after the commit), not from when the
+  // 401 arrived, so a busy phone still shows it for the full second.
+  useEffect(() => {
+    if (!expired) return undefined;
+    const timer = setTimeout(() => {
+      sessionStore.getState().signOut();
+      setExpired(false);
+      navigateRef.current('/', { replace: true });
+    }, SESSION_EXPIRY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [expired]);
 
   return (
     <>
