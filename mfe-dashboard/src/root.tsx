@@ -1,15 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from './dashboard/dashboard-page';
+import { queryClient } from '@classroom/shared/query';
 import { ErrorPage } from '@classroom/shared/ui';
+import { DashboardPage } from './dashboard/dashboard-page';
 
-/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'). */
+/**
+ * The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'), inside the page's one
+ * shared QueryClient (ARCHITECTURE §2 server state).
+ */
 export function Root() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/student" element={<DashboardPage />} />
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/student" element={<DashboardPage />} />
+          <Route path="*" element={<ErrorPage />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

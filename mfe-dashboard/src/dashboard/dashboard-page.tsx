@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
@@ -8,10 +8,9 @@ import { ClassCard } from './class-row/class-card';
 import { CornerLinks, CORNERS } from './corner-links';
 import { ExamCard } from './exam-row/exam-card';
 import { FreeOverlay } from './free-overlay/free-overlay';
-import type { DashboardData } from './get-dashboard';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
-import { isHandledByHost, useDashboard } from './use-dashboard';
+import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useLinks } from '@classroom/shared/config';
@@ -26,8 +25,7 @@ export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
   const { student, error: studentError } = useStudent();
   const user = useSession((s) => s.user);
-  const [attempt, setAttempt] = useState(0);
-  const state = useDashboard(attempt);
+  const { state, retry } = useDashboard(student);
 
   if (state.status === 'handled-by-host' || (studentError && isHandledByHost(studentError))) return null;
   if (state.status === 'error' || studentError) {
@@ -37,7 +35,7 @@ export function DashboardPage() {
           {ERROR_PAGE_TEXT}
         </h1>
         <p role="alert">{state.status === 'error' ? state.message : studentError?.message}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+        <Button onClick={retry}>{MESSAGES.retry}</Button>
       </section>
     );
   }
