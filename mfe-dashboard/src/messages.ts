@@ -42,6 +42,22 @@ export const MESSAGES = {
     notUploaded: 'Not Uploaded',
     offline: 'Offline class',
   },
+  /** 000 §2 Attendance view (title from 000 §2 screen titles). */
+  attendance: {
+    title: 'Attendance',
+    locked: 'Connect with us to unlock attendance.',
+    feedback: 'Open Feedback Form',
+    /** 000 §2: total attended out of total classes; a card per subject 'N out of M'. */
+    outOf: (n: number, m: number) => `${n} out of ${m}`,
+    online: 'Online',
+    offline: 'Offline',
+    percentage: 'Attendance',
+    calendar: 'Attendance calendar',
+    legend: { attended: 'Attended', absent: 'Absent', holiday: 'Holiday' },
+    noBatch: 'No attendance available',
+    noBatchSub: 'Your batch has no classes yet',
+    view: 'View attendance',
+  },
   /** 000 §2: section 303's extra button. */
   jeeAdvancedSeries: 'JEE Advanced Test Series',
 } as const;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@classroom/shared/query';
 import { ErrorPage } from '@classroom/shared/ui';
+import { AttendancePage } from './attendance/attendance-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 
 /**
@@ -14,6 +15,7 @@ export function Root() {
       <BrowserRouter>
         <Routes>
           <Route path="/student" element={<DashboardPage />} />
+          <Route path="/student/attendance" element={<AttendancePage />} />
           <Route path="*" element={<ErrorPage />} />
         </Routes>
       </BrowserRouter>

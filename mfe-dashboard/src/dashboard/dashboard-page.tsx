@@ -10,6 +10,7 @@ import { ExamCard } from './exam-row/exam-card';
 import { FreeOverlay } from './free-overlay/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
+import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';
 import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
@@ -116,8 +117,10 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             </a>
           </p>
         )}
+        {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
+        {layout.attendance !== 'none' && <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />}
         {layout.corners === 'after' && <CornerLinks />}
       </div>
     </div>

@@ -5,4 +5,5 @@
  */
 export const DASHBOARD_SCREENS: readonly string[] = [
   '/student',
+  '/student/attendance',
 ];
