@@ -58,6 +58,16 @@ export const MESSAGES = {
     noBatchSub: 'Your batch has no classes yet',
     view: 'View attendance',
   },
+  /** 000 §2 Notifications (title from 000 §2 screen titles). */
+  notifications: {
+    title: 'Notifications',
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    markAllRead: 'Mark all as read',
+    open: 'Open',
+    empty: 'No notifications',
+    emptySub: 'Check back later',
+  },
   /** 000 §2: section 303's extra button. */
   jeeAdvancedSeries: 'JEE Advanced Test Series',
 } as const;

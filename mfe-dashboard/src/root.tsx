@@ -4,6 +4,7 @@ import { queryClient } from '@classroom/shared/query';
 import { ErrorPage } from '@classroom/shared/ui';
 import { AttendancePage } from './attendance/attendance-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { NotificationsPage } from './notifications/notifications-page';
 
 /**
  * The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'), inside the page's one
@@ -16,6 +17,8 @@ export function Root() {
         <Routes>
           <Route path="/student" element={<DashboardPage />} />
           <Route path="/student/attendance" element={<AttendancePage />} />
+          <Route path="/student/notes/notifications" element={<NotificationsPage />} />
+          <Route path="/student/notes/Notifications" element={<NotificationsPage />} />
           <Route path="*" element={<ErrorPage />} />
         </Routes>
       </BrowserRouter>

@@ -43,3 +43,10 @@ export const holidaysQuery = (schoolId: number) =>
 
 /** 000 §7 GET banner details: the enrol banner, or null when there is none. */
 export const bannerQuery = () => queryOptions({ queryKey: ['dashboard', 'banner'], queryFn: ({ signal }) => call('bannerDetails', { signal }) });
+
+/** The notifications screen's page: the newest 100 (000 §2 Notifications; the contract's limit is 100). */
+export const NOTIFICATIONS_PAGE = { skip: 0, limit: 100 } as const;
+
+/** 000 §7 get-notification: newest first, each with is_read, and the unread count (issue 9 §7). */
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'notifications', 'list'], queryFn: ({ signal }) => call('notifications', { query: { ...NOTIFICATIONS_PAGE }, signal }) });

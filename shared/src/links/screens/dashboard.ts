@@ -6,4 +6,6 @@
 export const DASHBOARD_SCREENS: readonly string[] = [
   '/student',
   '/student/attendance',
+  '/student/notes/notifications',
+  '/student/notes/Notifications',
 ];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { id } from './envelope';
+
+/**
+ * Schemas of mfe-dashboard's own calls (issue 9). Mark notifications read (issue 9 §7): up to 100 ids of the caller's
+ * notifications; the reply's `unread` is the caller's unread count afterwards (the bell's count).
+ */
+export const markNotificationsReadBody = z.object({
+  notification_ids: z.array(id).min(1, 'notification_ids: at least one id').max(100, 'notification_ids: at most 100 ids'),
+});
+export const markNotificationsReadReply = z.object({ unread: z.number().int() });
