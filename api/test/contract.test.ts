@@ -101,6 +101,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['bannerDetails', () => ({})],
     ['notifications', () => ({ query: { skip: 0, limit: 10 } })],
     ['markNotificationsRead', () => ({ body: { notification_ids: [notificationId] } })],
+    ['timetablePdf', () => ({ query: { student_section_course_id: courseId } })],
     ['getVersion', () => ({ query: { platform: 'web' } })],
     ['chapterVideos', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
     ['chapterNotes', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],

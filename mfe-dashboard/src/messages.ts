@@ -68,6 +68,21 @@ export const MESSAGES = {
     empty: 'No notifications',
     emptySub: 'Check back later',
   },
+  /** 000 §2 Schedule (title from 000 §2 screen titles); issue 9 §5. */
+  schedule: {
+    title: 'Schedule',
+    timetable: 'Timetable PDF',
+    noClasses: 'No classes',
+    empty: 'No classes scheduled',
+    emptySub: 'Check back later',
+    nextWeek: 'Next week',
+    previousWeek: 'Previous week',
+    live: 'Live now',
+  },
+  /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
+  liveClassFailed: 'Something went wrong. Please try again.',
+  popupTitle: 'Some error occurred',
+  okay: 'Okay',
   /** 000 §2: section 303's extra button. */
   jeeAdvancedSeries: 'JEE Advanced Test Series',
 } as const;

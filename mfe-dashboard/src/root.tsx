@@ -5,6 +5,7 @@ import { ErrorPage } from '@classroom/shared/ui';
 import { AttendancePage } from './attendance/attendance-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotificationsPage } from './notifications/notifications-page';
+import { SchedulePage } from './schedule/schedule-page';
 
 /**
  * The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'), inside the page's one
@@ -19,6 +20,8 @@ export function Root() {
           <Route path="/student/attendance" element={<AttendancePage />} />
           <Route path="/student/notes/notifications" element={<NotificationsPage />} />
           <Route path="/student/notes/Notifications" element={<NotificationsPage />} />
+          <Route path="/student/myschedule" element={<SchedulePage />} />
+          <Route path="/student/Myschedule" element={<SchedulePage />} />
           <Route path="*" element={<ErrorPage />} />
         </Routes>
       </BrowserRouter>

@@ -24,6 +24,8 @@ export const sections = pgTable('sections', {
   className: text('class_name').notNull(),
   isEnable: boolean('is_enable').notNull().default(true),
   status: boolean('status').notNull().default(true),
+  /** The batch's timetable PDF (issue 9 §5 get-timetable-pdf; migration 0010), an address under /api/static or outside; null when none. */
+  timetablePdf: text('timetable_pdf'),
 });
 
 export const students = pgTable('students', {

@@ -210,6 +210,13 @@ export const portalHandlers = {
     };
   },
 
+  /** The timetable PDF of one of the caller's batches (issue 9 §5; 000 §7 get-timetable-pdf): 404 for another's batch. */
+  async timetablePdf({ db, student, query }) {
+    const sectionId = await batchSection(db, student.id, query.student_section_course_id);
+    const [section] = await db.select({ name: sections.sectionName, pdf: sections.timetablePdf }).from(sections).where(eq(sections.id, sectionId)).limit(1);
+    return { section_name: section?.name ?? '', timetable_pdf_url: section?.pdf ?? null };
+  },
+
   /** Marks notifications read (issue 9 §7): each id must be one the caller sees (else 404, nothing marked); again is a no-op. */
   async markNotificationsRead({ db, student, body, now }) {
     const where = await visibleNotifications(db, student);
@@ -315,4 +322,4 @@ export const portalHandlers = {
     return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
   },
 } satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'postAnalytics' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
-  | 'notifications' | 'markNotificationsRead' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;
+  | 'notifications' | 'markNotificationsRead' | 'timetablePdf' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;

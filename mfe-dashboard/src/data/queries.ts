@@ -50,3 +50,10 @@ export const NOTIFICATIONS_PAGE = { skip: 0, limit: 100 } as const;
 /** 000 §7 get-notification: newest first, each with is_read, and the unread count (issue 9 §7). */
 export const notificationsQuery = () =>
   queryOptions({ queryKey: ['dashboard', 'notifications', 'list'], queryFn: ({ signal }) => call('notifications', { query: { ...NOTIFICATIONS_PAGE }, signal }) });
+
+/** 000 §7 get-timetable-pdf of one batch (`studentCourseId`): its address, or null when none is uploaded. */
+export const timetableQuery = (studentCourseId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'timetable', studentCourseId],
+    queryFn: ({ signal }) => call('timetablePdf', { query: { student_section_course_id: studentCourseId }, signal }),
+  });

@@ -8,4 +8,6 @@ export const DASHBOARD_SCREENS: readonly string[] = [
   '/student/attendance',
   '/student/notes/notifications',
   '/student/notes/Notifications',
+  '/student/myschedule',
+  '/student/Myschedule',
 ];
