@@ -52,7 +52,7 @@ test('enrolled: /student/attendance shows the API totals, subject cards and the 
   for (const d of dates) if (d.date.startsWith(shownMonth)) expected.set(d.date, d.present ? 'Attended' : 'Absent');
   expect([...expected.values()]).toContain('Attended');
   expect([...expected.values()]).toContain('Absent');
-  const cells = grid.locator('[role="gridcell"][data-day]');
+  const cells = grid.locator('[role="gridcell"][data-day]:not([data-hidden]):not([data-outside])');
   const shown = await cells.evaluateAll((els) => els.map((el) => [el.getAttribute('data-day'), el.getAttribute('aria-label')] as const));
   expect(shown.length).toBeGreaterThanOrEqual(28);
   for (const [day, label] of shown) {

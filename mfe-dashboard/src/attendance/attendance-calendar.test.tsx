@@ -13,7 +13,7 @@ describe('AttendanceCalendar (000 §2 Attendance view)', () => {
     render(<AttendanceCalendar days={days} holidays={holidays} today={new Date(2026, 10, 23)} />);
     expect(screen.getByRole('gridcell', { name: 'Monday, 2 November 2026, Attended' }).textContent).toBe('2✓');
     expect(screen.getByRole('gridcell', { name: 'Tuesday, 3 November 2026, Absent' }).textContent).toBe('3✕');
-    expect(screen.getByRole('gridcell', { name: 'Saturday, 14 November 2026, Holiday' }).textContent).toBe('14H');
+    expect(screen.getByRole('gridcell', { name: 'Saturday, 14 November 2026, Holiday' }).textContent).toBe('14◆');
     expect(screen.getByRole('gridcell', { name: 'Wednesday, 4 November 2026' }).textContent).toBe('4');
     expect(screen.getByTestId('count-attended').textContent).toBe('1');
     expect(screen.getByTestId('count-absent').textContent).toBe('1');

@@ -7,7 +7,7 @@ import { batchSpan, clampMonth, countInMonth, datesOf, dayKinds, type ClassDay, 
 import styles from './attendance.module.css';
 
 /** 000 §2: each kind has a colour and a text mark, so colour is never the only signal (DESIGN). */
-const MARK: Record<DayKind, string> = { attended: '✓', absent: '✕', holiday: 'H' };
+const MARK: Record<DayKind, string> = { attended: '✓', absent: '✕', holiday: '◆' };
 const KINDS: DayKind[] = ['attended', 'absent', 'holiday'];
 
 /** A day cell with its kind's visible mark (the kind is also in the cell's accessible name). */
@@ -27,7 +27,7 @@ function MarkedDay({ day, modifiers, children, ...td }: DayProps) {
 
 /**
  * The month calendar of the attendance view (000 §2): react-day-picker, not interactive; attended, absent and
- * holiday days marked by colour plus a mark (✓, ✕, H) and named in each cell's label; a legend with the shown
+ * holiday days marked by colour plus a mark (✓, ✕, ◆) and named in each cell's label; a legend with the shown
  * month's counts; months navigable over the batch's span only (issue 9 §4). `today` is for tests.
  */
 export function AttendanceCalendar({ days, holidays, today = new Date() }: { days: readonly ClassDay[]; holidays: readonly Holiday[]; today?: Date }) {
