@@ -79,6 +79,23 @@ export const MESSAGES = {
     previousWeek: 'Previous week',
     live: 'Live now',
   },
+  /** 000 §2 screen titles 'Past Classes' and 'Live Classes'; issue 9 §6 lists. */
+  classes: {
+    pastTitle: 'Past Classes',
+    upcomingTitle: 'Live Classes',
+    subject: 'Subject',
+    chapter: 'Chapter',
+    allSubjects: 'All subjects',
+    allChapters: 'All chapters',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    empty: 'No classes available',
+    emptySub: 'Check back later',
+    closeReplay: 'Close replay',
+    upcomingLink: 'Upcoming classes',
+    pastLink: 'Past classes',
+  },
   /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
   liveClassFailed: 'Something went wrong. Please try again.',
   popupTitle: 'Some error occurred',

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@classroom/shared/query';
 import { ErrorPage } from '@classroom/shared/ui';
 import { AttendancePage } from './attendance/attendance-page';
+import { ClassesPage } from './classes/classes-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { SchedulePage } from './schedule/schedule-page';
@@ -22,6 +23,8 @@ export function Root() {
           <Route path="/student/notes/Notifications" element={<NotificationsPage />} />
           <Route path="/student/myschedule" element={<SchedulePage />} />
           <Route path="/student/Myschedule" element={<SchedulePage />} />
+          <Route path="/student/liveclass/pastliveclass" element={<ClassesPage kind="past" key="past" />} />
+          <Route path="/student/liveclass/upcomingliveclass" element={<ClassesPage kind="upcoming" key="upcoming" />} />
           <Route path="*" element={<ErrorPage />} />
         </Routes>
       </BrowserRouter>

@@ -55,7 +55,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(within(tests).getByText('Active')).toBeTruthy();
     expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/generic/5/instructions');
     const classes = screen.getByRole('region', { name: 'Classes' });
-    expect(within(classes).getByRole('link', { name: /Join/ }).getAttribute('href')).toBe('https://meet.example/live');
+    expect(within(classes).getByRole('button', { name: /Join/ })).toBeTruthy();
     expect(mockedCall).toHaveBeenCalledWith('studentMpps', expect.objectContaining({ body: { skip: 0, limit: 10 } }));
     expect(mockedCall).toHaveBeenCalledWith(
       'examsList',

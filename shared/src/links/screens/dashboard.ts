@@ -10,4 +10,6 @@ export const DASHBOARD_SCREENS: readonly string[] = [
   '/student/notes/Notifications',
   '/student/myschedule',
   '/student/Myschedule',
+  '/student/liveclass/pastliveclass',
+  '/student/liveclass/upcomingliveclass',
 ];
