@@ -23,6 +23,7 @@ describe('Join (000 §7 start live class, §8)', () => {
     expect(startFailureText(new ApiError('The class has ended', 'refused', 400))).toBe('The class has ended');
     expect(startFailureText(new ApiError('Network Error', 'network'))).toBe('Something went wrong. Please try again.');
     expect(startFailureText(new Error('x'))).toBe('Something went wrong. Please try again.');
+    expect(startFailureText(new ApiError('Some error occurred', 'refused', 500))).toBe('Something went wrong. Please try again.');
   });
 
   it('opens the class only after start-live-class succeeds', async () => {

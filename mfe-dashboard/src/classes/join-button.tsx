@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '@classroom/shared/api';
+import { ApiError, call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import { Button, Dialog } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { isHandledByHost } from '../dashboard/use-dashboard';
 
 /**
- * 000 §8: the alert text when starting a live class fails — the server's message for a refusal, else
- * 'Something went wrong. Please try again.'
+ * 000 §8: the alert text when starting a live class fails — the server's message for a refusal, else (no message,
+ * a network failure) 'Something went wrong. Please try again.'
  */
 export function startFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'refused' && error.message) return error.message;
+  if (error instanceof ApiError && error.kind === 'refused' && error.message && error.message !== DEFAULT_ERROR_TEXT) return error.message;
   return MESSAGES.liveClassFailed;
 }
 
