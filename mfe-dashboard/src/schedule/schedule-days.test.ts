@@ -26,6 +26,9 @@ describe('schedule days (issue 9 §5)', () => {
     expect(week.flatMap((d) => d.classes).map((c) => c.liveclass_id)).not.toContain(3);
     expect(scheduleWeek(items, now, 1)[0]!.classes.map((c) => c.liveclass_id)).toEqual([4]);
     expect(hasClassesFrom(items, now, 1)).toBe(true);
+    // Began 23 Nov 23:45 IST, still running at 01:30 IST on the 24th: listed under today.
+    const running = makeClass({ liveclass_id: 5, start_date: '2026-11-23T18:15:00Z', end_date: '2026-11-23T20:30:00Z' });
+    expect(scheduleWeek([...items, running], now)[0]!.classes.map((c) => c.liveclass_id)).toEqual([5, 2, 1]);
     expect(hasClassesFrom(items, now, 2)).toBe(false);
   });
 

@@ -45,12 +45,18 @@ export interface ScheduleDay {
 
 /**
  * The 7 days of week `week` (0 = today to today + 6, 1 = the next 7 days, …) with their classes in start order;
- * every day is listed, an empty one with no classes (the week view shows it). Past days never appear: today first.
+ * every day is listed, an empty one with no classes (the week view shows it). Past days never appear: today first; a
+ * class still running from an earlier day is listed under today.
  */
 export function scheduleWeek(items: readonly ClassItem[], now: Date, week = 0): ScheduleDay[] {
   const days = Array.from({ length: 7 }, (_, i) => istDay(addDays(now, week * 7 + i)));
   const byDay = new Map(days.map((d) => [d, [] as ClassItem[]]));
-  for (const item of items) byDay.get(istDay(item.start_date))?.push(item);
+  for (const item of items) {
+    const day = istDay(item.start_date);
+    // A class still running that began on an earlier day (e.g. before midnight IST) belongs to today: Join is open.
+    const shownOn = day < istDay(now) && Date.parse(item.end_date) >= now.getTime() ? istDay(now) : day;
+    byDay.get(shownOn)?.push(item);
+  }
   return days.map((day) => ({
     day,
     label: dayLabel(day, now),
