@@ -5,7 +5,8 @@ import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } fro
 import { MESSAGES, ROW_NAMES } from '../messages';
 import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
-import { CornerLinks, CORNERS } from './corner-links';
+import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
+import { useActiveSection } from './active-section';
 import { ExamCard } from './exam-row/exam-card';
 import { FreeOverlay } from './free-overlay/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
@@ -86,6 +87,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
         );
     }
   };
+  const navItems = [
+    ...layout.rows.map((kind) => ({ id: ROW_IDS[kind], label: ROW_NAMES[kind] })),
+    ...CORNERS.map((corner) => ({ id: cornerAnchor(corner.id), label: corner.label })),
+  ];
+  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : []);
   const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
   const rows = empty ? <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} /> : layout.rows.map(rowFor);
 
@@ -94,14 +100,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
       {layout.navigation && (
         <nav className={styles.nav} aria-label="Dashboard sections">
           <ul>
-            {layout.rows.map((kind) => (
-              <li key={kind}>
-                <a href={`#${ROW_IDS[kind]}`}>{ROW_NAMES[kind]}</a>
-              </li>
-            ))}
-            {CORNERS.map((corner) => (
-              <li key={corner.id}>
-                <a href="#dash-corners">{corner.label}</a>
+            {navItems.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className={active === item.id ? styles.navActive : undefined} aria-current={active === item.id ? 'location' : undefined}>
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
