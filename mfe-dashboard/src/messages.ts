@@ -96,6 +96,15 @@ export const MESSAGES = {
     upcomingLink: 'Upcoming classes',
     pastLink: 'Past classes',
   },
+  /** 000 §2 banner with an enrol button (000 §4 Enrolment payment). */
+  banner: {
+    enroll: 'Enroll Now',
+    starts: 'Starts',
+    price: 'Price',
+    /** The host's remote-fallback text (host/src/remotes/remote-fallback.tsx), for the payment flow of mfe-account. */
+    paymentUnavailable: 'This part of the portal could not be loaded.',
+    paymentUnavailableSub: 'Check your connection and try again. The rest of the portal still works.',
+  },
   /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
   liveClassFailed: 'Something went wrong. Please try again.',
   popupTitle: 'Some error occurred',

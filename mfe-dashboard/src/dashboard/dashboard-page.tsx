@@ -12,6 +12,7 @@ import { FreeOverlay } from './free-overlay/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
 import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';
+import { CourseBanner } from '../banner/course-banner';
 import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
@@ -120,6 +121,7 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             </a>
           </p>
         )}
+        {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
