@@ -33,6 +33,7 @@ describe('every endpoint replies with its contract data schema', () => {
   let bankQuestion = 0;
   let pendingDoubt = 0;
   let photoDoubt = 0;
+  let notificationId = 0;
   beforeAll(async () => {
     const [bank] = await h.handle.db.select({ id: solutionBank.id, chapter: solutionBank.chapterId }).from(solutionBank).orderBy(asc(solutionBank.id)).limit(1);
     bankChapter = bank!.chapter;
@@ -54,6 +55,7 @@ describe('every endpoint replies with its contract data schema', () => {
     siblingToken = (await signIn(h.app, 'enrolled-2')).token;
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 0, limit: 10 } })).body.data);
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
+    notificationId = endpoints.notifications.data.parse((await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data).notifications[0]!.id;
   });
   afterAll(() => {
     // The table is covered entirely: a new endpoint without a case here fails.
@@ -98,6 +100,8 @@ describe('every endpoint replies with its contract data schema', () => {
     ['holidays', () => ({ query: { school_id: 1 } })],
     ['bannerDetails', () => ({})],
     ['notifications', () => ({ query: { skip: 0, limit: 10 } })],
+    ['markNotificationsRead', () => ({ body: { notification_ids: [notificationId] } })],
+    ['timetablePdf', () => ({ query: { student_section_course_id: courseId } })],
     ['getVersion', () => ({ query: { platform: 'web' } })],
     ['chapterVideos', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
     ['chapterNotes', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],

@@ -42,6 +42,73 @@ export const MESSAGES = {
     notUploaded: 'Not Uploaded',
     offline: 'Offline class',
   },
+  /** 000 §2 Attendance view (title from 000 §2 screen titles). */
+  attendance: {
+    title: 'Attendance',
+    locked: 'Connect with us to unlock attendance.',
+    feedback: 'Open Feedback Form',
+    /** 000 §2: total attended out of total classes; a card per subject 'N out of M'. */
+    outOf: (n: number, m: number) => `${n} out of ${m}`,
+    online: 'Online',
+    offline: 'Offline',
+    percentage: 'Attendance',
+    calendar: 'Attendance calendar',
+    legend: { attended: 'Attended', absent: 'Absent', holiday: 'Holiday' },
+    noBatch: 'No attendance available',
+    noBatchSub: 'Your batch has no classes yet',
+    view: 'View attendance',
+  },
+  /** 000 §2 Notifications (title from 000 §2 screen titles). */
+  notifications: {
+    title: 'Notifications',
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    markAllRead: 'Mark all as read',
+    open: 'Open',
+    empty: 'No notifications',
+    emptySub: 'Check back later',
+  },
+  /** 000 §2 Schedule (title from 000 §2 screen titles); issue 9 §5. */
+  schedule: {
+    title: 'Schedule',
+    timetable: 'Timetable PDF',
+    noClasses: 'No classes',
+    empty: 'No classes scheduled',
+    emptySub: 'Check back later',
+    nextWeek: 'Next week',
+    previousWeek: 'Previous week',
+    live: 'Live now',
+  },
+  /** 000 §2 screen titles 'Past Classes' and 'Live Classes'; issue 9 §6 lists. */
+  classes: {
+    pastTitle: 'Past Classes',
+    upcomingTitle: 'Live Classes',
+    subject: 'Subject',
+    chapter: 'Chapter',
+    allSubjects: 'All subjects',
+    allChapters: 'All chapters',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    empty: 'No classes available',
+    emptySub: 'Check back later',
+    closeReplay: 'Close replay',
+    upcomingLink: 'Upcoming classes',
+    pastLink: 'Past classes',
+  },
+  /** 000 §2 banner with an enrol button (000 §4 Enrolment payment). */
+  banner: {
+    enroll: 'Enroll Now',
+    starts: 'Starts',
+    price: 'Price',
+    /** The host's remote-fallback text (host/src/remotes/remote-fallback.tsx), for the payment flow of mfe-account. */
+    paymentUnavailable: 'This part of the portal could not be loaded.',
+    paymentUnavailableSub: 'Check your connection and try again. The rest of the portal still works.',
+  },
+  /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
+  liveClassFailed: 'Something went wrong. Please try again.',
+  popupTitle: 'Some error occurred',
+  okay: 'Okay',
   /** 000 §2: section 303's extra button. */
   jeeAdvancedSeries: 'JEE Advanced Test Series',
 } as const;

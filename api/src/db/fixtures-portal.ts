@@ -8,7 +8,7 @@ import type { Db } from './client';
 import { DEMO_BANNER } from '../../seed/content';
 import {
   attendance, banners, classes, cornerChapters, cornerClasses, courseOffers, doubts, holidays, ncertExercises, ncertQuestions,
-  notifications, studentCourses, students, subjects,
+  notifications, sections, studentCourses, students, subjects,
 } from './schema';
 
 const DAY = 86_400_000;
@@ -32,6 +32,11 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
   // Siblings: enrolled and enrolled-2 share a parent (switch-user between them is allowed).
   for (const id of [enrolled, enrolled2]) {
     if (id !== undefined) await db.update(students).set({ parentName: 'Sunita Sharma', parentMobile: '9812345670' }).where(eq(students.id, id));
+  }
+
+  // Each running batch's timetable (issue 9 §5 get-timetable-pdf): JEE 2027, NEET 2027, Class 11 Foundation.
+  for (const [id, file] of [[301, 'jee-2027'], [305, 'neet-2027'], [302, 'foundation-11']] as const) {
+    await db.update(sections).set({ timetablePdf: `/api/static/timetables/${file}.pdf` }).where(eq(sections.id, id));
   }
 
   await db.insert(holidays).values([

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,6 +24,8 @@ export const sections = pgTable('sections', {
   className: text('class_name').notNull(),
   isEnable: boolean('is_enable').notNull().default(true),
   status: boolean('status').notNull().default(true),
+  /** The batch's timetable PDF (issue 9 §5 get-timetable-pdf; migration 0010), an address under /api/static or outside; null when none. */
+  timetablePdf: text('timetable_pdf'),
 });
 
 export const students = pgTable('students', {
@@ -317,6 +319,13 @@ export const notifications = pgTable('notifications', {
   link: text('link'),
   createdAt: ts('created_at').notNull(),
 });
+
+/** Which notifications a student has read (000 §2 Notifications, issue 9 §7; migration 0010): one row per read. */
+export const notificationReads = pgTable('notification_reads', {
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+  readAt: ts('read_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.studentId, t.notificationId] })]);
 
 /** Courses on sale (enrol banner, payments). Price in rupees. */
 export const courseOffers = pgTable('course_offers', {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { issueToken, revokeToken } from '../auth/tokens';
 import {
-  attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notifications, orders, sections,
+  attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notificationReads, notifications, orders, sections,
   studentCourses, students, subjects,
 } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notAllowed, notFound } from '../http/errors';
@@ -55,6 +55,16 @@ async function batchSection(db: Parameters<HandlerMap['attendance']>[0]['db'], s
     .limit(1);
   if (!row) throw notFound('Batch not found');
   return row.sectionId;
+}
+
+/** The notifications the caller sees: their own, their sections', and the institute's to everyone. */
+async function visibleNotifications(db: Parameters<HandlerMap['notifications']>[0]['db'], student: Parameters<HandlerMap['notifications']>[0]['student']) {
+  const sectionIds = await sectionIdsOf(db, student);
+  return or(
+    eq(notifications.studentId, student.id),
+    and(isNull(notifications.studentId), inArray(notifications.sectionId, sectionIds)),
+    and(isNull(notifications.studentId), isNull(notifications.sectionId)),
+  );
 }
 
 export const portalHandlers = {
@@ -186,20 +196,37 @@ export const portalHandlers = {
     };
   },
 
-  /** Notifications to the caller, to the caller's sections, or to everyone; newest first. */
+  /** Notifications to the caller, to the caller's sections, or to everyone; newest first, each with is_read; `unread` counts the unread (issue 9 §7). */
   async notifications({ db, student, query }) {
-    const sectionIds = await sectionIdsOf(db, student);
-    const where = or(
-      eq(notifications.studentId, student.id),
-      and(isNull(notifications.studentId), inArray(notifications.sectionId, sectionIds)),
-      and(isNull(notifications.studentId), isNull(notifications.sectionId)),
-    );
-    const [total] = await db.select({ n: count() }).from(notifications).where(where);
-    const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(query.skip).limit(query.limit);
+    const where = await visibleNotifications(db, student);
+    const readJoin = and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.studentId, student.id));
+    const [total] = await db.select({ n: count(), read: count(notificationReads.notificationId) }).from(notifications).leftJoin(notificationReads, readJoin).where(where);
+    const rows = await db.select({ n: notifications, readAt: notificationReads.readAt }).from(notifications).leftJoin(notificationReads, readJoin)
+      .where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(query.skip).limit(query.limit);
     return {
       count: total?.n ?? 0,
-      notifications: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, created_at: n.createdAt.toISOString(), link: n.link })),
+      unread: (total?.n ?? 0) - (total?.read ?? 0),
+      notifications: rows.map(({ n, readAt }) => ({ id: n.id, title: n.title, body: n.body, created_at: n.createdAt.toISOString(), link: n.link, is_read: readAt !== null })),
     };
+  },
+
+  /** The timetable PDF of one of the caller's batches (issue 9 §5; 000 §7 get-timetable-pdf): 404 for another's batch. */
+  async timetablePdf({ db, student, query }) {
+    const sectionId = await batchSection(db, student.id, query.student_section_course_id);
+    const [section] = await db.select({ name: sections.sectionName, pdf: sections.timetablePdf }).from(sections).where(eq(sections.id, sectionId)).limit(1);
+    return { section_name: section?.name ?? '', timetable_pdf_url: section?.pdf ?? null };
+  },
+
+  /** Marks notifications read (issue 9 §7): each id must be one the caller sees (else 404, nothing marked); again is a no-op. */
+  async markNotificationsRead({ db, student, body, now }) {
+    const where = await visibleNotifications(db, student);
+    const ids = [...new Set(body.notification_ids)];
+    const visible = await db.select({ id: notifications.id }).from(notifications).where(and(where, inArray(notifications.id, ids)));
+    if (visible.length !== ids.length) throw notFound('Notification not found');
+    await db.insert(notificationReads).values(ids.map((notificationId) => ({ studentId: student.id, notificationId, readAt: now }))).onConflictDoNothing();
+    const [total] = await db.select({ n: count(), read: count(notificationReads.notificationId) }).from(notifications)
+      .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.studentId, student.id))).where(where);
+    return { unread: (total?.n ?? 0) - (total?.read ?? 0) };
   },
 
   /**
@@ -295,4 +322,4 @@ export const portalHandlers = {
     return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
   },
 } satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'postAnalytics' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
-  | 'notifications' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;
+  | 'notifications' | 'markNotificationsRead' | 'timetablePdf' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;

@@ -4,6 +4,7 @@ import { logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useStudent } from '@classroom/shared/ui';
+import { NotificationBell } from './notification-bell';
 import styles from './top-bar.module.css';
 
 /** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
@@ -82,13 +83,7 @@ export function TopBar() {
         {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
       </nav>
       <div className={styles.actions}>
-        {isScreenBuilt(NOTIFICATIONS_PATH) && (
-          <Link to={NOTIFICATIONS_PATH} state={{ studentId: student?.id }} className={styles.bell} aria-label="Notifications">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-            </svg>
-          </Link>
-        )}
+        {isScreenBuilt(NOTIFICATIONS_PATH) && <NotificationBell to={NOTIFICATIONS_PATH} studentId={student?.id} />}
         <div className={styles.profile} ref={wrapper}>
           <button
             type="button"

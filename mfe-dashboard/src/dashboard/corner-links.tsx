@@ -9,6 +9,9 @@ export const CORNERS = [
   { id: 'neet', label: 'NEET Corner', to: '/student/neet' },
 ] as const;
 
+/** The in-page anchor of a corner's entry (the left navigation's target). */
+export const cornerAnchor = (id: string) => `dash-corner-${id}`;
+
 /** Links to the three corner pages; free students see them first (000 §2). */
 export function CornerLinks() {
   return (
@@ -18,7 +21,7 @@ export function CornerLinks() {
       </h2>
       <ul className={styles.cornerList}>
         {CORNERS.map((corner) => (
-          <li key={corner.id}>
+          <li key={corner.id} id={cornerAnchor(corner.id)} className={styles.cornerItem}>
             <Link className={styles.cornerLink} to={corner.to}>
               {corner.label}
             </Link>

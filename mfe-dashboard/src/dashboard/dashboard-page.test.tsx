@@ -1,8 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
+import { emit, on } from '@classroom/shared/events';
+import { shouldRetry } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
-import { makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
+import { makeAttendance, makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
 import { DashboardPage } from './dashboard-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
@@ -13,18 +16,29 @@ function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[]
     if (name === 'studentMpps') return { dpps: lists.mpps ?? [] };
     if (name === 'examsList') return lists.exams ?? [];
     if (name === 'dashboardClasses') return lists.classes ?? [];
+    if (name === 'bannerDetails') return null;
+    if (name === 'attendance') return makeAttendance();
     throw new Error(`unexpected call ${name}`);
   }) as typeof call);
 }
 
+/** A fresh client per test with the shared retry rule (no delay), as the page's shared client has. */
+let client: QueryClient;
+let stopInvalidate: () => void = () => undefined;
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={['/student']}>
-      <DashboardPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/student']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
+afterEach(() => stopInvalidate());
+
 beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, retryDelay: 0, staleTime: 30_000 } } });
+  stopInvalidate = on('portal:batch-switched', () => void client.invalidateQueries());
   mockedCall.mockReset();
   sessionStore.setState({ user: makeUser(), student: makeStudent() });
 });
@@ -41,7 +55,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(within(tests).getByText('Active')).toBeTruthy();
     expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/generic/5/instructions');
     const classes = screen.getByRole('region', { name: 'Classes' });
-    expect(within(classes).getByRole('link', { name: /Join/ }).getAttribute('href')).toBe('https://meet.example/live');
+    expect(within(classes).getByRole('button', { name: /Join/ })).toBeTruthy();
     expect(mockedCall).toHaveBeenCalledWith('studentMpps', expect.objectContaining({ body: { skip: 0, limit: 10 } }));
     expect(mockedCall).toHaveBeenCalledWith(
       'examsList',
@@ -90,5 +104,49 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     mockedCall.mockRejectedValue(new ApiError('Profile locked', 'profile-locked'));
     const { container } = renderPage();
     await waitFor(() => expect(container.textContent).toBe(''));
+  });
+
+  it('issue 9 §9: every dataset is requested in the same tick — none waits for another to answer', async () => {
+    const pending: string[] = [];
+    mockedCall.mockImplementation(((name: string) => {
+      pending.push(name);
+      return new Promise(() => undefined);
+    }) as typeof call);
+    renderPage();
+    await waitFor(() => expect(pending).toHaveLength(5));
+    expect([...pending].sort()).toEqual(['attendance', 'bannerDetails', 'dashboardClasses', 'examsList', 'studentMpps']);
+  });
+
+  it('issue 9 §9: a 4xx refusal is never retried; a 5xx is retried twice', async () => {
+    const { ApiError } = jest.requireActual('@classroom/shared/api');
+    serve({});
+    const base = mockedCall.getMockImplementation()!;
+    mockedCall.mockImplementation(((name: string, options: unknown) =>
+      name === 'dashboardClasses' ? Promise.reject(new ApiError('Bad request', 'refused', 400)) : base(name as never, options as never)) as typeof call);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(mockedCall.mock.calls.filter(([name]) => name === 'dashboardClasses')).toHaveLength(1);
+    unmount();
+    client.clear();
+    mockedCall.mockClear();
+    mockedCall.mockImplementation(((name: string, options: unknown) =>
+      name === 'dashboardClasses' ? Promise.reject(new ApiError('Down', 'refused', 503)) : base(name as never, options as never)) as typeof call);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(mockedCall.mock.calls.filter(([name]) => name === 'dashboardClasses')).toHaveLength(3);
+  });
+
+  it('000 §4 switching batch: portal:batch-switched fetches the dashboard again; a second mount reads the cache', async () => {
+    serve({ mpps: [makeMpp()] });
+    const { unmount } = renderPage();
+    await screen.findByRole('region', { name: 'MPPs' });
+    const mppCalls = () => mockedCall.mock.calls.filter(([name]) => name === 'studentMpps').length;
+    expect(mppCalls()).toBe(1);
+    unmount();
+    renderPage();
+    await screen.findByRole('region', { name: 'MPPs' });
+    expect(mppCalls()).toBe(1);
+    act(() => emit('portal:batch-switched', { studentCourseId: 2 }));
+    await waitFor(() => expect(mppCalls()).toBe(2));
   });
 });

@@ -1,17 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES, ROW_NAMES } from '../messages';
 import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
-import { CornerLinks, CORNERS } from './corner-links';
+import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
+import { useActiveSection } from './active-section';
 import { ExamCard } from './exam-row/exam-card';
 import { FreeOverlay } from './free-overlay/free-overlay';
-import type { DashboardData } from './get-dashboard';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
-import { isHandledByHost, useDashboard } from './use-dashboard';
+import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';
+import { CourseBanner } from '../banner/course-banner';
+import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useLinks } from '@classroom/shared/config';
@@ -26,8 +28,7 @@ export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
   const { student, error: studentError } = useStudent();
   const user = useSession((s) => s.user);
-  const [attempt, setAttempt] = useState(0);
-  const state = useDashboard(attempt);
+  const { state, retry } = useDashboard(student);
 
   if (state.status === 'handled-by-host' || (studentError && isHandledByHost(studentError))) return null;
   if (state.status === 'error' || studentError) {
@@ -37,7 +38,7 @@ export function DashboardPage() {
           {ERROR_PAGE_TEXT}
         </h1>
         <p role="alert">{state.status === 'error' ? state.message : studentError?.message}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+        <Button onClick={retry}>{MESSAGES.retry}</Button>
       </section>
     );
   }
@@ -87,6 +88,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
         );
     }
   };
+  const navItems = [
+    ...layout.rows.map((kind) => ({ id: ROW_IDS[kind], label: ROW_NAMES[kind] })),
+    ...CORNERS.map((corner) => ({ id: cornerAnchor(corner.id), label: corner.label })),
+  ];
+  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : []);
   const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
   const rows = empty ? <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} /> : layout.rows.map(rowFor);
 
@@ -95,14 +101,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
       {layout.navigation && (
         <nav className={styles.nav} aria-label="Dashboard sections">
           <ul>
-            {layout.rows.map((kind) => (
-              <li key={kind}>
-                <a href={`#${ROW_IDS[kind]}`}>{ROW_NAMES[kind]}</a>
-              </li>
-            ))}
-            {CORNERS.map((corner) => (
-              <li key={corner.id}>
-                <a href="#dash-corners">{corner.label}</a>
+            {navItems.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className={active === item.id ? styles.navActive : undefined} aria-current={active === item.id ? 'location' : undefined}>
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -118,8 +121,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             </a>
           </p>
         )}
+        {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
+        {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
+        {layout.attendance !== 'none' && <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />}
         {layout.corners === 'after' && <CornerLinks />}
       </div>
     </div>

@@ -15,15 +15,16 @@ describe('dashboard layout by student kind (000 §2 Dashboard, §6)', () => {
       seeAll: true,
       navigation: true,
       jeeAdvancedSeries: false,
+      attendance: 'panel',
     });
   });
 
   it('000 §2: free students get corners first and the rows under a blur', () => {
-    expect(dashboardLayout(student({ is_free: true }))).toMatchObject({ rowsLocked: true, corners: 'before' });
+    expect(dashboardLayout(student({ is_free: true }))).toMatchObject({ rowsLocked: true, corners: 'before', attendance: 'locked' });
   });
 
   it('000 §2: school 40059 sees only Tests, without See all, navigation or corners', () => {
-    expect(dashboardLayout(student({ school: 40059 }))).toMatchObject({ rows: ['test'], seeAll: false, navigation: false, corners: 'none' });
+    expect(dashboardLayout(student({ school: 40059 }))).toMatchObject({ rows: ['test'], seeAll: false, navigation: false, corners: 'none', attendance: 'none' });
   });
 
   it('000 §2: section 303 gets the external JEE Advanced test-series button', () => {

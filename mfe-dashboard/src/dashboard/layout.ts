@@ -20,6 +20,8 @@ export interface DashboardLayout {
   navigation: boolean;
   /** Section 303's external test-series button. */
   jeeAdvancedSeries: boolean;
+  /** 000 §2, §6 the attendance panel: the batch's figures, the locked overlay (free) or none (school 40059). */
+  attendance: 'panel' | 'locked' | 'none';
 }
 
 /**
@@ -30,12 +32,12 @@ export interface DashboardLayout {
 export function dashboardLayout(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc'>): DashboardLayout {
   const jeeAdvancedSeries = student.section_assoc.id === SPECIAL_SECTION_ID;
   if (student.school_assoc.id === SPECIAL_SCHOOL_ID) {
-    return { rows: ['test'], rowsLocked: false, corners: 'none', seeAll: false, navigation: false, jeeAdvancedSeries };
+    return { rows: ['test'], rowsLocked: false, corners: 'none', seeAll: false, navigation: false, jeeAdvancedSeries, attendance: 'none' };
   }
   if (student.is_free) {
-    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries };
+    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'locked' };
   }
-  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries };
+  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'panel' };
 }
 
 /** 000 §2: the combined empty state shows when the MPP, test and class lists are all empty. */

@@ -1,6 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '@classroom/shared/api';
-import { getDashboard, type DashboardData } from './get-dashboard';
+import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
+import { attendanceQuery, bannerQuery, classesQuery, examsQuery, mppsQuery } from '../data/queries';
+import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
+
+/** The dashboard's datasets (000 §2, §3 dashboard state). `attendance` is null where no panel is shown. */
+/** 000 §3 Attendance record and Banner, as the contract's calls answer them. */
+export type AttendanceRecord = DataOf<'attendance'>;
+export type Banner = DataOf<'bannerDetails'>;
+
+export interface DashboardData {
+  mpps: Mpp[];
+  exams: DashboardExam[];
+  classes: ClassItem[];
+  banner: Banner;
+  attendance: AttendanceRecord | null;
+}
 
 export type DashboardState =
   | { status: 'loading' }
@@ -14,21 +29,53 @@ export function isHandledByHost(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
 }
 
-/** Loads the dashboard lists once per `attempt` (bump it to retry); aborts on unmount. */
-export function useDashboard(attempt: number): DashboardState {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getDashboard(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isHandledByHost(error)) setState({ status: 'handled-by-host' });
-        else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  return state;
+/**
+ * 000 §2, §6: the attendance panel's batch — an enrolled student's current batch; none for free students (their panel
+ * is the locked overlay with no data), for school 40059 (no panel) or without a current batch.
+ */
+export function attendanceBatchOf(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'student_course_id'>): number | null {
+  if (student.is_free || student.school_assoc.id === SPECIAL_SCHOOL_ID) return null;
+  return student.student_course_id;
+}
+
+/**
+ * 000 §2, §4 dashboard loading, issue 9 §9: every dataset (MPPs, tests, classes, banner, attendance) is a query of the
+ * shared QueryClient, all requested in the same render — in parallel, never one after another — and each loaded once
+ * (cached, de-duplicated). The test list needs the student id in its path, so without `student` it waits for it.
+ * Returns the combined state and `retry`, which refetches the failed queries.
+ */
+export function useDashboard(student: StudentData | null): { state: DashboardState; retry: () => void } {
+  const batch = student ? attendanceBatchOf(student) : null;
+  return useQueries({
+    queries: [
+      mppsQuery(),
+      { ...examsQuery(student?.id ?? 0), enabled: student !== null },
+      classesQuery(),
+      bannerQuery(),
+      { ...attendanceQuery(batch ?? 0), enabled: batch !== null },
+    ],
+    combine: ([mpps, exams, classes, banner, attendance]) => {
+      const all = [mpps, exams, classes, banner, ...(batch !== null ? [attendance] : [])];
+      const retry = () => all.filter((q) => q.isError).forEach((q) => void q.refetch());
+      const failed = all.find((q) => q.isError);
+      if (failed) {
+        if (isHandledByHost(failed.error)) return { state: { status: 'handled-by-host' as const }, retry };
+        return { state: { status: 'error' as const, message: failed.error?.message ?? '' }, retry };
+      }
+      if (!student || all.some((q) => !q.isSuccess)) return { state: { status: 'loading' as const }, retry };
+      return {
+        state: {
+          status: 'ready' as const,
+          data: {
+            mpps: mpps.data ?? [],
+            exams: exams.data ?? [],
+            classes: classes.data ?? [],
+            banner: banner.data ?? null,
+            attendance: batch !== null ? (attendance.data ?? null) : null,
+          },
+        },
+        retry,
+      };
+    },
+  });
 }

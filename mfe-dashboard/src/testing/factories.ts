@@ -1,5 +1,5 @@
 /** Small test-data factories (bulletproof-react style): valid contract objects with overridable fields. */
-import type { ClassItem, DashboardExam, LoginRecord, Mpp, StudentData } from '@classroom/shared/contract';
+import type { ClassItem, DashboardExam, DataOf, LoginRecord, Mpp, StudentData } from '@classroom/shared/contract';
 
 export const makeUser = (over: Partial<LoginRecord> = {}): LoginRecord => ({
   token: 'tok_0123456789abcdefghij',
@@ -88,5 +88,19 @@ export const makeClass = (over: Partial<ClassItem> = {}): ClassItem => ({
   notes_file: null,
   replay_url: null,
   live_class_link: 'https://meet.example/live',
+  ...over,
+});
+
+/** 000 §3 attendance record: 10 classes held, 7 attended (5 online, 2 offline), two subjects. */
+export const makeAttendance = (over: Partial<DataOf<'attendance'>> = {}): DataOf<'attendance'> => ({
+  total_classes: 10,
+  attendance_count: 7,
+  online_attendance_count: 5,
+  offline_attendance_count: 2,
+  attendance_percentage: 70,
+  Subjects: [
+    { subject_id: 1, subject_name: 'Physics', subject_total_attendance: 6, subject_attendance: 4 },
+    { subject_id: 2, subject_name: 'Chemistry', subject_total_attendance: 4, subject_attendance: 3 },
+  ],
   ...over,
 });

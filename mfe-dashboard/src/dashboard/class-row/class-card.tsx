@@ -5,11 +5,13 @@ import { Button } from '@classroom/shared/ui';
 import { Tags } from '../card-row/card-row';
 import card from '../card-row/card.module.css';
 import { classActions } from './class-actions';
+import { JoinButton } from '../../classes/join-button';
+import { MESSAGES } from '../../messages';
 
 /**
  * 000 §2 Class card: faculty name and thumbnail, subject (its colour from the data), chapter, lecture,
- * tags, start and end date; Join / 'Replay class' / Notes open their address in a new tab and show
- * disabled without one; 'Not Uploaded' or 'Offline class' as info text.
+ * tags, start and end date; Join (through start-live-class, issue 9 §6) / 'Replay class' / Notes open their address in
+ * a new tab and show disabled without one; 'Not Uploaded' or 'Offline class' as info text.
  */
 export function ClassCard({ item }: { item: ClassItem }) {
   const { links, info } = classActions(item);
@@ -38,7 +40,10 @@ export function ClassCard({ item }: { item: ClassItem }) {
       {links.length > 0 && (
         <div className={card.actions}>
           {links.map((link) =>
-            link.href ? (
+            // 000 §7, §8: Join starts the class through start-live-class and opens it only on success.
+            link.href && link.label === MESSAGES.classCard.join ? (
+              <JoinButton key={link.label} liveClassId={item.liveclass_id} name={item.lecture} />
+            ) : link.href ? (
               <a key={link.label} className={`cp-button cp-button--primary ${card.action}`} href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
                 <span className="cp-visually-hidden"> {item.lecture} (opens in a new tab)</span>

@@ -5,10 +5,10 @@ import styles from './free-overlay.module.css';
 
 /**
  * 000 §2, §6: for free students the MPP, test and class rows sit under a blur reading
- * 'Connect with us to unlock ...' with a 'Request a call' button (request_type 'Dashboard'). The blurred rows are
+ * 'Connect with us to unlock ...' with a 'Request a call' button (request_type 'Dashboard' unless given). The blurred rows are
  * inert (not focusable, hidden from assistive tech).
  */
-export function FreeOverlay({ children }: { children: ReactNode }) {
+export function FreeOverlay({ children, requestType = 'Dashboard' }: { children: ReactNode; requestType?: string }) {
   return (
     <div className={styles.wrap}>
       <div className={styles.blurred} inert aria-hidden="true">
@@ -17,7 +17,7 @@ export function FreeOverlay({ children }: { children: ReactNode }) {
       <div className={styles.overlay}>
         <div className={styles.text}>
           <p className={styles.message}>{MESSAGES.freeOverlay}</p>
-          <RequestCallButton requestType="Dashboard" />
+          <RequestCallButton requestType={requestType} />
         </div>
       </div>
     </div>

@@ -5,4 +5,11 @@
  */
 export const DASHBOARD_SCREENS: readonly string[] = [
   '/student',
+  '/student/attendance',
+  '/student/notes/notifications',
+  '/student/notes/Notifications',
+  '/student/myschedule',
+  '/student/Myschedule',
+  '/student/liveclass/pastliveclass',
+  '/student/liveclass/upcomingliveclass',
 ];

@@ -1,0 +1,80 @@
+import { useState, type ComponentType } from 'react';
+import type { DataOf } from '@classroom/shared/contract';
+import { formatDay, formatRupees } from '@classroom/shared/format';
+import { Button } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+import { loadPeerComponent } from './load-peer';
+import styles from './banner.module.css';
+
+type BannerData = NonNullable<DataOf<'bannerDetails'>>;
+
+/** Props the dashboard gives mfe-account's payment flow (000 §4 Enrolment payment). */
+export interface EnrolmentPaymentProps {
+  courseBinding: string;
+  courseName: string;
+  /** Course price in rupees (the provider gets × 100 paise). */
+  priceRupees: number;
+  onClose: () => void;
+}
+
+type Payment = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; Component: ComponentType<EnrolmentPaymentProps> } | { status: 'failed' };
+
+/**
+ * The dashboard banner (000 §2, §3 Banner): pre-launch header and description, course name and start date, features,
+ * price in ₹ with en-IN grouping, the web image on desktop and the mobile one on phones, and Enroll Now. Enroll Now
+ * mounts mfe-account's `./EnrolmentPayment` (000 §4) through Module Federation; while that remote or expose is missing
+ * or down it shows the remote-fallback text with Retry instead — never a broken button. Hidden unless show_banner.
+ */
+export function CourseBanner({ banner, load = loadPeerComponent }: { banner: BannerData; load?: typeof loadPeerComponent }) {
+  const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+  if (!banner.show_banner) return null;
+  const enroll = () => {
+    setPayment({ status: 'loading' });
+    load<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment').then(
+      (Component) => setPayment({ status: 'ready', Component }),
+      () => setPayment({ status: 'failed' }),
+    );
+  };
+  const t = MESSAGES.banner;
+  return (
+    <section className={styles.banner} aria-labelledby="dash-banner-heading" id="dash-banner">
+      {(banner.course_img_web || banner.course_img_mobile) && (
+        <picture>
+          {banner.course_img_web && <source media="(min-width: 992px)" srcSet={banner.course_img_web} />}
+          <img className={styles.image} src={banner.course_img_mobile ?? banner.course_img_web ?? ''} alt="" width={640} height={320} />
+        </picture>
+      )}
+      <div>
+        <h2 id="dash-banner-heading" className={styles.header}>{banner.pre_launch_header}</h2>
+        <p className={styles.desc}>{banner.pre_launch_desc}</p>
+        <dl className={styles.facts}>
+          <div><dt>Course</dt><dd>{banner.course_name}</dd></div>
+          <div><dt>{t.starts}</dt><dd>{formatDay(`${banner.course_start_date}T00:00:00`)}</dd></div>
+          <div><dt>{t.price}</dt><dd data-testid="banner-price">{formatRupees(banner.course_online_price)}</dd></div>
+        </dl>
+        {banner.features.length > 0 && (
+          <ul className={styles.features} aria-label="Features">
+            {banner.features.map((f) => (
+              <li key={`${f.snapshot}-${f.details}`}><strong>{f.snapshot}</strong> {f.details}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          {payment.status !== 'failed' && payment.status !== 'ready' && (
+            <Button onClick={enroll} disabled={payment.status === 'loading'} aria-busy={payment.status === 'loading'}>{t.enroll}</Button>
+          )}
+          {payment.status === 'failed' && (
+            <div className={styles.fallback} role="alert">
+              <p><strong>{t.paymentUnavailable}</strong></p>
+              <p>{t.paymentUnavailableSub}</p>
+              <Button onClick={enroll}>{MESSAGES.retry}</Button>
+            </div>
+          )}
+        </div>
+        {payment.status === 'ready' && (
+          <payment.Component courseBinding={banner.course_binding} courseName={banner.course_name} priceRupees={banner.course_online_price} onClose={() => setPayment({ status: 'idle' })} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
+import { Button, Dialog } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+import { isHandledByHost } from '../dashboard/use-dashboard';
+
+/**
+ * 000 §8: the alert text when starting a live class fails — the server's message for a refusal, else (no message,
+ * a network failure) 'Something went wrong. Please try again.'
+ */
+export function startFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'refused' && error.message && error.message !== DEFAULT_ERROR_TEXT) return error.message;
+  return MESSAGES.liveClassFailed;
+}
+
+/**
+ * Join of a live class (000 §7 start live class, §8; issue 9 §6): posts start-live-class with the live_class_id and
+ * opens the class (in a new tab) only when it succeeds; a failure shows the alert 'Some error occurred' with the
+ * server's message or 'Something went wrong. Please try again.' and 'Okay'. `name` completes the button's name.
+ */
+export function JoinButton({ liveClassId, name }: { liveClassId: number; name: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => call('startLiveClass', { body: { live_class_id: liveClassId } }),
+    onSuccess: ({ live_class_link }) => void window.open(live_class_link, '_blank', 'noopener,noreferrer'),
+    onError: (error) => {
+      if (!isHandledByHost(error)) setFailure(startFailureText(error));
+    },
+  });
+  return (
+    <>
+      <Button onClick={() => start.mutate()} disabled={start.isPending} aria-busy={start.isPending}>
+        {MESSAGES.classCard.join}
+        <span className="cp-visually-hidden"> {name}</span>
+      </Button>
+      <Dialog
+        open={failure !== null}
+        title={MESSAGES.popupTitle}
+        onDismiss={() => setFailure(null)}
+        actions={<Button onClick={() => setFailure(null)}>{MESSAGES.okay}</Button>}
+      >
+        <p role="alert">{failure}</p>
+      </Dialog>
+    </>
+  );
+}
