@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './portal';
 export * from './learning-schemas';
 export * from './account-schemas';
+export * from './shell-schemas';
