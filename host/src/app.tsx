@@ -3,6 +3,8 @@ import { ErrorPage, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
+import { ForgotPasswordPage } from './signup/forgot-password-page';
+import { SignupPage } from './signup/signup-pages';
 import { StudentLayout } from './shell/student-layout';
 import { useVersionCheck } from './version-check/use-version-check';
 
@@ -21,6 +23,15 @@ export function App() {
       <Routes>
         <Route path="/" element={<SignInPage />} />
         <Route path="/signin" element={<SignInPage />} />
+        {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
+        <Route path="/signup" element={<SignupPage step="register" />} />
+        <Route path="/register" element={<SignupPage step="register" />} />
+        <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
+        <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
+        <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
+        <Route path="/congrats" element={<SignupPage step="congrats" />} />
+        <Route path="/welcome" element={<SignupPage step="welcome" />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
         <Route
           path="/student/*"

@@ -90,6 +90,8 @@ export const registerProfileForm = z.object({
   city: z.string().trim().min(1, SHELL_TEXT.cityRequired).max(80),
 });
 export type RegisterProfileForm = z.infer<typeof registerProfileForm>;
+/** What the step-3 form holds before validation (plain strings; '' = nothing chosen yet). */
+export type RegisterProfileInput = z.input<typeof registerProfileForm>;
 
 /** create-student: the verified number's temp token and every answer of steps 2–3 → the login record (000 §3). */
 export const createStudentBody = registerProfileForm.extend({
