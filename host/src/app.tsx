@@ -1,8 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
+import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
+import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
 import { ForgotPasswordPage } from './signup/forgot-password-page';
 import { SignupPage } from './signup/signup-pages';
 import { StudentLayout } from './shell/student-layout';
@@ -11,7 +13,7 @@ import { useVersionCheck } from './version-check/use-version-check';
 /**
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
- * (000 §8) runs at boot and on tab focus.
+ * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route.
  */
 export function App() {
   useVersionCheck();
@@ -19,6 +21,7 @@ export function App() {
     <BrowserRouter>
       <a className="cp-visually-hidden" href="#main">Skip to content</a>
       <Toaster />
+      <BrowserCheckModal />
       <SessionEvents />
       <Routes>
         <Route path="/" element={<SignInPage />} />
@@ -32,6 +35,9 @@ export function App() {
         <Route path="/congrats" element={<SignupPage step="congrats" />} />
         <Route path="/welcome" element={<SignupPage step="welcome" />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        {/* 001 §2.1 public routes (issue 8 §9) */}
+        <Route path="/whoweare" element={<WhoWeArePage />} />
+        <Route path="/blankpage" element={<BlankPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
         <Route
           path="/student/*"

@@ -14,4 +14,6 @@ export const HOST_SCREENS: readonly string[] = [
   '/congrats',
   '/welcome',
   '/forgot-password',
+  '/whoweare',
+  '/blankpage',
 ];
