@@ -21,6 +21,9 @@ import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
+import { signupHandlers } from './routes/signup';
+import { OutboxSmsSender, readOutbox } from './sms/outbox';
+import { smsSenderFromEnv } from './sms/sms-sender';
 
 /** Sign-in attempts allowed per window, per client IP and per username. */
 export interface LoginRateLimit {
@@ -54,10 +57,11 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
+    sms: overrides.sms ?? smsSenderFromEnv(),
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -153,7 +157,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
         .send(DOCS_HTML));
       const config = configFromEnv(options.config);
-      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit] } });
+      // The public OTP calls (issue 8 §1, §2) count against the per-address sign-in limit: numbers cannot be sprayed.
+      const perIpLimit: preHandlerAsyncHookHandler = async (request) => {
+        const result = await limiters[0]!(request);
+        if (!result.isAllowed && result.isExceeded) throw new ApiError(429, MESSAGES.tooManySignIns);
+      };
+      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit] };
+      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls } });
+      if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
+        const outbox = config.sms;
+        // Development only (issue 8 §1): the SMS outbox, newest first, so a person and the e2e tests can read a code.
+        api.get('/dev/outbox', async (request) => {
+          const q = request.query as { to?: string; limit?: string };
+          const data = await readOutbox(outbox.file, { to: q.to, limit: Math.min(Number(q.limit) || 20, 100) });
+          return { status: true, message: MESSAGES.success, data };
+        });
+      }
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
     },
     { prefix: '/api' },

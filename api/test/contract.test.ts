@@ -7,10 +7,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, students } from '../src/db/schema';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
+import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
 import { account, call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
 
+/** The SMS of the sign-up and reset cases (issue 8 §1, §2), kept in memory so a case can read its code. */
+const sent: SmsMessage[] = [];
+const sms: SmsSender = { kind: 'outbox', send: async (m) => { sent.push(m); } };
+const codeFor = (to: string) => /^(\d{6}) /.exec([...sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
+const NEW_MOBILE = '6123488881';
+
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
+beforeAll(async () => { h = await createHarness({ config: { sms } }); }, 60_000);
 afterAll(async () => { await h.close(); });
 
 type Input = Parameters<typeof call>[2];
@@ -34,7 +41,12 @@ describe('every endpoint replies with its contract data schema', () => {
   let pendingDoubt = 0;
   let photoDoubt = 0;
   let notificationId = 0;
+  let signupToken = '';
+  let resetToken = '';
   beforeAll(async () => {
+    const resetMobile = account('school-40059').username;
+    await call(h.app, 'forgotPassword', { body: { mobile_number: resetMobile } });
+    resetToken = (endpoints.verifyOtp.data.parse((await call(h.app, 'verifyOtp', { body: { mobile_number: resetMobile, otp: codeFor(resetMobile), purpose: 'reset' } })).body.data)).temp_token;
     const [bank] = await h.handle.db.select({ id: solutionBank.id, chapter: solutionBank.chapterId }).from(solutionBank).orderBy(asc(solutionBank.id)).limit(1);
     bankChapter = bank!.chapter;
     bankQuestion = bank!.id;
@@ -57,7 +69,9 @@ describe('every endpoint replies with its contract data schema', () => {
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
     notificationId = endpoints.notifications.data.parse((await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data).notifications[0]!.id;
   });
-  afterAll(() => {
+  afterAll(async () => {
+    // The account the createStudent case made is removed, so the seed check below compares the seed alone.
+    await h.handle.db.delete(students).where(eq(students.mobile, NEW_MOBILE));
     // The table is covered entirely: a new endpoint without a case here fails.
     expect([...seen].sort()).toEqual((Object.keys(endpoints) as EndpointName[]).sort());
   });
@@ -129,6 +143,12 @@ describe('every endpoint replies with its contract data schema', () => {
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],
+    ['register', () => ({ body: { mobile_number: NEW_MOBILE } })],
+    ['verifyOtp', () => ({ body: { mobile_number: NEW_MOBILE, otp: codeFor(NEW_MOBILE), purpose: 'signup' } })],
+    ['getCity', () => ({ query: { state: 'Karnataka' } })],
+    ['createStudent', () => ({ body: { temp_token: signupToken, name: 'Contract Case', password: 'Contract2027', standard: '11', aspiration: 'NEET', state: 'Karnataka', city: 'Mysuru' } })],
+    ['forgotPassword', () => ({ body: { mobile_number: account('doubts').username } })],
+    ['resetPassword', () => ({ body: { temp_token: resetToken, new_password: account('school-40059').password } })],
   ];
 
   test.each(cases)('%s', async (name, input) => {
@@ -145,6 +165,7 @@ describe('every endpoint replies with its contract data schema', () => {
       const q = data.section_questions[0]!;
       firstQuestion = { id: q.id, subject: q.subject_id, section: q.section_id };
     }
+    if (name === 'verifyOtp') signupToken = endpoints.verifyOtp.data.parse(res.body.data).temp_token;
     if (name === 'dppStart') dppQuestionId = endpoints.dppStart.data.parse(res.body.data).curr_question_assoc_id!;
   });
 });

@@ -1,15 +1,19 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
+import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
+import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
+import { ForgotPasswordPage } from './signup/forgot-password-page';
+import { SignupPage } from './signup/signup-pages';
 import { StudentLayout } from './shell/student-layout';
 import { useVersionCheck } from './version-check/use-version-check';
 
 /**
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
- * (000 §8) runs at boot and on tab focus.
+ * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route.
  */
 export function App() {
   useVersionCheck();
@@ -17,10 +21,23 @@ export function App() {
     <BrowserRouter>
       <a className="cp-visually-hidden" href="#main">Skip to content</a>
       <Toaster />
+      <BrowserCheckModal />
       <SessionEvents />
       <Routes>
         <Route path="/" element={<SignInPage />} />
         <Route path="/signin" element={<SignInPage />} />
+        {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
+        <Route path="/signup" element={<SignupPage step="register" />} />
+        <Route path="/register" element={<SignupPage step="register" />} />
+        <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
+        <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
+        <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
+        <Route path="/congrats" element={<SignupPage step="congrats" />} />
+        <Route path="/welcome" element={<SignupPage step="welcome" />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        {/* 001 §2.1 public routes (issue 8 §9) */}
+        <Route path="/whoweare" element={<WhoWeArePage />} />
+        <Route path="/blankpage" element={<BlankPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
         <Route
           path="/student/*"

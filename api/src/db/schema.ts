@@ -54,6 +54,11 @@ export const students = pgTable('students', {
   parentName: text('parent_name'),
   /** Siblings share it: switch-user is allowed between students with the same parent mobile. */
   parentMobile: text('parent_mobile'),
+  /** Sign-up answers (000 §3 signup state; issue 8 §1): class, aspiration (JEE/NEET/Foundation), state, city. */
+  standard: text('standard'),
+  aspiration: text('aspiration'),
+  state: text('state'),
+  city: text('city'),
 }, (t) => [uniqueIndex('students_mobile_uq').on(t.mobile)]);
 
 /** A student's batches (many-to-many students ↔ sections). */
@@ -427,3 +432,28 @@ export const ncertQuestions = pgTable('ncert_questions', {
   solution: text('solution').notNull(),
 });
 export * from './schema-learning';
+
+/**
+ * One-time codes sent by SMS (issue 8 §1, §2): one row per code; a new code for the same number and purpose replaces
+ * the old one. Only a salted sha256 of the code is kept. After the code is verified, `temp_token_hash` allows one
+ * create-student or reset-password until `temp_token_expires_at`; `consumed_at` marks it used.
+ */
+export const otpChallenges = pgTable('otp_challenges', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  /** 'signup' or 'reset'. */
+  purpose: text('purpose').notNull(),
+  salt: text('salt').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  /** Wrong tries so far (5 void the code). */
+  tries: integer('tries').notNull().default(0),
+  verifiedAt: ts('verified_at'),
+  tempTokenHash: text('temp_token_hash'),
+  tempTokenExpiresAt: ts('temp_token_expires_at'),
+  consumedAt: ts('consumed_at'),
+}, (t) => [
+  uniqueIndex('otp_challenges_mobile_purpose_uq').on(t.mobile, t.purpose),
+  uniqueIndex('otp_challenges_temp_token_uq').on(t.tempTokenHash),
+]);

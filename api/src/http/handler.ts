@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { SmsSender } from '../sms/sms-sender';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -19,6 +20,8 @@ export interface AppConfig {
   webVersion: string;
   /** Token of the admin-only routes (env ADMIN_TOKEN); undefined = the admin routes answer 403 (no default secret). */
   adminToken?: string;
+  /** Where one-time codes go (issue 8 §1): the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
+  sms: SmsSender;
 }
 
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */

@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { isScreenBuilt } from '@classroom/shared/links';
 import { useSession } from '@classroom/shared/session';
 import { SignInForm, useTitle } from '@classroom/shared/ui';
 import { STUDENT_PERMISSION } from '@classroom/shared/contract';
@@ -17,6 +18,10 @@ export function SignInPage() {
         <span>Classroom</span>
       </div>
       <SignInForm heading="Sign in to your classroom" onSignedIn={() => navigate('/student', { replace: true })} />
+      <nav className={styles.more} aria-label="Account">
+        {isScreenBuilt('/forgot-password') && <Link to="/forgot-password">Forgot password?</Link>}
+        {isScreenBuilt('/signup') && <span>New here? <Link to="/signup">Create an account</Link></span>}
+      </nav>
     </main>
   );
 }

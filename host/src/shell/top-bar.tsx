@@ -5,14 +5,16 @@ import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useStudent } from '@classroom/shared/ui';
 import { NotificationBell } from './notification-bell';
+import { SideMenu } from './side-menu';
+import { SwitchBatchDialog } from './switch-batch';
 import styles from './top-bar.module.css';
 
 /** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
 const SCHEDULE_PATH = '/student/myschedule';
 const SOLUTIONS_PATH = '/student/doubtmodule/searchquestion';
 const NOTIFICATIONS_PATH = '/student/notes/notifications';
-const PROFILE_MENU = [
-  { to: '/student/profile', label: 'Profile' },
+const PROFILE_ITEM = { to: '/student/profile', label: 'Profile' } as const;
+const AFTER_SWITCH = [
   { to: '/student/changepassword', label: 'Change Password' },
   { to: '/student/help-and-support', label: 'Help & Support' },
 ] as const;
@@ -24,14 +26,18 @@ export function firstName(name: string | null | undefined): string {
 
 /**
  * The top bar (000 §2): logo, Schedule, Solutions, the notification bell and the profile dropdown
- * with the student's first name. For a free student Schedule and Solutions carry a lock and do not
- * navigate (000 §6).
+ * with the student's first name: Profile, Switch Batch (not for free students, 000 §6), Change Password,
+ * Help & Support, Logout — each link only once its screen is built. For a free student Schedule and
+ * Solutions carry a lock and do not navigate (000 §6).
  */
 export function TopBar() {
   const { student } = useStudent();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const locked = student?.is_free === true;
@@ -73,6 +79,19 @@ export function TopBar() {
 
   return (
     <header className={styles.bar}>
+      <button
+        ref={hamburger}
+        type="button"
+        className={styles.hamburger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+        </svg>
+      </button>
       <Link to="/student" className={styles.logo}>
         <span className={styles.mark} aria-hidden="true">C</span>
         <span className={styles.brand}>Classroom</span>
@@ -98,7 +117,13 @@ export function TopBar() {
           </button>
           {open && (
             <ul id={menuId} className={styles.menu} aria-label="Profile menu">
-              {PROFILE_MENU.filter((item) => isScreenBuilt(item.to)).map((item) => (
+              {isScreenBuilt(PROFILE_ITEM.to) && (
+                <li><Link to={PROFILE_ITEM.to} onClick={() => setOpen(false)}>{PROFILE_ITEM.label}</Link></li>
+              )}
+              {student && !student.is_free && (
+                <li><button type="button" onClick={() => { setOpen(false); setSwitching(true); }}>Switch Batch</button></li>
+              )}
+              {AFTER_SWITCH.filter((item) => isScreenBuilt(item.to)).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} onClick={() => setOpen(false)}>{item.label}</Link>
                 </li>
@@ -110,6 +135,14 @@ export function TopBar() {
           )}
         </div>
       </div>
+      <SideMenu
+        open={menuOpen}
+        onClose={() => { setMenuOpen(false); hamburger.current?.focus(); }}
+        student={student}
+        fallbackName={user?.user_display_name ?? ''}
+        onLogout={logout}
+      />
+      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} />}
     </header>
   );
 }

@@ -11,3 +11,4 @@ export * from './portal';
 export * from './learning-schemas';
 export * from './account-schemas';
 export * from './dashboard-schemas';
+export * from './shell-schemas';

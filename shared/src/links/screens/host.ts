@@ -6,4 +6,14 @@
 export const HOST_SCREENS: readonly string[] = [
   '/',
   '/signin',
+  '/signup',
+  '/register',
+  '/register_step1',
+  '/register_step2',
+  '/register_step3',
+  '/congrats',
+  '/welcome',
+  '/forgot-password',
+  '/whoweare',
+  '/blankpage',
 ];
