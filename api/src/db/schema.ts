@@ -52,6 +52,14 @@ export const students = pgTable('students', {
   parentName: text('parent_name'),
   /** Siblings share it: switch-user is allowed between students with the same parent mobile. */
   parentMobile: text('parent_mobile'),
+  /** Parent details the student keeps (issue 11 §2): 'Father' | 'Mother' | 'Guardian'. */
+  parentRelation: text('parent_relation'),
+  parentEmail: text('parent_email'),
+  /**
+   * The parent's contact mobile as the student entered it (issue 11 §2). Kept apart from `parentMobile`, the
+   * institute's sibling link that switch-user trusts: a student must not gain a sibling by typing a mobile number.
+   */
+  parentContactMobile: text('parent_contact_mobile'),
 }, (t) => [uniqueIndex('students_mobile_uq').on(t.mobile)]);
 
 /** A student's batches (many-to-many students ↔ sections). */
@@ -362,6 +370,8 @@ export const feedback = pgTable('feedback', {
   issueType: text('issue_type').notNull(),
   description: text('description').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** The institute's handling of the report (issue 11 §3): 'open' until resolved. */
+  status: text('status').notNull().default('open'),
 });
 
 /** Feedback images, stored under the upload directory with random names. */

@@ -7,4 +7,5 @@ export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/profile',
   '/student/locked',
   '/student/changepassword',
+  '/student/editparent',
 ];
