@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classroom/shared/ui';
 import { LockedPage } from './locked/locked-page';
 import { ChangePasswordPage } from './password/change-password-page';
+import { HelpPage } from './help/help-page';
 import { EditParentPage } from './parent/edit-parent-page';
 import { ProfilePage } from './profile/profile-page';
 
@@ -14,6 +15,7 @@ export function Root() {
         <Route path="/student/locked" element={<LockedPage />} />
         <Route path="/student/changepassword" element={<ChangePasswordPage />} />
         <Route path="/student/editparent" element={<EditParentPage />} />
+        <Route path="/student/help-and-support" element={<HelpPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

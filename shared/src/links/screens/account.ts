@@ -8,4 +8,5 @@ export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/locked',
   '/student/changepassword',
   '/student/editparent',
+  '/student/help-and-support',
 ];
