@@ -82,3 +82,22 @@ export const helpForm = z.object({
   description: z.string().trim().min(1, 'Please describe the issue').max(4000, 'Please keep the description under 4000 characters'),
 });
 export type HelpForm = z.infer<typeof helpForm>;
+
+/** Razorpay's order id shape ('order_' + letters and digits), as the checkout returns it. */
+export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id');
+
+/** sandbox-pay (issue 11 §4): the sandbox checkout pays an order for the amount it showed (paise). */
+export const sandboxPayBody = z.object({ order_id: providerOrderId, amount_paise: z.number().int().positive().max(2_000_000_000) });
+/** The checkout's success payload, as Razorpay's handler receives it. */
+export const checkoutSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+export type CheckoutSuccess = z.infer<typeof checkoutSuccess>;
+
+/** A Razorpay webhook body (payment.captured / payment.failed / order.paid); only the fields the API reads. */
+export const paymentWebhookBody = z.object({
+  event: z.string().max(60),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().max(64), order_id: z.string().max(64), amount: z.number().int().nonnegative(), currency: z.string().max(3), status: z.string().max(30) }),
+    }),
+  }),
+});
