@@ -19,6 +19,8 @@ import { dashboardHandlers } from './routes/dashboard';
 import { dppHandlers } from './routes/dpp';
 import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
+import { paymentHandlers } from './payments/handlers';
+import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
 import { signupHandlers } from './routes/signup';
@@ -55,13 +57,18 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
+    paymentWebhookSecret: overrides.paymentWebhookSecret ?? process.env.PAYMENT_WEBHOOK_SECRET ?? 'embedded-development-webhook-secret',
+    paymentProvider: overrides.paymentProvider ?? (process.env.PAYMENT_PROVIDER === 'razorpay' ? 'razorpay' : 'sandbox'),
+    paymentKeyId: overrides.paymentKeyId ?? process.env.PAYMENT_KEY_ID ?? undefined,
+    paymentApiBase: overrides.paymentApiBase ?? process.env.PAYMENT_API_BASE ?? undefined,
+    paymentFetch: overrides.paymentFetch,
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -174,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
+      registerPaymentRoutes(api, { db: options.db, config, now });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ export interface SecretSpec {
 /** The API's secrets. Payment adapters add theirs here (webhook secret). */
 export const SECRETS: SecretSpec[] = [
   { name: 'PAYMENT_SECRET', developmentDefaults: ['embedded-development-payment-secret'] },
+  // Issue 11 §4: the provider's webhook secret (a forged webhook could mark an order paid).
+  { name: 'PAYMENT_WEBHOOK_SECRET', developmentDefaults: ['embedded-development-webhook-secret'] },
 ];
 
 /** The names of secrets that are unset, empty or at a development default in `env`; [] when all are set. */

@@ -4,7 +4,7 @@
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, students } from '../src/db/schema';
+import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
@@ -33,6 +33,9 @@ describe('every endpoint replies with its contract data schema', () => {
   let liveClassId = 0;
   let orderId = '';
   let orderId2 = '';
+  let paymentId = '';
+  let seededStudent: typeof students.$inferSelect;
+  let seededCourses: (typeof studentCourses.$inferSelect)[] = [];
   let siblingToken = '';
   let dppExamId = 0;
   let dppQuestionId = 0;
@@ -61,9 +64,14 @@ describe('every endpoint replies with its contract data schema', () => {
     exerciseId = ch!.ex;
     const classes = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
     liveClassId = classes.find((c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date())!.liveclass_id;
-    const enrol = async () => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'NEET2027-ONLINE' } })).body.data)).order_id;
-    orderId = await enrol();
-    orderId2 = await enrol();
+    seededStudent = (await h.handle.db.select().from(students).where(eq(students.id, s.userId)))[0]!;
+    seededCourses = await h.handle.db.select().from(studentCourses).where(eq(studentCourses.studentId, s.userId));
+    const enrol = async (courseBinding: string) => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding } })).body.data)).order_id;
+    // One open order per student and course (issue 11 §4): the NEET order is paid in the sandbox, the JEE one fails.
+    orderId = await enrol('NEET2027-ONLINE');
+    orderId2 = await enrol('JEE2027-ONLINE');
+    const paid = endpoints.sandboxPay.data.parse((await call(h.app, 'sandboxPay', { token: s.token, body: { order_id: orderId, amount_paise: 4_000_000 } })).body.data);
+    paymentId = paid.razorpay_payment_id;
     siblingToken = (await signIn(h.app, 'enrolled-2')).token;
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 0, limit: 10 } })).body.data);
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
@@ -72,6 +80,14 @@ describe('every endpoint replies with its contract data schema', () => {
   afterAll(async () => {
     // The account the createStudent case made is removed, so the seed check below compares the seed alone.
     await h.handle.db.delete(students).where(eq(students.mobile, NEW_MOBILE));
+    // The cases paid an enrolment and saved parent details for the enrolled student (issue 11); put the seeded row and
+    // batches back so the seed-determinism check below compares seed output only.
+    const db = h.handle.db;
+    await db.update(students).set(seededStudent).where(eq(students.id, seededStudent.id));
+    const kept = new Set(seededCourses.map((c) => c.id));
+    for (const c of await db.select().from(studentCourses).where(eq(studentCourses.studentId, seededStudent.id))) {
+      if (!kept.has(c.id)) await db.delete(studentCourses).where(eq(studentCourses.id, c.id));
+    }
     // The table is covered entirely: a new endpoint without a case here fails.
     expect([...seen].sort()).toEqual((Object.keys(endpoints) as EndpointName[]).sort());
   });
@@ -123,7 +139,8 @@ describe('every endpoint replies with its contract data schema', () => {
     ['ncertQuestions', () => ({ query: { corner_type: 'ncert', exercise_id: exerciseId } })],
     ['startLiveClass', () => ({ body: { live_class_id: liveClassId } })],
     ['enrollCourse', () => ({ params: { courseBinding: 'JEE2027-ONLINE' } })],
-    ['completeCoursePayment', () => ({ params: { paymentId: 'pay_123' }, body: { order_id: orderId, signature: paymentSignature('embedded-development-payment-secret', orderId, 'pay_123') } })],
+    ['completeCoursePayment', () => ({ params: { paymentId }, body: { order_id: orderId, signature: paymentSignature('embedded-development-payment-secret', orderId, paymentId) } })],
+    ['sandboxPay', () => ({ body: { order_id: orderId2, amount_paise: 4_500_000 } })],
     ['failedCoursePayment', () => ({ params: { orderId: orderId2 } })],
     ['cornerFilters', () => ({ query: { corner_type: 'jee' } })],
     ['dashboardCorner', () => ({ query: { corner_type: 'jee', class_assoc: 1 } })],
@@ -140,6 +157,9 @@ describe('every endpoint replies with its contract data schema', () => {
     ['updatePendingDoubt', () => ({ params: { doubtId: pendingDoubt }, body: { subject_id: 1, question: 'How do I choose the axes on an inclined plane, exactly?' } })],
     ['pendingDoubts', () => ({})],
     ['doubtPhoto', () => ({ query: { doubt_id: photoDoubt, index: 0 } })],
+    ['getParentDetails', () => ({})],
+    ['updateParentDetails', () => ({ body: { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' } })],
+    ['helpReports', () => ({})],
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],

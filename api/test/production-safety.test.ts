@@ -6,8 +6,14 @@ import { assertProductionSecrets, unsafeSecrets } from '../src/production-safety
 test('in production an unset or default PAYMENT_SECRET is refused, naming the variable; a real one passes', () => {
   expect(() => assertProductionSecrets({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SECRET/);
   expect(() => assertProductionSecrets({ NODE_ENV: 'production', PAYMENT_SECRET: 'embedded-development-payment-secret' })).toThrow(/PAYMENT_SECRET/);
-  expect(() => assertProductionSecrets({ NODE_ENV: 'production', PAYMENT_SECRET: 'k8Jd-a-real-secret-from-the-vault' })).not.toThrow();
-  expect(unsafeSecrets({ PAYMENT_SECRET: '  ' })).toEqual(['PAYMENT_SECRET']);
+  expect(() => assertProductionSecrets({ NODE_ENV: 'production', PAYMENT_SECRET: 'k8Jd-a-real-secret-from-the-vault', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).not.toThrow();
+  expect(unsafeSecrets({ PAYMENT_SECRET: '  ', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).toEqual(['PAYMENT_SECRET']);
+});
+
+test('issue 11 §4: the webhook secret is refused in production while unset or at its development default', () => {
+  const real = { NODE_ENV: 'production', PAYMENT_SECRET: 'k8Jd-a-real-secret-from-the-vault' };
+  expect(() => assertProductionSecrets(real)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  expect(() => assertProductionSecrets({ ...real, PAYMENT_WEBHOOK_SECRET: 'embedded-development-webhook-secret' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
 });
 
 test('outside production the embedded demo runs with the development defaults', () => {
@@ -22,5 +28,5 @@ test('the API process itself exits non-zero in production with the default secre
     env: { ...process.env, NODE_ENV: 'production', PAYMENT_SECRET: 'embedded-development-payment-secret', PORT: '1', DATABASE_URL: '' },
   });
   expect(run.status).not.toBe(0);
-  expect(run.stderr).toMatch(/Refusing to start in production: set PAYMENT_SECRET/);
+  expect(run.stderr).toMatch(/Refusing to start in production: set PAYMENT_SECRET, PAYMENT_WEBHOOK_SECRET/);
 }, 60_000);

@@ -59,6 +59,14 @@ export const students = pgTable('students', {
   aspiration: text('aspiration'),
   state: text('state'),
   city: text('city'),
+  /** Parent details the student keeps (issue 11 §2): 'Father' | 'Mother' | 'Guardian'. */
+  parentRelation: text('parent_relation'),
+  parentEmail: text('parent_email'),
+  /**
+   * The parent's contact mobile as the student entered it (issue 11 §2). Kept apart from `parentMobile`, the
+   * institute's sibling link that switch-user trusts: a student must not gain a sibling by typing a mobile number.
+   */
+  parentContactMobile: text('parent_contact_mobile'),
 }, (t) => [uniqueIndex('students_mobile_uq').on(t.mobile)]);
 
 /** A student's batches (many-to-many students ↔ sections). */
@@ -368,7 +376,29 @@ export const orders = pgTable('orders', {
   failureReason: text('failure_reason'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
-}, (t) => [uniqueIndex('orders_order_id_uq').on(t.orderId), index('orders_student_idx').on(t.studentId)]);
+  /** The payment provider that holds the order (issue 11 §4): 'sandbox' | 'razorpay'. */
+  provider: text('provider').notNull().default('sandbox'),
+}, (t) => [
+  uniqueIndex('orders_order_id_uq').on(t.orderId),
+  index('orders_student_idx').on(t.studentId),
+  // Idempotent enrolment (issue 11 §4): one open order per student and course; a payment completes one order only.
+  uniqueIndex('orders_open_uq').on(t.studentId, t.courseOfferId).where(sql`status = 'created'`),
+  uniqueIndex('orders_payment_id_uq').on(t.paymentId).where(sql`payment_id IS NOT NULL`),
+]);
+
+/** Payments made in the same-origin sandbox checkout (issue 11 §4): what was paid, in paise, for which order. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Webhook events already applied (issue 11 §4): a replayed event id changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: ts('received_at').notNull(),
+});
 
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
@@ -376,6 +406,8 @@ export const feedback = pgTable('feedback', {
   issueType: text('issue_type').notNull(),
   description: text('description').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** The institute's handling of the report (issue 11 §3): 'open' until resolved. */
+  status: text('status').notNull().default('open'),
 });
 
 /** Feedback images, stored under the upload directory with random names. */

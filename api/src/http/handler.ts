@@ -14,8 +14,17 @@ export interface UploadedFile { fieldname: string; filename: string; mimetype: s
 export interface AppConfig {
   /** Where feedback images are stored (default <repo>/var/uploads; env UPLOAD_DIR). */
   uploadDir: string;
-  /** Secret of the payment provider's signature (env PAYMENT_SECRET; a fixed development default). */
+  /** Secret of the payment provider's signature — Razorpay's key secret (env PAYMENT_SECRET; a fixed development default). */
   paymentSecret: string;
+  /** Secret of the provider's webhook signature (env PAYMENT_WEBHOOK_SECRET; a fixed development default). */
+  paymentWebhookSecret: string;
+  /** Which provider holds the orders (env PAYMENT_PROVIDER: 'sandbox', the default, or 'razorpay'). */
+  paymentProvider: 'sandbox' | 'razorpay';
+  /** Razorpay key id (env PAYMENT_KEY_ID); needed with the razorpay provider. */
+  paymentKeyId?: string;
+  /** Razorpay API base (env PAYMENT_API_BASE; default https://api.razorpay.com/v1) and its fetch (tests inject one). */
+  paymentApiBase?: string;
+  paymentFetch?: typeof fetch;
   /** The web app's current version (get-version, 000 §9). */
   webVersion: string;
   /** Token of the admin-only routes (env ADMIN_TOKEN); undefined = the admin routes answer 403 (no default secret). */

@@ -1,12 +1,22 @@
-/** Account calls of mfe-account (issue 11): change password. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+/** Account calls of mfe-account (issue 11): change password, parent details, earlier help reports. */
+import { PARENT_RELATIONS, type ParentDetails, type ParentRelation } from '@classroom/shared/contract';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { StudentRow } from '../auth/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { students, tokens } from '../db/schema';
+import { feedback, feedbackImages, students, tokens } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 
 /** Refusal text for a wrong current password (the spec gives none; ours). */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** The parent details of a student row (issue 11 §2): the contact mobile the student entered, else the institute's. */
+function parentDetailsOf(row: Pick<StudentRow, 'parentName' | 'parentRelation' | 'parentMobile' | 'parentContactMobile' | 'parentEmail'>): ParentDetails {
+  const relation = (PARENT_RELATIONS as readonly string[]).includes(row.parentRelation ?? '') ? (row.parentRelation as ParentRelation) : null;
+  return { parent_name: row.parentName, relation, parent_mobile: row.parentContactMobile ?? row.parentMobile, parent_email: row.parentEmail };
+}
+
+const REPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 
 export const accountHandlers = {
   /**
@@ -27,4 +37,43 @@ export const accountHandlers = {
     });
     return null;
   },
-} satisfies Pick<HandlerMap, 'changePassword'>;
+
+  /** Get parent details (000 §7 users endpoints; issue 11 §2): the caller's parent record; null where never entered. */
+  async getParentDetails({ student }) {
+    return parentDetailsOf(student);
+  },
+
+  /**
+   * Update parent details (issue 11 §2): body validated by the contract (name, relation, 10-digit mobile, e-mail);
+   * the mobile is stored as the parent's contact number only — the sibling link that switch-user trusts
+   * (`parent_mobile`) is the institute's and never changes here. Answers the record as now stored.
+   */
+  async updateParentDetails({ db, student, body }) {
+    const [row] = await db
+      .update(students)
+      .set({ parentName: body.parent_name, parentRelation: body.relation, parentContactMobile: body.parent_mobile, parentEmail: body.parent_email })
+      .where(eq(students.id, student.id))
+      .returning();
+    return parentDetailsOf(row!);
+  },
+
+  /** The caller's earlier help reports (001 §2.6; issue 11 §3), newest first, at most 50, with status and image count. */
+  async helpReports({ db, student }) {
+    const rows = await db
+      .select({ f: feedback, images: count(feedbackImages.id) })
+      .from(feedback)
+      .leftJoin(feedbackImages, eq(feedbackImages.feedbackId, feedback.id))
+      .where(eq(feedback.studentId, student.id))
+      .groupBy(feedback.id)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(50);
+    return rows.map(({ f, images }) => ({
+      id: f.id,
+      issue_type: f.issueType,
+      description: f.description,
+      created_at: f.createdAt.toISOString(),
+      status: (REPORT_STATUSES as readonly string[]).includes(f.status) ? (f.status as (typeof REPORT_STATUSES)[number]) : 'open',
+      images,
+    }));
+  },
+} satisfies Pick<HandlerMap, 'changePassword' | 'getParentDetails' | 'updateParentDetails' | 'helpReports'>;

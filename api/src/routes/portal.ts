@@ -3,13 +3,13 @@
  * notifications, feedback with images, app version, live class, course payments. The student is always the token's.
  */
 import { STUDENT_PERMISSION } from '@classroom/shared/contract';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { issueToken, revokeToken } from '../auth/tokens';
 import {
-  attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notificationReads, notifications, orders, sections,
+  attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notificationReads, notifications, sections,
   studentCourses, students, subjects,
 } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notAllowed, notFound } from '../http/errors';
@@ -24,10 +24,8 @@ export function imageTypeOf(data: Buffer): 'image/jpeg' | 'image/png' | null {
   return null;
 }
 
-/** The provider's signature of a completed payment: hex HMAC-SHA256 of `order_id|payment_id`. */
-export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
-  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
-}
+/** The provider's signature of a completed payment (moved to the payments module, issue 11 §4). */
+export { paymentSignature } from '../payments/signature';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -281,45 +279,5 @@ export const portalHandlers = {
       .onConflictDoUpdate({ target: [attendance.studentId, attendance.classId], set: { present: true, mode: 'online' } });
     return { live_class_link: cls.liveClassLink, liveclass_id: cls.id };
   },
-
-  /** Enrol (000 §4): an order for the course; the provider gets amount_paise = price in rupees × 100, INR. */
-  async enrollCourse({ db, student, params, now }) {
-    const [offer] = await db.select().from(courseOffers).where(eq(courseOffers.binding, params.courseBinding)).limit(1);
-    if (!offer) throw notFound('Course not found');
-    const orderId = `order_${randomBytes(10).toString('hex')}`;
-    const amountPaise = offer.priceRupees * 100;
-    await db.insert(orders).values({ orderId, studentId: student.id, courseOfferId: offer.id, amountPaise, createdAt: now, updatedAt: now });
-    return { order_id: orderId, amount: offer.priceRupees, amount_paise: amountPaise, currency: 'INR' as const, description: `Enrolment: ${offer.courseName}`, course_name: offer.courseName };
-  },
-
-  /**
-   * Completes the caller's order after the provider's success: the signature must match (400); another student's
-   * order is 404; completing a paid order again answers the same; a failed order cannot be completed.
-   */
-  async completeCoursePayment({ db, student, params, body, config, now }) {
-    return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).for('update').limit(1);
-      if (!order) throw notFound('Order not found');
-      const expected = Buffer.from(paymentSignature(config.paymentSecret, order.orderId, params.paymentId), 'hex');
-      if (!timingSafeEqual(expected, Buffer.from(body.signature, 'hex'))) throw badRequest('signature: payment signature does not match');
-      if (order.status === 'paid') {
-        if (order.paymentId !== params.paymentId) throw badRequest('Order already paid');
-      } else if (order.status === 'failed') {
-        throw badRequest('Order has failed; enrol again');
-      } else {
-        await tx.update(orders).set({ status: 'paid', paymentId: params.paymentId, updatedAt: now }).where(eq(orders.id, order.id));
-      }
-      return { order_id: order.orderId, status: 'paid' as const, amount: order.amountPaise / 100 };
-    });
-  },
-
-  /** Marks the caller's open order failed (a paid order stays paid: 400). */
-  async failedCoursePayment({ db, student, params, body, now }) {
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id))).limit(1);
-    if (!order) throw notFound('Order not found');
-    if (order.status === 'paid') throw badRequest('Order already paid');
-    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
-    return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
-  },
 } satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'requestCall' | 'postAnalytics' | 'attendance' | 'attendanceDates' | 'holidays' | 'bannerDetails'
-  | 'notifications' | 'markNotificationsRead' | 'timetablePdf' | 'postFeedback' | 'getVersion' | 'startLiveClass' | 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment'>;
+  | 'notifications' | 'markNotificationsRead' | 'timetablePdf' | 'postFeedback' | 'getVersion' | 'startLiveClass'>;

@@ -24,6 +24,7 @@ beforeEach(() => {
       ];
     if (name === 'studentSubjects')
       return [{ id: 1, student_assoc: 12, subject_assoc: { id: 3, subject_name: 'Physics', is_main_subject: true, logo: null, primary_color: '#1565c0', secondary_color: '#e3f2fd' } }];
+    if (name === 'getParentDetails') return { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' };
     throw new Error(name);
   }) as typeof call);
 });
@@ -40,6 +41,10 @@ describe('ProfilePage (000 §2, §3, §5)', () => {
     expect(screen.getByText('JEE 2027 A')).toBeTruthy();
     expect(screen.queryByText('JCF_2027 Foundation')).toBeNull();
     expect(screen.getByText('Physics')).toBeTruthy();
+    // Parent details on the profile (issue 11 §2), with the way to edit them.
+    expect(await screen.findByText('Sunita Sharma (Mother)')).toBeTruthy();
+    expect(screen.getByText('+91-9812345670')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit parent details' }).getAttribute('href')).toBe('/student/editparent');
     expect(mockedCall).toHaveBeenCalledWith('studentCourses', expect.objectContaining({ query: { student_id: 12 } }));
   });
 });

@@ -4,6 +4,7 @@ import type { Course, StudentData, SubjectAssociation } from '@classroom/shared/
 import { formatDay, formatMobile } from '@classroom/shared/format';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
+import { ParentCard } from '../parent/parent-card';
 import { visibleBatches } from './visible-batches';
 import styles from './profile.module.css';
 
@@ -14,7 +15,7 @@ const handledByHost = (error: unknown) => error instanceof ApiError && (error.ki
 /**
  * The profile at /student/profile (000 §2, §3): the student data (name, '+91-' mobile, email, school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
- * their colours from the data.
+ * their colours from the data; the parent details (issue 11 §2) with a link to Edit Parent.
  */
 export function ProfilePage() {
   useTitle(MESSAGES.profileTitle);
@@ -45,6 +46,7 @@ export function ProfilePage() {
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <StudentCard student={student} />
+      <ParentCard />
       {extra.status === 'error' ? (
         <div className={styles.card}>
           <p role="alert">{extra.message}</p>

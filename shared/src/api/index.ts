@@ -61,3 +61,29 @@ export async function logout(): Promise<void> {
   await call('logout', {}).catch(() => undefined);
   sessionStore.getState().signOut();
 }
+
+type UploadName = { [N in EndpointName]: (typeof endpoints)[N] extends { upload: object } ? N : never }[EndpointName];
+
+/**
+ * Sends a multipart call of the contract (an endpoint with `upload`, e.g. postFeedback, 001 §7): the text fields of
+ * `body` plus `files` in the endpoint's file field, with upload progress as a fraction 0–1 (axios onUploadProgress).
+ * Returns the validated `data`; throws `ApiError` like `call`.
+ */
+export async function upload<N extends UploadName>(
+  name: N,
+  args: { params: ParamsOf<N>; body: BodyOf<N>; files: readonly Blob[]; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<DataOf<N>> {
+  if (!client) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
+  const endpoint = endpoints[name] as (typeof endpoints)[N] & { upload: { field: string } };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(args.body as unknown as Record<string, unknown>)) if (value !== undefined) form.append(key, String(value));
+  args.files.forEach((file, i) => form.append(endpoint.upload.field, file, (file as File).name ?? `file-${i}`));
+  const response = await client.request({
+    method: 'POST',
+    url: buildPath(endpoint.path, args.params as unknown as Record<string, string | number>),
+    data: form,
+    signal: args.signal,
+    onUploadProgress: (event) => args.onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
+  });
+  return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
+}

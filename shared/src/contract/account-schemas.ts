@@ -23,3 +23,81 @@ export const changePasswordForm = changePasswordBody
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Relations a parent record may name (issue 11 §2; the spec shows no list — ours). */
+export const PARENT_RELATIONS = ['Father', 'Mother', 'Guardian'] as const;
+export type ParentRelation = (typeof PARENT_RELATIONS)[number];
+
+/** Texts of the parent-details rules (the spec gives none; ours). */
+export const PARENT_RULE_TEXT = {
+  name: "Please enter the parent's name (letters only)",
+  relation: 'Please choose a relation',
+  mobile: 'Please enter a 10-digit Indian mobile number',
+  email: 'Please enter a valid e-mail address',
+} as const;
+
+/**
+ * Body of update-parent-details (issue 11 §2): name (2–80 letters, spaces, . ' -), relation, a 10-digit Indian mobile
+ * number without the '+91' prefix (000 §9; starts with 6–9) and an e-mail address. Every field is trimmed.
+ */
+export const parentDetailsBody = z.object({
+  parent_name: z.string().trim().min(2, PARENT_RULE_TEXT.name).max(80, PARENT_RULE_TEXT.name).regex(/^[\p{L}][\p{L} .'-]*$/u, PARENT_RULE_TEXT.name),
+  relation: z.enum(PARENT_RELATIONS, { message: PARENT_RULE_TEXT.relation }),
+  parent_mobile: z.string().trim().regex(/^[6-9]\d{9}$/, PARENT_RULE_TEXT.mobile),
+  parent_email: z.string().trim().max(254, PARENT_RULE_TEXT.email).email(PARENT_RULE_TEXT.email),
+});
+
+/** get-parent-details: what is on record; a field never entered is null. */
+export const parentDetails = z.object({
+  parent_name: z.string().nullable(),
+  relation: z.enum(PARENT_RELATIONS).nullable(),
+  parent_mobile: z.string().nullable(),
+  parent_email: z.string().nullable(),
+});
+
+export type ParentDetailsBody = z.infer<typeof parentDetailsBody>;
+export type ParentDetails = z.infer<typeof parentDetails>;
+
+/** 001 §2.6 issue categories of the help form, in the spec's order. */
+export const HELP_CATEGORIES = ['Live Class', 'Tests', 'Assignments', 'Solutions', 'Others'] as const;
+
+/** One of the caller's earlier help reports (issue 11 §3), newest first; `status` is the institute's handling. */
+export const helpReport = z.object({
+  id: z.number().int(),
+  issue_type: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  status: z.enum(['open', 'in_progress', 'resolved']),
+  images: z.number().int(),
+});
+export const helpReports = z.array(helpReport);
+export type HelpReport = z.infer<typeof helpReport>;
+
+/**
+ * The help form (001 §2.6, §5): at least one category (multi-select), a description (the spec shows no length rule;
+ * the call's 4000-character limit). Screenshots are checked apart (at most 10, jpeg or png by content).
+ */
+export const helpForm = z.object({
+  categories: z.array(z.enum(HELP_CATEGORIES)).min(1, 'Please choose at least one category'),
+  description: z.string().trim().min(1, 'Please describe the issue').max(4000, 'Please keep the description under 4000 characters'),
+});
+export type HelpForm = z.infer<typeof helpForm>;
+
+/** Razorpay's order id shape ('order_' + letters and digits), as the checkout returns it. */
+export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id');
+
+/** sandbox-pay (issue 11 §4): the sandbox checkout pays an order for the amount it showed (paise). */
+export const sandboxPayBody = z.object({ order_id: providerOrderId, amount_paise: z.number().int().positive().max(2_000_000_000) });
+/** The checkout's success payload, as Razorpay's handler receives it. */
+export const checkoutSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+export type CheckoutSuccess = z.infer<typeof checkoutSuccess>;
+
+/** A Razorpay webhook body (payment.captured / payment.failed / order.paid); only the fields the API reads. */
+export const paymentWebhookBody = z.object({
+  event: z.string().max(60),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().max(64), order_id: z.string().max(64), amount: z.number().int().nonnegative(), currency: z.string().max(3), status: z.string().max(30) }),
+    }),
+  }),
+});

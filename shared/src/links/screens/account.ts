@@ -7,4 +7,6 @@ export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/profile',
   '/student/locked',
   '/student/changepassword',
+  '/student/editparent',
+  '/student/help-and-support',
 ];

@@ -1,0 +1,94 @@
+/**
+ * The payment calls (000 §4, §7, §9; issue 11 §4): enrol (an order, idempotent per student and course), complete
+ * (signature, then the provider's amount), failed, and the sandbox checkout's pay. The student is the token's.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { courseOffers, orders, sandboxPayments } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+import { paymentProviderFor } from './index';
+import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
+import { PAYMENT_MESSAGES } from './provider';
+import { paymentSignature } from './signature';
+
+export const paymentHandlers = {
+  /**
+   * Enrol (000 §4): an order for the course, amount_paise = price in rupees × 100, INR (000 §9). A second Enroll Now
+   * answers the same open order (one per student and course, enforced by a unique index); a course already paid → 400.
+   */
+  async enrollCourse({ db, student, params, config, now }) {
+    const [offer] = await db.select().from(courseOffers).where(eq(courseOffers.binding, params.courseBinding)).limit(1);
+    if (!offer) throw notFound('Course not found');
+    const reply = (orderId: string, amountPaise: number) => ({
+      order_id: orderId, amount: amountPaise / 100, amount_paise: amountPaise, currency: 'INR' as const,
+      description: `Enrolment: ${offer.courseName}`, course_name: offer.courseName,
+    });
+    const mine = and(eq(orders.studentId, student.id), eq(orders.courseOfferId, offer.id));
+    const [paid] = await db.select({ id: orders.id }).from(orders).where(and(mine, eq(orders.status, 'paid'))).limit(1);
+    if (paid) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled);
+    const amountPaise = offer.priceRupees * 100;
+    const open = async () => (await db.select().from(orders).where(and(mine, eq(orders.status, 'created'))).limit(1))[0];
+    const existing = await open();
+    if (existing && existing.amountPaise === amountPaise) return reply(existing.orderId, existing.amountPaise);
+    if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'price changed', updatedAt: now }).where(eq(orders.id, existing.id));
+    const provider = paymentProviderFor(config, db);
+    const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-c${offer.id}`.slice(0, 40), notes: { student_id: String(student.id), course: offer.binding } });
+    const [row] = await db.insert(orders)
+      .values({ orderId: created.orderId, studentId: student.id, courseOfferId: offer.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return reply(row.orderId, row.amountPaise);
+    const raced = await open(); // a parallel Enroll Now created it first
+    if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled);
+    return reply(raced.orderId, raced.amountPaise);
+  },
+
+  /**
+   * Completes the caller's order after the provider's success (000 §4): the signature must be the provider's
+   * (HMAC-SHA256 of order_id|payment_id; else 400), the provider must hold that payment for this order and exactly
+   * its amount in paise (else 400), a failed order cannot be completed, and a paid order is never paid twice.
+   */
+  async completeCoursePayment({ db, student, params, body, config, now }) {
+    const provider = paymentProviderFor(config, db);
+    // The provider is asked outside the transaction (a network call must not hold a row lock; PGlite has one connection).
+    const [seen] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).limit(1);
+    if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (!provider.verifyPaymentSignature(seen.orderId, params.paymentId, body.signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+    if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, params.paymentId);
+    return db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, student.id, body.order_id);
+      if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+      await markOrderPaid(tx, order, params.paymentId, now);
+      return { order_id: order.orderId, status: 'paid' as const, amount: order.amountPaise / 100 };
+    });
+  },
+
+  /** Marks the caller's open order failed (000 §4 failure flow); a paid order stays paid (400). */
+  async failedCoursePayment({ db, student, params, body, now }) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id))).limit(1);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+    return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
+  },
+
+  /**
+   * The sandbox checkout's Pay (issue 11 §4; only with the sandbox provider, else 404): the caller's open order, for
+   * exactly its amount in paise (else 400 'The amount paid does not match the order'); records the payment and answers
+   * Razorpay's success payload signed with the server's secret.
+   */
+  async sandboxPay({ db, student, body, config, now }) {
+    if (config.paymentProvider !== 'sandbox') throw notFound('The sandbox checkout is off');
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).limit(1);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+    if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+    if (body.amount_paise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+    const paymentId = `pay_${randomBytes(10).toString('hex')}`;
+    await db.insert(sandboxPayments).values({ paymentId, orderId: order.orderId, amountPaise: body.amount_paise, createdAt: now });
+    return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: paymentSignature(config.paymentSecret, order.orderId, paymentId) };
+  },
+} satisfies Pick<HandlerMap, 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment' | 'sandboxPay'>;

@@ -1,0 +1,55 @@
+/**
+ * Course orders (000 §4 enrolment payment; issue 11 §4): idempotent per student and course, amount in paise, paid once.
+ * Used by the enrol/complete/failed calls and by the webhook.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courseOffers, orders, studentCourses, students } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { PAYMENT_MESSAGES, type PaymentProvider } from './provider';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Marks `order` paid by `paymentId` after the provider confirmed it, and enrols the student in the course's batch
+ * (is_free false, the batch added and made current when the student had none or was free). Idempotent: the same
+ * payment again changes nothing; another payment of a paid order → 400 'Order already paid'; a payment already used
+ * for another order → 400.
+ */
+export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, now: Date): Promise<void> {
+  if (order.status === 'paid') {
+    if (order.paymentId !== paymentId) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+    return;
+  }
+  const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  if (used) throw badRequest(PAYMENT_MESSAGES.paymentUsed);
+  await tx.update(orders).set({ status: 'paid', paymentId, updatedAt: now }).where(eq(orders.id, order.id));
+  const [offer] = await tx.select().from(courseOffers).where(eq(courseOffers.id, order.courseOfferId)).limit(1);
+  const [student] = await tx.select().from(students).where(eq(students.id, order.studentId)).limit(1);
+  if (!offer || !student) return;
+  let courseId = student.studentCourseId;
+  if (offer.sectionId !== null) {
+    const [course] = await tx.insert(studentCourses).values({ studentId: student.id, sectionId: offer.sectionId, status: true, isEnable: true })
+      .onConflictDoUpdate({ target: [studentCourses.studentId, studentCourses.sectionId], set: { status: true, isEnable: true } })
+      .returning({ id: studentCourses.id });
+    if (course && (student.isFree || courseId === null)) courseId = course.id;
+  }
+  await tx.update(students).set({ isFree: false, studentCourseId: courseId }).where(eq(students.id, student.id));
+}
+
+/**
+ * Checks a provider-confirmed payment against the order (issue 11 §4): the provider must know the payment, for this
+ * order, in INR, for exactly the order's amount in paise; otherwise 400 (amount mismatch / unknown payment).
+ */
+export async function assertPaymentMatches(provider: PaymentProvider, order: OrderRow, paymentId: string): Promise<void> {
+  const payment = await provider.fetchPayment(paymentId);
+  if (!payment || payment.orderId !== order.orderId) throw badRequest(PAYMENT_MESSAGES.unknownPayment);
+  if (payment.currency !== 'INR' || payment.amountPaise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+}
+
+/** The caller's order by its id, locked for the transaction (null when it is not the caller's). */
+export async function lockOwnOrder(tx: Tx, studentId: number, orderId: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.studentId, studentId))).for('update').limit(1);
+  return order ?? null;
+}

@@ -1,0 +1,193 @@
+/**
+ * Help and Support (001 §2.6, §4.9, §5, §8; issue 11 §3; route /student/help-and-support).
+ * - Categories (multi-select: Live Class, Tests, Assignments, Solutions, Others), description and up to 10 jpeg/png
+ *   screenshots with previews and Remove buttons; files are checked by content ('Please upload image files.',
+ *   'You cannot upload more than 10 files.', 001 §5) and again by the server.
+ * - Submit is disabled until a category is chosen and while sending (001 §2.6), with the upload progress shown.
+ * - Idle → submitting → success (form cleared, toast 'Issue recorded successfully') or failure (toast 'Issue could
+ *   not be recorded'), toasts 3 s (001 §4.9, §8, §9).
+ * - The student's earlier reports are listed below with their status.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { upload, call } from '@classroom/shared/api';
+import { HELP_CATEGORIES, helpForm, type HelpForm } from '@classroom/shared/contract';
+import { emit } from '@classroom/shared/events';
+import { formatDateTime } from '@classroom/shared/format';
+import { queryClient } from '@classroom/shared/query';
+import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+import { acceptScreenshots, readHead } from './screenshots';
+import styles from './help.module.css';
+
+/** react-query key of the caller's earlier reports. */
+const REPORTS_KEY = ['account', 'help-reports'] as const;
+/** 001 §9: help toasts stay 3 s. */
+const HELP_TOAST_MS = 3000;
+
+interface Shot { id: number; file: File; url: string }
+
+function useScreenshots() {
+  const [shots, setShots] = useState<Shot[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const nextId = useRef(1);
+  const latest = useRef(shots);
+  latest.current = shots;
+  useEffect(() => () => latest.current.forEach((s) => URL.revokeObjectURL(s.url)), []);
+  return {
+    shots,
+    error,
+    async add(files: File[]) {
+      const chosen = await Promise.all(files.map(async (file) => ({ file, head: await readHead(file) })));
+      const { accepted, error: refusal } = acceptScreenshots(latest.current.length, chosen);
+      setError(refusal);
+      if (accepted.length) setShots((prev) => [...prev, ...accepted.map((file) => ({ id: nextId.current++, file, url: URL.createObjectURL(file) }))]);
+    },
+    remove(id: number) {
+      setShots((prev) => prev.filter((s) => (s.id === id ? (URL.revokeObjectURL(s.url), false) : true)));
+      setError(null);
+    },
+    clear() {
+      latest.current.forEach((s) => URL.revokeObjectURL(s.url));
+      setShots([]);
+      setError(null);
+    },
+  };
+}
+
+function HelpFormCard({ studentId }: { studentId: number }) {
+  const t = MESSAGES.help;
+  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<HelpForm>({ resolver: zodResolver(helpForm), defaultValues: { categories: [], description: '' } });
+  const categories = useWatch({ control, name: 'categories' });
+  const screenshots = useScreenshots();
+  const [progress, setProgress] = useState(0);
+  const send = useMutation({
+    mutationFn: (v: HelpForm) => {
+      setProgress(0);
+      return upload('postFeedback', {
+        params: { studentId },
+        body: { issue_type: v.categories.join(', '), description: v.description },
+        files: screenshots.shots.map((s) => s.file),
+        onProgress: setProgress,
+      });
+    },
+    onSuccess: () => {
+      reset();
+      screenshots.clear();
+      emit('portal:toast', { message: t.success, kind: 'success', durationMs: HELP_TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
+    },
+    onError: () => emit('portal:toast', { message: t.failure, kind: 'error', durationMs: HELP_TOAST_MS }),
+  });
+  const noCategory = !categories || categories.length === 0;
+  return (
+    <form className={styles.card} noValidate onSubmit={handleSubmit((v) => send.mutate(v))} aria-labelledby="help-title">
+      <fieldset className={styles.fieldset} aria-describedby="help-categories-hint">
+        <legend className={styles.legend}>{t.categories}</legend>
+        <p id="help-categories-hint" className={styles.hint}>{t.categoriesHint}</p>
+        <div className={styles.chips}>
+          {HELP_CATEGORIES.map((c) => (
+            <label key={c} className={styles.chip}>
+              <input type="checkbox" value={c} {...register('categories')} />
+              <span>{c}</span>
+            </label>
+          ))}
+        </div>
+        {errors.categories && <span role="alert" className={styles.error}>{errors.categories.message}</span>}
+      </fieldset>
+      <div className="cp-field">
+        <label htmlFor="help-description">{t.description}</label>
+        <textarea id="help-description" className={styles.textarea} rows={5} aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'help-description-error' : undefined} {...register('description')} />
+        {errors.description && <span id="help-description-error" role="alert" className={styles.error}>{errors.description.message}</span>}
+      </div>
+      <div className={styles.fieldset}>
+        <span className={styles.legend} id="help-shots-label">{t.screenshots}</span>
+        <p className={styles.hint} id="help-shots-hint">{t.screenshotsHint}</p>
+        <input id="help-files" type="file" accept="image/jpeg,image/png" multiple className={`cp-visually-hidden ${styles.fileInput}`}
+          aria-describedby="help-shots-hint" disabled={send.isPending}
+          onChange={(e) => { const files = Array.from(e.target.files ?? []); e.target.value = ''; void screenshots.add(files); }} />
+        <label htmlFor="help-files" className={`cp-button cp-button--secondary ${styles.fileLabel}`}>{t.addScreenshots}</label>
+        <div aria-live="polite">{screenshots.error && <p role="alert" className="cp-alert">{screenshots.error}</p>}</div>
+        {screenshots.shots.length > 0 && (
+          <ul className={styles.previews} aria-labelledby="help-shots-label">
+            {screenshots.shots.map((s, i) => (
+              <li key={s.id} className={styles.preview}>
+                <img src={s.url} alt={t.preview(i + 1, s.file.name)} />
+                <Button variant="ghost" className={styles.remove} aria-label={t.remove(i + 1)} onClick={() => screenshots.remove(s.id)} disabled={send.isPending}>×</Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {send.isPending && (
+        <div className={styles.progressRow}>
+          <label htmlFor="help-progress">{t.progress}</label>
+          <progress id="help-progress" max={100} value={Math.round(progress * 100)}>{Math.round(progress * 100)}%</progress>
+          <span className="cp-tabular">{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+      <div>
+        <Button type="submit" disabled={noCategory || send.isPending}>{send.isPending ? t.sending : t.submit}</Button>
+      </div>
+    </form>
+  );
+}
+
+function EarlierReports() {
+  const t = MESSAGES.help;
+  const reports = useQuery({ queryKey: REPORTS_KEY, queryFn: ({ signal }) => call('helpReports', { signal }) });
+  return (
+    <section className={styles.card} aria-labelledby="help-earlier">
+      <h2 id="help-earlier" className={styles.heading}>{t.earlier}</h2>
+      {reports.isPending && <p className={styles.hint}>{MESSAGES.loading}</p>}
+      {reports.isError && (
+        <div>
+          <p role="alert">{reports.error.message || MESSAGES.defaultError}</p>
+          <Button variant="secondary" onClick={() => void reports.refetch()}>{MESSAGES.retry}</Button>
+        </div>
+      )}
+      {reports.data?.length === 0 && <p className={styles.hint}>{t.noReports}</p>}
+      {reports.data && reports.data.length > 0 && (
+        <ul className={styles.reports}>
+          {reports.data.map((r) => (
+            <li key={r.id} className={styles.report}>
+              <div className={styles.reportHead}>
+                <strong>{r.issue_type}</strong>
+                <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>{t.status[r.status]}</span>
+              </div>
+              <p className={styles.reportText}>{r.description}</p>
+              <p className={styles.hint}>{t.reportedOn} {formatDateTime(r.created_at)}{r.images > 0 ? ` · ${t.images(r.images)}` : ''}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HelpAndSupport() {
+  useTitle(MESSAGES.help.title);
+  const { student, error } = useStudent();
+  const form = useMemo(() => (student ? <HelpFormCard studentId={student.id} /> : null), [student]);
+  if (error) return <p role="alert" className="cp-alert">{error.message || MESSAGES.defaultError}</p>;
+  if (!student) return <Loader />;
+  return (
+    <main className={styles.page}>
+      <h1 id="help-title" className={styles.title}>{MESSAGES.help.title}</h1>
+      {form}
+      <EarlierReports />
+    </main>
+  );
+}
+
+/** The page, wrapped in the shared QueryClientProvider. */
+export function HelpPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HelpAndSupport />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Edit Parent (000 §2 title 'Edit Parent'; issue 11 §2, route /student/editparent): the parent's name, relation,
+ * mobile (shown after the '+91' prefix, 000 §9) and e-mail. react-hook-form validates with the contract's
+ * `parentDetailsBody` before sending; the server validates the same schema. Loaded with get-parent-details, saved with
+ * update-parent-details; success: toast 'Parent details saved' (3 s) and the profile's cached copy refreshed.
+ * Refusal: the server's text under the form; a failed load: the message with Retry.
+ */
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ApiError, call } from '@classroom/shared/api';
+import { PARENT_RELATIONS, parentDetailsBody, type ParentDetailsBody } from '@classroom/shared/contract';
+import { emit } from '@classroom/shared/events';
+import { queryClient } from '@classroom/shared/query';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+import styles from '../forms.module.css';
+
+/** react-query key of the caller's parent details (shared with the profile's Parent card). */
+export const PARENT_QUERY_KEY = ['account', 'parent-details'] as const;
+
+const EMPTY: ParentDetailsBody = { parent_name: '', relation: '' as ParentDetailsBody['relation'], parent_mobile: '', parent_email: '' };
+
+function EditParentForm() {
+  const t = MESSAGES.parent;
+  useTitle(t.title);
+  const details = useQuery({ queryKey: PARENT_QUERY_KEY, queryFn: ({ signal }) => call('getParentDetails', { signal }) });
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<ParentDetailsBody>({ resolver: zodResolver(parentDetailsBody), defaultValues: EMPTY });
+  useEffect(() => {
+    if (!details.data) return;
+    const d = details.data;
+    reset({ parent_name: d.parent_name ?? '', relation: d.relation ?? EMPTY.relation, parent_mobile: d.parent_mobile ?? '', parent_email: d.parent_email ?? '' });
+  }, [details.data, reset]);
+  const save = useMutation({
+    mutationFn: (body: ParentDetailsBody) => call('updateParentDetails', { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PARENT_QUERY_KEY, saved);
+      emit('portal:toast', { message: t.saved, kind: 'success', durationMs: 3000 });
+    },
+  });
+  if (details.isPending) return <Loader />;
+  if (details.isError) {
+    return (
+      <main className={styles.page}>
+        <p role="alert" className="cp-alert">{details.error instanceof ApiError ? details.error.message : MESSAGES.defaultError}</p>
+        <Button onClick={() => void details.refetch()}>{MESSAGES.retry}</Button>
+      </main>
+    );
+  }
+  const fieldError = (name: keyof ParentDetailsBody) =>
+    errors[name] ? <span id={`parent-${name}-error`} role="alert" className={styles.error}>{errors[name]?.message}</span> : null;
+  const aria = (name: keyof ParentDetailsBody) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `parent-${name}-error` : undefined });
+  const serverError = save.error ? (save.error instanceof ApiError ? save.error.message : MESSAGES.defaultError) : null;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t.title}</h1>
+      <form className={styles.card} noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
+        <div className="cp-field">
+          <label htmlFor="parent-name">{t.name}</label>
+          <input id="parent-name" autoComplete="off" {...aria('parent_name')} {...register('parent_name')} />
+          {fieldError('parent_name')}
+        </div>
+        <div className="cp-field">
+          <label htmlFor="parent-relation">{t.relation}</label>
+          <select id="parent-relation" {...aria('relation')} {...register('relation')}>
+            <option value="">{t.chooseRelation}</option>
+            {PARENT_RELATIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+          {fieldError('relation')}
+        </div>
+        <div className="cp-field">
+          <label htmlFor="parent-mobile">{t.mobile}</label>
+          <div className={styles.prefixed}>
+            <span className={styles.prefix} aria-hidden="true">+91</span>
+            <input id="parent-mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...aria('parent_mobile')} {...register('parent_mobile')} />
+          </div>
+          {fieldError('parent_mobile')}
+        </div>
+        <div className="cp-field">
+          <label htmlFor="parent-email">{t.email}</label>
+          <input id="parent-email" type="email" autoComplete="off" {...aria('parent_email')} {...register('parent_email')} />
+          {fieldError('parent_email')}
+        </div>
+        {serverError && <p role="alert" className="cp-alert">{serverError}</p>}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? t.saving : t.submit}</Button>
+          <Link to="/student/profile">{t.backToProfile}</Link>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+/** The page, wrapped in the shared QueryClientProvider. */
+export function EditParentPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EditParentForm />
+    </QueryClientProvider>
+  );
+}
