@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RETRY } from '../messages';
+import { PRACTICE_NOTE, RETRY } from '../messages';
 import { barPercent, formatMarks, verdict } from './result-format';
 import { useLoad } from './use-call';
 import styles from './results.module.css';
@@ -33,6 +33,8 @@ export function ResultPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{data.exam_name}</h1>
       <p className={styles.muted}>Submitted {formatDateTime(data.submitted_at)}</p>
+      {/* 000 §4 status 7 (issue 12 §2): a practice attempt has a score but no rank or percentile. */}
+      {data.practice && <p className={styles.practiceNote} data-testid="practice-note">{data.note ?? PRACTICE_NOTE}</p>}
 
       <section className={styles.scoreCard} aria-label="Score">
         <div className={styles.bigStat}>
