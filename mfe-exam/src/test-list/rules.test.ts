@@ -9,6 +9,11 @@ describe('test list (001 §2.2, §2.3)', () => {
     expect(listTitle(3)).toBe('My Quiz');
     expect(examTypeFromState(null)).toBe(1);
     expect(examTypeFromState({ exam_type: 3 })).toBe(3);
+    expect(examTypeFromState({ exam_type: '2' })).toBe(2);
+    // 001 §2.1: /student/Quizlist is the quiz list, with or without state.
+    expect(examTypeFromState(null, '/student/Quizlist')).toBe(3);
+    expect(examTypeFromState({ exam_type: 1 }, '/student/Quizlist')).toBe(3);
+    expect(listTitle(examTypeFromState(null, '/student/Quizlist'))).toBe('My Quiz');
   });
 
   test('001 §2.2: a scheduled exam is Attempted if it has been given, otherwise Pending', () => {

@@ -17,8 +17,12 @@ export function listTitle(examType: number): string {
   return TEST_LIST_TITLES[examType] ?? 'My Test';
 }
 
-/** Exam type from the route state (001 §2.1 objectivetest state exam_type), default 1. */
-export function examTypeFromState(state: unknown): 1 | 2 | 3 {
+/**
+ * The exam type a list shows (001 §2.1, §2.2): /student/Quizlist is the quiz list (3) whatever its state;
+ * /student/objectivetest takes route state exam_type (1 My Test, 2 My Assignments, 3 My Quiz), default 1.
+ */
+export function examTypeFromState(state: unknown, pathname = '/student/objectivetest'): 1 | 2 | 3 {
+  if (/^\/student\/Quizlist\/?$/.test(pathname)) return 3;
   const value = (state as { exam_type?: unknown } | null)?.exam_type;
   const n = Number(value);
   return n === 2 || n === 3 ? n : 1;

@@ -17,12 +17,13 @@ const TABS: readonly { id: TestTab; label: string }[] = [
 const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
 
 /**
- * The test list at /student/objectivetest (001 §2.2): title by exam type (route state exam_type, default 1),
+ * The test list at /student/objectivetest (001 §2.2): title by exam type (route state exam_type, default 1), and the
+ * quiz list at /student/Quizlist ('My Quiz', exam type 3),
  * tabs All / Attempted / Pending, and a table that becomes cards below 640 px.
  */
 export function TestListPage() {
   const location = useLocation();
-  const examType = examTypeFromState(location.state);
+  const examType = examTypeFromState(location.state, location.pathname);
   const title = listTitle(examType);
   useTitle(title);
   const { student, error: studentError } = useStudent();
