@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { PRACTICE_NOTE, RETRY } from '../messages';
+import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE, RETRY } from '../messages';
 import { barPercent, formatMarks, verdict } from './result-format';
 import { useLoad } from './use-call';
 import styles from './results.module.css';
@@ -12,14 +12,18 @@ import styles from './results.module.css';
  * subject and section, then time per question — one column on a 390 px phone, cards widen on a laptop.
  */
 export function ResultPage() {
-  useTitle('Exam Result');
+  const location = useLocation();
+  // 000 §2 screen titles: 'DPP Result' at /student/dpp-result/{examId}, 'Exam Result' otherwise (issue 12 §10).
+  const screenTitle = location.pathname.startsWith('/student/dpp-result/') ? DPP_RESULT : EXAM_RESULT;
+  useTitle(screenTitle);
   const examId = Number(useParams().examId);
-  const state = useLocation().state as { exam_name?: string } | null;
+  const state = location.state as { exam_name?: string } | null;
   const { data, error, retry } = useLoad(() => call('examResult', { params: { examId } }), [examId]);
   if (error) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{state?.exam_name ?? 'Exam Result'}</h1>
+        <h1 className={styles.title}>{screenTitle}</h1>
+        {state?.exam_name && <p className={styles.muted}>{state.exam_name}</p>}
         <p role="alert" className="cp-alert">{error}</p>
         <Button onClick={retry}>{RETRY}</Button>
       </div>
@@ -31,7 +35,8 @@ export function ResultPage() {
   const totalSeconds = data.questions.reduce((s, q) => s + q.total_seconds, 0);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{data.exam_name}</h1>
+      <h1 className={styles.title}>{screenTitle}</h1>
+      <p className={styles.examName}>{data.exam_name}</p>
       <p className={styles.muted}>Submitted {formatDateTime(data.submitted_at)}</p>
       {/* 000 §4 status 7 (issue 12 §2): a practice attempt has a score but no rank or percentile. */}
       {data.practice && <p className={styles.practiceNote} data-testid="practice-note">{data.note ?? PRACTICE_NOTE}</p>}
