@@ -11,7 +11,8 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
-import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
@@ -232,6 +233,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       subjectId: subjectIds[q.subject],
       chapterId: chapterId(q.subject, q.chapter),
       tags: q.tags,
+      difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
     }).returning({ id: questions.id });
     questionIds.set(q.key, row!.id);
   }
@@ -320,6 +322,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
     demoNeet: [studentIds['fees-due']],
   });
+  // Issue 12 §6: a cohort for the result analysis — 40 generated students gave the weekly test too.
+  await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
   await seedPortalFixtures(db, { now, studentIds });
   await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);

@@ -46,7 +46,7 @@ export function rankAndPercentile(score: number, all: number[]): { rank: number 
  * The caller's submitted attempt. An attempt left open past its end + 60 s grace counts as submitted: when the closer
  * (./closer) has not reached it yet it is closed here first (submitted_at = its end, 'AutoSubmitted').
  */
-async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
+export async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
   let { exam, sched } = await findScheduled(db, examId, studentId);
   if (!sched.submittedAt && overdueAttempts([{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt, practice: sched.practice }], now).length > 0) {
     await submitAttempt(db, examId, studentId, now, { auto: true });

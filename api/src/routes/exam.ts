@@ -12,6 +12,7 @@ import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resul
 import { toAllottedQuestion } from '../exam/serialise';
 import { bulkSave } from '../exam/bulk';
 import { answerKey, examResult } from '../exam/results';
+import { resultAnalysis } from '../exam/analysis';
 import { badRequest, MESSAGES, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 
@@ -178,8 +179,13 @@ export const examHandlers = {
     return answerKey(db, params.examId, student.id, now);
   },
 
+  /** Issue 12 §6: the result analysis, released like the result. */
+  async resultAnalysis({ db, student, params, now }) {
+    return resultAnalysis(db, params.examId, student.id, now);
+  },
+
   async resetQuestion({ db, student, params, body, now }) {
     return resetQuestion(db, params.examId, student.id, body.ques_id, now, body.seq);
   },
 } satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
-  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion'>;
+  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion' | 'resultAnalysis'>;
