@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
+import { isScreenBuilt } from '@classroom/shared/links';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE, RETRY } from '../messages';
@@ -57,6 +58,10 @@ export function ResultPage() {
           <div><span className={styles.statLabel}>Time taken</span><span className={styles.statSmall}>{formatDuration(totalSeconds)}</span></div>
         </div>
         <Link className="cp-button cp-button--primary" to={`/student/answer/${examId}`} state={{ exam_name: data.exam_name }}>View answer key</Link>
+        {/* Issue 12 §6: the result analysis (001 §2.1 objectiveresult/percentileandscore, state exam_id, exam_type). */}
+        {isScreenBuilt('/student/objectiveresult/percentileandscore') && (
+          <Link className="cp-button cp-button--secondary" to="/student/objectiveresult/percentileandscore" state={{ exam_id: examId, exam_type: 1 }}>Result analysis</Link>
+        )}
       </section>
 
       <section aria-labelledby="by-subject" className={styles.card}>
