@@ -22,6 +22,8 @@ export const paperQuestionSchema = z.object({
   tolerance: z.number().min(0).optional(),
   /** A chapter name of the question's subject (matched by name; unknown names are left empty). */
   chapter: z.string().optional(),
+  /** Difficulty level for the result analysis (issue 12 §6): 1 easy, 2 medium, 3 hard; omitted = not rated. */
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   tags: z.array(z.string()).optional(),
 }).superRefine((q, ctx) => {
   if (q.type === 3) {

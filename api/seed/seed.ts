@@ -11,7 +11,8 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
-import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
@@ -232,6 +233,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       subjectId: subjectIds[q.subject],
       chapterId: chapterId(q.subject, q.chapter),
       tags: q.tags,
+      difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
     }).returning({ id: questions.id });
     questionIds.set(q.key, row!.id);
   }
@@ -300,8 +302,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     await db.insert(scheduledExams).values(everyone.map((studentId) => ({ examId, studentId })));
   }
 
-  // The enrolled students already gave the weekly test (Attempted tab, exam_status 4).
+  // The enrolled students already gave the weekly test (Attempted tab, exam_status 4). Diya handed it in after the
+  // 45 minutes and the 60 s grace, so her attempt is a 'LateSubmission' (001 §2.2: the list shows the late flag).
   const givenStart = at(-7 * DAY);
+  const handedIn = { enrolled: 20 * 60_000, 'enrolled-2': 47 * 60_000 } as const;
   for (const kind of ['enrolled', 'enrolled-2'] as const) {
     const { sched } = await startAttempt(db, given, studentIds[kind], givenStart);
     const allotted = await db.select().from(schema.allottedQuestions).where(sql`${schema.allottedQuestions.scheduledExamId} = ${sched.id}`).orderBy(schema.allottedQuestions.serialNo);
@@ -309,7 +313,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     for (const [i, a] of allotted.entries()) {
       await saveAnswer(db, given, studentIds[kind], { student_id: studentIds[kind], ques_id: a.id, total_seconds: 60 + i * 30, review_status: false, ...answers[i] }, new Date(givenStart.getTime() + (i + 1) * 120_000));
     }
-    await submitAttempt(db, given, studentIds[kind], new Date(givenStart.getTime() + 20 * 60_000));
+    await submitAttempt(db, given, studentIds[kind], new Date(givenStart.getTime() + handedIn[kind]));
   }
 
   await seedCorners(db, rng, subjectIds);
@@ -318,6 +322,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
     demoNeet: [studentIds['fees-due']],
   });
+  // Issue 12 §6: a cohort for the result analysis — 40 generated students gave the weekly test too.
+  await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
   await seedPortalFixtures(db, { now, studentIds });
   await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);

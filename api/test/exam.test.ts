@@ -68,10 +68,12 @@ describe('start (001 §7 Start exam, §4.5)', () => {
     expect(again.question_status_list.map((q) => q.question_id)).toEqual(data.question_status_list.map((q) => q.question_id));
   });
 
-  test('an upcoming exam, a closed window, or an exam not scheduled for the caller is refused', async () => {
+  test('an upcoming exam or an exam not scheduled for the caller is refused; a closed window opens the practice attempt (status 7, issue 12 §2)', async () => {
     const s = await signIn(h.app, 'section-303');
     expect((await start(s, h.seeded.exams.upcoming)).body).toEqual({ status: false, message: 'Exam has not started yet' });
-    expect((await start(s, h.seeded.exams.expired)).body).toEqual({ status: false, message: 'Exam window is closed' });
+    const closed = await start(s, h.seeded.exams.expired);
+    expect(closed.statusCode).toBe(200);
+    expect(endpoints.startExam.data.parse(closed.body.data).practice).toBe(true);
     const missing = await start(s, 99_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.body.message).toBe('Exam not found');

@@ -53,7 +53,10 @@ test('MPP card Start → DPP instructions → player → submit → MPP list Att
 
   await row.getByRole('link', { name: `Result: ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/student/dpp-result/${examId}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Issue 12 §10 (000 §2 screen titles): the DPP result is titled 'DPP Result', the DPP's name under it.
+  await expect(page.getByRole('heading', { level: 1, name: 'DPP Result' })).toBeVisible();
+  await expect(page).toHaveTitle(/^DPP Result/);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   const score = page.getByRole('region', { name: 'Score' });
   await expect(score).toContainText(/Score\s*\d+(\.\d+)?\s*\/\s*\d+/);
   await expect(score).toContainText(/Attempted\s*1 \/ 4/);

@@ -39,6 +39,7 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/SubmitSuccessfully', remote: 'mfe-exam', screen: 'Exam Submitted' },
   { prefix: '/student/result', remote: 'mfe-exam', screen: 'Exam Result' },
   { prefix: '/student/answer', remote: 'mfe-exam', screen: 'Exam Answer Keys' },
+  { prefix: '/student/objectiveresult', remote: 'mfe-exam', screen: 'Exam Result' },
   { prefix: '/student/dpp-result', remote: 'mfe-exam', screen: 'DPP Result' },
   // mfe-corners (issue 10 adds its prefixes here)
   { prefix: '/student/ncert', remote: 'mfe-corners', screen: 'NCERT Corner' },

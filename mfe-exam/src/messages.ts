@@ -16,6 +16,12 @@ export const opensOn = (start: string) => `Opens ${start}`;
 /** 001 §7 exam info v2: the window has closed. */
 export const WINDOW_CLOSED = 'Exam window is closed';
 export const LATE_SUBMISSION = 'Late submission';
+/** 000 §2 screen titles of the result screens (issue 12 §10: the DPP result is 'DPP Result'). */
+export const EXAM_RESULT = 'Exam Result';
+export const DPP_RESULT = 'DPP Result';
+/** 000 §4 / 001 §4.7 status 7: the Practice action after the window, and its note (issue 12 §2). */
+export const PRACTICE = 'Practice';
+export const PRACTICE_NOTE = 'Rank is not available because you are taking it outside the test window';
 /** Empty state of a test list (000 §2 style: message and sub-message). */
 export const noContent = (type: string) => `No ${type} content available`;
 export const CHECK_BACK_LATER = 'Check back later';

@@ -17,6 +17,7 @@ const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ def
 const DppListPage = lazy(() => import('./dpp/dpp-list-page').then((m) => ({ default: m.DppListPage })));
 const DppInstructionsPage = lazy(() => import('./dpp/dpp-instructions-page').then((m) => ({ default: m.DppInstructionsPage })));
 const DppPlayerPage = lazy(() => import('./dpp/dpp-player-page').then((m) => ({ default: m.DppPlayerPage })));
+const AnalysisPage = lazy(() => import('./analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })));
 const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })));
 
 /**
@@ -40,6 +41,9 @@ export function Root() {
         <Route path="/student/generic/*" element={<Navigate to="/student" replace />} />
         <Route path="/student/result/:examId" element={<ResultPage />} />
         <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
+        {/* 001 §2.1 objectiveresult/ and its six pages (issue 12 §6); the exam comes in route state exam_id. */}
+        <Route path="/student/objectiveresult" element={<AnalysisPage />} />
+        <Route path="/student/objectiveresult/:page" element={<AnalysisPage />} />
         {/* DPP (001 §2.1): the player sits under the instructions prefix, the only DPP screen prefix the host gives for it. */}
         <Route path="/student/dpp-list/all" element={<DppListPage />} />
         <Route path="/student/dpp-list" element={<Navigate to="/student/dpp-list/all" replace />} />

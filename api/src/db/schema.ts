@@ -207,6 +207,8 @@ export const questions = pgTable('questions', {
   subjectId: integer('subject_id').notNull().references(() => subjects.id),
   chapterId: integer('chapter_id').references(() => chapters.id),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  /** Difficulty level (issue 12 §6 result analysis): 1 easy, 2 medium, 3 hard; null when not rated. Migration 0012. */
+  difficulty: smallint('difficulty'),
 });
 
 /** Which questions an exam section holds, in order. */
@@ -229,7 +231,12 @@ export const scheduledExams = pgTable('scheduled_exams', {
   submittedAt: ts('submitted_at'),
   attendingStatus: text('attending_status'),
   score: real('score'),
-}, (t) => [uniqueIndex('scheduled_exams_uq').on(t.examId, t.studentId), index('scheduled_exams_student_idx').on(t.studentId)]);
+  /**
+   * A practice attempt (000 §4 / 001 §4.7 status 7; issue 12 §2): taken after the window closed without an attempt,
+   * a row of its own beside the scheduled one, so its answers are kept apart; scored, never ranked. Migration 0012.
+   */
+  practice: boolean('practice').notNull().default(false),
+}, (t) => [uniqueIndex('scheduled_exams_uq').on(t.examId, t.studentId, t.practice), index('scheduled_exams_student_idx').on(t.studentId)]);
 
 /** A question allotted to one attempt, with the student's answer state (001 §3). `color_id` is the palette code (001 §4.1). */
 export const allottedQuestions = pgTable('allotted_questions', {

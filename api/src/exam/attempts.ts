@@ -5,12 +5,12 @@
 import type { ExamInfo, QuestionStatus, SaveAnswerBody } from '@classroom/shared/contract';
 import { QUESTION_TYPE } from '@classroom/shared/contract';
 import { nextSeq } from '@classroom/shared/exam-rules';
-import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allottedQuestions, examQuestions, exams, examSections, questions, scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
 import {
-  attemptDeadline, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds, scoreAnswer,
+  attemptDeadline, canPractice, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds, scoreAnswer,
 } from './rules';
 import { answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
 
@@ -19,13 +19,19 @@ export type ScheduledRow = typeof scheduledExams.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
-/** The caller's schedule of exam `examId`, with the exam; 404 'Exam not found' when it is not scheduled for them. */
+/**
+ * The caller's attempt at exam `examId`, with the exam; 404 'Exam not found' when it is not scheduled for them.
+ * When the caller has a practice attempt (status 7, taken after the window; issue 12 §2) that one is returned: the
+ * scheduled attempt it replaces was never started and can no longer be, so every call (questions, save, bulk, reset,
+ * submit, result, answer key) works on the practice attempt's own answers.
+ */
 export async function findScheduled(db: Conn, examId: number, studentId: number, forUpdate = false): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
   const base = db
     .select({ exam: exams, sched: scheduledExams })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))
     .where(and(eq(scheduledExams.examId, examId), eq(scheduledExams.studentId, studentId)))
+    .orderBy(desc(scheduledExams.practice))
     .limit(1);
   const [row] = forUpdate ? await base.for('update', { of: scheduledExams }) : await base;
   if (!row) throw notFound(MESSAGES.examNotFound);
@@ -34,7 +40,7 @@ export async function findScheduled(db: Conn, examId: number, studentId: number,
 
 /** End of the attempt (min of start + duration and the exam end), or null before the start. */
 export function deadlineOf(exam: ExamRow, sched: ScheduledRow): Date | null {
-  return sched.startedAt ? attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt) : null;
+  return sched.startedAt ? attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt, sched.practice) : null;
 }
 
 /** Seconds left of a started attempt (0 once over or submitted). */
@@ -114,16 +120,29 @@ export async function allottedJoined(db: Conn, schedId: number, sectionId?: numb
 
 /**
  * Starts or resumes the caller's attempt (001 §7 Start exam). The first start must fall inside the exam window
- * (400 'Exam has not started yet' / 'Exam window is closed'); it records started_at and allots every question of
- * the exam, numbered 1… in section order. Resuming changes nothing. A submitted exam is refused.
+ * (400 'Exam has not started yet'); it records started_at and allots every question of the exam, numbered 1… in
+ * section order. Resuming changes nothing. A submitted exam is refused.
+ * After the window, when the scheduled attempt was never started (status 7, 000 §4; issue 12 §2), the start opens
+ * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
+ * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
  */
 export async function startAttempt(db: Db, examId: number, studentId: number, now: Date): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
   return db.transaction(async (tx) => {
-    const { exam, sched } = await findScheduled(tx, examId, studentId, true);
+    const found = await findScheduled(tx, examId, studentId, true);
+    const { exam } = found;
+    let { sched } = found;
     if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
     if (sched.startedAt) return { exam, sched };
     if (now < exam.startAt) throw badRequest(MESSAGES.examNotStarted);
-    if (now > exam.endAt) throw badRequest(MESSAGES.examWindowClosed);
+    if (canPractice(exam, sched, now)) {
+      const [practice] = await tx
+        .insert(scheduledExams)
+        .values({ examId: exam.id, studentId, practice: true })
+        .onConflictDoNothing()
+        .returning();
+      if (!practice) return findScheduled(tx, examId, studentId, true);
+      sched = practice;
+    }
     const bank = await tx
       .select({ questionId: examQuestions.questionId, sectionId: examQuestions.examSectionId })
       .from(examQuestions)

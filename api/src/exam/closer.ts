@@ -21,6 +21,8 @@ export interface OpenAttempt {
   submittedAt: Date | null;
   durationMinutes: number;
   examEndAt: Date;
+  /** A practice attempt (status 7) ends at its start + duration, whatever the window. */
+  practice?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface OpenAttempt {
  */
 export function overdueAttempts<A extends OpenAttempt>(attempts: readonly A[], now: Date, graceSeconds = SAVE_GRACE_SECONDS): A[] {
   return attempts.filter((a) => a.startedAt !== null && a.submittedAt === null
-    && isPastGrace(attemptDeadline(a.startedAt, a.durationMinutes, a.examEndAt), now, graceSeconds));
+    && isPastGrace(attemptDeadline(a.startedAt, a.durationMinutes, a.examEndAt, a.practice), now, graceSeconds));
 }
 
 /** Submits every overdue attempt (see above); returns how many it closed. Each one in its own transaction. */
@@ -37,7 +39,7 @@ export async function closeOverdueAttempts(db: Db, now: Date): Promise<number> {
   const open = await db
     .select({
       examId: scheduledExams.examId, studentId: scheduledExams.studentId, startedAt: scheduledExams.startedAt,
-      submittedAt: scheduledExams.submittedAt, durationMinutes: exams.durationMinutes, examEndAt: exams.endAt,
+      submittedAt: scheduledExams.submittedAt, durationMinutes: exams.durationMinutes, examEndAt: exams.endAt, practice: scheduledExams.practice,
     })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))

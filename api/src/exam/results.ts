@@ -12,7 +12,7 @@ import { scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { allottedJoined, findScheduled, submitAttempt, type ExamRow } from './attempts';
 import { overdueAttempts } from './closer';
-import { isAnswered, isCorrect, resultReleaseAt, scoreAnswer, type ScoringKey } from './rules';
+import { isAnswered, isCorrect, PRACTICE_NOTE, resultReleaseAt, scoreAnswer, type ScoringKey } from './rules';
 import { answerOf, toAllottedQuestion, type AllottedJoined } from './serialise';
 
 export function scoringKeyOf(exam: ExamRow, { question, section }: AllottedJoined): ScoringKey {
@@ -46,23 +46,29 @@ export function rankAndPercentile(score: number, all: number[]): { rank: number 
  * The caller's submitted attempt. An attempt left open past its end + 60 s grace counts as submitted: when the closer
  * (./closer) has not reached it yet it is closed here first (submitted_at = its end, 'AutoSubmitted').
  */
-async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
+export async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
   let { exam, sched } = await findScheduled(db, examId, studentId);
-  if (!sched.submittedAt && overdueAttempts([{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt }], now).length > 0) {
+  if (!sched.submittedAt && overdueAttempts([{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt, practice: sched.practice }], now).length > 0) {
     await submitAttempt(db, examId, studentId, now, { auto: true });
     ({ exam, sched } = await findScheduled(db, examId, studentId));
   }
   if (!sched.submittedAt || !sched.startedAt) throw badRequest(MESSAGES.examNotSubmitted);
-  // 001 §2.2, issue 12 §1: released, not leaked — before the declaration the answer is only its date.
-  const releaseAt = resultReleaseAt(exam);
+  // 001 §2.2, issue 12 §1: released, not leaked — before the declaration the answer is only its date. A practice
+  // attempt (status 7) is taken after the window, so its key is released at once.
+  const releaseAt = sched.practice ? null : resultReleaseAt(exam);
   if (releaseAt && releaseAt > now) {
     throw new ApiError(403, `Result will be declared on ${releaseAt.toISOString()}`, undefined, { result_declared_on: releaseAt.toISOString() });
   }
-  return { exam, sched, submittedAt: sched.submittedAt, rows: await allottedJoined(db, sched.id) };
+  return { exam, sched, submittedAt: sched.submittedAt, practice: sched.practice, rows: await allottedJoined(db, sched.id) };
 }
 
+/**
+ * The caller's result (001 §2.1 result/{examId}). Rank and percentile are among the scheduled attempts submitted —
+ * practice attempts (status 7, issue 12 §2) are never counted; a practice attempt's own reply has rank and percentile
+ * null, `practice` true and the note 'Rank is not available because you are taking it outside the test window'.
+ */
 export async function examResult(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<ExamResultReply> {
-  const { exam, submittedAt, rows } = await submittedAttempt(db, examId, studentId, now);
+  const { exam, submittedAt, rows, practice } = await submittedAttempt(db, examId, studentId, now);
   const subjectNames = new Map((await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]));
   const questions: ExamResultReply['questions'] = [];
   const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number }>();
@@ -106,16 +112,19 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   const others = await db
     .select({ score: scheduledExams.score })
     .from(scheduledExams)
-    .where(and(eq(scheduledExams.examId, exam.id), isNotNull(scheduledExams.submittedAt)));
+    .where(and(eq(scheduledExams.examId, exam.id), isNotNull(scheduledExams.submittedAt), eq(scheduledExams.practice, false)));
   const all = others.map((o) => o.score ?? 0);
+  const standing = practice ? { rank: null, percentile: null } : rankAndPercentile(score, all);
   return {
     exam_id: exam.id,
     exam_name: exam.examName,
     submitted_at: submittedAt.toISOString(),
     score,
     max_marks: sectionList.reduce((sum, s) => sum + s.max_marks, 0),
-    ...rankAndPercentile(score, all),
+    ...standing,
     total_students: all.length,
+    practice,
+    note: practice ? PRACTICE_NOTE : null,
     subjects: [...subjectTotals.values()],
     sections: sectionList,
     questions,

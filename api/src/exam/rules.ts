@@ -26,9 +26,22 @@ export { attemptLimitMessage, checkAttemptLimit, paletteColor } from '@classroom
 
 /**
  * When an attempt ends: the earlier of start + duration (minutes) and the exam's end time (001 §4.4, §4.5).
+ * A practice attempt (`practice`, status 7: taken after the window) has the full duration from its start.
  */
-export function attemptDeadline(startedAt: Date, durationMinutes: number, examEnd: Date): Date {
-  return new Date(Math.min(startedAt.getTime() + durationMinutes * 60_000, examEnd.getTime()));
+export function attemptDeadline(startedAt: Date, durationMinutes: number, examEnd: Date, practice = false): Date {
+  const full = startedAt.getTime() + durationMinutes * 60_000;
+  return new Date(practice ? full : Math.min(full, examEnd.getTime()));
+}
+
+/** 000 §4 / 001 §4.7 status 7: the note shown with a practice attempt, and its result in place of rank and percentile. */
+export const PRACTICE_NOTE = 'Rank is not available because you are taking it outside the test window';
+
+/**
+ * Whether a practice attempt is open to a student (000 §4 / 001 §4.7 status 7; issue 12 §2): the window has closed
+ * and the scheduled attempt was never started (a started one is given once the window ends).
+ */
+export function canPractice(exam: { endAt: Date }, scheduled: { startedAt: Date | null }, now: Date): boolean {
+  return now > exam.endAt && scheduled.startedAt === null;
 }
 
 /** Whole seconds left until `deadline` by the server clock, never below 0 (001 §4.4: num_seconds). */

@@ -51,7 +51,7 @@ export const dashboardHandlers = {
       .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
       .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
       .leftJoin(exams, eq(exams.id, mpps.examId))
-      .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id)))
+      .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false)))
       .where(inArray(mpps.sectionId, sectionIds))
       .orderBy(desc(mpps.startAt), desc(mpps.id))
       .offset(body.skip)
@@ -128,7 +128,7 @@ export const dashboardHandlers = {
       .select({ exam: exams, sched: scheduledExams })
       .from(scheduledExams)
       .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-      .where(and(eq(scheduledExams.studentId, student.id), eq(exams.examTypeId, query.exam_type_id)))
+      .where(and(eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id)))
       .orderBy(desc(exams.startAt), asc(exams.id))
       .offset(query.skip)
       .limit(query.limit);

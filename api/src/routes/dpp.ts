@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { exams, mpps, scheduledExams, tags } from '../db/schema';
 import type { StudentRow } from '../auth/tokens';
 import { allottedJoined, examInfoOf, findScheduled, saveAnswer, secondsLeft, startAttempt, statusList } from '../exam/attempts';
-import { attemptDeadline } from '../exam/rules';
+import { attemptDeadline, canPractice } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
 import { ApiError, MESSAGES, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
@@ -67,17 +67,20 @@ export const dppHandlers = {
   async examInfoV2({ db, student, params, now }) {
     let exam;
     let submitted = false;
+    let practice = false;
     try {
       const found = await findScheduled(db, params.examId, student.id);
       exam = found.exam;
       submitted = found.sched.submittedAt !== null;
+      // Status 7 (issue 12 §2): after the window the practice attempt is open instead of the scheduled one.
+      practice = found.sched.practice || canPractice(found.exam, found.sched, now);
     } catch (err) {
       if (!(err instanceof ApiError) || err.statusCode !== 404 || !(await dppOf(db, student, params.examId))) throw err;
       const [row] = await db.select().from(exams).where(eq(exams.id, params.examId)).limit(1);
       if (!row) throw err;
       exam = row;
     }
-    if (!submitted && (now < exam.startAt || now > exam.endAt)) {
+    if (!submitted && (now < exam.startAt || (now > exam.endAt && !practice))) {
       const message = now < exam.startAt ? MESSAGES.examNotStarted : MESSAGES.examWindowClosed;
       throw new ApiError(400, MESSAGES.validationError, undefined, { message });
     }

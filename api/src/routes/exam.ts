@@ -1,40 +1,54 @@
 /** Exam calls (001 §7): lists, info, start, questions, save, submit, answers. Rules: ../exam/rules, storage: ../exam/attempts. */
 import type { ScheduledExam } from '@classroom/shared/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
   allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
   type ExamRow, type ScheduledRow,
 } from '../exam/attempts';
-import { attemptDeadline, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
+import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
 import { bulkSave } from '../exam/bulk';
 import { answerKey, examResult } from '../exam/results';
+import { resultAnalysis } from '../exam/analysis';
 import { badRequest, MESSAGES, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 
 /** Given = submitted, or started with no time left (an overdue attempt counts as closed, ARCHITECTURE §6). */
 export function isGiven(exam: ExamRow, sched: ScheduledRow, now: Date): boolean {
   if (sched.submittedAt) return true;
-  return sched.startedAt !== null && remainingSeconds(attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt), now) <= 0;
+  return sched.startedAt !== null && remainingSeconds(attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt, sched.practice), now) <= 0;
 }
 
-/** The caller's scheduled exams of one type with their question counts and max marks, newest window first. */
+/**
+ * The caller's scheduled exams of one type with their question counts and max marks, newest window first; each with
+ * the caller's practice attempt (status 7, issue 12 §2) when there is one — the lists show the scheduled attempt.
+ */
 async function scheduledOfType(db: Db, studentId: number, type: number) {
+  const practiceRows = alias(scheduledExams, 'practice_attempt');
   return db
     .select({
       exam: exams,
       sched: scheduledExams,
+      practice: practiceRows,
       numQuestions: sql<number>`(SELECT count(*)::int FROM ${examQuestions} JOIN ${examSections} ON ${examSections.id} = ${examQuestions.examSectionId} WHERE ${examSections.examId} = ${exams.id})`,
     })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-    .where(and(eq(scheduledExams.studentId, studentId), eq(exams.examTypeId, type)))
+    .leftJoin(practiceRows, and(eq(practiceRows.examId, scheduledExams.examId), eq(practiceRows.studentId, scheduledExams.studentId), eq(practiceRows.practice, true)))
+    .where(and(eq(scheduledExams.studentId, studentId), eq(scheduledExams.practice, false), eq(exams.examTypeId, type)))
     .orderBy(desc(exams.startAt), asc(exams.id));
 }
 
-function toScheduledExam(exam: ExamRow, sched: ScheduledRow, numQuestions: number, now: Date): ScheduledExam {
+/** The practice state of a scheduled exam for the lists (000 §4 status 7; issue 12 §2). */
+function practiceState(exam: ExamRow, sched: ScheduledRow, practice: ScheduledRow | null, now: Date): ScheduledExam['exam_assoc']['practice'] {
+  if (practice) return practice.submittedAt || isGiven(exam, practice, now) ? 'submitted' : 'running';
+  return canPractice(exam, sched, now) ? 'available' : null;
+}
+
+function toScheduledExam(exam: ExamRow, sched: ScheduledRow, practice: ScheduledRow | null, numQuestions: number, now: Date): ScheduledExam {
   return {
     id: sched.id,
     exam_assoc: {
@@ -47,6 +61,7 @@ function toScheduledExam(exam: ExamRow, sched: ScheduledRow, numQuestions: numbe
       result_declared_on: resultReleaseAt(exam)?.toISOString() ?? null,
       result_released: isResultReleased(exam, now),
       can_start: !isGiven(exam, sched, now) && exam.startAt <= now && now <= exam.endAt,
+      practice: practiceState(exam, sched, practice, now),
       exam_theme_assoc_id: exam.themeId,
       exam_type_id: exam.examTypeId,
     },
@@ -59,19 +74,19 @@ export const examHandlers = {
   /** Pending tab (001 §2.2): scheduled exams of `type` not yet given. */
   async scheduledExams({ db, student, query, now }) {
     const rows = await scheduledOfType(db, student.id, query.type);
-    return rows.filter((r) => !isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.numQuestions, now));
+    return rows.filter((r) => !isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
   },
 
   /** Attempted tab (001 §2.2): exams of `type` the caller has given. */
   async givenExams({ db, student, query, now }) {
     const rows = await scheduledOfType(db, student.id, query.type);
-    return rows.filter((r) => isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.numQuestions, now));
+    return rows.filter((r) => isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
   },
 
   /** Exam info (001 §7): only for an exam scheduled for the caller. */
-  async examInfo({ db, student, params }) {
-    const { exam } = await findScheduled(db, params.examId, student.id);
-    return examInfoOf(db, exam);
+  async examInfo({ db, student, params, now }) {
+    const { exam, sched } = await findScheduled(db, params.examId, student.id);
+    return { ...(await examInfoOf(db, exam)), practice: sched.practice || canPractice(exam, sched, now) };
   },
 
   /**
@@ -86,9 +101,10 @@ export const examHandlers = {
     return {
       num_seconds: secondsLeft(exam, sched, now),
       current_time: now.toISOString(),
-      exam_end_on: (attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt)).toISOString(),
+      exam_end_on: (attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt, sched.practice)).toISOString(),
       question_status_list: status,
       section_questions: questions.map(toAllottedQuestion),
+      practice: sched.practice,
     };
   },
 
@@ -146,7 +162,7 @@ export const examHandlers = {
     const { exam, sched } = await startAttempt(db, params.examId, student.id, now);
     return {
       current_time: now.toISOString(),
-      exam_end_on: attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt).toISOString(),
+      exam_end_on: attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt, sched.practice).toISOString(),
       num_seconds: secondsLeft(exam, sched, now),
     };
   },
@@ -163,8 +179,13 @@ export const examHandlers = {
     return answerKey(db, params.examId, student.id, now);
   },
 
+  /** Issue 12 §6: the result analysis, released like the result. */
+  async resultAnalysis({ db, student, params, now }) {
+    return resultAnalysis(db, params.examId, student.id, now);
+  },
+
   async resetQuestion({ db, student, params, body, now }) {
     return resetQuestion(db, params.examId, student.id, body.ques_id, now, body.seq);
   },
 } satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
-  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion'>;
+  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion' | 'resultAnalysis'>;

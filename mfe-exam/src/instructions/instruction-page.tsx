@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
-import { DECLARATION_TEXT, PROCEED, RETRY, SOME_ERROR_OCCURRED } from '../messages';
+import { DECLARATION_TEXT, PRACTICE_NOTE, PROCEED, RETRY, SOME_ERROR_OCCURRED } from '../messages';
 import { InstructionList } from './instruction-list';
 import styles from './instructions.module.css';
 
@@ -70,6 +70,8 @@ export function InstructionPage() {
         <p className={styles.duration}>
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
+        {/* 000 §4 status 7 (issue 12 §2): after the window the attempt is a practice one, never ranked. */}
+        {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
       </header>
       <section className={styles.card} aria-labelledby={`${checkboxId}-heading`}>
         <h2 id={`${checkboxId}-heading`} className="cp-visually-hidden">Instructions</h2>

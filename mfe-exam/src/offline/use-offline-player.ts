@@ -6,6 +6,7 @@ import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
 import { answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer } from '../player/answers';
 import { describeFailure, submitFailureText, type Failure } from '../player/errors';
 import { playerActions, type SaveMode } from '../player/actions';
+import { nextToast } from '../player/next-toast';
 import { inSerialOrder, isMove, nextSerial } from '../player/navigation';
 import { countStatuses, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
 import { createCountdown, type Countdown } from '../player/timer';
@@ -334,7 +335,7 @@ export function useOfflinePlayer(
     closeDialog: () => setDialog(null),
     counts,
     countdown: countdownRef.current,
-    ...playerActions(snap?.statusList, current, save, goTo),
+    ...playerActions(snap?.statusList, current, save, goTo, nextToast),
     clear,
     goTo,
     openSummary,

@@ -32,4 +32,20 @@ describe('player buttons (001 §2.4, §4.3, §5)', () => {
     expect(idle).not.toHaveBeenCalled();
     expect(notLoaded.canGoBack).toBe(false);
   });
+
+  it("001 §4.1: NEXT without an answer shows 'Not answered'; with a saved answer 'Answer saved'; marked ones their own", () => {
+    const coded: QuestionStatus[] = [
+      { serial_no: 1, section_id: 1, question_id: 1, color_id: 0 },
+      { serial_no: 2, section_id: 1, question_id: 2, color_id: 1 },
+      { serial_no: 3, section_id: 1, question_id: 3, color_id: 2 },
+      { serial_no: 4, section_id: 1, question_id: 4, color_id: 4 },
+    ];
+    const toasts: string[] = [];
+    for (const serial of [1, 2, 3, 4]) playerActions(coded, serial, jest.fn(), jest.fn(), (m) => toasts.push(m)).next();
+    expect(toasts).toEqual(['Not answered', 'Answer saved', 'Not answered & marked for review', 'Not answered']);
+    // No move (a one-question exam wraps to itself): no toast.
+    const single = [coded[0]!];
+    playerActions(single, 1, jest.fn(), jest.fn(), (m) => toasts.push(m)).next();
+    expect(toasts).toHaveLength(4);
+  });
 });

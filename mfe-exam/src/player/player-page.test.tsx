@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
+import { on } from '@classroom/shared/events';
 import { sessionStore } from '@classroom/shared/session';
 import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
 import { examInfo, question, status } from '../testing/factories';
@@ -61,12 +62,39 @@ const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === na
 
 afterEach(() => {
   mockedCall.mockReset();
+  localStorage.clear();
   userAgent = CHROME_UA;
   info = examInfo();
   startSeconds = 3600;
 });
 
 describe('exam player', () => {
+  test('issue 12 §10: the player resumes at the last visited question (its section loaded first)', async () => {
+    const user = userEvent.setup();
+    const first = setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'Physics Section B' }));
+    expect(await screen.findByRole('heading', { name: /Question 3/ })).toBeTruthy();
+    first.unmount();
+
+    setup();
+    expect(await screen.findByRole('heading', { name: /Question 3/ })).toBeTruthy();
+    expect(callsOf('fetchQuestions').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("001 §4.1: NEXT without an answer shows the 'Not answered' toast and turns the question not answered", async () => {
+    const user = userEvent.setup();
+    const toasts: string[] = [];
+    const off = on('portal:toast', ({ message }) => toasts.push(message));
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    expect(toasts).toContain('Not answered');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy());
+    off();
+  });
+
   test('001 §5, §4.1: validation, re-click deselects, SAVE & NEXT saves through the API and updates the palette', async () => {
     const user = userEvent.setup();
     setup();

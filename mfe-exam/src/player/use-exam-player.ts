@@ -7,6 +7,8 @@ import {
 } from './answers';
 import { describeFailure, submitFailureText, type Failure } from './errors';
 import { playerActions, type SaveMode } from './actions';
+import { nextToast } from './next-toast';
+import { browserStorage, rememberVisit, resumeKey, resumeSerial } from './resume';
 import { isMove, nextSerial, sectionOfSerial } from './navigation';
 import { countStatuses, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
 import { NORMAL_PLAYER_API, type PlayerApi } from './player-api';
@@ -49,6 +51,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const countdownRef = useRef<Countdown | null>(null);
+  const resumeRef = useRef<number | null>(null);
+  const dppRef = useRef(options.dpp ?? false);
   const visitStartRef = useRef(0);
   const replySeq = useRef(0);
   const submittingRef = useRef(false);
@@ -80,6 +84,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
         visitStartRef.current = clockRef.current();
         setExam({ info, sections, statusList: start.question_status_list, questions, loadedSections: loaded });
         setCurrent(first);
+        // Issue 12 §10: resume at the last visited question (not in a DPP, whose start names the question to show).
+        if (!dppRef.current) resumeRef.current = resumeSerial(browserStorage(), resumeKey(studentId, examId), start.question_status_list);
         const q = questions.get(first);
         setDraft(q ? answerOf(q) : EMPTY_ANSWER);
         if (start.num_seconds <= 0) setDialog({ kind: 'time-over' });
@@ -151,6 +157,17 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     },
     [ensureSection, handleFailure],
   );
+
+  // Issue 12 §10: once loaded, open the remembered question (its section is fetched first); then remember each visit.
+  useEffect(() => {
+    if (!exam || resumeRef.current === null) return;
+    const target = resumeRef.current;
+    resumeRef.current = null;
+    if (target !== current) void show(exam, target);
+  }, [exam, current, show]);
+  useEffect(() => {
+    if (exam && studentId && current > 0 && !dppRef.current) rememberVisit(browserStorage(), resumeKey(studentId, examId), current);
+  }, [exam, current, studentId, examId]);
 
   /**
    * Leaves the current question for `target` (palette tile, section tab, NEXT, BACK; 001 §4.3): the visit's time
@@ -303,7 +320,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     closeDialog: () => setDialog(null),
     counts,
     countdown: countdownRef.current,
-    ...playerActions(exam?.statusList, current, save, goTo),
+    ...playerActions(exam?.statusList, current, save, goTo, nextToast),
     clear,
     goTo,
     openSummary,

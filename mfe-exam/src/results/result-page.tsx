@@ -1,8 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
+import { isScreenBuilt } from '@classroom/shared/links';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RETRY } from '../messages';
+import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE, RETRY } from '../messages';
 import { barPercent, formatMarks, verdict } from './result-format';
 import { useLoad } from './use-call';
 import styles from './results.module.css';
@@ -12,14 +13,18 @@ import styles from './results.module.css';
  * subject and section, then time per question — one column on a 390 px phone, cards widen on a laptop.
  */
 export function ResultPage() {
-  useTitle('Exam Result');
+  const location = useLocation();
+  // 000 §2 screen titles: 'DPP Result' at /student/dpp-result/{examId}, 'Exam Result' otherwise (issue 12 §10).
+  const screenTitle = location.pathname.startsWith('/student/dpp-result/') ? DPP_RESULT : EXAM_RESULT;
+  useTitle(screenTitle);
   const examId = Number(useParams().examId);
-  const state = useLocation().state as { exam_name?: string } | null;
+  const state = location.state as { exam_name?: string } | null;
   const { data, error, retry } = useLoad(() => call('examResult', { params: { examId } }), [examId]);
   if (error) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{state?.exam_name ?? 'Exam Result'}</h1>
+        <h1 className={styles.title}>{screenTitle}</h1>
+        {state?.exam_name && <p className={styles.muted}>{state.exam_name}</p>}
         <p role="alert" className="cp-alert">{error}</p>
         <Button onClick={retry}>{RETRY}</Button>
       </div>
@@ -31,8 +36,11 @@ export function ResultPage() {
   const totalSeconds = data.questions.reduce((s, q) => s + q.total_seconds, 0);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{data.exam_name}</h1>
+      <h1 className={styles.title}>{screenTitle}</h1>
+      <p className={styles.examName}>{data.exam_name}</p>
       <p className={styles.muted}>Submitted {formatDateTime(data.submitted_at)}</p>
+      {/* 000 §4 status 7 (issue 12 §2): a practice attempt has a score but no rank or percentile. */}
+      {data.practice && <p className={styles.practiceNote} data-testid="practice-note">{data.note ?? PRACTICE_NOTE}</p>}
 
       <section className={styles.scoreCard} aria-label="Score">
         <div className={styles.bigStat}>
@@ -50,6 +58,10 @@ export function ResultPage() {
           <div><span className={styles.statLabel}>Time taken</span><span className={styles.statSmall}>{formatDuration(totalSeconds)}</span></div>
         </div>
         <Link className="cp-button cp-button--primary" to={`/student/answer/${examId}`} state={{ exam_name: data.exam_name }}>View answer key</Link>
+        {/* Issue 12 §6: the result analysis (001 §2.1 objectiveresult/percentileandscore, state exam_id, exam_type). */}
+        {isScreenBuilt('/student/objectiveresult/percentileandscore') && (
+          <Link className="cp-button cp-button--secondary" to="/student/objectiveresult/percentileandscore" state={{ exam_id: examId, exam_type: 1 }}>Result analysis</Link>
+        )}
       </section>
 
       <section aria-labelledby="by-subject" className={styles.card}>

@@ -9,6 +9,11 @@ describe('test list (001 §2.2, §2.3)', () => {
     expect(listTitle(3)).toBe('My Quiz');
     expect(examTypeFromState(null)).toBe(1);
     expect(examTypeFromState({ exam_type: 3 })).toBe(3);
+    expect(examTypeFromState({ exam_type: '2' })).toBe(2);
+    // 001 §2.1: /student/Quizlist is the quiz list, with or without state.
+    expect(examTypeFromState(null, '/student/Quizlist')).toBe(3);
+    expect(examTypeFromState({ exam_type: 1 }, '/student/Quizlist')).toBe(3);
+    expect(listTitle(examTypeFromState(null, '/student/Quizlist'))).toBe('My Quiz');
   });
 
   test('001 §2.2: a scheduled exam is Attempted if it has been given, otherwise Pending', () => {
@@ -66,6 +71,18 @@ describe('Start only when the exam can start (001 §2.2, 000 §4; issue 12 §2)'
   });
   it('after the window and not given: closed, no Start the server would refuse', () => {
     expect(startAction(scheduled(3, { can_start: false, is_expired: true }))).toEqual({ kind: 'text', text: 'Exam window is closed' });
+  });
+  it("status 7 (000 §4): after the window and never started, Practice with the note 'Rank is not available because you are taking it outside the test window'", () => {
+    const note = 'Rank is not available because you are taking it outside the test window';
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'available' }))).toEqual({ kind: 'practice', note });
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'running' }))).toEqual({ kind: 'practice', note });
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'submitted' }))).toEqual({ kind: 'none' });
+  });
+  it('a submitted practice attempt links to its result at once (released, without rank); none for school 40059', () => {
+    const done = scheduled(6, { can_start: false, is_expired: true, practice: 'submitted' });
+    expect(resultCell(done, 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/6', state: { practice: true } });
+    expect(resultCell(done, 1, 40059)).toEqual({ kind: 'none' });
+    expect(resultCell(scheduled(6, { can_start: false, is_expired: true, practice: 'running' }), 1, 1)).toEqual({ kind: 'none' });
   });
   it('given: nothing to start', () => {
     expect(startAction(scheduled(4, { exam_given: true, can_start: false }))).toEqual({ kind: 'none' });

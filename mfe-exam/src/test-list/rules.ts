@@ -4,7 +4,7 @@
 import type { ScheduledExam } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { questionPaperUrl } from '@classroom/shared/links';
-import { opensOn, resultDeclaredOn, TEST_LIST_TITLES, WINDOW_CLOSED } from '../messages';
+import { opensOn, PRACTICE_NOTE, resultDeclaredOn, TEST_LIST_TITLES, WINDOW_CLOSED } from '../messages';
 
 /** 001 §2.2 tabs. */
 export type TestTab = 'all' | 'attempted' | 'pending';
@@ -17,8 +17,12 @@ export function listTitle(examType: number): string {
   return TEST_LIST_TITLES[examType] ?? 'My Test';
 }
 
-/** Exam type from the route state (001 §2.1 objectivetest state exam_type), default 1. */
-export function examTypeFromState(state: unknown): 1 | 2 | 3 {
+/**
+ * The exam type a list shows (001 §2.1, §2.2): /student/Quizlist is the quiz list (3) whatever its state;
+ * /student/objectivetest takes route state exam_type (1 My Test, 2 My Assignments, 3 My Quiz), default 1.
+ */
+export function examTypeFromState(state: unknown, pathname = '/student/objectivetest'): 1 | 2 | 3 {
+  if (/^\/student\/Quizlist\/?$/.test(pathname)) return 3;
   const value = (state as { exam_type?: unknown } | null)?.exam_type;
   const n = Number(value);
   return n === 2 || n === 3 ? n : 1;
@@ -50,17 +54,20 @@ export function startTarget(exam: ScheduledExam): { to: string; state?: Record<s
   return { to: '/student/InstructionPage', state: { examId: id, exam_type: exam.exam_assoc.exam_type_id, theme } };
 }
 
-export type StartAction = { kind: 'start' } | { kind: 'text'; text: string } | { kind: 'none' };
+export type StartAction = { kind: 'start' } | { kind: 'practice'; note: string } | { kind: 'text'; text: string } | { kind: 'none' };
 
 /**
  * 001 §2.2 / 000 §4, issue 12 §2: Start only where the server would start the attempt (`can_start`, decided on the
- * server clock); before the window 'Opens {date, time}'; after it, the window is closed (a practice attempt outside
- * the window is not offered: the server does not have one); nothing once given.
+ * server clock); before the window 'Opens {date, time}'; after it and not given, the status-7 Practice attempt
+ * (offered while the server says `practice` is 'available' or 'running') with the note 'Rank is not available because
+ * you are taking it outside the test window'; 'Exam window is closed' once nothing more can be taken; nothing once given.
  */
 export function startAction(exam: ScheduledExam): StartAction {
   const a = exam.exam_assoc;
   if (a.exam_given) return { kind: 'none' };
   if (a.can_start) return { kind: 'start' };
+  if (a.practice === 'available' || a.practice === 'running') return { kind: 'practice', note: PRACTICE_NOTE };
+  if (a.practice === 'submitted') return { kind: 'none' };
   if (!a.is_expired) return { kind: 'text', text: opensOn(formatDateTime(a.exam_start_date)) };
   return { kind: 'text', text: WINDOW_CLOSED };
 }
@@ -73,13 +80,19 @@ export function isLateSubmission(exam: ScheduledExam): boolean {
 export type ResultCell = { kind: 'link'; to: string; state: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'none' };
 
 /**
- * 001 §2.2 result column: nothing for school 40059 or an exam not given; for exam type 1 'Result will be
+ * 001 §2.2 result column: nothing for school 40059 or an exam not given (but a submitted practice attempt links to
+ * its result); for exam type 1 'Result will be
  * declared on {end date}' until the exam has expired, then a link to /student/result/{examId}
  * (state exam_name, attempted_on, 001 §2.1).
  */
 export function resultCell(exam: ScheduledExam, examType: number, schoolId: number | undefined): ResultCell {
-  if (schoolId === NO_RESULT_SCHOOL_ID || !isGiven(exam)) return { kind: 'none' };
   const a = exam.exam_assoc;
+  if (schoolId === NO_RESULT_SCHOOL_ID) return { kind: 'none' };
+  // Issue 12 §2: a submitted practice attempt's result is released at once (scored, without rank and percentile).
+  if (!isGiven(exam) && a.practice === 'submitted') {
+    return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, practice: true } };
+  }
+  if (!isGiven(exam)) return { kind: 'none' };
   // 001 §2.2, issue 12 §1: the result link only once the server releases it (max(end, exam_result_on)).
   if (!a.result_released) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.result_declared_on ?? a.exam_end_date)) };
   return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { formatDateTime } from '@classroom/shared/format';
 import {
-  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
+  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, PRACTICE, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
 } from '../messages';
 import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget, type TestTab } from './rules';
 import { useExamLists } from './use-exam-lists';
@@ -17,12 +17,13 @@ const TABS: readonly { id: TestTab; label: string }[] = [
 const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
 
 /**
- * The test list at /student/objectivetest (001 §2.2): title by exam type (route state exam_type, default 1),
+ * The test list at /student/objectivetest (001 §2.2): title by exam type (route state exam_type, default 1), and the
+ * quiz list at /student/Quizlist ('My Quiz', exam type 3),
  * tabs All / Attempted / Pending, and a table that becomes cards below 640 px.
  */
 export function TestListPage() {
   const location = useLocation();
-  const examType = examTypeFromState(location.state);
+  const examType = examTypeFromState(location.state, location.pathname);
   const title = listTitle(examType);
   useTitle(title);
   const { student, error: studentError } = useStudent();
@@ -94,6 +95,14 @@ export function TestListPage() {
                       <Link className="cp-button cp-button--primary" to={start.to} state={start.state} aria-label={`${START} ${a.exam_topic}`}>
                         {START}
                       </Link>
+                    )}
+                    {action.kind === 'practice' && (
+                      <span className={styles.practice}>
+                        <Link className="cp-button cp-button--secondary" to={start.to} state={{ ...start.state, practice: true }} aria-label={`${PRACTICE} ${a.exam_topic}`} aria-describedby={`practice-note-${a.id}`}>
+                          {PRACTICE}
+                        </Link>
+                        <span id={`practice-note-${a.id}`} className={styles.note}>{action.note}</span>
+                      </span>
                     )}
                     {action.kind === 'text' && <span className={styles.muted}>{action.text}</span>}
                   </td>

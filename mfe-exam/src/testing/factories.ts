@@ -82,6 +82,7 @@ export function scheduled(examId: number, over: Partial<ScheduledExam['exam_asso
       result_declared_on: '2026-11-22T07:30:00.000Z',
       result_released: false,
       can_start: true,
+      practice: null,
       exam_theme_assoc_id: 1,
       exam_type_id: 1,
       ...over,

@@ -67,6 +67,12 @@ export const examResultReply = z.object({
   rank: z.number().int().nullable(),
   percentile: z.number().nullable(),
   total_students: z.number().int(),
+  /**
+   * A practice attempt (status 7, taken after the window; issue 12 §2): scored, but rank and percentile are null and
+   * `note` says 'Rank is not available because you are taking it outside the test window' (000 §4, 001 §4.7).
+   */
+  practice: z.boolean(),
+  note: z.string().nullable(),
   subjects: z.array(z.object({ subject_id: z.number().int(), subject_name: z.string(), score: z.number(), max_marks: z.number() })),
   sections: z.array(z.object({ section_id: z.number().int(), section_name: z.string(), subject_name: z.string(), score: z.number(), max_marks: z.number(), attempted: z.number().int(), correct: z.number().int() })),
   questions: z.array(

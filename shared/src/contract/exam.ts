@@ -39,6 +39,12 @@ export const examInfo = z.object({
   exam_theme_assoc_id: z.number().int(),
   duration: z.number().int(),
   exam_subjects: z.array(examSubject),
+  /**
+   * True when the caller's attempt is (or would start as) the practice attempt: status 7, after the window without an
+   * attempt (000 §4, 001 §4.7; issue 12 §2). The screens then show 'Rank is not available because you are taking it
+   * outside the test window'. Absent on a DPP's info.
+   */
+  practice: z.boolean().optional(),
 });
 export type ExamInfo = z.infer<typeof examInfo>;
 
@@ -98,6 +104,11 @@ export const scheduledExam = z.object({
     result_released: z.boolean(),
     /** Whether the server would start (or resume) the attempt now: inside the window and not given (001 §2.2, 000 §4). */
     can_start: z.boolean(),
+    /**
+     * The practice attempt (status 7, 000 §4; issue 12 §2): 'available' after the window when the scheduled attempt was
+     * never started, 'running' once started, 'submitted' once handed in (its result is released at once); null otherwise.
+     */
+    practice: z.enum(['available', 'running', 'submitted']).nullable(),
     exam_theme_assoc_id: z.number().int(),
     exam_type_id: z.number().int(),
   }),
@@ -118,6 +129,8 @@ export const startExamReply = z.object({
   exam_end_on: z.string(),
   question_status_list: z.array(questionStatus),
   section_questions: z.array(allottedQuestion),
+  /** True for the practice attempt (status 7, issue 12 §2): the player shows the 000 §4 note. */
+  practice: z.boolean().optional(),
 });
 export type StartExamReply = z.infer<typeof startExamReply>;
 

@@ -5,6 +5,7 @@ export * from './student';
 export * from './dashboard';
 export * from './exam';
 export * from './exam-offline';
+export * from './exam-analysis-schemas';
 export * from './corner';
 export * from './endpoints';
 export * from './portal';

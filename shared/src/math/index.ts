@@ -5,3 +5,4 @@
 export { loadKatex, mathErrors, renderRichText } from './render-math';
 export { RichText } from './rich-text';
 export { hasMath, splitMath } from './math-text';
+export { prepareTexText, tabularToHtml } from './tex-text';

@@ -6,6 +6,7 @@
 import DOMPurify from 'dompurify';
 import type Katex from 'katex';
 import { hasMath, splitMath } from './math-text';
+import { prepareTexText } from './tex-text';
 
 /** KaTeX, once its chunk has loaded (it is not in the player's first chunk). */
 let katex: typeof Katex | null = null;
@@ -63,12 +64,13 @@ function typeset(tex: string, display: boolean, errors: string[]): string {
   }
 }
 
-/** Sanitises `html`, then renders its `$…$`, `$$…$$`, `\(…\)` and `\[…\]` math. Memoised by input. */
+/** Prepares LaTeX text (./tex-text), sanitises `html`, then renders its `$…$`, `$$…$$`, `\(…\)` and `\[…\]` math. Memoised by input. */
 export function renderRichText(html: string | null | undefined): RenderedHtml {
   const source = html ?? '';
   const hit = cache.get(source);
   if (hit) return hit;
-  const clean = DOMPurify.sanitize(source);
+  // Issue 12 §10: line breaks, LaTeX tabular tables and escaped characters outside math first (./tex-text).
+  const clean = DOMPurify.sanitize(prepareTexText(source));
   if (!katex && hasMath(clean)) return { html: clean, errors: [], pending: true };
   const errors: string[] = [];
   let out = clean;

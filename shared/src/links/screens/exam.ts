@@ -14,6 +14,9 @@ export const EXAM_SCREENS: readonly string[] = [
   '/student/generic/:examId/exam',
   '/student/result/:examId',
   '/student/answer/:examId',
+  // 001 §2.1 objectiveresult/ (issue 12 §6; exam id in route state exam_id).
+  '/student/objectiveresult',
+  ...['percentileandscore', 'difficultylevelwisescore', 'timeperquestion', 'solutions', 'chapterwisescore', 'questionpaper'].map((p) => `/student/objectiveresult/${p}`),
   '/student/dpp-list/all',
   '/student/InstructionsGenericDpp',
   '/student/InstructionsGenericDpp/:examId/exam',

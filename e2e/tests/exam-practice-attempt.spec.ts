@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+/**
+ * Issue 12 §2 "Done when": the test list offers Start only on open exams; a closed exam's Practice attempt (status 7,
+ * 000 §4 / 001 §4.7) is taken, scored, and absent from the rank list — with the note 'Rank is not available because
+ * you are taking it outside the test window'.
+ */
+const NOTE = 'Rank is not available because you are taking it outside the test window';
+const CLOSED_EXAM = 'Unit Test: Laws of Motion';
+
+
+/** GET an API path with the page's own session (a second sign-in would move the session to "another device"). */
+async function apiGet<T>(page: Page, apiPath: string): Promise<{ status: number; body: { data: T } }> {
+  return page.evaluate(async (p) => {
+    const { token } = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string };
+    const r = await fetch(p, { headers: { Authorization: `Token ${token}` } });
+    return { status: r.status, body: await r.json() };
+  }, apiPath);
+}
+
+test("a closed exam's Practice attempt is taken, scored, and absent from the rank list", async ({ page }) => {
+  await signIn(page, 'section-303');
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto('/student/objectivetest');
+  await expect(page.getByRole('heading', { name: 'My Test' })).toBeVisible();
+
+  const closedRow = page.getByRole('row', { name: new RegExp(CLOSED_EXAM) });
+  await expect(closedRow.getByRole('link', { name: /^Start/ })).toHaveCount(0);
+  await expect(closedRow).toContainText(NOTE);
+  // Start only on the open exam; the one opening next week says when.
+  await expect(page.getByRole('row', { name: /JEE Main Mock Test 1/ }).getByRole('link', { name: /^Start/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /JEE Main Mock Test 2/ })).toContainText(/Opens \d{1,2} \w{3} \d{4}/);
+  await expectNoAxeViolations(page, 'test list with Practice');
+
+  await closedRow.getByRole('link', { name: `Practice ${CLOSED_EXAM}` }).click();
+  await expect(page).toHaveURL(/\/student\/instruction\/\d+$/);
+  await expect(page.getByTestId('practice-note')).toHaveText(NOTE);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'PROCEED' }).click();
+  await expect(page).toHaveURL(/\/student\/JeeExamScreen\/\d+$/);
+  const examId = Number(/JeeExamScreen\/(\d+)/.exec(page.url())?.[1]);
+  // The full 60 minutes, although the window closed days ago.
+  await expect(page.getByRole('timer')).toContainText(/00:5\d:\d\d|01:00:00/);
+
+  await page.getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'SAVE & NEXT' }).click();
+  await expect(page.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await page.getByRole('dialog', { name: 'Exam Summary' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/);
+
+  // Scored at once, no rank: the cohort of scheduled attempts (none) does not count it.
+  const reply = await apiGet<{ score: number; rank: number | null; percentile: number | null; total_students: number; practice: boolean; questions: { attempted: boolean }[] }>(page, `/api/exam/v1/exam-result/${examId}/`);
+  expect(reply.status).toBe(200);
+  const { data } = reply.body;
+  expect(data).toMatchObject({ practice: true, rank: null, percentile: null, total_students: 0 });
+  expect(data.questions.filter((q) => q.attempted)).toHaveLength(1);
+  expect([4, -1]).toContain(data.score);
+
+  // The list now links to the practice result; the result page shows the score, no rank, and the note.
+  await page.goto('/student/objectivetest');
+  const doneRow = page.getByRole('row', { name: new RegExp(CLOSED_EXAM) });
+  await expect(doneRow.getByRole('link', { name: /Practice/ })).toHaveCount(0);
+  await doneRow.getByRole('link', { name: `View Result: ${CLOSED_EXAM}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/result/${examId}$`));
+  await expect(page.getByTestId('practice-note')).toHaveText(NOTE);
+  await expect(page.getByRole('region', { name: 'Score' })).toContainText(`${data.score} / 12`);
+  await expect(page.getByRole('region', { name: 'Score' })).toContainText(/Rank\s*—/);
+  await expectNoAxeViolations(page, 'practice result');
+});
