@@ -15,6 +15,7 @@ import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, QUESTIONS, SUBJECTS, TA
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
+import { seedAssignments, seedPractice } from './assignments-practice';
 import { createPrng } from './prng';
 
 const {
@@ -322,6 +323,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);
   await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
+  await seedAssignments(db, { now, studentIds });
+  await seedPractice(db);
   await syncSequences(db);
   return {
     studentIds,

@@ -12,6 +12,9 @@ import { registerEndpoints } from './http/register';
 import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminAssignmentRoutes } from './routes/admin-assignments';
+import { assignmentHandlers } from './routes/assignments';
+import { practiceHandlers } from './routes/practice';
 import { authHandlers } from './routes/auth';
 import { accountHandlers } from './routes/account';
 import { cornerHandlers } from './routes/corner';
@@ -57,7 +60,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...assignmentHandlers, ...practiceHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const config = configFromEnv(options.config);
       registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit] } });
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
+      registerAdminAssignmentRoutes(api, { db: options.db, adminToken: config.adminToken, now });
     },
     { prefix: '/api' },
   );

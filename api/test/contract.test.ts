@@ -4,7 +4,8 @@
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, students } from '../src/db/schema';
+import { assignments, cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, students } from '../src/db/schema';
+import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import { account, call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
@@ -54,6 +55,17 @@ describe('every endpoint replies with its contract data schema', () => {
     siblingToken = (await signIn(h.app, 'enrolled-2')).token;
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 0, limit: 10 } })).body.data);
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
+  });
+  // Issue 12 §5, §8: an open assignment of Aarav's batch, and a practice session waiting on its first question.
+  const mine = { assignment: 0, subject: 0, chapter: 0, session: 0, question: 0, practiceSubject: 0 };
+  beforeAll(async () => {
+    const [a] = await h.handle.db.select().from(assignments).where(eq(assignments.title, SEEDED_ASSIGNMENTS.open2));
+    Object.assign(mine, { assignment: a!.id, subject: a!.subjectId, chapter: a!.chapterId });
+    const token = s.token; // a second sign-in would supersede the suite's token
+    const subjects = endpoints.practiceSubjects.data.parse((await call(h.app, 'practiceSubjects', { token })).body.data);
+    mine.practiceSubject = subjects[0]!.subject_id;
+    const started = endpoints.startPractice.data.parse((await call(h.app, 'startPractice', { token, body: { subject_id: mine.practiceSubject } })).body.data);
+    Object.assign(mine, { session: started.session_id, question: started.question.question_id });
   });
   afterAll(() => {
     // The table is covered entirely: a new endpoint without a case here fails.
@@ -122,6 +134,20 @@ describe('every endpoint replies with its contract data schema', () => {
     ['updatePendingDoubt', () => ({ params: { doubtId: pendingDoubt }, body: { subject_id: 1, question: 'How do I choose the axes on an inclined plane, exactly?' } })],
     ['pendingDoubts', () => ({})],
     ['doubtPhoto', () => ({ query: { doubt_id: photoDoubt, index: 0 } })],
+    ['assignmentSubjects', () => ({})],
+    ['assignmentChapters', () => ({ query: { subject_id: mine.subject } })],
+    ['assignmentsList', () => ({ query: { subject_id: mine.subject, chapter_id: mine.chapter } })],
+    ['assignmentsAll', () => ({})],
+    ['assignmentDetail', () => ({ params: { assignmentId: mine.assignment } })],
+    ['submitAssignment', () => ({ params: { assignmentId: mine.assignment }, multipart: { files: [{ field: 'files', name: 'p.png', type: 'image/png', data: PNG }] } })],
+    ['updateAssignment', () => ({ params: { assignmentId: mine.assignment }, multipart: { files: [{ field: 'files', name: 'q.png', type: 'image/png', data: PNG }] } })],
+    ['assignmentFile', () => ({ query: { assignment_id: mine.assignment, index: 0 } })],
+    ['practiceSubjects', () => ({})],
+    ['startPractice', () => ({ body: { subject_id: mine.practiceSubject } })],
+    ['practiceSession', () => ({ params: { sessionId: mine.session } })],
+    ['practiceAnswer', () => ({ params: { sessionId: mine.session }, body: { question_id: mine.question, answer: '1', seconds: 12 } })],
+    ['endPractice', () => ({ params: { sessionId: mine.session } })],
+    ['sessionReport', () => ({ params: { sessionId: mine.session } })],
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],

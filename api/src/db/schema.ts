@@ -418,3 +418,4 @@ export const ncertQuestions = pgTable('ncert_questions', {
   solution: text('solution').notNull(),
 });
 export * from './schema-learning';
+export * from './schema-practice';

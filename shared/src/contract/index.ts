@@ -10,3 +10,5 @@ export * from './endpoints';
 export * from './portal';
 export * from './learning-schemas';
 export * from './account-schemas';
+export * from './assignment-schemas';
+export * from './practice-schemas';
