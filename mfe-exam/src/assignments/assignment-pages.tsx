@@ -26,14 +26,14 @@ function useAssignment() {
 const backTo = (a?: AssignmentDetail) => (a ? { to: `/student/assignmentslist/${a.subject_id}/${a.chapter_id}`, label: a.chapter_name } : { to: '/student/assignmentssubjects', label: T.subjects });
 
 /** The facts of an assignment: subject, teacher, due date, status, marks. */
-function Facts({ a }: { a: AssignmentDetail }) {
+function Facts({ a, marks = true }: { a: AssignmentDetail; marks?: boolean }) {
   return (
     <dl className={styles.facts}>
       <dt>Subject</dt><dd>{a.subject_name} · {a.chapter_name}</dd>
       <dt>{T.assignedBy}</dt><dd>{a.teacher_name}</dd>
       <dt>{T.due}</dt><dd>{formatDateTime(a.due_at)}</dd>
       <dt>{T.status}</dt><dd><StatusBadge status={a.status} /></dd>
-      <dt>{T.marks}</dt><dd className="cp-tabular">{marksText(a)}</dd>
+      {marks && <><dt>{T.marks}</dt><dd className="cp-tabular">{marksText(a)}</dd></>}
     </dl>
   );
 }
@@ -207,7 +207,7 @@ export function SubmittedAssignmentPage() {
           <>
             <div className={styles.panel}>
               <h2 className={styles.subTitle}>{a.title}</h2>
-              <Facts a={a} />
+              <Facts a={a} marks={false} />
               {a.status === 'graded' ? (
                 <section aria-labelledby="marks-title">
                   <h3 id="marks-title" className={styles.subTitle}>{T.marks}</h3>
