@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { chapters, examQuestions, exams, examSections, questions, scheduledExams, studentCourses, students, subjects } from '../src/db/schema';
+import { parseNumericKey, rangeAsKeyAndTolerance } from '../src/exam/jee-advanced';
 import { maxMarksOf, parsePaper, type Paper } from './paper-format';
 
 /** Who gets the imported exam: nobody, every student, the students of some sections (batches), or listed students. */
@@ -57,6 +58,7 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
       endAt: new Date(paper.exam.endAt),
       resultOn: paper.exam.resultOn ? new Date(paper.exam.resultOn) : null,
       maxMarks,
+      partialMarks: paper.exam.partialMarks,
     }).returning({ id: exams.id });
     const examId = exam!.id;
 
@@ -80,8 +82,10 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
         option2: q.options?.[1] ?? null,
         option3: q.options?.[2] ?? null,
         option4: q.options?.[3] ?? null,
-        answerKey: q.answer,
-        tolerance: q.type === 3 ? (q.tolerance ?? 0) : 0,
+        // A numeric range ('a..b', 'x±t') is stored as its midpoint and half-width (jee-advanced.ts).
+        ...(q.type === 3 && !Number.isFinite(Number(q.answer))
+          ? rangeAsKeyAndTolerance(parseNumericKey(q.answer))
+          : { answerKey: q.answer, tolerance: q.type === 3 ? (q.tolerance ?? 0) : 0 }),
         subjectId,
         chapterId: q.chapter ? chapterIds.get(`${subjectId}:${q.chapter.toLowerCase()}`) ?? null : null,
         tags: q.tags ?? [],

@@ -3,6 +3,7 @@
  * Validated with zod before anything is written.
  */
 import { z } from 'zod';
+import { parseNumericKey } from '../src/exam/jee-advanced';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time');
 
@@ -16,7 +17,7 @@ export const paperQuestionSchema = z.object({
   question: z.string().trim().min(1),
   /** Exactly four options for types 1 and 2; none for type 3. */
   options: z.array(z.string().trim().min(1)).length(4).optional(),
-  /** '2' (single), '1,3' (multiple), '9.8' (numeric). */
+  /** '2' (single), '1,3' (multiple), '9.8' (numeric); numeric also as a range '0.25..0.30' or '2.5±0.1' (JEE Advanced, issue 12 §7). */
   answer: z.string().trim().min(1),
   /** Numeric only: the allowed absolute difference (default 0). */
   tolerance: z.number().min(0).optional(),
@@ -28,7 +29,14 @@ export const paperQuestionSchema = z.object({
 }).superRefine((q, ctx) => {
   if (q.type === 3) {
     if (q.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'a numeric question has no options' });
-    if (!Number.isFinite(Number(q.answer))) ctx.addIssue({ code: 'custom', path: ['answer'], message: 'a numeric answer must be a number' });
+    if (!Number.isFinite(Number(q.answer))) {
+      try {
+        parseNumericKey(q.answer);
+        if (q.tolerance !== undefined) ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'a range answer carries its own tolerance' });
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['answer'], message: "a numeric answer must be a number, a range 'a..b' or 'x±t'" });
+      }
+    }
     return;
   }
   if (!q.options) ctx.addIssue({ code: 'custom', path: ['options'], message: 'a choice question needs four options' });
@@ -65,6 +73,8 @@ export const paperSchema = z.object({
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     /** 1 instructions page, 2 JEE Mains, 3 generic (001 §9). */
     theme: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+    /** Multiple choice with partial marks (JEE Advanced, issue 12 §7: with marks +4/−2, a keyed proper subset of n options scores +n). */
+    partialMarks: z.boolean().default(false),
     durationMinutes: z.number().int().positive(),
     startAt: isoDate,
     endAt: isoDate,

@@ -16,6 +16,7 @@ import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
+import { seedAssignments, seedPractice } from './assignments-practice';
 import { createPrng } from './prng';
 
 const {
@@ -328,6 +329,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);
   await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
+  await seedAssignments(db, { now, studentIds });
+  await seedPractice(db);
   await syncSequences(db);
   return {
     studentIds,

@@ -12,6 +12,9 @@ import { registerEndpoints } from './http/register';
 import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { registerAdminRoutes } from './routes/admin';
+import { registerAdminAssignmentRoutes } from './routes/admin-assignments';
+import { assignmentHandlers } from './routes/assignments';
+import { practiceHandlers } from './routes/practice';
 import { authHandlers } from './routes/auth';
 import { accountHandlers } from './routes/account';
 import { cornerHandlers } from './routes/corner';
@@ -68,7 +71,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
       registerPaymentRoutes(api, { db: options.db, config, now });
+      registerAdminAssignmentRoutes(api, { db: options.db, adminToken: config.adminToken, now });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,8 @@
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
+import { assignments, cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
+import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
@@ -76,6 +77,17 @@ describe('every endpoint replies with its contract data schema', () => {
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 0, limit: 10 } })).body.data);
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
     notificationId = endpoints.notifications.data.parse((await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data).notifications[0]!.id;
+  });
+  // Issue 12 §5, §8: an open assignment of Aarav's batch, and a practice session waiting on its first question.
+  const mine = { assignment: 0, subject: 0, chapter: 0, session: 0, question: 0, practiceSubject: 0 };
+  beforeAll(async () => {
+    const [a] = await h.handle.db.select().from(assignments).where(eq(assignments.title, SEEDED_ASSIGNMENTS.open2));
+    Object.assign(mine, { assignment: a!.id, subject: a!.subjectId, chapter: a!.chapterId });
+    const token = s.token; // a second sign-in would supersede the suite's token
+    const subjects = endpoints.practiceSubjects.data.parse((await call(h.app, 'practiceSubjects', { token })).body.data);
+    mine.practiceSubject = subjects[0]!.subject_id;
+    const started = endpoints.startPractice.data.parse((await call(h.app, 'startPractice', { token, body: { subject_id: mine.practiceSubject } })).body.data);
+    Object.assign(mine, { session: started.session_id, question: started.question.question_id });
   });
   afterAll(async () => {
     // The account the createStudent case made is removed, so the seed check below compares the seed alone.
@@ -160,6 +172,20 @@ describe('every endpoint replies with its contract data schema', () => {
     ['getParentDetails', () => ({})],
     ['updateParentDetails', () => ({ body: { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' } })],
     ['helpReports', () => ({})],
+    ['assignmentSubjects', () => ({})],
+    ['assignmentChapters', () => ({ query: { subject_id: mine.subject } })],
+    ['assignmentsList', () => ({ query: { subject_id: mine.subject, chapter_id: mine.chapter } })],
+    ['assignmentsAll', () => ({})],
+    ['assignmentDetail', () => ({ params: { assignmentId: mine.assignment } })],
+    ['submitAssignment', () => ({ params: { assignmentId: mine.assignment }, multipart: { files: [{ field: 'files', name: 'p.png', type: 'image/png', data: PNG }] } })],
+    ['updateAssignment', () => ({ params: { assignmentId: mine.assignment }, multipart: { files: [{ field: 'files', name: 'q.png', type: 'image/png', data: PNG }] } })],
+    ['assignmentFile', () => ({ query: { assignment_id: mine.assignment, index: 0 } })],
+    ['practiceSubjects', () => ({})],
+    ['startPractice', () => ({ body: { subject_id: mine.practiceSubject } })],
+    ['practiceSession', () => ({ params: { sessionId: mine.session } })],
+    ['practiceAnswer', () => ({ params: { sessionId: mine.session }, body: { question_id: mine.question, answer: '1', seconds: 12 } })],
+    ['endPractice', () => ({ params: { sessionId: mine.session } })],
+    ['sessionReport', () => ({ params: { sessionId: mine.session } })],
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],

@@ -28,6 +28,13 @@ export const ROUTES: readonly RouteOwnership[] = [
   ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
     'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest', 'objectiveexamcomplete',
   ].map((name): RouteOwnership => ({ prefix: `/student/${name}`, remote: 'mfe-exam', screen: 'Tests' })),
+  // Issue 12 §5 assignments (001 §2.1).
+  ...['assignment', 'assignmentssubjects', 'assignmentschapters', 'assignmentslist', 'assignments_all_list', 'submitassignment', 'updateassignment', 'submittedassignment']
+    .map((name): RouteOwnership => ({ prefix: `/student/${name}`, remote: 'mfe-exam', screen: 'Assignments' })),
+  // Issue 12 §8 practice sessions (001 §2.1 adaptive, practice-session, session-report/{session_id}).
+  { prefix: '/student/adaptive', remote: 'mfe-exam', screen: 'Practice' },
+  { prefix: '/student/practice-session', remote: 'mfe-exam', screen: 'Practice session' },
+  { prefix: '/student/session-report', remote: 'mfe-exam', screen: 'Session report' },
   { prefix: '/student/objectivetest', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/Quizlist', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/dpp-list', remote: 'mfe-exam', screen: 'Mandatory Practice Problems' },

@@ -5,6 +5,8 @@ import { ErrorPage } from '@classroom/shared/ui';
 import { LegacyRoute } from './legacy-routes/legacy-route';
 import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
+import { assignmentRoutes } from './assignments/routes';
+import { practiceRoutes } from './practice-session/routes';
 
 // Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
 // the instructions and the players (KaTeX is a further chunk, loaded on the first math, math/render-math.ts).
@@ -55,6 +57,10 @@ export function Root() {
           <Route key={target.name} path={`/student/${target.name}`} element={<LegacyRoute target={target} />} />,
           ...(target.canonicalWithId ? [] : [<Route key={`${target.name}/id`} path={`/student/${target.name}/:examId`} element={<LegacyRoute target={target} />} />]),
         ])}
+        {/* Issue 12 §5 assignments (assignments/routes.tsx). */}
+        {assignmentRoutes}
+        {/* Issue 12 §8 practice sessions (practice-session/routes.tsx). */}
+        {practiceRoutes}
         <Route path="*" element={<ErrorPage />} />
       </Routes>
       </Suspense>

@@ -496,3 +496,4 @@ export const otpChallenges = pgTable('otp_challenges', {
   uniqueIndex('otp_challenges_mobile_purpose_uq').on(t.mobile, t.purpose),
   uniqueIndex('otp_challenges_temp_token_uq').on(t.tempTokenHash),
 ]);
+export * from './schema-practice';

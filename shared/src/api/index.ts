@@ -31,7 +31,11 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 
 type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: undefined } : { params: ParamsOf<N> }) &
   (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> }) &
-  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> }) & { signal?: AbortSignal };
+  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> | FormData }) & {
+    signal?: AbortSignal;
+    /** Upload progress of a multipart body as a fraction 0–1 (when the browser knows the total size). */
+    onUploadProgress?: (fraction: number) => void;
+  };
 
 /**
  * Calls one endpoint of the contract by name and returns its validated `data`:
@@ -41,13 +45,14 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
   if (!client) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
   const endpoint = endpoints[name];
-  const { params, query, body, signal } = args as { params?: Record<string, string | number>; query?: object; body?: object; signal?: AbortSignal };
+  const { params, query, body, signal, onUploadProgress } = args as { params?: Record<string, string | number>; query?: object; body?: object; signal?: AbortSignal; onUploadProgress?: (fraction: number) => void };
   const response = await client.request({
     method: endpoint.method,
     url: buildPath(endpoint.path, params),
     params: query,
     data: body ?? (endpoint.method === 'POST' ? {} : undefined),
     signal,
+    ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total)); } } : {}),
   });
   return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { define } from './endpoint-def';
 import { accountEndpoints } from './calls/account';
+import { assignmentEndpoints } from './calls/assignments';
+import { practiceEndpoints } from './calls/practice';
 import { dashboardEndpoints } from './calls/dashboard';
 import { examEndpoints } from './calls/exam';
 import { examAnalysisEndpoints } from './calls/exam-analysis';
@@ -83,6 +85,8 @@ export const endpoints = define({
   ...accountEndpoints,
   ...examEndpoints,
   ...examAnalysisEndpoints,
+  ...assignmentEndpoints,
+  ...practiceEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

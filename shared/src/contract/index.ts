@@ -13,3 +13,5 @@ export * from './learning-schemas';
 export * from './account-schemas';
 export * from './dashboard-schemas';
 export * from './shell-schemas';
+export * from './assignment-schemas';
+export * from './practice-schemas';

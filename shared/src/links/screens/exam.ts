@@ -21,6 +21,12 @@ export const EXAM_SCREENS: readonly string[] = [
   '/student/InstructionsGenericDpp',
   '/student/InstructionsGenericDpp/:examId/exam',
   '/student/dpp-result/:examId',
+  // Issue 12 §5 assignments (mfe-exam/src/assignments); the id-less names open the subjects.
+  '/student/assignment', '/student/assignment/:assignmentId', '/student/assignmentssubjects', '/student/assignmentschapters/:subjectId',
+  '/student/assignmentslist/:subjectId/:chapterId', '/student/assignments_all_list', '/student/submitassignment/:assignmentId',
+  '/student/updateassignment/:assignmentId', '/student/submittedassignment/:assignmentId',
+  // Issue 12 §8 practice sessions (mfe-exam/src/practice-session); 'Practice (New)' links here when enable_learning_module.
+  '/student/adaptive', '/student/practice-session', '/student/session-report/:sessionId',
   // 001 §2.1 older names (mfe-exam/src/legacy-routes): with or without an id they open today's screen or its list.
   ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
     'JeeExamScreen', 'instruction', 'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest',

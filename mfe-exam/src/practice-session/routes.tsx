@@ -1,0 +1,12 @@
+/** Routes of the practice screens (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}). */
+import { Navigate, Route } from 'react-router-dom';
+import { QueryScope } from '../assignments/query-scope';
+import { PracticePage, SessionReportPage } from './practice-pages';
+
+/** The <Route> elements, to be placed inside the remote's <Routes>. */
+export const practiceRoutes = [
+  <Route key="adaptive" path="/student/adaptive" element={<QueryScope><PracticePage /></QueryScope>} />,
+  <Route key="practice" path="/student/practice-session" element={<QueryScope><PracticePage /></QueryScope>} />,
+  <Route key="report" path="/student/session-report/:sessionId" element={<QueryScope><SessionReportPage /></QueryScope>} />,
+  <Route key="report0" path="/student/session-report" element={<Navigate to="/student/practice-session" replace />} />,
+];
