@@ -15,8 +15,12 @@ const preloadedAssets = () => {
 };
 
 test("a signed-in student opening a page cold gets its remote's ./app preloaded at boot; the sign-in page preloads nothing", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/');
   await expect(page.getByLabel('Mobile number')).toBeVisible();
+  // The runtime config comes inlined in index.html (deploy/src/inline-manifest.ts): no round trip before the form.
+  expect(requested.filter((p) => p === '/config.json' || p === '/remotes.json'), 'no config or manifest round trip at boot').toEqual([]);
   expect(await page.evaluate(routePreload), 'no remote is preloaded for the sign-in page').toBeNull();
   expect(await page.evaluate(preloadedAssets), 'nothing is preloaded for the sign-in page').toEqual([]);
 
