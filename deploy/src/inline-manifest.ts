@@ -9,12 +9,23 @@
 export const INLINE_MANIFEST_ID = 'portal-remotes';
 
 /**
+ * The element id of the runtime config inlined beside it (host/src/boot-config.ts): the same JSON as /config.json, so
+ * the host renders its first screen without waiting for that round trip either (issue 14 §1).
+ */
+export const INLINE_CONFIG_ID = 'portal-config';
+
+/**
  * `html` with `manifest` as a JSON data block before `</head>`, else at the start of `<body>`, else at the end (a page
  * without those tags). `<` is escaped so no value can close the element.
  */
 export function inlineManifest(html: string, manifest: unknown): string {
-  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${json}</script>`;
+  return inlineJson(html, INLINE_MANIFEST_ID, manifest);
+}
+
+/** `html` with `value` as a JSON data block with the given element id, placed as `inlineManifest` places it. */
+export function inlineJson(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${id}">${json}</script>`;
   if (html.includes('</head>')) return html.replace('</head>', `${block}</head>`);
   if (/<body[^>]*>/.test(html)) return html.replace(/<body[^>]*>/, (body) => `${body}${block}`);
   return `${html}${block}`;

@@ -4,7 +4,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { inlineManifest } from './inline-manifest';
+import { INLINE_CONFIG_ID, inlineJson, inlineManifest } from './inline-manifest';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
@@ -105,13 +105,13 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  /** The live host's index.html with the live /remotes.json inlined (deploy/src/inline-manifest.ts). */
+  /** The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts). */
   async function sendHostIndex(reply: FastifyReply) {
     const channel = await readChannel();
     const host = stableOf(channel, 'host');
     const html = host ? await store.readFile('host', host.metadata.version, 'index.html') : null;
     if (!html) return reply.code(503).type('text/plain').send('The host is not published in this channel: npm run release -- publish host');
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(inlineManifest(html.toString('utf8'), discoveryOf(channel)));
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(inlineJson(inlineManifest(html.toString('utf8'), discoveryOf(channel)), INLINE_CONFIG_ID, runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   }
 
   app.get('/', (_req, reply) => sendHostIndex(reply));

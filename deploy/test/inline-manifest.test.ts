@@ -1,5 +1,5 @@
 /** index.html carries the live release manifest (issue 14 §1): one round trip fewer before a remote can load. */
-import { inlineManifest, INLINE_MANIFEST_ID } from '../src/inline-manifest';
+import { INLINE_CONFIG_ID, inlineManifest, INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
@@ -8,7 +8,7 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 
 afterAll(cleanupFixtures);
 
-const inlined = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${INLINE_MANIFEST_ID}">(.*?)</script>`).exec(html)![1]!);
+const inlined = (html: string, id = INLINE_MANIFEST_ID) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]!);
 
 test('every page path gets index.html with the live /remotes.json inlined; a rollback shows in the next page', async () => {
   const store = new FsReleaseStore(tempDir('inline-store-'));
@@ -21,6 +21,8 @@ test('every page path gets index.html with the live /remotes.json inlined; a rol
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>host aaaaaaaa</title>');
     expect(inlined(page.body)).toEqual((await gateway.inject('/remotes.json')).json());
+    // …and the runtime config, the same as /config.json: no round trip before the first screen either.
+    expect(inlined(page.body, INLINE_CONFIG_ID)).toEqual((await gateway.inject('/config.json')).json());
   }
   await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
   const after = inlined((await gateway.inject('/student')).body) as { microFrontends: Record<string, { metadata: { version: string } }[]> };

@@ -1,13 +1,20 @@
 /**
- * Host boot (ARCHITECTURE §2): runtime config and /remotes.json are fetched, remotes registered with
+ * Host boot (ARCHITECTURE §2): runtime config and /remotes.json are read (both inlined in index.html by the
+ * gateway, else fetched), remotes registered with
  * the Module Federation runtime, single-spa started once so every router sees pushState, then render.
+ * The current route's remote has been loading since the entry ran (index.ts, early-start.ts); when the
+ * inlined manifest was missing there, it starts as soon as the versions are registered here (issue 14 §1,
+ * route-preload.ts; a no-op for what is already preloaded), in parallel with the runtime config, the session
+ * check and the shell's first render.
  */
 import '@classroom/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { loadRuntimeConfig } from '@classroom/shared/api';
+import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
+import { bootRuntimeConfig } from './boot-config';
 import { registerRemotesFromManifest } from './remotes/remote-loader';
+import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
 
 async function boot() {
@@ -15,7 +22,10 @@ async function boot() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   try {
-    await Promise.all([loadRuntimeConfig(), registerRemotesFromManifest()]);
+    await Promise.all([
+      bootRuntimeConfig(),
+      registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
+    ]);
   } catch (error) {
     root.render(<BootFailure error={error as Error} />);
     return;

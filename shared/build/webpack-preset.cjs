@@ -45,6 +45,22 @@ function sharedSingletons(dependencies) {
 }
 
 /**
+ * One federation runtime per page (issue 14 §1): the host bundles @module-federation/runtime-core and
+ * provides it on the page's global (`_FEDERATION_RUNTIME_CORE`, through
+ * @module-federation/inject-external-runtime-core-plugin); a remote's production build takes it from
+ * there (`externalRuntime: true`) instead of carrying its own copy in remoteEntry.js (about 95 KB raw each).
+ * A remote's development build (`webpack serve`, the remote run alone with its own index.html) has no host
+ * to provide the runtime, so it keeps its own.
+ * @param {boolean} isHost
+ * @param {boolean} production
+ * @returns {{ provideExternalRuntime?: true, externalRuntime?: true }}
+ */
+function federationRuntimeExperiments(isHost, production) {
+  if (isHost) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
+}
+
+/**
  * CSS Modules class names carry the app's name so two remotes never clash: 'mfe-exam__palette--a1B2c'.
  * @param {string} appName
  */
@@ -124,6 +140,7 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: federationRuntimeExperiments(isHost, production),
         }),
         new HtmlWebpackPlugin({
           title,
@@ -163,4 +180,4 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, federationName, cssModuleIdent };
+module.exports = { createWebpackConfig, sharedSingletons, federationName, cssModuleIdent, federationRuntimeExperiments };

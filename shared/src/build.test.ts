@@ -30,6 +30,20 @@ describe('webpack preset', () => {
     expect(config.output?.publicPath).toBe(app === 'host' ? '/' : 'auto');
   });
 
+  it('one federation runtime per page (issue 14 §1): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own', () => {
+    const experiments = (app: string, mode: string) => {
+      const config = preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode });
+      const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
+      return (federation as unknown as { _options: { experiments?: Record<string, unknown> } })._options.experiments;
+    };
+    expect(experiments('host', 'production')).toEqual({ provideExternalRuntime: true });
+    expect(experiments('host', 'development')).toEqual({ provideExternalRuntime: true });
+    for (const remote of ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account']) {
+      expect(experiments(remote, 'production')).toEqual({ externalRuntime: true });
+      expect(experiments(remote, 'development')).toEqual({});
+    }
+  });
+
   it("CSS Modules class names carry the app's name", () => {
     expect(preset.cssModuleIdent('mfe-exam')).toMatch(/^mfe-exam__\[local\]/);
   });

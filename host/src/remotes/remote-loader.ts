@@ -4,9 +4,9 @@ import { readStoredUser } from '@classroom/shared/session';
 import { studentKey } from './canary';
 import { federationNameOf } from './names';
 import { activeVersions, type ReleaseManifest, type RemoteVersion } from './release-manifest';
-import { expectIntegrity, integrityPlugin } from './integrity-plugin';
+import { earlyRegistered, installLoadPlugins } from './early-start';
+import { expectIntegrity } from './integrity-plugin';
 import { fallbackLifecycles } from './remote-fallback';
-import { retryPlugin } from './retry-plugin';
 
 /** The version registered for each remote, by federation name ('mfe_dashboard'). */
 const registered = new Map<string, { remote: string; version: RemoteVersion; onFallback: boolean }>();
@@ -42,7 +42,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-let pluginsInstalled = false;
+let fallbackInstalled = false;
 
 /** The manifest and student key the registered versions were picked with, and the remotes loaded since. */
 let picked: { manifest: ReleaseManifest; key: string } | null = null;
@@ -98,18 +98,21 @@ export async function registerRemotesFromManifest(url = '/remotes.json', key = s
   const active = activeVersions(manifest, key);
   picked = { manifest, key };
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
-  if (!pluginsInstalled) {
-    registerPlugins([integrityPlugin(), retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }), fallbackPlugin()]);
-    pluginsInstalled = true;
+  installLoadPlugins();
+  if (!fallbackInstalled) {
+    registerPlugins([fallbackPlugin()]);
+    fallbackInstalled = true;
   }
   for (const [name, version] of Object.entries(active)) {
     registered.set(federationNameOf(name), { remote: name, version, onFallback: false });
     expectIntegrity(version);
   }
-  registerRemotes(
-    Object.entries(active).map(([name, version]) => ({ name: federationNameOf(name), entry: version.url })),
-    { force: true },
-  );
+  // A remote the early start (early-start.ts) registered with the same version keeps that registration, so what it
+  // preloaded stays; any other is registered afresh.
+  const toRegister = Object.entries(active)
+    .map(([name, version]) => ({ name: federationNameOf(name), entry: version.url }))
+    .filter((remote) => earlyRegistered.get(remote.name) !== remote.entry);
+  if (toRegister.length > 0) registerRemotes(toRegister, { force: true });
   return Object.fromEntries(Object.entries(active).map(([name, v]) => [name, v.metadata.version]));
 }
 

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Issue 14 §1, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
+ * (host/src/remotes/route-preload.ts) — its entry and the chunks of `./app` — while the runtime config, the session
+ * check and the shell's first render go on, instead of after them. The host keeps what it preloaded on
+ * `window.__portalRoutePreload`; the runtime records the chunks in `__FEDERATION__.__PRELOADED_ASSETS__`; the
+ * shared-singletons spec checks that no file is fetched twice.
+ */
+const routePreload = () => (window as unknown as { __portalRoutePreload?: unknown }).__portalRoutePreload ?? null;
+const preloadedAssets = () => {
+  const federation = (window as unknown as { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } }).__FEDERATION__;
+  return [...(federation?.__PRELOADED_ASSETS__ ?? [])].map((url) => new URL(url, location.href).pathname);
+};
+
+test("a signed-in student opening a page cold gets its remote's ./app preloaded at boot; the sign-in page preloads nothing", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  // The runtime config comes inlined in index.html (deploy/src/inline-manifest.ts): no round trip before the form.
+  expect(requested.filter((p) => p === '/config.json' || p === '/remotes.json'), 'no config or manifest round trip at boot').toEqual([]);
+  expect(await page.evaluate(routePreload), 'no remote is preloaded for the sign-in page').toBeNull();
+  expect(await page.evaluate(preloadedAssets), 'nothing is preloaded for the sign-in page').toEqual([]);
+
+  await signIn(page, 'enrolled');
+  await expect(page).toHaveURL(/\/student$/);
+
+  // A full load of a route owned by mfe-exam, with the session on the device.
+  await page.goto('/student/objectivetest');
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect.poll(() => page.evaluate(routePreload), 'the boot preloaded mfe-exam, the owner of the route').toEqual({ remote: 'mfe-exam', status: 'done' });
+  const preloaded = await page.evaluate(preloadedAssets);
+  expect(preloaded.filter((p) => p.startsWith('/remotes/mfe-exam/')).length, "mfe-exam's ./app chunks were preloaded").toBeGreaterThan(0);
+  expect(preloaded.filter((p) => /^\/remotes\/mfe-(dashboard|corners|account)\//.test(p)), 'no other remote was preloaded').toEqual([]);
+});

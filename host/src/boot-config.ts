@@ -1,0 +1,28 @@
+import { configureApi, loadRuntimeConfig } from '@classroom/shared/api';
+import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
+
+/** The id of the runtime config block the gateway inlines into index.html (deploy/src/inline-manifest.ts). */
+export const INLINE_CONFIG_ID = 'portal-config';
+
+/**
+ * The runtime config at boot (issue 14 §1, collapse the waterfall): the copy of /config.json the gateway inlined into
+ * index.html — read once, stored for every remote and given to the API client, exactly as `loadRuntimeConfig` does
+ * with the fetched file — so the first screen does not wait for a round trip; when absent or unreadable (nginx, the dev
+ * server), /config.json is fetched as before. Rejects like `loadRuntimeConfig` (HTTP error, no apiBaseUrl).
+ */
+export async function bootRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
+  const element = doc.getElementById(INLINE_CONFIG_ID);
+  const text = element?.textContent;
+  element?.remove();
+  if (text) {
+    try {
+      const config = normaliseRuntimeConfig(JSON.parse(text));
+      setRuntimeConfig(config);
+      configureApi(config);
+      return config;
+    } catch {
+      // unreadable: fetch the file below
+    }
+  }
+  return loadRuntimeConfig();
+}

@@ -1,0 +1,67 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { studentKey } from './canary';
+import { expectIntegrity, integrityPlugin } from './integrity-plugin';
+import { federationNameOf } from './names';
+import { activeVersions, type ReleaseManifest } from './release-manifest';
+import { retryPlugin } from './retry-plugin';
+import { preloadRouteRemote, remoteToPreload } from './route-preload';
+
+/**
+ * The login record's key on the device (000 §2 "Login record … kept on the device as 'userdetail'"), the same as
+ * `USERDETAIL_KEY` of @classroom/shared/session — repeated here because this module runs in the host's entry chunk,
+ * before the share scope exists, where no shared module may be imported (route-preload.test.ts checks they agree).
+ */
+export const LOGIN_RECORD_KEY = 'userdetail';
+
+/** The user id of the login record on the device, read without validation (a wrong guess only costs a preload). */
+export function storedUserId(storage: Storage | undefined = globalThis.localStorage): number | null {
+  try {
+    const id = (JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as { user_id?: unknown } | null)?.user_id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+let loadPluginsInstalled = false;
+
+/** The integrity (SRI) and retry runtime plugins, installed once, before any remote entry is requested. */
+export function installLoadPlugins(): void {
+  if (loadPluginsInstalled) return;
+  registerPlugins([integrityPlugin(), retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) })]);
+  loadPluginsInstalled = true;
+}
+
+/** Remotes registered by the early start, by federation name → the entry URL registered. */
+export const earlyRegistered = new Map<string, string>();
+
+/**
+ * Issue 14 §1, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
+ * requested. With the release manifest the gateway inlined into index.html and the login record on the device, it
+ * registers the current route's remote (the version the canary picks for this student) and asks the MF runtime to
+ * preload it (route-preload.ts), so the remote's manifest, entry and `./app` chunks download alongside the host's own
+ * chunks instead of after them. Nothing else: the bootstrap registers every remote as before and keeps this
+ * registration when it picks the same version. Returns the remote started, or null (no inlined manifest, a host
+ * screen, a guarded page without a session, an unreadable manifest).
+ */
+export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname): string | null {
+  const userId = storedUserId();
+  const remote = remoteToPreload(pathname, userId !== null);
+  const text = doc.getElementById('portal-remotes')?.textContent;
+  if (!remote || !text) return null;
+  let manifest: ReleaseManifest;
+  try {
+    manifest = JSON.parse(text) as ReleaseManifest;
+  } catch {
+    return null;
+  }
+  const version = activeVersions(manifest, studentKey(userId))[remote];
+  if (!version) return null;
+  installLoadPlugins();
+  expectIntegrity(version);
+  const federationName = federationNameOf(remote);
+  registerRemotes([{ name: federationName, entry: version.url }]);
+  earlyRegistered.set(federationName, version.url);
+  void preloadRouteRemote(pathname, userId !== null);
+  return remote;
+}

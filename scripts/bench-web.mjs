@@ -1,0 +1,247 @@
+// `npm run bench:web` (issue 14 §5): the portal's first screens beside a bare React 19 floor, in one run.
+//
+// Starts the portal as `npm start` does (build what changed, then API + gateway via scripts/portal.mjs) on its own
+// ports, a fresh database and a fresh release store; builds a bare React 19 page with one <h1> (esbuild, minified)
+// and serves it brotli-compressed beside it; then opens, N times each in a fresh browser profile of Debian's Chromium
+// at 390 × 844 under Lighthouse's Slow 4G (562.5 ms, 1.47 Mbps down, 675 kbps up) and 4× CPU slowdown — both set
+// through the Chrome DevTools Protocol — the floor, the sign-in page, the dashboard opened cold by a signed-in student
+// and the exam player opened cold on a started test. Prints each page's median transfer, requests, LCP and TBT and
+// its ratio to the floor, the host's JavaScript on the sign-in page, and the player's palette click → paint p95.
+// No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
+//
+// Options (environment): BENCH_RUNS (5), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501), BENCH_BUILD=0 to serve
+// the dist/ builds as they are, BENCH_PAGES=floor,signin,dashboard,player (all; the floor is always measured),
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { ROOT, buildAll } from './build.mjs';
+import { startPortal } from './portal.mjs';
+import { CPU_SLOWDOWN, SLOW_4G, formatTable, percentile, summarise, totalBlockingTime } from './bench-web/stats.cjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3501);
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 8501);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VIEWPORT = { width: 390, height: 844 };
+/** The page counts as settled after this long without a request or a long task (ms). */
+const SETTLE_MS = 2500;
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+const esbuild = createRequire(path.join(ROOT, 'package.json'))('esbuild');
+
+const FAVICON = "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%231f4fd1%22/%3E%3C/svg%3E";
+
+/**
+ * The floor: React 19 + react-dom/client rendering one <h1>, bundled and minified for production, served with the
+ * best encoding the browser accepts (brotli 11, gzip 9) from its own port. Resolves with { url, close() }.
+ */
+async function startFloor() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-floor-'));
+  const entry = path.join(dir, 'floor.js');
+  writeFileSync(entry, "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Classroom'));\n");
+  const built = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'chrome90',
+    nodePaths: [path.join(ROOT, 'host', 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const html = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="${FAVICON}" /><title>Floor</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>\n`;
+  const files = {
+    '/': { type: 'text/html; charset=utf-8', body: Buffer.from(html) },
+    '/main.js': { type: 'text/javascript; charset=utf-8', body: Buffer.from(built.outputFiles[0].contents) },
+  };
+  for (const file of Object.values(files)) {
+    file.br = brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+    file.gzip = gzipSync(file.body, { level: 9 });
+  }
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://x').pathname];
+    if (!file) return void response.writeHead(404).end();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', file.br] : /\bgzip\b/.test(accepted) ? ['gzip', file.gzip] : [null, file.body];
+    response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, jsBytes: files['/main.js'].br.length, close: () => new Promise((r) => server.close(r)) };
+}
+
+const INIT = () => {
+  const bench = { lcp: Number.NaN, fcp: Number.NaN, longTasks: [], events: [] };
+  Object.defineProperty(window, '__bench', { value: bench });
+  const watch = (type, onEntry, extra = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra });
+    } catch {
+      // an entry type this browser does not know
+    }
+  };
+  watch('largest-contentful-paint', (e) => (bench.lcp = e.startTime));
+  watch('paint', (e) => e.name === 'first-contentful-paint' && (bench.fcp = e.startTime));
+  watch('longtask', (e) => bench.longTasks.push({ start: e.startTime, duration: e.duration }));
+  watch('event', (e) => bench.events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId }), { durationThreshold: 16 });
+};
+
+/**
+ * Opens `url` once in a fresh profile under the throttling profile, waits for `ready(page)` and for the page to settle,
+ * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes } (+ `after(page)`'s figures, e.g. clicks).
+ */
+async function measure(browser, url, { storageState, ready, after } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+  await context.addInitScript(INIT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const origin = new URL(url).origin;
+  const requests = new Map();
+  let transferBytes = 0;
+  let hostJsBytes = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    lastActivity = Date.now();
+    if (request.url.startsWith('data:') || requests.has(requestId)) return;
+    requests.set(requestId, { url: request.url, type, done: false });
+  });
+  const finish = (requestId, bytes) => {
+    lastActivity = Date.now();
+    const entry = requests.get(requestId);
+    if (!entry || entry.done) return;
+    entry.done = true;
+    transferBytes += bytes;
+    const where = new URL(entry.url);
+    if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/')) hostJsBytes += bytes;
+  };
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
+  cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+    await ready(page);
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      const inFlight = [...requests.values()].some((r) => !r.done);
+      const lastTaskEnd = await page.evaluate(() => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now());
+      if (!inFlight && Date.now() - lastActivity > SETTLE_MS && lastTaskEnd < -SETTLE_MS) break;
+      await page.waitForTimeout(250);
+    }
+    const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
+    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes };
+    if (after) Object.assign(sample, await after(page));
+    return sample;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The player's palette click → next paint (issue 14 goal 2): clicks `count` palette tiles in turn and reads each
+ * interaction's Event Timing duration (input delay + handlers + the paint that follows), returning its p95 in ms.
+ */
+async function paletteClicks(page, count = 10) {
+  const tiles = page.getByRole('button', { name: /^Question \d+,/ });
+  const total = Math.min(count, await tiles.count());
+  for (let i = 1; i < total; i++) {
+    await tiles.nth(i).click();
+    await page.waitForTimeout(400);
+  }
+  const events = await page.evaluate(() => window.__bench.events);
+  const byInteraction = new Map();
+  for (const e of events) if (e.interactionId) byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration));
+  // Event Timing reports only interactions of 16 ms or more: each click it did not report counts as 16 ms.
+  const durations = [...byInteraction.values(), ...Array.from({ length: Math.max(0, total - 1 - byInteraction.size) }, () => 16)];
+  return { clickP95Ms: percentile(durations, 95), clicks: durations.length };
+}
+
+/** Signs a demo student in through the sign-in form (unthrottled) and returns the context's storage state. */
+async function signedInState(browser, base, kind) {
+  const demo = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')).find((a) => a.kind === kind);
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByLabel('Mobile number').fill(demo.username);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/student$/, { timeout: 60_000 });
+  return { context, page };
+}
+
+/** Starts "JEE Main Mock Test 1" for the player student (001 §2.3) and returns the player's address. */
+async function startedExam(page) {
+  await page.getByRole('link', { name: 'See all Tests' }).click();
+  await page.getByRole('link', { name: /Start.*JEE Main Mock Test 1/ }).or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ })).first().click();
+  await page.waitForURL(/\/student\/instruction\/\d+$/);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'PROCEED' }).click();
+  await page.waitForURL(/\/student\/JeeExamScreen\/\d+$/);
+  await page.getByRole('timer').waitFor({ timeout: 60_000 });
+  return page.url();
+}
+
+async function main() {
+  const started = new Date();
+  if (process.env.BENCH_BUILD !== '0') await buildAll();
+  const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-db-'));
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-releases-'));
+  console.log(`Starting the portal on ${GATEWAY_PORT} (API ${API_PORT}), a fresh database and release store…`);
+  const portal = await startPortal({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT, dbDir, releasesDir, log: (line) => (/error|fail/i.test(line) ? console.log(line) : undefined) });
+  const floor = await startFloor();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const base = portal.url;
+    const dashboardLogin = await signedInState(browser, base, 'enrolled');
+    const dashboardState = await dashboardLogin.context.storageState();
+    await dashboardLogin.context.close();
+    const playerLogin = await signedInState(browser, base, 'enrolled-2');
+    const playerUrl = await startedExam(playerLogin.page);
+    const playerState = await playerLogin.context.storageState();
+    await playerLogin.context.close();
+
+    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,player').split(',');
+    const pages = [
+      { key: 'floor', label: 'bare React 19 floor', url: floor.url, ready: (p) => p.getByRole('heading', { name: 'Classroom' }).waitFor({ timeout: 120_000 }) },
+      { key: 'signin', label: 'portal sign-in page', url: `${base}/`, ready: (p) => p.getByLabel('Mobile number').waitFor({ timeout: 120_000 }) },
+      { key: 'dashboard', label: 'dashboard /student (signed in, cold)', url: `${base}/student`, storageState: dashboardState, ready: (p) => p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 }) },
+      { key: 'player', label: 'exam player (started test, cold)', url: playerUrl, storageState: playerState, ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }), after: (p) => paletteClicks(p) },
+    ].filter((p) => p.key === 'floor' || wanted.includes(p.key));
+    const samples = Object.fromEntries(pages.map((p) => [p.label, []]));
+    console.log(`Measuring ${pages.length} pages × ${RUNS} runs (Slow 4G: ${SLOW_4G.latency} ms, ${(SLOW_4G.downloadThroughput * 8) / 1024} kbit/s; ${CPU_SLOWDOWN}× CPU; ${VIEWPORT.width} × ${VIEWPORT.height}; fresh profile each)…`);
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of pages) {
+        const sample = await measure(browser, page.url, page);
+        samples[page.label].push(sample);
+        console.log(`  run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, palette click p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks}` : ''}`);
+      }
+    }
+    const rows = pages.map((p) => ({ label: p.label, summary: summarise(samples[p.label]) }));
+    const cpu = os.cpus();
+    console.log(`\nWeb benchmark, ${started.toISOString()} — ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}\n`);
+    console.log(formatTable(rows));
+    const signIn = rows.find((r) => r.label === 'portal sign-in page')?.summary;
+    const player = rows.find((r) => r.label.startsWith('exam player'))?.summary;
+    if (signIn) console.log(`\nHost JavaScript on the sign-in page (transferred, compressed): ${(signIn.hostJsBytes / 1024).toFixed(1)} KiB (the floor's React: ${(floor.jsBytes / 1024).toFixed(1)} KiB brotli)`);
+    if (player) console.log(`Player palette click → paint p95 (Event Timing, 4× CPU): ${Math.round(player.clickP95Ms)} ms (median of the runs' p95)`);
+    if (process.env.BENCH_JSON) {
+      mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: started.toISOString(), runs: RUNS, samples, rows }, null, 2));
+    }
+  } finally {
+    await browser.close();
+    await floor.close();
+    await portal.stop();
+    rmSync(dbDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
