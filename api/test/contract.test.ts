@@ -192,6 +192,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['register', () => ({ body: { mobile_number: NEW_MOBILE } })],
     ['verifyOtp', () => ({ body: { mobile_number: NEW_MOBILE, otp: codeFor(NEW_MOBILE), purpose: 'signup' } })],
     ['getCity', () => ({ query: { state: 'Karnataka' } })],
+    ['courseLanding', () => ({})],
     ['createStudent', () => ({ body: { temp_token: signupToken, name: 'Contract Case', password: 'Contract2027', standard: '11', aspiration: 'NEET', state: 'Karnataka', city: 'Mysuru' } })],
     ['forgotPassword', () => ({ body: { mobile_number: account('doubts').username } })],
     ['resetPassword', () => ({ body: { temp_token: resetToken, new_password: account('school-40059').password } })],

@@ -161,6 +161,15 @@ describe('sign-up (issue 8 §1)', () => {
   });
 });
 
+describe('course landing (issue 8 §9, 001 §2.1 /jee_advance_crash_course)', () => {
+  test('without a token: the pre-enrolment course with its price in rupees and features', async () => {
+    const res = await call(h.app, 'courseLanding');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ course_name: 'JEE 2027 Online Classroom', course_online_price: 45_000, course_binding: 'JEE2027-ONLINE', post_enrollment: false });
+    expect((res.body.data as { features: unknown[] }).features.length).toBeGreaterThan(0);
+  });
+});
+
 describe('forgot password (issue 8 §2)', () => {
   test('an unknown number is told to sign up (404)', async () => {
     const res = await call(h.app, 'forgotPassword', { body: { mobile_number: freshMobile() } });

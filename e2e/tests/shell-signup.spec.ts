@@ -70,7 +70,7 @@ test('a new student registers end to end, lands on the free dashboard, signs out
   await expect(page.getByRole('button', { name: /Tanvi/ })).toBeVisible();
 });
 
-test('a wrong OTP five times asks for a new code; the resend waits 30 s', async ({ page }) => {
+test('a wrong OTP five times asks for a new code: the code field and Verify are disabled, Resend code offered', async ({ page }) => {
   const mobile = freshMobile();
   await page.goto('/signup');
   await page.getByLabel('Mobile number').fill(mobile);

@@ -5,6 +5,7 @@ import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
 import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
+import { CourseLandingPage } from './public-pages/course-landing-page';
 import { ForgotPasswordPage } from './signup/forgot-password-page';
 import { SignupPage } from './signup/signup-pages';
 import { StudentLayout } from './shell/student-layout';
@@ -38,6 +39,7 @@ export function App() {
         {/* 001 §2.1 public routes (issue 8 §9) */}
         <Route path="/whoweare" element={<WhoWeArePage />} />
         <Route path="/blankpage" element={<BlankPage />} />
+        <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
         <Route
           path="/student/*"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { define } from '../endpoint-def';
 import { loginRecord } from '../auth';
+import { bannerReply } from '../portal';
 import {
   cityQuery, cityReply, createStudentBody, resetPasswordBody, sendOtpBody, sendOtpReply, verifyOtpBody, verifyOtpReply,
 } from '../shell-schemas';
@@ -12,5 +13,6 @@ export const shellEndpoints = define({
   createStudent: { method: 'POST', path: 'users/v1/create-student/', access: 'public', summary: 'Create a free student from a verified sign-up code (name, password, class, aspiration, state, city) → the login record', body: createStudentBody, data: loginRecord },
   getCity: { method: 'GET', path: 'support/v1/get-city/', access: 'public', summary: 'The cities of one state of India (sign-up)', query: cityQuery, data: cityReply },
   forgotPassword: { method: 'POST', path: 'users/v1/forgot-password/', access: 'public', summary: 'Send a password-reset code by SMS to a registered number (404 when unknown); a new code at most every 30 s', body: sendOtpBody, data: sendOtpReply },
+  courseLanding: { method: 'GET', path: 'support/v1/course-landing/', access: 'public', summary: 'The course on offer to new students (the pre-enrolment banner: header, description, features, price in rupees, start date); null when none — the public /jee_advance_crash_course page', data: bannerReply },
   resetPassword: { method: 'POST', path: 'users/v1/reset-password/', access: 'public', summary: "Set a new password with a verified reset code's temp token; every token of the student is revoked (all devices signed out)", body: resetPasswordBody, data: z.null() },
 });

@@ -16,4 +16,5 @@ export const HOST_SCREENS: readonly string[] = [
   '/forgot-password',
   '/whoweare',
   '/blankpage',
+  '/jee_advance_crash_course',
 ];
