@@ -4,7 +4,7 @@ import { expectNoAxeViolations, signIn } from './support';
 
 /**
  * Enrolment payment (000 §2, §4, §8, §9; issue 11 §5) against the same-origin sandbox provider, on mfe-account's own
- * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student, in order:
+ * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student kept for it (payer-free), in order:
  * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s; Pay → 'Hurrey' with the
  * 5-second countdown → reload → enrolled.
  */
@@ -16,7 +16,7 @@ const sandbox = (page: Page) => page.getByRole('dialog', { name: /sandbox checko
 
 test('the free student enrols through the sandbox: SDK failure, Close, Fail, then Pay', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'free');
+  await signIn(page, 'payer-free');
   await page.waitForURL('**/student');
   await page.goto('/student/payment');
   await expect(page.getByRole('heading', { level: 2, name: 'JEE 2027 Online Classroom' })).toBeVisible();
@@ -68,7 +68,7 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expect(enrol(page)).toHaveCount(0);
   const details = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string }).token;
-    const res = await fetch('/api/users/v1/get-student-details2/?username=9876543212', { headers: { Authorization: `Token ${token}` } });
+    const res = await fetch('/api/users/v1/get-student-details2/?username=9876543221', { headers: { Authorization: `Token ${token}` } });
     return ((await res.json()) as { data: { student_data: { is_free: boolean } } }).data.student_data.is_free;
   });
   expect(details).toBe(false);
