@@ -6,5 +6,6 @@ module.exports = createWebpackConfig({
   appName: 'mfe-account',
   devPort: 3114,
   title: 'mfe-account (standalone)',
-  exposes: { './app': './src/app.tsx' },
+  // './EnrolmentPayment': the dashboard banner's Enroll Now (issue 11 §5; props documented in the module).
+  exposes: { './app': './src/app.tsx', './EnrolmentPayment': './src/payments/enrolment-payment.tsx' },
 });

@@ -17,3 +17,19 @@ CREATE TABLE "payment_events" (
 	"event_id" text PRIMARY KEY NOT NULL,
 	"received_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "course_offer_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "kind" text DEFAULT 'course' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "installment_id" integer;--> statement-breakpoint
+CREATE TABLE "fee_installments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"student_id" integer NOT NULL REFERENCES "students"("id") ON DELETE cascade,
+	"label" text NOT NULL,
+	"amount_rupees" integer NOT NULL,
+	"due_date" date,
+	"paid_at" timestamp with time zone,
+	"order_id" text,
+	"receipt_no" text
+);--> statement-breakpoint
+CREATE INDEX "fee_installments_student_idx" ON "fee_installments" USING btree ("student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_open_installment_uq" ON "orders" USING btree ("installment_id") WHERE "status" = 'created';

@@ -24,7 +24,7 @@ const {
   classes, exams, examSections, questions, examQuestions, scheduledExams, cornerClasses, cornerChapters, cornerVideos, cornerNotes,
 } = schema;
 
-export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303', 'doubts'] as const;
+export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303', 'doubts', 'payer-free', 'payer-fees'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 const demoAccountSchema = z.array(z.object({
@@ -112,6 +112,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     'school-40059': { school: SEED_IDS.school40059, section: 308, courses: [308], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'ishaan.gupta@example.com' },
     'section-303': { school: 1, section: 303, courses: [303, 301], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'meera.nair@example.com' },
     doubts: { school: 1, section: 301, courses: [301], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'kabir.menon@example.com' },
+    // Kept for the e2e payment tests (issue 11 §5, §6): paying changes them (enrolled, unlocked).
+    'payer-free': { school: 1, section: 307, courses: [307], subjects: ['phy', 'chem', 'math'], isFree: true, gender: 'Female', email: 'anaya.rao@example.com' },
+    'payer-fees': { school: 1, section: 305, courses: [305, 306], subjects: ['phy', 'chem', 'bio'], feePending: 45_000, feeDueDate: '2025-01-15', gender: 'Male', email: 'vivaan.das@example.com' },
   };
   const studentIds = {} as Record<AccountKind, number>;
   for (const kind of ACCOUNT_KINDS) {

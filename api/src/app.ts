@@ -23,6 +23,7 @@ import { dppHandlers } from './routes/dpp';
 import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { paymentHandlers } from './payments/handlers';
+import { feeHandlers } from './payments/fees';
 import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
@@ -71,7 +72,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

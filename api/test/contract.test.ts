@@ -4,7 +4,7 @@
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { assignments, cornerChapters, cornerVideos, doubts, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
+import { assignments, cornerChapters, cornerVideos, doubts, feeInstallments, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
 import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
 import { paymentSignature } from '../src/routes/portal';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
@@ -36,6 +36,12 @@ describe('every endpoint replies with its contract data schema', () => {
   let orderId2 = '';
   let paymentId = '';
   let seededStudent: typeof students.$inferSelect;
+  let seededFeesDue: typeof students.$inferSelect;
+  let feesToken = '';
+  let installmentId = 0;
+  let feeOrderId = '';
+  let feeOrderId2 = '';
+  let feePayment: { razorpay_payment_id: string; razorpay_signature: string };
   let seededCourses: (typeof studentCourses.$inferSelect)[] = [];
   let siblingToken = '';
   let dppExamId = 0;
@@ -67,6 +73,16 @@ describe('every endpoint replies with its contract data schema', () => {
     liveClassId = classes.find((c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date())!.liveclass_id;
     seededStudent = (await h.handle.db.select().from(students).where(eq(students.id, s.userId)))[0]!;
     seededCourses = await h.handle.db.select().from(studentCourses).where(eq(studentCourses.studentId, s.userId));
+    const feesDue = await signIn(h.app, 'fees-due');
+    feesToken = feesDue.token;
+    seededFeesDue = (await h.handle.db.select().from(students).where(eq(students.id, feesDue.userId)))[0]!;
+    const summary = endpoints.studentInstallments.data.parse((await call(h.app, 'studentInstallments', { token: feesToken })).body.data);
+    installmentId = summary.installments[0]!.id;
+    const feeOrder = endpoints.proceedToPay.data.parse((await call(h.app, 'proceedToPay', { token: feesToken, body: { installment_id: installmentId } })).body.data);
+    feeOrderId = feeOrder.order_id;
+    const [second] = await h.handle.db.insert(feeInstallments).values({ studentId: feesDue.userId, label: 'Installment 2', amountRupees: 1000, dueDate: '2030-01-01' }).returning();
+    feeOrderId2 = endpoints.proceedToPay.data.parse((await call(h.app, 'proceedToPay', { token: feesToken, body: { installment_id: second!.id } })).body.data).order_id;
+    feePayment = endpoints.sandboxPay.data.parse((await call(h.app, 'sandboxPay', { token: feesToken, body: { order_id: feeOrderId, amount_paise: feeOrder.amount_paise } })).body.data);
     const enrol = async (courseBinding: string) => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding } })).body.data)).order_id;
     // One open order per student and course (issue 11 §4): the NEET order is paid in the sandbox, the JEE one fails.
     orderId = await enrol('NEET2027-ONLINE');
@@ -96,6 +112,7 @@ describe('every endpoint replies with its contract data schema', () => {
     // batches back so the seed-determinism check below compares seed output only.
     const db = h.handle.db;
     await db.update(students).set(seededStudent).where(eq(students.id, seededStudent.id));
+    await db.update(students).set(seededFeesDue).where(eq(students.id, seededFeesDue.id));
     const kept = new Set(seededCourses.map((c) => c.id));
     for (const c of await db.select().from(studentCourses).where(eq(studentCourses.studentId, seededStudent.id))) {
       if (!kept.has(c.id)) await db.delete(studentCourses).where(eq(studentCourses.id, c.id));
@@ -186,6 +203,10 @@ describe('every endpoint replies with its contract data schema', () => {
     ['practiceAnswer', () => ({ params: { sessionId: mine.session }, body: { question_id: mine.question, answer: '1', seconds: 12 } })],
     ['endPractice', () => ({ params: { sessionId: mine.session } })],
     ['sessionReport', () => ({ params: { sessionId: mine.session } })],
+    ['studentInstallments', () => ({ token: feesToken })],
+    ['proceedToPay', () => ({ token: feesToken, body: { installment_id: installmentId } })],
+    ['verifyPayment', () => ({ token: feesToken, body: { order_id: feeOrderId, payment_id: feePayment.razorpay_payment_id, signature: feePayment.razorpay_signature } })],
+    ['failedFeePayment', () => ({ token: feesToken, params: { orderId: feeOrderId2 }, body: { reason: 'payment.failed' } })],
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],

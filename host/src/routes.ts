@@ -23,6 +23,7 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/payment', remote: 'mfe-account', screen: 'Payment' },
   { prefix: '/student/feesummary', remote: 'mfe-account', screen: 'Fee Summary' },
   { prefix: '/student/feemodule', remote: 'mfe-account', screen: 'Fees' },
+  { prefix: '/student/PaymentSuccess', remote: 'mfe-account', screen: 'Payment Status' },
   // mfe-exam (issue 12 adds its prefixes here)
   // 001 §2.1 older route names, each leading to today's screen (mfe-exam/src/legacy-routes).
   ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',

@@ -2,6 +2,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classroom/shared/ui';
 import { LockedPage } from './locked/locked-page';
 import { ChangePasswordPage } from './password/change-password-page';
+import { FeeSummaryPage } from './fees/fee-summary-page';
+import { PaymentStatusPage } from './fees/payment-status-page';
+import { PaymentPage } from './payments/payment-page';
 import { HelpPage } from './help/help-page';
 import { EditParentPage } from './parent/edit-parent-page';
 import { ProfilePage } from './profile/profile-page';
@@ -16,6 +19,14 @@ export function Root() {
         <Route path="/student/changepassword" element={<ChangePasswordPage />} />
         <Route path="/student/editparent" element={<EditParentPage />} />
         <Route path="/student/help-and-support" element={<HelpPage />} />
+        <Route path="/student/payment" element={<PaymentPage />} />
+        <Route path="/student/payment/installment" element={<FeeSummaryPage view="installments" />} />
+        <Route path="/student/payment/paynow" element={<FeeSummaryPage view="paynow" />} />
+        <Route path="/student/feesummary" element={<FeeSummaryPage view="summary" />} />
+        <Route path="/student/feemodule/installmentpage" element={<FeeSummaryPage view="installments" />} />
+        <Route path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />
+        <Route path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />
+        <Route path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

@@ -376,7 +376,8 @@ export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   orderId: text('order_id').notNull(),
   studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
-  courseOfferId: integer('course_offer_id').notNull().references(() => courseOffers.id),
+  /** The course of an enrolment order (kind 'course'); null for a fee order. */
+  courseOfferId: integer('course_offer_id').references(() => courseOffers.id),
   amountPaise: integer('amount_paise').notNull(),
   status: text('status').notNull().default('created'),
   paymentId: text('payment_id'),
@@ -385,7 +386,11 @@ export const orders = pgTable('orders', {
   updatedAt: ts('updated_at').notNull(),
   /** The payment provider that holds the order (issue 11 §4): 'sandbox' | 'razorpay'. */
   provider: text('provider').notNull().default('sandbox'),
+  /** 'course' (enrolment, 000 §4) or 'fee' (an installment, issue 11 §6). */
+  kind: text('kind').notNull().default('course'),
+  installmentId: integer('installment_id'),
 }, (t) => [
+  uniqueIndex('orders_open_installment_uq').on(t.installmentId).where(sql`status = 'created'`),
   uniqueIndex('orders_order_id_uq').on(t.orderId),
   index('orders_student_idx').on(t.studentId),
   // Idempotent enrolment (issue 11 §4): one open order per student and course; a payment completes one order only.
@@ -400,6 +405,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amountPaise: integer('amount_paise').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** A student's fee installments (issue 11 §6; 000 §7 get-student-installments), amounts in rupees. */
+export const feeInstallments = pgTable('fee_installments', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  amountRupees: integer('amount_rupees').notNull(),
+  dueDate: date('due_date', { mode: 'string' }),
+  paidAt: ts('paid_at'),
+  orderId: text('order_id'),
+  receiptNo: text('receipt_no'),
+}, (t) => [index('fee_installments_student_idx').on(t.studentId)]);
 
 /** Webhook events already applied (issue 11 §4): a replayed event id changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

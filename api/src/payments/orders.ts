@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseOffers, orders, studentCourses, students } from '../db/schema';
+import { courseOffers, feeInstallments, orders, studentCourses, students } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './provider';
 
@@ -25,6 +25,8 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
   const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
   if (used) throw badRequest(PAYMENT_MESSAGES.paymentUsed);
   await tx.update(orders).set({ status: 'paid', paymentId, updatedAt: now }).where(eq(orders.id, order.id));
+  if (order.kind === 'fee') return markInstallmentPaid(tx, order, now);
+  if (order.courseOfferId === null) return;
   const [offer] = await tx.select().from(courseOffers).where(eq(courseOffers.id, order.courseOfferId)).limit(1);
   const [student] = await tx.select().from(students).where(eq(students.id, order.studentId)).limit(1);
   if (!offer || !student) return;
@@ -36,6 +38,21 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
     if (course && (student.isFree || courseId === null)) courseId = course.id;
   }
   await tx.update(students).set({ isFree: false, studentCourseId: courseId }).where(eq(students.id, student.id));
+}
+
+/**
+ * A paid fee order (issue 11 §6): its installment is paid (receipt number RCPT-<order row id>) and the student's
+ * outstanding fee goes down by its amount; at 0 the profile is no longer locked (001 §2.7, 000 §4).
+ */
+async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.installmentId === null) return;
+  const [inst] = await tx.update(feeInstallments)
+    .set({ paidAt: now, orderId: order.orderId, receiptNo: `RCPT-${String(order.id).padStart(6, '0')}` })
+    .where(and(eq(feeInstallments.id, order.installmentId), eq(feeInstallments.studentId, order.studentId)))
+    .returning();
+  if (!inst) return;
+  const [student] = await tx.select({ feePending: students.feePending }).from(students).where(eq(students.id, order.studentId)).limit(1);
+  await tx.update(students).set({ feePending: Math.max(0, (student?.feePending ?? 0) - inst.amountRupees) }).where(eq(students.id, order.studentId));
 }
 
 /**

@@ -4,6 +4,7 @@ import { ApiError, DEFAULT_ERROR_TEXT, call, logout as signOut } from '@classroo
 import { formatRupees } from '@classroom/shared/format';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useLinks } from '@classroom/shared/config';
+import { LockedPay } from '../fees/locked-pay';
 import { MESSAGES } from '../messages';
 import styles from './locked.module.css';
 
@@ -18,7 +19,7 @@ function failureText(error: unknown): string | null {
 /**
  * The locked-account screen at /student/locked (001 §2.7, §4.8). Not guarded and shown without the top
  * bar. Fetches payment-due: profileLocked true → the amount due in rupees, Logout, a contact-counsellor
- * link and a care e-mail address; false → replaced to /student; failure → an alert with the message.
+ * link and a care e-mail address, and Pay now (issue 11 §6); false → replaced to /student; failure → an alert with the message.
  */
 export function LockedPage() {
   useTitle(MESSAGES.lockedTitle);
@@ -78,6 +79,7 @@ export function LockedPage() {
           <strong className="cp-tabular">{formatRupees(state.amountDue)}</strong>
         </p>
         <div className={styles.actions}>
+          <LockedPay />
           {links.counsellor && (
             <a className="cp-button cp-button--primary" href={links.counsellor} target="_blank" rel="noopener noreferrer">
               {MESSAGES.locked.contactCounsellor}

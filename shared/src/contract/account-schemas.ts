@@ -101,3 +101,38 @@ export const paymentWebhookBody = z.object({
     }),
   }),
 });
+
+/** One fee installment (issue 11 §6; 000 §7 get-student-installments): amount in rupees; dates 'yyyy-mm-dd'. */
+export const feeInstallment = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  amount: z.number().int(),
+  due_date: z.string().nullable(),
+  /** 'paid'; 'due' (the due date has come, or none); 'upcoming'. */
+  status: z.enum(['paid', 'due', 'upcoming']),
+  paid_on: z.string().nullable(),
+  receipt_no: z.string().nullable(),
+});
+/** The fee summary: total, paid and due in rupees, and every installment in due-date order. */
+export const feeSummary = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  currency: z.literal('INR'),
+  installments: z.array(feeInstallment),
+});
+export type FeeInstallment = z.infer<typeof feeInstallment>;
+export type FeeSummary = z.infer<typeof feeSummary>;
+
+export const proceedToPayBody = z.object({ installment_id: z.number().int().min(1).max(2_147_483_647) });
+/** An order for an installment: amount in rupees and amount_paise (× 100) for the provider, INR (000 §9). */
+export const feeOrder = z.object({ order_id: z.string(), amount: z.number(), amount_paise: z.number().int(), currency: z.literal('INR'), description: z.string(), installment_id: z.number().int() });
+/** verify-payment: the provider's signed success of a fee order. */
+export const verifyPaymentBody = z.object({
+  order_id: providerOrderId,
+  payment_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'payment_id must be a payment id'),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits'),
+});
+export const verifyPaymentReply = z.object({ order_id: z.string(), status: z.literal('paid'), receipt_no: z.string().nullable(), profileLocked: z.boolean() });
+export const failedFeeParams = z.object({ orderId: providerOrderId });
+export const failedFeeBody = z.object({ reason: z.string().max(200).optional() });

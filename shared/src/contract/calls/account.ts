@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { define } from '../endpoint-def';
-import { changePasswordBody, checkoutSuccess, helpReports, parentDetails, parentDetailsBody, sandboxPayBody } from '../account-schemas';
+import {
+  changePasswordBody, checkoutSuccess, failedFeeBody, failedFeeParams, feeOrder, feeSummary, helpReports, parentDetails, parentDetailsBody,
+  proceedToPayBody, sandboxPayBody, verifyPaymentBody, verifyPaymentReply,
+} from '../account-schemas';
 
 /** Calls of mfe-account (password, parent, help, payments and fees; issue 11). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
 export const accountEndpoints = define({
@@ -8,5 +11,9 @@ export const accountEndpoints = define({
   getParentDetails: { method: 'GET', path: 'users/v1/get-parent-details/', access: 'student', summary: "The caller's parent details (name, relation, mobile, e-mail); null where never entered", data: parentDetails },
   updateParentDetails: { method: 'POST', path: 'users/v1/update-parent-details/', access: 'student', summary: "Save the caller's parent details (validated: name, relation, 10-digit mobile, e-mail); answers what is now on record", body: parentDetailsBody, data: parentDetails },
   sandboxPay: { method: 'POST', path: 'payment/v1/sandbox-pay/', access: 'student-locked-ok', summary: "Sandbox checkout only (PAYMENT_PROVIDER=sandbox): pays the caller's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result", body: sandboxPayBody, data: checkoutSuccess },
+  studentInstallments: { method: 'GET', path: 'users/v1/get-student-installments/', access: 'student-locked-ok', summary: "The caller's fee summary (total, paid, due in rupees) and installments with status, due date and receipt", data: feeSummary },
+  proceedToPay: { method: 'POST', path: 'payment/v1/proceed-to-pay/', access: 'student-locked-ok', summary: "An order for one of the caller's unpaid installments (amount_paise = rupees × 100, INR); a second press reuses the open order", body: proceedToPayBody, data: feeOrder },
+  verifyPayment: { method: 'POST', path: 'payment/v1/verify-payment/', access: 'student-locked-ok', summary: "Complete the caller's fee order after the provider's success (signature and amount checked); answers the receipt and whether the profile is still locked", body: verifyPaymentBody, data: verifyPaymentReply },
+  failedFeePayment: { method: 'POST', path: 'payment/v1/failed-fee-payment/:orderId/', access: 'student-locked-ok', summary: "Mark the caller's open fee order failed", params: failedFeeParams, body: failedFeeBody, data: z.object({ order_id: z.string(), status: z.literal('failed') }) },
   helpReports: { method: 'GET', path: 'support/v1/my-reports/', access: 'student', summary: "The caller's earlier help-and-support reports with their status, newest first (at most 50)", data: helpReports },
 });

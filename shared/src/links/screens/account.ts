@@ -9,4 +9,12 @@ export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/changepassword',
   '/student/editparent',
   '/student/help-and-support',
+  '/student/payment',
+  '/student/payment/installment',
+  '/student/payment/paynow',
+  '/student/feesummary',
+  '/student/feemodule/installmentpage',
+  '/student/feemodule/payment',
+  '/student/feemodule/paymentstatus/:status',
+  '/student/PaymentSuccess',
 ];

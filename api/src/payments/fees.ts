@@ -1,0 +1,101 @@
+/**
+ * Fee calls (issue 11 §6; 000 §7 get-student-installments, proceed-to-pay, verify-payment; 001 §2.1 Fees, §2.7):
+ * allowed while the profile is locked, so a fees-due student can pay and be unlocked. Amounts in rupees in the
+ * replies, in paise for the provider (000 §9). The student is the token's.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { StudentRow } from '../auth/tokens';
+import { isProfileLocked } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { feeInstallments, orders, students } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+import { paymentProviderFor } from './index';
+import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
+import { PAYMENT_MESSAGES } from './provider';
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The caller's installments; a student with fees pending and no installment rows yet gets one installment of the
+ * pending amount, due on their fee due date (the institute's plan, when it has one, is kept in the table instead).
+ */
+async function installmentsOf(db: Db, student: StudentRow) {
+  const rows = () => db.select().from(feeInstallments).where(eq(feeInstallments.studentId, student.id)).orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
+  let list = await rows();
+  if (list.length === 0 && student.feePending > 0) {
+    await db.insert(feeInstallments).values({ studentId: student.id, label: 'Installment 1', amountRupees: student.feePending, dueDate: student.feeDueDate });
+    list = await rows();
+  }
+  return list;
+}
+
+export const feeHandlers = {
+  /** Fee summary (issue 11 §6): total, paid and due in rupees; each installment 'paid', 'due' (due date reached) or 'upcoming'. */
+  async studentInstallments({ db, student, now }) {
+    const list = await installmentsOf(db, student);
+    const today = ymd(now);
+    const installments = list.map((i) => ({
+      id: i.id,
+      label: i.label,
+      amount: i.amountRupees,
+      due_date: i.dueDate,
+      status: i.paidAt ? 'paid' as const : !i.dueDate || i.dueDate <= today ? 'due' as const : 'upcoming' as const,
+      paid_on: i.paidAt ? i.paidAt.toISOString() : null,
+      receipt_no: i.receiptNo,
+    }));
+    const total = installments.reduce((n, i) => n + i.amount, 0);
+    const paid = installments.filter((i) => i.status === 'paid').reduce((n, i) => n + i.amount, 0);
+    return { total, paid, due: total - paid, currency: 'INR' as const, installments };
+  },
+
+  /** Proceed to pay (issue 11 §6): an order for one unpaid installment of the caller; the open order is reused. */
+  async proceedToPay({ db, student, body, config, now }) {
+    await installmentsOf(db, student);
+    const [inst] = await db.select().from(feeInstallments).where(and(eq(feeInstallments.id, body.installment_id), eq(feeInstallments.studentId, student.id))).limit(1);
+    if (!inst) throw notFound('Installment not found');
+    if (inst.paidAt) throw badRequest('This installment is already paid');
+    const amountPaise = inst.amountRupees * 100;
+    const reply = (orderId: string) => ({ order_id: orderId, amount: inst.amountRupees, amount_paise: amountPaise, currency: 'INR' as const, description: `Fees: ${inst.label}`, installment_id: inst.id });
+    const open = async () => (await db.select().from(orders).where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created'))).limit(1))[0];
+    const existing = await open();
+    if (existing && existing.amountPaise === amountPaise) return reply(existing.orderId);
+    if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'amount changed', updatedAt: now }).where(eq(orders.id, existing.id));
+    const provider = paymentProviderFor(config, db);
+    const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-i${inst.id}`, notes: { student_id: String(student.id), installment: String(inst.id) } });
+    const [row] = await db.insert(orders)
+      .values({ orderId: created.orderId, studentId: student.id, courseOfferId: null, kind: 'fee', installmentId: inst.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
+      .onConflictDoNothing().returning();
+    if (row) return reply(row.orderId);
+    const raced = await open();
+    if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+    return reply(raced.orderId);
+  },
+
+  /** Verify payment (issue 11 §6): signature, then the provider's amount, then paid once; answers the receipt and the lock. */
+  async verifyPayment({ db, student, body, config, now }) {
+    const provider = paymentProviderFor(config, db);
+    const [seen] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id), eq(orders.kind, 'fee'))).limit(1);
+    if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+    if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, body.payment_id);
+    await db.transaction(async (tx) => {
+      const order = await lockOwnOrder(tx, student.id, body.order_id);
+      if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      await markOrderPaid(tx, order, body.payment_id, now);
+    });
+    const [after] = await db.select().from(students).where(eq(students.id, student.id)).limit(1);
+    const [inst] = await db.select({ receiptNo: feeInstallments.receiptNo }).from(feeInstallments).where(eq(feeInstallments.orderId, seen.orderId)).limit(1);
+    return { order_id: seen.orderId, status: 'paid' as const, receipt_no: inst?.receiptNo ?? null, profileLocked: isProfileLocked(after!, now) };
+  },
+
+  /** Marks the caller's open fee order failed; a paid order stays paid (400). */
+  async failedFeePayment({ db, student, params, body, now }) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id), eq(orders.kind, 'fee'))).limit(1);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+    return { order_id: order.orderId, status: 'failed' as const };
+  },
+} satisfies Pick<HandlerMap, 'studentInstallments' | 'proceedToPay' | 'verifyPayment' | 'failedFeePayment'>;

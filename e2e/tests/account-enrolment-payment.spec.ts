@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shoot } from './account-support';
+import { expectNoAxeViolations, signIn } from './support';
+
+/**
+ * Enrolment payment (000 §2, §4, §8, §9; issue 11 §5) against the same-origin sandbox provider, on mfe-account's own
+ * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student kept for it (payer-free), in order:
+ * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s; Pay → 'Hurrey' with the
+ * 5-second countdown → reload → enrolled.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CHECKOUT = '**/api/payment/sandbox/checkout.js';
+const enrol = (page: Page) => page.getByRole('button', { name: 'Enroll Now' });
+const sandbox = (page: Page) => page.getByRole('dialog', { name: /sandbox checkout/ });
+
+test('the free student enrols through the sandbox: SDK failure, Close, Fail, then Pay', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'payer-free');
+  await page.waitForURL('**/student');
+  await page.goto('/student/payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'JEE 2027 Online Classroom' })).toBeVisible();
+  await expect(page.getByText('₹45,000')).toBeVisible();
+  await expectNoAxeViolations(page, 'payment page');
+  await shoot(page, 'payment-offer');
+
+  // The provider's script cannot load (000 §8).
+  await page.route(CHECKOUT, (route) => route.abort());
+  await enrol(page).click();
+  await expect(page.getByText('Razorpay SDK failed to load. Are you online?')).toBeVisible();
+  await expectNoAxeViolations(page, 'SDK failure dialog');
+  await page.getByRole('button', { name: 'Okay' }).click();
+  await expect(enrol(page)).toBeEnabled();
+  await page.unroute(CHECKOUT);
+
+  // Close: the window is dismissed, the spinner stops (000 §4).
+  await enrol(page).click();
+  await expect(sandbox(page)).toBeVisible();
+  await expect(sandbox(page)).toContainText('₹45,000');
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await shoot(page, 'payment-sandbox-window');
+  await sandbox(page).getByRole('button', { name: 'Close' }).click();
+  await expect(sandbox(page)).toHaveCount(0);
+  await expect(enrol(page)).toBeEnabled();
+
+  // Fail: the order is reported failed, 'Oops' shows and closes by itself after 3.5 s.
+  await enrol(page).click();
+  await sandbox(page).getByRole('button', { name: 'Fail' }).click();
+  const oops = page.getByRole('dialog', { name: 'Oops' });
+  await expect(oops).toBeVisible();
+  await expect(oops).toContainText("Your payment didn't happen");
+  await expectNoAxeViolations(page, 'Oops popup');
+  // Closes by itself (FAILURE_POPUP_MS = 3500, unit-tested): nobody clicks anything here.
+  await expect(oops).toBeHidden({ timeout: 6000 });
+  await expect(enrol(page)).toBeEnabled();
+
+  // Pay: completed, window closed, 'Hurrey' with the countdown, then the page reloads with the student enrolled.
+  await enrol(page).click();
+  await sandbox(page).getByRole('button', { name: 'Pay' }).click();
+  const hurrey = page.getByRole('dialog', { name: 'Hurrey' });
+  await expect(hurrey).toBeVisible();
+  await expect(sandbox(page)).toHaveCount(0);
+  await expect(hurrey.getByRole('timer')).toHaveText(/Redirecting in [45] seconds/);
+  await expectNoAxeViolations(page, 'Hurrey popup');
+  await shoot(page, 'payment-hurrey');
+  await page.waitForEvent('load', { timeout: 10_000 });
+  await expect(page.getByText('You are enrolled.')).toBeVisible();
+  await expect(enrol(page)).toHaveCount(0);
+  const details = await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string }).token;
+    const res = await fetch('/api/users/v1/get-student-details2/?username=9876543221', { headers: { Authorization: `Token ${token}` } });
+    return ((await res.json()) as { data: { student_data: { is_free: boolean } } }).data.student_data.is_free;
+  });
+  expect(details).toBe(false);
+});

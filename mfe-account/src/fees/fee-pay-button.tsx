@@ -1,0 +1,34 @@
+/**
+ * Pay one fee installment through the payment provider (issue 11 §6; the same flow as enrolment, 000 §4):
+ * proceed-to-pay (an order, amount × 100 paise, INR) → the provider's window → verify-payment → 'Hurrey' with the
+ * 5-second countdown → `reload` (default: the page reloads; a locked page then finds the profile unlocked and goes to
+ * /student, 001 §2.7); failure → failed-fee-payment and 'Oops' for 3.5 s; dismissing stops the spinner.
+ * Props: `installment: { id, amount (rupees), label }`, `reload?: () => void`.
+ */
+import { useCallback } from 'react';
+import { call } from '@classroom/shared/api';
+import { formatRupees } from '@classroom/shared/format';
+import { Button } from '@classroom/shared/ui';
+import { MESSAGES } from '../messages';
+import { PaymentPopups } from '../payments/payment-popups';
+import { useCheckout } from '../payments/use-checkout';
+
+export function FeePayButton({ installment, reload }: { installment: { id: number; amount: number; label: string }; reload?: () => void }) {
+  const { state, start, reset } = useCheckout();
+  const busy = state.kind === 'busy';
+  const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
+  const pay = () => void start({
+    createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),
+    complete: (r) => call('verifyPayment', { body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature } }),
+    fail: (orderId, reason) => call('failedFeePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
+  });
+  return (
+    <>
+      <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />}
+        {busy ? MESSAGES.payment.processing : MESSAGES.fees.payNow(formatRupees(installment.amount))}
+      </Button>
+      <PaymentPopups state={state} onClose={reset} onReload={doReload} />
+    </>
+  );
+}
