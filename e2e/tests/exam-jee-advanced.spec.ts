@@ -33,6 +33,9 @@ test('the JEE Advanced instructions show the marking scheme; PROCEED opens the e
   const proceed = page.getByRole('button', { name: 'PROCEED' });
   await expect(proceed).toBeDisabled();
   await expectNoAxeViolations(page, 'JEE Advanced instructions');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'JEE Advanced instructions at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('checkbox').check();
   await proceed.click();
   await expect(page).toHaveURL(new RegExp(`/student/JeeAdvanceExamScreen/${examId}$`));

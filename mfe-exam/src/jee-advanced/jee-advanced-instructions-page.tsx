@@ -52,7 +52,7 @@ export function JeeAdvancedInstructionsPage() {
       <section className={styles.card} aria-labelledby={`${checkboxId}-scheme`}>
         <h2 id={`${checkboxId}-scheme`}>Marking scheme</h2>
         {exam.exam_instructions && <RichText className={styles.rich} html={exam.exam_instructions} />}
-        <div className={own.scroll}>
+        <div className={own.scroll} role="region" aria-label="Marking scheme table" tabIndex={0}>
           <table className={own.table}>
             <caption className="cp-visually-hidden">JEE Advanced marking scheme by question type</caption>
             <thead><tr><th scope="col">Question type</th><th scope="col">Full marks</th><th scope="col">Partial marks</th><th scope="col">Negative marks</th></tr></thead>
