@@ -9,6 +9,9 @@ import { assignmentFileTypeOf, assignmentStatusOf, canSubmit } from '../src/assi
 import { call, createHarness, multipartBody, signIn, type Harness } from './helpers';
 
 const ADMIN = 'assignment-admin-token-for-tests';
+// Whole flows over the API (several calls each); the default 5 s is short on a loaded CI machine.
+jest.setTimeout(30_000);
+
 let h: Harness;
 beforeAll(async () => { h = await createHarness({ config: { adminToken: ADMIN } }); }, 60_000);
 afterAll(async () => { await h.close(); });

@@ -166,7 +166,7 @@ describe('a JEE Advanced paper with every question type, imported, taken and sco
     expect(expected).toBe(24);
     expect(result.score).toBe(expected);
     expect(result.max_marks).toBe(3 * 3 + 6 * 4 + 3 * 4 + 2 * 4 + 2 * 3);
-  });
+  }, 30_000);
 
   it("the importer refuses a range that starts above its end, and a range with a separate tolerance", async () => {
     const bad = paper(h.clock.now());

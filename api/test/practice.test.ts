@@ -9,6 +9,9 @@ import { accuracyPercent, isRight, nextDifficulty, pickQuestion, reportFigures, 
 import { PRACTICE_NOT_ENABLED } from '../src/routes/practice';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
+// Whole flows over the API (several calls each); the default 5 s is short on a loaded CI machine.
+jest.setTimeout(30_000);
+
 describe('difficulty rule (pure, practice/rules.ts)', () => {
   it('starts at medium', () => {
     expect(START_DIFFICULTY).toBe(2);

@@ -22,6 +22,9 @@ test('an assignment is submitted with a photo, updated, and shows marks and rema
   const row = page.getByRole('row', { name: /Projectile motion: worksheet 1/ });
   await expect(row.getByText('Pending')).toBeVisible();
   await expectNoAxeViolations(page, 'assignment list');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'assignment list at 390 px (cards)');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: 'Submit: Projectile motion: worksheet 1' }).click();
   await expect(page).toHaveURL(/\/student\/submitassignment\/\d+$/);
   const assignmentId = Number(/submitassignment\/(\d+)/.exec(page.url())![1]);

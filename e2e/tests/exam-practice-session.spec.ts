@@ -63,6 +63,9 @@ test('a practice session gives feedback at once, follows the difficulty rule, re
   await expect(page.getByRole('row', { name: /Hard 1 0/ })).toBeVisible();
   await expect(page.getByTestId('report-revise')).toHaveText('None: every chapter at 60 % or better.');
   await expectNoAxeViolations(page, 'session report');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'session report at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test('000 §2: a student without the learning module is told practice is not enabled', async ({ page }) => {

@@ -36,6 +36,9 @@ export const ROUTES: readonly RouteOwnership[] = [
   { prefix: '/student/adaptive', remote: 'mfe-exam', screen: 'Practice' },
   { prefix: '/student/practice-session', remote: 'mfe-exam', screen: 'Practice session' },
   { prefix: '/student/session-report', remote: 'mfe-exam', screen: 'Session report' },
+  // Issue 12 §7 JEE Advanced (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen).
+  { prefix: '/student/JeeadvanceIns', remote: 'mfe-exam', screen: 'Instructions' },
+  { prefix: '/student/JeeAdvanceExamScreen', remote: 'mfe-exam', screen: 'Exam' },
   { prefix: '/student/objectivetest', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/Quizlist', remote: 'mfe-exam', screen: 'Tests' },
   { prefix: '/student/dpp-list', remote: 'mfe-exam', screen: 'Mandatory Practice Problems' },

@@ -7,6 +7,7 @@ import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
 import { assignmentRoutes } from './assignments/routes';
 import { practiceRoutes } from './practice-session/routes';
+import { jeeAdvancedRoutes } from './jee-advanced/routes';
 
 // Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
 // the instructions and the players (KaTeX is a further chunk, loaded on the first math, math/render-math.ts).
@@ -61,6 +62,8 @@ export function Root() {
         {assignmentRoutes}
         {/* Issue 12 §8 practice sessions (practice-session/routes.tsx). */}
         {practiceRoutes}
+        {/* Issue 12 §7 JEE Advanced (jee-advanced/routes.tsx). */}
+        {jeeAdvancedRoutes}
         <Route path="*" element={<ErrorPage />} />
       </Routes>
       </Suspense>

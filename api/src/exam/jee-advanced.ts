@@ -16,13 +16,9 @@
  * checks both agree on every choice.
  */
 
-export const JEE_ADVANCED_MARKS = {
-  single: { right: 3, wrong: -1 },
-  multiple: { right: 4, wrong: -2 },
-  numeric: { right: 4, wrong: 0 },
-  integer: { right: 4, wrong: 0 },
-  matching: { right: 3, wrong: -1 },
-} as const;
+import { JEE_ADVANCED_MARKS } from '@classroom/shared/exam-rules';
+
+export { JEE_ADVANCED_MARKS };
 
 /** Options are numbered 1–4. */
 export type OptionNumber = 1 | 2 | 3 | 4;

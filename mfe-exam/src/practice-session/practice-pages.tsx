@@ -233,14 +233,14 @@ export function SessionReportPage() {
               ? <p data-testid="report-revise">None: every chapter at 60 % or better.</p>
               : <ul className={styles.revise} data-testid="report-revise">{r.chapters_to_revise.map((c) => <li key={c}>{c}</li>)}</ul>}
           </div>
-          <div className={`${styles.panel} ${styles.tableScroll}`}>
+          <div className={`${styles.panel} ${styles.tableScroll}`} role="region" aria-label="By difficulty" tabIndex={0}>
             <table className={styles.table}>
               <caption className={styles.subTitle}>By difficulty</caption>
               <thead><tr><th scope="col">Level</th><th scope="col">Answered</th><th scope="col">Correct</th></tr></thead>
               <tbody>{r.by_difficulty.map((d) => <tr key={d.difficulty}><th scope="row">{DIFFICULTY_NAMES[d.difficulty]}</th><td>{d.answered}</td><td>{d.correct}</td></tr>)}</tbody>
             </table>
           </div>
-          <div className={`${styles.panel} ${styles.tableScroll}`}>
+          <div className={`${styles.panel} ${styles.tableScroll}`} role="region" aria-label="By chapter" tabIndex={0}>
             <table className={styles.table}>
               <caption className={styles.subTitle}>By chapter</caption>
               <thead><tr><th scope="col">Chapter</th><th scope="col">Answered</th><th scope="col">Correct</th><th scope="col">Accuracy</th></tr></thead>

@@ -50,3 +50,4 @@ const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
 export function nextSeq(last: number, nowMs: number): number {
   return Math.max(last + 1, Math.floor((nowMs - SEQ_EPOCH_MS) / 250));
 }
+export { JEE_ADVANCED_MARKS, JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from './jee-advanced-marks';

@@ -27,6 +27,8 @@ export const EXAM_SCREENS: readonly string[] = [
   '/student/updateassignment/:assignmentId', '/student/submittedassignment/:assignmentId',
   // Issue 12 §8 practice sessions (mfe-exam/src/practice-session); 'Practice (New)' links here when enable_learning_module.
   '/student/adaptive', '/student/practice-session', '/student/session-report/:sessionId',
+  // Issue 12 §7 JEE Advanced (mfe-exam/src/jee-advanced).
+  '/student/JeeadvanceIns/:examId', '/student/JeeAdvanceExamScreen/:examId',
   // 001 §2.1 older names (mfe-exam/src/legacy-routes): with or without an id they open today's screen or its list.
   ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
     'JeeExamScreen', 'instruction', 'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest',

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@classroom/shared/api';
+import { JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from '@classroom/shared/exam-rules';
+import { RichText } from '@classroom/shared/math';
+import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { idFrom } from '../assignments/rules';
+import { InstructionList } from '../instructions/instruction-list';
+import { DECLARATION_TEXT, PROCEED, RETRY } from '../messages';
+import styles from '../instructions/instructions.module.css';
+import own from './jee-advanced.module.css';
+
+/**
+ * The JEE Advanced instructions page at /student/JeeadvanceIns/{examId} (001 §2.1 JeeadvanceIns, §2.3; issue 12 §7):
+ * the exam name and duration in minutes, the exam's own instructions, the JEE Advanced marking scheme per question
+ * kind (shared/exam-rules, the table the server scores with), the general instructions and the declaration; PROCEED
+ * stays disabled until it is ticked, then opens /student/JeeAdvanceExamScreen/{examId}. Without a usable id: the test list.
+ */
+export function JeeAdvancedInstructionsPage() {
+  useTitle('JEE Advanced Instructions');
+  const examId = idFrom(useParams().examId);
+  const navigate = useNavigate();
+  const { student } = useStudent();
+  const [agreed, setAgreed] = useState(false);
+  const checkboxId = useId();
+  const info = useQuery({
+    queryKey: ['exam-info', examId, student?.id],
+    queryFn: () => call('examInfo', { params: { examId: examId! }, query: { student_id: student!.id } }),
+    enabled: examId !== null && !!student,
+  });
+  if (examId === null) return <Navigate to="/student/objectivetest" replace />;
+  if (info.error) {
+    return (
+      <div className={styles.page}>
+        <p role="alert" className="cp-alert">{info.error instanceof Error && info.error.message ? info.error.message : 'Some error occurred'}</p>
+        <Button variant="secondary" onClick={() => void info.refetch()}>{RETRY}</Button>
+      </div>
+    );
+  }
+  if (!info.data) return <Loader />;
+  const exam = info.data;
+  const proceed = () => navigate(`/student/JeeAdvanceExamScreen/${examId}`, {
+    state: { examId, studentId: student?.id, subjects: exam.exam_subjects.map((s) => s.id), themeAssocId: exam.exam_theme_assoc_id, examName: exam.exam_name, studentName: student?.name },
+  });
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{exam.exam_name}</h1>
+        <p className={styles.duration}>JEE Advanced pattern · Total duration: <strong className="cp-tabular">{exam.duration} minutes</strong></p>
+      </header>
+      <section className={styles.card} aria-labelledby={`${checkboxId}-scheme`}>
+        <h2 id={`${checkboxId}-scheme`}>Marking scheme</h2>
+        {exam.exam_instructions && <RichText className={styles.rich} html={exam.exam_instructions} />}
+        <div className={own.scroll} role="region" aria-label="Marking scheme table" tabIndex={0}>
+          <table className={own.table}>
+            <caption className="cp-visually-hidden">JEE Advanced marking scheme by question type</caption>
+            <thead><tr><th scope="col">Question type</th><th scope="col">Full marks</th><th scope="col">Partial marks</th><th scope="col">Negative marks</th></tr></thead>
+            <tbody>
+              {JEE_ADVANCED_SCHEME_ROWS.map((r) => (
+                <tr key={r.kind}><th scope="row">{r.kind}</th><td>{r.full}</td><td>{r.partial}</td><td>{r.wrong}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>{JEE_ADVANCED_UNATTEMPTED}</p>
+      </section>
+      <section className={styles.card} aria-label="General instructions">
+        <InstructionList />
+      </section>
+      <div className={styles.declaration}>
+        <input id={checkboxId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={checkboxId}>{DECLARATION_TEXT}</label>
+      </div>
+      <div className={styles.actions}>
+        <Button disabled={!agreed} onClick={proceed}>{PROCEED}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Routes of JEE Advanced (issue 12 §7; 001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen and JeeAdvanceExamScreen/{exam_id}):
+ * the instructions page, then the exam in the online player (it takes single, multiple-correct with partial marks,
+ * numeric-range, integer and matching-list questions as they are stored). Without an id: the test list.
+ */
+import { lazy } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { QueryScope } from '../assignments/query-scope';
+
+const JeeAdvancedInstructionsPage = lazy(() => import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })));
+const PlayerPage = lazy(() => import('../player/player-page').then((m) => ({ default: m.PlayerPage })));
+
+export const jeeAdvancedRoutes = [
+  <Route key="jai" path="/student/JeeadvanceIns/:examId" element={<QueryScope><JeeAdvancedInstructionsPage /></QueryScope>} />,
+  <Route key="jai0" path="/student/JeeadvanceIns" element={<Navigate to="/student/objectivetest" replace />} />,
+  <Route key="jas" path="/student/JeeAdvanceExamScreen/:examId" element={<PlayerPage />} />,
+  <Route key="jas0" path="/student/JeeAdvanceExamScreen" element={<Navigate to="/student/objectivetest" replace />} />,
+];
