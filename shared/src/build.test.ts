@@ -44,6 +44,19 @@ describe('webpack preset', () => {
     }
   });
 
+  it("the host's production build merges its async chunks by family (issue 14 §1: fewer requests on the first screen); remotes keep webpack's split", () => {
+    const optimization = (app: string, mode: string) => preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode }).optimization;
+    const split = optimization('host', 'production')?.splitChunks;
+    expect(split).toMatchObject({ chunks: 'async' });
+    const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
+    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'vendor', 'classroom-shared']);
+    expect(groups.react?.test.test('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(groups.vendor?.test.test('/w/node_modules/.pnpm/zod@4/node_modules/zod/index.js')).toBe(true);
+    expect(groups.classroom?.test.test('/w/shared/src/session/index.ts')).toBe(true);
+    expect(optimization('host', 'development')).toBeUndefined();
+    expect(optimization('mfe-exam', 'production')).toBeUndefined();
+  });
+
   it("CSS Modules class names carry the app's name", () => {
     expect(preset.cssModuleIdent('mfe-exam')).toMatch(/^mfe-exam__\[local\]/);
   });
