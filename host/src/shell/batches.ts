@@ -1,15 +1,5 @@
 /** Batch lists of the shell (000 §5, §7): the Switch Batch popup and the side menu's Current Batch list. */
-
-/** 000 §5: sections whose name contains one of these are hidden from the batch lists. */
-export const HIDDEN_SECTION_MARKERS = ['JCF_', 'M.A.T_'] as const;
-
-/**
- * 000 §5, §7: the batches a student sees — status true and the section name containing neither 'JCF_' nor 'M.A.T_'
- * (order kept).
- */
-export function visibleBatches<C extends { section_name: string; status: boolean }>(courses: readonly C[]): C[] {
-  return courses.filter((c) => c.status && !HIDDEN_SECTION_MARKERS.some((m) => c.section_name.includes(m)));
-}
+import { visibleBatches } from '@classroom/shared/session';
 
 /** 000 §2, §9: the side menu shows the first 2 batches, and 'See all' when there are more than 2. */
 export const SIDE_MENU_BATCHES = 2;

@@ -7,7 +7,8 @@ import type { StudentData } from '@classroom/shared/contract';
 import { COUNTRY_PREFIX } from '@classroom/shared/contract';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
-import { sideMenuBatches, visibleBatches } from './batches';
+import { visibleBatches } from '@classroom/shared/session';
+import { sideMenuBatches } from './batches';
 import { feedbackFormUrl } from './feedback-url';
 import styles from './side-menu.module.css';
 

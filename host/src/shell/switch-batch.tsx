@@ -6,7 +6,7 @@ import { queryClient } from '@classroom/shared/query';
 import { Button, Dialog } from '@classroom/shared/ui';
 import type { StudentData } from '@classroom/shared/contract';
 import { errorText } from '../signup/api-error-text';
-import { visibleBatches } from './batches';
+import { visibleBatches } from '@classroom/shared/session';
 import styles from './switch-batch.module.css';
 
 export interface SwitchBatchProps {

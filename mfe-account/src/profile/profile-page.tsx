@@ -5,7 +5,7 @@ import { formatDay, formatMobile } from '@classroom/shared/format';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { ParentCard } from '../parent/parent-card';
-import { visibleBatches } from './visible-batches';
+import { visibleBatches } from '@classroom/shared/session';
 import styles from './profile.module.css';
 
 type Extra = { status: 'loading' } | { status: 'ready'; courses: Course[]; subjects: SubjectAssociation[] } | { status: 'host' } | { status: 'error'; message: string };

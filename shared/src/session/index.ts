@@ -67,3 +67,5 @@ export function watchOtherTabs(goToRoot: () => void): () => void {
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
 }
+
+export { HIDDEN_SECTION_MARKERS, isHiddenBatch, visibleBatches } from './batches';

@@ -1,4 +1,4 @@
-import { isHiddenBatch, visibleBatches } from './visible-batches';
+import { isHiddenBatch, visibleBatches } from './batches';
 
 const batch = (section_name: string, status = true) => ({ student_course_id: 1, section_name, is_enable: true, status });
 

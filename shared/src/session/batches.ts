@@ -1,5 +1,7 @@
 import type { Course } from '@classroom/shared/contract';
 
+/** Batch lists the host (Switch Batch, side menu) and the profile show alike (000 §5, §7). */
+
 /** 000 §5: sections whose name contains one of these are hidden from the batch lists. */
 export const HIDDEN_SECTION_MARKERS = ['JCF_', 'M.A.T_'] as const;
 
