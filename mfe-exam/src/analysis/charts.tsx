@@ -20,17 +20,9 @@ export function GroupedBars({ rows, you, other, otherLabel, vertical = false }: 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows as Record<string, string | number>[]} layout={vertical ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 8, left: vertical ? 8 : 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          {vertical ? (
-            <>
-              <XAxis type="number" />
-              <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12 }} />
-            </>
-          ) : (
-            <>
-              <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-              <YAxis width={40} />
-            </>
-          )}
+          {/* Recharts reads its axes from direct children only (no fragments). */}
+          {vertical ? <XAxis type="number" /> : <XAxis dataKey="name" tick={{ fontSize: 12 }} />}
+          {vertical ? <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 11 }} /> : <YAxis width={40} />}
           <Tooltip />
           <Legend />
           <Bar dataKey={you} name="You" fill={BRAND} isAnimationActive={false} />
@@ -48,7 +40,8 @@ export function DistributionBars({ rows }: { rows: readonly { name: string; stud
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows as { name: string; students: number; mine: boolean }[]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
+          {/* Band labels slanted so five fit a 390 px phone; the table beside gives them in full. */}
+          <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} angle={-30} textAnchor="end" height={56} />
           <YAxis width={32} allowDecimals={false} />
           <Tooltip />
           <Bar dataKey="students" name="Students" isAnimationActive={false}>

@@ -7,6 +7,7 @@ import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/
 import { loadKatex, RichText } from '@classroom/shared/math';
 import {
   DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
+  PRACTICE_NOTE,
 } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
@@ -105,6 +106,8 @@ export function GenericInstructionsPage() {
         <p className={styles.duration}>
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
+        {/* 000 §4 status 7 (issue 12 §2): after the window the attempt is a practice one, never ranked. */}
+        {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
       </header>
       <section className={styles.card} aria-labelledby={`${id}-ins`}>
         <h2 id={`${id}-ins`} className={styles.h2}>Instructions</h2>
