@@ -10,7 +10,8 @@ test('free student: Request a call → success toast; again within 10 minutes �
   await signIn(page, 'free');
   await page.waitForURL('**/student');
   await expect(page.getByText('Connect with us to unlock ...')).toBeVisible();
-  const button = page.getByRole('button', { name: 'Request a call' });
+  // The rows' prompt (request_type 'Dashboard'); the attendance panel below has its own (000 §2).
+  const button = page.getByRole('button', { name: 'Request a call' }).first();
   await button.click();
   await expect(page.getByText('Request sent! We will call you shortly.')).toBeVisible();
   await expect(button).toBeEnabled();

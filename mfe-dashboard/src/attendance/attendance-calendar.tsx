@@ -1,6 +1,6 @@
 import 'react-day-picker/style.css';
 import { useMemo, useState } from 'react';
-import { DayPicker, type DayProps } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames, type DayProps } from 'react-day-picker';
 import { format } from 'date-fns';
 import { MESSAGES } from '../messages';
 import { batchSpan, clampMonth, countInMonth, datesOf, dayKinds, type ClassDay, type DayKind, type Holiday } from './attendance-days';
@@ -48,7 +48,7 @@ export function AttendanceCalendar({ days, holidays, today = new Date() }: { day
         weekStartsOn={1}
         modifiers={{ attended: datesOf(kinds, 'attended'), absent: datesOf(kinds, 'absent'), holiday: datesOf(kinds, 'holiday') }}
         modifiersClassNames={{ attended: styles.attended!, absent: styles.absent!, holiday: styles.holiday! }}
-        classNames={{ day: styles.day! }}
+        classNames={{ day: `${getDefaultClassNames().day} ${styles.day}` }}
         components={{ Day: MarkedDay }}
         labels={{
           labelGridcell: (date) => {

@@ -77,12 +77,15 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(screen.getByText('No Classes content available')).toBeTruthy();
   });
 
-  it("000 §2: free students see the rows under 'Connect with us to unlock ...'", async () => {
+  it("000 §2: free students see demo sample rows under 'Connect with us to unlock ...'; their real lists are not asked for", async () => {
     sessionStore.setState({ student: makeStudent({ is_free: true }) });
     serve({ mpps: [makeMpp()] });
-    renderPage();
+    const { container } = renderPage();
     expect(await screen.findByText('Connect with us to unlock ...')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'MPPs' })).toBeNull();
+    expect(container.textContent).toContain('Sample MPP: Motion in a Straight Line');
+    expect(container.textContent).not.toContain('Kinematics MPP 1');
+    expect(mockedCall.mock.calls.map(([name]) => name).sort()).toEqual(['bannerDetails']);
   });
 
   it('000 §2: school 40059 sees only Tests, without See all', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '@classroom/shared/api';
 import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
 import { attendanceQuery, bannerQuery, classesQuery, examsQuery, mppsQuery } from '../data/queries';
 import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
+import { SAMPLE_CONTENT } from './sample-content';
 
 /** The dashboard's datasets (000 §2, §3 dashboard state). `attendance` is null where no panel is shown. */
 /** 000 §3 Attendance record and Banner, as the contract's calls answer them. */
@@ -41,21 +42,24 @@ export function attendanceBatchOf(student: Pick<StudentData, 'is_free' | 'school
 /**
  * 000 §2, §4 dashboard loading, issue 9 §9: every dataset (MPPs, tests, classes, banner, attendance) is a query of the
  * shared QueryClient, all requested in the same render — in parallel, never one after another — and each loaded once
- * (cached, de-duplicated). The test list needs the student id in its path, so without `student` it waits for it.
+ * (cached, de-duplicated). The lists need the student (its id is in the test list's path; a free student gets sample
+ * content instead, 000 §2), so they start as soon as it is known.
  * Returns the combined state and `retry`, which refetches the failed queries.
  */
 export function useDashboard(student: StudentData | null): { state: DashboardState; retry: () => void } {
   const batch = student ? attendanceBatchOf(student) : null;
+  // 000 §2: a free student's rows show demo sample content, so the real lists are not requested.
+  const real = student !== null && !student.is_free;
   return useQueries({
     queries: [
-      mppsQuery(),
-      { ...examsQuery(student?.id ?? 0), enabled: student !== null },
-      classesQuery(),
+      { ...mppsQuery(), enabled: real },
+      { ...examsQuery(student?.id ?? 0), enabled: real },
+      { ...classesQuery(), enabled: real },
       bannerQuery(),
       { ...attendanceQuery(batch ?? 0), enabled: batch !== null },
     ],
     combine: ([mpps, exams, classes, banner, attendance]) => {
-      const all = [mpps, exams, classes, banner, ...(batch !== null ? [attendance] : [])];
+      const all = [...(real ? [mpps, exams, classes] : []), banner, ...(batch !== null ? [attendance] : [])];
       const retry = () => all.filter((q) => q.isError).forEach((q) => void q.refetch());
       const failed = all.find((q) => q.isError);
       if (failed) {
@@ -67,9 +71,9 @@ export function useDashboard(student: StudentData | null): { state: DashboardSta
         state: {
           status: 'ready' as const,
           data: {
-            mpps: mpps.data ?? [],
-            exams: exams.data ?? [],
-            classes: classes.data ?? [],
+            mpps: real ? (mpps.data ?? []) : SAMPLE_CONTENT.mpps,
+            exams: real ? (exams.data ?? []) : SAMPLE_CONTENT.exams,
+            classes: real ? (classes.data ?? []) : SAMPLE_CONTENT.classes,
             banner: banner.data ?? null,
             attendance: batch !== null ? (attendance.data ?? null) : null,
           },

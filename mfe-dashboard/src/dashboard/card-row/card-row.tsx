@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@classroom/shared/ui';
 import { MESSAGES } from '../../messages';
-import { visibleTags } from './tags';
+import { tagsThatFit, visibleTags } from './tags';
 import styles from './card-row.module.css';
 
 export interface CardRowProps {
@@ -76,23 +76,54 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   );
 }
 
-/** Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card). */
+/**
+ * Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card; issue 9 §8): how many fit is computed from the
+ * rendered height — an invisible copy lays out every chip at the card's width, and a ResizeObserver measures again
+ * whenever that width changes — not from a fixed count.
+ */
 export function Tags({ tags }: { tags: readonly string[] }) {
-  const { shown, more } = visibleTags(tags);
+  const measure = useRef<HTMLUListElement>(null);
+  const [fit, setFit] = useState(() => visibleTags(tags));
+  useLayoutEffect(() => {
+    const list = measure.current;
+    if (!list) return;
+    const update = () => {
+      const top = list.getBoundingClientRect().top;
+      const bottoms = [...list.children].map((chip) => chip.getBoundingClientRect().bottom - top);
+      // jsdom lays nothing out (every size 0): keep the count rule there.
+      if (bottoms.some((b) => b > 0)) {
+        const next = tagsThatFit(bottoms);
+        setFit((prev) => (prev.shown.length === next.shown && prev.more === next.more ? prev : { shown: tags.slice(0, next.shown), more: next.more }));
+      }
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [tags]);
   if (tags.length === 0) return null;
+  const { shown, more } = fit;
   return (
-    <ul className={styles.tags} aria-label="Tags">
-      {shown.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
-        </li>
-      ))}
-      {more > 0 && (
-        <li className={styles.tag} title={tags.slice(shown.length).join(', ')}>
-          +{more}
-          <span className="cp-visually-hidden"> more</span>
-        </li>
-      )}
-    </ul>
+    <div className={styles.tagBox}>
+      <ul ref={measure} className={styles.tagMeasure} aria-hidden="true">
+        {tags.map((tag, i) => (
+          <li key={`${tag}-${i}`} className={styles.tag}>{tag}</li>
+        ))}
+      </ul>
+      <ul className={styles.tags} aria-label="Tags" data-testid="tags">
+        {shown.map((tag, i) => (
+          <li key={`${tag}-${i}`} className={styles.tag}>
+            {tag}
+          </li>
+        ))}
+        {more > 0 && (
+          <li className={styles.tag} title={tags.slice(shown.length).join(', ')}>
+            +{more}
+            <span className="cp-visually-hidden"> more</span>
+          </li>
+        )}
+      </ul>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export function ClassCard({ item }: { item: ClassItem }) {
         {item.faculty_thumbnail && <img className={card.thumb} src={item.faculty_thumbnail} alt="" width={40} height={40} loading="lazy" />}
         <p className={card.status}>{item.faculty_name}</p>
       </div>
-      <p className={card.subject} style={{ color: item.primary_color }}>
+      <p className={card.subject}>
         {item.subject_name}
       </p>
       <p className={card.meta}>{item.chapter_name}</p>

@@ -19,7 +19,7 @@ export function MppCard({ mpp, launch }: { mpp: Mpp; launch: MppLaunchContext })
       <h3 id={headingId} className={card.name}>
         {mpp.name}
       </h3>
-      <p className={card.subject} style={{ color: mpp.subject_primary_color }}>
+      <p className={card.subject}>
         {mpp.subject_name}
       </p>
       <p className={card.meta}>{mpp.chapter_name}</p>
