@@ -22,6 +22,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A fresh admin token per run (no secret in git): the API process inherits it, and specs that import papers
   // through POST /api/admin/v1/import-paper/ read it from process.env.ADMIN_TOKEN.
   process.env.ADMIN_TOKEN = randomBytes(24).toString('hex');
+  // Every simulated student of the suite signs in (and asks for codes) from one loopback address, dozens a minute; the
+  // per-address limit (30 a minute) would refuse a real classroom's worth of devices here. The limit itself is held
+  // by api/test/sign-in-limits.test.ts; the per-username limit stays as it is.
+  process.env.LOGIN_RATE_PER_IP ??= '1000';
   const portal = await startPortal({
     apiPort: Number(process.env.E2E_API_PORT ?? 3301),
     gatewayPort: GATEWAY_PORT,

@@ -73,5 +73,5 @@ test("section 303's JEE Advanced test-series button links to the gateway's addre
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/student');
-  await expect(page.getByRole('link', { name: /JEE Advanced/ })).toHaveAttribute('href', 'https://series.changed.example.in/jee-advanced');
+  await expect(page.getByRole('link', { name: /JEE Advanced Test Series/ })).toHaveAttribute('href', 'https://series.changed.example.in/jee-advanced');
 });
