@@ -60,7 +60,7 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
 
   await db.insert(notifications).values([
     { title: 'Welcome to the JEE 2027 batch', body: 'Your timetable for the month is on the Schedule page.', sectionId: 301, createdAt: new Date(now.getTime() - 5 * DAY) },
-    { title: 'JEE Main Mock Test 1 is open', body: 'Attempt it before the window closes. Duration 180 minutes.', createdAt: new Date(now.getTime() - 1 * DAY), link: '/student/tests' },
+    { title: 'JEE Main Mock Test 1 is open', body: 'Attempt it before the window closes. Duration 180 minutes.', createdAt: new Date(now.getTime() - 1 * DAY), link: '/student/objectivetest' },
     { title: 'Diwali break', body: 'The institute is closed from 7 to 9 November.', createdAt: new Date(now.getTime() - 10 * DAY) },
     ...(enrolled !== undefined ? [{ studentId: enrolled, title: 'Doubt answered', body: 'Your doubt on Laws of Motion has an answer.', createdAt: new Date(now.getTime() - 2 * 3_600_000) }] : []),
   ]);
