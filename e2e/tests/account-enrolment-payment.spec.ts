@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shoot } from './account-support';
 import { expectNoAxeViolations, signIn } from './support';
 
@@ -6,12 +6,12 @@ import { expectNoAxeViolations, signIn } from './support';
  * Enrolment payment (000 §2, §4, §8, §9; issue 11 §5) against the same-origin sandbox provider, on mfe-account's own
  * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student kept for it (payer-free), in order:
  * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s; Pay → 'Hurrey' with the
- * 5-second countdown → reload → enrolled.
+ * 5-second countdown → reload → enrolled; the Pay step starts from the dashboard banner's Enroll Now (000 §2).
  */
 test.describe.configure({ mode: 'serial' });
 
 const CHECKOUT = '**/api/payment/sandbox/checkout.js';
-const enrol = (page: Page) => page.getByRole('button', { name: 'Enroll Now' });
+const enrol = (scope: Page | Locator) => scope.getByRole('button', { name: 'Enroll Now' });
 const sandbox = (page: Page) => page.getByRole('dialog', { name: /sandbox checkout/ });
 
 test('the free student enrols through the sandbox: SDK failure, Close, Fail, then Pay', async ({ page }) => {
@@ -54,8 +54,12 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expect(oops).toBeHidden({ timeout: 6000 });
   await expect(enrol(page)).toBeEnabled();
 
-  // Pay: completed, window closed, 'Hurrey' with the countdown, then the page reloads with the student enrolled.
-  await enrol(page).click();
+  // Pay, from the dashboard banner (000 §2): its Enroll Now is this same flow; completed, window closed, 'Hurrey' with
+  // the countdown, then the page reloads on the enrolled dashboard.
+  await page.goto('/student');
+  const banner = page.getByRole('region', { name: 'JEE 2027 Online Classroom — admissions open' });
+  await expect(page.getByText('Connect with us to unlock ...').first()).toBeVisible();
+  await enrol(banner).click();
   await sandbox(page).getByRole('button', { name: 'Pay' }).click();
   const hurrey = page.getByRole('dialog', { name: 'Hurrey' });
   await expect(hurrey).toBeVisible();
@@ -64,8 +68,9 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expectNoAxeViolations(page, 'Hurrey popup');
   await shoot(page, 'payment-hurrey');
   await page.waitForEvent('load', { timeout: 10_000 });
-  await expect(page.getByText('You are enrolled.')).toBeVisible();
-  await expect(enrol(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('region', { name: 'MPPs' })).toBeVisible();
+  await expect(page.getByText('Connect with us to unlock ...')).toHaveCount(0);
   const details = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string }).token;
     const res = await fetch('/api/users/v1/get-student-details2/?username=9876543221', { headers: { Authorization: `Token ${token}` } });

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { DataOf } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
@@ -8,33 +8,38 @@ import styles from './banner.module.css';
 
 type BannerData = NonNullable<DataOf<'bannerDetails'>>;
 
-/** Props the dashboard gives mfe-account's payment flow (000 §4 Enrolment payment). */
+/**
+ * Props of mfe-account's `./EnrolmentPayment` (000 §4 Enrolment payment; documented in
+ * mfe-account/src/payments/enrolment-payment.tsx): the course, with its price in rupees (the provider gets × 100 paise).
+ * The component renders the Enroll Now button itself and runs the whole checkout.
+ */
 export interface EnrolmentPaymentProps {
-  courseBinding: string;
-  courseName: string;
-  /** Course price in rupees (the provider gets × 100 paise). */
-  priceRupees: number;
-  onClose: () => void;
+  course: { binding: string; name: string; priceRupees: number };
 }
 
-type Payment = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; Component: ComponentType<EnrolmentPaymentProps> } | { status: 'failed' };
+type Payment = { status: 'loading' } | { status: 'ready'; Component: ComponentType<EnrolmentPaymentProps> } | { status: 'failed' };
 
 /**
  * The dashboard banner (000 §2, §3 Banner): pre-launch header and description, course name and start date, features,
- * price in ₹ with en-IN grouping, the web image on desktop and the mobile one on phones, and Enroll Now. Enroll Now
- * mounts mfe-account's `./EnrolmentPayment` (000 §4) through Module Federation; while that remote or expose is missing
- * or down it shows the remote-fallback text with Retry instead — never a broken button. Hidden unless show_banner.
+ * price in ₹ with en-IN grouping, the web image on desktop and the mobile one on phones, and Enroll Now. Enroll Now is
+ * mfe-account's `./EnrolmentPayment` (000 §4), loaded through Module Federation once the banner is on screen, so one
+ * press starts the checkout; until it arrives a disabled Enroll Now stands in, and while that remote or expose is
+ * missing or down the remote-fallback text with Retry shows instead — never a broken button. Hidden unless show_banner.
  */
 export function CourseBanner({ banner, load = loadPeerComponent }: { banner: BannerData; load?: typeof loadPeerComponent }) {
-  const [payment, setPayment] = useState<Payment>({ status: 'idle' });
-  if (!banner.show_banner) return null;
-  const enroll = () => {
+  const [payment, setPayment] = useState<Payment>({ status: 'loading' });
+  const loadPayment = useCallback(() => {
     setPayment({ status: 'loading' });
     load<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment').then(
       (Component) => setPayment({ status: 'ready', Component }),
       () => setPayment({ status: 'failed' }),
     );
-  };
+  }, [load]);
+  const shown = banner.show_banner;
+  useEffect(() => {
+    if (shown) loadPayment();
+  }, [shown, loadPayment]);
+  if (!shown) return null;
   const t = MESSAGES.banner;
   return (
     <section className={styles.banner} aria-labelledby="dash-banner-heading" id="dash-banner">
@@ -60,20 +65,18 @@ export function CourseBanner({ banner, load = loadPeerComponent }: { banner: Ban
           </ul>
         )}
         <div className={styles.actions}>
-          {payment.status !== 'failed' && payment.status !== 'ready' && (
-            <Button onClick={enroll} disabled={payment.status === 'loading'} aria-busy={payment.status === 'loading'}>{t.enroll}</Button>
+          {payment.status === 'loading' && <Button disabled aria-busy>{t.enroll}</Button>}
+          {payment.status === 'ready' && (
+            <payment.Component course={{ binding: banner.course_binding, name: banner.course_name, priceRupees: banner.course_online_price }} />
           )}
           {payment.status === 'failed' && (
             <div className={styles.fallback} role="alert">
               <p><strong>{t.paymentUnavailable}</strong></p>
               <p>{t.paymentUnavailableSub}</p>
-              <Button onClick={enroll}>{MESSAGES.retry}</Button>
+              <Button onClick={loadPayment}>{MESSAGES.retry}</Button>
             </div>
           )}
         </div>
-        {payment.status === 'ready' && (
-          <payment.Component courseBinding={banner.course_binding} courseName={banner.course_name} priceRupees={banner.course_online_price} onClose={() => setPayment({ status: 'idle' })} />
-        )}
       </div>
     </section>
   );
