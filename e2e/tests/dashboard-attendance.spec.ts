@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /** The signed-in page's own API reads (its token, so the browser's session is not superseded). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const record = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string };
-    const response = await fetch(`/api/${p}`, { headers: { Authorization: `Token ${record.token}` } });
-    return ((await response.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
-}
+const apiGet = async <T,>(page: Page, path: string): Promise<T> => (await pageApiGet<T>(page, `/api/${path}`)).data;
 
 interface Attendance { total_classes: number; attendance_count: number; online_attendance_count: number; offline_attendance_count: number; attendance_percentage: number; Subjects: { subject_name: string; subject_total_attendance: number; subject_attendance: number }[] }
 

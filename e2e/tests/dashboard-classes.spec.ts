@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 interface ApiClass { liveclass_id: number; type: string; subject_name: string; chapter_name: string; lecture: string; start_date: string; end_date: string; replay_url: string | null }
 
-async function classesOf(page: Page): Promise<ApiClass[]> {
-  return page.evaluate(async () => {
-    const record = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string };
-    const response = await fetch('/api/student/v1/get-scheduled-live-classes2/', { headers: { Authorization: `Token ${record.token}` } });
-    return ((await response.json()) as { data: ApiClass[] }).data;
-  });
-}
+const classesOf = async (page: Page): Promise<ApiClass[]> => (await pageApiGet<ApiClass[]>(page, '/api/student/v1/get-scheduled-live-classes2/')).data;
 
 /**
  * Past and upcoming classes (issue 9 §6): reached from the dashboard's Classes 'See all'; the seeded past classes newest

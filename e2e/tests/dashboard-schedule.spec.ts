@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 interface ApiClass { liveclass_id: number; type: string; class_type: string; start_date: string; end_date: string; lecture: string; live_class_link: string | null }
 
 /** The signed-in page's own API read (its token, so the browser's session is not superseded). */
-async function classesOf(page: Page): Promise<ApiClass[]> {
-  return page.evaluate(async () => {
-    const record = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string };
-    const response = await fetch('/api/student/v1/get-scheduled-live-classes2/', { headers: { Authorization: `Token ${record.token}` } });
-    return ((await response.json()) as { data: ApiClass[] }).data;
-  });
-}
+const classesOf = async (page: Page): Promise<ApiClass[]> => (await pageApiGet<ApiClass[]>(page, '/api/student/v1/get-scheduled-live-classes2/')).data;
 
 const istDay = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 const istTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });

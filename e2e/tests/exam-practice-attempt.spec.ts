@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
  * Issue 12 §2 "Done when": the test list offers Start only on open exams; a closed exam's Practice attempt (status 7,
@@ -8,16 +8,6 @@ import { expectNoAxeViolations, signIn } from './support';
  */
 const NOTE = 'Rank is not available because you are taking it outside the test window';
 const CLOSED_EXAM = 'Unit Test: Laws of Motion';
-
-
-/** GET an API path with the page's own session (a second sign-in would move the session to "another device"). */
-async function apiGet<T>(page: Page, apiPath: string): Promise<{ status: number; body: { data: T } }> {
-  return page.evaluate(async (p) => {
-    const { token } = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string };
-    const r = await fetch(p, { headers: { Authorization: `Token ${token}` } });
-    return { status: r.status, body: await r.json() };
-  }, apiPath);
-}
 
 test("a closed exam's Practice attempt is taken, scored, and absent from the rank list", async ({ page }) => {
   await signIn(page, 'section-303');
@@ -51,9 +41,9 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/);
 
   // Scored at once, no rank: the cohort of scheduled attempts (none) does not count it.
-  const reply = await apiGet<{ score: number; rank: number | null; percentile: number | null; total_students: number; practice: boolean; questions: { attempted: boolean }[] }>(page, `/api/exam/v1/exam-result/${examId}/`);
+  const reply = await pageApiGet<{ score: number; rank: number | null; percentile: number | null; total_students: number; practice: boolean; questions: { attempted: boolean }[] }>(page, `/api/exam/v1/exam-result/${examId}/`);
   expect(reply.status).toBe(200);
-  const { data } = reply.body;
+  const { data } = reply;
   expect(data).toMatchObject({ practice: true, rank: null, percentile: null, total_students: 0 });
   expect(data.questions.filter((q) => q.attempted)).toHaveLength(1);
   expect([4, -1]).toContain(data.score);

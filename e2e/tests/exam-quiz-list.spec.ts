@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
  * Issue 12 §4 (001 §2.1, §2.2): /student/Quizlist is the quiz list titled 'My Quiz'; /student/objectivetest takes its
@@ -7,16 +7,6 @@ import { expectNoAxeViolations, signIn } from './support';
  * handed in late shows the late-submission flag (seeded: Diya's weekly test).
  */
 const QUIZ = 'Quick Quiz: Units and Measurements';
-
-
-/** GET an API path with the page's own session (a second sign-in would move the session to "another device"). */
-async function apiGet<T>(page: Page, apiPath: string): Promise<{ status: number; body: { data: T } }> {
-  return page.evaluate(async (p) => {
-    const { token } = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string };
-    const r = await fetch(p, { headers: { Authorization: `Token ${token}` } });
-    return { status: r.status, body: await r.json() };
-  }, apiPath);
-}
 
 test('a quiz is found in /student/Quizlist and taken', async ({ page }) => {
   await signIn(page, 'doubts');
@@ -44,7 +34,7 @@ test('a quiz is found in /student/Quizlist and taken', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/, { timeout: 30_000 });
 
-  const { data } = (await apiGet<{ submitted: boolean; questions: { is_option1_selected: boolean }[] }>(page, `/api/exam/v1/exam-answers/${examId}/`)).body;
+  const { data } = await pageApiGet<{ submitted: boolean; questions: { is_option1_selected: boolean }[] }>(page, `/api/exam/v1/exam-answers/${examId}/`);
   expect(data.submitted).toBe(true);
   expect(data.questions[0]?.is_option1_selected).toBe(true);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
  * Issue 12 §6 "Done when": all six result-analysis pages (001 §2.1 objectiveresult/ percentileandscore,
@@ -8,14 +8,8 @@ import { expectNoAxeViolations, signIn } from './support';
  * same figures; axe finds nothing; readable at 390 px (no sideways scrolling of the page).
  */
 
-/** GET an API path with the page's own session. */
-async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const { token } = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string };
-    const r = await fetch(p, { headers: { Authorization: `Token ${token}` } });
-    return ((await r.json()) as { data: unknown }).data;
-  }, apiPath) as Promise<T>;
-}
+/** GET an API path with the page's own session; the reply's data. */
+const apiGet = async <T,>(page: Page, apiPath: string): Promise<T> => (await pageApiGet<T>(page, apiPath)).data;
 
 interface Analysis {
   score: number; max_marks: number; rank: number; percentile: number; total_students: number;

@@ -30,6 +30,19 @@ export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
   return demo;
 }
 
+/**
+ * GETs an API path ('/api/…') from inside the page with the page's own session token (the login record 'userdetail',
+ * 000 §2): a second sign-in through the API would move the page's session to "another device" (000 §8). Returns the
+ * HTTP status and the reply's `data`.
+ */
+export async function pageApiGet<T>(page: Page, apiPath: string): Promise<{ status: number; data: T }> {
+  return page.evaluate(async (p) => {
+    const { token } = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string };
+    const response = await fetch(p, { headers: { Authorization: `Token ${token}` } });
+    return { status: response.status, data: ((await response.json()) as { data: unknown }).data };
+  }, apiPath) as Promise<{ status: number; data: T }>;
+}
+
 /** Signs in straight against the API (as another device would) and returns the token. */
 export async function apiSignIn(request: APIRequestContext, kind: string): Promise<string> {
   const demo = account(kind);
