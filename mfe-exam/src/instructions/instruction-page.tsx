@@ -4,7 +4,8 @@ import DOMPurify from 'dompurify';
 import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
-import { DECLARATION_TEXT, PRACTICE_NOTE, PROCEED, RETRY, SOME_ERROR_OCCURRED } from '../messages';
+import { PRACTICE_NOTE, RETRY, SOME_ERROR_OCCURRED } from '../messages';
+import { DeclarationAndProceed } from './declaration';
 import { InstructionList } from './instruction-list';
 import styles from './instructions.module.css';
 
@@ -22,7 +23,6 @@ export function InstructionPage() {
   const { student } = useStudent();
   const [info, setInfo] = useState<ExamInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [agreed, setAgreed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const checkboxId = useId();
 
@@ -80,13 +80,7 @@ export function InstructionPage() {
         )}
         <InstructionList />
       </section>
-      <div className={styles.declaration}>
-        <input id={checkboxId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <label htmlFor={checkboxId}>{DECLARATION_TEXT}</label>
-      </div>
-      <div className={styles.actions}>
-        <Button disabled={!agreed} onClick={proceed}>{PROCEED}</Button>
-      </div>
+      <DeclarationAndProceed onProceed={proceed} />
     </div>
   );
 }

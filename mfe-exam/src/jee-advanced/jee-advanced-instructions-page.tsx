@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
@@ -7,7 +7,8 @@ import { RichText } from '@classroom/shared/math';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { idFrom } from '../assignments/rules';
 import { InstructionList } from '../instructions/instruction-list';
-import { DECLARATION_TEXT, PROCEED, RETRY } from '../messages';
+import { DeclarationAndProceed } from '../instructions/declaration';
+import { RETRY } from '../messages';
 import styles from '../instructions/instructions.module.css';
 import own from './jee-advanced.module.css';
 
@@ -22,7 +23,6 @@ export function JeeAdvancedInstructionsPage() {
   const examId = idFrom(useParams().examId);
   const navigate = useNavigate();
   const { student } = useStudent();
-  const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const info = useQuery({
     queryKey: ['exam-info', examId, student?.id],
@@ -68,13 +68,7 @@ export function JeeAdvancedInstructionsPage() {
       <section className={styles.card} aria-label="General instructions">
         <InstructionList />
       </section>
-      <div className={styles.declaration}>
-        <input id={checkboxId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <label htmlFor={checkboxId}>{DECLARATION_TEXT}</label>
-      </div>
-      <div className={styles.actions}>
-        <Button disabled={!agreed} onClick={proceed}>{PROCEED}</Button>
-      </div>
+      <DeclarationAndProceed onProceed={proceed} />
     </div>
   );
 }
