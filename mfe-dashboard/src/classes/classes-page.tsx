@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { ClassItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { classesQuery } from '../data/queries';
 import { FreeOverlay } from '../dashboard/free-overlay/free-overlay';
-import { isHandledByHost } from '../dashboard/use-dashboard';
+import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { isLiveNow } from '../schedule/schedule-days';
 import { applyFilter, EMBED_ALLOW, EMBED_SANDBOX, filterOptions, pageOf, pastClasses, replaySource, upcomingClasses } from './class-list';
@@ -49,16 +49,7 @@ export function ClassesPage({ kind }: { kind: 'past' | 'upcoming' }) {
       </section>
     );
   }
-  if (classes.isError) {
-    if (isHandledByHost(classes.error)) return null;
-    return (
-      <section className={styles.page}>
-        <h1>{ERROR_PAGE_TEXT}</h1>
-        <p role="alert">{classes.error.message}</p>
-        <Button onClick={() => void classes.refetch()}>{MESSAGES.retry}</Button>
-      </section>
-    );
-  }
+  if (classes.isError) return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
   if (!classes.data) return <Loader />;
   const now = new Date();
   const all = kind === 'past' ? pastClasses(classes.data) : upcomingClasses(classes.data, now);

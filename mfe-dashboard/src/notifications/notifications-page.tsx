@@ -4,9 +4,10 @@ import { call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { notificationsQuery } from '../data/queries';
 import { isHandledByHost } from '../dashboard/use-dashboard';
+import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { newestFirst } from './notification-order';
 import styles from './notifications.module.css';
@@ -36,16 +37,7 @@ export function NotificationsPage() {
     },
   });
 
-  if (list.isError) {
-    if (isHandledByHost(list.error)) return null;
-    return (
-      <section className={styles.page}>
-        <h1>{ERROR_PAGE_TEXT}</h1>
-        <p role="alert">{list.error.message}</p>
-        <Button onClick={() => void list.refetch()}>{MESSAGES.retry}</Button>
-      </section>
-    );
-  }
+  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} className={styles.page} />;
   if (!list.data) return <Loader />;
   const items = newestFirst(list.data.notifications);
   const unreadIds = items.filter((n) => !n.is_read).map((n) => n.id);

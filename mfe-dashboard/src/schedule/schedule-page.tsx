@@ -1,10 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { JoinButton } from '../classes/join-button';
 import { FreeOverlay } from '../dashboard/free-overlay/free-overlay';
 import { classesQuery, timetableQuery } from '../data/queries';
-import { isHandledByHost } from '../dashboard/use-dashboard';
+import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { hasClassesFrom, istDay, istTime, isLiveNow, scheduleWeek } from './schedule-days';
 import styles from './schedule.module.css';
@@ -26,16 +26,7 @@ export function SchedulePage() {
   const [week, setWeek] = useState(0);
   const now = new Date();
 
-  if (classes.isError) {
-    if (isHandledByHost(classes.error)) return null;
-    return (
-      <section className={styles.page}>
-        <h1>{ERROR_PAGE_TEXT}</h1>
-        <p role="alert">{classes.error.message}</p>
-        <Button onClick={() => void classes.refetch()}>{MESSAGES.retry}</Button>
-      </section>
-    );
-  }
+  if (classes.isError) return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
   if (student?.is_free) {
     // 000 §6: Schedule is locked for free students — the page shows the unlock prompt over an empty week.
     return (
