@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useQuery, QueryClientProvider } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
@@ -8,6 +8,7 @@ import { COUNTRY_PREFIX } from '@classroom/shared/contract';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
 import { visibleBatches } from '@classroom/shared/session';
+import { useModalDialog } from '@classroom/shared/ui';
 import { sideMenuBatches } from './batches';
 import { feedbackFormUrl } from './feedback-url';
 import styles from './side-menu.module.css';
@@ -72,15 +73,9 @@ function Batches({ student }: { student: StudentData }) {
  * every target is at least 44 px.
  */
 export function SideMenu({ open, onClose, student, fallbackName, onLogout }: SideMenuProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const links = useLinks();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const locked = student?.is_free === true;
   const name = student?.name ?? fallbackName;
   const feedback = student ? feedbackFormUrl(links.feedbackForm, student) : null;

@@ -1,4 +1,19 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+
+/**
+ * The ref of a native <dialog> shown modally (`showModal()`: focus moves in, the page behind is inert) while `open`
+ * is true, and closed when it turns false.
+ */
+export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
 
 export interface DialogProps {
   open: boolean;
@@ -15,14 +30,8 @@ export interface DialogProps {
  * `onDismiss` (or is ignored when the dialog cannot be dismissed), and it is labelled by its title.
  */
 export function Dialog({ open, title, children, actions, onDismiss }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

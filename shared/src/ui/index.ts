@@ -1,7 +1,7 @@
 /** The UI kit every remote needs (issue 2): accessible pieces styled by tokens.css (import it once). */
 export { Button } from './button';
 export type { ButtonProps } from './button';
-export { Dialog } from './dialog';
+export { Dialog, useModalDialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { Loader, LOADING_TEXT } from './loader';
 export { EmptyState } from './empty-state';
