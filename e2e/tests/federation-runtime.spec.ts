@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, visitEveryRemote } from './support';
 
 /**
  * Issue 14 §1 ("one federation runtime per page"): the host bundles @module-federation/runtime-core and provides it
@@ -22,11 +22,7 @@ test('one federation runtime is loaded per page: the host provides it, all four 
 
   await signIn(page, 'enrolled');
   await expect(page).toHaveURL(/\/student$/);
-  for (const path of ['/student/ncert', '/student/profile', '/student/objectivetest', '/student']) {
-    await page.evaluate((to) => window.history.pushState(null, '', to), path);
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-  }
+  await visitEveryRemote(page);
 
   const entries = [...scripts.keys()].filter((p) => p.endsWith('/remoteEntry.js'));
   expect(entries.map((p) => p.split('/')[2]).sort(), "each remote's entry ran").toEqual(['mfe-account', 'mfe-corners', 'mfe-dashboard', 'mfe-exam']);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, visitEveryRemote } from './support';
 
 /**
  * ARCHITECTURE §2.4: react, react-dom, react-router-dom, zustand and @classroom/shared are shared
@@ -28,11 +28,7 @@ test('each shared singleton is loaded once, from one provider, after all four re
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await signIn(page, 'enrolled');
   await expect(page).toHaveURL(/\/student$/);
-  for (const path of ['/student/ncert', '/student/profile', '/student/objectivetest', '/student']) {
-    await page.evaluate((to) => window.history.pushState(null, '', to), path);
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-  }
+  await visitEveryRemote(page);
 
   const scope = await page.evaluate(() => {
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__;

@@ -43,6 +43,15 @@ export async function pageApiGet<T>(page: Page, apiPath: string): Promise<{ stat
   }, apiPath) as Promise<{ status: number; data: T }>;
 }
 
+/** One route of each remote (mfe-corners, mfe-account, mfe-exam, mfe-dashboard), visited in the page by client-side navigation. */
+export async function visitEveryRemote(page: Page): Promise<void> {
+  for (const path of ['/student/ncert', '/student/profile', '/student/objectivetest', '/student']) {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
 /** Signs in straight against the API (as another device would) and returns the token. */
 export async function apiSignIn(request: APIRequestContext, kind: string): Promise<string> {
   const demo = account(kind);
