@@ -14,11 +14,12 @@ function hashTree(hash, dir) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) hashTree(hash, full);
-    else hash.update(full).update(readFileSync(full));
+    else hash.update(path.relative(ROOT, full)).update(readFileSync(full));
   }
 }
 
-/** Hash of what an app's build depends on: its sources and config, shared/, and the lockfile. */
+/** Hash of what an app's build depends on: its sources and config, shared/, and the lockfile (paths relative to the
+ * workspace, so a copy of the tree at another path, e.g. a git worktree, reuses the build). */
 function sourceHash(app) {
   const hash = createHash('sha256');
   hashTree(hash, path.join(ROOT, app, 'src'));
