@@ -1,4 +1,4 @@
-import { isGuarded, isOfflineTolerant, ownerOf } from './routes';
+import { isGuarded, isLegacyList, isOfflineTolerant, ownerOf } from './routes';
 
 describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
   it.each([
@@ -37,4 +37,17 @@ describe('offline-tolerant screens', () => {
     expect(isOfflineTolerant('/student/JeeExamScreen/5')).toBe(false);
     expect(isOfflineTolerant('/student')).toBe(false);
   });
+});
+
+describe('legacy list screens (000 §2 older navigation bar)', () => {
+  it.each(['/student/objectivetest', '/student/Quizlist', '/student/dpp-list/all', '/student/assignmentssubjects', '/student/assignmentschapters/4', '/student/assignments_all_list'])(
+    '%s carries the older bar', (path) => {
+      expect(isLegacyList(path)).toBe(true);
+    },
+  );
+  it.each(['/student', '/student/generic/5/exam', '/student/result/5', '/student/assignment/7', '/student/SubmitSuccessfully', '/student/profile'])(
+    '%s keeps the top bar', (path) => {
+      expect(isLegacyList(path)).toBe(false);
+    },
+  );
 });

@@ -92,6 +92,21 @@ export function isOfflineTolerant(pathname: string): boolean {
   return OFFLINE_TOLERANT_PREFIXES.some((p) => matches(pathname, p));
 }
 
+/**
+ * The legacy list screens (001 §2.1 objectivetest, Quizlist, dpp-list, the assignment lists; 001 §2.2): the test,
+ * assignment and quiz lists, which show the older navigation bar (000 §2) instead of the top bar. The exam, result
+ * and submit screens are not lists and keep the top bar.
+ */
+export const LEGACY_LIST_PREFIXES = [
+  '/student/objectivetest', '/student/Quizlist', '/student/dpp-list',
+  '/student/assignmentssubjects', '/student/assignmentschapters', '/student/assignmentslist', '/student/assignments_all_list',
+] as const;
+
+/** Whether a path is one of the legacy list screens that carry the older navigation bar (000 §2). */
+export function isLegacyList(pathname: string): boolean {
+  return LEGACY_LIST_PREFIXES.some((p) => matches(pathname, p));
+}
+
 /** Paths under /student that need no login (001 §2.1: /student/locked is not guarded). */
 export const UNGUARDED_PREFIXES = ['/student/locked'] as const;
 

@@ -14,6 +14,7 @@ function renderAt(path: string) {
         <Route path="/" element={<p>sign-in page</p>} />
         <Route path="/student" element={<p>dashboard</p>} />
         <Route path="/student/locked" element={<p>locked page</p>} />
+        <Route path="/student/Quizlist" element={<p>quiz list</p>} />
         <Route path="/student/generic/:examId/exam" element={<p>offline exam</p>} />
       </Routes>
     </MemoryRouter>,
@@ -37,6 +38,16 @@ describe('host reactions to portal events (ARCHITECTURE §3)', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText('sign-in page')).toBeTruthy();
     expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it("000 §8: on a legacy list screen (the older bar's) a 401 says 'Logged in to another device, please login here again'", () => {
+    renderAt('/student/Quizlist');
+    act(() => emit('portal:session-expired', { message: 'User logged into another device' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unauthorised?' });
+    expect(dialog.textContent).toContain('Logged in to another device, please login here again');
+    expect(dialog.textContent).not.toContain('User logged into another device');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('sign-in page')).toBeTruthy();
   });
 
   it('000 §4: error code 1007 goes to /student/locked and suppresses the network alert', () => {

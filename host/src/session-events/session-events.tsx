@@ -4,17 +4,20 @@ import { NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
 import { sessionStore, watchOtherTabs } from '@classroom/shared/session';
 import { Button, Dialog } from '@classroom/shared/ui';
-import { isOfflineTolerant } from '../routes';
+import { isLegacyList, isOfflineTolerant } from '../routes';
 
 /** 000 §8 HTTP 401 notice. */
 export const SESSION_EXPIRED_TITLE = 'Unauthorised?';
 export const SESSION_EXPIRED_TEXT = 'User logged into another device';
+/** 000 §8: the same notice on the screens of the older navigation bar (the legacy lists). */
+export const OLDER_BAR_SESSION_EXPIRED_TEXT = 'Logged in to another device, please login here again';
 /** 000 §9: session-expiry redirect delay, in milliseconds. */
 export const SESSION_EXPIRY_REDIRECT_MS = 1000;
 
 /**
  * The host acts on the portal's events (ARCHITECTURE §3):
- * - session expired (401): 'Unauthorised?' / 'User logged into another device', storage cleared, / after 1 s (000 §8);
+ * - session expired (401): 'Unauthorised?' / 'User logged into another device' ('Logged in to another device, please
+ *   login here again' on the older bar's legacy list screens), storage cleared, / after 1 s (000 §8);
  * - profile locked (1007): /student/locked, alerts suppressed (000 §4);
  * - network unstable: 'Your connection seems unstable…' with Okay (000 §8), unless the profile is locked
  *   or the screen is offline-tolerant (the offline exam keeps answers and syncs later, 001 §4.5);
@@ -29,6 +32,8 @@ export function SessionEvents() {
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
   const [expired, setExpired] = useState(false);
+  // The text follows the screen the 401 arrived on (the guard may move on before the notice closes).
+  const [expiredText, setExpiredText] = useState(SESSION_EXPIRED_TEXT);
   const [unstable, setUnstable] = useState(false);
 
   useEffect(() => {
@@ -38,6 +43,7 @@ export function SessionEvents() {
         // Storage is cleared now; the in-memory session stays until the redirect so the guard does
         // not leave the screen before the notice has been shown for 1 s (the timer starts once it is on screen).
         window.localStorage.clear();
+        setExpiredText(isLegacyList(pathnameRef.current) ? OLDER_BAR_SESSION_EXPIRED_TEXT : SESSION_EXPIRED_TEXT);
         setExpired(true);
       }),
       on('portal:profile-locked', () => {
@@ -74,7 +80,7 @@ export function SessionEvents() {
       <Dialog open={expired} title={SESSION_EXPIRED_TITLE}>
         <p>
           <span aria-hidden="true">⚠️ </span>
-          {SESSION_EXPIRED_TEXT}
+          {expiredText}
         </p>
       </Dialog>
       <Dialog
