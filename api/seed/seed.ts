@@ -10,6 +10,7 @@ import { hashPassword } from '../src/auth/passwords';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
+import { seedIzest } from './izest';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedWeeklyCohort } from './cohort';
@@ -334,6 +335,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
   await seedAssignments(db, { now, studentIds });
   await seedPractice(db);
+  await seedIzest(db, now);
   await syncSequences(db);
   return {
     studentIds,

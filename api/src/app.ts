@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
 import { signupHandlers } from './routes/signup';
+import { publicPagesHandlers } from './routes/public-pages';
 import { OutboxSmsSender, readOutbox } from './sms/outbox';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
@@ -72,7 +73,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -173,7 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const result = await limiters[0]!(request);
         if (!result.isAllowed && result.isExceeded) throw new ApiError(429, MESSAGES.tooManySignIns);
       };
-      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit] };
+      // The public iZest look-up (001 §2.1 /izest/result) counts against the same limit: roll numbers cannot be sprayed.
+      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit], izestResult: [perIpLimit] };
       registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls } });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;

@@ -6,6 +6,8 @@ import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
 import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
 import { CourseLandingPage } from './public-pages/course-landing-page';
+import { IzestResultPage } from './public-pages/izest-result-page';
+import { PastRecordingsPage } from './public-pages/past-recordings-page';
 import { ForgotPasswordPage } from './signup/forgot-password-page';
 import { SignupPage } from './signup/signup-pages';
 import { StudentLayout } from './shell/student-layout';
@@ -40,6 +42,8 @@ export function App() {
         <Route path="/whoweare" element={<WhoWeArePage />} />
         <Route path="/blankpage" element={<BlankPage />} />
         <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
+        <Route path="/izest/result" element={<IzestResultPage />} />
+        <Route path="/pastrecordings/:studentId" element={<PastRecordingsPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
         <Route
           path="/student/*"

@@ -514,3 +514,19 @@ export const otpChallenges = pgTable('otp_challenges', {
   uniqueIndex('otp_challenges_temp_token_uq').on(t.tempTokenHash),
 ]);
 export * from './schema-practice';
+
+/**
+ * Published iZest results (001 §2.1 /izest/result), looked up by roll number without signing in: `score` of
+ * `max_score` marks, all-India `rank` (1 = first), `percentile` 0–100. Only published rows are stored.
+ */
+export const izestResults = pgTable('izest_results', {
+  id: serial('id').primaryKey(),
+  rollNumber: text('roll_number').notNull(),
+  studentName: text('student_name').notNull(),
+  examName: text('exam_name').notNull(),
+  score: real('score').notNull(),
+  maxScore: real('max_score').notNull(),
+  rank: integer('rank').notNull(),
+  percentile: real('percentile').notNull(),
+  publishedAt: ts('published_at').notNull(),
+}, (t) => [uniqueIndex('izest_results_roll_number_uq').on(t.rollNumber)]);

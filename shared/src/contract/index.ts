@@ -13,5 +13,6 @@ export * from './learning-schemas';
 export * from './account-schemas';
 export * from './dashboard-schemas';
 export * from './shell-schemas';
+export * from './public-pages-schemas';
 export * from './assignment-schemas';
 export * from './practice-schemas';

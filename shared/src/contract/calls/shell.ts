@@ -5,6 +5,7 @@ import { bannerReply } from '../portal';
 import {
   cityQuery, cityReply, createStudentBody, resetPasswordBody, sendOtpBody, sendOtpReply, verifyOtpBody, verifyOtpReply,
 } from '../shell-schemas';
+import { izestResult, izestResultQuery, pastRecording, pastRecordingsParams } from '../public-pages-schemas';
 
 /** Calls of host (sign-up, forgot password, switch batch, version, errors; issue 8). Schemas live beside them in ../shell-schemas.ts when they need more than a line. */
 export const shellEndpoints = define({
@@ -14,5 +15,7 @@ export const shellEndpoints = define({
   getCity: { method: 'GET', path: 'support/v1/get-city/', access: 'public', summary: 'The cities of one state of India (sign-up)', query: cityQuery, data: cityReply },
   forgotPassword: { method: 'POST', path: 'users/v1/forgot-password/', access: 'public', summary: 'Send a password-reset code by SMS to a registered number (404 when unknown); a new code at most every 30 s', body: sendOtpBody, data: sendOtpReply },
   courseLanding: { method: 'GET', path: 'support/v1/course-landing/', access: 'public', summary: 'The course on offer to new students (the pre-enrolment banner: header, description, features, price in rupees, start date); null when none — the public /jee_advance_crash_course page', data: bannerReply },
+  izestResult: { method: 'GET', path: 'support/v1/izest-result/', access: 'public', summary: 'A published iZest result by roll number (001 §2.1 /izest/result; 404 when none); rate-limited per address', query: izestResultQuery, data: izestResult },
+  pastRecordings: { method: 'GET', path: 'student/v1/past-recordings/:studentId/', access: 'student', summary: "The recordings of the caller's past classes, latest first (001 §2.1 /pastrecordings/{student_id}); another student's id → 403", params: pastRecordingsParams, data: z.array(pastRecording) },
   resetPassword: { method: 'POST', path: 'users/v1/reset-password/', access: 'public', summary: "Set a new password with a verified reset code's temp token; every token of the student is revoked (all devices signed out)", body: resetPasswordBody, data: z.null() },
 });

@@ -17,4 +17,7 @@ export const HOST_SCREENS: readonly string[] = [
   '/whoweare',
   '/blankpage',
   '/jee_advance_crash_course',
+  // Issue 8 §9 (001 §2.1 public routes).
+  '/izest/result',
+  '/pastrecordings/:studentId',
 ];

@@ -1,0 +1,59 @@
+/**
+ * The public pages of 001 §2.1 that need data (issue 8 §9): the iZest result look-up by roll number and a student's
+ * past class recordings.
+ */
+import { PUBLIC_PAGES_TEXT, type PastRecording } from '@classroom/shared/contract';
+import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { chapters, classes, izestResults, subjects, teachers } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+import { sectionIdsOf } from './dashboard';
+
+export const publicPagesHandlers = {
+  /**
+   * 001 §2.1 /izest/result: one published iZest result by roll number, without a token (the query is validated and
+   * upper-cased by the contract's zod schema). 404 with PUBLIC_PAGES_TEXT.izestNotFound when no result has that roll
+   * number. Rate-limited per address with the other public calls (app.ts).
+   */
+  async izestResult({ db, query }) {
+    const [row] = await db.select().from(izestResults).where(eq(izestResults.rollNumber, query.roll_number)).limit(1);
+    if (!row) throw notFound(PUBLIC_PAGES_TEXT.izestNotFound);
+    return {
+      roll_number: row.rollNumber, student_name: row.studentName, exam_name: row.examName, score: row.score,
+      max_score: row.maxScore, rank: row.rank, percentile: row.percentile, published_at: row.publishedAt.toISOString(),
+    };
+  },
+
+  /**
+   * 001 §2.1 /pastrecordings/{student_id}: the recordings of the caller's past classes (the classes of the caller's
+   * sections, as the dashboard's class list: online, ended before now, with a replay link), latest first.
+   *
+   * Access rule: the student comes from the token. The path's id must be the caller's own; any other id answers 403
+   * (the registration layer's student-id check, http/register.ts, answers 'Not allowed' before this handler runs; the
+   * handler checks again so the rule holds wherever it is called from) — a student never sees another's list. Without
+   * a valid token the call answers 401 like every student call.
+   */
+  async pastRecordings({ db, student, params, now }) {
+    if (params.studentId !== student.id) throw new ApiError(403, PUBLIC_PAGES_TEXT.recordingsNotYours);
+    const sectionIds = await sectionIdsOf(db, student);
+    const rows = await db
+      .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
+      .from(classes)
+      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+      .innerJoin(chapters, eq(chapters.id, classes.chapterId))
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .where(and(inArray(classes.sectionId, sectionIds), lt(classes.endAt, now), ne(classes.classType, 'offline'), isNotNull(classes.replayUrl)))
+      .orderBy(desc(classes.startAt), desc(classes.id));
+    return rows.map(({ cls, subject, chapter, teacher }): PastRecording => ({
+      liveclass_id: cls.id,
+      subject_name: subject.subjectName,
+      primary_color: subject.primaryColor,
+      chapter_name: chapter.chapterName,
+      lecture: cls.lecture,
+      faculty_name: teacher.name,
+      start_date: cls.startAt.toISOString(),
+      end_date: cls.endAt.toISOString(),
+      replay_url: cls.replayUrl!,
+    }));
+  },
+} satisfies Pick<HandlerMap, 'izestResult' | 'pastRecordings'>;

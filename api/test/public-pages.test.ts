@@ -1,0 +1,61 @@
+/**
+ * Issue 8 §9 (001 §2.1 public routes): /izest/result looks a published result up by roll number without a token;
+ * /pastrecordings/{student_id} lists the caller's own past class recordings only.
+ */
+import { PUBLIC_PAGES_TEXT, izestResult, pastRecording } from '@classroom/shared/contract';
+import { call, createHarness, signIn, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness({ loginRateLimit: { perIp: 4, perUsername: 1000 } }); }, 60_000);
+afterAll(async () => h.close());
+
+describe('001 §2.1 /izest/result', () => {
+  test('without a token: the published result of a roll number, case and spaces around it ignored', async () => {
+    const res = await call(h.app, 'izestResult', { query: { roll_number: ' iz26000102 ' }, ip: '10.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(izestResult.parse(res.body.data)).toMatchObject({
+      roll_number: 'IZ26000102', student_name: 'Rahul Menon', exam_name: 'iZest 2026', score: 254.5, max_score: 300, rank: 14, percentile: 99.12,
+    });
+  });
+
+  test('an unknown roll number says so (404); a malformed one is refused by the schema (400)', async () => {
+    const missing = await call(h.app, 'izestResult', { query: { roll_number: 'IZ26999999' }, ip: '10.0.0.2' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe(PUBLIC_PAGES_TEXT.izestNotFound);
+    const malformed = await call(h.app, 'izestResult', { query: { roll_number: 'IZ-26' }, ip: '10.0.0.2' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  test('rate-limited per address like the other public calls: the fifth look-up in the window answers 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await call(h.app, 'izestResult', { query: { roll_number: `IZ2600010${i + 1}` }, ip: '10.0.0.3' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // Another address is not held back.
+    expect((await call(h.app, 'izestResult', { query: { roll_number: 'IZ26000101' }, ip: '10.0.0.4' })).statusCode).toBe(200);
+  });
+});
+
+describe('001 §2.1 /pastrecordings/{student_id}', () => {
+  test("the caller's own past recordings: ended online classes with a replay link, latest first", async () => {
+    const { token } = await signIn(h.app, 'enrolled');
+    const id = h.seeded.studentIds.enrolled;
+    const res = await call(h.app, 'pastRecordings', { params: { studentId: id }, token });
+    expect(res.statusCode).toBe(200);
+    const list = (res.body.data as unknown[]).map((r) => pastRecording.parse(r));
+    expect(list.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const r of list) expect(new Date(r.end_date).getTime()).toBeLessThan(now);
+    const starts = list.map((r) => new Date(r.start_date).getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+  });
+
+  test("another student's id is refused (403) and no token is 401", async () => {
+    const { token } = await signIn(h.app, 'enrolled');
+    const other = await call(h.app, 'pastRecordings', { params: { studentId: h.seeded.studentIds['enrolled-2'] }, token });
+    expect(other.statusCode).toBe(403);
+    expect(other.body.status).toBe(false);
+    expect(JSON.stringify(other.body.data ?? null)).not.toContain('vimeo');
+    const anonymous = await call(h.app, 'pastRecordings', { params: { studentId: h.seeded.studentIds.enrolled } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,12 @@
+import { izestResultQuery, PUBLIC_PAGES_TEXT } from '@classroom/shared/contract';
+
+describe('/izest/result roll number (001 §2.1; the form and the API share the contract schema)', () => {
+  it('accepts 6–12 letters and digits, trimmed and upper-cased', () => {
+    expect(izestResultQuery.parse({ roll_number: ' iz26000101 ' })).toEqual({ roll_number: 'IZ26000101' });
+  });
+  it.each(['', 'IZ-2600', 'IZ26 000101', 'A1B2C', 'IZ2600010100001'])('refuses %p with the rule text', (value) => {
+    const result = izestResultQuery.safeParse({ roll_number: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(PUBLIC_PAGES_TEXT.rollNumberRule);
+  });
+});
