@@ -8,6 +8,7 @@ import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
 import { CourseLandingPage } from './public-pages/course-landing-page';
 import { ForgotPasswordPage } from './signup/forgot-password-page';
 import { SignupPage } from './signup/signup-pages';
+import { RemoteArea } from './remotes/remote-area';
 import { StudentLayout } from './shell/student-layout';
 import { useVersionCheck } from './version-check/use-version-check';
 
@@ -41,6 +42,8 @@ export function App() {
         <Route path="/blankpage" element={<BlankPage />} />
         <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
+        {/* 001 §2.1 public route (issue 11 §6): a parent pays by the link, signed out; mfe-account's own page, no shell. */}
+        <Route path="/parentpayment/:orderid" element={<RemoteArea remote="mfe-account" />} />
         <Route
           path="/student/*"
           element={
