@@ -35,7 +35,7 @@ function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => voi
         <span className={styles.amount}>{formatRupees(item.amount)}</span>
         <span className={styles.meta}>
           {item.status === 'paid' && item.paid_on
-            ? `${t.paidOn} ${formatDay(item.paid_on)}${item.receipt_no ? ` · ${t.receipt} ${item.receipt_no}` : ''}`
+            ? <>{t.paidOn} {formatDay(item.paid_on)}{item.receipt_no && <> · <span className={styles.nowrap}>{t.receipt} {item.receipt_no}</span></>}</>
             : item.due_date ? `${t.dueOn} ${formatDay(item.due_date)}` : t.noDueDate}
         </span>
       </div>

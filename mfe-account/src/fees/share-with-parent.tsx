@@ -36,7 +36,7 @@ export function ShareWithParent({ installment }: { installment: { id: number; am
     );
   }
   return (
-    <div className={styles.share}>
+    <div className={`${styles.share} ${styles.shareOpen}`}>
       <label htmlFor={fieldId} className={styles.shareLabel}>{t.shareLinkLabel}</label>
       <p className={styles.meta}>{t.shareHint(formatRupees(link.data.amount))}</p>
       <div className={styles.shareRow}>
