@@ -15,6 +15,7 @@ import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
+import { seedFeePlan, DEMO_PLANS } from './fees';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
 import { seedAssignments, seedPractice } from './assignments-practice';
@@ -25,7 +26,7 @@ const {
   classes, exams, examSections, questions, examQuestions, scheduledExams, cornerClasses, cornerChapters, cornerVideos, cornerNotes,
 } = schema;
 
-export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303', 'doubts', 'payer-free', 'payer-fees'] as const;
+export const ACCOUNT_KINDS = ['enrolled', 'enrolled-2', 'free', 'fees-due', 'school-40059', 'section-303', 'doubts', 'payer-free', 'payer-fees', 'payer-plan'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 const demoAccountSchema = z.array(z.object({
@@ -116,6 +117,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     // Kept for the e2e payment tests (issue 11 §5, §6): paying changes them (enrolled, unlocked).
     'payer-free': { school: 1, section: 307, courses: [307], subjects: ['phy', 'chem', 'math'], isFree: true, gender: 'Female', email: 'anaya.rao@example.com' },
     'payer-fees': { school: 1, section: 305, courses: [305, 306], subjects: ['phy', 'chem', 'bio'], feePending: 45_000, feeDueDate: '2025-01-15', gender: 'Male', email: 'vivaan.das@example.com' },
+    // Kept for the e2e installment-plan and parent-link tests (issue 11 §6): a 5-installment plan (seed/fees.ts).
+    'payer-plan': { school: 1, section: 301, courses: [301], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'riya.kapoor@example.com' },
   };
   const studentIds = {} as Record<AccountKind, number>;
   for (const kind of ACCOUNT_KINDS) {
@@ -143,6 +146,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     await db.update(students).set({ studentCourseId: courseRows[0]!.id }).where(sql`${students.id} = ${id}`);
     await db.insert(studentSubjects).values(p.subjects.map((s) => ({ studentId: id, subjectId: subjectIds[s] })));
   }
+  // Fee plans (issue 11 §6): Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
+  for (const kind of ['enrolled', 'payer-plan'] as const) await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
 
   // MPPs (000 §3) with real NCERT chapters.
   const mppPlan: { section: number; subject: SubjectKey; chapter: string }[] = [

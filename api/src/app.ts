@@ -24,6 +24,7 @@ import { examHandlers } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { paymentHandlers } from './payments/handlers';
 import { feeHandlers } from './payments/fees';
+import { parentPaymentHandlers } from './payments/parent-payment';
 import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
@@ -73,7 +74,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

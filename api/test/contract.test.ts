@@ -37,11 +37,14 @@ describe('every endpoint replies with its contract data schema', () => {
   let paymentId = '';
   let seededStudent: typeof students.$inferSelect;
   let seededFeesDue: typeof students.$inferSelect;
+  let seededPayerPlan: typeof students.$inferSelect;
   let feesToken = '';
   let installmentId = 0;
   let feeOrderId = '';
   let feeOrderId2 = '';
   let feePayment: { razorpay_payment_id: string; razorpay_signature: string };
+  // The parent's payment link of payer-plan's due installment (issue 11 §6), and a sandbox payment of its order.
+  const parent = { token: '', installmentId: 0, linkId: '', orderId: '', amountPaise: 0, paymentId: '', signature: '' };
   let seededCourses: (typeof studentCourses.$inferSelect)[] = [];
   let siblingToken = '';
   let dppExamId = 0;
@@ -83,6 +86,17 @@ describe('every endpoint replies with its contract data schema', () => {
     const [second] = await h.handle.db.insert(feeInstallments).values({ studentId: feesDue.userId, label: 'Installment 2', amountRupees: 1000, dueDate: '2030-01-01' }).returning();
     feeOrderId2 = endpoints.proceedToPay.data.parse((await call(h.app, 'proceedToPay', { token: feesToken, body: { installment_id: second!.id } })).body.data).order_id;
     feePayment = endpoints.sandboxPay.data.parse((await call(h.app, 'sandboxPay', { token: feesToken, body: { order_id: feeOrderId, amount_paise: feeOrder.amount_paise } })).body.data);
+    const payerPlan = await signIn(h.app, 'payer-plan');
+    parent.token = payerPlan.token;
+    seededPayerPlan = (await h.handle.db.select().from(students).where(eq(students.id, payerPlan.userId)))[0]!;
+    parent.installmentId = endpoints.studentInstallments.data.parse((await call(h.app, 'studentInstallments', { token: parent.token })).body.data).installments.find((i) => i.status === 'due')!.id;
+    parent.linkId = endpoints.parentPaymentLink.data.parse((await call(h.app, 'parentPaymentLink', { token: parent.token, body: { installment_id: parent.installmentId } })).body.data).link_id;
+    const parentView = endpoints.parentPaymentOrder.data.parse((await call(h.app, 'parentPaymentOrder', { params: { linkId: parent.linkId } })).body.data);
+    parent.orderId = parentView.order_id!;
+    parent.amountPaise = parentView.amount_paise;
+    const parentPaid = endpoints.parentSandboxPay.data.parse((await call(h.app, 'parentSandboxPay', { params: { linkId: parent.linkId }, body: { order_id: parent.orderId, amount_paise: parent.amountPaise } })).body.data);
+    parent.paymentId = parentPaid.razorpay_payment_id;
+    parent.signature = parentPaid.razorpay_signature;
     const enrol = async (courseBinding: string) => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding } })).body.data)).order_id;
     // One open order per student and course (issue 11 §4): the NEET order is paid in the sandbox, the JEE one fails.
     orderId = await enrol('NEET2027-ONLINE');
@@ -113,6 +127,7 @@ describe('every endpoint replies with its contract data schema', () => {
     const db = h.handle.db;
     await db.update(students).set(seededStudent).where(eq(students.id, seededStudent.id));
     await db.update(students).set(seededFeesDue).where(eq(students.id, seededFeesDue.id));
+    await db.update(students).set(seededPayerPlan).where(eq(students.id, seededPayerPlan.id));
     const kept = new Set(seededCourses.map((c) => c.id));
     for (const c of await db.select().from(studentCourses).where(eq(studentCourses.studentId, seededStudent.id))) {
       if (!kept.has(c.id)) await db.delete(studentCourses).where(eq(studentCourses.id, c.id));
@@ -209,6 +224,10 @@ describe('every endpoint replies with its contract data schema', () => {
     ['proceedToPay', () => ({ token: feesToken, body: { installment_id: installmentId } })],
     ['verifyPayment', () => ({ token: feesToken, body: { order_id: feeOrderId, payment_id: feePayment.razorpay_payment_id, signature: feePayment.razorpay_signature } })],
     ['failedFeePayment', () => ({ token: feesToken, params: { orderId: feeOrderId2 }, body: { reason: 'payment.failed' } })],
+    ['parentPaymentLink', () => ({ token: parent.token, body: { installment_id: parent.installmentId } })],
+    ['parentPaymentOrder', () => ({ token: undefined, params: { linkId: parent.linkId } })],
+    ['parentSandboxPay', () => ({ token: undefined, params: { linkId: parent.linkId }, body: { order_id: parent.orderId, amount_paise: parent.amountPaise } })],
+    ['parentVerifyPayment', () => ({ token: undefined, params: { linkId: parent.linkId }, body: { order_id: parent.orderId, payment_id: parent.paymentId, signature: parent.signature } })],
     ['changePassword', () => ({ body: { old_password: account('enrolled').password, new_password: account('enrolled').password } })],
     ['logout', () => ({})],
     ['switchUser', () => ({ token: siblingToken, body: { MobileNumber: account('enrolled').username } })],

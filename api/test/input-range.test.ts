@@ -40,7 +40,7 @@ test('an id or offset beyond int4 in a path, a query or a body answers 400 with 
     });
     expect(res.statusCode).toBeLessThan(500);
     // A path id beyond int4 can never name a row: always a clear 400.
-    if (pathParams.some((p) => !/Binding|paymentId|orderId/.test(p))) {
+    if (pathParams.some((p) => !/Binding|paymentId|orderId|linkId/.test(p))) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/2147483647/);
     }

@@ -10,6 +10,7 @@ import { IzestResultPage } from './public-pages/izest-result-page';
 import { PastRecordingsPage } from './public-pages/past-recordings-page';
 import { ForgotPasswordPage } from './signup/forgot-password-page';
 import { SignupPage } from './signup/signup-pages';
+import { RemoteArea } from './remotes/remote-area';
 import { StudentLayout } from './shell/student-layout';
 import { useVersionCheck } from './version-check/use-version-check';
 
@@ -45,6 +46,8 @@ export function App() {
         <Route path="/izest/result" element={<IzestResultPage />} />
         <Route path="/pastrecordings/:studentId" element={<PastRecordingsPage />} />
         <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
+        {/* 001 §2.1 public route (issue 11 §6): a parent pays by the link, signed out; mfe-account's own page, no shell. */}
+        <Route path="/parentpayment/:orderid" element={<RemoteArea remote="mfe-account" />} />
         <Route
           path="/student/*"
           element={

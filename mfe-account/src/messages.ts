@@ -113,6 +113,28 @@ export const MESSAGES = {
     failureText: 'No money was taken. You can try again.',
     tryAgain: 'Try again',
     backToDashboard: 'Go to dashboard',
+    shareWithParent: 'Share payment link with parent',
+    shareLinkLabel: 'Payment link for your parent',
+    shareHint: (amount: string) => `Send this link to your parent. They can pay ${amount} without signing in.`,
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy. Select the link and copy it.',
+  },
+  /** The parent's payment page (001 §2.1 /parentpayment/{orderid}; the spec shows no texts — ours). */
+  parentPayment: {
+    title: 'Fee payment',
+    intro: 'You are paying the fees of',
+    amount: 'Amount',
+    pay: (amount: string) => `Pay ${amount}`,
+    paidHeading: 'Payment successful',
+    paidText: (amount: string, name: string) => `Thank you. ${amount} has been paid for ${name}.`,
+    receipt: 'Receipt',
+    alreadyPaidHeading: 'Already paid',
+    alreadyPaid: 'This fee has already been paid. Thank you.',
+    expiredHeading: 'Link no longer valid',
+    expired: 'This payment link has expired. Please ask the student for a new link.',
+    invalidHeading: 'Link not valid',
+    invalid: 'This payment link is not valid. Please ask the student for a new link.',
   },
   /** 001 §2.7: only Logout, a contact-counsellor link and a care e-mail address; the amount due in rupees. */
   locked: {

@@ -7,9 +7,10 @@ import { PaymentStatusPage } from './fees/payment-status-page';
 import { PaymentPage } from './payments/payment-page';
 import { HelpPage } from './help/help-page';
 import { EditParentPage } from './parent/edit-parent-page';
+import { ParentPaymentPage } from './parent-payment/parent-payment-page';
 import { ProfilePage } from './profile/profile-page';
 
-/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/profile, /student/locked, …). */
+/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/profile, /student/locked, …), and the public /parentpayment/{orderid}. */
 export function Root() {
   return (
     <BrowserRouter>
@@ -27,6 +28,8 @@ export function Root() {
         <Route path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />
         <Route path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />
         <Route path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />
+        {/* 001 §2.1 public route: the host mounts this remote there outside the guarded /student tree. */}
+        <Route path="/parentpayment/:orderid" element={<ParentPaymentPage />} />
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

@@ -389,7 +389,13 @@ export const orders = pgTable('orders', {
   /** 'course' (enrolment, 000 §4) or 'fee' (an installment, issue 11 §6). */
   kind: text('kind').notNull().default('course'),
   installmentId: integer('installment_id'),
+  /**
+   * The parent's payment link id (001 §2.1 /parentpayment/{orderid}; issue 11 §6): 128 random bits, base64url, made when
+   * the student shares the order; the public page finds the order by it (never by the provider's order id).
+   */
+  linkId: text('link_id'),
 }, (t) => [
+  uniqueIndex('orders_link_id_uq').on(t.linkId).where(sql`link_id IS NOT NULL`),
   uniqueIndex('orders_open_installment_uq').on(t.installmentId).where(sql`status = 'created'`),
   uniqueIndex('orders_order_id_uq').on(t.orderId),
   index('orders_student_idx').on(t.studentId),

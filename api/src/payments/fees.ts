@@ -9,12 +9,14 @@ import { isProfileLocked } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { feeInstallments, orders, students } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { HandlerMap } from '../http/handler';
+import type { AppConfig, HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
+import { installmentStatuses, planTotals, type PlanInstallment } from './installment-plan';
 import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
+/** A UTC day 'YYYY-MM-DD'. */
+export const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The caller's installments; a student with fees pending and no installment rows yet gets one installment of the
@@ -30,46 +32,64 @@ async function installmentsOf(db: Db, student: StudentRow) {
   return list;
 }
 
+/** The caller's installments in plan order with their status on `now` (installment-plan.ts). */
+export async function planOf(db: Db, student: StudentRow, now: Date) {
+  const list = await installmentsOf(db, student);
+  const statuses = installmentStatuses(list.map(asPlan), ymd(now));
+  return list.map((row, i) => ({ row, status: statuses[i]! }));
+}
+
+const asPlan = (i: typeof feeInstallments.$inferSelect): PlanInstallment => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null });
+
+/**
+ * The open order of one unpaid installment of `student` (issue 11 §6): reused while its amount is the installment's,
+ * else a new one from the provider (amount_paise = rupees × 100, INR, 000 §9). 404 when the installment is not the
+ * student's, 400 when it is paid. Used by proceed-to-pay and by the parent's payment link.
+ */
+export async function openInstallmentOrder(db: Db, config: AppConfig, student: StudentRow, installmentId: number, now: Date) {
+  await installmentsOf(db, student);
+  const [inst] = await db.select().from(feeInstallments).where(and(eq(feeInstallments.id, installmentId), eq(feeInstallments.studentId, student.id))).limit(1);
+  if (!inst) throw notFound('Installment not found');
+  if (inst.paidAt) throw badRequest('This installment is already paid');
+  const amountPaise = inst.amountRupees * 100;
+  const open = async () => (await db.select().from(orders).where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created'))).limit(1))[0];
+  const existing = await open();
+  if (existing && existing.amountPaise === amountPaise) return { order: existing, inst };
+  if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'amount changed', updatedAt: now }).where(eq(orders.id, existing.id));
+  const provider = paymentProviderFor(config, db);
+  const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-i${inst.id}`, notes: { student_id: String(student.id), installment: String(inst.id) } });
+  const [row] = await db.insert(orders)
+    .values({ orderId: created.orderId, studentId: student.id, courseOfferId: null, kind: 'fee', installmentId: inst.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
+    .onConflictDoNothing().returning();
+  if (row) return { order: row, inst };
+  const raced = await open();
+  if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+  return { order: raced, inst };
+}
+
 export const feeHandlers = {
-  /** Fee summary (issue 11 §6): total, paid and due in rupees; each installment 'paid', 'due' (due date reached) or 'upcoming'. */
+  /**
+   * Fee summary (issue 11 §6): total, paid and due in rupees (due = total − paid); each installment 'paid', 'due'
+   * (the next one to pay, or its due date has come) or 'upcoming' (installment-plan.ts).
+   */
   async studentInstallments({ db, student, now }) {
-    const list = await installmentsOf(db, student);
-    const today = ymd(now);
-    const installments = list.map((i) => ({
+    const plan = await planOf(db, student, now);
+    const installments = plan.map(({ row: i, status }) => ({
       id: i.id,
       label: i.label,
       amount: i.amountRupees,
       due_date: i.dueDate,
-      status: i.paidAt ? 'paid' as const : !i.dueDate || i.dueDate <= today ? 'due' as const : 'upcoming' as const,
+      status,
       paid_on: i.paidAt ? i.paidAt.toISOString() : null,
       receipt_no: i.receiptNo,
     }));
-    const total = installments.reduce((n, i) => n + i.amount, 0);
-    const paid = installments.filter((i) => i.status === 'paid').reduce((n, i) => n + i.amount, 0);
-    return { total, paid, due: total - paid, currency: 'INR' as const, installments };
+    return { ...planTotals(plan.map(({ row }) => asPlan(row))), currency: 'INR' as const, installments };
   },
 
   /** Proceed to pay (issue 11 §6): an order for one unpaid installment of the caller; the open order is reused. */
   async proceedToPay({ db, student, body, config, now }) {
-    await installmentsOf(db, student);
-    const [inst] = await db.select().from(feeInstallments).where(and(eq(feeInstallments.id, body.installment_id), eq(feeInstallments.studentId, student.id))).limit(1);
-    if (!inst) throw notFound('Installment not found');
-    if (inst.paidAt) throw badRequest('This installment is already paid');
-    const amountPaise = inst.amountRupees * 100;
-    const reply = (orderId: string) => ({ order_id: orderId, amount: inst.amountRupees, amount_paise: amountPaise, currency: 'INR' as const, description: `Fees: ${inst.label}`, installment_id: inst.id });
-    const open = async () => (await db.select().from(orders).where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created'))).limit(1))[0];
-    const existing = await open();
-    if (existing && existing.amountPaise === amountPaise) return reply(existing.orderId);
-    if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'amount changed', updatedAt: now }).where(eq(orders.id, existing.id));
-    const provider = paymentProviderFor(config, db);
-    const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-i${inst.id}`, notes: { student_id: String(student.id), installment: String(inst.id) } });
-    const [row] = await db.insert(orders)
-      .values({ orderId: created.orderId, studentId: student.id, courseOfferId: null, kind: 'fee', installmentId: inst.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
-      .onConflictDoNothing().returning();
-    if (row) return reply(row.orderId);
-    const raced = await open();
-    if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-    return reply(raced.orderId);
+    const { order, inst } = await openInstallmentOrder(db, config, student, body.installment_id, now);
+    return { order_id: order.orderId, amount: inst.amountRupees, amount_paise: order.amountPaise, currency: 'INR' as const, description: `Fees: ${inst.label}`, installment_id: inst.id };
   },
 
   /** Verify payment (issue 11 §6): signature, then the provider's amount, then paid once; answers the receipt and the lock. */

@@ -2,10 +2,11 @@
  * Course orders (000 §4 enrolment payment; issue 11 §4): idempotent per student and course, amount in paise, paid once.
  * Used by the enrol/complete/failed calls and by the webhook.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseOffers, feeInstallments, orders, studentCourses, students } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { outstanding } from './installment-plan';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,8 +42,9 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
 }
 
 /**
- * A paid fee order (issue 11 §6): its installment is paid (receipt number RCPT-<order row id>) and the student's
- * outstanding fee goes down by its amount; at 0 the profile is no longer locked (001 §2.7, 000 §4).
+ * A paid fee order (issue 11 §6): its installment is paid (receipt number RCPT-<order row id>); the student's
+ * outstanding fee becomes the plan's unpaid rupees and the fee due date the next unpaid installment's (installment-plan.ts
+ * `outstanding`); at 0 the profile is no longer locked (001 §2.7, 000 §4).
  */
 async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   if (order.installmentId === null) return;
@@ -51,8 +53,9 @@ async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<
     .where(and(eq(feeInstallments.id, order.installmentId), eq(feeInstallments.studentId, order.studentId)))
     .returning();
   if (!inst) return;
-  const [student] = await tx.select({ feePending: students.feePending }).from(students).where(eq(students.id, order.studentId)).limit(1);
-  await tx.update(students).set({ feePending: Math.max(0, (student?.feePending ?? 0) - inst.amountRupees) }).where(eq(students.id, order.studentId));
+  const plan = await tx.select().from(feeInstallments).where(eq(feeInstallments.studentId, order.studentId)).orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
+  const { feePending, feeDueDate } = outstanding(plan.map((i) => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null })));
+  await tx.update(students).set({ feePending, feeDueDate }).where(eq(students.id, order.studentId));
 }
 
 /**

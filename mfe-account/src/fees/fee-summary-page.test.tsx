@@ -23,14 +23,15 @@ beforeEach(() => {
 });
 
 describe('fee screens (issue 11 §6, 001 §2.1 Fees)', () => {
-  it('summary: total, paid and due in ₹ with en-IN grouping; each installment with status; receipts; Pay now only for unpaid ones', async () => {
+  it('summary: total, paid and due in ₹ with en-IN grouping; each installment with status; receipts; Pay now and the parent link only for the due one', async () => {
     render(<MemoryRouter><FeeSummaryPage view="summary" /></MemoryRouter>);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fee Summary' })).toBeTruthy();
     expect(screen.getByText('₹1,35,000')).toBeTruthy();
     expect(screen.getByText('₹90,000')).toBeTruthy();
     expect(screen.getByText(/Receipt RCPT-000007/)).toBeTruthy();
     expect(screen.getByText('Upcoming')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Share payment link with parent' })).toHaveLength(1);
   });
 
   it('pay now: only the next unpaid installment', async () => {

@@ -1,12 +1,16 @@
 /**
  * The fee screens of 001 §2.1 'Fees' (issue 11 §6), all from get-student-installments (rupees, en-IN grouping, 000 §5):
- * - 'summary' (/student/feesummary): total, paid and due, then every installment with its due date, status, Pay now
- *   for a due or upcoming one, and the receipt number of a paid one;
+ * - 'summary' (/student/feesummary): total, paid and due, then every installment with its due date, status, and the
+ *   receipt number of a paid one;
  * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan;
- * - 'paynow' (/student/payment/paynow, /student/feemodule/payment): the next unpaid installment with Pay now.
+ * - 'paynow' (/student/payment/paynow, /student/feemodule/payment): the next unpaid installment.
+ * A 'due' installment (the next to pay, or its date has come; api installment-plan.ts) offers Pay now and 'Share
+ * payment link with parent'; 'upcoming' ones wait their turn. After a payment's 'Hurrey' countdown the student lands on
+ * the payment status page (feemodule/paymentstatus/success) and the plan is read again: the next installment is due.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import type { FeeInstallment } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
@@ -14,6 +18,7 @@ import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { FeePayButton } from './fee-pay-button';
+import { ShareWithParent } from './share-with-parent';
 import styles from './fees.module.css';
 
 export type FeeView = 'summary' | 'installments' | 'paynow';
@@ -21,7 +26,7 @@ export type FeeView = 'summary' | 'installments' | 'paynow';
 /** react-query key of the caller's fee summary. */
 export const FEES_KEY = ['account', 'fees'] as const;
 
-function Installment({ item, payable }: { item: FeeInstallment; payable: boolean }) {
+function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => void }) {
   const t = MESSAGES.fees;
   return (
     <li className={styles.item}>
@@ -30,12 +35,17 @@ function Installment({ item, payable }: { item: FeeInstallment; payable: boolean
         <span className={styles.amount}>{formatRupees(item.amount)}</span>
         <span className={styles.meta}>
           {item.status === 'paid' && item.paid_on
-            ? `${t.paidOn} ${formatDay(item.paid_on)}${item.receipt_no ? ` · ${t.receipt} ${item.receipt_no}` : ''}`
+            ? <>{t.paidOn} {formatDay(item.paid_on)}{item.receipt_no && <> · <span className={styles.nowrap}>{t.receipt} {item.receipt_no}</span></>}</>
             : item.due_date ? `${t.dueOn} ${formatDay(item.due_date)}` : t.noDueDate}
         </span>
       </div>
       <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{t.status[item.status]}</span>
-      {payable && item.status !== 'paid' && <FeePayButton installment={item} />}
+      {item.status === 'due' && (
+        <div className={styles.actions}>
+          <FeePayButton installment={item} reload={onPaid} />
+          <ShareWithParent installment={item} />
+        </div>
+      )}
     </li>
   );
 }
@@ -44,6 +54,11 @@ function Fees({ view }: { view: FeeView }) {
   const t = MESSAGES.fees;
   const title = view === 'summary' ? t.summaryTitle : view === 'installments' ? t.installmentsTitle : t.payNowTitle;
   useTitle(title);
+  const navigate = useNavigate();
+  const onPaid = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: FEES_KEY });
+    navigate('/student/feemodule/paymentstatus/success');
+  }, [navigate]);
   const fees = useQuery({ queryKey: FEES_KEY, queryFn: ({ signal }) => call('studentInstallments', { signal }) });
   if (fees.isPending) return <Loader />;
   if (fees.isError) {
@@ -74,7 +89,7 @@ function Fees({ view }: { view: FeeView }) {
         {installments.length > 0 && shown.length === 0 && <p className={styles.muted}>{t.nothingDue}</p>}
         {shown.length > 0 && (
           <ul className={styles.list}>
-            {shown.map((i) => <Installment key={i.id} item={i} payable />)}
+            {shown.map((i) => <Installment key={i.id} item={i} onPaid={onPaid} />)}
           </ul>
         )}
       </section>

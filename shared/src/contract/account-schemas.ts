@@ -136,3 +136,27 @@ export const verifyPaymentBody = z.object({
 export const verifyPaymentReply = z.object({ order_id: z.string(), status: z.literal('paid'), receipt_no: z.string().nullable(), profileLocked: z.boolean() });
 export const failedFeeParams = z.object({ orderId: providerOrderId });
 export const failedFeeBody = z.object({ reason: z.string().max(200).optional() });
+
+/**
+ * The parent's payment link (001 §2.1 /parentpayment/{orderid}; issue 11 §6). The {orderid} of the link is the order's
+ * link id: 16 random bytes in base64url (22 characters), made by the server when the student shares it.
+ */
+export const parentLinkId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'orderid must be a payment link id');
+export const parentPaymentParams = z.object({ linkId: parentLinkId });
+/** parent-payment-link: the link's path ('/parentpayment/<link_id>') and the amount in rupees. */
+export const parentPaymentLinkReply = z.object({ link_id: parentLinkId, path: z.string(), amount: z.number().int() });
+/**
+ * The payable view of a link: only the student's first name, the amount (rupees, and paise for the provider, INR) and
+ * the status; `order_id` (the provider's, for the checkout) only while payable.
+ */
+export const parentPaymentView = z.object({
+  first_name: z.string(),
+  amount: z.number(),
+  amount_paise: z.number().int(),
+  currency: z.literal('INR'),
+  status: z.enum(['payable', 'paid', 'failed']),
+  order_id: z.string().nullable(),
+  description: z.string(),
+});
+export type ParentPaymentView = z.infer<typeof parentPaymentView>;
+export const parentVerifyReply = z.object({ status: z.literal('paid'), receipt_no: z.string().nullable(), amount: z.number() });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { define } from '../endpoint-def';
 import {
   changePasswordBody, checkoutSuccess, failedFeeBody, failedFeeParams, feeOrder, feeSummary, helpReports, parentDetails, parentDetailsBody,
-  proceedToPayBody, sandboxPayBody, verifyPaymentBody, verifyPaymentReply,
+  parentPaymentLinkReply, parentPaymentParams, parentPaymentView, parentVerifyReply, proceedToPayBody, sandboxPayBody, verifyPaymentBody,
+  verifyPaymentReply,
 } from '../account-schemas';
 
 /** Calls of mfe-account (password, parent, help, payments and fees; issue 11). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
@@ -15,5 +16,9 @@ export const accountEndpoints = define({
   proceedToPay: { method: 'POST', path: 'payment/v1/proceed-to-pay/', access: 'student-locked-ok', summary: "An order for one of the caller's unpaid installments (amount_paise = rupees × 100, INR); a second press reuses the open order", body: proceedToPayBody, data: feeOrder },
   verifyPayment: { method: 'POST', path: 'payment/v1/verify-payment/', access: 'student-locked-ok', summary: "Complete the caller's fee order after the provider's success (signature and amount checked); answers the receipt and whether the profile is still locked", body: verifyPaymentBody, data: verifyPaymentReply },
   failedFeePayment: { method: 'POST', path: 'payment/v1/failed-fee-payment/:orderId/', access: 'student-locked-ok', summary: "Mark the caller's open fee order failed", params: failedFeeParams, body: failedFeeBody, data: z.object({ order_id: z.string(), status: z.literal('failed') }) },
+  parentPaymentLink: { method: 'POST', path: 'payment/v1/parent-payment-link/', access: 'student-locked-ok', summary: "Share with a parent: the open order of one of the caller's unpaid installments gets an unguessable link id (128 random bits); answers the path /parentpayment/<link_id> and the amount in rupees", body: proceedToPayBody, data: parentPaymentLinkReply },
+  parentPaymentOrder: { method: 'GET', path: 'payment/v1/parent-payment/:linkId/', access: 'public', summary: "The parent's payment page (001 §2.1 /parentpayment/{orderid}): only the student's first name, the amount (rupees and paise, INR) and the status payable / paid / failed; 404 for an unknown link", params: parentPaymentParams, data: parentPaymentView },
+  parentSandboxPay: { method: 'POST', path: 'payment/v1/parent-payment/:linkId/sandbox-pay/', access: 'public', summary: "Sandbox checkout only: pays the link's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result", params: parentPaymentParams, body: sandboxPayBody, data: checkoutSuccess },
+  parentVerifyPayment: { method: 'POST', path: 'payment/v1/parent-payment/:linkId/verify/', access: 'public', summary: "Complete the link's order after the provider's success (signature and amount checked on the server; a paid order is never paid twice); answers the receipt", params: parentPaymentParams, body: verifyPaymentBody, data: parentVerifyReply },
   helpReports: { method: 'GET', path: 'support/v1/my-reports/', access: 'student', summary: "The caller's earlier help-and-support reports with their status, newest first (at most 50)", data: helpReports },
 });

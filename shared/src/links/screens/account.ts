@@ -17,4 +17,5 @@ export const ACCOUNT_SCREENS: readonly string[] = [
   '/student/feemodule/payment',
   '/student/feemodule/paymentstatus/:status',
   '/student/PaymentSuccess',
+  '/parentpayment/:orderid',
 ];
