@@ -38,7 +38,7 @@ export function TypedAnswer({ type, format, value, disabled, describedBy, onChan
         onChange={(e) => handle(e.target.value)}
       />
       <p id={`${id}-message`} className={styles.message} aria-live="polite">{message ?? ''}</p>
-      <NumericKeypad inputId={`${id}-answer`} value={value} disabled={disabled} onChange={handle} />
+      <NumericKeypad inputId={`${id}-answer`} value={value} disabled={disabled} onChange={handle} hide={integer ? ((format.range?.min ?? 0) < 0 ? ['.'] : ['.', '-']) : undefined} />
     </div>
   );
 }
