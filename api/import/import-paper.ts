@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { chapters, examQuestions, exams, examSections, questions, scheduledExams, studentCourses, students, subjects } from '../src/db/schema';
-import { parseNumericKey, rangeAsKeyAndTolerance } from '../src/exam/jee-advanced';
+import { matchingText, parseMatchingOption, parseNumericKey, rangeAsKeyAndTolerance } from '../src/exam/jee-advanced';
 import { maxMarksOf, parsePaper, type Paper } from './paper-format';
 
 /** Who gets the imported exam: nobody, every student, the students of some sections (batches), or listed students. */
@@ -58,7 +58,9 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
       endAt: new Date(paper.exam.endAt),
       resultOn: paper.exam.resultOn ? new Date(paper.exam.resultOn) : null,
       maxMarks,
-      partialMarks: paper.exam.partialMarks,
+      // A JEE Advanced paper (issue 12 §7) is marked by the scheme, multiple correct with partial marks.
+      partialMarks: paper.exam.partialMarks || paper.exam.pattern === 'jee-advanced',
+      jeeAdvanced: paper.exam.pattern === 'jee-advanced',
     }).returning({ id: exams.id });
     const examId = exam!.id;
 
@@ -75,13 +77,23 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
         positiveMarks: section.marks.positive,
         negativeMarks: section.marks.negative,
       }).returning({ id: examSections.id });
-      const rows = await tx.insert(questions).values(section.questions.map((q) => ({
+      const rows = await tx.insert(questions).values(section.questions.map((q) => {
+        // Matching (type 5): each option is a combination, stored as 'P → 2, Q → 3, …'.
+        const options = q.type === 5 && q.options && q.listOne && q.listTwo
+          ? q.options.map((o) => matchingText(parseMatchingOption(o, q.listOne!.length, q.listTwo!.length)))
+          : q.options;
+        return {
         questionTypeId: q.type,
         question: q.question,
-        option1: q.options?.[0] ?? null,
-        option2: q.options?.[1] ?? null,
-        option3: q.options?.[2] ?? null,
-        option4: q.options?.[3] ?? null,
+        option1: options?.[0] ?? null,
+        option2: options?.[1] ?? null,
+        option3: options?.[2] ?? null,
+        option4: options?.[3] ?? null,
+        listOne: q.type === 5 ? q.listOne ?? null : null,
+        listTwo: q.type === 5 ? q.listTwo ?? null : null,
+        answerDecimals: q.type === 3 ? paper.exam.numericDecimals ?? null : null,
+        answerMin: q.type === 4 ? paper.exam.integerRange?.min ?? null : null,
+        answerMax: q.type === 4 ? paper.exam.integerRange?.max ?? null : null,
         // A numeric range ('a..b', 'x±t') is stored as its midpoint and half-width (jee-advanced.ts).
         ...(q.type === 3 && !Number.isFinite(Number(q.answer))
           ? rangeAsKeyAndTolerance(parseNumericKey(q.answer))
@@ -90,7 +102,8 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
         chapterId: q.chapter ? chapterIds.get(`${subjectId}:${q.chapter.toLowerCase()}`) ?? null : null,
         tags: q.tags ?? [],
         difficulty: q.difficulty ?? null,
-      }))).returning({ id: questions.id });
+        };
+      })).returning({ id: questions.id });
       await tx.insert(examQuestions).values(rows.map((r, i) => ({ examSectionId: sectionRow!.id, questionId: r.id, sortOrder: i + 1 })));
       questionCount += rows.length;
     }

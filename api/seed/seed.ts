@@ -19,6 +19,8 @@ import { seedFeePlan, DEMO_PLANS } from './fees';
 import { seedInstitute } from './institute';
 import { seedLearning } from './learning';
 import { seedAssignments, seedPractice } from './assignments-practice';
+import { importPaper } from '../import/import-paper';
+import { jeeAdvancedDemoPaper } from './jee-advanced-demo';
 import { createPrng } from './prng';
 
 const {
@@ -57,7 +59,7 @@ export interface SeedOptions {
 /** The seeded exams, by role (ids from the database). */
 export interface SeedResult {
   studentIds: Record<AccountKind, number>;
-  exams: { mock: number; expired: number; upcoming: number; given: number; quiz: number; jeeMainFull: number; neetFull: number };
+  exams: { mock: number; expired: number; upcoming: number; given: number; quiz: number; jeeMainFull: number; neetFull: number; jeeAdvanced: number };
   /** The generated students (seed/institute.ts), all with BULK_STUDENT_PASSWORD. */
   bulkStudentIds: number[];
 }
@@ -342,9 +344,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedPractice(db);
   await seedIzest(db, now);
   await syncSequences(db);
+  // Issue 12 §7: the JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
+  const { examId: jeeAdvanced } = await importPaper(db, jeeAdvancedDemoPaper({ startAt: at(-DAY).toISOString(), endAt: at(30 * DAY).toISOString() }), {
+    scheduleFor: { studentIds: [studentIds['section-303']] },
+  });
   return {
     studentIds,
-    exams: { mock, expired, upcoming, given, quiz, jeeMainFull: institute.jeeMainFull, neetFull: institute.neetFull },
+    exams: { mock, expired, upcoming, given, quiz, jeeMainFull: institute.jeeMainFull, neetFull: institute.neetFull, jeeAdvanced },
     bulkStudentIds: institute.studentIds,
   };
 }

@@ -175,6 +175,11 @@ export const exams = pgTable('exams', {
   timerStatus: boolean('timer_status').notNull().default(true),
   /** Multiple choice with partial marks (+1 per keyed option when no wrong one is chosen); false: all-or-nothing. */
   partialMarks: boolean('partial_marks').notNull().default(false),
+  /**
+   * A JEE Advanced paper (issue 12 §7): every question is marked by the published scheme per question type
+   * (api/src/exam/jee-advanced.ts), not by its section's marks. Migration 0016.
+   */
+  jeeAdvanced: boolean('jee_advanced').notNull().default(false),
 });
 
 /** Sections of an exam; `num_compulsory_questions` ≤ 0 means no attempt limit (001 §3, §5). Marks per question. */
@@ -191,8 +196,9 @@ export const examSections = pgTable('exam_sections', {
 }, (t) => [index('exam_sections_exam_idx').on(t.examId)]);
 
 /**
- * Question bank (001 §3). type 1 single choice, 2 multiple choice, 3 numeric. Text may hold LaTeX ($…$) and simple HTML.
- * `answer_key`: '2' (single), '1,3' (multiple), '9.8' (numeric, compared within `tolerance`).
+ * Question bank (001 §3). type 1 single choice, 2 multiple choice, 3 numeric; JEE Advanced (issue 12 §7) 4 integer,
+ * 5 matching lists. Text may hold LaTeX ($…$) and simple HTML.
+ * `answer_key`: '2' (single, matching), '1,3' (multiple), '9.8' (numeric, compared within `tolerance`), '7' (integer).
  */
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
@@ -209,6 +215,14 @@ export const questions = pgTable('questions', {
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   /** Difficulty level (issue 12 §6 result analysis): 1 easy, 2 medium, 3 hard; null when not rated. Migration 0012. */
   difficulty: smallint('difficulty'),
+  /** Matching lists (type 5): List-I items (P, Q, R, …) and List-II items (1, 2, …), HTML; null otherwise. Migration 0016. */
+  listOne: text('list_one').array(),
+  listTwo: text('list_two').array(),
+  /** Numeric (type 3): the paper's precision, at most this many decimal places; null = any. Migration 0016. */
+  answerDecimals: smallint('answer_decimals'),
+  /** Integer (type 4): the inclusive range of answers the paper allows; null = any whole number. Migration 0016. */
+  answerMin: integer('answer_min'),
+  answerMax: integer('answer_max'),
 });
 
 /** Which questions an exam section holds, in order. */

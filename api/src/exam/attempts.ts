@@ -3,16 +3,17 @@
  * Every function takes the caller's student id from the token; the rules themselves live in ./rules.
  */
 import type { ExamInfo, QuestionStatus, SaveAnswerBody } from '@classroom/shared/contract';
-import { QUESTION_TYPE } from '@classroom/shared/contract';
-import { nextSeq } from '@classroom/shared/exam-rules';
+import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
+import { nextSeq, typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allottedQuestions, examQuestions, exams, examSections, questions, scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
 import {
-  attemptDeadline, canPractice, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds, scoreAnswer,
+  attemptDeadline, canPractice, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds,
 } from './rules';
-import { answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
+import { markOf } from './marking';
+import { answerFormatOf, answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ScheduledRow = typeof scheduledExams.$inferSelect;
@@ -194,14 +195,17 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
     if (!target) throw notFound(MESSAGES.questionNotFound);
 
     const type = target.question.questionTypeId;
-    const numeric = type === QUESTION_TYPE.numeric;
+    const numeric = isTextAnswerType(type);
     const options = numeric
       ? ([false, false, false, false] as const)
       : ([!!body.is_option1_selected, !!body.is_option2_selected, !!body.is_option3_selected, !!body.is_option4_selected] as const);
-    if (type === QUESTION_TYPE.single && options.filter(Boolean).length > 1) {
+    if (isOneOptionType(type) && options.filter(Boolean).length > 1) {
       throw badRequest(MESSAGES.singleChoiceOneOption);
     }
     const next = { ansGiven: numeric ? normaliseNumeric(body.ans_given) : null, options };
+    // Issue 12 §7: an integer answer is a whole number in the paper's range; a numerical one has its precision.
+    const problem = next.ansGiven === null ? null : typedAnswerProblem(type, next.ansGiven, answerFormatOf(target.question));
+    if (problem) throw badRequest(problem);
     const willBeAttempted = isAnswered(type, next);
     const wasAttempted = isAnswered(type, answerOf(target.allotted));
 
@@ -271,14 +275,7 @@ export async function submitAttempt(
     const submittedAt = options.auto && deadline ? deadline : now;
     const status = options.auto ? 'AutoSubmitted' : late ? 'LateSubmission' : 'Submitted';
     const rows = await allottedJoined(tx, sched.id);
-    const score = rows.reduce((sum, { allotted, question, section }) => sum + scoreAnswer({
-      questionType: question.questionTypeId,
-      answerKey: question.answerKey,
-      tolerance: question.tolerance,
-      positiveMarks: section.positiveMarks,
-      negativeMarks: section.negativeMarks,
-      partialMarks: exam.partialMarks,
-    }, answerOf(allotted)), 0);
+    const score = rows.reduce((sum, row) => sum + markOf(exam, row).marks, 0);
     const [updated] = await tx
       .update(scheduledExams)
       .set({ submittedAt, attendingStatus: status, score })

@@ -6,18 +6,19 @@
  * limit); the whole request is one transaction: refused → nothing changes.
  */
 import type { BulkAnswer, BulkSaveBody, BulkSaveReply } from '@classroom/shared/contract';
-import { QUESTION_TYPE } from '@classroom/shared/contract';
+import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
+import { typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allottedQuestions } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
 import { allottedJoined, assertOpen, deadlineOf, findScheduled, statusList } from './attempts';
 import { attemptLimitMessage, isAnswered, isPastGrace, normaliseNumeric, paletteColor, type AnswerState } from './rules';
-import { answerOf } from './serialise';
+import { answerFormatOf, answerOf } from './serialise';
 
 /** The answer state a bulk answer sets, for a question of `type`. */
 export function bulkAnswerState(type: number, a: BulkAnswer): AnswerState {
-  if (type === QUESTION_TYPE.numeric) return { ansGiven: normaliseNumeric(a.ans_given), options: [false, false, false, false] };
+  if (isTextAnswerType(type)) return { ansGiven: normaliseNumeric(a.ans_given), options: [false, false, false, false] };
   const chosen = new Set(a.options_selected);
   return { ansGiven: null, options: [chosen.has(1), chosen.has(2), chosen.has(3), chosen.has(4)] };
 }
@@ -50,9 +51,12 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
     for (const a of toApply) {
       const { question } = byId.get(a.allotted_id)!;
       const state = bulkAnswerState(question.questionTypeId, a);
-      if (question.questionTypeId === QUESTION_TYPE.single && state.options.filter(Boolean).length > 1) {
+      if (isOneOptionType(question.questionTypeId) && state.options.filter(Boolean).length > 1) {
         throw badRequest(`${MESSAGES.singleChoiceOneOption} (allotted_id ${a.allotted_id})`);
       }
+      // Issue 12 §7: typed answers in the paper's format, as a single save checks them.
+      const problem = state.ansGiven === null ? null : typedAnswerProblem(question.questionTypeId, state.ansGiven, answerFormatOf(question));
+      if (problem) throw badRequest(`${problem} (allotted_id ${a.allotted_id})`);
       next.set(a.allotted_id, state);
     }
 

@@ -16,7 +16,7 @@
  * checks both agree on every choice.
  */
 
-import { JEE_ADVANCED_MARKS } from '@classroom/shared/exam-rules';
+import { JEE_ADVANCED_MARKS, LIST_ONE_LABELS } from '@classroom/shared/exam-rules';
 
 export { JEE_ADVANCED_MARKS };
 
@@ -104,4 +104,67 @@ export type Matching = Readonly<Record<string, number>>;
 export function isSameMatching(key: Matching, given: Matching): boolean {
   const keys = Object.keys(key);
   return keys.length === Object.keys(given).length && keys.every((k) => given[k] === key[k]);
+}
+
+/** The answer state the marking reads: the typed text and the four option flags (rules.ts AnswerState). */
+interface MarkedAnswer {
+  ansGiven: string | null;
+  options: readonly [boolean, boolean, boolean, boolean];
+}
+
+const chosenOptions = (answer: MarkedAnswer): OptionNumber[] => answer.options.flatMap((on, i) => (on ? [(i + 1) as OptionNumber] : []));
+const keyedOptions = (answerKey: string): OptionNumber[] => answerKey.split(',').map((s) => Number(s.trim()) as OptionNumber);
+
+/** Full marks of a question of `questionType` (1–5) on a JEE Advanced paper (the scheme's "right" column). */
+export function jeeAdvancedFullMarks(questionType: number): number {
+  return JEE_ADVANCED_MARKS[jeeAdvancedKind(questionType)].right;
+}
+
+/** The scheme row of a question type: 1 single, 2 multiple, 3 numeric, 4 integer, 5 matching (others: single). */
+export function jeeAdvancedKind(questionType: number): keyof typeof JEE_ADVANCED_MARKS {
+  return questionType === 2 ? 'multiple' : questionType === 3 ? 'numeric' : questionType === 4 ? 'integer' : questionType === 5 ? 'matching' : 'single';
+}
+
+/**
+ * Marks of one stored answer on a JEE Advanced paper, by the functions above (issue 12 §7): the key as the question
+ * table stores it ('2'; '1,3'; a numeric key with its tolerance, i.e. a range's midpoint ± half-width; '7'); the answer
+ * as stored (option flags, or the typed text). Not attempted → 0.
+ */
+export function scoreJeeAdvanced(questionType: number, key: { answerKey: string; tolerance: number }, answer: MarkedAnswer): number {
+  const chosen = chosenOptions(answer);
+  switch (jeeAdvancedKind(questionType)) {
+    case 'multiple': return scoreMultipleCorrect(keyedOptions(key.answerKey), chosen);
+    case 'numeric': return scoreNumeric(parseNumericKey(key.answerKey, key.tolerance), answer.ansGiven);
+    case 'integer': return scoreInteger(Number(key.answerKey), answer.ansGiven);
+    case 'matching': return scoreMatching(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
+    default: return scoreSingleCorrect(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
+  }
+}
+
+/**
+ * Reads one option of a matching question — a combination such as 'P→2, Q→3, R→1, S→4' (also 'P-2', 'P->2', 'P:2')
+ * — for a List-I of `listOne` items (labelled P, Q, R, …) and a List-II of `listTwo` items (1, 2, …). Every List-I item
+ * appears exactly once, paired with a List-II number. Throws on anything else (the importer names the field).
+ */
+export function parseMatchingOption(text: string, listOne: number, listTwo: number): Matching {
+  const labels = LIST_ONE_LABELS.slice(0, listOne);
+  const pairs = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const result: Record<string, number> = {};
+  for (const pair of pairs) {
+    const m = /^([A-Z])\s*(?:→|->|-|:)\s*(\d+)$/.exec(pair);
+    if (!m) throw new Error(`'${pair}' is not a pair such as 'P→2'`);
+    const [label, n] = [m[1]!, Number(m[2])];
+    if (!(labels as readonly string[]).includes(label)) throw new Error(`List-I has no item ${label}`);
+    if (label in result) throw new Error(`${label} is paired twice`);
+    if (n < 1 || n > listTwo) throw new Error(`List-II has no item ${n}`);
+    result[label] = n;
+  }
+  const missing = labels.filter((l) => !(l in result));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not paired`);
+  return result;
+}
+
+/** A combination in the words the player shows: 'P → 2, Q → 3, R → 1, S → 4' (List-I order). */
+export function matchingText(matching: Matching): string {
+  return LIST_ONE_LABELS.filter((l) => l in matching).map((l) => `${l} → ${matching[l]}`).join(', ');
 }

@@ -12,27 +12,11 @@ import { scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { allottedJoined, findScheduled, submitAttempt, type ExamRow } from './attempts';
 import { overdueAttempts } from './closer';
-import { isAnswered, isCorrect, PRACTICE_NOTE, resultReleaseAt, scoreAnswer, type ScoringKey } from './rules';
-import { answerOf, toAllottedQuestion, type AllottedJoined } from './serialise';
+import { markOf } from './marking';
+import { PRACTICE_NOTE, resultReleaseAt } from './rules';
+import { toAllottedQuestion } from './serialise';
 
-export function scoringKeyOf(exam: ExamRow, { question, section }: AllottedJoined): ScoringKey {
-  return {
-    questionType: question.questionTypeId,
-    answerKey: question.answerKey,
-    tolerance: question.tolerance,
-    positiveMarks: section.positiveMarks,
-    negativeMarks: section.negativeMarks,
-    partialMarks: exam.partialMarks,
-  };
-}
-
-/** Marks of one allotted question: attempted, correct (null when not attempted), marks. */
-export function markOf(exam: ExamRow, row: AllottedJoined) {
-  const key = scoringKeyOf(exam, row);
-  const answer = answerOf(row.allotted);
-  const attempted = isAnswered(key.questionType, answer);
-  return { attempted, correct: attempted ? isCorrect(key, answer) : null, marks: scoreAnswer(key, answer) };
-}
+export { markOf, scoringKeyOf } from './marking';
 
 /** Rank (1 + students with a higher score) and percentile (share of submitted students at or below the score). */
 export function rankAndPercentile(score: number, all: number[]): { rank: number | null; percentile: number | null } {
@@ -71,7 +55,7 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   const { exam, submittedAt, rows, practice } = await submittedAttempt(db, examId, studentId, now);
   const subjectNames = new Map((await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]));
   const questions: ExamResultReply['questions'] = [];
-  const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number }>();
+  const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number; full: number }>();
   for (const row of rows) {
     const m = markOf(exam, row);
     questions.push({
@@ -89,11 +73,12 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
       s = {
         section_id: row.section.id, section_name: row.section.sectionName, subject_name: subjectNames.get(row.section.subjectId) ?? '',
         subject_id: row.section.subjectId, score: 0, max_marks: 0, attempted: 0, correct: 0,
-        limit: row.section.numCompulsoryQuestions, count: 0, positive: row.section.positiveMarks,
+        limit: row.section.numCompulsoryQuestions, count: 0, positive: row.section.positiveMarks, full: 0,
       };
       sections.set(row.section.id, s);
     }
     s.count += 1;
+    s.full += m.full;
     s.score += m.marks;
     if (m.attempted) s.attempted += 1;
     if (m.correct) s.correct += 1;
@@ -101,7 +86,8 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   const subjectTotals = new Map<number, ExamResultReply['subjects'][number]>();
   const sectionList: ExamResultReply['sections'] = [];
   for (const s of sections.values()) {
-    s.max_marks = (s.limit > 0 ? Math.min(s.limit, s.count) : s.count) * s.positive;
+    // A JEE Advanced paper: the scheme's full marks of each question (issue 12 §7); else the section's marks.
+    s.max_marks = exam.jeeAdvanced ? s.full : (s.limit > 0 ? Math.min(s.limit, s.count) : s.count) * s.positive;
     sectionList.push({ section_id: s.section_id, section_name: s.section_name, subject_name: s.subject_name, score: s.score, max_marks: s.max_marks, attempted: s.attempted, correct: s.correct });
     const t = subjectTotals.get(s.subject_id) ?? { subject_id: s.subject_id, subject_name: s.subject_name, score: 0, max_marks: 0 };
     t.score += s.score;

@@ -2,7 +2,7 @@
  * Pure exam rules, no database: palette colours, attempt limits, time left, dashboard status, scoring.
  * Each names the spec section it comes from.
  */
-import { QUESTION_TYPE } from '@classroom/shared/contract';
+import { isTextAnswerType, QUESTION_TYPE } from '@classroom/shared/contract';
 
 /** Seconds after the end of an attempt during which saves are still accepted (ARCHITECTURE §6 grace period). */
 export const SAVE_GRACE_SECONDS = 60;
@@ -14,10 +14,11 @@ export interface AnswerState {
 }
 
 /**
- * Whether an answer counts as attempted (001 §5): numeric — the text holds a digit; choice — any option ticked.
+ * Whether an answer counts as attempted (001 §5): typed (numeric, integer) — the text holds a digit; choice (single,
+ * multiple, matching) — any option ticked.
  */
 export function isAnswered(questionType: number, answer: AnswerState): boolean {
-  if (questionType === QUESTION_TYPE.numeric) return /\d/.test(answer.ansGiven ?? '');
+  if (isTextAnswerType(questionType)) return /\d/.test(answer.ansGiven ?? '');
   return answer.options.some(Boolean);
 }
 
@@ -124,7 +125,7 @@ export interface ScoringKey {
 
 /** Whether an attempted answer matches the key (multiple choice: exactly the keyed options). */
 export function isCorrect(key: ScoringKey, answer: AnswerState): boolean {
-  if (key.questionType === QUESTION_TYPE.numeric) {
+  if (isTextAnswerType(key.questionType)) {
     const given = Number(answer.ansGiven);
     const expected = Number(key.answerKey);
     return Number.isFinite(given) && Number.isFinite(expected) && Math.abs(given - expected) <= key.tolerance + 1e-9;

@@ -1,5 +1,6 @@
 import type { AllottedQuestion, QuestionStatus, QuestionType, PaletteCode } from '@classroom/shared/contract';
 import type { allottedQuestions, examSections, questions } from '../db/schema';
+import type { AnswerFormat } from '@classroom/shared/exam-rules';
 import { isAnswered } from './rules';
 
 export type AllottedRow = typeof allottedQuestions.$inferSelect;
@@ -13,7 +14,7 @@ export interface AllottedJoined {
   section: ExamSectionRow;
 }
 
-const asQuestionType = (n: number): QuestionType => (n === 2 || n === 3 ? n : 1);
+const asQuestionType = (n: number): QuestionType => (n === 2 || n === 3 || n === 4 || n === 5 ? n : 1);
 const asPalette = (n: number): PaletteCode => (n >= 0 && n <= 4 ? (n as PaletteCode) : 0);
 
 /** The answer state of an allotted row, for the rules. */
@@ -21,6 +22,14 @@ export function answerOf(row: AllottedRow) {
   return {
     ansGiven: row.ansGiven,
     options: [row.isOption1Selected, row.isOption2Selected, row.isOption3Selected, row.isOption4Selected] as const,
+  };
+}
+
+/** A typed answer's format on the paper (issue 12 §7): numeric precision, integer range. */
+export function answerFormatOf(question: Pick<QuestionRow, 'answerDecimals' | 'answerMin' | 'answerMax'>): AnswerFormat {
+  return {
+    decimals: question.answerDecimals,
+    range: question.answerMin !== null && question.answerMax !== null ? { min: question.answerMin, max: question.answerMax } : null,
   };
 }
 
@@ -53,6 +62,10 @@ export function toAllottedQuestion({ allotted, question, section }: AllottedJoin
       option4: question.option4,
       question_type_id: type,
       tags: question.tags.map((tag_name) => ({ tag_name })),
+      // JEE Advanced (issue 12 §7): typed answers' format, matching lists. Only on the questions that have them.
+      ...(type === 3 && question.answerDecimals !== null ? { answer_decimals: question.answerDecimals } : {}),
+      ...(type === 4 ? { answer_range: answerFormatOf(question).range } : {}),
+      ...(type === 5 ? { list_one: question.listOne ?? [], list_two: question.listTwo ?? [] } : {}),
     },
   };
 }

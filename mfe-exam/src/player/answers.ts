@@ -2,8 +2,8 @@
  * Answer rules (001 §5): the numeric-input filter, the single-choice toggle, the attempted rule, the section
  * attempt limit and the minimum time of 1 s. Plain TypeScript, no React.
  */
-import { checkAttemptLimit } from '@classroom/shared/exam-rules';
-import { QUESTION_TYPE, type AllottedQuestion, type ExamSection, type PaletteCode, type QuestionStatus, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
+import { checkAttemptLimit, typedAnswerProblem, type AnswerFormat } from '@classroom/shared/exam-rules';
+import { isTextAnswerType, type AllottedQuestion, type ExamSection, type PaletteCode, type QuestionStatus, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
 import { PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
 import { isAnsweredCode } from './palette';
 
@@ -61,11 +61,21 @@ export function isAttempted(answer: Answer): boolean {
 
 /**
  * 001 §5: Save & Next and Save & Mark For Review need an answer. Returns the prompt
- * ('Please choose an option' for choice questions, 'Please enter the answer' for numeric) or null when valid.
+ * ('Please choose an option' for choice questions, 'Please enter the answer' for typed ones: numeric, integer) or
+ * null when valid. A typed JEE Advanced answer must also fit its format (issue 12 §7, typedAnswerProblem).
  */
-export function validateForSave(type: QuestionType, answer: Answer): string | null {
-  if (type === QUESTION_TYPE.numeric) return answer.text.trim() === '' || answer.text === '-' || answer.text === '.' ? PLEASE_ENTER_ANSWER : null;
+export function validateForSave(type: QuestionType, answer: Answer, format?: AnswerFormat): string | null {
+  if (isTextAnswerType(type)) {
+    if (answer.text.trim() === '' || answer.text === '-' || answer.text === '.') return PLEASE_ENTER_ANSWER;
+    return typedAnswerProblem(type, answer.text, format);
+  }
   return answer.options.some(Boolean) ? null : PLEASE_CHOOSE_OPTION;
+}
+
+/** The answer format a question's paper sets (issue 12 §7): numeric precision, integer range; none when absent. */
+export function answerFormatOf(question: { question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'> }): AnswerFormat {
+  const bank = question.question_bank_assoc;
+  return { decimals: bank?.answer_decimals ?? null, range: bank?.answer_range ?? null };
 }
 
 /** 001 §5 attempt limit: the same rule the API applies (one implementation in @classroom/shared). */
@@ -78,11 +88,11 @@ export function visitSeconds(elapsedMs: number): number {
 }
 
 /**
- * The answer fields of a save (001 §7 Save answer): `ans_given` for a numeric question, the four option flags
- * for choice questions. An empty numeric answer omits `ans_given` (the server clears it).
+ * The answer fields of a save (001 §7 Save answer): `ans_given` for a typed question (numeric, integer), the four
+ * option flags for choice questions (single, multiple, matching). An empty numeric answer omits `ans_given` (the server clears it).
  */
 export function answerFields(type: QuestionType, answer: Answer): Pick<SaveAnswerBody, 'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'> {
-  if (type === QUESTION_TYPE.numeric) {
+  if (isTextAnswerType(type)) {
     const text = answer.text.trim();
     return text === '' || text === '-' || text === '.' ? {} : { ans_given: text };
   }
@@ -100,7 +110,7 @@ export type SaveRefusal = { kind: 'prompt'; text: string } | { kind: 'attempt-li
  * Returns null when the save may go ahead.
  */
 export function refusalBeforeSave(input: {
-  question: Pick<AllottedQuestion, 'question_type_id' | 'section_id'>;
+  question: Pick<AllottedQuestion, 'question_type_id' | 'section_id'> & { question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'> };
   answer: Answer;
   requireAnswer: boolean;
   sections: readonly Pick<ExamSection, 'id' | 'num_compulsory_questions' | 'num_of_questions'>[];
@@ -111,8 +121,12 @@ export function refusalBeforeSave(input: {
 }): SaveRefusal | null {
   const { question, answer, requireAnswer, sections, statusList, current, currentCode } = input;
   if (requireAnswer) {
-    const prompt = validateForSave(question.question_type_id, answer);
+    const prompt = validateForSave(question.question_type_id, answer, answerFormatOf(question));
     if (prompt) return { kind: 'prompt', text: prompt };
+  } else if (isTextAnswerType(question.question_type_id) && /\d/.test(answer.text)) {
+    // Mark For Review & Next keeps a typed answer only in its format (issue 12 §7); the server would refuse it.
+    const problem = typedAnswerProblem(question.question_type_id, answer.text, answerFormatOf(question));
+    if (problem) return { kind: 'prompt', text: problem };
   }
   const section = sections.find((s) => s.id === question.section_id);
   const inSection = statusList.filter((e) => e.section_id === question.section_id);

@@ -1,29 +1,41 @@
 import { useId } from 'react';
 import { QUESTION_TYPE, type AllottedQuestion } from '@classroom/shared/contract';
 import { RichText } from '@classroom/shared/math';
-import { filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
+import { answerFormatOf, filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
 import { NumericKeypad } from './numeric-keypad';
+import { MatchingLists } from '../jee-advanced/matching-lists';
+import { TypedAnswer } from '../jee-advanced/typed-answer';
 import styles from './player.module.css';
 
 const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'];
+/** The question kind beside its number (001 §3 types 1–3; JEE Advanced types 4, 5, issue 12 §7). */
+const KINDS: Record<number, string> = { 1: 'Single choice', 2: 'Multiple choice', 3: 'Numeric answer', 4: 'Integer answer', 5: 'Matching lists' };
 
 /**
  * One question (001 §2.4, §3, §5): its sanitised HTML, then radio-like options (choosing the chosen option
  * again deselects it), checkboxes, or a numeric field that keeps only a leading minus, digits and one point.
+ * JEE Advanced (issue 12 §7): an integer question (4) or a numerical value with the paper's precision gets the typed
+ * field of ../jee-advanced/typed-answer; a matching question (5) shows List-I and List-II, then its four combinations
+ * as radio-like options.
  */
 export function QuestionView({ question, draft, onChange, disabled }: { question: AllottedQuestion; draft: Answer; onChange: (answer: Answer) => void; disabled: boolean }) {
   const id = useId();
   const type = question.question_type_id;
   const bank = question.question_bank_assoc;
-  const kind = type === QUESTION_TYPE.single ? 'Single choice' : type === QUESTION_TYPE.multiple ? 'Multiple choice' : 'Numeric answer';
+  const kind = KINDS[type];
+  const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
+  const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
   return (
     <section className={styles.question} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.questionTitle}>
         Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
       </h2>
       <RichText id={`${id}-text`} className={styles.questionText} html={bank.question} />
-      {type === QUESTION_TYPE.numeric ? (
+      {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
+      {typed ? (
+        <TypedAnswer key={question.id} type={type} format={answerFormatOf(question)} value={draft.text} disabled={disabled} describedBy={`${id}-text`} onChange={(text) => onChange({ ...draft, text })} />
+      ) : type === QUESTION_TYPE.numeric ? (
         <div className={styles.numeric}>
           <label htmlFor={`${id}-answer`}>Your answer</label>
           <input
@@ -40,14 +52,14 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
         </div>
       ) : (
         <fieldset className={styles.options} aria-describedby={`${id}-text`}>
-          <legend className="cp-visually-hidden">{type === QUESTION_TYPE.single ? 'Choose one option' : 'Choose all correct options'}</legend>
+          <legend className="cp-visually-hidden">{type === QUESTION_TYPE.matching ? 'Choose the correct combination' : oneOption ? 'Choose one option' : 'Choose all correct options'}</legend>
           {OPTION_KEYS.map((key, index) => {
             const html = bank[key];
             if (html === null || html === undefined) return null;
             const checked = draft.options[index] === true;
             return (
               <label key={key} className={`${styles.option} ${checked ? styles.optionChosen : ''}`}>
-                {type === QUESTION_TYPE.single ? (
+                {oneOption ? (
                   <input
                     type="radio"
                     name={`${id}-option`}

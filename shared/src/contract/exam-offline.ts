@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, seq } from './envelope';
-import { allottedQuestion, questionStatus } from './exam';
+import { allottedQuestion, questionStatus, questionType } from './exam';
 
 /**
  * The offline-tolerant exam's calls (001 §4.5, §7; ARCHITECTURE §6) and the result screens (001 §2.1).
@@ -32,7 +32,7 @@ export type StartExamV2Reply = z.infer<typeof startExamV2Reply>;
 export const bulkAnswer = z.object({
   serial_no: bodyId,
   allotted_id: bodyId,
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  type: questionType,
   review: z.boolean(),
   total_seconds: z.number().int().min(0).max(86_400),
   ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number'),

@@ -6,10 +6,24 @@ export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answere
 export type PaletteCode = (typeof PALETTE)[keyof typeof PALETTE];
 export const paletteCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-/** Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric. */
-export const QUESTION_TYPE = { single: 1, multiple: 2, numeric: 3 } as const;
-export const questionType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/**
+ * Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric (a numerical value); JEE Advanced (issue 12
+ * §7): 4 integer (a whole number, typed), 5 matching lists (List-I ↔ List-II: one of four combinations, chosen like a
+ * single choice).
+ */
+export const QUESTION_TYPE = { single: 1, multiple: 2, numeric: 3, integer: 4, matching: 5 } as const;
+export const questionType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type QuestionType = z.infer<typeof questionType>;
+
+/** Whether a question's answer is typed text in `ans_given` (numeric, integer) rather than the four option flags. */
+export function isTextAnswerType(type: number): boolean {
+  return type === QUESTION_TYPE.numeric || type === QUESTION_TYPE.integer;
+}
+
+/** Whether at most one option may be chosen (single choice, matching lists); a save with two is refused. */
+export function isOneOptionType(type: number): boolean {
+  return type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
+}
 
 /** Section of an exam (001 §3); `num_compulsory_questions` ≤ 0 means no attempt limit. */
 export const examSection = z.object({
@@ -84,6 +98,15 @@ export const allottedQuestion = z.object({
     option4: z.string().nullable(),
     question_type_id: questionType,
     tags: z.array(z.object({ tag_name: z.string() })),
+    /**
+     * JEE Advanced answer formats (issue 12 §7), set by the paper: a numeric answer's precision (at most this many
+     * decimal places; null = any), an integer answer's inclusive range. Absent or null: no such rule.
+     */
+    answer_decimals: z.number().int().min(0).nullable().optional(),
+    answer_range: z.object({ min: z.number().int(), max: z.number().int() }).nullable().optional(),
+    /** Matching lists (type 5): the List-I items (labelled P, Q, R, S, T) and the List-II items (numbered 1, 2, …), HTML. */
+    list_one: z.array(z.string()).nullable().optional(),
+    list_two: z.array(z.string()).nullable().optional(),
   }),
 });
 export type AllottedQuestion = z.infer<typeof allottedQuestion>;

@@ -51,3 +51,4 @@ export function nextSeq(last: number, nowMs: number): number {
   return Math.max(last + 1, Math.floor((nowMs - SEQ_EPOCH_MS) / 250));
 }
 export { JEE_ADVANCED_MARKS, JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from './jee-advanced-marks';
+export { LIST_ONE_LABELS, NOT_A_NUMBER, typedAnswerProblem, type AnswerFormat } from './answer-format';
