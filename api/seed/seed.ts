@@ -11,7 +11,7 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
-import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SOLUTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedInstitute } from './institute';
@@ -238,6 +238,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       chapterId: chapterId(q.subject, q.chapter),
       tags: q.tags,
       difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
+      solution: SOLUTIONS[q.key] ?? null,
     }).returning({ id: questions.id });
     questionIds.set(q.key, row!.id);
   }

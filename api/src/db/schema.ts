@@ -209,6 +209,12 @@ export const questions = pgTable('questions', {
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   /** Difficulty level (issue 12 §6 result analysis): 1 easy, 2 medium, 3 hard; null when not rated. Migration 0012. */
   difficulty: smallint('difficulty'),
+  /**
+   * Worked solution (issue 12 §6 solutions, 001 §2.1 answer/{examId}): HTML with TeX math like the question, sanitised
+   * when rendered (@classroom/shared/math RichText); null when none was imported. Served only with the answer key,
+   * after the result's release (001 §2.2). Migration 0017.
+   */
+  solution: text('solution'),
 });
 
 /** Which questions an exam section holds, in order. */
