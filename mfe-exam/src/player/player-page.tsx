@@ -7,6 +7,7 @@ import { BrowserCheck, useExamGuards } from './exam-guards';
 import { MainsHeader } from './mains-header';
 import { sectionEntries, sectionOfSerial } from './navigation';
 import { PalettePanel } from './palette-panel';
+import { PracticeNote } from './practice-note';
 import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
@@ -93,6 +94,8 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
           <TimerView countdown={countdown} onTimeUp={player.openSummary} />
         </header>
       )}
+      {/* 000 §4 status 7 (issue 12 §2): a practice attempt says why it has no rank. */}
+      {exam.info.practice && <PracticeNote />}
       <SectionBar sections={tabs} currentId={sectionId} onSelect={player.selectSection} disabled={player.busy} />
       <div className={styles.layout}>
         <div className={styles.main}>
