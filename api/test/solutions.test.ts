@@ -8,7 +8,7 @@ import { endpoints } from '@classroom/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { importPaper } from '../import/import-paper';
 import { parsePaper } from '../import/paper-format';
-import { questions, exams } from '../src/db/schema';
+import { examQuestions, examSections, exams, questions } from '../src/db/schema';
 import { QUESTIONS, SOLUTIONS } from '../seed/content';
 import { dppQuestions } from '../seed/dpp';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
@@ -27,6 +27,22 @@ test('every seeded bank question and DPP question has a worked solution with mat
   for (const item of dppQuestions('Laws of Motion', 3)) expect(item.s).toMatch(/\$[^$]+\$/);
   // The numeric DPP solution ends on its key (k = 3 % 7 + 2 = 5: 5 × 5 = 25).
   expect(dppQuestions('Laws of Motion', 3)[3].s).toContain('= 25$');
+});
+
+test('every question of the seeded full-length papers (JEE Main, NEET) has a solution ending on its key', async () => {
+  const { jeeMainFull, neetFull } = h.seeded.exams;
+  const rows = await h.handle.db.select({ type: questions.questionTypeId, key: questions.answerKey, solution: questions.solution })
+    .from(examQuestions)
+    .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .where(inArray(examSections.examId, [jeeMainFull, neetFull]));
+  expect(rows.length).toBe(90 + 180);
+  for (const r of rows) {
+    expect(r.solution).toBeTruthy();
+    // Single choice ends on the keyed option's letter; numeric states the keyed value.
+    if (r.type === 1) expect(r.solution).toMatch(new RegExp(`Answer: option ${'ABCD'[Number(r.key) - 1]}\\.</p>$`));
+    else expect(r.solution).toContain(`= ${r.key}`);
+  }
 });
 
 test('the released weekly test serves each question with its solution beside the key', async () => {
