@@ -45,7 +45,8 @@ test('every exam route of 001 §2.1 renders a real screen, opened by address wit
     { path: '/student/InstructionsGeneric', lands: TESTS },
     { path: `/student/InstructionsGenericSecond/${given}`, lands: same(`/student/generic/${given}/instructions`) },
     { path: '/student/InstructionsGenericSecond', lands: TESTS },
-    { path: `/student/ExamScreenGeneric/${upcoming}`, lands: same(`/student/generic/${upcoming}/exam`) },
+    // The offline player without downloaded questions goes to its instructions, which load the exam from the id (001 §4.5).
+    { path: `/student/ExamScreenGeneric/${upcoming}`, lands: same(`/student/generic/${upcoming}/instructions`), heading: /JEE Main Mock Test 2/ },
     { path: '/student/ExamScreenGeneric', lands: TESTS },
     { path: `/student/JeeExamScreen/${upcoming}`, lands: same(`/student/JeeExamScreen/${upcoming}`), refused: true },
     { path: '/student/JeeExamScreen', lands: TESTS },
@@ -101,6 +102,7 @@ test('every exam route of 001 §2.1 renders a real screen, opened by address wit
       if (c.heading) await expect(h1, `${c.path}: its heading`).toHaveText(c.heading);
       await expect(page.getByText(ERROR_PAGE_TEXT), `${c.path}: not the error page`).toHaveCount(0);
       await expect(page.getByText('Some error occurred', { exact: true }), `${c.path}: not 'Some error occurred' alone`).toHaveCount(0);
+      await expect(page, `${c.path}: still there once its screen is up`).toHaveURL(c.lands);
     } catch (error) {
       failures.push(`${c.path} → ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
     }
