@@ -38,6 +38,12 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   await expect(playerNote).toHaveAttribute('role', 'status');
   await expect(page.getByRole('status').filter({ hasText: NOTE })).toHaveCount(1);
   await expectNoAxeViolations(page, 'player with the practice note');
+  await page.screenshot({ path: test.info().outputPath('player-practice-note-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(playerNote).toBeInViewport();
+  await expectNoAxeViolations(page, 'player with the practice note at 390px');
+  await page.screenshot({ path: test.info().outputPath('player-practice-note-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'SAVE & NEXT' }).click();
