@@ -102,6 +102,7 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
         chapterId: q.chapter ? chapterIds.get(`${subjectId}:${q.chapter.toLowerCase()}`) ?? null : null,
         tags: q.tags ?? [],
         difficulty: q.difficulty ?? null,
+        solution: q.solution ?? null,
         };
       })).returning({ id: questions.id });
       await tx.insert(examQuestions).values(rows.map((r, i) => ({ examSectionId: sectionRow!.id, questionId: r.id, sortOrder: i + 1 })));

@@ -28,6 +28,11 @@ export const paperQuestionSchema = z.object({
   chapter: z.string().optional(),
   /** Difficulty level for the result analysis (issue 12 §6): 1 easy, 2 medium, 3 hard; omitted = not rated. */
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  /**
+   * Worked solution (issue 12 §6 solutions), optional: LaTeX between $…$ / \[…\] and simple HTML like the question;
+   * shown with the answer key once the result is released (001 §2.2).
+   */
+  solution: z.string().trim().min(1).max(20_000).optional(),
   tags: z.array(z.string()).optional(),
 }).superRefine((q, ctx) => {
   if (q.type !== 5 && (q.listOne || q.listTwo)) ctx.addIssue({ code: 'custom', path: ['listOne'], message: 'List-I and List-II are for matching questions (type 5) only' });

@@ -106,6 +106,31 @@ export const QUESTIONS: BankQuestion[] = [
 ];
 
 /**
+ * Worked solutions of the bank's questions (issue 12 §6 solutions; 001 §2.1 answer/{examId}), by key: HTML with TeX
+ * between $…$, shown with the answer key once the result is released (001 §2.2). Each ends on the keyed answer.
+ */
+export const SOLUTIONS: Readonly<Record<string, string>> = {
+  'phy-ke': '<p>Kinetic energy $K = \\frac{1}{2}mv^2$ is proportional to $v^2$. With $v \\to 2v$:</p><p>$K\' = \\frac{1}{2}m(2v)^2 = 4 \\cdot \\frac{1}{2}mv^2 = 4K$.</p><p>The kinetic energy becomes <b>4 times</b> (option C).</p>',
+  'phy-dim': '<p>Force $=$ mass $\\times$ acceleration, and acceleration $=$ length / time$^2$, so</p><p>$[F] = [M][LT^{-2}] = [MLT^{-2}]$ (option A).</p>',
+  'phy-height': '<p>At the highest point the velocity is zero. From $v^2 = u^2 - 2gh$ with $v = 0$:</p><p>$h = \\dfrac{u^2}{2g} = \\dfrac{20^2}{2 \\times 10} = \\dfrac{400}{20} = 20\\,\\mathrm{m}$ (option B).</p>',
+  'phy-newton2': '<p>Newton\'s second law: $\\vec{F}_{\\text{net}} = \\dfrac{d\\vec{p}}{dt}$, the <b>rate of change of momentum</b> (option B). For constant mass this is $m\\vec{a}$. A change of momentum without dividing by time is the impulse, not the force.</p>',
+  'phy-vectors': '<p>A vector has magnitude and direction. Displacement ($\\Delta\\vec{r}$) and momentum ($\\vec{p} = m\\vec{v}$) are vectors. Speed is the magnitude of velocity and work $W = \\vec{F}\\cdot\\vec{s}$ is a dot product: both are scalars.</p><p>Answer: options A and C.</p>',
+  'phy-circular': '<p>In uniform circular motion the speed $v$ is constant, so $K = \\frac{1}{2}mv^2$ is constant too (A and D true). The direction of the velocity turns continuously, so the velocity is <i>not</i> constant (B false). The acceleration is centripetal: magnitude $\\dfrac{v^2}{r}$, directed towards the centre (C true).</p><p>Answer: options A, C and D.</p>',
+  'phy-accel': '<p>Starting from rest, $u = 0$; with $v = u + at$:</p><p>$a = \\dfrac{v - u}{t} = \\dfrac{20 - 0}{5} = 4\\,\\mathrm{m\\,s^{-2}}$.</p>',
+  'phy-work': '<p>The force acts along the displacement ($\\theta = 0$), so</p><p>$W = Fs\\cos 0^\\circ = 10 \\times 3 \\times 1 = 30\\,\\mathrm{J}$.</p>',
+  'phy-spring': '<p>$U = \\frac{1}{2}kx^2 = \\frac{1}{2} \\times 200 \\times (0.1)^2 = 100 \\times 0.01 = 1\\,\\mathrm{J}$.</p>',
+  'math-deriv': '<p>$f\'(x) = \\dfrac{d}{dx}(x^2 + 2x) = 2x + 2$, so $f\'(1) = 2(1) + 2 = 4$ (option C).</p>',
+  'math-trig': '<p>On the unit circle a point at angle $\\theta$ is $(\\cos\\theta, \\sin\\theta)$ and lies at distance 1 from the origin, so $\\sin^2\\theta + \\cos^2\\theta = 1$ for every $\\theta$ (option B).</p>',
+  'math-sum': '<p>Write $S = 1 + 2 + \\cdots + n$ and the same sum backwards, $S = n + (n-1) + \\cdots + 1$. Adding term by term gives $n$ pairs, each equal to $n + 1$:</p><p>$2S = n(n+1)$, so $S = \\dfrac{n(n+1)}{2}$ (option A).</p>',
+  'math-quad': '<p>Factorise: we need two numbers with product $6$ and sum $5$, namely $2$ and $3$.</p><p>$x^2 - 5x + 6 = (x - 2)(x - 3) = 0$, so $x = 2$ or $x = 3$ (option B).</p>',
+  'math-irrational': '<p>$\\sqrt{2}$ and $\\pi$ cannot be written as $\\frac{p}{q}$ with integers $p, q$: they are irrational. $\\frac{22}{7}$ is a ratio of integers (only an approximation of $\\pi$) and $\\sqrt{9} = 3$, so both are rational.</p><p>Answer: options A and C.</p>',
+  'math-matrix': '<p><b>One-one:</b> $f(a) = f(b) \\Rightarrow 2a + 3 = 2b + 3 \\Rightarrow a = b$ (A true).</p><p><b>Onto:</b> for any real $y$, $x = \\frac{y-3}{2}$ is real and $f(x) = y$ (B true).</p><p><b>Inverse:</b> solving $y = 2x + 3$ for $x$ gives $f^{-1}(x) = \\dfrac{x-3}{2}$ (C true).</p><p>$f(0) = 3$, not $2$ (D false). Answer: options A, B and C.</p>',
+  'math-limit': '<p>At $x = 2$ the fraction is $\\frac{0}{0}$; factorise the numerator and cancel $x - 2$ (allowed since $x \\ne 2$ in the limit):</p><p>$\\displaystyle\\lim_{x \\to 2} \\frac{(x-2)(x+2)}{x-2} = \\lim_{x \\to 2} (x + 2) = 4$.</p>',
+  'math-ap': '<p>First term $a = 3$, common difference $d = 7 - 3 = 4$. The $n$<sup>th</sup> term is $a_n = a + (n-1)d$:</p><p>$a_{10} = 3 + 9 \\times 4 = 39$.</p>',
+  'math-complex': '<p>For $z = a + bi$, $|z| = \\sqrt{a^2 + b^2}$:</p><p>$|3 + 4i| = \\sqrt{3^2 + 4^2} = \\sqrt{25} = 5$.</p>',
+};
+
+/**
  * Demo files the seed points at, served by the API from api/seed/static at /api/static/ (src/static.ts):
  * the institute uploads the real ones; these keep every link of the demo working.
  */

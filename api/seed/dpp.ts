@@ -14,14 +14,21 @@ export const DPP_DURATION_MINUTES = 60;
 export const DPP_WINDOW_DAYS = 365;
 const DAY = 86_400_000;
 
-/** The questions of one DPP on `chapter` (2 single choice, 1 multiple choice, 1 numeric; LaTeX and simple HTML). */
+/**
+ * The questions of one DPP on `chapter` (2 single choice, 1 multiple choice, 1 numeric; LaTeX and simple HTML), each
+ * with its worked solution `s` (issue 12 §6; a DPP's key and solutions are released at once, 001 §2.2).
+ */
 export function dppQuestions(chapter: string, n: number) {
   const k = (n % 7) + 2;
   return [
-    { type: 1, q: `<p>In <b>${chapter}</b>: if $x = ${k}$, what is $x^2$?</p>`, o: [`$${k * 2}$`, `$${k * k}$`, `$${k + 2}$`, `$${k * k + 1}$`], key: '2' },
-    { type: 1, q: `<p>${chapter}: which of these equals $\\frac{${k * 3}}{3}$?</p>`, o: [`$${k}$`, `$${k + 1}$`, `$${k * 3}$`, `$3$`], key: '1' },
-    { type: 2, q: `<p>${chapter}: which numbers are greater than $${k}$? <i>(more than one may be correct)</i></p>`, o: [`$${k + 1}$`, `$${k - 1}$`, `$${k * 2}$`, `$${k}$`], key: '1,3' },
-    { type: 3, q: `<p>${chapter}: evaluate $${k} \\times 5$.</p>`, o: [null, null, null, null], key: String(k * 5) },
+    { type: 1, q: `<p>In <b>${chapter}</b>: if $x = ${k}$, what is $x^2$?</p>`, o: [`$${k * 2}$`, `$${k * k}$`, `$${k + 2}$`, `$${k * k + 1}$`], key: '2',
+      s: `<p>$x^2 = x \\times x = ${k} \\times ${k} = ${k * k}$ (option B). Note $x^2 \\ne 2x = ${k * 2}$.</p>` },
+    { type: 1, q: `<p>${chapter}: which of these equals $\\frac{${k * 3}}{3}$?</p>`, o: [`$${k}$`, `$${k + 1}$`, `$${k * 3}$`, `$3$`], key: '1',
+      s: `<p>$\\dfrac{${k * 3}}{3} = \\dfrac{3 \\times ${k}}{3} = ${k}$ (option A).</p>` },
+    { type: 2, q: `<p>${chapter}: which numbers are greater than $${k}$? <i>(more than one may be correct)</i></p>`, o: [`$${k + 1}$`, `$${k - 1}$`, `$${k * 2}$`, `$${k}$`], key: '1,3',
+      s: `<p>$${k + 1} \\gt ${k}$ (A) and $${k * 2} = ${k} + ${k} \\gt ${k}$ (C). $${k - 1} \\lt ${k}$ (B), and $${k}$ is equal to, not greater than, itself (D). Answer: options A and C.</p>` },
+    { type: 3, q: `<p>${chapter}: evaluate $${k} \\times 5$.</p>`, o: [null, null, null, null], key: String(k * 5),
+      s: `<p>$${k} \\times 5 = ${k * 5}$.</p>` },
   ] as const;
 }
 
@@ -51,7 +58,7 @@ export async function seedDppExams(db: Db): Promise<Map<number, number>> {
     }).returning({ id: examSections.id });
     const qs = await db.insert(schema.questions).values(items.map((it) => ({
       questionTypeId: it.type, question: it.q, option1: it.o[0], option2: it.o[1], option3: it.o[2], option4: it.o[3],
-      answerKey: it.key, subjectId: mpp.subjectId, chapterId: mpp.chapterId, tags: [chapterName],
+      answerKey: it.key, subjectId: mpp.subjectId, chapterId: mpp.chapterId, tags: [chapterName], solution: it.s,
     }))).returning({ id: schema.questions.id });
     await db.insert(examQuestions).values(qs.map((q, i) => ({ examSectionId: section!.id, questionId: q.id, sortOrder: i + 1 })));
     await db.update(mpps).set({ examId: exam!.id, totalQuestions: items.length, maxExamMarks: items.length * 4 }).where(eq(mpps.id, mpp.id));

@@ -109,6 +109,7 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
     subjectId: ids.subjectIds[q.subject],
     chapterId: ids.chapterId(q.subject, q.chapter),
     tags: q.tags,
+    solution: q.solution,
   }))).returning({ id: questions.id })).map((r) => r.id);
   interface SectionSpec { subject: SubjectKey; name: string; instructions: string; compulsory: number; questions: GeneratedQuestion[] }
   const createPaper = async (exam: typeof exams.$inferInsert, specs: SectionSpec[]) => {

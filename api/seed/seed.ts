@@ -12,7 +12,7 @@ import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { seedIzest } from './izest';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
-import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
+import { CHAPTERS, DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, DIFFICULTY, QUESTIONS, SOLUTIONS, SUBJECTS, TAGS, TEACHERS, type SubjectKey } from './content';
 import { seedWeeklyCohort } from './cohort';
 import { seedDppExams, seedDppProgress } from './dpp';
 import { seedFeePlan, DEMO_PLANS } from './fees';
@@ -246,6 +246,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       chapterId: chapterId(q.subject, q.chapter),
       tags: q.tags,
       difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
+      solution: SOLUTIONS[q.key] ?? null,
     }).returning({ id: questions.id });
     questionIds.set(q.key, row!.id);
   }

@@ -32,6 +32,18 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   const examId = Number(/JeeExamScreen\/(\d+)/.exec(page.url())?.[1]);
   // The full 60 minutes, although the window closed days ago.
   await expect(page.getByRole('timer')).toContainText(/00:5\d:\d\d|01:00:00/);
+  // Inside the player too (001 §2.2, issue 12 §2): the note is shown, in one status region (announced once).
+  const playerNote = page.getByTestId('player-practice-note');
+  await expect(playerNote).toHaveText(NOTE);
+  await expect(playerNote).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('status').filter({ hasText: NOTE })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'player with the practice note');
+  await page.screenshot({ path: test.info().outputPath('player-practice-note-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(playerNote).toBeInViewport();
+  await expectNoAxeViolations(page, 'player with the practice note at 390px');
+  await page.screenshot({ path: test.info().outputPath('player-practice-note-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'SAVE & NEXT' }).click();

@@ -223,6 +223,12 @@ export const questions = pgTable('questions', {
   /** Integer (type 4): the inclusive range of answers the paper allows; null = any whole number. Migration 0016. */
   answerMin: integer('answer_min'),
   answerMax: integer('answer_max'),
+  /**
+   * Worked solution (issue 12 §6 solutions, 001 §2.1 answer/{examId}): HTML with TeX math like the question, sanitised
+   * when rendered (@classroom/shared/math RichText); null when none was imported. Served only with the answer key,
+   * after the result's release (001 §2.2). Migration 0017.
+   */
+  solution: text('solution'),
 });
 
 /** Which questions an exam section holds, in order. */

@@ -117,13 +117,20 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   };
 }
 
+/**
+ * The answer key (001 §2.1 answer/{examId}; issue 12 §6 solutions and questionpaper): each allotted question with the
+ * key, the caller's verdict and marks, and its worked solution (HTML with TeX, null when none). Released exactly like
+ * the result (submittedAttempt: 403 with result_declared_on before max(exam end, exam_result_on), at once for a
+ * practice attempt); 400 'Exam not submitted yet' before the caller's submission.
+ */
 export async function answerKey(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<AnswerKeyReply> {
   const { exam, rows } = await submittedAttempt(db, examId, studentId, now);
   return {
     exam_name: exam.examName,
     questions: rows.map((row) => {
       const m = markOf(exam, row);
-      return { ...toAllottedQuestion(row), correct_answer: row.question.answerKey, correct: m.correct, marks: m.marks };
+      // Issue 12 §6: the worked solution follows the key — released by submittedAttempt's rule (001 §2.2), never before.
+      return { ...toAllottedQuestion(row), correct_answer: row.question.answerKey, correct: m.correct, marks: m.marks, solution: row.question.solution ?? null };
     }),
   };
 }

@@ -7,6 +7,7 @@ import { BrowserCheck, useExamGuards } from './exam-guards';
 import { MainsHeader } from './mains-header';
 import { sectionEntries, sectionOfSerial } from './navigation';
 import { PalettePanel } from './palette-panel';
+import { PracticeNote } from './practice-note';
 import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
@@ -70,6 +71,8 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
   const section = exam.sections.find((s) => s.id === sectionId);
   const tabs = exam.sections.filter((s) => exam.statusList.some((e) => e.section_id === s.id));
   const dialog = player.dialog;
+  // 000 §4 status 7 (issue 12 §2): a practice attempt says why it has no rank, in the sticky header (always in view).
+  const headerStatus = exam.info.practice ? <>{status}<PracticeNote /></> : status;
 
   return (
     <div className={styles.page}>
@@ -81,14 +84,14 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
           subject={subjectOfSection(exam.info, sectionId)}
           countdown={countdown}
           onTimeUp={player.openSummary}
-          status={status}
+          status={headerStatus}
         />
       ) : (
         <header className={styles.header}>
           <div>
             <h1 className={styles.examName}>{exam.info.exam_name}</h1>
             {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
-            {status}
+            {headerStatus}
           </div>
           <TimerView countdown={countdown} onTimeUp={player.openSummary} />
         </header>

@@ -8,8 +8,9 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 
 /**
  * The questions of a submitted exam with their math (001 §2.1 answer/{examId}; issue 12 §6 solutions and
- * questionpaper): with `showAnswers` each has its verdict, marks, the caller's answer and the key; without, the
- * question paper alone (text and options).
+ * questionpaper): with `showAnswers` each has its verdict, marks, the caller's answer, the key and its worked solution
+ * (when the paper has one; server HTML with TeX, sanitised and typeset by RichText); without, the question paper
+ * alone (text and options). The server sends the key and solutions only once the result is released (001 §2.2).
  */
 export function AnswerKeyList({ questions, showAnswers = true }: { questions: AnswerKeyReply['questions']; showAnswers?: boolean }) {
   return (
@@ -40,6 +41,12 @@ export function AnswerKeyList({ questions, showAnswers = true }: { questions: An
               <div><dt>Your answer</dt><dd>{studentAnswerText(q)}</dd></div>
               <div><dt>Correct answer</dt><dd>{keyText(q.question_type_id, q.correct_answer)}</dd></div>
             </dl>)}
+            {showAnswers && q.solution && (
+              <section className={styles.solution} aria-labelledby={`s-${q.serial_no}`}>
+                <h3 id={`s-${q.serial_no}`} className={styles.solutionTitle}>Solution</h3>
+                <RichText className={styles.questionText} html={q.solution} />
+              </section>
+            )}
           </li>
         );
       })}

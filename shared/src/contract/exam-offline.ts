@@ -90,7 +90,11 @@ export const examResultReply = z.object({
 });
 export type ExamResultReply = z.infer<typeof examResultReply>;
 
-/** Answer key of a submitted exam (001 §2.1 answer/{examId}): the key beside the student's answer. */
+/**
+ * Answer key of a submitted exam (001 §2.1 answer/{examId}): the key beside the student's answer, and each question's
+ * worked solution (issue 12 §6 solutions: HTML with TeX math, to be rendered through @classroom/shared/math RichText,
+ * which sanitises it; null when the paper has none). Served only once the result is released (001 §2.2), like the key.
+ */
 export const answerKeyReply = z.object({
   exam_name: z.string(),
   questions: z.array(
@@ -98,6 +102,7 @@ export const answerKeyReply = z.object({
       correct_answer: z.string(),
       correct: z.boolean().nullable(),
       marks: z.number(),
+      solution: z.string().nullable(),
     }),
   ),
 });
