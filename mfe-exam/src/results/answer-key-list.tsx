@@ -1,4 +1,5 @@
 import type { AnswerKeyReply } from '@classroom/shared/contract';
+import { isTextAnswerType } from '@classroom/shared/contract';
 import { RichText } from '@classroom/shared/math';
 import { formatMarks, keyText, studentAnswerText, verdict } from './result-format';
 import styles from './results.module.css';
@@ -25,7 +26,7 @@ export function AnswerKeyList({ questions, showAnswers = true }: { questions: An
               {showAnswers && <span className={`${styles.tag} ${v === 'Correct' ? styles.correct : v === 'Incorrect' ? styles.wrong : ''}`}>{v} · {formatMarks(q.marks, true)}</span>}
             </h2>
             <RichText className={styles.questionText} html={bank.question} />
-            {q.question_type_id !== 3 && (
+            {!isTextAnswerType(q.question_type_id) && (
               <ul className={styles.optionList}>
                 {OPTION_KEYS.map((key, i) =>
                   bank[key] === null ? null : (

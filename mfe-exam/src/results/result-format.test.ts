@@ -8,6 +8,11 @@ describe('answer key wording (001 §2.1 answer/{examId})', () => {
     expect(studentAnswerText({ ...q, question_type_id: 3, ans_given: '-2.5' })).toBe('-2.5');
     expect(studentAnswerText(q)).toBe('Not attempted');
   });
+  it('shows a JEE Advanced integer answer (type 4) and its key as typed, not as option letters', () => {
+    expect(studentAnswerText({ ...q, question_type_id: 4 as 1, ans_given: '3' })).toBe('3');
+    expect(studentAnswerText({ ...q, question_type_id: 4 as 1, ans_given: '' })).toBe('Not attempted');
+    expect(keyText(4, '3')).toBe('3');
+  });
   it('turns an option-number key into letters', () => {
     expect(keyText(2, '1,3')).toBe('A, C');
     expect(keyText(1, '4')).toBe('D');

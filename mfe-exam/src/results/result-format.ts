@@ -1,22 +1,24 @@
 /** Wording of the result and answer-key screens (001 §2.1 result/{examId}, answer/{examId}). Pure. */
 import type { AllottedQuestion } from '@classroom/shared/contract';
+import { isTextAnswerType } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { resultDeclaredOn } from '../messages';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
-/** The student's answer as read on the key: option letters ('A, C'), the numeric text, or 'Not attempted'. */
+/** The student's answer as read on the key: option letters ('A, C'), the typed numeric or integer text (types 3
+ * and 4), or 'Not attempted'. */
 export function studentAnswerText(q: Pick<AllottedQuestion, 'question_type_id' | 'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'>): string {
-  if (q.question_type_id === 3) return q.ans_given && q.ans_given.trim() !== '' ? q.ans_given : 'Not attempted';
+  if (isTextAnswerType(q.question_type_id)) return q.ans_given && q.ans_given.trim() !== '' ? q.ans_given : 'Not attempted';
   const chosen = [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected]
     .map((on, i) => (on ? LETTERS[i] : null))
     .filter((l): l is string => l !== null);
   return chosen.length ? chosen.join(', ') : 'Not attempted';
 }
 
-/** The key: option numbers '1,3' become 'A, C'; a numeric key is shown as given. */
+/** The key: option numbers '1,3' become 'A, C'; a numeric or integer key (types 3, 4) is shown as given. */
 export function keyText(questionType: number, correctAnswer: string): string {
-  if (questionType === 3) return correctAnswer;
+  if (isTextAnswerType(questionType)) return correctAnswer;
   const letters = correctAnswer
     .split(/[\s,;|]+/)
     .filter(Boolean)
