@@ -175,6 +175,11 @@ export const exams = pgTable('exams', {
   timerStatus: boolean('timer_status').notNull().default(true),
   /** Multiple choice with partial marks (+1 per keyed option when no wrong one is chosen); false: all-or-nothing. */
   partialMarks: boolean('partial_marks').notNull().default(false),
+  /**
+   * The batch (section) the test belongs to (issue 9 §1, 000 §2 'the dashboard follows Switch Batch'; migration 0018):
+   * its card shows on the dashboard only while that batch is the student's current one. Null: every batch.
+   */
+  sectionId: integer('section_id').references(() => sections.id),
 });
 
 /** Sections of an exam; `num_compulsory_questions` ≤ 0 means no attempt limit (001 §3, §5). Marks per question. */
