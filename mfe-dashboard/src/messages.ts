@@ -105,6 +105,14 @@ export const MESSAGES = {
     paymentUnavailable: 'This part of the portal could not be loaded.',
     paymentUnavailableSub: 'Check your connection and try again. The rest of the portal still works.',
   },
+  /**
+   * Issue 9 §1: the corner rows come from mfe-corners' './CornerRows'; while it is missing or down, the remote-fallback
+   * text (the host's REMOTE_FAILED_TEXT wording) with Retry shows under each corner's link.
+   */
+  cornerRows: {
+    unavailable: 'This part of the portal could not be loaded.',
+    unavailableSub: 'Check your connection and try again. The rest of the portal still works.',
+  },
   /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
   liveClassFailed: 'Something went wrong. Please try again.',
   popupTitle: 'Some error occurred',
