@@ -208,6 +208,7 @@ export const dashboardHandlers = {
         timer_status: exam.timerStatus,
         subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
         chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
+        partial_marks: exam.partialMarks,
         exam_status: examStatus({
           now,
           startAt: exam.startAt,
