@@ -73,3 +73,20 @@ describe('dashboard rows follow the current batch (issue 9 §1, 000 §4 Switchin
     expect(tests.map((t) => t.exam_name)).not.toContain('Foundation Test: Trigonometric Functions');
   });
 });
+
+describe('the Classes row order (000 §3 Class)', () => {
+  test('classes not yet ended come first, soonest first; then the ended ones (offline included), latest first', async () => {
+    const s = await signIn(h.app, 'doubts');
+    const cls = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
+    const now = h.clock.now().getTime();
+    const firstEnded = cls.findIndex((c) => Date.parse(c.end_date) < now);
+    expect(firstEnded).toBeGreaterThan(0);
+    const upcoming = cls.slice(0, firstEnded);
+    const ended = cls.slice(firstEnded);
+    expect(ended.every((c) => Date.parse(c.end_date) < now)).toBe(true);
+    expect(ended.some((c) => c.type === 'offline')).toBe(true);
+    const starts = (list: typeof cls) => list.map((c) => Date.parse(c.start_date));
+    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
+    expect(starts(ended)).toEqual([...starts(ended)].sort((a, b) => b - a));
+  });
+});

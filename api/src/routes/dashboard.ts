@@ -116,7 +116,7 @@ export const dashboardHandlers = {
     return { dpps };
   },
 
-  /** Classes of the caller's current batch (000 §3 Class): live ones first (soonest first), then past (latest first). */
+  /** Classes of the caller's current batch (000 §3 Class): those not ended (live or offline) soonest first, then the ended ones latest first. */
   async dashboardClasses({ db, student, now }) {
     const sectionIds = [await currentSectionIdOf(db, student)];
     const rows = await db
@@ -146,9 +146,11 @@ export const dashboardHandlers = {
       replay_url: cls.replayUrl,
       live_class_link: cls.liveClassLink,
     }));
-    const live = items.filter((c) => c.type !== 'past');
-    const past = items.filter((c) => c.type === 'past').reverse();
-    return [...live, ...past];
+    // Not ended yet (live, or an offline class to come) soonest first; then the ended ones, offline included, latest
+    // first — so the dashboard's Classes row never opens on an offline class of weeks ago.
+    const upcoming = items.filter((c) => Date.parse(c.end_date) >= now.getTime());
+    const ended = items.filter((c) => Date.parse(c.end_date) < now.getTime()).reverse();
+    return [...upcoming, ...ended];
   },
 
   /**
