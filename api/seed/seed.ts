@@ -314,6 +314,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   for (const examId of [mock, expired, given, upcoming, quiz]) {
     await db.insert(scheduledExams).values(everyone.map((studentId) => ({ examId, studentId })));
   }
+  // A test of one batch (exams.section_id, migration 0018): the two-batch demo students see it on the dashboard only
+  // while Class 11 Foundation (302) is their current batch (issue 9 §1, issue 8 'Switch Batch … the other batch's content').
+  const foundationTest = await createExam({
+    examName: 'Foundation Test: Trigonometric Functions', instructions: '<p>One section, single correct. +4 / −1.</p>', examTypeId: 1, themeId: 1,
+    durationMinutes: 30, startAt: at(-2 * DAY), endAt: at(20 * DAY), resultOn: null, maxMarks: 8, sectionId: 302,
+  }, [{ subject: 'math', name: 'Mathematics', instructions: single, questions: ['math-trig', 'math-sum'] }]);
+  await db.insert(scheduledExams).values([studentIds.enrolled, studentIds['enrolled-2']].map((studentId) => ({ examId: foundationTest, studentId })));
 
   // The enrolled students already gave the weekly test (Attempted tab, exam_status 4). Diya handed it in after the
   // 45 minutes and the 60 s grace, so her attempt is a 'LateSubmission' (001 §2.2: the list shows the late flag).

@@ -283,9 +283,10 @@ describe('seeded content (000 §2–§6)', () => {
     h.clock.reset();
     const s = await signIn(h.app, 'enrolled-2');
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: {} })).body.data);
-    expect(dpps).toHaveLength(10);
-    const rest = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 10, limit: 10 } })).body.data);
-    expect(rest.dpps).toHaveLength(2);
+    // The current batch's MPPs only (JEE 2027: 8; issue 9 §1, api/src/routes/dashboard.ts): the defaults skip 0, limit 10.
+    expect(dpps).toHaveLength(8);
+    const rest = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 5, limit: 10 } })).body.data);
+    expect(rest.dpps.map((d) => d.id)).toEqual(dpps.slice(5).map((d) => d.id));
     expect(new Set(dpps.map((d) => d.button))).toEqual(new Set(['Result', 'Continue', 'Start']));
     const classes = endpoints.dashboardClasses.data.parse((await call(h.app, 'dashboardClasses', { token: s.token })).body.data);
     expect(new Set(classes.map((c) => c.type))).toEqual(new Set(['live', 'past', 'offline']));

@@ -30,8 +30,9 @@ export const MESSAGES = {
     result: 'Result',
     thankYou: 'Thank you for participating',
     resultComingSoon: 'Result coming soon',
-    /** 001 §7: shown for status 7 until the practice attempt outside the window exists on the server. */
-    windowClosed: 'Exam window is closed',
+    /** 000 §4 status 7: Practice, with the note (001 §4.7; the practice attempt is mfe-exam's, issue 12 §2). */
+    practice: 'Practice',
+    practiceNote: 'Rank is not available because you are taking it outside the test window',
     downloadPaper: 'Download Question Paper',
   },
   /** 000 §2 Class card. */
@@ -104,6 +105,16 @@ export const MESSAGES = {
     /** The host's remote-fallback text (host/src/remotes/remote-fallback.tsx), for the payment flow of mfe-account. */
     paymentUnavailable: 'This part of the portal could not be loaded.',
     paymentUnavailableSub: 'Check your connection and try again. The rest of the portal still works.',
+  },
+  /** 000 §2 Older navigation bar, 000 §6: the learning links. */
+  learning: { label: 'Learning', practice: 'Practice (New)', selfLearning: 'Self Learning Module' },
+  /**
+   * Issue 9 §1: the corner rows come from mfe-corners' './CornerRows'; while it is missing or down, the remote-fallback
+   * text (the host's REMOTE_FAILED_TEXT wording) with Retry shows under each corner's link.
+   */
+  cornerRows: {
+    unavailable: 'This part of the portal could not be loaded.',
+    unavailableSub: 'Check your connection and try again. The rest of the portal still works.',
   },
   /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
   liveClassFailed: 'Something went wrong. Please try again.',

@@ -180,6 +180,11 @@ export const exams = pgTable('exams', {
    * (api/src/exam/jee-advanced.ts), not by its section's marks. Migration 0016.
    */
   jeeAdvanced: boolean('jee_advanced').notNull().default(false),
+  /**
+   * The batch (section) the test belongs to (issue 9 §1, 000 §2 'the dashboard follows Switch Batch'; migration 0018):
+   * its card shows on the dashboard only while that batch is the student's current one. Null: every batch.
+   */
+  sectionId: integer('section_id').references(() => sections.id),
 });
 
 /** Sections of an exam; `num_compulsory_questions` ≤ 0 means no attempt limit (001 §3, §5). Marks per question. */

@@ -1,6 +1,17 @@
-/** Dashboard calls (000 §2 Dashboard, §3, §7): MPPs, classes, exam cards. */
+/**
+ * Dashboard calls (000 §2 Dashboard, §3, §7): MPPs, classes, exam cards.
+ *
+ * They follow the student's CURRENT batch (000 §1 'a student may belong to several batches and can switch between
+ * them', §4 'Switching batch: post the chosen course, then go to /student and reload the page'; issue 8 done-when:
+ * 'Done → the dashboard reloads showing the other batch's content'). The current batch is `students.student_course_id`,
+ * which switch-course sets (routes/portal.ts); see `currentSectionIdOf`. Decided: the MPP list, the classes (the
+ * dashboard's Classes row and its schedule, past/upcoming classes screens, which read the same call) and the dashboard
+ * Tests row are per batch; a test with no batch (`exams.section_id` null) shows in every batch. Calls outside this
+ * file that read all of a student's batches (`sectionIdsOf`: notifications, joining a live class, assignments, DPP
+ * start, attendance dates without a batch) keep that behaviour.
+ */
 import type { ClassItem, DashboardExam, Mpp } from '@classroom/shared/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
@@ -22,6 +33,21 @@ export async function sectionIdsOf(db: Db, student: StudentRow): Promise<number[
   return [...new Set([student.sectionId, ...rows.map((r) => r.sectionId)])];
 }
 
+/**
+ * The section of the student's current batch (000 §3 student_course_id, set by switch-course): the student_courses row
+ * `student.studentCourseId` when it is the student's and active (status true); otherwise the home section
+ * (000 §3 section_assoc), e.g. before any batch is chosen.
+ */
+export async function currentSectionIdOf(db: Db, student: StudentRow): Promise<number> {
+  if (student.studentCourseId === null) return student.sectionId;
+  const [row] = await db
+    .select({ sectionId: studentCourses.sectionId })
+    .from(studentCourses)
+    .where(and(eq(studentCourses.id, student.studentCourseId), eq(studentCourses.studentId, student.id), eq(studentCourses.status, true)))
+    .limit(1);
+  return row?.sectionId ?? student.sectionId;
+}
+
 /** MPP button and status text (001 §4.7): Result = completed, Continue = in progress, Start = pending. */
 export function mppProgress(startAt: Date, progress: { startedAt: Date | null; completedAt: Date | null } | null, now: Date) {
   if (progress?.completedAt) return { button: 'Result', status: 'Completed' };
@@ -37,9 +63,12 @@ export function classKind(classType: string, endAt: Date, now: Date): ClassItem[
 }
 
 export const dashboardHandlers = {
-  /** The caller's MPPs (000 §3), newest first; `id` is the DPP's exam id (dpp-result/{examId}, DPP start exam_id); `skip`/`limit` (000 §9: 0 and 10). */
+  /**
+   * The caller's MPPs of the current batch (000 §3; `currentSectionIdOf`), newest first; `id` is the DPP's exam id
+   * (dpp-result/{examId}, DPP start exam_id); `skip`/`limit` (000 §9: 0 and 10).
+   */
   async studentMpps({ db, student, body, now }) {
-    const sectionIds = await sectionIdsOf(db, student);
+    const sectionIds = [await currentSectionIdOf(db, student)];
     const rows = await db
       .select({
         mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
@@ -87,9 +116,9 @@ export const dashboardHandlers = {
     return { dpps };
   },
 
-  /** Classes of the caller's sections (000 §3 Class): live ones first (soonest first), then past (latest first). */
+  /** Classes of the caller's current batch (000 §3 Class): those not ended (live or offline) soonest first, then the ended ones latest first. */
   async dashboardClasses({ db, student, now }) {
-    const sectionIds = await sectionIdsOf(db, student);
+    const sectionIds = [await currentSectionIdOf(db, student)];
     const rows = await db
       .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
       .from(classes)
@@ -117,18 +146,27 @@ export const dashboardHandlers = {
       replay_url: cls.replayUrl,
       live_class_link: cls.liveClassLink,
     }));
-    const live = items.filter((c) => c.type !== 'past');
-    const past = items.filter((c) => c.type === 'past').reverse();
-    return [...live, ...past];
+    // Not ended yet (live, or an offline class to come) soonest first; then the ended ones, offline included, latest
+    // first — so the dashboard's Classes row never opens on an offline class of weeks ago.
+    const upcoming = items.filter((c) => Date.parse(c.end_date) >= now.getTime());
+    const ended = items.filter((c) => Date.parse(c.end_date) < now.getTime()).reverse();
+    return [...upcoming, ...ended];
   },
 
-  /** Dashboard exam cards of the caller (000 §3) of one exam type, with exam_status (001 §4.7). */
+  /**
+   * Dashboard exam cards of the caller (000 §3) of one exam type, with exam_status (001 §4.7): the tests scheduled for
+   * the caller that belong to the current batch or to no batch (`exams.section_id` null).
+   */
   async examsList({ db, student, query, now }) {
+    const sectionId = await currentSectionIdOf(db, student);
     const rows = await db
       .select({ exam: exams, sched: scheduledExams })
       .from(scheduledExams)
       .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-      .where(and(eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id)))
+      .where(and(
+        eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id),
+        or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
+      ))
       .orderBy(desc(exams.startAt), asc(exams.id))
       .offset(query.skip)
       .limit(query.limit);
@@ -172,6 +210,7 @@ export const dashboardHandlers = {
         timer_status: exam.timerStatus,
         subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
         chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
+        partial_marks: exam.partialMarks,
         exam_status: examStatus({
           now,
           startAt: exam.startAt,

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { DataOf } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
+import { usePeerComponent } from '../peer/use-peer-component';
 import { loadPeerComponent } from './load-peer';
 import styles from './banner.module.css';
 
@@ -17,8 +17,6 @@ export interface EnrolmentPaymentProps {
   course: { binding: string; name: string; priceRupees: number };
 }
 
-type Payment = { status: 'loading' } | { status: 'ready'; Component: ComponentType<EnrolmentPaymentProps> } | { status: 'failed' };
-
 /**
  * The dashboard banner (000 §2, §3 Banner): pre-launch header and description, course name and start date, features,
  * price in ₹ with en-IN grouping, the web image on desktop and the mobile one on phones, and Enroll Now. Enroll Now is
@@ -27,18 +25,8 @@ type Payment = { status: 'loading' } | { status: 'ready'; Component: ComponentTy
  * missing or down the remote-fallback text with Retry shows instead — never a broken button. Hidden unless show_banner.
  */
 export function CourseBanner({ banner, load = loadPeerComponent }: { banner: BannerData; load?: typeof loadPeerComponent }) {
-  const [payment, setPayment] = useState<Payment>({ status: 'loading' });
-  const loadPayment = useCallback(() => {
-    setPayment({ status: 'loading' });
-    load<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment').then(
-      (Component) => setPayment({ status: 'ready', Component }),
-      () => setPayment({ status: 'failed' }),
-    );
-  }, [load]);
   const shown = banner.show_banner;
-  useEffect(() => {
-    if (shown) loadPayment();
-  }, [shown, loadPayment]);
+  const payment = usePeerComponent<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment', { enabled: shown, load });
   if (!shown) return null;
   const t = MESSAGES.banner;
   return (
@@ -73,7 +61,7 @@ export function CourseBanner({ banner, load = loadPeerComponent }: { banner: Ban
             <div className={styles.fallback} role="alert">
               <p><strong>{t.paymentUnavailable}</strong></p>
               <p>{t.paymentUnavailableSub}</p>
-              <Button onClick={loadPayment}>{MESSAGES.retry}</Button>
+              <Button onClick={payment.retry}>{MESSAGES.retry}</Button>
             </div>
           )}
         </div>

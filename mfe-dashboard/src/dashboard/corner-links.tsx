@@ -1,5 +1,9 @@
+import type { CornerType } from '@classroom/shared/contract';
+import { Button, Loader } from '@classroom/shared/ui';
 import { Link } from 'react-router-dom';
-import { ROW_NAMES } from '../messages';
+import { MESSAGES, ROW_NAMES } from '../messages';
+import { usePeerComponent } from '../peer/use-peer-component';
+import type { loadPeerComponent } from '../banner/load-peer';
 import styles from './dashboard.module.css';
 
 /** 000 §2 left-side navigation: the NCERT, JEE and NEET corners (pages of mfe-corners). */
@@ -7,13 +11,26 @@ export const CORNERS = [
   { id: 'ncert', label: 'NCERT Corner', to: '/student/ncert' },
   { id: 'jee', label: 'JEE Corner', to: '/student/jee' },
   { id: 'neet', label: 'NEET Corner', to: '/student/neet' },
-] as const;
+] as const satisfies readonly { id: CornerType; label: string; to: string }[];
 
-/** The in-page anchor of a corner's entry (the left navigation's target). */
+/** The in-page anchor of a corner's section (the left navigation's target). */
 export const cornerAnchor = (id: string) => `dash-corner-${id}`;
 
-/** Links to the three corner pages; free students see them first (000 §2). */
-export function CornerLinks() {
+/** Props of mfe-corners' `./CornerRows` (mfe-corners/src/corners/corner-rows.tsx): which corner to show. */
+export interface CornerRowsProps {
+  corner: CornerType;
+}
+
+/**
+ * The dashboard's corners (000 §2 Corner cards; issue 9 §1): for each of NCERT, JEE and NEET a section headed by a link
+ * to its corner page, holding mfe-corners' exposed `./CornerRows` (the 'Select Class' dropdown and the subject
+ * accordions, as on the corner pages), loaded once through Module Federation for all three. Until it arrives a loader
+ * stands in; while mfe-corners is missing or down, each section shows the remote-fallback text with Retry under its
+ * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
+ * (000 §2). `load` is for tests.
+ */
+export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
+  const rows = usePeerComponent<CornerRowsProps>('mfe_corners', './CornerRows', { load });
   return (
     <section id="dash-corners" className={styles.corners} aria-labelledby="dash-corners-heading">
       <h2 id="dash-corners-heading" className={styles.sectionTitle}>
@@ -21,10 +38,21 @@ export function CornerLinks() {
       </h2>
       <ul className={styles.cornerList}>
         {CORNERS.map((corner) => (
-          <li key={corner.id} id={cornerAnchor(corner.id)} className={styles.cornerItem}>
-            <Link className={styles.cornerLink} to={corner.to}>
-              {corner.label}
-            </Link>
+          <li key={corner.id} id={cornerAnchor(corner.id)} className={styles.cornerItem} aria-labelledby={`${cornerAnchor(corner.id)}-heading`}>
+            <h3 id={`${cornerAnchor(corner.id)}-heading`} className={styles.cornerHeading}>
+              <Link className={styles.cornerLink} to={corner.to}>
+                {corner.label}
+              </Link>
+            </h3>
+            {rows.status === 'loading' && <Loader />}
+            {rows.status === 'ready' && <rows.Component corner={corner.id} />}
+            {rows.status === 'failed' && (
+              <div className={styles.cornerFallback} role="alert">
+                <p><strong>{MESSAGES.cornerRows.unavailable}</strong></p>
+                <p>{MESSAGES.cornerRows.unavailableSub}</p>
+                <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
+              </div>
+            )}
           </li>
         ))}
       </ul>

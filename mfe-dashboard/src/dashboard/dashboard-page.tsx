@@ -8,6 +8,7 @@ import { ClassCard } from './class-row/class-card';
 import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
 import { useActiveSection } from './active-section';
 import { ExamCard } from './exam-row/exam-card';
+import { LearningLinks, learningLinks } from './learning-links';
 import { FreeOverlay } from './free-overlay/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
@@ -121,6 +122,7 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             </a>
           </p>
         )}
+        <LearningLinks links={learningLinks(layout.learning, links.selfLearningModule)} />
         {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}

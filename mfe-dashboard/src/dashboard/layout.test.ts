@@ -1,7 +1,8 @@
 import { allEmpty, dashboardLayout } from './layout';
 
-const student = (over: { is_free?: boolean; school?: number; section?: number } = {}) => ({
+const student = (over: { is_free?: boolean; school?: number; section?: number; learning?: boolean } = {}) => ({
   is_free: over.is_free ?? false,
+  enable_learning_module: over.learning ?? false,
   school_assoc: { id: over.school ?? 1, school_name: 'S' },
   section_assoc: { id: over.section ?? 10, section_name: 'JEE 2027 A', class_name: '12' },
 });
@@ -16,7 +17,13 @@ describe('dashboard layout by student kind (000 §2 Dashboard, §6)', () => {
       navigation: true,
       jeeAdvancedSeries: false,
       attendance: 'panel',
+      learning: false,
     });
+  });
+
+  it('000 §6: enable_learning_module gives the learning links, except to school 40059 (Tests only)', () => {
+    expect(dashboardLayout(student({ learning: true })).learning).toBe(true);
+    expect(dashboardLayout(student({ learning: true, school: 40059 })).learning).toBe(false);
   });
 
   it('000 §2: free students get corners first and the rows under a blur', () => {

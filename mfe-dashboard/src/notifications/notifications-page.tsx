@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
-import { formatDateTime } from '@classroom/shared/format';
+import { istDateTime } from './notification-time';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { notificationsQuery } from '../data/queries';
@@ -65,7 +65,7 @@ export function NotificationsPage() {
               </h2>
               <p className={styles.body}>{n.body}</p>
               <div className={styles.meta}>
-                <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+                <time dateTime={n.created_at}>{istDateTime(n.created_at)}</time>
                 <span className={styles.actions}>
                   {n.link && isScreenBuilt(n.link) && <Link to={n.link}>{t.open}<span className="cp-visually-hidden">: {n.title}</span></Link>}
                   {!n.is_read && (

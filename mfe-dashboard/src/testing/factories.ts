@@ -67,6 +67,7 @@ export const makeExam = (over: Partial<DashboardExam> = {}): DashboardExam => ({
   subjects: [{ id: 1, name: 'Physics' }],
   chapters: [{ name: 'Kinematics' }],
   exam_status: 2,
+  partial_marks: false,
   ...over,
 });
 

@@ -73,6 +73,12 @@ export const dashboardExam = z.object({
   subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
   chapters: z.array(z.object({ name: z.string() })),
   exam_status: z.number().int(),
+  /**
+   * A JEE Advanced paper (multiple correct with partial marks, issue 12 §7; exams.partial_marks): its card opens the JEE
+   * Advanced instructions /student/JeeadvanceIns/{id} (001 §2.1) instead of the generic ones. Absent from older
+   * servers: false.
+   */
+  partial_marks: z.boolean().default(false),
 });
 export type DashboardExam = z.infer<typeof dashboardExam>;
 

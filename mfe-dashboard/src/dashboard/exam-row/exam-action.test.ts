@@ -1,7 +1,7 @@
 import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
 import { durationText, examAction, instructionRoute, questionPaperHref } from './exam-action';
 
-const exam = (exam_status: number, exam_theme_assoc_id = 1) => ({ id: 5, exam_name: 'JEE Main Mock 1', exam_status, exam_theme_assoc_id, exam_type_assoc: 1 });
+const exam = (exam_status: number, exam_theme_assoc_id = 1, partial_marks = false) => ({ id: 5, exam_name: 'JEE Main Mock 1', exam_status, exam_theme_assoc_id, exam_type_assoc: 1, partial_marks });
 const enrolled = { studentId: 12, schoolId: 1 };
 const school40059 = { studentId: 12, schoolId: 40059 };
 
@@ -25,8 +25,12 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
     expect(examAction(exam(5), enrolled)).toEqual({ kind: 'disabled', label: 'Result coming soon' });
   });
 
-  it('001 §4.7 status 7 (window closed, not given): no button the server would refuse, the window is closed', () => {
-    expect(examAction(exam(7), enrolled)).toEqual({ kind: 'disabled', label: 'Exam window is closed' });
+  it("000 §4 status 7 (window closed, not given): Practice with the note, to the exam's instructions (the practice attempt, issue 12 §2) — never Start", () => {
+    expect(examAction(exam(7), enrolled)).toEqual({
+      kind: 'practice', label: 'Practice', note: 'Rank is not available because you are taking it outside the test window',
+      to: '/student/instruction/5', state: { exam_id: 5, exam_name: 'JEE Main Mock 1', exam_type: 1, studentId: 12 },
+    });
+    expect(examAction(exam(7, 3), enrolled)).toMatchObject({ kind: 'practice', to: '/student/generic/5/instructions' });
   });
 
   it.each([0, 6, 8, 99])("001 §4.7: any other value (%p) is 'Download Question Paper' with ExamScheduleId and StudentId", (status) => {
@@ -47,9 +51,15 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
 
 describe('Start route by exam_theme_assoc_id (000 §4)', () => {
   it('000 §4: theme 1 → /student/instruction/{id}, 3 → /student/generic/{id}/instructions, otherwise /student/InstructionPage', () => {
-    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 1 })).toBe('/student/instruction/5');
-    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 3 })).toBe('/student/generic/5/instructions');
-    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 2 })).toBe('/student/InstructionPage');
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 1, partial_marks: false })).toBe('/student/instruction/5');
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 3, partial_marks: false })).toBe('/student/generic/5/instructions');
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 2, partial_marks: false })).toBe('/student/InstructionPage');
+  });
+
+  it('001 §2.1, issue 12 §7: a JEE Advanced paper (partial_marks) opens /student/JeeadvanceIns/{id}, whatever its theme', () => {
+    expect(instructionRoute({ id: 5, exam_theme_assoc_id: 1, partial_marks: true })).toBe('/student/JeeadvanceIns/5');
+    expect(examAction(exam(2, 1, true), enrolled)).toMatchObject({ kind: 'start', to: '/student/JeeadvanceIns/5' });
+    expect(examAction(exam(3, 3, true), enrolled)).toMatchObject({ kind: 'continue', to: '/student/JeeadvanceIns/5' });
   });
 
   it('000 §4: Start and Continue follow the theme', () => {

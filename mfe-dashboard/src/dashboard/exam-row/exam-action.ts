@@ -17,16 +17,19 @@ export interface ExamRouteState {
 export type ExamAction =
   | { kind: 'disabled'; label: string }
   | { kind: 'start' | 'continue'; label: string; activeTag: true; to: string; state: ExamRouteState }
+  | { kind: 'practice'; label: string; note: string; to: string; state: ExamRouteState }
   | { kind: 'result'; label: string; to: string; state: { exam_name: string } }
   | { kind: 'text'; label: string }
   | { kind: 'download'; label: string; href: string }
   | { kind: 'none' };
 
 /**
- * 000 §4 / 001 §2.1: where Start goes, by `exam_theme_assoc_id`: 1 → /student/instruction/{id},
+ * 000 §4 / 001 §2.1: where Start goes. A JEE Advanced paper (`partial_marks`, issue 12 §7) → its own instructions
+ * /student/JeeadvanceIns/{id} (001 §2.1); otherwise by `exam_theme_assoc_id`: 1 → /student/instruction/{id},
  * 3 → /student/generic/{id}/instructions, any other → /student/InstructionPage.
  */
-export function instructionRoute(exam: Pick<DashboardExam, 'id' | 'exam_theme_assoc_id'>): string {
+export function instructionRoute(exam: Pick<DashboardExam, 'id' | 'exam_theme_assoc_id' | 'partial_marks'>): string {
+  if (exam.partial_marks) return `/student/JeeadvanceIns/${exam.id}`;
   if (exam.exam_theme_assoc_id === 1) return `/student/instruction/${exam.id}`;
   if (exam.exam_theme_assoc_id === 3) return `/student/generic/${exam.id}/instructions`;
   return '/student/InstructionPage';
@@ -38,11 +41,12 @@ export { questionPaperHref };
 /**
  * 000 §4 Dashboard exam_status / 001 §4.7: 1 disabled 'Coming soon'; 2 'Active' + Start; 3 'Active' +
  * Continue; 4 Result ('Thank you for participating' for school 40059); 5 disabled 'Result coming soon';
- * 7 (window closed, not given) 'Exam window is closed' until practice attempts exist; any other 'Download Question
- * Paper' (none for school 40059, 000 §6).
+ * 7 (window closed, not given) Practice with the note 'Rank is not available because you are taking it outside the test
+ * window' — never Start — opening the same instructions, where mfe-exam takes the practice attempt (issue 12 §2);
+ * any other 'Download Question Paper' (none for school 40059, 000 §6).
  */
 export function examAction(
-  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc'>,
+  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc' | 'partial_marks'>,
   who: { studentId: number; schoolId: number },
 ): ExamAction {
   const special = who.schoolId === SPECIAL_SCHOOL_ID;
@@ -62,9 +66,7 @@ export function examAction(
     case 5:
       return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
     case 7:
-      // The practice attempt outside the window (issue 12 §2) is not built on the server, which refuses a start
-      // after the window: say the window is closed rather than offer a button that fails.
-      return { kind: 'disabled', label: MESSAGES.exam.windowClosed };
+      return { kind: 'practice', label: MESSAGES.exam.practice, note: MESSAGES.exam.practiceNote, to, state };
     default: {
       // No download for school 40059 (000 §6), nor when the gateway configures no result host.
       const href = special ? null : questionPaperHref(exam.id, who.studentId);

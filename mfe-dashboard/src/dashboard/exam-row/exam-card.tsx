@@ -52,6 +52,16 @@ function ExamActionView({ action, examName }: { action: ExamAction; examName: st
           {hidden}
         </Link>
       );
+    case 'practice':
+      return (
+        <>
+          <p className={card.info}>{action.note}</p>
+          <Link className={`cp-button cp-button--secondary ${card.action}`} to={action.to} state={action.state}>
+            {action.label}
+            {hidden}
+          </Link>
+        </>
+      );
     case 'result':
       return (
         <Link className={`cp-button cp-button--secondary ${card.action}`} to={action.to} state={action.state}>
