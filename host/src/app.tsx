@@ -1,20 +1,18 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ErrorPage, Toaster } from '@classroom/shared/ui';
+import { ErrorPage, Loader, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
 import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
-import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
-import { CourseLandingPage } from './public-pages/course-landing-page';
-import { ForgotPasswordPage } from './signup/forgot-password-page';
-import { SignupPage } from './signup/signup-pages';
-import { StudentLayout } from './shell/student-layout';
+import { BlankPage, CourseLandingPage, ForgotPasswordPage, SignupPage, StudentLayout, WhoWeArePage } from './lazy-screens';
 import { useVersionCheck } from './version-check/use-version-check';
 
 /**
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
- * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route.
+ * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
+ * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives.
  */
 export function App() {
   useVersionCheck();
@@ -24,33 +22,35 @@ export function App() {
       <Toaster />
       <BrowserCheckModal />
       <SessionEvents />
-      <Routes>
-        <Route path="/" element={<SignInPage />} />
-        <Route path="/signin" element={<SignInPage />} />
-        {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
-        <Route path="/signup" element={<SignupPage step="register" />} />
-        <Route path="/register" element={<SignupPage step="register" />} />
-        <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
-        <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
-        <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
-        <Route path="/congrats" element={<SignupPage step="congrats" />} />
-        <Route path="/welcome" element={<SignupPage step="welcome" />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        {/* 001 §2.1 public routes (issue 8 §9) */}
-        <Route path="/whoweare" element={<WhoWeArePage />} />
-        <Route path="/blankpage" element={<BlankPage />} />
-        <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
-        <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
-        <Route
-          path="/student/*"
-          element={
-            <RequireStudent>
-              <StudentLayout />
-            </RequireStudent>
-          }
-        />
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
+      <Suspense fallback={<Loader />}>
+        <Routes>
+          <Route path="/" element={<SignInPage />} />
+          <Route path="/signin" element={<SignInPage />} />
+          {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
+          <Route path="/signup" element={<SignupPage step="register" />} />
+          <Route path="/register" element={<SignupPage step="register" />} />
+          <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
+          <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
+          <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
+          <Route path="/congrats" element={<SignupPage step="congrats" />} />
+          <Route path="/welcome" element={<SignupPage step="welcome" />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          {/* 001 §2.1 public routes (issue 8 §9) */}
+          <Route path="/whoweare" element={<WhoWeArePage />} />
+          <Route path="/blankpage" element={<BlankPage />} />
+          <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
+          <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
+          <Route
+            path="/student/*"
+            element={
+              <RequireStudent>
+                <StudentLayout />
+              </RequireStudent>
+            }
+          />
+          <Route path="*" element={<ErrorPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -10,6 +10,7 @@
 import '@classroom/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { preloadApiClient } from '@classroom/shared/api';
 import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
 import { bootRuntimeConfig } from './boot-config';
@@ -30,6 +31,8 @@ async function boot() {
     root.render(<BootFailure error={error as Error} />);
     return;
   }
+  // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
+  if (readStoredUser()) void preloadApiClient().catch(() => undefined);
   start({ urlRerouteOnly: true });
   root.render(<App />);
 }
