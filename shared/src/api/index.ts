@@ -18,6 +18,7 @@ export type { RuntimeConfig } from '@classroom/shared/config';
  * use — or earlier through `preloadApiClient` — and the first screen's own calls use `fetchCall`.
  */
 let baseURL: string | null = null;
+let callsModule: Promise<typeof import('./calls')> | null = null;
 let calls: Promise<AxiosCalls> | null = null;
 
 const currentToken = () => sessionStore.getState().user?.token ?? null;
@@ -30,17 +31,26 @@ export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
 
 /**
  * Starts loading axios and the contract's schemas (./calls.ts) now, so the first `call` does not wait for them: the
- * host runs it at boot when a student is signed in. Resolves when loaded; rejects like `call` when not configured.
+ * host runs it from its entry when a signed-in student opens a /student page, before the runtime config is read.
+ * Resolves when loaded (needs no configuration); a failed load is tried again by the next call.
  */
 export function preloadApiClient(): Promise<void> {
-  return axiosCalls().then(() => undefined);
+  return loadCalls().then(() => undefined);
+}
+
+function loadCalls(): Promise<typeof import('./calls')> {
+  if (!callsModule) {
+    callsModule = import('./calls');
+    callsModule.catch(() => (callsModule = null));
+  }
+  return callsModule;
 }
 
 function axiosCalls(): Promise<AxiosCalls> {
   if (baseURL === null) return Promise.reject(new Error('API client not configured: call configureApi() or loadRuntimeConfig() first'));
   if (!calls) {
     const url = baseURL;
-    calls = import('./calls').then(({ createAxiosCalls }) => createAxiosCalls(url, currentToken));
+    calls = loadCalls().then(({ createAxiosCalls }) => createAxiosCalls(url, currentToken));
     calls.catch(() => (calls = null));
   }
   return calls;
