@@ -6,7 +6,8 @@
 // at 390 × 844 under Lighthouse's Slow 4G (562.5 ms, 1.47 Mbps down, 675 kbps up) and 4× CPU slowdown — both set
 // through the Chrome DevTools Protocol — the floor, the sign-in page, the dashboard opened cold by a signed-in student
 // and the exam player opened cold on a started test. Prints each page's median transfer, requests, LCP and TBT and
-// its ratio to the floor, the host's JavaScript on the sign-in page, and the player's palette click → paint p95.
+// its ratio to the floor, the host's JavaScript on the sign-in page, the player's palette click → paint p95 and its
+// start (PROCEED) → first question under 4× CPU.
 // No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
 //
 // Options (environment): BENCH_RUNS (5), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501), BENCH_BUILD=0 to serve
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ROOT, buildAll } from './build.mjs';
 import { startPortal } from './portal.mjs';
-import { CPU_SLOWDOWN, SLOW_4G, formatTable, percentile, summarise, totalBlockingTime } from './bench-web/stats.cjs';
+import { CPU_SLOWDOWN, SLOW_4G, formatTable, median, percentile, summarise, totalBlockingTime } from './bench-web/stats.cjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3501);
@@ -173,16 +174,53 @@ async function signedInState(browser, base, kind) {
   return { context, page };
 }
 
-/** Starts "JEE Main Mock Test 1" for the player student (001 §2.3) and returns the player's address. */
+/** Starts "JEE Main Mock Test 1" for the player student (001 §2.3); returns the player's and the instructions' addresses. */
 async function startedExam(page) {
   await page.getByRole('link', { name: 'See all Tests' }).click();
   await page.getByRole('link', { name: /Start.*JEE Main Mock Test 1/ }).or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ })).first().click();
   await page.waitForURL(/\/student\/instruction\/\d+$/);
+  const instructionUrl = page.url();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'PROCEED' }).click();
   await page.waitForURL(/\/student\/JeeExamScreen\/\d+$/);
   await page.getByRole('timer').waitFor({ timeout: 60_000 });
-  return page.url();
+  return { playerUrl: page.url(), instructionUrl };
+}
+
+/**
+ * Start → first question (issue 14 goal 2, "Start Now → first question ≤ 400 ms" under 4× CPU): on the instructions
+ * page, already loaded, with 4× CPU slowdown and no network throttling (the figure is the player's own work: its two
+ * start calls to the local API and its first render), the time from the PROCEED click to the frame after the first
+ * question's heading appears (a frame callback, then a task), read in the page. Returns ms.
+ */
+async function startToFirstQuestion(browser, instructionUrl, storageState) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto(instructionUrl);
+    await page.getByRole('checkbox').check();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluate(() => {
+      const mark = { click: Number.NaN, shown: Number.NaN };
+      Object.defineProperty(window, '__startMark', { value: mark });
+      document.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'PROCEED') mark.click = performance.now();
+      }, true);
+      const observer = new MutationObserver(() => {
+        if (Number.isNaN(mark.click) || ![...document.querySelectorAll('h2')].some((h) => /^Question \d+/.test(h.textContent?.trim() ?? ''))) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (mark.shown = performance.now()), 0));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'PROCEED' }).click();
+    await page.getByRole('heading', { name: /^Question \d+/ }).first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !Number.isNaN(window.__startMark.shown), null, { timeout: 10_000 });
+    return await page.evaluate(() => window.__startMark.shown - window.__startMark.click);
+  } finally {
+    await context.close();
+  }
 }
 
 async function main() {
@@ -200,7 +238,7 @@ async function main() {
     const dashboardState = await dashboardLogin.context.storageState();
     await dashboardLogin.context.close();
     const playerLogin = await signedInState(browser, base, 'enrolled-2');
-    const playerUrl = await startedExam(playerLogin.page);
+    const { playerUrl, instructionUrl } = await startedExam(playerLogin.page);
     const playerState = await playerLogin.context.storageState();
     await playerLogin.context.close();
 
@@ -220,6 +258,13 @@ async function main() {
         console.log(`  run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, palette click p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks}` : ''}`);
       }
     }
+    const startMs = [];
+    if (wanted.includes('player')) {
+      for (let run = 1; run <= RUNS; run++) {
+        startMs.push(await startToFirstQuestion(browser, instructionUrl, playerState));
+        console.log(`  run ${run} start → first question (4× CPU): ${Math.round(startMs.at(-1))} ms`);
+      }
+    }
     const rows = pages.map((p) => ({ label: p.label, summary: summarise(samples[p.label]) }));
     const cpu = os.cpus();
     console.log(`\nWeb benchmark, ${started.toISOString()} — ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}\n`);
@@ -228,9 +273,10 @@ async function main() {
     const player = rows.find((r) => r.label.startsWith('exam player'))?.summary;
     if (signIn) console.log(`\nHost JavaScript on the sign-in page (transferred, compressed): ${(signIn.hostJsBytes / 1024).toFixed(1)} KiB (the floor's React: ${(floor.jsBytes / 1024).toFixed(1)} KiB brotli)`);
     if (player) console.log(`Player palette click → paint p95 (Event Timing, 4× CPU): ${Math.round(player.clickP95Ms)} ms (median of the runs' p95)`);
+    if (startMs.length) console.log(`Player start (PROCEED) → first question painted (4× CPU, local API): ${Math.round(median(startMs))} ms (median of ${startMs.length}; each: ${startMs.map((v) => Math.round(v)).join(', ')} ms)`);
     if (process.env.BENCH_JSON) {
       mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
-      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: started.toISOString(), runs: RUNS, samples, rows }, null, 2));
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: started.toISOString(), runs: RUNS, samples, rows, startMs }, null, 2));
     }
   } finally {
     await browser.close();

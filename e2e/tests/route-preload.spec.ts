@@ -35,3 +35,25 @@ test("a signed-in student opening a page cold gets its remote's ./app preloaded 
   expect(preloaded.filter((p) => p.startsWith('/remotes/mfe-exam/')).length, "mfe-exam's ./app chunks were preloaded").toBeGreaterThan(0);
   expect(preloaded.filter((p) => /^\/remotes\/mfe-(dashboard|corners|account)\//.test(p)), 'no other remote was preloaded').toEqual([]);
 });
+
+test('the sign-in page loads neither axios nor zod; after sign-in the portal calls through axios with the contract', async ({ page }) => {
+  // Issue 14 §1, "cut what the first screen does not need": the host's scripts on the signed-out page, by content.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/')) scripts.push(response.text().catch(() => ''));
+  });
+  const carries = async (marker: string) => (await Promise.all(scripts)).some((text) => text.includes(marker));
+  await page.goto('/');
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, "the host's scripts were seen").toBeGreaterThan(0);
+  expect(await carries('AxiosError'), 'no axios on the sign-in page').toBe(false);
+  expect(await carries('ZodError'), 'no zod on the sign-in page').toBe(false);
+
+  await signIn(page, 'enrolled');
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('region', { name: 'Tests' })).toBeVisible();
+  expect(await carries('AxiosError'), "the signed-in portal's calls go through axios").toBe(true);
+  expect(await carries('ZodError'), 'and are validated with the contract (zod)').toBe(true);
+});

@@ -1,23 +1,19 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ErrorPage, Toaster } from '@classroom/shared/ui';
+import { ErrorPage, Loader, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
 import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
-import { BlankPage, WhoWeArePage } from './public-pages/who-we-are-page';
-import { CourseLandingPage } from './public-pages/course-landing-page';
-import { IzestResultPage } from './public-pages/izest-result-page';
-import { PastRecordingsPage } from './public-pages/past-recordings-page';
-import { ForgotPasswordPage } from './signup/forgot-password-page';
-import { SignupPage } from './signup/signup-pages';
-import { RemoteArea } from './remotes/remote-area';
-import { StudentLayout } from './shell/student-layout';
+import { BlankPage, CourseLandingPage, ForgotPasswordPage, IzestResultPage, PastRecordingsPage, RemoteArea, SignupPage, StudentLayout, WhoWeArePage } from './lazy-screens';
 import { useVersionCheck } from './version-check/use-version-check';
 
 /**
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
- * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route.
+ * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
+ * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives; the student
+ * shell none (on a /student page the bootstrap renders once the shell's chunk is there).
  */
 export function App() {
   useVersionCheck();
@@ -27,37 +23,41 @@ export function App() {
       <Toaster />
       <BrowserCheckModal />
       <SessionEvents />
-      <Routes>
-        <Route path="/" element={<SignInPage />} />
-        <Route path="/signin" element={<SignInPage />} />
-        {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
-        <Route path="/signup" element={<SignupPage step="register" />} />
-        <Route path="/register" element={<SignupPage step="register" />} />
-        <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
-        <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
-        <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
-        <Route path="/congrats" element={<SignupPage step="congrats" />} />
-        <Route path="/welcome" element={<SignupPage step="welcome" />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        {/* 001 §2.1 public routes (issue 8 §9) */}
-        <Route path="/whoweare" element={<WhoWeArePage />} />
-        <Route path="/blankpage" element={<BlankPage />} />
-        <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
-        <Route path="/izest/result" element={<IzestResultPage />} />
-        <Route path="/pastrecordings/:studentId" element={<PastRecordingsPage />} />
-        <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
-        {/* 001 §2.1 public route (issue 11 §6): a parent pays by the link, signed out; mfe-account's own page, no shell. */}
-        <Route path="/parentpayment/:orderid" element={<RemoteArea remote="mfe-account" />} />
-        <Route
-          path="/student/*"
-          element={
-            <RequireStudent>
-              <StudentLayout />
-            </RequireStudent>
-          }
-        />
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
+      <Suspense fallback={<Loader />}>
+        <Routes>
+          <Route path="/" element={<SignInPage />} />
+          <Route path="/signin" element={<SignInPage />} />
+          {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
+          <Route path="/signup" element={<SignupPage step="register" />} />
+          <Route path="/register" element={<SignupPage step="register" />} />
+          <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
+          <Route path="/register_step2" element={<SignupPage step="register_step2" />} />
+          <Route path="/register_step3" element={<SignupPage step="register_step3" />} />
+          <Route path="/congrats" element={<SignupPage step="congrats" />} />
+          <Route path="/welcome" element={<SignupPage step="welcome" />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          {/* 001 §2.1 public routes (issue 8 §9) */}
+          <Route path="/whoweare" element={<WhoWeArePage />} />
+          <Route path="/blankpage" element={<BlankPage />} />
+          <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
+          <Route path="/izest/result" element={<IzestResultPage />} />
+          <Route path="/pastrecordings/:studentId" element={<PastRecordingsPage />} />
+          <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
+          {/* 001 §2.1 public route (issue 11 §6): a parent pays by the link, signed out; mfe-account's own page, no shell. */}
+          <Route path="/parentpayment/:orderid" element={<RemoteArea remote="mfe-account" />} />
+          <Route
+            path="/student/*"
+            element={
+              <RequireStudent>
+                <Suspense fallback={null}>
+                  <StudentLayout />
+                </Suspense>
+              </RequireStudent>
+            }
+          />
+          <Route path="*" element={<ErrorPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

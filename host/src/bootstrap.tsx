@@ -10,8 +10,10 @@
 import '@classroom/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { preloadApiClient } from '@classroom/shared/api';
 import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
+import { loadStudentLayout } from './lazy-screens';
 import { bootRuntimeConfig } from './boot-config';
 import { registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
@@ -21,15 +23,21 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  const studentPage = location.pathname.startsWith('/student') && readStoredUser() !== null;
   try {
     await Promise.all([
       bootRuntimeConfig(),
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
+      // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
+      // part of the bootstrap (both started from the entry, index.ts; issue 14 §1): no loader flash, no extra round trip.
+      studentPage ? Promise.all([loadStudentLayout(), preloadApiClient()]).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
     root.render(<BootFailure error={error as Error} />);
     return;
   }
+  // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
+  if (readStoredUser()) void preloadApiClient().catch(() => undefined);
   start({ urlRerouteOnly: true });
   root.render(<App />);
 }

@@ -1,10 +1,17 @@
 // The current route's remote starts downloading now, beside the host's own chunks (issue 14 §1; early-start.ts).
-import { startRouteRemoteEarly } from './remotes/early-start';
+import { startRouteRemoteEarly, storedUserId } from './remotes/early-start';
 
 try {
   startRouteRemoteEarly();
 } catch (error) {
   console.warn('[host] could not start the route remote early; it loads when mounted', error);
+}
+// A signed-in student on a /student page needs the student shell's chunk (lazy-screens.ts) and the API client's calls
+// (axios and the contract, @classroom/shared/api): both start now, beside the bootstrap, instead of after it (issue 14
+// §1). The same import()s as the lazy route and the first call, so each loads once.
+if (location.pathname.startsWith('/student') && storedUserId() !== null) {
+  void import('./shell/student-layout').catch(() => undefined);
+  void import('@classroom/shared/api').then((api) => api.preloadApiClient()).catch(() => undefined);
 }
 // Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1).
 import('./bootstrap');

@@ -61,12 +61,14 @@ function federationRuntimeExperiments(isHost, production) {
 }
 
 /**
- * Fewer, larger chunks for the host's first screen (issue 14 §1): every one of the host's async chunks is loaded on
- * the sign-in page, and under Slow 4G each request pays 562.5 ms of latency (six at a time over HTTP/1.1), so the
- * shared packages' small chunks (react/jsx-runtime 0.5 KB, zustand/* 0.3 KB, @classroom/shared/events 0.3 KB…) are
- * merged by family: React, other packages, and @classroom/shared's own modules. Module instances and the share scope
- * are unchanged (a remote asking the host for a shared module loads the family chunk, already on the page); the
- * remotes keep webpack's default split, since they load only what their screen needs.
+ * Fewer, larger chunks for the host's first screen (issue 14 §1): under Slow 4G each request pays 562.5 ms of latency
+ * (six at a time over HTTP/1.1), so the shared packages' small chunks (react/jsx-runtime 0.5 KB, zustand/* 0.3 KB,
+ * @classroom/shared/events 0.3 KB…) are merged by family: React; the packages the sign-in page uses; @classroom/shared's
+ * own modules; and, in one chunk loaded only after sign-in (or on a sign-up/public page), what the first screen does
+ * not need — the contract's zod schemas and zod, axios and the API client's calls, @tanstack/react-query,
+ * react-hook-form, date-fns, DOMPurify, KaTeX, idb. Module instances and the share scope are unchanged (a remote asking
+ * the host for a shared module loads the family chunk); the remotes keep webpack's default split, since they load only
+ * what their screen needs. `shared/src/contract/values.ts` (plain constants) stays with the first screen.
  * @returns {import('webpack').Configuration['optimization'] extends infer O ? O extends { splitChunks?: infer S } ? S : never : never}
  */
 function hostFirstScreenChunks() {
@@ -74,6 +76,12 @@ function hostFirstScreenChunks() {
     chunks: 'async',
     cacheGroups: {
       react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', enforce: true, priority: 30 },
+      afterSignIn: {
+        test: /[\\/]node_modules[\\/](zod|axios|@tanstack|react-hook-form|@hookform|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
+        name: 'after-sign-in',
+        enforce: true,
+        priority: 25,
+      },
       vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', enforce: true, priority: 20 },
       classroom: { test: /[\\/]shared[\\/]src[\\/]/, name: 'classroom-shared', enforce: true, priority: 10 },
     },

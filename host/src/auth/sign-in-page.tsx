@@ -1,8 +1,7 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { useSession } from '@classroom/shared/session';
+import { STUDENT_PERMISSION, useSession } from '@classroom/shared/session';
 import { SignInForm, useTitle } from '@classroom/shared/ui';
-import { STUDENT_PERMISSION } from '@classroom/shared/contract';
 import styles from './sign-in-page.module.css';
 
 /** Sign-in at / and /signin (001 §2.1). A signed-in student goes straight to /student. */

@@ -9,7 +9,9 @@ import { playerActions, type SaveMode } from '../player/actions';
 import { nextToast } from '../player/next-toast';
 import { inSerialOrder, isMove, nextSerial } from '../player/navigation';
 import { countStatuses, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
+import { afterNextPaint } from '../player/send-order';
 import { createCountdown, type Countdown } from '../player/timer';
+import { useWarmQuestions } from '../player/warm-questions';
 import type { Dialog, ExamPlayer } from '../player/use-exam-player';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
 import { offlinePost } from './offline-api';
@@ -161,15 +163,19 @@ export function useOfflinePlayer(
     return () => clearTimeout(timer);
   }, [dialog]);
 
+  useWarmQuestions(snap?.questions);
+
   const question = snap?.questions.get(current) ?? null;
   const currentCode = snap?.statusList.find((e) => e.serial_no === current)?.color_id ?? 0;
 
   /**
    * Records a question's new device state: store first (one strict transaction), then the screen, then the queue.
-   * Writes are chained so two quick taps are stored in order.
+   * Writes are chained so two quick taps are stored in order. With `paintFirst` (a move: palette tile, NEXT, BACK —
+   * issue 14 §2) the screen comes first: the snapshot is shown and `paintFirst(next)` runs at once, the store write
+   * follows the next paint (still in the chain's order), and the answer joins the queue only once written, so nothing is sent before it is on the device.
    */
   const record = useCallback(
-    (q: AllottedQuestion, code: QuestionStatus['color_id'], position: number) => {
+    (q: AllottedQuestion, code: QuestionStatus['color_id'], position: number, paintFirst?: (next: Snapshot) => void) => {
       const state = snapRef.current;
       const store = storeRef.current;
       if (!state || !store) return Promise.resolve(null);
@@ -180,11 +186,17 @@ export function useOfflinePlayer(
       const next: Snapshot = { ...state, questions, statusList, seqs, position };
       snapRef.current = next;
       const queuedAnswer = toBulkAnswer(q, seq);
-      const write = writeChain.current.then(() => store.saveAnswer({ question: q, statusList, queued: queuedAnswer, position }, seqs));
+      if (paintFirst) {
+        setSnap(next);
+        paintFirst(next);
+      }
+      const write = writeChain.current
+        .then(() => (paintFirst ? afterNextPaint() : undefined))
+        .then(() => store.saveAnswer({ question: q, statusList, queued: queuedAnswer, position }, seqs));
       writeChain.current = write.catch(() => undefined);
       return write.then(() => {
         queueRef.current?.enqueue(queuedAnswer);
-        setSnap(next);
+        if (!paintFirst) setSnap(next);
         refreshQueued();
         return next;
       });
@@ -200,7 +212,10 @@ export function useOfflinePlayer(
     visitStartRef.current = performance.now();
   }, []);
 
-  /** 001 §4.3: leaving records the visit's time with the saved answer; not visited turns not answered (001 §4.1). */
+  /**
+   * 001 §4.3: leaving records the visit's time with the saved answer; not visited turns not answered (001 §4.1). The
+   * target is shown before the device write (issue 14 §2: the IndexedDB write does not sit between click and paint).
+   */
   const goTo = useCallback(
     (target: number | null) => {
       const state = snapRef.current;
@@ -210,7 +225,7 @@ export function useOfflinePlayer(
       const seconds = visitSeconds(performance.now() - visitStartRef.current);
       const left: AllottedQuestion = { ...q, total_seconds: q.total_seconds + seconds, current_attempt_seconds: [...q.current_attempt_seconds, seconds] };
       const code = state.statusList.find((e) => e.serial_no === current)?.color_id ?? 0;
-      void record(left, statusOnLeave(code), target).then((next) => next && show(next, target));
+      void record(left, statusOnLeave(code), target, (next) => show(next, target));
     },
     [current, record, show],
   );

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { QuestionStatus } from '@classroom/shared/contract';
+import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
 import { PaletteTileLook } from './palette-tile-look';
 import styles from './palette.module.css';
@@ -8,7 +8,8 @@ import styles from './palette.module.css';
  * The question palette (001 §2.4, §3; DESIGN palette table): the current section's numbered tiles, each named
  * with its state ('Question 12, answered and marked for review'), and a legend pairing each look with its words
  * and count. The arrow button collapses or expands the panel; the palette scrolls to the current tile after
- * 150 ms (001 §9).
+ * 150 ms (001 §9). Each tile is memoised with stable props (issue 14 §2: a click repaints the tiles that changed —
+ * the old and new current and the one whose state changed — not the whole grid).
  */
 export function PalettePanel({ entries, current, currentTimed, onSelect, disabled, sectionName }: {
   entries: readonly QuestionStatus[];
@@ -21,6 +22,10 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
   const [open, setOpen] = useState(true);
   const id = useId();
   const currentRef = useRef<HTMLButtonElement>(null);
+  // One select function for the life of the panel, calling the latest onSelect: a new one each render would repaint every tile.
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const select = useCallback((serial: number) => onSelectRef.current(serial), []);
   const counts = countStatuses(entries, { serial: current, timed: currentTimed });
   useEffect(() => {
     const timer = setTimeout(() => currentRef.current?.scrollIntoView?.({ block: 'nearest' }), 150);
@@ -44,23 +49,49 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
         <h2 className={styles.heading}>{sectionName}</h2>
         <ol className={styles.grid}>
           {entries.map((e) => (
-            <li key={e.serial_no}>
-              <button
-                ref={e.serial_no === current ? currentRef : undefined}
-                type="button"
-                className={`${styles.tile} ${styles[`code${e.color_id}`]} ${e.serial_no === current ? styles.current : ''}`}
-                aria-label={tileLabel(e.serial_no, e.color_id)}
-                aria-current={e.serial_no === current ? 'step' : undefined}
-                disabled={disabled}
-                onClick={() => onSelect(e.serial_no)}
-              >
-                {e.serial_no}
-                {e.color_id === 3 && <span className={styles.tick} aria-hidden="true">✓</span>}
-              </button>
-            </li>
+            <PaletteTile
+              key={e.serial_no}
+              serial={e.serial_no}
+              code={e.color_id}
+              isCurrent={e.serial_no === current}
+              currentRef={currentRef}
+              disabled={disabled}
+              onSelect={select}
+            />
           ))}
         </ol>
       </div>
     </aside>
   );
 }
+
+/**
+ * One palette tile (001 §2.4, §3): the question's number in its state's look, named 'Question 12, answered…', the
+ * current one marked `aria-current="step"` and holding `currentRef` (the palette scrolls to it). Memoised: it renders
+ * again only when its own serial, code, current flag or disabled state changes (`onSelect` and `currentRef` are stable).
+ */
+const PaletteTile = memo(function PaletteTile({ serial, code, isCurrent, currentRef, disabled, onSelect }: {
+  serial: number;
+  code: PaletteCode;
+  isCurrent: boolean;
+  currentRef: RefObject<HTMLButtonElement | null>;
+  disabled: boolean;
+  onSelect: (serial: number) => void;
+}) {
+  return (
+    <li>
+      <button
+        ref={isCurrent ? currentRef : undefined}
+        type="button"
+        className={`${styles.tile} ${styles[`code${code}`]} ${isCurrent ? styles.current : ''}`}
+        aria-label={tileLabel(serial, code)}
+        aria-current={isCurrent ? 'step' : undefined}
+        disabled={disabled}
+        onClick={() => onSelect(serial)}
+      >
+        {serial}
+        {code === 3 && <span className={styles.tick} aria-hidden="true">✓</span>}
+      </button>
+    </li>
+  );
+});

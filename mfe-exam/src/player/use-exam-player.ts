@@ -12,7 +12,9 @@ import { browserStorage, rememberVisit, resumeKey, resumeSerial } from './resume
 import { isMove, nextSerial, sectionOfSerial } from './navigation';
 import { countStatuses, saveToast, statusOnLeave, withCode, type PaletteCounts } from './palette';
 import { NORMAL_PLAYER_API, type PlayerApi } from './player-api';
+import { createSendQueue } from './send-order';
 import { createCountdown, type Clock, type Countdown } from './timer';
+import { useWarmQuestions } from './warm-questions';
 import { summaryNoOutcome } from './variant';
 
 
@@ -60,6 +62,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   onLeaveRef.current = options.onLeave;
   const onSubmittedRef = useRef(options.onSubmitted);
   onSubmittedRef.current = options.onSubmitted;
+  // Saves leave in the order asked; a leave-save after the next paint (issue 14 §2, send-order.ts).
+  const [send] = useState(createSendQueue);
 
   /** Applies a reply's status list and remaining seconds, unless a newer reply was already applied. */
   const applyReply = useCallback((seq: number, reply: { question_status_list: QuestionStatus[]; num_seconds: number }) => {
@@ -104,6 +108,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     const timer = setTimeout(() => onLeaveRef.current(), 750);
     return () => clearTimeout(timer);
   }, [dialog]);
+
+  useWarmQuestions(exam?.questions);
 
   const question = exam?.questions.get(current) ?? null;
   const currentCode = exam?.statusList.find((e) => e.serial_no === current)?.color_id ?? 0;
@@ -172,7 +178,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   /**
    * Leaves the current question for `target` (palette tile, section tab, NEXT, BACK; 001 §4.3): the visit's time
    * is recorded with the question's saved answer (a changed draft is not saved), a not-visited question turns
-   * not answered (001 §4.1), then the target is shown. Clicking the current question does nothing.
+   * not answered (001 §4.1), then the target is shown. Clicking the current question does nothing. Paint first,
+   * persist after (issue 14 §2): the save is built now and sent once the new question is on screen.
    */
   const goTo = useCallback(
     (target: number | null) => {
@@ -180,13 +187,14 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const q = exam.questions.get(current);
       if (q && studentId) {
         const seq = ++replySeq.current;
-        api.save(examId, {
+        const body = {
           student_id: studentId,
           ques_id: q.id,
           total_seconds: visitSeconds(clockRef.current() - visitStartRef.current),
           review_status: q.review_status,
           ...answerFields(q.question_type_id, answerOf(q)),
-        })
+        };
+        send(() => api.save(examId, body), { afterPaint: true })
           .then((reply) => applyReply(seq, reply))
           .catch((err: unknown) => {
             if (describeFailure(err).kind === 'time-over') setDialog({ kind: 'time-over' });
@@ -196,7 +204,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       setExam(left);
       void show(left, target);
     },
-    [exam, current, currentCode, busy, studentId, examId, applyReply, show, api],
+    [exam, current, currentCode, busy, studentId, examId, applyReply, show, api, send],
   );
 
   /** Saves the draft (001 §2.4 SAVE & NEXT, SAVE & Mark For Review, Mark For Review & Next; §5 validation and limit). */
@@ -221,13 +229,13 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const seq = ++replySeq.current;
       const seconds = visitSeconds(clockRef.current() - visitStartRef.current);
       try {
-        const reply = await api.save(examId, {
+        const reply = await send(() => api.save(examId, {
           student_id: studentId,
           ques_id: question.id,
           total_seconds: seconds,
           review_status: mode.review,
           ...fields,
-        });
+        }));
         visitStartRef.current = clockRef.current();
         const saved: AllottedQuestion = {
           ...question,
@@ -257,7 +265,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
         setBusy(false);
       }
     },
-    [exam, question, studentId, busy, draft, current, currentCode, examId, show, handleFailure, api],
+    [exam, question, studentId, busy, draft, current, currentCode, examId, show, handleFailure, api, send],
   );
 
   /** 001 §5 CLEAR: empties the answer; a saved answer is cleared on the server too (freeing an attempt slot). */

@@ -1,22 +1,59 @@
-import type { AxiosInstance } from 'axios';
-import { buildPath, endpoints, type BodyOf, type DataOf, type EndpointName, type ParamsOf, type QueryOf } from '../contract';
+import type { BodyOf, DataOf, EndpointName, ParamsOf, QueryOf } from '@classroom/shared/contract';
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
-import { createApiClient } from './client';
+import type { AxiosCalls, CallArgs, UploadArgs } from './calls';
+import { fetchReply, type FetchReplyOptions, type FirstScreenCallName } from './fetch-call';
 
-export { createApiClient } from './client';
 export type { ApiClientOptions } from './client';
 export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
+export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
+export type { FirstScreenCallName } from './fetch-call';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
 
-let client: AxiosInstance | null = null;
+/**
+ * The portal's API client (issue 2, ARCHITECTURE §4). This module itself carries neither axios nor the contract's zod
+ * schemas (issue 14 §1: the sign-in page loads neither): `call` and `upload` load them (./calls.ts, one chunk) on first
+ * use — or earlier through `preloadApiClient` — and the first screen's own calls use `fetchCall`.
+ */
+let baseURL: string | null = null;
+let callsModule: Promise<typeof import('./calls')> | null = null;
+let calls: Promise<AxiosCalls> | null = null;
 
-/** Points the portal's one API client at `config.apiBaseUrl`; the token comes from the session store. */
-export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): AxiosInstance {
-  client = createApiClient({ baseURL: config.apiBaseUrl, getToken: () => sessionStore.getState().user?.token ?? null });
-  return client;
+const currentToken = () => sessionStore.getState().user?.token ?? null;
+
+/** Points the portal's one API client at `config.apiBaseUrl` (e.g. '/api/'); the token comes from the session store. */
+export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
+  baseURL = config.apiBaseUrl;
+  calls = null;
+}
+
+/**
+ * Starts loading axios and the contract's schemas (./calls.ts) now, so the first `call` does not wait for them: the
+ * host runs it from its entry when a signed-in student opens a /student page, before the runtime config is read.
+ * Resolves when loaded (needs no configuration); a failed load is tried again by the next call.
+ */
+export function preloadApiClient(): Promise<void> {
+  return loadCalls().then(() => undefined);
+}
+
+function loadCalls(): Promise<typeof import('./calls')> {
+  if (!callsModule) {
+    callsModule = import('./calls');
+    callsModule.catch(() => (callsModule = null));
+  }
+  return callsModule;
+}
+
+function axiosCalls(): Promise<AxiosCalls> {
+  if (baseURL === null) return Promise.reject(new Error('API client not configured: call configureApi() or loadRuntimeConfig() first'));
+  if (!calls) {
+    const url = baseURL;
+    calls = loadCalls().then(({ createAxiosCalls }) => createAxiosCalls(url, currentToken));
+    calls.catch(() => (calls = null));
+  }
+  return calls;
 }
 
 /** Fetches /config.json (runtime config), keeps it for every remote (`@classroom/shared/config`) and configures the API client with it. */
@@ -43,18 +80,25 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
  * Throws `ApiError` (see createApiClient) on any failure, including a reply that breaks the contract.
  */
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
-  if (!client) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
-  const endpoint = endpoints[name];
-  const { params, query, body, signal, onUploadProgress } = args as { params?: Record<string, string | number>; query?: object; body?: object; signal?: AbortSignal; onUploadProgress?: (fraction: number) => void };
-  const response = await client.request({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params),
-    params: query,
-    data: body ?? (endpoint.method === 'POST' ? {} : undefined),
-    signal,
-    ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total)); } } : {}),
-  });
-  return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
+  return (await (await axiosCalls()).call(name, args as unknown as CallArgs)) as DataOf<N>;
+}
+
+/**
+ * A first-screen call (`login`, `getVersion`; issue 14 §1) with `fetch` and the axios client's reply rules (reply.ts):
+ * the same events and `ApiError`s as `call`. The reply's `data` is validated by the contract's schema, whose chunk loads
+ * in parallel with the request (`import('@classroom/shared/contract')`), so the first screen does not carry zod before
+ * it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads
+ * one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
+ */
+export async function fetchCall<N extends FirstScreenCallName>(
+  name: N,
+  args: { query?: QueryOf<N>; body?: BodyOf<N>; signal?: AbortSignal; check?: (data: unknown) => DataOf<N> },
+): Promise<DataOf<N>> {
+  if (baseURL === null) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
+  const options: FetchReplyOptions = { baseURL, token: currentToken(), query: args.query as FetchReplyOptions['query'], body: args.body as object | undefined, signal: args.signal };
+  if (args.check) return args.check(await fetchReply(name, options));
+  const [data, contract] = await Promise.all([fetchReply(name, options), import('@classroom/shared/contract')]);
+  return contract.endpoints[name].data.parse(data) as DataOf<N>;
 }
 
 /**
@@ -67,7 +111,8 @@ export async function logout(): Promise<void> {
   sessionStore.getState().signOut();
 }
 
-type UploadName = { [N in EndpointName]: (typeof endpoints)[N] extends { upload: object } ? N : never }[EndpointName];
+type UploadName = { [N in EndpointName]: EndpointHasUpload<N> extends true ? N : never }[EndpointName];
+type EndpointHasUpload<N extends EndpointName> = (typeof import('@classroom/shared/contract').endpoints)[N] extends { upload: object } ? true : false;
 
 /**
  * Sends a multipart call of the contract (an endpoint with `upload`, e.g. postFeedback, 001 §7): the text fields of
@@ -78,17 +123,5 @@ export async function upload<N extends UploadName>(
   name: N,
   args: { params: ParamsOf<N>; body: BodyOf<N>; files: readonly Blob[]; onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<DataOf<N>> {
-  if (!client) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
-  const endpoint = endpoints[name] as (typeof endpoints)[N] & { upload: { field: string } };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(args.body as unknown as Record<string, unknown>)) if (value !== undefined) form.append(key, String(value));
-  args.files.forEach((file, i) => form.append(endpoint.upload.field, file, (file as File).name ?? `file-${i}`));
-  const response = await client.request({
-    method: 'POST',
-    url: buildPath(endpoint.path, args.params as unknown as Record<string, string | number>),
-    data: form,
-    signal: args.signal,
-    onUploadProgress: (event) => args.onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
-  });
-  return endpoint.data.parse((response.data as { data: unknown }).data) as DataOf<N>;
+  return (await (await axiosCalls()).upload(name, args as unknown as UploadArgs)) as DataOf<N>;
 }

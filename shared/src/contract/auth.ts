@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The permission value a student's login record carries; guarded routes compare with it (000 §6). */
-export const STUDENT_PERMISSION = 'student';
+export { STUDENT_PERMISSION } from './values';
 
 /** Sign-in: the student's 10-digit mobile number and password. */
 export const loginBody = z.object({

@@ -16,8 +16,7 @@ export const errorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-/** Error codes the spec names (000 §8): 1007 profile locked, 1008 auth access denied (logged only). */
-export const ERROR_CODE = { profileLocked: 1007, authAccessDenied: 1008 } as const;
+export { ERROR_CODE } from './values';
 
 /**
  * The database's integer range (PostgreSQL int4): no id or sequence number beyond it can exist, so a request naming

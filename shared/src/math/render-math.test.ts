@@ -1,4 +1,4 @@
-import { loadKatex, renderRichText, mathErrors } from './render-math';
+import { isRichTextCached, loadKatex, renderRichText, mathErrors, warmRichText } from './render-math';
 
 beforeAll(() => loadKatex());
 import { splitMath } from './math-text';
@@ -39,5 +39,24 @@ describe('renderRichText', () => {
   it('a TeX payload cannot inject HTML', () => {
     const out = renderRichText('$\\text{<img src=x onerror=alert(1)>}$');
     expect(out.html).not.toMatch(/onerror/);
+  });
+});
+
+describe('warmRichText (issue 14 §2: KaTeX output cached per question)', () => {
+  it('typesets the given questions ahead of time, so opening one reads the cache', async () => {
+    const texts = ['Warm $x^3 + 1$ one', 'Warm $\\sqrt{2}$ two', 'plain words'];
+    expect(texts.some(isRichTextCached)).toBe(false);
+    warmRichText([...texts, null, texts[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(texts.every(isRichTextCached)).toBe(true);
+    expect(renderRichText(texts[0]).html).toContain('class="katex"');
+    expect(renderRichText(texts[0])).toBe(renderRichText(texts[0]));
+  });
+
+  it('stops when asked', async () => {
+    const stop = warmRichText(['Stopped $y^2$ text']);
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(isRichTextCached('Stopped $y^2$ text')).toBe(false);
   });
 });

@@ -47,8 +47,10 @@ export function mathErrors(): { count: number; samples: readonly string[] } {
   return { count: errorCount, samples: errorLog };
 }
 
+/** Rendered HTML by source: each question's text and options are typeset once per page (issue 14 §2). */
 const cache = new Map<string, RenderedHtml>();
-const CACHE_LIMIT = 400;
+/** Enough for a 90-question paper's texts and four options each (450), with room for a second paper. */
+const CACHE_LIMIT = 1000;
 
 function typeset(tex: string, display: boolean, errors: string[]): string {
   try {
@@ -101,6 +103,45 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(source, result);
   return result;
+}
+
+interface IdleDeadlineLike {
+  timeRemaining(): number;
+}
+
+/** The browser's idle callback, or a short timeout where there is none (Safari). */
+function whenIdle(run: (deadline: IdleDeadlineLike) => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
+}
+
+/**
+ * Typesets `sources` ahead of time into the cache `renderRichText` reads (issue 14 §2: KaTeX output cached per question),
+ * in the browser's idle time, a few at a time, so opening a question from the palette paints without typesetting it
+ * there and then. Loads KaTeX first when any source has math. Sources already cached are skipped. Returns a function
+ * that stops the work (what is done stays cached).
+ */
+export function warmRichText(sources: Iterable<string | null | undefined>): () => void {
+  const queue = [...new Set(sources)].filter((source): source is string => typeof source === 'string' && source !== '' && !cache.has(source));
+  let stopped = false;
+  if (queue.length === 0) return () => undefined;
+  const run = (deadline: IdleDeadlineLike) => {
+    while (!stopped && queue.length > 0 && deadline.timeRemaining() > 2) renderRichText(queue.shift());
+    if (!stopped && queue.length > 0) whenIdle(run);
+  };
+  const start = () => {
+    if (!stopped) whenIdle(run);
+  };
+  if (!katex && queue.some(hasMath)) loadKatex().then(start, () => undefined);
+  else start();
+  return () => {
+    stopped = true;
+  };
+}
+
+/** Whether `source` is typeset and cached (tests, warmRichText). */
+export function isRichTextCached(source: string): boolean {
+  return cache.has(source);
 }
 
 function escapeHtml(text: string): string {

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { LoginRecord, StudentData } from '../contract';
-import { loginRecord } from '../contract';
+import type { LoginRecord, StudentData } from '@classroom/shared/contract';
+import { isLoginRecord, pickLoginRecord } from './login-record';
 
 /** localStorage key of the login record (000 §3: kept on the device as 'userdetail'). */
 export const USERDETAIL_KEY = 'userdetail';
@@ -17,13 +17,16 @@ export interface SessionState {
   signOut(): void;
 }
 
-/** Reads the stored login record; a missing or malformed one counts as signed out. */
+/**
+ * Reads the stored login record; a missing or malformed one counts as signed out. Checked by `isLoginRecord`, which
+ * agrees with the contract's `loginRecord` schema without loading zod (issue 14 §1).
+ */
 export function readStoredUser(storage: Storage = window.localStorage): LoginRecord | null {
   const raw = storage.getItem(USERDETAIL_KEY);
   if (!raw) return null;
   try {
-    const parsed = loginRecord.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isLoginRecord(parsed) ? pickLoginRecord(parsed) : null;
   } catch {
     return null;
   }
@@ -68,4 +71,5 @@ export function watchOtherTabs(goToRoot: () => void): () => void {
   return () => window.removeEventListener('storage', listener);
 }
 
+export { STUDENT_PERMISSION } from '../contract/values';
 export { HIDDEN_SECTION_MARKERS, isHiddenBatch, visibleBatches } from './batches';

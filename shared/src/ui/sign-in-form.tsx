@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '../api';
+import { ApiError, fetchCall, NETWORK_UNSTABLE_TEXT } from '../api';
 import { sessionStore } from '../session';
 import { Button } from './button';
 
 /**
  * Sign-in with mobile number and password against the API (`login`). On success the login record is
  * stored as 'userdetail' (000 §3) and `onSignedIn` runs; on failure the server's message shows
- * (e.g. 'Invalid mobile number or password'), or the network text of 000 §8.
+ * (e.g. 'Invalid mobile number or password'), or the network text of 000 §8. The call uses `fetchCall` (issue 14 §1:
+ * no axios on the sign-in page); the contract's schema chunk loads beside the request and validates the reply.
  */
 export function SignInForm({ onSignedIn, heading = 'Sign in' }: { onSignedIn?: () => void; heading?: string }) {
   const [username, setUsername] = useState('');
@@ -19,7 +20,7 @@ export function SignInForm({ onSignedIn, heading = 'Sign in' }: { onSignedIn?: (
     setBusy(true);
     setError(null);
     try {
-      const record = await call('login', { body: { username: username.trim(), password } });
+      const record = await fetchCall('login', { body: { username: username.trim(), password } });
       sessionStore.getState().signIn(record);
       onSignedIn?.();
     } catch (err) {

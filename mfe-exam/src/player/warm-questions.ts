@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { AllottedQuestion } from '@classroom/shared/contract';
+import { warmRichText } from '@classroom/shared/math';
+
+const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
+
+/** The rich texts of loaded questions the player shows: each question's text and its options (001 §3). */
+export function questionTexts(questions: Iterable<AllottedQuestion>): string[] {
+  const texts: string[] = [];
+  for (const q of questions) {
+    const bank = q.question_bank_assoc;
+    texts.push(bank.question);
+    for (const key of OPTION_KEYS) {
+      const html = bank[key];
+      if (typeof html === 'string') texts.push(html);
+    }
+  }
+  return texts;
+}
+
+/**
+ * Typesets the loaded questions in idle time (issue 14 §2: KaTeX output cached per question), so a palette click
+ * paints the new question from the cache. Runs again when a section's questions arrive; stops on unmount.
+ */
+export function useWarmQuestions(questions: ReadonlyMap<number, AllottedQuestion> | undefined): void {
+  useEffect(() => (questions ? warmRichText(questionTexts(questions.values())) : undefined), [questions]);
+}
