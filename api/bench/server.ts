@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
-import { dbOptionsFromEnv, openDb } from '../src/db/client';
+import { dbOptionsFromEnv, openDb, type Db } from '../src/db/client';
 import { allottedQuestions, exams, examSections, questions, scheduledExams, studentCourses, students } from '../src/db/schema';
 import { startAttempt } from '../src/exam/attempts';
 import { seedIfEmpty } from '../seed/seed';
@@ -38,14 +38,11 @@ export function stats(samples: number[], wallMs: number): Stats {
 }
 const round = (x: number) => Math.round(x * 100) / 100;
 
-async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3901);
-  const count = Math.min(Number(process.env.BENCH_STUDENTS ?? 2000), 5000);
-  const savers = Math.min(Number(process.env.BENCH_SAVERS ?? 50), count);
-  const handle = await openDb({ ...dbOptionsFromEnv(), dbDir: process.env.DB_DIR || 'memory://' });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
-  const db = handle.db;
+/**
+ * Seeds the bench population on a migrated database: `count` bench students (mobiles 60000 00001 …) scheduled for the
+ * seeded JEE Main Full Test 1 and the quick quiz, with tokens; the first `savers` start the JEE paper, the rest the quiz.
+ */
+export async function prepareBench(db: Db, count: number, savers: number): Promise<Omit<BenchFixture, 'kind' | 'port' | 'floor'>> {
   const now = new Date();
   const [jee] = await db.select().from(exams).where(eq(exams.examName, 'JEE Main Full Test 1'));
   const [quiz] = await db.select().from(exams).where(eq(exams.examName, 'Quick Quiz: Units and Measurements'));
@@ -81,6 +78,19 @@ async function main(): Promise<void> {
     await startAttempt(db, quiz.id, id, now);
     submitters.push({ id, token: tokens.get(id)! });
   }
+  return { jeeExamId: jee.id, quizExamId: quiz.id, savers: saverRows, submitters, signInUsernames: mobiles.slice(0, 100) };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3901);
+  const count = Math.min(Number(process.env.BENCH_STUDENTS ?? 2000), 12_000);
+  const savers = Math.min(Number(process.env.BENCH_SAVERS ?? 50), count);
+  const handle = await openDb({ ...dbOptionsFromEnv(), dbDir: process.env.DB_DIR || 'memory://' });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  const db = handle.db;
+  const prepared = await prepareBench(db, count, savers);
+  const saverRows = prepared.savers;
 
   // The floor: the same single-row write saveAnswer makes, straight through the driver (no HTTP, no checks).
   const target = saverRows[0]!.single[0]!;
@@ -107,10 +117,7 @@ async function main(): Promise<void> {
     floor.concurrent = { ...stats(lat, performance.now() - t1), concurrency };
   }
 
-  const fixture: BenchFixture = {
-    kind: handle.kind, port, jeeExamId: jee.id, quizExamId: quiz.id, savers: saverRows, submitters,
-    signInUsernames: mobiles.slice(0, 100), floor,
-  };
+  const fixture: BenchFixture = { kind: handle.kind, port, ...prepared, floor };
   writeFileSync(process.env.BENCH_FIXTURE ?? 'bench-fixture.json', JSON.stringify(fixture));
   const app = await buildApp({ db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
   await app.listen({ port, host: '127.0.0.1' });
