@@ -3,8 +3,10 @@
  * migrates, seeds when empty, adds BENCH_STUDENTS bench students (mobiles 60000 00001 …) scheduled for the seeded
  * JEE Main Full Test 1 and the quick quiz, gives them tokens (issueToken: the sign-in minus the scrypt check;
  * run.ts measures real sign-ins separately), starts their attempts, measures the raw single-row write floor on the
- * same database, writes everything the client needs to BENCH_FIXTURE, then listens on 127.0.0.1:PORT.
+ * same database, writes everything the client needs to BENCH_FIXTURE, then listens on 127.0.0.1:PORT — on PostgreSQL
+ * with BENCH_WORKERS=N as N processes sharing the port (node:cluster, as API_WORKERS runs the API; issue 14 §3).
  */
+import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -13,6 +15,7 @@ import { issueToken } from '../src/auth/tokens';
 import { dbOptionsFromEnv, openDb, type Db } from '../src/db/client';
 import { allottedQuestions, exams, examSections, questions, scheduledExams, studentCourses, students } from '../src/db/schema';
 import { startAttempt } from '../src/exam/attempts';
+import { forkWorkers } from '../src/workers';
 import { seedIfEmpty } from '../seed/seed';
 
 export const BENCH_PASSWORD = 'Bench@2027';
@@ -119,6 +122,16 @@ async function main(): Promise<void> {
 
   const fixture: BenchFixture = { kind: handle.kind, port, ...prepared, floor };
   writeFileSync(process.env.BENCH_FIXTURE ?? 'bench-fixture.json', JSON.stringify(fixture));
+  const workers = Number(process.env.BENCH_WORKERS ?? 1);
+  if (workers > 1 && handle.kind === 'postgres') {
+    // Issue 14 §3: N API processes on one port (node:cluster), as `API_WORKERS=N` runs the API.
+    const pool = await forkWorkers(workers, { BENCH_WORKER: '1' });
+    console.log('BENCH READY');
+    const stop = async () => { await pool.stop(); await handle.close(); process.exit(0); };
+    process.on('SIGTERM', () => void stop());
+    process.on('SIGINT', () => void stop());
+    return;
+  }
   const app = await buildApp({ db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
   await app.listen({ port, host: '127.0.0.1' });
   console.log('BENCH READY');
@@ -127,6 +140,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
 }
 
+/** A bench worker (BENCH_WORKERS > 1): the database is ready; serve PORT with the other workers. */
+async function worker(): Promise<void> {
+  const handle = await openDb(dbOptionsFromEnv());
+  const app = await buildApp({ db: handle.db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
+  process.on('SIGTERM', () => void app.close().then(() => handle.close()).finally(() => process.exit(0)));
+  await app.listen({ port: Number(process.env.PORT ?? 3901), host: '127.0.0.1' });
+}
+
 if (require.main === module) {
-  main().catch((err: unknown) => { console.error(err); process.exit(1); });
+  (cluster.isWorker ? worker() : main()).catch((err: unknown) => { console.error(err); process.exit(1); });
 }
