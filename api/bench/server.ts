@@ -45,7 +45,15 @@ const round = (x: number) => Math.round(x * 100) / 100;
  * Seeds the bench population on a migrated database: `count` bench students (mobiles 60000 00001 …) scheduled for the
  * seeded JEE Main Full Test 1 and the quick quiz, with tokens; the first `savers` start the JEE paper, the rest the quiz.
  */
-export async function prepareBench(db: Db, count: number, savers: number): Promise<Omit<BenchFixture, 'kind' | 'port' | 'floor'>> {
+/** Runs `task` over `items`, `concurrency` at a time (PostgreSQL: 8 connections; PGlite: 1, it runs one at a time). */
+async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  }));
+}
+
+export async function prepareBench(db: Db, count: number, savers: number, concurrency = 1): Promise<Omit<BenchFixture, 'kind' | 'port' | 'floor'>> {
   const now = new Date();
   const [jee] = await db.select().from(exams).where(eq(exams.examName, 'JEE Main Full Test 1'));
   const [quiz] = await db.select().from(exams).where(eq(exams.examName, 'Quick Quiz: Units and Measurements'));
@@ -66,7 +74,7 @@ export async function prepareBench(db: Db, count: number, savers: number): Promi
     await db.insert(scheduledExams).values(chunk.flatMap((studentId) => [{ examId: jee.id, studentId }, { examId: quiz.id, studentId }])).onConflictDoNothing();
   }
   const tokens = new Map<number, string>();
-  for (const id of ids) tokens.set(id, await issueToken(db, id, now));
+  await inParallel(ids, concurrency, async (id) => { tokens.set(id, await issueToken(db, id, now)); });
 
   const saverRows: BenchFixture['savers'] = [];
   for (const id of ids.slice(0, savers)) {
@@ -77,10 +85,8 @@ export async function prepareBench(db: Db, count: number, savers: number): Promi
     saverRows.push({ id, token: tokens.get(id)!, single: rows.filter((r) => r.type === 1).map((r) => r.id), all: rows });
   }
   const submitters: BenchFixture['submitters'] = [];
-  for (const id of ids.slice(savers)) {
-    await startAttempt(db, quiz.id, id, now);
-    submitters.push({ id, token: tokens.get(id)! });
-  }
+  await inParallel(ids.slice(savers), concurrency, async (id) => { await startAttempt(db, quiz.id, id, now); });
+  for (const id of ids.slice(savers)) submitters.push({ id, token: tokens.get(id)! });
   return { jeeExamId: jee.id, quizExamId: quiz.id, savers: saverRows, submitters, signInUsernames: mobiles.slice(0, 100) };
 }
 
@@ -92,7 +98,7 @@ async function main(): Promise<void> {
   await handle.migrate();
   await seedIfEmpty(handle.db);
   const db = handle.db;
-  const prepared = await prepareBench(db, count, savers);
+  const prepared = await prepareBench(db, count, savers, handle.kind === 'postgres' ? 8 : 1);
   const saverRows = prepared.savers;
 
   // The floor: the same single-row write saveAnswer makes, straight through the driver (no HTTP, no checks).
