@@ -2,13 +2,17 @@
  * `pnpm --filter @classroom/api bench:statements` (issue 14 §3, profile first): what one save, one bulk save of 90
  * answers and one submit cost in SQL statements, i.e. round trips to PostgreSQL (BEGIN and COMMIT included; the
  * token lookup of every authenticated call too). Counts every `pg` Client.query of the request, on a fresh database
- * classroom_statements_<pid> of DATABASE_URL (dropped afterwards). Prints a JSON table with each statement's opening.
+ * classroom_statements_<pid> of DATABASE_URL (dropped afterwards). Prints a JSON table with each statement's opening,
+ * and the time of the one-statement save beside the raw single-row UPDATE (500 of each, through the driver).
  */
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/client';
 import { seedIfEmpty } from '../seed/seed';
-import { prepareBench } from './server';
+import { eq, sql } from 'drizzle-orm';
+import { allottedQuestions } from '../src/db/schema';
+import { saveAnswer } from '../src/exam/attempts';
+import { prepareBench, stats } from './server';
 
 interface Counted { call: string; status: number; statements: number; texts: string[] }
 
@@ -57,7 +61,19 @@ async function main(): Promise<void> {
     });
     await measure('submit', `/api/exam/v1/submit-exam/${fx.jeeExamId}/`, saver!.token, { student_id: saver!.id });
     Client.prototype.query = original;
-    console.log(JSON.stringify(results, null, 2));
+
+    // Time per statement, straight through the driver (no HTTP, no token): the one-statement save against the raw
+    // single-row UPDATE it contains (the bench's write floor), 500 of each in a row.
+    const target = other!.single[3]!;
+    const timed = async (write: (i: number) => Promise<unknown>) => {
+      const ms: number[] = [];
+      const t0 = performance.now();
+      for (let i = 0; i < 500; i += 1) { const t = performance.now(); await write(i); ms.push(performance.now() - t); }
+      return stats(ms, performance.now() - t0);
+    };
+    const floor = await timed((i) => handle.db.update(allottedQuestions).set({ isOption1Selected: i % 2 === 0, totalSeconds: sql`${allottedQuestions.totalSeconds} + 1` }).where(eq(allottedQuestions.id, target)));
+    const save = await timed((i) => saveAnswer(handle.db, fx.jeeExamId, other!.id, { student_id: other!.id, ques_id: target, total_seconds: 1, review_status: false, [`is_option${(i % 4) + 1}_selected`]: true }, new Date()));
+    console.log(JSON.stringify({ statements: results, timePerStatementMs: { rawUpdate: floor, saveStatement: save, p50Ratio: Math.round((save.p50 / floor.p50) * 10) / 10 } }, null, 2));
     await app.close();
   } finally {
     await handle.close();
