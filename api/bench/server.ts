@@ -3,16 +3,19 @@
  * migrates, seeds when empty, adds BENCH_STUDENTS bench students (mobiles 60000 00001 …) scheduled for the seeded
  * JEE Main Full Test 1 and the quick quiz, gives them tokens (issueToken: the sign-in minus the scrypt check;
  * run.ts measures real sign-ins separately), starts their attempts, measures the raw single-row write floor on the
- * same database, writes everything the client needs to BENCH_FIXTURE, then listens on 127.0.0.1:PORT.
+ * same database, writes everything the client needs to BENCH_FIXTURE, then listens on 127.0.0.1:PORT — on PostgreSQL
+ * with BENCH_WORKERS=N as N processes sharing the port (node:cluster, as API_WORKERS runs the API; issue 14 §3).
  */
+import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
-import { dbOptionsFromEnv, openDb } from '../src/db/client';
+import { dbOptionsFromEnv, openDb, type Db } from '../src/db/client';
 import { allottedQuestions, exams, examSections, questions, scheduledExams, studentCourses, students } from '../src/db/schema';
 import { startAttempt } from '../src/exam/attempts';
+import { forkWorkers } from '../src/workers';
 import { seedIfEmpty } from '../seed/seed';
 
 export const BENCH_PASSWORD = 'Bench@2027';
@@ -38,14 +41,19 @@ export function stats(samples: number[], wallMs: number): Stats {
 }
 const round = (x: number) => Math.round(x * 100) / 100;
 
-async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3901);
-  const count = Math.min(Number(process.env.BENCH_STUDENTS ?? 2000), 5000);
-  const savers = Math.min(Number(process.env.BENCH_SAVERS ?? 50), count);
-  const handle = await openDb({ ...dbOptionsFromEnv(), dbDir: process.env.DB_DIR || 'memory://' });
-  await handle.migrate();
-  await seedIfEmpty(handle.db);
-  const db = handle.db;
+/**
+ * Seeds the bench population on a migrated database: `count` bench students (mobiles 60000 00001 …) scheduled for the
+ * seeded JEE Main Full Test 1 and the quick quiz, with tokens; the first `savers` start the JEE paper, the rest the quiz.
+ */
+/** Runs `task` over `items`, `concurrency` at a time (PostgreSQL: 8 connections; PGlite: 1, it runs one at a time). */
+async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  }));
+}
+
+export async function prepareBench(db: Db, count: number, savers: number, concurrency = 1): Promise<Omit<BenchFixture, 'kind' | 'port' | 'floor'>> {
   const now = new Date();
   const [jee] = await db.select().from(exams).where(eq(exams.examName, 'JEE Main Full Test 1'));
   const [quiz] = await db.select().from(exams).where(eq(exams.examName, 'Quick Quiz: Units and Measurements'));
@@ -66,7 +74,7 @@ async function main(): Promise<void> {
     await db.insert(scheduledExams).values(chunk.flatMap((studentId) => [{ examId: jee.id, studentId }, { examId: quiz.id, studentId }])).onConflictDoNothing();
   }
   const tokens = new Map<number, string>();
-  for (const id of ids) tokens.set(id, await issueToken(db, id, now));
+  await inParallel(ids, concurrency, async (id) => { tokens.set(id, await issueToken(db, id, now)); });
 
   const saverRows: BenchFixture['savers'] = [];
   for (const id of ids.slice(0, savers)) {
@@ -77,10 +85,21 @@ async function main(): Promise<void> {
     saverRows.push({ id, token: tokens.get(id)!, single: rows.filter((r) => r.type === 1).map((r) => r.id), all: rows });
   }
   const submitters: BenchFixture['submitters'] = [];
-  for (const id of ids.slice(savers)) {
-    await startAttempt(db, quiz.id, id, now);
-    submitters.push({ id, token: tokens.get(id)! });
-  }
+  await inParallel(ids.slice(savers), concurrency, async (id) => { await startAttempt(db, quiz.id, id, now); });
+  for (const id of ids.slice(savers)) submitters.push({ id, token: tokens.get(id)! });
+  return { jeeExamId: jee.id, quizExamId: quiz.id, savers: saverRows, submitters, signInUsernames: mobiles.slice(0, 100) };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3901);
+  const count = Math.min(Number(process.env.BENCH_STUDENTS ?? 2000), 12_000);
+  const savers = Math.min(Number(process.env.BENCH_SAVERS ?? 50), count);
+  const handle = await openDb({ ...dbOptionsFromEnv(), dbDir: process.env.DB_DIR || 'memory://' });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  const db = handle.db;
+  const prepared = await prepareBench(db, count, savers, handle.kind === 'postgres' ? 8 : 1);
+  const saverRows = prepared.savers;
 
   // The floor: the same single-row write saveAnswer makes, straight through the driver (no HTTP, no checks).
   const target = saverRows[0]!.single[0]!;
@@ -107,11 +126,18 @@ async function main(): Promise<void> {
     floor.concurrent = { ...stats(lat, performance.now() - t1), concurrency };
   }
 
-  const fixture: BenchFixture = {
-    kind: handle.kind, port, jeeExamId: jee.id, quizExamId: quiz.id, savers: saverRows, submitters,
-    signInUsernames: mobiles.slice(0, 100), floor,
-  };
+  const fixture: BenchFixture = { kind: handle.kind, port, ...prepared, floor };
   writeFileSync(process.env.BENCH_FIXTURE ?? 'bench-fixture.json', JSON.stringify(fixture));
+  const workers = Number(process.env.BENCH_WORKERS ?? 1);
+  if (workers > 1 && handle.kind === 'postgres') {
+    // Issue 14 §3: N API processes on one port (node:cluster), as `API_WORKERS=N` runs the API.
+    const pool = await forkWorkers(workers, { BENCH_WORKER: '1' });
+    console.log('BENCH READY');
+    const stop = async () => { await pool.stop(); await handle.close(); process.exit(0); };
+    process.on('SIGTERM', () => void stop());
+    process.on('SIGINT', () => void stop());
+    return;
+  }
   const app = await buildApp({ db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
   await app.listen({ port, host: '127.0.0.1' });
   console.log('BENCH READY');
@@ -120,6 +146,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
 }
 
+/** A bench worker (BENCH_WORKERS > 1): the database is ready; serve PORT with the other workers. */
+async function worker(): Promise<void> {
+  const handle = await openDb(dbOptionsFromEnv());
+  const app = await buildApp({ db: handle.db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
+  process.on('SIGTERM', () => void app.close().then(() => handle.close()).finally(() => process.exit(0)));
+  await app.listen({ port: Number(process.env.PORT ?? 3901), host: '127.0.0.1' });
+}
+
 if (require.main === module) {
-  main().catch((err: unknown) => { console.error(err); process.exit(1); });
+  (cluster.isWorker ? worker() : main()).catch((err: unknown) => { console.error(err); process.exit(1); });
 }

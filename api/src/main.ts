@@ -1,28 +1,68 @@
 /**
  * `pnpm --filter @classroom/api start`: opens the database (DATABASE_URL, else PGlite in DB_DIR or <repo>/var/db),
  * migrates, seeds it when there are no students, and listens on HOST:PORT (default 127.0.0.1:3001).
+ * API_WORKERS=N (PostgreSQL only; issue 14 §3): the first process migrates, seeds and closes overdue attempts, and N
+ * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
+ * The sign-in rate limits are counted per process, so each worker allows 1/N of them (cluster hands connections out
+ * in turn, so the limit as a whole stays about the same).
  */
+import cluster from 'node:cluster';
+import os from 'node:os';
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
 import { assertProductionSecrets } from './production-safety';
+import { apiWorkers, forkWorkers } from './workers';
+
+function envInt(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A worker process: opens the database (already migrated by the primary) and serves HOST:PORT with the others. */
+async function worker(port: number, host: string, workers: number): Promise<void> {
+  const handle = await openDb(dbOptionsFromEnv());
+  const app = await buildApp({
+    db: handle.db,
+    logger: process.env.API_LOG === '1',
+    loginRateLimit: {
+      perIp: Math.ceil(envInt('LOGIN_RATE_PER_IP', 30) / workers),
+      perUsername: Math.ceil(envInt('LOGIN_RATE_PER_USERNAME', 10) / workers),
+    },
+  });
+  const shutdown = async () => {
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => undefined); // the primary ends the workers
+  await app.listen({ port, host });
+}
 
 async function main(): Promise<void> {
   assertProductionSecrets();
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
+  if (cluster.isWorker) return worker(port, host, Number(process.env.API_WORKER_COUNT ?? 1));
   const handle = await openDb(dbOptionsFromEnv());
   await handle.migrate();
   const seeded = await seedIfEmpty(handle.db);
   if (seeded) console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
-  const app = await buildApp({ db: handle.db, logger: process.env.API_LOG === '1' });
+  const { workers, note } = apiWorkers(process.env.API_WORKERS, handle.kind, os.availableParallelism());
+  if (note) console.warn(note);
   // Attempts left open past their end + 60 s grace are submitted by the server (once now, then every 60 s).
   const stopCloser = startAttemptCloser({
     db: handle.db,
     onClosed: (n) => console.log(`closed ${n} overdue attempt(s)`),
     onError: (err) => console.error('closing overdue attempts failed:', err),
   });
+  const app = workers > 1 ? null : await buildApp({ db: handle.db, logger: process.env.API_LOG === '1' });
+  const pool = workers > 1 ? await forkWorkers(workers, { API_WORKER_COUNT: String(workers) }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +71,8 @@ async function main(): Promise<void> {
     console.log(`${signal}: closing the API`);
     try {
       stopCloser();
-      await app.close();
+      await pool?.stop();
+      await app?.close();
       await handle.close();
     } finally {
       process.exit(0);
@@ -40,9 +81,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port, host });
+  await app?.listen({ port, host });
   console.log(`Database: ${handle.kind}`);
-  console.log(`API listening on http://${host}:${port}`);
+  console.log(`API listening on http://${host}:${port}${workers > 1 ? ` (${workers} processes)` : ''}`);
 }
 
 main().catch((err: unknown) => {

@@ -3,18 +3,18 @@
  * Every answer carries a per-question sequence number `seq`; it is applied only when higher than the stored
  * `client_seq`, so a replayed or reordered request changes nothing. Same refusals as a single save
  * (not started, submitted, 'Exam time over' after the end + 60 s, two options on a single choice, section attempt
- * limit); the whole request is one transaction: refused → nothing changes.
+ * limit); the whole request is one transaction: refused → nothing changes. Statements (issue 14 §3): the attempt's
+ * row lock, one read of its allotted questions, one UPDATE of every applied answer; the status list is built from them.
  */
 import type { BulkAnswer, BulkSaveBody, BulkSaveReply } from '@classroom/shared/contract';
 import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
 import { typedAnswerProblem } from '@classroom/shared/exam-rules';
-import { and, eq, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { allottedQuestions } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
-import { allottedJoined, assertOpen, deadlineOf, findScheduled, statusList } from './attempts';
+import { allottedForRules, assertOpen, deadlineOf, findScheduled } from './attempts';
 import { attemptLimitMessage, isAnswered, isPastGrace, normaliseNumeric, paletteColor, type AnswerState } from './rules';
-import { answerFormatOf, answerOf } from './serialise';
+import { answerFormatOf, answerOf, toQuestionStatus } from './serialise';
 
 /** The answer state a bulk answer sets, for a question of `type`. */
 export function bulkAnswerState(type: number, a: BulkAnswer): AnswerState {
@@ -36,7 +36,7 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
     const deadline = deadlineOf(exam, sched);
     if (deadline && isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
 
-    const rows = await allottedJoined(tx, sched.id);
+    const rows = await allottedForRules(tx, sched.id);
     const byId = new Map(rows.map((r) => [r.allotted.id, r]));
     // Highest seq per question within the request.
     const latest = new Map<number, BulkAnswer>();
@@ -74,29 +74,28 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       if (s.limit > 0 && s.after > s.limit && s.after > s.before) throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
     }
 
-    let applied = 0;
-    for (const a of toApply) {
+    // Every write in one UPDATE (issue 14 §3): the answers as one JSON document, applied where the seq is higher.
+    const writes = toApply.map((a) => {
       const { question } = byId.get(a.allotted_id)!;
       const state = next.get(a.allotted_id)!;
-      const updated = await tx
-        .update(allottedQuestions)
-        .set({
-          ansGiven: state.ansGiven,
-          isOption1Selected: state.options[0],
-          isOption2Selected: state.options[1],
-          isOption3Selected: state.options[2],
-          isOption4Selected: state.options[3],
-          reviewStatus: a.review,
-          colorId: paletteColor(isAnswered(question.questionTypeId, state), a.review),
-          visited: true,
-          totalSeconds: a.total_seconds,
-          currentAttemptSeconds: a.current_attempt_seconds,
-          clientSeq: a.seq,
-        })
-        .where(and(eq(allottedQuestions.id, a.allotted_id), lt(allottedQuestions.clientSeq, a.seq)))
-        .returning({ id: allottedQuestions.id });
-      applied += updated.length;
-    }
-    return { applied, ignored: body.updatedAnswers.length - applied, question_status_list: await statusList(tx, sched.id) };
+      return {
+        id: a.allotted_id, ans: state.ansGiven, o1: state.options[0], o2: state.options[1], o3: state.options[2], o4: state.options[3],
+        review: a.review, color: paletteColor(isAnswered(question.questionTypeId, state), a.review),
+        total: a.total_seconds, cas: a.current_attempt_seconds, seq: a.seq,
+      };
+    });
+    const updated = writes.length === 0 ? [] : (await tx.execute(sql`
+      UPDATE allotted_questions a SET
+        ans_given = v.ans, is_option1_selected = v.o1, is_option2_selected = v.o2, is_option3_selected = v.o3,
+        is_option4_selected = v.o4, review_status = v.review, color_id = v.color, visited = true,
+        total_seconds = v.total, current_attempt_seconds = v.cas, client_seq = v.seq
+      FROM jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
+        AS v(id integer, ans text, o1 boolean, o2 boolean, o3 boolean, o4 boolean, review boolean, color smallint, total integer, cas integer[], seq integer)
+      WHERE a.id = v.id AND a.scheduled_exam_id = ${sched.id} AND a.client_seq < v.seq
+      RETURNING a.id, a.color_id`) as unknown as { rows: { id: number; color_id: number }[] }).rows;
+    const newColour = new Map(updated.map((u) => [u.id, u.color_id]));
+    // The palette after the request, from the rows read under the lock and the colours just written.
+    const question_status_list = rows.map((r) => toQuestionStatus({ ...r.allotted, colorId: newColour.get(r.allotted.id) ?? r.allotted.colorId }));
+    return { applied: updated.length, ignored: body.updatedAnswers.length - updated.length, question_status_list };
   });
 }

@@ -8,8 +8,15 @@ import { jeeAdvancedFullMarks, scoreJeeAdvanced } from './jee-advanced';
 import { isAnswered, isCorrect, scoreAnswer, type ScoringKey } from './rules';
 import { answerOf, type AllottedJoined } from './serialise';
 
+/** What marking reads of an allotted row: the answer, the question's type, key and tolerance, the section's marks. */
+export interface MarkedRow {
+  allotted: AllottedJoined['allotted'];
+  question: Pick<AllottedJoined['question'], 'questionTypeId' | 'answerKey' | 'tolerance'>;
+  section: Pick<AllottedJoined['section'], 'positiveMarks' | 'negativeMarks'>;
+}
+
 /** The scoring key of a question on a paper marked by its sections. */
-export function scoringKeyOf(exam: Pick<ExamRow, 'partialMarks'>, { question, section }: Pick<AllottedJoined, 'question' | 'section'>): ScoringKey {
+export function scoringKeyOf(exam: Pick<ExamRow, 'partialMarks'>, { question, section }: Pick<MarkedRow, 'question' | 'section'>): ScoringKey {
   return {
     questionType: question.questionTypeId,
     answerKey: question.answerKey,
@@ -24,7 +31,7 @@ export function scoringKeyOf(exam: Pick<ExamRow, 'partialMarks'>, { question, se
  * Marks of one allotted question: `attempted`; `correct` (null when not attempted; on a JEE Advanced paper: full marks
  * earned); `marks` (whole marks, negative for a wrong answer); `full`, the marks a right answer earns.
  */
-export function markOf(exam: Pick<ExamRow, 'partialMarks' | 'jeeAdvanced'>, row: Pick<AllottedJoined, 'allotted' | 'question' | 'section'>) {
+export function markOf(exam: Pick<ExamRow, 'partialMarks' | 'jeeAdvanced'>, row: MarkedRow) {
   const key = scoringKeyOf(exam, row);
   const answer = answerOf(row.allotted);
   const attempted = isAnswered(key.questionType, answer);
