@@ -6,7 +6,8 @@ import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
  * - a closed, not-given test (exam_status 7) offers Practice with the note — never Start — and Practice opens its
  *   instructions in practice mode (mfe-exam, issue 12 §2);
  * - a JEE Advanced paper's card opens /student/JeeadvanceIns/{id} (001 §2.1);
- * - enable_learning_module shows 'Practice (New)' and 'Self Learning Module' (000 §6), and only then;
+ * - enable_learning_module shows 'Practice (New)', a named section 'Self Learning Module' (000 §6; the same rule as the
+ *   older bar, @classroom/shared/links);
  * - at 390 px an MPP card's tag rows stay within about 55 px with a '+N' for the tags that did not fit (000 §2).
  */
 const NOTE = 'Rank is not available because you are taking it outside the test window';
@@ -64,11 +65,12 @@ test("enable_learning_module: 'Practice (New)' opens the practice screen and 'Se
   await expect(page.getByText(ERROR_PAGE_TEXT)).toHaveCount(0);
 });
 
-test('without enable_learning_module: no learning links', async ({ page }) => {
+test('without enable_learning_module: no Practice (New); her named section (301) still gets the Self Learning Module', async ({ page }) => {
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');
   await expect(page.getByRole('region', { name: 'MPPs', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Practice \(New\)|Self Learning Module/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Practice \(New\)/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Learning' }).getByRole('link', { name: /Self Learning Module/ })).toHaveCount(1);
 });
 
 test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' for the rest, counted from the rendered height", async ({ page }) => {

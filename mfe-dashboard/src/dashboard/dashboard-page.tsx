@@ -122,7 +122,7 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             </a>
           </p>
         )}
-        <LearningLinks links={learningLinks(layout.learning, links.selfLearningModule)} />
+        {layout.learning && <LearningLinks links={learningLinks(student, links.selfLearningModule)} />}
         {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}

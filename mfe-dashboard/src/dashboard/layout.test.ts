@@ -17,12 +17,13 @@ describe('dashboard layout by student kind (000 §2 Dashboard, §6)', () => {
       navigation: true,
       jeeAdvancedSeries: false,
       attendance: 'panel',
-      learning: false,
+      learning: true,
     });
   });
 
-  it('000 §6: enable_learning_module gives the learning links, except to school 40059 (Tests only)', () => {
+  it('000 §6: the learning links have their place on every dashboard except school 40059 (Tests only)', () => {
     expect(dashboardLayout(student({ learning: true })).learning).toBe(true);
+    expect(dashboardLayout(student({ is_free: true })).learning).toBe(true);
     expect(dashboardLayout(student({ learning: true, school: 40059 })).learning).toBe(false);
   });
 

@@ -22,26 +22,25 @@ export interface DashboardLayout {
   jeeAdvancedSeries: boolean;
   /** 000 §2, §6 the attendance panel: the batch's figures, the locked overlay (free) or none (school 40059). */
   attendance: 'panel' | 'locked' | 'none';
-  /** 000 §2, §6 'Practice (New)' and 'Self Learning Module' (see `learningLinks`). */
+  /** 000 §6 the place of 'Practice (New)' and 'Self Learning Module' (`learningLinks` decides which show). */
   learning: boolean;
 }
 
 /**
  * 000 §2 Dashboard and §6: enrolled students get MPPs, Tests, Classes then corners; free students
  * (is_free) get corners first and the rows under a blur; school 40059 sees only Tests, without See all,
- * navigation or corners; section 303 gets the JEE Advanced test-series button; enable_learning_module students get the
- * learning links (000 §6; never school 40059, whose dashboard is Tests only).
+ * navigation or corners; section 303 gets the JEE Advanced test-series button; every kind but school 40059 (Tests only) has
+ * the place of the learning links (000 §6, `learningLinks` decides which).
  */
-export function dashboardLayout(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc' | 'enable_learning_module'>): DashboardLayout {
+export function dashboardLayout(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc'>): DashboardLayout {
   const jeeAdvancedSeries = student.section_assoc.id === SPECIAL_SECTION_ID;
-  const learning = student.enable_learning_module;
   if (student.school_assoc.id === SPECIAL_SCHOOL_ID) {
     return { rows: ['test'], rowsLocked: false, corners: 'none', seeAll: false, navigation: false, jeeAdvancedSeries, attendance: 'none', learning: false };
   }
   if (student.is_free) {
-    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'locked', learning };
+    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'locked', learning: true };
   }
-  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'panel', learning };
+  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'panel', learning: true };
 }
 
 /** 000 §2: the combined empty state shows when the MPP, test and class lists are all empty. */

@@ -1,26 +1,24 @@
 import { Link } from 'react-router-dom';
-import { isScreenBuilt } from '@classroom/shared/links';
+import { hasSelfLearningModule, isScreenBuilt, PRACTICE_PATH } from '@classroom/shared/links';
 import { MESSAGES } from '../messages';
 import styles from './dashboard.module.css';
-
-/** The practice-session screen of mfe-exam that 'Practice (New)' opens (001 §2.1 practice-session; issue 12 §8). */
-export const PRACTICE_PATH = '/student/practice-session';
 
 /** One learning link: inside the portal (`to`) or an outside site (`href`, from runtime config). */
 export type LearningLink = { label: string; to: string } | { label: string; href: string };
 
 /**
- * 000 §2 Older navigation bar / 000 §6, on the dashboard: 'Practice (New)' when the student's enable_learning_module is on
- * (`enabled`) and the practice screen is built; 'Self Learning Module' to the outside site of runtime config
- * (`selfLearningModule`, hidden when unset). Decided: 000 §6 gives the Self Learning Module to 'certain named sections'
- * without naming them, so the same flag stands for them (the server turns it on for those sections' students).
- * None when `enabled` is false.
+ * 000 §6 on the dashboard, the same rule as the older bar (@classroom/shared/links): 'Practice (New)' when the
+ * student's enable_learning_module is on and the practice screen is built; 'Self Learning Module' for the named
+ * sections (hasSelfLearningModule) to the outside site of runtime config (`selfLearningModule`, hidden when unset).
  */
-export function learningLinks(enabled: boolean, selfLearningModule: string | null, built: (path: string) => boolean = isScreenBuilt): LearningLink[] {
-  if (!enabled) return [];
+export function learningLinks(
+  student: { enable_learning_module: boolean; section_assoc: { id: number } },
+  selfLearningModule: string | null,
+  built: (path: string) => boolean = isScreenBuilt,
+): LearningLink[] {
   const links: LearningLink[] = [];
-  if (built(PRACTICE_PATH)) links.push({ label: MESSAGES.learning.practice, to: PRACTICE_PATH });
-  if (selfLearningModule) links.push({ label: MESSAGES.learning.selfLearning, href: selfLearningModule });
+  if (student.enable_learning_module && built(PRACTICE_PATH)) links.push({ label: MESSAGES.learning.practice, to: PRACTICE_PATH });
+  if (selfLearningModule && hasSelfLearningModule(student.section_assoc.id)) links.push({ label: MESSAGES.learning.selfLearning, href: selfLearningModule });
   return links;
 }
 

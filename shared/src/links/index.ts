@@ -17,3 +17,4 @@ export function questionPaperUrl(examScheduleId: number, studentId: number, base
 }
 
 export { BUILT_SCREENS, isScreenBuilt, matchesScreen } from './screens';
+export { hasSelfLearningModule, PRACTICE_PATH, SELF_LEARNING_MODULE_SECTION_IDS } from './learning';

@@ -1,4 +1,4 @@
-import { isScreenBuilt } from '@classroom/shared/links';
+import { hasSelfLearningModule, isScreenBuilt } from '@classroom/shared/links';
 
 /**
  * The older navigation bar's items (000 §2 'Older navigation bar'), in the spec's order: Practice (New), Self
@@ -12,13 +12,6 @@ export type OlderBarItem =
   | { kind: 'route'; label: string; to: string; state?: { exam_type: number } }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logout'; label: 'Logout' };
-
-/**
- * The "named sections" of 000 §6 that show the Self Learning Module link. The spec does not name them; the institute's
- * choice is kept here by section id (seed: 301 'JEE 2027', 303 'JEE Advanced 2026'), the id being stable where a
- * section's display name is not.
- */
-export const SELF_LEARNING_MODULE_SECTION_IDS: ReadonlySet<number> = new Set([301, 303]);
 
 /** What the bar needs to know of the student (a subset of the contract's StudentData, 000 §3). */
 export interface OlderBarStudent {
@@ -52,7 +45,7 @@ export function olderBarItems(
 ): OlderBarItem[] {
   const items: OlderBarItem[] = [];
   if (student?.enable_learning_module && built(PRACTICE.to)) items.push({ kind: 'route', ...PRACTICE });
-  if (student && selfLearningModuleUrl && SELF_LEARNING_MODULE_SECTION_IDS.has(student.section_assoc.id)) {
+  if (student && selfLearningModuleUrl && hasSelfLearningModule(student.section_assoc.id)) {
     items.push({ kind: 'external', label: 'Self Learning Module', href: selfLearningModuleUrl });
   }
   for (const screen of SCREENS) if (built(screen.to)) items.push({ kind: 'route', ...screen });
