@@ -109,9 +109,10 @@ test('a closed exam\'s Practice attempt is taken, scored with its full duration,
   expect(again.statusCode).toBe(400);
   expect(again.body.message).toBe('Exam already submitted');
 
-  // The dashboard card stays one card with status 7 (001 §4.7).
+  // The dashboard keeps one card; once the practice attempt is submitted it shows its result (status 4, 001 §4.7),
+  // never Practice again: the server refuses a second practice attempt.
   const cards = endpoints.examsList.data.parse((await call(h.app, 'examsList', { token: aarav.token, params: { studentId: aarav.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } })).body.data);
-  expect(cards.filter((c) => c.id === examId).map((c) => c.exam_status)).toEqual([7]);
+  expect(cards.filter((c) => c.id === examId).map((c) => c.exam_status)).toEqual([4]);
 });
 
 test('a student who started the exam inside the window gets no practice attempt', async () => {

@@ -85,6 +85,14 @@ describe('001 §4.7: dashboard exam status', () => {
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') })).toBe(5);
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-20T00:00:01Z') })).toBe(4);
   });
+  test('issue 12 §2: after the window, a practice attempt under way → 3 (its own full duration), submitted or over → 4, never 7 again', () => {
+    const practiceStart = at('2026-01-21T00:00:00Z');
+    const base = { ...window, resultOn: null, startedAt: null, submittedAt: null };
+    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: null }, now: at('2026-01-21T02:59:00Z') })).toBe(3);
+    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: null }, now: at('2026-01-21T03:00:01Z') })).toBe(4);
+    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: at('2026-01-21T00:40:00Z') }, now: at('2026-01-21T01:00:00Z') })).toBe(4);
+    expect(examStatus({ ...base, practice: null, now: at('2026-01-21T01:00:00Z') })).toBe(7);
+  });
   test('an assignment or DPP (type 2) shows its result at once: its key is the point', () => {
     const startedAt = at('2026-01-12T00:00:00Z');
     expect(examStatus({ ...window, examTypeId: 2, resultOn: null, startedAt, submittedAt: at('2026-01-12T00:30:00Z'), now: at('2026-01-12T01:00:00Z') })).toBe(4);

@@ -79,7 +79,10 @@ export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
  * Dashboard exam status of one scheduled exam (001 §4.7):
  * before the window → 1; not started in the window → 2; started, time left and not submitted → 3;
  * submitted (or time used up) → 4 once the result is released (resultReleaseAt), else 5;
- * the window closed without an attempt → 7 (practice).
+ * the window closed without an attempt → 7 (practice), unless the practice attempt (issue 12 §2, `practice`: its
+ * started/submitted times, or null when none) has begun: while it has time left (its full duration from its own start)
+ * → 3, so the card continues it; once it is submitted or its time is used up → 4, its result being released at once —
+ * never 7 again, since the server refuses a second practice attempt.
  */
 export function examStatus(input: {
   now: Date;
@@ -90,14 +93,20 @@ export function examStatus(input: {
   durationMinutes: number;
   startedAt: Date | null;
   submittedAt: Date | null;
+  practice?: { startedAt: Date | null; submittedAt: Date | null } | null;
 }): ExamStatus {
-  const { now, startAt, endAt, resultOn, examTypeId, durationMinutes, startedAt, submittedAt } = input;
+  const { now, startAt, endAt, resultOn, examTypeId, durationMinutes, startedAt, submittedAt, practice } = input;
   const finished = submittedAt !== null
     || (startedAt !== null && remainingSeconds(attemptDeadline(startedAt, durationMinutes, endAt), now) <= 0);
   if (finished) return isResultReleased({ examTypeId, endAt, resultOn }, now) ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
   if (startedAt !== null) return EXAM_STATUS.continue;
   if (now < startAt) return EXAM_STATUS.comingSoon;
   if (now <= endAt) return EXAM_STATUS.start;
+  if (practice?.startedAt) {
+    const over = practice.submittedAt !== null
+      || remainingSeconds(attemptDeadline(practice.startedAt, durationMinutes, endAt, true), now) <= 0;
+    return over ? EXAM_STATUS.result : EXAM_STATUS.continue;
+  }
   return EXAM_STATUS.practice;
 }
 

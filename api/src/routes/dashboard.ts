@@ -12,6 +12,7 @@
  */
 import type { ClassItem, DashboardExam, Mpp } from '@classroom/shared/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
@@ -159,10 +160,13 @@ export const dashboardHandlers = {
    */
   async examsList({ db, student, query, now }) {
     const sectionId = await currentSectionIdOf(db, student);
+    // The practice attempt beside the scheduled one (issue 12 §2): its state decides the card once the window closed.
+    const practiceSched = alias(scheduledExams, 'practice_sched');
     const rows = await db
-      .select({ exam: exams, sched: scheduledExams })
+      .select({ exam: exams, sched: scheduledExams, practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt } })
       .from(scheduledExams)
       .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+      .leftJoin(practiceSched, and(eq(practiceSched.examId, scheduledExams.examId), eq(practiceSched.studentId, student.id), eq(practiceSched.practice, true)))
       .where(and(
         eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id),
         or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
@@ -192,7 +196,7 @@ export const dashboardHandlers = {
       .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
       .where(inArray(examSections.examId, examIds))
       .groupBy(examSections.examId);
-    return rows.map(({ exam, sched }): DashboardExam => {
+    return rows.map(({ exam, sched, practice }): DashboardExam => {
       const subjectsOf = new Map<number, string>();
       for (const s of subjectRows) if (s.examId === exam.id && !subjectsOf.has(s.id)) subjectsOf.set(s.id, s.name);
       return {
@@ -220,6 +224,7 @@ export const dashboardHandlers = {
           durationMinutes: exam.durationMinutes,
           startedAt: sched.startedAt,
           submittedAt: sched.submittedAt,
+          practice,
         }),
       };
     });
