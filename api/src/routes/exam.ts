@@ -64,6 +64,7 @@ function toScheduledExam(exam: ExamRow, sched: ScheduledRow, practice: Scheduled
       practice: practiceState(exam, sched, practice, now),
       exam_theme_assoc_id: exam.themeId,
       exam_type_id: exam.examTypeId,
+      partial_marks: exam.partialMarks,
     },
     attending_status: sched.attendingStatus,
     exam_details: { duration: exam.durationMinutes, max_exam_marks: exam.maxMarks, max_exam_questions: Number(numQuestions) },

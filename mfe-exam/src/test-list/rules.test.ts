@@ -27,6 +27,8 @@ describe('test list (001 §2.2, §2.3)', () => {
   test('001 §2.3: start routing by theme — 1 instruction page, 3 generic instructions, other InstructionPage', () => {
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1 })).to).toBe('/student/instruction/9');
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 3 })).to).toBe('/student/generic/9/instructions');
+    // Issue 12 §7: a JEE Advanced paper opens its own instructions, whatever its theme (as the dashboard card does).
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1, partial_marks: true })).to).toBe('/student/JeeadvanceIns/9');
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 2 }))).toMatchObject({ to: '/student/InstructionPage', state: { examId: 9 } });
   });
 

@@ -46,9 +46,14 @@ export function rowsFor(tab: TestTab, scheduled: readonly ScheduledExam[], given
   return all;
 }
 
-/** Where Start leads (001 §2.3, §4.7 links): theme 1 → instruction page, theme 3 → generic instructions, else InstructionPage with state. */
+/**
+ * Where Start leads (001 §2.3, §4.7 links): a JEE Advanced paper (partial marks, issue 12 §7) → its own instructions
+ * /student/JeeadvanceIns/{id} (001 §2.1), the same rule as the dashboard card; otherwise by theme: 1 → instruction page,
+ * 3 → generic instructions, else InstructionPage with state.
+ */
 export function startTarget(exam: ScheduledExam): { to: string; state?: Record<string, unknown> } {
   const { id, exam_theme_assoc_id: theme } = exam.exam_assoc;
+  if (exam.exam_assoc.partial_marks) return { to: `/student/JeeadvanceIns/${id}` };
   if (theme === 1) return { to: `/student/instruction/${id}` };
   if (theme === 3) return { to: `/student/generic/${id}/instructions` };
   return { to: '/student/InstructionPage', state: { examId: id, exam_type: exam.exam_assoc.exam_type_id, theme } };

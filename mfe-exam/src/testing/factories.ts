@@ -85,6 +85,7 @@ export function scheduled(examId: number, over: Partial<ScheduledExam['exam_asso
       practice: null,
       exam_theme_assoc_id: 1,
       exam_type_id: 1,
+      partial_marks: false,
       ...over,
     },
     attending_status: attending,

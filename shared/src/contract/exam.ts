@@ -134,6 +134,8 @@ export const scheduledExam = z.object({
     practice: z.enum(['available', 'running', 'submitted']).nullable(),
     exam_theme_assoc_id: z.number().int(),
     exam_type_id: z.number().int(),
+    /** A JEE Advanced paper (partial marks, issue 12 §7): Start opens /student/JeeadvanceIns/{id}, as on the dashboard card. */
+    partial_marks: z.boolean().default(false),
   }),
   attending_status: z.string().nullable(),
   exam_details: z.object({ duration: z.number().int(), max_exam_marks: z.number(), max_exam_questions: z.number().int() }),
