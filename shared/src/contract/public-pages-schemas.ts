@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './envelope';
 
 /** Texts of the two public pages of 001 §2.1 built in issue 8 §9 (the API and the host use the same words). */
 export const PUBLIC_PAGES_TEXT = {
@@ -33,7 +34,7 @@ export const izestResult = z.object({
 export type IzestResult = z.infer<typeof izestResult>;
 
 /** /pastrecordings/{student_id} (001 §2.1): the student id of the path. */
-export const pastRecordingsParams = z.object({ studentId: z.coerce.number().int().positive() });
+export const pastRecordingsParams = z.object({ studentId: id });
 
 /**
  * One past class with its recording (000 §3 Class, read-only): times are ISO date-times, `replay_url` the recording's
