@@ -2,15 +2,14 @@
  * The payment calls (000 §4, §7, §9; issue 11 §4): enrol (an order, idempotent per student and course), complete
  * (signature, then the provider's amount), failed, and the sandbox checkout's pay. The student is the token's.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { courseOffers, orders, sandboxPayments } from '../db/schema';
+import { courseOffers, orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
 import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
-import { paymentSignature } from './signature';
+import { sandboxPayOrder } from './sandbox';
 
 export const paymentHandlers = {
   /**
@@ -84,11 +83,6 @@ export const paymentHandlers = {
     if (config.paymentProvider !== 'sandbox') throw notFound('The sandbox checkout is off');
     const [order] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).limit(1);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-    if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-    if (body.amount_paise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
-    const paymentId = `pay_${randomBytes(10).toString('hex')}`;
-    await db.insert(sandboxPayments).values({ paymentId, orderId: order.orderId, amountPaise: body.amount_paise, createdAt: now });
-    return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: paymentSignature(config.paymentSecret, order.orderId, paymentId) };
+    return sandboxPayOrder(db, config.paymentSecret, order, body.amount_paise, now);
   },
 } satisfies Pick<HandlerMap, 'enrollCourse' | 'completeCoursePayment' | 'failedCoursePayment' | 'sandboxPay'>;

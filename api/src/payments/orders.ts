@@ -10,7 +10,7 @@ import { outstanding } from './installment-plan';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Marks `order` paid by `paymentId` after the provider confirmed it, and enrols the student in the course's batch

@@ -10,14 +10,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { feeInstallments, orders, sandboxPayments, students } from '../db/schema';
+import { feeInstallments, orders, students } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { openInstallmentOrder } from './fees';
 import { paymentProviderFor } from './index';
 import { assertPaymentMatches, markOrderPaid } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
-import { paymentSignature } from './signature';
+import { sandboxPayOrder } from './sandbox';
 
 /** Refusal texts of the parent's page (the spec gives none; ours). */
 export const PARENT_PAYMENT_MESSAGES = {
@@ -86,12 +86,7 @@ export const parentPaymentHandlers = {
     if (config.paymentProvider !== 'sandbox') throw notFound('The sandbox checkout is off');
     const order = await orderByLink(db, params.linkId);
     if (body.order_id !== order.orderId) throw badRequest(PARENT_PAYMENT_MESSAGES.orderMismatch);
-    if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-    if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-    if (body.amount_paise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
-    const paymentId = `pay_${randomBytes(10).toString('hex')}`;
-    await db.insert(sandboxPayments).values({ paymentId, orderId: order.orderId, amountPaise: body.amount_paise, createdAt: now });
-    return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: paymentSignature(config.paymentSecret, order.orderId, paymentId) };
+    return sandboxPayOrder(db, config.paymentSecret, order, body.amount_paise, now);
   },
 
   /**
