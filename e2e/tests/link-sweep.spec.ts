@@ -18,6 +18,8 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, kind);
       await page.waitForURL('**/student');
+      // The shell's chunk loads after sign-in (issue 14 §1): wait for its top bar, then for the dashboard's data.
+      await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
       const links = await internalLinks(page);
       expect(links.length).toBeGreaterThan(0);

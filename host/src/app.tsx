@@ -12,8 +12,8 @@ import { useVersionCheck } from './version-check/use-version-check';
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
  * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
- * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives; the student
- * shell none (on a /student page the bootstrap renders once the shell's chunk is there).
+ * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives — the student
+ * shell too, after sign-in (a cold /student load has it already: the bootstrap renders once the shell's chunk is there).
  */
 export function App() {
   useVersionCheck();
@@ -49,9 +49,7 @@ export function App() {
             path="/student/*"
             element={
               <RequireStudent>
-                <Suspense fallback={null}>
-                  <StudentLayout />
-                </Suspense>
+                <StudentLayout />
               </RequireStudent>
             }
           />
