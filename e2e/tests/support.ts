@@ -67,6 +67,14 @@ export async function apiSignIn(request: APIRequestContext, kind: string): Promi
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // A toast fading in is half-transparent for a moment, which axe reads as low contrast: let every finite animation
+  // or transition on the page end first (spinners loop forever and are left alone; at most 2 s).
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe-core violations on ${label}`).toEqual([]);
