@@ -49,7 +49,9 @@ export function App() {
             path="/student/*"
             element={
               <RequireStudent>
-                <StudentLayout />
+                <Suspense fallback={<Loader />}>
+                  <StudentLayout />
+                </Suspense>
               </RequireStudent>
             }
           />
