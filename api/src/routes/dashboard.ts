@@ -11,7 +11,7 @@
  * start, attendance dates without a batch) keep that behaviour.
  */
 import type { ClassItem, DashboardExam, Mpp } from '@classroom/shared/contract';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -61,6 +61,18 @@ export function mppProgress(startAt: Date, progress: { startedAt: Date | null; c
 export function classKind(classType: string, endAt: Date, now: Date): ClassItem['type'] {
   if (classType === 'offline') return 'offline';
   return endAt >= now ? 'live' : 'past';
+}
+
+/** Classes matching `where`, each with its subject, chapter and teacher, in `order` (000 §3 Class). */
+export function classesJoined(db: Db, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
+    .from(classes)
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
+    .innerJoin(chapters, eq(chapters.id, classes.chapterId))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(where)
+    .orderBy(...order);
 }
 
 export const dashboardHandlers = {
@@ -120,14 +132,7 @@ export const dashboardHandlers = {
   /** Classes of the caller's current batch (000 §3 Class): those not ended (live or offline) soonest first, then the ended ones latest first. */
   async dashboardClasses({ db, student, now }) {
     const sectionIds = [await currentSectionIdOf(db, student)];
-    const rows = await db
-      .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
-      .from(classes)
-      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
-      .innerJoin(chapters, eq(chapters.id, classes.chapterId))
-      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-      .where(inArray(classes.sectionId, sectionIds))
-      .orderBy(asc(classes.startAt), asc(classes.id));
+    const rows = await classesJoined(db, inArray(classes.sectionId, sectionIds), [asc(classes.startAt), asc(classes.id)]);
     const items: ClassItem[] = rows.map(({ cls, subject, chapter, teacher }) => ({
       liveclass_id: cls.id,
       type: classKind(cls.classType, cls.endAt, now),

@@ -4,10 +4,10 @@
  */
 import { PUBLIC_PAGES_TEXT, type PastRecording } from '@classroom/shared/contract';
 import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
-import { chapters, classes, izestResults, subjects, teachers } from '../db/schema';
+import { classes, izestResults } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
-import { sectionIdsOf } from './dashboard';
+import { classesJoined, sectionIdsOf } from './dashboard';
 
 export const publicPagesHandlers = {
   /**
@@ -36,14 +36,11 @@ export const publicPagesHandlers = {
   async pastRecordings({ db, student, params, now }) {
     if (params.studentId !== student.id) throw new ApiError(403, PUBLIC_PAGES_TEXT.recordingsNotYours);
     const sectionIds = await sectionIdsOf(db, student);
-    const rows = await db
-      .select({ cls: classes, subject: subjects, chapter: chapters, teacher: teachers })
-      .from(classes)
-      .innerJoin(subjects, eq(subjects.id, classes.subjectId))
-      .innerJoin(chapters, eq(chapters.id, classes.chapterId))
-      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-      .where(and(inArray(classes.sectionId, sectionIds), lt(classes.endAt, now), ne(classes.classType, 'offline'), isNotNull(classes.replayUrl)))
-      .orderBy(desc(classes.startAt), desc(classes.id));
+    const rows = await classesJoined(
+      db,
+      and(inArray(classes.sectionId, sectionIds), lt(classes.endAt, now), ne(classes.classType, 'offline'), isNotNull(classes.replayUrl)),
+      [desc(classes.startAt), desc(classes.id)],
+    );
     return rows.map(({ cls, subject, chapter, teacher }): PastRecording => ({
       liveclass_id: cls.id,
       subject_name: subject.subjectName,
