@@ -8,6 +8,7 @@
  */
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
@@ -140,10 +141,35 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ db, loginRateLimit: { perIp: 1_000_000, perUsername: 1_000_000 } });
   await app.listen({ port, host: '127.0.0.1' });
+  const profiler = cpuProfilerOnSignal(process.env.BENCH_CPU_PROFILE);
   console.log('BENCH READY');
-  const stop = async () => { await app.close(); await handle.close(); process.exit(0); };
+  const stop = async () => { await profiler.write(); await app.close(); await handle.close(); process.exit(0); };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
+}
+
+/**
+ * bench:profile (bench/profile.ts): with `file` set, SIGUSR2 starts V8's sampling profiler in this process (a sample
+ * each 250 µs) and `write()` stops it and writes the .cpuprofile to `file`; without `file`, write() does nothing.
+ */
+function cpuProfilerOnSignal(file: string | undefined): { write: () => Promise<void> } {
+  if (!file) return { write: async () => undefined };
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => {
+    session.post(method, params, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+  let started = false;
+  process.on('SIGUSR2', () => {
+    void post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 250 })).then(() => post('Profiler.start')).then(() => { started = true; });
+  });
+  return {
+    write: async () => {
+      if (!started) return;
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
 }
 
 /** A bench worker (BENCH_WORKERS > 1): the database is ready; serve PORT with the other workers. */

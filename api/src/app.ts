@@ -20,7 +20,7 @@ import { accountHandlers } from './routes/account';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
 import { dppHandlers } from './routes/dpp';
-import { examHandlers } from './routes/exam';
+import { examHandlers, examTokenStatements } from './routes/exam';
 import { portalHandlers } from './routes/portal';
 import { paymentHandlers } from './payments/handlers';
 import { feeHandlers } from './payments/fees';
@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
       // The public iZest look-up (001 §2.1 /izest/result) counts against the same limit: roll numbers cannot be sprayed.
       const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit], izestResult: [perIpLimit] };
-      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls } });
+      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls }, tokenStatements: examTokenStatements });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;
         // Development only (issue 8 §1): the SMS outbox, newest first, so a person and the e2e tests can read a code.

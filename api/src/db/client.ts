@@ -83,3 +83,17 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
     dump: () => client.dumpDataDir('none'),
   };
 }
+
+/**
+ * Runs one fixed SQL text with parameters $1…$n straight on the driver under `db` (issue 14 §3, the save-answer
+ * statement): on PostgreSQL as the named prepared statement `name` (node-postgres parses it once per connection and
+ * then only binds values), on PGlite as a parameterised query. `values` in the order of their $n; returns the rows
+ * with the driver's type parsing (json → object, integer and float8 → number, boolean). `db` must be the handle
+ * openDb returned (not a transaction: the statement is a transaction of its own).
+ */
+export async function queryRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof Pool) return (await client.query<T & object>({ name, text, values })).rows;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  throw new Error(`queryRows(${name}): the database handle has no pg Pool or PGlite client`);
+}

@@ -204,7 +204,18 @@ export function assertOpen(sched: ScheduledRow): void {
  * total and appended to current_attempt_seconds; the palette colour follows 001 §4.1.
  */
 export async function saveAnswer(db: Db, examId: number, studentId: number, body: SaveAnswerBody, now: Date): Promise<SaveAnswerReply> {
-  return (await saveAnswerStatement(db, examId, studentId, body, now)) ?? saveAnswerLocked(db, examId, studentId, body, now);
+  return (await saveAnswerStatement(db, examId, { studentId }, body, now)).reply ?? saveAnswerLocked(db, examId, studentId, body, now);
+}
+
+/**
+ * save-answer of the portal's player (001 §7 Save answer; issue 14 §3): saveAnswer with the session's token checked
+ * inside the same statement (`tokenHash`: sha256 hex of the `Authorization: Token` value; 000 §6), so a save costs one
+ * round trip. Same replies and refusals as the register's token, profile-lock and ownership checks followed by
+ * saveAnswer; a write left to the locked path runs it for the token's student, as after the register's lookup.
+ */
+export async function saveAnswerByToken(db: Db, examId: number, tokenHash: string, body: SaveAnswerBody, now: Date): Promise<SaveAnswerReply> {
+  const { studentId, reply } = await saveAnswerStatement(db, examId, { tokenHash }, body, now);
+  return reply ?? saveAnswerLocked(db, examId, studentId, body, now);
 }
 
 /**

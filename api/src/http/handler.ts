@@ -58,3 +58,19 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promis
 
 /** One handler per endpoint of the contract table; TypeScript checks that none is missing. */
 export type HandlerMap = { [N in EndpointName]: Handler<N> };
+
+/**
+ * What a token-in-statement handler gets (issue 14 §3): the validated params and body, the clock, the database and
+ * the sha256 hex of the request's token — no student: the handler's own SQL statement checks the token (401), the
+ * profile lock (403, 000 §4) and the ownership of the body (403) with the write, in the register's order.
+ */
+export interface TokenStatementContext<N extends EndpointName> {
+  db: Db;
+  now: Date;
+  tokenHash: string;
+  params: Endpoints[N] extends { params: infer S } ? Out<S> : undefined;
+  body: Endpoints[N] extends { body: infer S } ? Out<S> : undefined;
+}
+
+/** Endpoints served by one statement that also authenticates (save-answer); see registerEndpoints. */
+export type TokenStatementMap = { [N in EndpointName]?: (ctx: TokenStatementContext<N>) => Promise<DataOf<N>> };

@@ -1,10 +1,10 @@
 import { endpoints, type EndpointDef, type EndpointName } from '@classroom/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
+import { hashToken, isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { ApiError, badRequest, MESSAGES, notAllowed, profileLocked } from './errors';
-import type { AppConfig, HandlerContext, HandlerMap, UploadedFile } from './handler';
+import { ApiError, badRequest, MESSAGES, notAllowed, profileLocked, unauthorized } from './errors';
+import type { AppConfig, HandlerContext, HandlerMap, TokenStatementContext, TokenStatementMap, UploadedFile } from './handler';
 
 /** Fields that name a student; when present they must be the caller's (ARCHITECTURE §5). */
 const STUDENT_ID_FIELDS = ['student_id', 'student', 'studentId'] as const;
@@ -16,6 +16,12 @@ export interface RegisterOptions {
   config: AppConfig;
   /** Extra preHandlers per endpoint (the sign-in rate limits). */
   preHandlers?: Partial<Record<EndpointName, preHandlerAsyncHookHandler[]>>;
+  /**
+   * Endpoints whose one SQL statement checks the token with the write (issue 14 §3: save-answer in one round trip).
+   * Used when the request carries a token and its params, query and body are valid; otherwise the usual path runs
+   * (so a bad body with a bad token still answers 401 first).
+   */
+  tokenStatements?: TokenStatementMap;
 }
 
 /** Turns zod issues into one message naming the field: 'username: username must be a 10-digit mobile number'. */
@@ -26,10 +32,14 @@ export function describeIssues(where: string, error: z.ZodError): string {
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  const result = tryPart(schema, value, where);
   if (!result.success) throw badRequest(describeIssues(where, result.error));
   return result.data;
+}
+
+function tryPart(schema: z.ZodType | undefined, value: unknown, where: string): z.ZodSafeParseResult<unknown> {
+  if (!schema) return { success: true, data: undefined };
+  return schema.safeParse(value ?? (where === 'body' ? {} : value));
 }
 
 /**
@@ -95,12 +105,27 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def: EndpointDef = endpoints[name];
     const handler = handlers[name] as (ctx: HandlerContext<EndpointName>) => Promise<unknown>;
+    const tokenStatement = def.access !== 'student' || def.upload || def.query
+      ? undefined
+      : options.tokenStatements?.[name] as ((ctx: TokenStatementContext<EndpointName>) => Promise<unknown>) | undefined;
     app.route({
       method: def.method,
       url: `/${def.path}`,
       preHandler: options.preHandlers?.[name] ?? [],
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const now = options.now();
+        if (tokenStatement) {
+          // Issue 14 §3: the handler's statement checks the token, the profile lock and the ownership with the write.
+          const token = tokenFromHeader(request.headers.authorization);
+          if (!token) throw unauthorized(MESSAGES.missingToken);
+          const params = tryPart(def.params, request.params, 'params');
+          const body = tryPart(def.body, request.body, 'body');
+          if (params.success && body.success) {
+            const data = await tokenStatement({ db, now, tokenHash: hashToken(token), params: params.data, body: body.data } as TokenStatementContext<EndpointName>);
+            return reply.send({ status: true, message: MESSAGES.success, data: data ?? null });
+          }
+          // Invalid input: the usual order below (token 401, profile 403, then the 400 naming the field).
+        }
         let student: StudentRow | null = null;
         let tokenId: number | null = null;
         if (def.access !== 'public') {

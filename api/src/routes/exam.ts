@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, secondsLeft, startAttempt, statusList, submitAttempt,
+  allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, saveAnswerByToken, secondsLeft, startAttempt, statusList, submitAttempt,
   type ExamRow, type ScheduledRow,
 } from '../exam/attempts';
 import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
@@ -14,7 +14,7 @@ import { bulkSave } from '../exam/bulk';
 import { answerKey, examResult } from '../exam/results';
 import { resultAnalysis } from '../exam/analysis';
 import { badRequest, MESSAGES, notFound } from '../http/errors';
-import type { HandlerMap } from '../http/handler';
+import type { HandlerMap, TokenStatementMap } from '../http/handler';
 
 /** Given = submitted, or started with no time left (an overdue attempt counts as closed, ARCHITECTURE §6). */
 export function isGiven(exam: ExamRow, sched: ScheduledRow, now: Date): boolean {
@@ -190,3 +190,14 @@ export const examHandlers = {
   },
 } satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
   | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion' | 'resultAnalysis'>;
+
+/**
+ * save-answer in one round trip (issue 14 §3): the statement checks the session's token, the profile lock and the
+ * ownership of the body with the write (saveAnswerByToken). The register uses it for a request with a token and a
+ * valid body; examHandlers.saveAnswer serves the rest (it then answers the 401/403/400 in the usual order).
+ */
+export const examTokenStatements = {
+  async saveAnswer({ db, tokenHash, params, body, now }) {
+    return saveAnswerByToken(db, params.examId, tokenHash, body, now);
+  },
+} satisfies TokenStatementMap;
