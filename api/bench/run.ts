@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchFixture } from './server';
+import { cpuSnapshot, cpuSplit } from './cpu-split';
 import { startBenchServer } from './start-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +36,19 @@ const run = (opts: autocannon.Options) => new Promise<Result>((resolve, reject) 
   autocannon({ ...opts, url: base }, (err, result) => (err ? reject(err) : resolve(result)));
 });
 
+/** The PostgreSQL server's main process (the parent of our connection's backend), for the CPU split; undefined if not local. */
+async function postmasterPid(url: string): Promise<number | undefined> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  } finally { await c.end(); }
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   const adminUrl = process.env.DATABASE_URL;
@@ -56,6 +70,9 @@ async function main(): Promise<void> {
   try {
     const fx = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchFixture;
     const tokens = new Map<number, string>([...fx.savers, ...fx.submitters].map((s) => [s.id, s.token]));
+    // The CPU split of each save run (cores): autocannon (this process), the API's processes, PostgreSQL's, the rest.
+    const postmaster = adminUrl ? await postmasterPid(adminUrl) : undefined;
+    const groups: Record<string, number | 'self'> = { autocannon: 'self', api: server.pid!, ...(postmaster ? { postgres: postmaster } : {}) };
     const report: Record<string, unknown> = {
       database: fx.kind, apiProcesses: fx.kind === 'postgres' ? Number(process.env.BENCH_WORKERS ?? 1) : 1, date: started.toISOString(), node: process.version,
       cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10), prepSeconds,
@@ -74,7 +91,9 @@ async function main(): Promise<void> {
     // save-answer at fixed rates.
     const saveRuns: Record<string, unknown> = {};
     let k = 0;
+    const cpu: Record<string, unknown> = {};
     for (const rate of [100, 500, 1000]) {
+      const before = cpuSnapshot(groups);
       const r = await run({
         connections: 100, overallRate: rate, duration: seconds,
         requests: [{ method: 'POST', setupRequest: (req) => {
@@ -87,8 +106,10 @@ async function main(): Promise<void> {
         } }],
       });
       saveRuns[`${rate}/s`] = summary(r);
+      cpu[`${rate}/s`] = cpuSplit(before, cpuSnapshot(groups));
     }
     report.saveAnswer = saveRuns;
+    report.saveAnswerCpuCores = cpu;
 
     // Bulk save of 90 answers (one whole JEE Main paper per request), as fast as possible with 10 connections.
     let seq = 0;
