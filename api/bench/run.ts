@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @classroom/api bench` (PGlite in memory) / `bench:postgres` (DATABASE_URL=postgres://… : a fresh
  * database classroom_bench_<pid> on that server, dropped afterwards). Starts bench/server.ts on loopback, then with
- * autocannon: real sign-ins, save-answer at fixed rates (100, 500, 1,000 req/s), a bulk save of 90 answers, 2,000
+ * autocannon: real sign-ins, save-answer at fixed rates (100, 500, 1,000 req/s; then the same rates evenly paced, open
+ * loop, bench/paced.ts), a bulk save of 90 answers, 2,000
  * submits as fast as possible (issue 14 §3: 10,000); prints the figures and the raw single-row write floor. Asserts nothing about time.
  * Env: BENCH_SECONDS (per fixed-rate run, default 10), BENCH_PORT (3901), BENCH_SUBMITS (10,000), BENCH_WORKERS (API
  * processes on PostgreSQL, default 1; issue 14 §3).
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchFixture } from './server';
 import { cpuSnapshot, cpuSplit } from './cpu-split';
+import { pacedRun } from './paced';
 import { startBenchServer } from './start-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,6 +112,24 @@ async function main(): Promise<void> {
     }
     report.saveAnswer = saveRuns;
     report.saveAnswerCpuCores = cpu;
+
+    // The same saves evenly paced, open loop (bench/paced.ts): latency from each request's due time.
+    const paced: Record<string, unknown> = {};
+    const pacedCpu: Record<string, unknown> = {};
+    for (const rate of [100, 500, 1000]) {
+      const before = cpuSnapshot(groups);
+      paced[`${rate}/s`] = await pacedRun(port, rate, seconds, () => {
+        const s = fx.savers[k % fx.savers.length]!;
+        const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
+        const option = (k % 4) + 1;
+        k += 1;
+        return { method: 'POST', path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${tokens.get(s.id)}` },
+          body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
+      });
+      pacedCpu[`${rate}/s`] = cpuSplit(before, cpuSnapshot(groups));
+    }
+    report.saveAnswerPaced = paced;
+    report.saveAnswerPacedCpuCores = pacedCpu;
 
     // Bulk save of 90 answers (one whole JEE Main paper per request), as fast as possible with 10 connections.
     let seq = 0;
