@@ -31,7 +31,8 @@ function machineMs(): { busy: number; total: number; interrupts: number; steal: 
   return { busy: (total - idle) * TICK_MS, total: total * TICK_MS, interrupts: ((n[5] ?? 0) + (n[6] ?? 0)) * TICK_MS, steal: (n[7] ?? 0) * TICK_MS };
 }
 
-export interface CpuSnapshot { at: number; groups: Record<string, number>; machine: ReturnType<typeof machineMs> }
+/** Per group, the CPU ms of each of its processes (by pid), so a process that ends between two snapshots is left out. */
+export interface CpuSnapshot { at: number; groups: Record<string, Map<number, number>>; machine: ReturnType<typeof machineMs> }
 
 /** CPU ms so far of each group ({ name: root pid, or 'self' }) and of the machine. A group's ended processes are not counted. */
 export function cpuSnapshot(groups: Record<string, number | 'self'>): CpuSnapshot {
@@ -39,19 +40,20 @@ export function cpuSnapshot(groups: Record<string, number | 'self'>): CpuSnapsho
   const children = new Map<number, ProcStat[]>();
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const byPid = new Map(stats.map((s) => [s.pid, s]));
-  const treeMs = (root: number): number => {
-    let sum = 0;
+  const treeMs = (root: number): Map<number, number> => {
+    const out = new Map<number, number>();
     const stack = [root];
     while (stack.length) {
       const pid = stack.pop()!;
-      sum += byPid.get(pid)?.cpuMs ?? 0;
+      const stat = byPid.get(pid);
+      if (stat) out.set(pid, stat.cpuMs);
       for (const c of children.get(pid) ?? []) stack.push(c.pid);
     }
-    return sum;
+    return out;
   };
-  const result: Record<string, number> = {};
+  const result: Record<string, Map<number, number>> = {};
   for (const [name, root] of Object.entries(groups)) {
-    if (root === 'self') { const u = process.cpuUsage(); result[name] = (u.user + u.system) / 1000; } else result[name] = treeMs(root);
+    if (root === 'self') { const u = process.cpuUsage(); result[name] = new Map([[process.pid, (u.user + u.system) / 1000]]); } else result[name] = treeMs(root);
   }
   return { at: performance.now(), groups: result, machine: machineMs() };
 }
@@ -64,7 +66,10 @@ export function cpuSplit(before: CpuSnapshot, after: CpuSnapshot): Record<string
   const out: Record<string, number> = {};
   let ours = 0;
   for (const name of Object.keys(after.groups)) {
-    const used = (after.groups[name]! - (before.groups[name] ?? 0)) / wall;
+    // Processes alive at the end; one started meanwhile counts from 0 (a backend opened during the run).
+    let ms = 0;
+    for (const [pid, cpuMs] of after.groups[name]!) ms += cpuMs - (before.groups[name]?.get(pid) ?? 0);
+    const used = ms / wall;
     out[name] = round(used);
     ours += used;
   }

@@ -9,6 +9,7 @@
 import http from 'node:http';
 
 export interface PacedRequest { method: 'POST' | 'GET'; path: string; headers: Record<string, string>; body?: string }
+/** `rps`: answered per second of wall time, until the last answer (below the rate when the server falls behind). */
 export interface PacedResult { sent: number; answered: number; rps: number; p50: number; p99: number; max: number; non2xx: number; errors: number; timeouts: number; seconds: number }
 
 /**
@@ -33,7 +34,7 @@ export function pacedRun(port: number, rate: number, seconds: number, build: (i:
       const sorted = latencies.sort((a, b) => a - b);
       const q = (p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!) : 0);
       const wall = (performance.now() - start) / 1000;
-      resolve({ sent: total, answered: sorted.length, rps: Math.round(sorted.length / seconds), p50: q(0.5), p99: q(0.99), max: q(1), non2xx, errors, timeouts, seconds: Math.round(wall * 10) / 10 });
+      resolve({ sent: total, answered: sorted.length, rps: Math.round(sorted.length / wall), p50: q(0.5), p99: q(0.99), max: q(1), non2xx, errors, timeouts, seconds: Math.round(wall * 10) / 10 });
     };
     const send = (i: number, due: number) => {
       const r = build(i);
