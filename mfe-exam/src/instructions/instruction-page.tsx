@@ -3,7 +3,9 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import DOMPurify from 'dompurify';
 import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
+import { loadKatex } from '@classroom/shared/math';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { startAhead } from '../player/start-ahead';
 import { PRACTICE_NOTE, RETRY, SOME_ERROR_OCCURRED } from '../messages';
 import { DeclarationAndProceed } from './declaration';
 import { InstructionList } from './instruction-list';
@@ -39,6 +41,16 @@ export function InstructionPage() {
     return () => controller.abort();
   }, [student, examId, attempt]);
 
+  // Issue 14 §2: while the student reads, the player's code and KaTeX load in idle time, so PROCEED → first question
+  // waits for neither (and the first question paints typeset).
+  useEffect(() => {
+    if (!info) return;
+    return whenIdle(() => {
+      void import('../player/player-page').catch(() => undefined);
+      void loadKatex().catch(() => undefined);
+    });
+  }, [info]);
+
   // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.
   if (!Number.isInteger(examId) || examId <= 0) return <Navigate to="/student/objectivetest" replace />;
   if (error) {
@@ -51,7 +63,9 @@ export function InstructionPage() {
   }
   if (!info) return <Loader />;
 
-  const proceed = () =>
+  const proceed = () => {
+    // Issue 14 §2: PROCEED starts the attempt now (never earlier: the start starts the timer), while the player loads.
+    if (student) startAhead(examId, student.id, info);
     navigate(`/student/JeeExamScreen/${examId}`, {
       state: {
         examId,
@@ -62,6 +76,7 @@ export function InstructionPage() {
         studentName: student?.name,
       },
     });
+  };
 
   return (
     <div className={styles.page}>
@@ -83,4 +98,14 @@ export function InstructionPage() {
       <DeclarationAndProceed onProceed={proceed} />
     </div>
   );
+}
+
+/** Runs `task` in the browser's idle time (a short timeout where there is none); returns a function that cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }

@@ -5,7 +5,7 @@ import { ALL_SYNCED, LOAD_FAILURE, SAVED_ON_DEVICE } from '../messages';
 import { PlayerView } from '../player/player-page';
 import { useOfflinePlayer } from './use-offline-player';
 import { registerExamServiceWorker } from './register-sw';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import styles from '../player/player.module.css';
 
 /** /student/generic/{examId}/exam (001 §4.5): the offline-tolerant player, with the device's sync state in the header. */
@@ -20,6 +20,13 @@ export function OfflineExamPage() {
     onLeave: () => navigate('/student/objectivetest', { replace: true }),
     onNoData: () => navigate(`/student/generic/${examId}/instructions`, { replace: true }),
   });
+  const { queued, online } = player.offline;
+  // The same element while the sync state holds, so the player's memoised header skips renders (issue 14 §2).
+  const status = useMemo(() => (
+    <p className={styles.syncState} role="status" data-queued={queued}>
+      {queued > 0 || !online ? `${online ? '' : 'Offline. '}${SAVED_ON_DEVICE} (${queued})` : ALL_SYNCED}
+    </p>
+  ), [queued, online]);
   if (player.loadFailed) {
     return (
       <div className={styles.page}>
@@ -27,11 +34,5 @@ export function OfflineExamPage() {
       </div>
     );
   }
-  const { queued, online } = player.offline;
-  const status = (
-    <p className={styles.syncState} role="status" data-queued={queued}>
-      {queued > 0 || !online ? `${online ? '' : 'Offline. '}${SAVED_ON_DEVICE} (${queued})` : ALL_SYNCED}
-    </p>
-  );
   return <PlayerView player={player} candidate={user?.user_display_name} status={status} onExit={() => navigate('/student/objectivetest', { replace: true })} />;
 }

@@ -2,9 +2,15 @@
 import { call } from '@classroom/shared/api';
 import type { ExamInfo, SaveAnswerBody, SaveAnswerReply, StartExamReply } from '@classroom/shared/contract';
 import { withSeq } from './save-seq';
+import { takeStartAhead } from './start-ahead';
 
-/** Exam info and the start (or resume) of the attempt, loaded together. */
-export function getExamAndStart(examId: number, studentId: number) {
+/**
+ * Exam info and the start (or resume) of the attempt, loaded together; or, when the instructions page's PROCEED began
+ * the start moments ago (./start-ahead, issue 14 §2), that reply with the info the page showed.
+ */
+export function getExamAndStart(examId: number, studentId: number): Promise<readonly [ExamInfo, StartExamReply]> {
+  const ahead = takeStartAhead(examId, studentId);
+  if (ahead) return ahead;
   return Promise.all([
     call('examInfo', { params: { examId }, query: { student_id: studentId } }),
     call('startExam', { params: { examId }, body: { student_id: studentId } }),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messages';
@@ -7,11 +7,12 @@ import { BrowserCheck, useExamGuards } from './exam-guards';
 import { MainsHeader } from './mains-header';
 import { sectionEntries, sectionOfSerial } from './navigation';
 import { PalettePanel } from './palette-panel';
+import { PlayerHeader } from './player-header';
 import { PracticeNote } from './practice-note';
 import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
-import { TimerView } from './timer-view';
+import { usePlayerHandlers, type PlayerHandlers } from './stable-handlers';
 import { useExamPlayer, type ExamPlayer } from './use-exam-player';
 import { canGoNext, isMainsVariant, subjectOfSection } from './variant';
 import styles from './player.module.css';
@@ -52,6 +53,7 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
   dpp?: boolean;
 }) {
   useExamGuards(dpp);
+  const handlers = usePlayerHandlers(player);
 
   if (player.loadError) {
     // 001 §8: a start failure shows the error with Ok and returns to the test list.
@@ -64,94 +66,127 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
       </div>
     );
   }
-  const { exam, question, countdown, counts } = player;
+  const { exam, countdown, counts } = player;
   if (!exam || !countdown || !counts) return <Loader />;
+  return <PlayerScreen player={player} exam={exam} countdown={countdown} counts={counts} handlers={handlers} candidate={candidate} status={status} mains={mains} />;
+}
 
-  const sectionId = sectionOfSerial(exam.statusList, player.current);
-  const section = exam.sections.find((s) => s.id === sectionId);
-  const tabs = exam.sections.filter((s) => exam.statusList.some((e) => e.section_id === s.id));
-  const dialog = player.dialog;
+// Issue 14 §2: the parts of the screen skip a render when their own props are unchanged (the handlers are stable, the
+// derived lists keep their identity while their content does), so a palette click renders the question panel, the
+// palette (its two changed tiles) and nothing else; a timer tick renders the timer alone (TimerView's own state).
+const Header = memo(PlayerHeader);
+const Mains = memo(MainsHeader);
+const Sections = memo(SectionBar);
+const Question = memo(QuestionView);
+const Actions = memo(ActionBar);
+const Palette = memo(PalettePanel);
+/** A closed summary shows nothing: its counts and handlers matter only while it is open. */
+const Summary = memo(SummaryDialog, (before, after) => !before.open && !after.open);
+const Dialogs = memo(PlayerDialogs);
+
+/** The loaded player (see PlayerView): hooks that keep the memoised parts' props stable, then the parts. */
+function PlayerScreen({ player, exam, countdown, counts, handlers, candidate, status, mains }: {
+  player: ExamPlayer;
+  exam: NonNullable<ExamPlayer['exam']>;
+  countdown: NonNullable<ExamPlayer['countdown']>;
+  counts: NonNullable<ExamPlayer['counts']>;
+  handlers: PlayerHandlers;
+  candidate?: string;
+  status?: ReactNode;
+  mains: boolean;
+}) {
+  const { question, dialog } = player;
+  const { statusList, sections } = exam;
+  const sectionId = sectionOfSerial(statusList, player.current);
+  const section = sections.find((s) => s.id === sectionId);
+  // The tabs change only when the sections present in the status list do, not with each status.
+  const tabIds = sections.filter((s) => statusList.some((e) => e.section_id === s.id)).map((s) => s.id).join(',');
+  const tabs = useMemo(() => sections.filter((s) => tabIds.split(',').includes(String(s.id))), [sections, tabIds]);
   // 000 §4 status 7 (issue 12 §2): a practice attempt says why it has no rank, in the sticky header (always in view).
-  const headerStatus = exam.info.practice ? <>{status}<PracticeNote /></> : status;
+  const practice = exam.info.practice === true;
+  const headerStatus = useMemo(() => (practice ? <>{status}<PracticeNote /></> : status), [practice, status]);
+  const entries = useMemo(() => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)), [statusList, sectionId]);
 
   return (
     <div className={styles.page}>
       <BrowserCheck />
       {mains ? (
-        <MainsHeader
+        <Mains
           theme={exam.info.exam_theme_assoc_id}
           candidate={candidate}
           subject={subjectOfSection(exam.info, sectionId)}
           countdown={countdown}
-          onTimeUp={player.openSummary}
+          onTimeUp={handlers.openSummary}
           status={headerStatus}
         />
       ) : (
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.examName}>{exam.info.exam_name}</h1>
-            {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
-            {headerStatus}
-          </div>
-          <TimerView countdown={countdown} onTimeUp={player.openSummary} />
-        </header>
+        <Header examName={exam.info.exam_name} candidate={candidate} status={headerStatus} countdown={countdown} onTimeUp={handlers.openSummary} />
       )}
-      <SectionBar sections={tabs} currentId={sectionId} onSelect={player.selectSection} disabled={player.busy} />
+      <Sections sections={tabs} currentId={sectionId} onSelect={handlers.selectSection} disabled={player.busy} />
       <div className={styles.layout}>
         <div className={styles.main}>
           {question ? (
-            <QuestionView key={question.id} question={question} draft={player.draft} onChange={player.setDraft} disabled={player.busy} />
+            <Question key={question.id} question={question} draft={player.draft} onChange={handlers.setDraft} disabled={player.busy} />
           ) : (
             <Loader />
           )}
           <div aria-live="assertive" className={styles.notice}>
             {player.notice && <p className="cp-alert">{player.notice}</p>}
           </div>
-          <ActionBar
+          <Actions
             busy={player.busy || !question}
             canGoBack={player.canGoBack}
-            canGoNext={canGoNext(exam.statusList, player.current, mains)}
-            onSaveNext={player.saveAndNext}
-            onSaveMark={player.saveAndMark}
-            onMarkNext={player.markAndNext}
-            onClear={player.clear}
-            onBack={player.back}
-            onNext={player.next}
-            onSubmit={player.openSummary}
+            canGoNext={canGoNext(statusList, player.current, mains)}
+            onSaveNext={handlers.saveAndNext}
+            onSaveMark={handlers.saveAndMark}
+            onMarkNext={handlers.markAndNext}
+            onClear={handlers.clear}
+            onBack={handlers.back}
+            onNext={handlers.next}
+            onSubmit={handlers.openSummary}
           />
         </div>
-        <PalettePanel
-          entries={sectionId === null ? exam.statusList : sectionEntries(exam.statusList, sectionId)}
+        <Palette
+          entries={entries}
           current={player.current}
           currentTimed={(question?.total_seconds ?? 0) > 0}
-          onSelect={player.goTo}
+          onSelect={handlers.goTo}
           disabled={player.busy}
           sectionName={section?.section_name ?? ''}
         />
       </div>
 
-      <SummaryDialog
+      <Summary
         open={dialog?.kind === 'summary'}
         counts={counts}
         submitting={player.submitting}
         error={player.submitError}
-        onYes={() => void player.submit()}
-        onNo={player.closeSummary}
+        onYes={handlers.submit}
+        onNo={handlers.closeSummary}
       />
+      <Dialogs dialog={dialog} onClose={handlers.closeDialog} />
+    </div>
+  );
+}
+
+/** The player's other dialogs (001 §5 attempt limit, §8 errors and 'Exam time is over'); `dialog` null shows none. */
+function PlayerDialogs({ dialog, onClose }: { dialog: ExamPlayer['dialog']; onClose: () => void }) {
+  return (
+    <>
       <Dialog
         open={dialog?.kind === 'attempt-limit'}
         title={ERROR_TITLE}
-        onDismiss={player.closeDialog}
-        actions={<Button onClick={player.closeDialog}>{OKAY}</Button>}
+        onDismiss={onClose}
+        actions={<Button onClick={onClose}>{OKAY}</Button>}
       >
         <p>{dialog?.kind === 'attempt-limit' ? dialog.text : ''}</p>
       </Dialog>
-      <Dialog open={dialog?.kind === 'error'} title={ERROR_TITLE} onDismiss={player.closeDialog} actions={<Button onClick={player.closeDialog}>{OK}</Button>}>
+      <Dialog open={dialog?.kind === 'error'} title={ERROR_TITLE} onDismiss={onClose} actions={<Button onClick={onClose}>{OK}</Button>}>
         <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
       </Dialog>
       <Dialog open={dialog?.kind === 'time-over'} title={EXAM_TIME_IS_OVER}>
         <p>{EXAM_TIME_IS_OVER}</p>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useCallback, useId, useRef } from 'react';
 import { QUESTION_TYPE, type AllottedQuestion } from '@classroom/shared/contract';
 import { RichText } from '@classroom/shared/math';
 import { answerFormatOf, filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
@@ -18,6 +18,8 @@ const KINDS: Record<number, string> = { 1: 'Single choice', 2: 'Multiple choice'
  * JEE Advanced (issue 12 §7): an integer question (4) or a numerical value with the paper's precision gets the typed
  * field of ../jee-advanced/typed-answer; a matching question (5) shows List-I and List-II, then its four combinations
  * as radio-like options.
+ * The question's text and each option are memoised (issue 14 §2): their typeset HTML comes from the render cache
+ * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
  */
 export function QuestionView({ question, draft, onChange, disabled }: { question: AllottedQuestion; draft: Answer; onChange: (answer: Answer) => void; disabled: boolean }) {
   const id = useId();
@@ -26,12 +28,20 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
   const kind = KINDS[type];
   const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
   const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
+  // One toggle for the question's life, reading the latest draft: choosing an option re-renders the options whose
+  // state changed, not the question's text or the other options (issue 14 §2).
+  const latest = useRef({ draft, onChange, oneOption });
+  latest.current = { draft, onChange, oneOption };
+  const toggle = useCallback((index: number) => {
+    const { draft: now, onChange: change, oneOption: one } = latest.current;
+    change(one ? toggleSingle(now, index) : toggleMultiple(now, index));
+  }, []);
   return (
     <section className={styles.question} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.questionTitle}>
         Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
       </h2>
-      <RichText id={`${id}-text`} className={styles.questionText} html={bank.question} />
+      <QuestionText id={`${id}-text`} className={styles.questionText} html={bank.question} />
       {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
       {typed ? (
         <TypedAnswer key={question.id} type={type} format={answerFormatOf(question)} value={draft.text} disabled={disabled} describedBy={`${id}-text`} onChange={(text) => onChange({ ...draft, text })} />
@@ -56,25 +66,17 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
           {OPTION_KEYS.map((key, index) => {
             const html = bank[key];
             if (html === null || html === undefined) return null;
-            const checked = draft.options[index] === true;
             return (
-              <label key={key} className={`${styles.option} ${checked ? styles.optionChosen : ''}`}>
-                {oneOption ? (
-                  <input
-                    type="radio"
-                    name={`${id}-option`}
-                    checked={checked}
-                    disabled={disabled}
-                    onChange={() => undefined}
-                    onClick={() => onChange(toggleSingle(draft, index))}
-                  />
-                ) : (
-                  <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onChange(toggleMultiple(draft, index))} />
-                )}
-                <span className={styles.optionLetter} aria-hidden="true">{LETTERS[index]}</span>
-                <span className="cp-visually-hidden">Option {LETTERS[index]}: </span>
-                <RichText as="span" className={styles.optionText} html={html} />
-              </label>
+              <OptionChoice
+                key={key}
+                index={index}
+                html={html}
+                name={`${id}-option`}
+                oneOption={oneOption}
+                checked={draft.options[index] === true}
+                disabled={disabled}
+                onToggle={toggle}
+              />
             );
           })}
         </fieldset>
@@ -82,3 +84,34 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
     </section>
   );
 }
+
+/** The question's typeset text (001 §3); renders again only when its HTML changes. */
+const QuestionText = memo(RichText);
+
+/**
+ * One option (001 §2.4, §5): a radio-like input (choosing the chosen one again deselects it: `onToggle` decides) or a
+ * checkbox, its letter and its typeset text. Memoised: it renders again only when its own checked or disabled state,
+ * text or name changes (`onToggle(index)` is stable for the question's life).
+ */
+const OptionChoice = memo(function OptionChoice({ index, html, name, oneOption, checked, disabled, onToggle }: {
+  index: number;
+  html: string;
+  name: string;
+  oneOption: boolean;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (index: number) => void;
+}) {
+  return (
+    <label className={`${styles.option} ${checked ? styles.optionChosen : ''}`}>
+      {oneOption ? (
+        <input type="radio" name={name} checked={checked} disabled={disabled} onChange={() => undefined} onClick={() => onToggle(index)} />
+      ) : (
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onToggle(index)} />
+      )}
+      <span className={styles.optionLetter} aria-hidden="true">{LETTERS[index]}</span>
+      <span className="cp-visually-hidden">Option {LETTERS[index]}: </span>
+      <RichText as="span" className={styles.optionText} html={html} />
+    </label>
+  );
+});

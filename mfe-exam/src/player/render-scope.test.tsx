@@ -1,0 +1,128 @@
+/**
+ * Issue 14 §2 (player under 4× CPU): what a palette click and a timer tick render — behaviour, not time. A palette
+ * click renders the question panel for the new question and the two palette tiles whose state changed (the old
+ * current, now 'not answered' (001 §4.1), and the new current), never the header, the section tabs or the other
+ * tiles; a timer tick (001 §4.4) renders the countdown alone, never the question or the palette.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
+import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
+import { examInfo, question, status } from '../testing/factories';
+import { tileLabel } from './palette';
+import { PlayerHeader } from './player-header';
+import { PlayerPage } from './player-page';
+import { QuestionView } from './question-view';
+import { SectionBar } from './section-bar';
+import { TimerView } from './timer-view';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+// Each part counted where it renders: the page memoises the parts it imports, so a counted part is a skipped one when
+// its count does not move. tileLabel names a tile, once per tile render.
+jest.mock('./question-view', () => ({ QuestionView: jest.fn(jest.requireActual('./question-view').QuestionView) }));
+jest.mock('./player-header', () => ({ PlayerHeader: jest.fn(jest.requireActual('./player-header').PlayerHeader) }));
+jest.mock('./section-bar', () => ({ SectionBar: jest.fn(jest.requireActual('./section-bar').SectionBar) }));
+jest.mock('./timer-view', () => ({ TimerView: jest.fn(jest.requireActual('./timer-view').TimerView) }));
+jest.mock('./palette', () => ({ ...jest.requireActual('./palette'), tileLabel: jest.fn(jest.requireActual('./palette').tileLabel) }));
+
+const mockedCall = call as jest.MockedFunction<typeof call>;
+const questionRenders = QuestionView as jest.MockedFunction<typeof QuestionView>;
+const headerRenders = PlayerHeader as jest.MockedFunction<typeof PlayerHeader>;
+const tabRenders = SectionBar as jest.MockedFunction<typeof SectionBar>;
+const timerRenders = TimerView as jest.MockedFunction<typeof TimerView>;
+const tileRenders = tileLabel as jest.MockedFunction<typeof tileLabel>;
+const allCounted = [questionRenders, headerRenders, tabRenders, timerRenders, tileRenders];
+
+const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
+
+/** Section 11: serials 1–6 (single choice, all loaded at start); section 12: serials 7–8. */
+function setup() {
+  let statusList: QuestionStatus[] = [1, 2, 3, 4, 5, 6].map((s) => status(s, 11)).concat([status(7, 12), status(8, 12)]);
+  mockedCall.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
+    switch (name) {
+      case 'examInfo':
+        return examInfo();
+      case 'startExam':
+        return { num_seconds: 3600, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)) };
+      case 'saveAnswer':
+        // 001 §4.1: a question left without an answer is 'not answered' (4).
+        statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
+        return { num_seconds: 3590, question_status_list: statusList };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  }) as unknown as typeof call);
+  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
+  return render(
+    <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
+      <Routes>
+        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const serialsOfTileRenders = () => [...new Set(tileRenders.mock.calls.map(([serial]) => serial))].sort((a, b) => a - b);
+const serialsOfQuestionRenders = () => [...new Set(questionRenders.mock.calls.map(([props]) => props.question.serial_no))];
+
+afterEach(() => {
+  mockedCall.mockReset();
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+test('issue 14 §2: a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
+  const user = userEvent.setup();
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  // The first render shows every tile; from here on only what a click changes may render.
+  expect(serialsOfTileRenders()).toEqual([1, 2, 3, 4, 5, 6]);
+  for (const counted of allCounted) counted.mockClear();
+
+  await user.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
+  await screen.findByRole('heading', { name: /Question 4/ });
+  // Paint first, persist after: the save of question 1 leaves after the paint; its reply repaints nothing more.
+  await waitFor(() => expect(mockedCall.mock.calls.filter(([n]) => n === 'saveAnswer')).toHaveLength(1));
+  await act(async () => undefined);
+
+  expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Question 4, not visited' }).getAttribute('aria-current')).toBe('step');
+  expect(serialsOfTileRenders()).toEqual([1, 4]);
+  expect(serialsOfQuestionRenders()).toEqual([4]);
+  expect(headerRenders).not.toHaveBeenCalled();
+  expect(tabRenders).not.toHaveBeenCalled();
+});
+
+test('issue 14 §2: choosing an option renders the question panel, not the palette tiles or the header', async () => {
+  const user = userEvent.setup();
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  for (const counted of allCounted) counted.mockClear();
+
+  await user.click(screen.getByRole('radio', { name: /Option B/ }));
+
+  expect((screen.getByRole('radio', { name: /Option B/ }) as HTMLInputElement).checked).toBe(true);
+  expect(serialsOfQuestionRenders()).toEqual([1]);
+  expect(tileRenders).not.toHaveBeenCalled();
+  expect(headerRenders).not.toHaveBeenCalled();
+});
+
+test('issue 14 §2, 001 §4.4: a timer tick renders the countdown alone — not the question, the palette or the header', async () => {
+  jest.useFakeTimers();
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  const timer = screen.getByRole('timer');
+  const before = timer.textContent;
+  for (const counted of allCounted) counted.mockClear();
+
+  act(() => jest.advanceTimersByTime(3000));
+
+  expect(timer.textContent).not.toBe(before);
+  expect(timerRenders).toHaveBeenCalled();
+  expect(questionRenders).not.toHaveBeenCalled();
+  expect(tileRenders).not.toHaveBeenCalled();
+  expect(headerRenders).not.toHaveBeenCalled();
+  expect(tabRenders).not.toHaveBeenCalled();
+});
