@@ -5,7 +5,20 @@ const path = require('node:path');
 // The preset's own html-webpack-plugin instance (its hooks are per instance; the host does not depend on it directly).
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }));
 
-const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom' });
+/**
+ * react-router-dom as the host provides it (issue 14 §1): the exports the apps use (src/router/react-router-dom.mjs),
+ * under react-router-dom's own version so remotes asking for ^7 take it as the one singleton. react-router is not a
+ * dependency of the host: the alias points at the copy react-router-dom itself uses (its ES module build, which the
+ * package's `import` condition selects), so the page still holds one copy.
+ */
+const reactRouterDomDir = path.dirname(require.resolve('react-router-dom/package.json'));
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [reactRouterDomDir] }));
+const reactRouterDom = {
+  import: './src/router/react-router-dom.mjs',
+  version: /** @type {{ version: string }} */ (require(path.join(reactRouterDomDir, 'package.json'))).version,
+};
+
+const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom', sharedOverrides: { 'react-router-dom': reactRouterDom } });
 
 /**
  * The portal-root service worker /sw.js (issue 4, ARCHITECTURE §6). A worker's scope is limited to its own folder,
@@ -88,5 +101,11 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   const production = argv?.mode !== 'development';
   config.plugins = [...(config.plugins ?? []), new RootServiceWorkerStub(), ...(production ? [new FirstScreenPreload()] : [])];
+  if (production) {
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router$': path.join(reactRouterDir, 'dist', 'development', 'index.mjs') } };
+    // The re-export file joins react-router in the vendor chunk (one request fewer on the first screen).
+    const split = config.optimization?.splitChunks;
+    if (split && split.cacheGroups) split.cacheGroups.routerExports = { test: /[\\/]host[\\/]src[\\/]router[\\/]react-router-dom\.mjs$/, name: 'vendor', enforce: true, priority: 20 };
+  }
   return config;
 };
