@@ -1,8 +1,24 @@
 // @ts-check
 const { createWebpackConfig } = require('@classroom/shared/build');
 const { Compilation, sources } = require('webpack');
+const path = require('node:path');
+// The preset's own html-webpack-plugin instance (its hooks are per instance; the host does not depend on it directly).
+const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }));
 
-const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom' });
+/**
+ * react-router-dom as the host provides it (issue 14 §1): the exports the apps use (src/router/react-router-dom.mjs),
+ * under react-router-dom's own version so remotes asking for ^7 take it as the one singleton. react-router is not a
+ * dependency of the host: the alias points at the copy react-router-dom itself uses (its ES module build, which the
+ * package's `import` condition selects), so the page still holds one copy.
+ */
+const reactRouterDomDir = path.dirname(require.resolve('react-router-dom/package.json'));
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [reactRouterDomDir] }));
+const reactRouterDom = {
+  import: './src/router/react-router-dom.mjs',
+  version: /** @type {{ version: string }} */ (require(path.join(reactRouterDomDir, 'package.json'))).version,
+};
+
+const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom', sharedOverrides: { 'react-router-dom': reactRouterDom } });
 
 /**
  * The portal-root service worker /sw.js (issue 4, ARCHITECTURE §6). A worker's scope is limited to its own folder,
@@ -24,9 +40,72 @@ const STUB = `const exam = new URL(self.location.href).searchParams.get('exam');
 if (exam && /^\\/remotes\\/mfe-exam\\/[A-Za-z0-9._+-]+\\/exam-sw\\.js$/.test(exam)) importScripts(exam);
 `;
 
+/**
+ * The JavaScript files of a named chunk group and, through the shared modules its chunks consume (react, react-dom,
+ * react-router-dom, @classroom/shared/…), the chunks holding the host's own copies of those modules — the host
+ * provides them to the share scope and, loading first, is the version every remote takes (ARCHITECTURE §2.4).
+ * Followed transitively (a shared chunk consumes other shared modules). Paths relative to output.publicPath.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} groupName
+ * @returns {string[]}
+ */
+function chunkGroupScripts(compilation, groupName) {
+  const group = compilation.namedChunkGroups.get(groupName);
+  if (!group) throw new Error(`FirstScreenPreload: no chunk group named '${groupName}' (see host/src/index.ts)`);
+  const { chunkGraph } = compilation;
+  /** @type {Set<import('webpack').Chunk>} */
+  const chunks = new Set();
+  /** @param {import('webpack').Chunk} chunk */
+  const visit = (chunk) => {
+    if (chunks.has(chunk)) return;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // A ConsumeSharedModule (lazy, not eager) loads its fallback — the host's own copy — through an async block.
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks) {
+        const fallback = chunkGraph.getBlockChunkGroup(block);
+        for (const next of fallback?.chunks ?? []) visit(next);
+      }
+    }
+  };
+  for (const chunk of group.chunks) visit(chunk);
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+}
+
+/**
+ * Issue 14 §1, collapse the sign-in waterfall: index.html asks for the first render's chunks beside main.js —
+ * `<link rel="preload" as="script">` for the bootstrap chunk group (the sign-in screen is part of it) and the shared
+ * chunks it consumes — instead of after main.js has run (one round trip of 562.5 ms on Slow 4G). Every route runs the
+ * bootstrap, so the list holds for every page the host serves. Plain links, no inline script: the CSP holds. Webpack
+ * then inserts `<script src>` for the same URLs (no crossorigin attribute on either), which the browser serves from
+ * the preload. The list is also emitted as `first-screen.json` (file names) for tests and tools.
+ */
+class FirstScreenPreload {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenPreload', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreload', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const files = chunkGroupScripts(compilation, 'bootstrap');
+        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        data.headTags.push(...links);
+        compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify({ preload: files }, null, 2)));
+        return data;
+      });
+    });
+  }
+}
+
 /** @type {typeof base} */
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins = [...(config.plugins ?? []), new RootServiceWorkerStub()];
+  const production = argv?.mode !== 'development';
+  config.plugins = [...(config.plugins ?? []), new RootServiceWorkerStub(), ...(production ? [new FirstScreenPreload()] : [])];
+  if (production) {
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router$': path.join(reactRouterDir, 'dist', 'development', 'index.mjs') } };
+    // The re-export file joins react-router in the vendor chunk (one request fewer on the first screen).
+    const split = config.optimization?.splitChunks;
+    if (split && split.cacheGroups) split.cacheGroups.routerExports = { test: /[\\/]host[\\/]src[\\/]router[\\/]react-router-dom\.mjs$/, name: 'vendor', enforce: true, priority: 20 };
+  }
   return config;
 };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
 import { signIn } from './support';
 
 /**
@@ -56,4 +57,86 @@ test('the sign-in page loads neither axios nor zod; after sign-in the portal cal
   await expect(page.getByRole('region', { name: 'Tests' })).toBeVisible();
   expect(await carries('AxiosError'), "the signed-in portal's calls go through axios").toBe(true);
   expect(await carries('ZodError'), 'and are validated with the contract (zod)').toBe(true);
+});
+
+/** The host scripts' paths (not the remotes') in `paths`. */
+const hostScripts = (paths: string[]) => paths.filter((p) => p.endsWith('.js') && !p.startsWith('/remotes/'));
+
+test("index.html asks for the first screen's chunks beside main.js, and the sign-in page uses them, each once", async ({ page, request }) => {
+  // Issue 14 §1, "collapse the waterfall": the host's build lists the bootstrap chunk group and the shared chunks its
+  // first render takes (host/webpack.config.cjs, FirstScreenPreload) as <link rel="preload" as="script"> in index.html.
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\bas=["']?script\b/.test(tag))
+    .map((tag) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '');
+  const main = /<script\b[^>]*\bsrc=["']?(\/main\.[^"' >]+\.js)/.exec(html)?.[1];
+  expect(main, 'index.html loads main.js').toBeTruthy();
+  expect(preloads.length, 'index.html preloads the first screen\'s chunks').toBeGreaterThanOrEqual(3);
+  expect(preloads.some((p) => /^\/bootstrap\.[0-9a-f]+\.js$/.test(p)), 'the bootstrap chunk (the sign-in screen with it)').toBe(true);
+  expect(preloads.some((p) => /^\/react\.[0-9a-f]+\.js$/.test(p)), "the host's React").toBe(true);
+
+  const requested: string[] = [];
+  const cspErrors: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // What the form needed came from index.html: main.js and the preloaded chunks, nothing more and nothing twice.
+  expect(hostScripts(requested).sort(), "the sign-in page's scripts are main.js and the preloaded chunks").toEqual([main!, ...preloads].sort());
+  const initiators = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  for (const file of preloads) expect(initiators.filter(([p]) => p === file), `${file} fetched once, by its preload link`).toEqual([[file, 'link']]);
+  // Plain links, no inline script: the gateway's CSP (no inline scripts) refuses nothing.
+  expect(cspErrors).toEqual([]);
+});
+
+test('the sign-in page loads neither sonner nor single-spa; the first toast brings sonner and shows, the first remote single-spa', async ({ page, request }) => {
+  // Issue 14 §1, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
+  // single-spa starts with the first remote area (host/src/remotes/remote-area.tsx). Checked by the scripts' content.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/')) scripts.push(response.text().catch(() => ''));
+  });
+  const carries = async (marker: string) => (await Promise.all(scripts)).some((text) => text.includes(marker));
+  const SONNER = 'data-sonner-toaster';
+  const SINGLE_SPA = 'single-spa minified message';
+
+  const mobile = freshMobile();
+  await apiRegister(request, mobile, 'Nisha2027');
+  await page.goto('/');
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, "the host's scripts were seen").toBeGreaterThan(0);
+  expect(await carries(SONNER), 'no sonner on the sign-in page').toBe(false);
+  expect(await carries(SINGLE_SPA), 'no single-spa on the sign-in page').toBe(false);
+  // A failed sign-in still says so (its message is the form's alert, 001 §2.1), without the toaster.
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid mobile number or password');
+
+  // The first toast of the page: a password reset ends on the sign-in page with its success toast.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(await readOtp(request, mobile, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Fresh2028');
+  await page.getByLabel('Confirm new password').fill('Fresh2028');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Password changed. Please sign in with your new password.')).toBeVisible();
+  expect(await carries(SONNER), 'sonner came with the first toast').toBe(true);
+  expect(await carries(SINGLE_SPA), 'still no single-spa: no remote was mounted').toBe(false);
+
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password').fill('Fresh2028');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
 });

@@ -1,7 +1,7 @@
 /**
  * Host boot (ARCHITECTURE §2): runtime config and /remotes.json are read (both inlined in index.html by the
- * gateway, else fetched), remotes registered with
- * the Module Federation runtime, single-spa started once so every router sees pushState, then render.
+ * gateway, else fetched), remotes registered with the Module Federation runtime, then render. single-spa starts with
+ * the first remote area (remotes/remote-area.tsx), so the sign-in page does not load it (issue 14 §1).
  * The current route's remote has been loading since the entry ran (index.ts, early-start.ts); when the
  * inlined manifest was missing there, it starts as soon as the versions are registered here (issue 14 §1,
  * route-preload.ts; a no-op for what is already preloaded), in parallel with the runtime config, the session
@@ -9,7 +9,6 @@
  */
 import '@classroom/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 import { preloadApiClient } from '@classroom/shared/api';
 import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
@@ -38,7 +37,6 @@ async function boot() {
   }
   // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
   if (readStoredUser()) void preloadApiClient().catch(() => undefined);
-  start({ urlRerouteOnly: true });
   root.render(<App />);
 }
 

@@ -13,5 +13,6 @@ if (location.pathname.startsWith('/student') && storedUserId() !== null) {
   void import('./shell/student-layout').catch(() => undefined);
   void import('@classroom/shared/api').then((api) => api.preloadApiClient()).catch(() => undefined);
 }
-// Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1).
-import('./bootstrap');
+// Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1). The chunk's name lets
+// the build preload it and the shared chunks its first render needs from index.html (webpack.config.cjs, issue 14 §1).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

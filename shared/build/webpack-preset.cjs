@@ -45,6 +45,22 @@ function sharedSingletons(dependencies) {
 }
 
 /**
+ * `shared` with each key of `overrides` merged over its settings; a key that is not shared is an error.
+ * @template {Record<string, object>} S
+ * @param {S} shared
+ * @param {Record<string, object>} overrides
+ * @returns {S}
+ */
+function withOverrides(shared, overrides) {
+  const merged = /** @type {Record<string, object>} */ ({ ...shared });
+  for (const [key, override] of Object.entries(overrides)) {
+    if (!merged[key]) throw new Error(`sharedOverrides: '${key}' is not a shared singleton`);
+    merged[key] = { ...merged[key], ...override };
+  }
+  return /** @type {S} */ (merged);
+}
+
+/**
  * One federation runtime per page (issue 14 §1): the host bundles @module-federation/runtime-core and
  * provides it on the page's global (`_FEDERATION_RUNTIME_CORE`, through
  * @module-federation/inject-external-runtime-core-plugin); a remote's production build takes it from
@@ -68,7 +84,8 @@ function federationRuntimeExperiments(isHost, production) {
  * not need — the contract's zod schemas and zod, axios and the API client's calls, @tanstack/react-query,
  * react-hook-form, date-fns, DOMPurify, KaTeX, idb. Module instances and the share scope are unchanged (a remote asking
  * the host for a shared module loads the family chunk); the remotes keep webpack's default split, since they load only
- * what their screen needs. `shared/src/contract/values.ts` (plain constants) stays with the first screen.
+ * what their screen needs. `shared/src/contract/values.ts` (plain constants) stays with the first screen. sonner (the
+ * first toast) and single-spa with single-spa-react (the first remote's mount) each load in a chunk of their own.
  * @returns {import('webpack').Configuration['optimization'] extends infer O ? O extends { splitChunks?: infer S } ? S : never : never}
  */
 function hostFirstScreenChunks() {
@@ -82,6 +99,10 @@ function hostFirstScreenChunks() {
         enforce: true,
         priority: 25,
       },
+      // Loaded on demand, never by the sign-in page: sonner on the first toast (shared/src/ui/toaster.tsx); single-spa and
+      // single-spa-react when the first remote mounts (host/src/remotes/remote-area.tsx).
+      toaster: { test: /[\\/]node_modules[\\/]sonner[\\/]/, name: 'toaster', enforce: true, priority: 24 },
+      remoteMount: { test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/, name: 'remote-mount', enforce: true, priority: 23 },
       vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', enforce: true, priority: 20 },
       classroom: { test: /[\\/]shared[\\/]src[\\/]/, name: 'classroom-shared', enforce: true, priority: 10 },
     },
@@ -105,9 +126,11 @@ function cssModuleIdent(appName) {
  * @param {Record<string, string>} [options.exposes]  remotes: { './app': './src/app.tsx' }
  * @param {string} [options.title]        page title of the app's own index.html
  * @param {string} [options.apiProxyTarget]  where `webpack serve` proxies /api (default http://127.0.0.1:3001)
+ * @param {Record<string, { import?: string, version?: string }>} [options.sharedOverrides]  per shared key, merged
+ *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, issue 14 §1)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Classroom', apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001' }) {
+function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Classroom', apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001', sharedOverrides = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = appName === 'host';
   return (_env, argv) => {
@@ -164,7 +187,7 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(pkg.dependencies),
+          shared: withOverrides(sharedSingletons(pkg.dependencies), production ? sharedOverrides : {}),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -209,4 +232,4 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, federationName, cssModuleIdent, federationRuntimeExperiments };
+module.exports = { createWebpackConfig, sharedSingletons, withOverrides, federationName, cssModuleIdent, federationRuntimeExperiments };

@@ -49,7 +49,11 @@ describe('webpack preset', () => {
     const split = optimization('host', 'production')?.splitChunks;
     expect(split).toMatchObject({ chunks: 'async' });
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
-    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'after-sign-in', 'vendor', 'classroom-shared']);
+    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'after-sign-in', 'toaster', 'remote-mount', 'vendor', 'classroom-shared']);
+    // Loaded on demand, not by the sign-in page (issue 14 §1): sonner on the first toast, single-spa on the first mount.
+    expect(groups.toaster?.test.test('/w/node_modules/.pnpm/sonner@2/node_modules/sonner/dist/index.mjs')).toBe(true);
+    expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa@6/node_modules/single-spa/lib/esm/single-spa.min.js')).toBe(true);
+    expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa-react@6/node_modules/single-spa-react/lib/esm/parcel.js')).toBe(true);
     expect(groups.react?.test.test('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(groups.vendor?.test.test('/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js')).toBe(true);
     expect(groups.classroom?.test.test('/w/shared/src/session/index.ts')).toBe(true);

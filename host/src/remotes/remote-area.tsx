@@ -1,11 +1,16 @@
 import { Component, useCallback, useState, type ReactNode } from 'react';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { RemoteFallback } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
 import styles from './remote-area.module.css';
 
 export { REMOTE_FAILED_TEXT } from './remote-fallback';
+
+// single-spa starts once, when the first remote area's chunk loads — before any remote mounts — so every remote's router
+// sees the host's pushState (ARCHITECTURE §2.3). It was started at boot; the sign-in page, which mounts no remote, no
+// longer loads single-spa (issue 14 §1). `start` is idempotent.
+start({ urlRerouteOnly: true });
 
 class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
