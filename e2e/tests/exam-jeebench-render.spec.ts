@@ -71,8 +71,13 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
     startAt: new Date(now - 60 * 60 * 1000),
     endAt: new Date(now + 30 * 24 * 60 * 60 * 1000),
   });
-  expect(conversion.problems).toEqual([]);
-  if (real) expect(conversion.imported).toBe(312);
+  if (real) {
+    expect(conversion.problems).toEqual([]);
+    expect(conversion.imported).toBe(312);
+  } else {
+    // The fixture holds one malformed MCQ on purpose (api/test/import-jeebench.test.ts): it is left out, and said so.
+    expect(conversion.problems).toEqual([expect.objectContaining({ index: 6, reason: 'no option marker for A, B, C, D' })]);
+  }
 
   await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/student$/);
