@@ -65,3 +65,40 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
   void preloadRouteRemote(pathname, userId !== null);
   return remote;
 }
+
+/** The runtime config block the gateway inlines into index.html (boot-config.ts INLINE_CONFIG_ID; early-start.test.ts holds them equal). */
+export const INLINE_CONFIG_ID = 'portal-config';
+
+/** `apiBaseUrl` of the runtime config inlined into index.html (e.g. '/api/'), or null when absent or unreadable. */
+export function inlinedApiBaseUrl(doc: Document = document): string | null {
+  try {
+    const url = (JSON.parse(doc.getElementById(INLINE_CONFIG_ID)?.textContent ?? 'null') as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+    return typeof url === 'string' && url !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 14 §1, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
+ * `startRouteRemoteEarly`. When a login record is stored and the gateway inlined the runtime config, it loads the
+ * shared API client, session and links modules (no axios, no zod) and runs the current route's first-call plan — kept
+ * by the remote that owns the route (`routeCallPlan`, @classroom/shared/links) — with the stored session's token, so the
+ * screen's own calls find their replies under way (`prefetchRoute`, @classroom/shared/api). Nothing is sent for a
+ * signed-out visitor or a record that is not a student's (the guard would send them to sign-in), nor for a route with
+ * no plan. Returns whether it started looking (the record and the config are there); never throws.
+ */
+export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
+  if (storedUserId() === null) return false;
+  const baseURL = inlinedApiBaseUrl(doc);
+  if (!baseURL) return false;
+  void Promise.all([import('@classroom/shared/links'), import('@classroom/shared/session'), import('@classroom/shared/api')])
+    .then(([links, session, api]) => {
+      const plan = links.routeCallPlan(pathname);
+      const user = session.sessionStore.getState().user;
+      if (!plan || !user || user.permission !== session.STUDENT_PERMISSION) return;
+      api.prefetchRoute(plan, { baseURL, token: user.token, username: user.username });
+    })
+    .catch(() => undefined);
+  return true;
+}

@@ -16,5 +16,6 @@ export function questionPaperUrl(examScheduleId: number, studentId: number, base
   return url.toString();
 }
 
-export { BUILT_SCREENS, isScreenBuilt, matchesScreen } from './screens';
+export { BUILT_SCREENS, isScreenBuilt, matchesScreen, routeCallPlan, ROUTE_CALL_PLANS } from './screens';
+export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './screens/dashboard';
 export { hasSelfLearningModule, PRACTICE_PATH, SELF_LEARNING_MODULE_SECTION_IDS } from './learning';
