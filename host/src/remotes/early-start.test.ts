@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { USERDETAIL_KEY } from '@classroom/shared/session';
-import { clearPrefetched } from '@classroom/shared/api';
+import { clearPrefetched } from '@classroom/shared/prefetch';
 import { INLINE_CONFIG_ID as BOOT_CONFIG_ID } from '../boot-config';
 import { earlyRegistered, INLINE_CONFIG_ID, inlinedApiBaseUrl, LOGIN_RECORD_KEY, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './early-start';
 
@@ -80,8 +80,6 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     localStorage.clear();
     fetchMock.mockClear();
     clearPrefetched();
-    const { sessionStore } = await import('@classroom/shared/session');
-    sessionStore.setState({ user: null, student: null });
   });
 
   it("reads the API's address from the runtime config the gateway inlined (the bootstrap's block)", () => {
@@ -93,8 +91,6 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
 
   it("a signed-in student opening /student: the dashboard's plan starts — the student's details and the banner", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    const { sessionStore } = await import('@classroom/shared/session');
-    sessionStore.setState({ user: record });
     expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(true);
     await settle();
     expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/banner-details/']);
@@ -104,12 +100,9 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
   it('sends nothing for a signed-out visitor, a record that is not a student\'s, a route without a plan, or without the inlined config', async () => {
     expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(false);
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));
-    const { sessionStore } = await import('@classroom/shared/session');
-    sessionStore.setState({ user: { ...record, permission: 'parent' } });
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
     await settle();
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    sessionStore.setState({ user: record });
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest');
     expect(startRouteCallsEarly(withConfig(null), '/student')).toBe(false);
     await settle();

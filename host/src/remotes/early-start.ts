@@ -79,25 +79,37 @@ export function inlinedApiBaseUrl(doc: Document = document): string | null {
   }
 }
 
+/** The stored login record's token, username and permission (000 §3), read without validation; null when absent. */
+export function storedSession(storage: Storage | undefined = globalThis.localStorage): { token: string; username: string; permission: string } | null {
+  try {
+    const record = JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as { token?: unknown; username?: unknown; permission?: unknown } | null;
+    const { token, username, permission } = record ?? {};
+    return typeof token === 'string' && token !== '' && typeof username === 'string' && username !== '' && typeof permission === 'string' ? { token, username, permission } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Issue 14 §1, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
- * `startRouteRemoteEarly`. When a login record is stored and the gateway inlined the runtime config, it loads the
- * shared API client, session and links modules (no axios, no zod) and runs the current route's first-call plan — kept
- * by the remote that owns the route (`routeCallPlan`, @classroom/shared/links) — with the stored session's token, so the
- * screen's own calls find their replies under way (`prefetchRoute`, @classroom/shared/api). Nothing is sent for a
- * signed-out visitor or a record that is not a student's (the guard would send them to sign-in), nor for a route with
- * no plan. Returns whether it started looking (the record and the config are there); never throws.
+ * `startRouteRemoteEarly`. When a student's login record is stored (the guard's rule: its permission is the student's)
+ * and the gateway inlined the runtime config, it loads the prefetch store (`@classroom/shared/prefetch`) and the screen
+ * lists (`@classroom/shared/links/screens`) — neither brings React, zustand, axios or zod, so they arrive with
+ * @classroom/shared's first chunk — and runs the current route's first-call plan, kept by the remote that owns the
+ * route (`routeCallPlan`), with the stored token; the screen's own calls then find their replies under way (`call` of
+ * @classroom/shared/api takes them). Nothing is sent for a signed-out visitor, a record that is not a student's, or a
+ * route with no plan. Returns whether it started looking; never throws.
  */
 export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
-  if (storedUserId() === null) return false;
+  const session = storedSession();
+  if (storedUserId() === null || !session) return false;
   const baseURL = inlinedApiBaseUrl(doc);
   if (!baseURL) return false;
-  void Promise.all([import('@classroom/shared/links'), import('@classroom/shared/session'), import('@classroom/shared/api')])
-    .then(([links, session, api]) => {
-      const plan = links.routeCallPlan(pathname);
-      const user = session.sessionStore.getState().user;
-      if (!plan || !user || user.permission !== session.STUDENT_PERMISSION) return;
-      api.prefetchRoute(plan, { baseURL, token: user.token, username: user.username });
+  void Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])
+    .then(([screens, prefetch]) => {
+      const plan = screens.routeCallPlan(pathname);
+      if (!plan || session.permission !== prefetch.STUDENT_PERMISSION) return;
+      prefetch.prefetchRoute(plan, { baseURL, token: session.token, username: session.username });
     })
     .catch(() => undefined);
   return true;

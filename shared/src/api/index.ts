@@ -2,17 +2,16 @@ import type { BodyOf, DataOf, EndpointName, ParamsOf, QueryOf } from '@classroom
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
 import type { AxiosCalls, CallArgs, UploadArgs } from './calls';
-import { fetchReply, type FetchReplyOptions, type FirstScreenCallName } from './fetch-call';
-import { clearPrefetched, takePrefetched, type PrefetchArgs } from './prefetch';
+import { clearPrefetched, takePrefetched, type FetchReplyOptions, type PrefetchArgs } from '@classroom/shared/prefetch';
+import { fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
 
 export type { ApiClientOptions } from './client';
 export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
-export type { FirstScreenCallName, PrefetchName } from './fetch-call';
-export { PREFETCH_ENDPOINTS } from './fetch-call';
-export { PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from './prefetch';
-export type { PrefetchArgs, PrefetchCall, PrefetchSend, RouteCallPlan } from './prefetch';
+export type { FirstScreenCallName } from './fetch-call';
+export { PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from '@classroom/shared/prefetch';
+export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
 
@@ -88,7 +87,7 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
   const prefetched = takePrefetched(currentToken(), name, args as PrefetchArgs);
   const client = await axiosCalls();
-  if (prefetched) return client.parse(name, await prefetched) as DataOf<N>;
+  if (prefetched) return client.parse(name, readRawReply(await prefetched)) as DataOf<N>;
   return (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
 }
 

@@ -1,4 +1,4 @@
-import type { RouteCallPlan } from '@classroom/shared/api';
+import type { RouteCallPlan } from '@classroom/shared/prefetch';
 import type { StudentData } from '@classroom/shared/contract';
 
 /**

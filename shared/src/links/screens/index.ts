@@ -1,7 +1,9 @@
 import { ACCOUNT_SCREENS } from './account';
 import { CORNERS_SCREENS } from './corners';
-import type { RouteCallPlan } from '@classroom/shared/api';
+import type { RouteCallPlan } from '@classroom/shared/prefetch';
 import { DASHBOARD_FIRST_CALLS, DASHBOARD_SCREENS } from './dashboard';
+
+export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './dashboard';
 import { EXAM_SCREENS } from './exam';
 import { HOST_SCREENS } from './host';
 

@@ -1,10 +1,10 @@
+import { authorization } from '../api/reply';
+import { ApiError } from '../api/errors';
+import { call, configureApi } from '../api';
 import { on, type PortalEventName } from '../events';
 import { DASHBOARD_FIRST_CALLS } from '../links/screens/dashboard';
 import { sessionStore } from '../session';
-import { ApiError } from './errors';
-import { PREFETCH_ENDPOINTS } from './fetch-call';
-import { call, configureApi, PREFETCH_TTL_MS, prefetch, prefetchRoute } from './index';
-import { clearPrefetched, takePrefetched, type PrefetchCall } from './prefetch';
+import { clearPrefetched, PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, prefetch, prefetchRoute, takePrefetched, type PrefetchCall } from './index';
 
 /**
  * Issue 14 §1 "starts the route's API calls in parallel with the remote's code": the prefetch store. A call the host's
@@ -55,7 +55,7 @@ describe('prefetch store (issue 14 §1)', () => {
     void prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
     await expect(call('bannerDetails', {})).resolves.toEqual(banner);
     expect(sent()).toEqual(['GET /api/student/v1/banner-details/']);
-    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: `Token ${TOKEN}` });
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: authorization(TOKEN) });
   });
 
   it('hit while the request is still under way: the call waits for that same request', async () => {
