@@ -97,9 +97,13 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
-  it('sends nothing for a signed-out visitor, a record that is not a student\'s, a route without a plan, or without the inlined config', async () => {
+  it('sends nothing for a signed-out visitor, a record that is not a student\'s or not a valid login record, a route without a plan, or without the inlined config', async () => {
     expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(false);
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));
+    startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
+    await settle();
+    // A record the session store would not accept (token too short): signed out for the portal.
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, token: 'short' }));
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
     await settle();
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));

@@ -79,12 +79,10 @@ export function inlinedApiBaseUrl(doc: Document = document): string | null {
   }
 }
 
-/** The stored login record's token, username and permission (000 §3), read without validation; null when absent. */
-export function storedSession(storage: Storage | undefined = globalThis.localStorage): { token: string; username: string; permission: string } | null {
+/** The login record stored on the device (000 §3 'userdetail'), parsed but not yet checked; null when absent or unreadable. */
+export function storedRecord(storage: Storage | undefined = globalThis.localStorage): unknown {
   try {
-    const record = JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as { token?: unknown; username?: unknown; permission?: unknown } | null;
-    const { token, username, permission } = record ?? {};
-    return typeof token === 'string' && token !== '' && typeof username === 'string' && username !== '' && typeof permission === 'string' ? { token, username, permission } : null;
+    return JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as unknown;
   } catch {
     return null;
   }
@@ -92,7 +90,8 @@ export function storedSession(storage: Storage | undefined = globalThis.localSto
 
 /**
  * Issue 14 §1, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
- * `startRouteRemoteEarly`. When a student's login record is stored (the guard's rule: its permission is the student's)
+ * `startRouteRemoteEarly`. When a student's login record is stored (the session store's check, `isLoginRecord`, and the
+ * guard's rule: its permission is the student's)
  * and the gateway inlined the runtime config, it loads the prefetch store (`@classroom/shared/prefetch`) and the screen
  * lists (`@classroom/shared/links/screens`) — neither brings React, zustand, axios or zod, so they arrive with
  * @classroom/shared's first chunk — and runs the current route's first-call plan, kept by the remote that owns the
@@ -101,15 +100,15 @@ export function storedSession(storage: Storage | undefined = globalThis.localSto
  * route with no plan. Returns whether it started looking; never throws.
  */
 export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
-  const session = storedSession();
-  if (storedUserId() === null || !session) return false;
+  const record = storedRecord();
+  if (storedUserId() === null) return false;
   const baseURL = inlinedApiBaseUrl(doc);
   if (!baseURL) return false;
   void Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])
     .then(([screens, prefetch]) => {
       const plan = screens.routeCallPlan(pathname);
-      if (!plan || session.permission !== prefetch.STUDENT_PERMISSION) return;
-      prefetch.prefetchRoute(plan, { baseURL, token: session.token, username: session.username });
+      if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return;
+      prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username });
     })
     .catch(() => undefined);
   return true;

@@ -1,6 +1,8 @@
 import { ERROR_CODE, STUDENT_PERMISSION } from '../contract/values';
 
 export { STUDENT_PERMISSION };
+/** The session store's own check of a stored login record (pure, no zod), for the host's entry (early-start.ts). */
+export { isLoginRecord } from '../session/login-record';
 
 /**
  * Calls started before their screen asks for them (issue 14 §1, "starts the route's API calls in parallel with the
