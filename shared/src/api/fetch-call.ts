@@ -1,4 +1,4 @@
-import { fetchRaw, type RawReply } from '@classroom/shared/prefetch';
+import { fetchRaw, type FetchReplyOptions, type RawReply } from '@classroom/shared/prefetch';
 import { httpReplyError, noReplyError, successReplyError, type ReplyBody } from './reply';
 
 export type { RawReply } from '@classroom/shared/prefetch';
@@ -35,7 +35,7 @@ export function readRawReply(raw: RawReply): unknown {
  * Sends one first-screen call with `fetch` and returns the reply envelope's `data`, not yet validated. Failures become
  * the axios client's events and `ApiError`s (reply.ts, `readRawReply`).
  */
-export async function fetchReply(name: FirstScreenCallName, options: import('@classroom/shared/prefetch').FetchReplyOptions): Promise<unknown> {
+export async function fetchReply(name: FirstScreenCallName, options: FetchReplyOptions): Promise<unknown> {
   const endpoint = FIRST_SCREEN_ENDPOINTS[name];
   return readRawReply(await fetchRaw(endpoint.method, endpoint.path, options));
 }

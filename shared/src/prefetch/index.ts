@@ -1,3 +1,4 @@
+// Plain modules (constants, a pure check), not entry points: this entry must stay free of zustand, axios and zod.
 import { ERROR_CODE, STUDENT_PERMISSION } from '../contract/values';
 
 export { STUDENT_PERMISSION };
@@ -9,16 +10,16 @@ export { isLoginRecord } from '../session/login-record';
  * remote's code"): the host's entry starts the current route's first calls with `fetch` while the remote's code
  * downloads; when the screen then calls the same name with the same arguments, `call` (@classroom/shared/api) takes
  * the prefetched request instead of sending again. This entry point imports no other (no zustand, hence no React; no
- * axios, no zod), so the host's entry has it as soon as @classroom/shared's first chunk is in, before React arrives. A taken reply goes through the same rules as the
- * screen's own request (reply.ts: 401 → `portal:session-expired`, 1007 → `portal:profile-locked`, `status: false` →
- * refused, no reply → network) at the moment it is taken, and its `data` through the contract's schema — so an error
- * behaves exactly as if the screen had sent the call. Each prefetched request serves one call; one nobody took is
+ * axios, no zod), so the host's entry has it as soon as @classroom/shared's first chunk is in, before React arrives.
+ * A taken reply goes through the same rules as the screen's own request (api/reply.ts: 401 → `portal:session-expired`,
+ * 1007 → `portal:profile-locked`, `status: false` → refused, no reply → network) at the moment it is taken, and its
+ * `data` through the contract's schema — so an error behaves exactly as if the screen had sent the call. Each prefetched request serves one call; one nobody took is
  * dropped `PREFETCH_TTL_MS` after its reply came (a later call goes to the network).
  */
 
 /**
  * The calls a route's screen may have started early from the host's entry (issue 14 §1, "starts the route's API calls
- * in parallel with the remote's code"; prefetch.ts): the dashboard's first screen (000 §2, §7). Method and path are the
+ * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7). Method and path are the
  * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
