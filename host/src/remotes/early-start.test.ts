@@ -8,7 +8,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { USERDETAIL_KEY } from '@classroom/shared/session';
-import { earlyRegistered, LOGIN_RECORD_KEY, startRouteRemoteEarly, storedUserId } from './early-start';
+import { clearPrefetched } from '@classroom/shared/prefetch';
+import { INLINE_CONFIG_ID as BOOT_CONFIG_ID } from '../boot-config';
+import { earlyRegistered, INLINE_CONFIG_ID, inlinedApiBaseUrl, LOGIN_RECORD_KEY, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './early-start';
 
 const manifest = {
   microFrontends: {
@@ -58,5 +60,56 @@ describe('the early start of the route remote (issue 14 §1)', () => {
     expect(startRouteRemoteEarly(page('{broken'), '/student')).toBeNull();
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(preloadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe("the early start of the route's API calls (issue 14 §1)", () => {
+  const record = { token: 't'.repeat(64), user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
+  const fetchMock = jest.fn(async (_url: URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ status: true, data: null }) }) as Response);
+  const withConfig = (config: string | null) => {
+    document.head.innerHTML = config === null ? '' : `<script type="application/json" id="portal-config">${config}</script>`;
+    return document;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const sent = () => fetchMock.mock.calls.map(([url]) => `${url.pathname}${url.search}`);
+
+  beforeAll(() => {
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    fetchMock.mockClear();
+    clearPrefetched();
+  });
+
+  it("reads the API's address from the runtime config the gateway inlined (the bootstrap's block)", () => {
+    expect(INLINE_CONFIG_ID).toBe(BOOT_CONFIG_ID);
+    expect(inlinedApiBaseUrl(withConfig('{"apiBaseUrl":"/api/"}'))).toBe('/api/');
+    expect(inlinedApiBaseUrl(withConfig('{broken'))).toBeNull();
+    expect(inlinedApiBaseUrl(withConfig(null))).toBeNull();
+  });
+
+  it("a signed-in student opening /student: the dashboard's plan starts — the student's details and the banner", async () => {
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
+    expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(true);
+    await settle();
+    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/banner-details/']);
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
+  });
+
+  it('sends nothing for a signed-out visitor, a record that is not a student\'s or not a valid login record, a route without a plan, or without the inlined config', async () => {
+    expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(false);
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));
+    startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
+    await settle();
+    // A record the session store would not accept (token too short): signed out for the portal.
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, token: 'short' }));
+    startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
+    await settle();
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
+    startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest');
+    expect(startRouteCallsEarly(withConfig(null), '/student')).toBe(false);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -65,3 +65,51 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
   void preloadRouteRemote(pathname, userId !== null);
   return remote;
 }
+
+/** The runtime config block the gateway inlines into index.html (boot-config.ts INLINE_CONFIG_ID; early-start.test.ts holds them equal). */
+export const INLINE_CONFIG_ID = 'portal-config';
+
+/** `apiBaseUrl` of the runtime config inlined into index.html (e.g. '/api/'), or null when absent or unreadable. */
+export function inlinedApiBaseUrl(doc: Document = document): string | null {
+  try {
+    const url = (JSON.parse(doc.getElementById(INLINE_CONFIG_ID)?.textContent ?? 'null') as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+    return typeof url === 'string' && url !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login record stored on the device (000 §3 'userdetail'), parsed but not yet checked; null when absent or unreadable. */
+export function storedRecord(storage: Storage | undefined = globalThis.localStorage): unknown {
+  try {
+    return JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 14 §1, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
+ * `startRouteRemoteEarly`. When a student's login record is stored (the session store's check, `isLoginRecord`, and the
+ * guard's rule: its permission is the student's)
+ * and the gateway inlined the runtime config, it loads the prefetch store (`@classroom/shared/prefetch`) and the screen
+ * lists (`@classroom/shared/links/screens`) — neither brings React, zustand, axios or zod, so they arrive with
+ * @classroom/shared's first chunk — and runs the current route's first-call plan, kept by the remote that owns the
+ * route (`routeCallPlan`), with the stored token; the screen's own calls then find their replies under way (`call` of
+ * @classroom/shared/api takes them). Nothing is sent for a signed-out visitor, a record that is not a student's, or a
+ * route with no plan. Returns whether it started looking; never throws.
+ */
+export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
+  const record = storedRecord();
+  if (storedUserId() === null) return false;
+  const baseURL = inlinedApiBaseUrl(doc);
+  if (!baseURL) return false;
+  void Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])
+    .then(([screens, prefetch]) => {
+      const plan = screens.routeCallPlan(pathname);
+      if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return;
+      prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username });
+    })
+    .catch(() => undefined);
+  return true;
+}

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '@classroom/shared/api';
 import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
 import { attendanceQuery, bannerQuery, classesQuery, examsQuery, mppsQuery } from '../data/queries';
-import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
+import { attendanceBatchOf } from '@classroom/shared/links';
 import { SAMPLE_CONTENT } from './sample-content';
 
 /** The dashboard's datasets (000 §2, §3 dashboard state). `attendance` is null where no panel is shown. */
@@ -30,20 +30,16 @@ export function isHandledByHost(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
 }
 
-/**
- * 000 §2, §6: the attendance panel's batch — an enrolled student's current batch; none for free students (their panel
- * is the locked overlay with no data), for school 40059 (no panel) or without a current batch.
- */
-export function attendanceBatchOf(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'student_course_id'>): number | null {
-  if (student.is_free || student.school_assoc.id === SPECIAL_SCHOOL_ID) return null;
-  return student.student_course_id;
-}
+/** 000 §2, §6: the attendance panel's batch (rule kept in @classroom/shared/links with the dashboard's first calls, issue 14 §1). */
+export { attendanceBatchOf };
 
 /**
  * 000 §2, §4 dashboard loading, issue 9 §9: every dataset (MPPs, tests, classes, banner, attendance) is a query of the
  * shared QueryClient, all requested in the same render — in parallel, never one after another — and each loaded once
  * (cached, de-duplicated). The lists need the student (its id is in the test list's path; a free student gets sample
- * content instead, 000 §2), so they start as soon as it is known.
+ * content instead, 000 §2), so they start as soon as it is known. On a cold /student load the host's entry has already
+ * started these same calls beside this remote's code (issue 14 §1, DASHBOARD_FIRST_CALLS in @classroom/shared/links);
+ * each query's `call` takes that request instead of sending again.
  * Returns the combined state and `retry`, which refetches the failed queries.
  */
 export function useDashboard(student: StudentData | null): { state: DashboardState; retry: () => void } {

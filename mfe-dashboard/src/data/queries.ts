@@ -5,9 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
+import { DASHBOARD_EXAM_TYPE, DASHBOARD_LIST_PAGE } from '@classroom/shared/links';
 
-/** 000 §9: MPP list and exam list ask for skip 0, limit 10. */
-export const LIST_PAGE = { skip: 0, limit: 10 } as const;
+/** 000 §9: MPP list and exam list ask for skip 0, limit 10 (shared with the host's early start, issue 14 §1). */
+export const LIST_PAGE = DASHBOARD_LIST_PAGE;
 
 /** 000 §7 POST student dpps (skip 0, limit 10): the MPP row. */
 export const mppsQuery = () =>
@@ -17,7 +18,7 @@ export const mppsQuery = () =>
 export const examsQuery = (studentId: number) =>
   queryOptions({
     queryKey: ['dashboard', 'exams', studentId],
-    queryFn: ({ signal }) => call('examsList', { params: { studentId }, query: { exam_type_id: 1, ...LIST_PAGE }, signal }),
+    queryFn: ({ signal }) => call('examsList', { params: { studentId }, query: { exam_type_id: DASHBOARD_EXAM_TYPE, ...LIST_PAGE }, signal }),
   });
 
 /** 000 §7 GET dashboard classes: live, past and offline classes of the student's batches (ISO dates). */

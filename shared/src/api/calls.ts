@@ -10,6 +10,8 @@ import { createApiClient } from './client';
 export interface AxiosCalls {
   call(name: EndpointName, args: CallArgs): Promise<unknown>;
   upload(name: EndpointName, args: UploadArgs): Promise<unknown>;
+  /** The reply `data` of `name` validated by the contract's schema (a prefetched reply, prefetch.ts); throws its error. */
+  parse(name: EndpointName, data: unknown): unknown;
 }
 
 /** What `call` passes on: path parameters, query, JSON or multipart body, abort signal, upload progress (0–1). */
@@ -45,6 +47,9 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
         ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total)); } } : {}),
       });
       return endpoint.data.parse((response.data as { data: unknown }).data);
+    },
+    parse(name, data) {
+      return endpoints[name].data.parse(data);
     },
     async upload(name, args) {
       const endpoint = endpoints[name] as (typeof endpoints)[EndpointName] & { upload: { field: string } };

@@ -1,4 +1,7 @@
-import { authorization, httpReplyError, noReplyError, successReplyError, type ReplyBody } from './reply';
+import { fetchRaw, type FetchReplyOptions, type RawReply } from '@classroom/shared/prefetch';
+import { httpReplyError, noReplyError, successReplyError, type ReplyBody } from './reply';
+
+export type { RawReply } from '@classroom/shared/prefetch';
 
 /**
  * The calls the first screen makes (issue 14 §1: the sign-in page loads neither axios nor zod): sign-in (`login`,
@@ -12,45 +15,27 @@ export const FIRST_SCREEN_ENDPOINTS = {
 
 export type FirstScreenCallName = keyof typeof FIRST_SCREEN_ENDPOINTS;
 
-/** One first-screen request: where the API is, the token (null when signed out), query and JSON body, timeout (ms). */
-export interface FetchReplyOptions {
-  baseURL: string;
-  token: string | null;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: object;
-  signal?: AbortSignal;
-  /** Gives up after this many ms as a network failure (default 30 000, as the axios client). */
-  timeoutMs?: number;
+export type { FetchReplyOptions } from '@classroom/shared/prefetch';
+
+/**
+ * Reads what `fetchRaw` got with the axios client's rules (reply.ts) and returns the envelope's `data`, not yet
+ * validated: no reply → 'network' (`portal:network-unstable`); HTTP 401 → 'session-expired' (`portal:session-expired`);
+ * error code 1007 → 'profile-locked' (`portal:profile-locked`); `status: false` or another HTTP error → 'refused' with
+ * the server's message. Throws the `ApiError`; the events are raised now, when the reply is read.
+ */
+export function readRawReply(raw: RawReply): unknown {
+  if (raw.kind === 'noReply') throw noReplyError(raw.message, raw.network);
+  if (!raw.ok) throw httpReplyError(raw.body, raw.status, raw.path);
+  const error = successReplyError(raw.body, raw.status, raw.path);
+  if (error) throw error;
+  return raw.body?.data;
 }
 
 /**
  * Sends one first-screen call with `fetch` and returns the reply envelope's `data`, not yet validated. Failures become
- * the axios client's events and `ApiError`s (reply.ts): no reply → 'network'; HTTP 401 → 'session-expired'; error code
- * 1007 → 'profile-locked'; `status: false` or another HTTP error → 'refused' with the server's message.
+ * the axios client's events and `ApiError`s (reply.ts, `readRawReply`).
  */
-export async function fetchReply(name: FirstScreenCallName, { baseURL, token, query, body, signal, timeoutMs = 30_000 }: FetchReplyOptions): Promise<unknown> {
+export async function fetchReply(name: FirstScreenCallName, options: FetchReplyOptions): Promise<unknown> {
   const endpoint = FIRST_SCREEN_ENDPOINTS[name];
-  const url = new URL(endpoint.path, new URL(baseURL, window.location.href));
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const auth = authorization(token);
-  if (auth) headers.Authorization = auth;
-  if (endpoint.method === 'POST') headers['Content-Type'] = 'application/json';
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  signal?.addEventListener('abort', () => abort.abort(), { once: true });
-  let response: Response;
-  try {
-    response = await fetch(url, { method: endpoint.method, headers, body: endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: abort.signal });
-  } catch (error) {
-    throw noReplyError(error instanceof Error ? error.message : undefined, !signal?.aborted);
-  } finally {
-    clearTimeout(timer);
-  }
-  const reply = (await response.json().catch(() => undefined)) as ReplyBody | undefined;
-  const path = url.pathname;
-  if (!response.ok) throw httpReplyError(reply, response.status, path);
-  const error = successReplyError(reply, response.status, path);
-  if (error) throw error;
-  return reply?.data;
+  return readRawReply(await fetchRaw(endpoint.method, endpoint.path, options));
 }

@@ -2,13 +2,16 @@ import type { BodyOf, DataOf, EndpointName, ParamsOf, QueryOf } from '@classroom
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
 import type { AxiosCalls, CallArgs, UploadArgs } from './calls';
-import { fetchReply, type FetchReplyOptions, type FirstScreenCallName } from './fetch-call';
+import { clearPrefetched, takePrefetched, type FetchReplyOptions, type PrefetchArgs } from '@classroom/shared/prefetch';
+import { fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
 
 export type { ApiClientOptions } from './client';
 export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
+export { PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from '@classroom/shared/prefetch';
+export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
 
@@ -78,9 +81,14 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
  * Calls one endpoint of the contract by name and returns its validated `data`:
  * `await call('startExam', { params: { examId: 5 }, body: { student_id: 12 } })`.
  * Throws `ApiError` (see createApiClient) on any failure, including a reply that breaks the contract.
+ * When the host's entry already started this call with the same arguments for this session (issue 14 §1, prefetch.ts),
+ * its reply is taken instead of sending again: the same rules, events, errors and schema as a request sent now.
  */
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
-  return (await (await axiosCalls()).call(name, args as unknown as CallArgs)) as DataOf<N>;
+  const prefetched = takePrefetched(currentToken(), name, args as PrefetchArgs);
+  const client = await axiosCalls();
+  if (prefetched) return client.parse(name, readRawReply(await prefetched)) as DataOf<N>;
+  return (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
 }
 
 /**
@@ -108,6 +116,7 @@ export async function fetchCall<N extends FirstScreenCallName>(
  */
 export async function logout(): Promise<void> {
   await call('logout', {}).catch(() => undefined);
+  clearPrefetched();
   sessionStore.getState().signOut();
 }
 

@@ -16,5 +16,10 @@ export function questionPaperUrl(examScheduleId: number, studentId: number, base
   return url.toString();
 }
 
-export { BUILT_SCREENS, isScreenBuilt, matchesScreen } from './screens';
+// By package name: `@classroom/shared/links/screens` is its own entry point (no config, no zustand), which the host's
+// entry loads before React to find a route's first calls (issue 14 §1).
+export {
+  attendanceBatchOf, BUILT_SCREENS, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, isScreenBuilt, matchesScreen, routeCallPlan,
+  ROUTE_CALL_PLANS, SPECIAL_SCHOOL_ID,
+} from '@classroom/shared/links/screens';
 export { hasSelfLearningModule, PRACTICE_PATH, SELF_LEARNING_MODULE_SECTION_IDS } from './learning';

@@ -1,6 +1,9 @@
 import { ACCOUNT_SCREENS } from './account';
 import { CORNERS_SCREENS } from './corners';
-import { DASHBOARD_SCREENS } from './dashboard';
+import type { RouteCallPlan } from '@classroom/shared/prefetch';
+import { DASHBOARD_FIRST_CALLS, DASHBOARD_SCREENS } from './dashboard';
+
+export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './dashboard';
 import { EXAM_SCREENS } from './exam';
 import { HOST_SCREENS } from './host';
 
@@ -25,4 +28,15 @@ export function matchesScreen(pattern: string, pathname: string): boolean {
  */
 export function isScreenBuilt(pathname: string): boolean {
   return BUILT_SCREENS.some((pattern) => matchesScreen(pattern, pathname));
+}
+
+/**
+ * Every owner's first-call plans (issue 14 §1: a route's API calls start from the host's entry, beside the remote's
+ * code); each owner keeps its own beside its screen list (screens/<owner>.ts).
+ */
+export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [DASHBOARD_FIRST_CALLS];
+
+/** The first-call plan of the screen at `pathname` ('/student'), or null when its owner keeps none. */
+export function routeCallPlan(pathname: string): RouteCallPlan | null {
+  return ROUTE_CALL_PLANS.find((plan) => matchesScreen(plan.pattern, pathname)) ?? null;
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { call, type PrefetchCall } from '@classroom/shared/api';
+import { DASHBOARD_FIRST_CALLS } from '@classroom/shared/links';
+import { makeStudent } from '../testing/factories';
+import { useDashboard } from '../dashboard/use-dashboard';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+/**
+ * Issue 14 §1: the host starts the dashboard's first calls from its entry (DASHBOARD_FIRST_CALLS in
+ * @classroom/shared/links) and the dashboard's queries take them only when they ask for the same name with the same
+ * arguments. These tests hold the plan equal to what the dashboard asks (000 §2, §6, §7), for each kind of student, so
+ * no prefetched call goes unused and none is sent twice.
+ */
+const describeCall = (name: string, args: { params?: unknown; query?: unknown; body?: unknown } | undefined) =>
+  JSON.stringify([name, args?.params ?? null, args?.query ?? null, args?.body ?? null]);
+
+async function dashboardAsks(student: ReturnType<typeof makeStudent>): Promise<string[]> {
+  const asked: string[] = [];
+  mockedCall.mockImplementation((async (name: string, args: { params?: unknown; query?: unknown; body?: unknown }) => {
+    asked.push(describeCall(name, args));
+    if (name === 'studentMpps') return { dpps: [] };
+    if (name === 'bannerDetails') return null;
+    if (name === 'attendance') return null;
+    return [];
+  }) as unknown as typeof call);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useDashboard(student), { wrapper });
+  await waitFor(() => expect(result.current.state.status).not.toBe('loading'));
+  return asked.sort();
+}
+
+async function planSends(student: ReturnType<typeof makeStudent>): Promise<string[]> {
+  const sends: string[] = [];
+  let details: Promise<unknown> = Promise.resolve();
+  DASHBOARD_FIRST_CALLS.start((c: PrefetchCall) => {
+    sends.push(describeCall(c.name, c.args));
+    const reply = Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
+    if (c.name === 'studentDetails') details = reply;
+    return reply;
+  }, { username: '9876543210' });
+  await details;
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  // get-student-details2 is the shell's and the dashboard's useStudent (loadStudent), not a query of useDashboard.
+  expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
+  return sends.slice(1).sort();
+}
+
+beforeEach(() => mockedCall.mockReset());
+
+describe("the host's early dashboard calls are the dashboard's own (issue 14 §1; 000 §2, §6, §7)", () => {
+  it.each([
+    ['an enrolled student (MPPs, Tests, classes, banner, attendance)', makeStudent()],
+    ['a free student (banner only: sample content, locked panel)', makeStudent({ is_free: true })],
+    ['school 40059 (no attendance panel)', makeStudent({ school_assoc: { ...makeStudent().school_assoc, id: 40059 } })],
+    ['a student without a current batch', makeStudent({ student_course_id: null as unknown as number })],
+  ])('%s', async (_, student) => {
+    const asked = await dashboardAsks(student);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await planSends(student)).toEqual(asked);
+  });
+});

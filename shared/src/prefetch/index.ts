@@ -1,0 +1,207 @@
+// Plain modules (constants, a pure check), not entry points: this entry must stay free of zustand, axios and zod.
+import { ERROR_CODE, STUDENT_PERMISSION } from '../contract/values';
+
+export { STUDENT_PERMISSION };
+/** The session store's own check of a stored login record (pure, no zod), for the host's entry (early-start.ts). */
+export { isLoginRecord } from '../session/login-record';
+
+/**
+ * Calls started before their screen asks for them (issue 14 §1, "starts the route's API calls in parallel with the
+ * remote's code"): the host's entry starts the current route's first calls with `fetch` while the remote's code
+ * downloads; when the screen then calls the same name with the same arguments, `call` (@classroom/shared/api) takes
+ * the prefetched request instead of sending again. This entry point imports no other (no zustand, hence no React; no
+ * axios, no zod), so the host's entry has it as soon as @classroom/shared's first chunk is in, before React arrives.
+ * A taken reply goes through the same rules as the screen's own request (api/reply.ts: 401 → `portal:session-expired`,
+ * 1007 → `portal:profile-locked`, `status: false` → refused, no reply → network) at the moment it is taken, and its
+ * `data` through the contract's schema — so an error behaves exactly as if the screen had sent the call. Each prefetched request serves one call; one nobody took is
+ * dropped `PREFETCH_TTL_MS` after its reply came (a later call goes to the network).
+ */
+
+/**
+ * The calls a route's screen may have started early from the host's entry (issue 14 §1, "starts the route's API calls
+ * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7). Method and path are the
+ * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
+ */
+export const PREFETCH_ENDPOINTS = {
+  studentDetails: { method: 'GET', path: 'users/v1/get-student-details2/' },
+  studentMpps: { method: 'POST', path: 'student/v1/student-dpps/' },
+  examsList: { method: 'GET', path: 'student/v1/exams-list/:studentId/' },
+  dashboardClasses: { method: 'GET', path: 'student/v1/get-scheduled-live-classes2/' },
+  bannerDetails: { method: 'GET', path: 'student/v1/banner-details/' },
+  attendance: { method: 'GET', path: 'student/v1/get-student-attendance2/' },
+} as const;
+
+export type PrefetchName = keyof typeof PREFETCH_ENDPOINTS;
+
+/** A call's query values (undefined ones are left out of the address). */
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+/** One request with `fetch`: where the API is, the token (null when signed out), query and JSON body, timeout (ms). */
+export interface FetchReplyOptions {
+  baseURL: string;
+  token: string | null;
+  query?: QueryValues;
+  body?: object;
+  signal?: AbortSignal;
+  /** Gives up after this many ms as a network failure (default 30 000, as the axios client). */
+  timeoutMs?: number;
+}
+
+/** The reply envelope's fields read here and by the reply rules (ARCHITECTURE §4; api/reply.ts ReplyBody). */
+interface Envelope {
+  status?: boolean;
+  message?: string;
+  error_code?: number;
+  data?: unknown;
+}
+
+/**
+ * What one request got, before the reply rules (reply.ts) read it: a reply (HTTP status, parsed JSON body when there is
+ * one, the path asked) or no reply at all (`noReply`: the network's message; `network` false when the caller aborted).
+ * Kept raw so a prefetched call raises its events only when a screen takes it (prefetch.ts).
+ */
+export type RawReply =
+  | { kind: 'reply'; ok: boolean; status: number; body: Envelope | undefined; path: string }
+  | { kind: 'noReply'; message: string | undefined; network: boolean };
+
+/** A path of the contract with its ':name' parameters filled in ('student/v1/exams-list/:studentId/' → '…/12/'). */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}
+
+/**
+ * Sends one request with `fetch` (the token as `Authorization: Token …`, JSON body for POST) and returns what came back,
+ * never rejecting (no reply → `noReply`). `path` is relative to `baseURL` ('users/v1/login/'); timeout in ms.
+ */
+export async function fetchRaw(
+  method: 'GET' | 'POST',
+  path: string,
+  { baseURL, token, query, body, signal, timeoutMs = 30_000 }: FetchReplyOptions,
+): Promise<RawReply> {
+  const url = new URL(path, new URL(baseURL, window.location.href));
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // 000 §6 `Authorization: Token {token}`, as reply.ts `authorization` (not imported: it would bring the event bus).
+  if (token) headers.Authorization = `Token ${token}`;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  signal?.addEventListener('abort', () => abort.abort(), { once: true });
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: abort.signal });
+  } catch (error) {
+    return { kind: 'noReply', message: error instanceof Error ? error.message : undefined, network: !signal?.aborted };
+  } finally {
+    clearTimeout(timer);
+  }
+  const reply = (await response.json().catch(() => undefined)) as Envelope | undefined;
+  return { kind: 'reply', ok: response.ok, status: response.status, body: reply, path: url.pathname };
+}
+
+/** How long (ms) a prefetched reply waits, after it came, for the screen's call to take it. */
+export const PREFETCH_TTL_MS = 10_000;
+
+/** A call's arguments as `call` gets them: path parameters, query, JSON body. */
+export interface PrefetchArgs {
+  params?: Record<string, string | number>;
+  query?: QueryValues;
+  body?: object;
+}
+
+/** One call of a route's plan: a prefetchable endpoint (PREFETCH_ENDPOINTS) and its arguments. */
+export interface PrefetchCall {
+  name: PrefetchName;
+  args?: PrefetchArgs;
+}
+
+/**
+ * Starts one call of a plan; resolves with the reply's `data` when it succeeded (not validated; for the plan's next
+ * calls), with undefined otherwise (a refusal, a 401, no reply: the plan sends nothing that depends on it). Never
+ * rejects and raises no event: the screen's call that takes the reply does both.
+ */
+export type PrefetchSend = (call: PrefetchCall) => Promise<unknown>;
+
+/**
+ * The first calls of one screen (issue 14 §1), kept by the remote that owns the screen (`@classroom/shared/links`,
+ * screens/<owner>.ts): `start` sends what the screen will ask for first, exactly as the screen asks (same names, same
+ * arguments), and sends a call that needs another's reply (e.g. the student's id) once that reply is in. It must send
+ * only calls the screen will make for this student, so each is taken once and none is refused.
+ */
+export interface RouteCallPlan {
+  /** The route pattern (`matchesScreen`), e.g. '/student'. */
+  pattern: string;
+  /** Sends the screen's first calls for the signed-in `user` (its username is in the login record, 000 §3). */
+  start(send: PrefetchSend, user: { username: string }): void;
+}
+
+interface Entry {
+  raw: Promise<RawReply>;
+  /** Date.now() when the reply came, null while in flight. */
+  settledAt: number | null;
+}
+
+const store = new Map<string, Entry>();
+
+/**
+ * The store's key of a call: the token it is sent with (a reply serves only the session it was asked for), its name and
+ * its arguments (undefined values left out, object keys sorted).
+ */
+export function prefetchKey(token: string | null, name: string, args: PrefetchArgs | undefined): string {
+  const plain = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(plain);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, plain(v)]));
+    }
+    return value;
+  };
+  return JSON.stringify([token, name, plain(args?.params ?? {}), plain(args?.query ?? {}), plain(args?.body ?? null)]);
+}
+
+/**
+ * Starts `call` now with `fetch` (baseURL, e.g. '/api/', and the token of the login record) and keeps the request for
+ * the screen's `call` of the same name and arguments. A call already kept is not sent twice. Returns `PrefetchSend`'s
+ * promise: the reply's data on success, undefined otherwise.
+ */
+export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: string; token: string }): Promise<unknown> {
+  const key = prefetchKey(token, call.name, call.args);
+  let entry = store.get(key);
+  if (!entry) {
+    const endpoint = PREFETCH_ENDPOINTS[call.name];
+    const { params, query, body } = call.args ?? {};
+    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), settledAt: null };
+    void created.raw.then(() => (created.settledAt = Date.now()));
+    store.set(key, created);
+    entry = created;
+  }
+  return entry.raw.then((raw) => (raw.kind === 'reply' && raw.ok && raw.body?.status !== false && raw.body?.error_code !== ERROR_CODE.profileLocked ? raw.body?.data : undefined));
+}
+
+/**
+ * Runs a route's plan (`RouteCallPlan`) for the signed-in student: every call it sends is kept for the screen. The
+ * caller checks the session first (never for a signed-out visitor).
+ */
+export function prefetchRoute(plan: RouteCallPlan, { baseURL, token, username }: { baseURL: string; token: string; username: string }): void {
+  plan.start((call) => prefetch(call, { baseURL, token }), { username });
+}
+
+/**
+ * The prefetched request of `name` with these arguments for the session of `token`, taken out of the store (it serves
+ * one call), or null when there is none or it expired. Resolves with what came back, unread: `call` reads it with the
+ * reply rules (api/fetch-call.ts `readRawReply`: the same `ApiError`s, and the events raised then, as for the screen's
+ * own request) and validates its data with the contract.
+ */
+export function takePrefetched(token: string | null, name: string, args: PrefetchArgs | undefined): Promise<RawReply> | null {
+  if (store.size === 0) return null;
+  const key = prefetchKey(token, name, args);
+  const entry = store.get(key);
+  if (!entry) return null;
+  store.delete(key);
+  if (entry.settledAt !== null && Date.now() - entry.settledAt > PREFETCH_TTL_MS) return null;
+  return entry.raw;
+}
+
+/** Drops every prefetched request (sign-out, tests). */
+export function clearPrefetched(): void {
+  store.clear();
+}
