@@ -275,6 +275,7 @@ async function startToFirstQuestion(browser, instructionUrl, storageState) {
 
 async function main() {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0];
   if (process.env.BENCH_BUILD !== '0') await buildAll();
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-db-'));
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-releases-'));
@@ -320,7 +321,7 @@ async function main() {
     }
     const rows = pages.map((p) => ({ label: p.label, summary: summarise(samples[p.label]) }));
     const cpu = os.cpus();
-    console.log(`\nWeb benchmark, ${started.toISOString()} — ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}\n`);
+    console.log(`\nWeb benchmark, ${started.toISOString()} — ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}\n`);
     console.log(formatTable(rows));
     const signIn = rows.find((r) => r.label === 'portal sign-in page')?.summary;
     const player = rows.find((r) => r.label.startsWith('exam player'))?.summary;
