@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
 
 /**
@@ -13,7 +13,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" heig
 
 test('search projectile, open a solution, ask a doubt with a photo, see it pending; an SVG renamed .png is refused', async ({ page }) => {
   await signIn(page, 'doubts');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await page.evaluate(() => window.history.pushState(null, '', '/student/doubtmodule/searchquestion'));
   await expect(page.getByRole('heading', { level: 1, name: 'Solutions' })).toBeVisible();
   await page.getByLabel('Search the solutions').fill('projectile');
@@ -62,7 +62,7 @@ test('search projectile, open a solution, ask a doubt with a photo, see it pendi
 
 test('000 §6: a free student cannot open Solutions; an enrolled student can', async ({ page }) => {
   await signIn(page, 'free');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await page.evaluate(() => window.history.pushState(null, '', '/student/doubtmodule/searchquestion'));
   await expect(page.getByRole('heading', { name: 'Solutions are locked' })).toBeVisible();
   await expect(page.getByText('Connect with us to unlock Solutions.')).toBeVisible();
@@ -78,7 +78,7 @@ test('000 §6: a free student cannot open Solutions; an enrolled student can', a
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'enrolled');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await page.evaluate(() => window.history.pushState(null, '', '/student/doubtmodule/searchquestion'));
   await expect(page.getByLabel('Search the solutions')).toBeVisible();
   await expect(page.getByText('Solutions are locked')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations } from './learning-support';
 
 /** 001 §2.1: every 'Videos and notes' and 'Doubts' route renders a real screen (a heading, never the error page). */
@@ -13,7 +13,7 @@ const ROUTES = [
 
 test('every videos/notes and doubts route of 001 §2.1 renders its screen, with no axe-core violation', async ({ page }) => {
   await signIn(page, 'enrolled-2');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   for (const path of ROUTES) {
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
     await expect(page.locator('h1').first(), path).toBeVisible();
@@ -26,7 +26,7 @@ test('every videos/notes and doubts route of 001 §2.1 renders its screen, with 
 
 test('the steps lead somewhere real: subject → chapter → notes → reader; video subject → chapter → lecture', async ({ page }) => {
   await signIn(page, 'enrolled');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await page.evaluate(() => window.history.pushState(null, '', '/student/notes/notessubjects'));
   await page.getByRole('link', { name: /^Physics/ }).click();
   await page.getByRole('link', { name: /notes?$/ }).first().click();

@@ -31,6 +31,17 @@ export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
 }
 
 /**
+ * After a sign-in that lands on /student: waits until the dashboard (a remote) is on screen, its first heading shown.
+ * The host starts single-spa with the first remote area (issue 14 §1), and single-spa is what announces a raw
+ * `history.pushState` to the host's and the remotes' routers (ARCHITECTURE §2.3): a test that moves on by pushState
+ * before then changes the address while the screen stays where it was.
+ */
+export async function expectDashboardShown(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+}
+
+/**
  * GETs an API path ('/api/…') from inside the page with the page's own session token (the login record 'userdetail',
  * 000 §2): a second sign-in through the API would move the page's session to "another device" (000 §8). Returns the
  * HTTP status and the reply's `data`.
