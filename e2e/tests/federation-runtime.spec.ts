@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, visitEveryRemote } from './support';
+import { expectDashboardShown, signIn, visitEveryRemote } from './support';
 
 /**
  * Issue 14 §1 ("one federation runtime per page"): the host bundles @module-federation/runtime-core and provides it
@@ -21,7 +21,7 @@ test('one federation runtime is loaded per page: the host provides it, all four 
   page.on('console', (message) => warnings.push(message.text()));
 
   await signIn(page, 'enrolled');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await visitEveryRemote(page);
 
   const entries = [...scripts.keys()].filter((p) => p.endsWith('/remoteEntry.js'));

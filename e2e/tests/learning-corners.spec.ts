@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
 
 /**
@@ -14,7 +14,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
   await signIn(page, 'enrolled-2');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
 });
 test.afterAll(async () => page.context().close());
 

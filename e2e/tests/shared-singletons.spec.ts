@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, visitEveryRemote } from './support';
+import { expectDashboardShown, signIn, visitEveryRemote } from './support';
 
 /**
  * ARCHITECTURE §2.4: react, react-dom, react-router-dom, zustand and @classroom/shared are shared
@@ -27,7 +27,7 @@ test('each shared singleton is loaded once, from one provider, after all four re
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await signIn(page, 'enrolled');
-  await expect(page).toHaveURL(/\/student$/);
+  await expectDashboardShown(page);
   await visitEveryRemote(page);
 
   const scope = await page.evaluate(() => {
