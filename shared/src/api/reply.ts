@@ -16,10 +16,8 @@ export interface ReplyBody {
   data?: unknown;
 }
 
-/** The Authorization header value for a token: `Token {token}` (000 §6), or null when signed out. */
-export function authorization(token: string | null): string | null {
-  return token ? `Token ${token}` : null;
-}
+// One definition for the axios client and the plain fetch path (issue 14 §1), kept in the entry point without the event bus.
+export { authorization } from '@classroom/shared/prefetch';
 
 /**
  * A 2xx reply: the error it still carries, or null for a success. Error code 1007 → `portal:profile-locked` and kind

@@ -69,6 +69,11 @@ export function fillPath(path: string, params: Record<string, string | number> |
   return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
 }
 
+/** The Authorization header value for a token: `Token {token}` (000 §6), or null when signed out. */
+export function authorization(token: string | null): string | null {
+  return token ? `Token ${token}` : null;
+}
+
 /**
  * Sends one request with `fetch` (the token as `Authorization: Token …`, JSON body for POST) and returns what came back,
  * never rejecting (no reply → `noReply`). `path` is relative to `baseURL` ('users/v1/login/'); timeout in ms.
@@ -81,8 +86,8 @@ export async function fetchRaw(
   const url = new URL(path, new URL(baseURL, window.location.href));
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // 000 §6 `Authorization: Token {token}`, as reply.ts `authorization` (not imported: it would bring the event bus).
-  if (token) headers.Authorization = `Token ${token}`;
+  const auth = authorization(token);
+  if (auth) headers.Authorization = auth;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
