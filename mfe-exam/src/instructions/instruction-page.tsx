@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
-import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useStudent, useTitle, whenIdle } from '@classroom/shared/ui';
 import { startAhead } from '../player/start-ahead';
 import { PRACTICE_NOTE, RETRY, SOME_ERROR_OCCURRED } from '../messages';
 import { DeclarationAndProceed } from './declaration';
@@ -100,12 +100,3 @@ export function InstructionPage() {
   );
 }
 
-/** Runs `task` in the browser's idle time (a short timeout where there is none); returns a function that cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}

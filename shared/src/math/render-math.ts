@@ -7,6 +7,7 @@ import DOMPurify from 'dompurify';
 import type Katex from 'katex';
 import { hasMath, splitMath } from './math-text';
 import { prepareTexText } from './tex-text';
+import { whenIdle, type IdleDeadlineLike } from '../ui/idle';
 
 /** KaTeX, once its chunk has loaded (it is not in the player's first chunk). */
 let katex: typeof Katex | null = null;
@@ -103,16 +104,6 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(source, result);
   return result;
-}
-
-interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
-
-/** The browser's idle callback, or a short timeout where there is none (Safari). */
-function whenIdle(run: (deadline: IdleDeadlineLike) => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50);
 }
 
 /**
