@@ -1,8 +1,8 @@
 import { configureApi, loadRuntimeConfig } from '@classroom/shared/api';
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
+import { INLINE_CONFIG_ID } from './inline-blocks';
 
-/** The id of the runtime config block the gateway inlines into index.html (deploy/src/inline-manifest.ts). */
-export const INLINE_CONFIG_ID = 'portal-config';
+export { INLINE_CONFIG_ID };
 
 /**
  * The runtime config at boot (issue 14 §1, collapse the waterfall): the copy of /config.json the gateway inlined into

@@ -5,6 +5,7 @@ import { federationNameOf } from './names';
 import { activeVersions, type ReleaseManifest } from './release-manifest';
 import { retryPlugin } from './retry-plugin';
 import { preloadRouteRemote, remoteToPreload } from './route-preload';
+import { INLINE_CONFIG_ID, INLINE_MANIFEST_ID } from '../inline-blocks';
 
 /**
  * The login record's key on the device (000 §2 "Login record … kept on the device as 'userdetail'"), the same as
@@ -13,14 +14,24 @@ import { preloadRouteRemote, remoteToPreload } from './route-preload';
  */
 export const LOGIN_RECORD_KEY = 'userdetail';
 
-/** The user id of the login record on the device, read without validation (a wrong guess only costs a preload). */
-export function storedUserId(storage: Storage | undefined = globalThis.localStorage): number | null {
+/** The login record stored on the device (000 §3 'userdetail'), parsed but not yet checked; null when absent or unreadable. */
+export function storedRecord(storage: Storage | undefined = globalThis.localStorage): unknown {
   try {
-    const id = (JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as { user_id?: unknown } | null)?.user_id;
-    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+    return JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as unknown;
   } catch {
     return null;
   }
+}
+
+/** The user id of a login record (`storedRecord`), read without validation (a wrong guess only costs a preload); null when it has none. */
+function userIdOf(record: unknown): number | null {
+  const id = (record as { user_id?: unknown } | null)?.user_id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The user id of the login record on the device, read without validation (a wrong guess only costs a preload). */
+export function storedUserId(storage: Storage | undefined = globalThis.localStorage): number | null {
+  return userIdOf(storedRecord(storage));
 }
 
 let loadPluginsInstalled = false;
@@ -47,7 +58,7 @@ export const earlyRegistered = new Map<string, string>();
 export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname): string | null {
   const userId = storedUserId();
   const remote = remoteToPreload(pathname, userId !== null);
-  const text = doc.getElementById('portal-remotes')?.textContent;
+  const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (!remote || !text) return null;
   let manifest: ReleaseManifest;
   try {
@@ -66,23 +77,11 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
   return remote;
 }
 
-/** The runtime config block the gateway inlines into index.html (boot-config.ts INLINE_CONFIG_ID; early-start.test.ts holds them equal). */
-export const INLINE_CONFIG_ID = 'portal-config';
-
 /** `apiBaseUrl` of the runtime config inlined into index.html (e.g. '/api/'), or null when absent or unreadable. */
 export function inlinedApiBaseUrl(doc: Document = document): string | null {
   try {
     const url = (JSON.parse(doc.getElementById(INLINE_CONFIG_ID)?.textContent ?? 'null') as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
     return typeof url === 'string' && url !== '' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The login record stored on the device (000 §3 'userdetail'), parsed but not yet checked; null when absent or unreadable. */
-export function storedRecord(storage: Storage | undefined = globalThis.localStorage): unknown {
-  try {
-    return JSON.parse(storage?.getItem(LOGIN_RECORD_KEY) ?? 'null') as unknown;
   } catch {
     return null;
   }
@@ -101,7 +100,7 @@ export function storedRecord(storage: Storage | undefined = globalThis.localStor
  */
 export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
   const record = storedRecord();
-  if (storedUserId() === null) return false;
+  if (userIdOf(record) === null) return false;
   const baseURL = inlinedApiBaseUrl(doc);
   if (!baseURL) return false;
   void Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])

@@ -7,6 +7,7 @@ import { activeVersions, type ReleaseManifest, type RemoteVersion } from './rele
 import { earlyRegistered, installLoadPlugins } from './early-start';
 import { expectIntegrity } from './integrity-plugin';
 import { fallbackLifecycles } from './remote-fallback';
+import { INLINE_MANIFEST_ID } from '../inline-blocks';
 
 /** The version registered for each remote, by federation name ('mfe_dashboard'). */
 const registered = new Map<string, { remote: string; version: RemoteVersion; onFallback: boolean }>();
@@ -71,7 +72,7 @@ function repickFor(remote: string, key: string) {
  * (after sign-in) fetches /remotes.json for the newest channel.
  */
 export function inlinedManifest(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ReleaseManifest | null {
-  const element = doc?.getElementById('portal-remotes');
+  const element = doc?.getElementById(INLINE_MANIFEST_ID);
   if (!element?.textContent) return null;
   element.remove();
   try {
