@@ -18,27 +18,16 @@ export interface PlayerHandlers {
   submit: () => void;
 }
 
+/** The player hooks' actions behind the handlers: the same arguments, any result (a save's promise is not awaited here). */
+type PlayerActions = { [K in keyof PlayerHandlers]: (...args: Parameters<PlayerHandlers[K]>) => unknown };
+
 /**
  * One set of functions for the life of the screen, each calling the player's latest action (issue 14 §2). The player
  * hooks (online, offline, DPP) build new closures on every render; handed to memoised parts as they are, a palette
  * click would re-render the buttons, the tabs and the question too. These stay the same objects, so a memoised part
  * renders again only when its own data changes. `player` is read at call time (the latest render's).
  */
-export function usePlayerHandlers(player: {
-  goTo: (serial: number | null) => unknown;
-  selectSection: (sectionId: number) => unknown;
-  setDraft: (answer: Answer) => void;
-  saveAndNext: () => unknown;
-  saveAndMark: () => unknown;
-  markAndNext: () => unknown;
-  clear: () => unknown;
-  back: () => unknown;
-  next: () => unknown;
-  openSummary: () => void;
-  closeSummary: () => void;
-  closeDialog: () => void;
-  submit: () => unknown;
-}): PlayerHandlers {
+export function usePlayerHandlers(player: PlayerActions): PlayerHandlers {
   const latest = useRef(player);
   latest.current = player;
   const [handlers] = useState<PlayerHandlers>(() => ({
