@@ -1,5 +1,5 @@
 import type { StudentData } from '@classroom/shared/contract';
-import { SPECIAL_SCHOOL_ID } from './exam-row/exam-action';
+import { SPECIAL_SCHOOL_ID } from '@classroom/shared/links';
 
 /** 000 §9: the special section id with an extra JEE Advanced test-series button. */
 export const SPECIAL_SECTION_ID = 303;

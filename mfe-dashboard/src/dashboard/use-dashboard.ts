@@ -30,9 +30,6 @@ export function isHandledByHost(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
 }
 
-/** 000 §2, §6: the attendance panel's batch (rule kept in @classroom/shared/links with the dashboard's first calls, issue 14 §1). */
-export { attendanceBatchOf };
-
 /**
  * 000 §2, §4 dashboard loading, issue 9 §9: every dataset (MPPs, tests, classes, banner, attendance) is a query of the
  * shared QueryClient, all requested in the same render — in parallel, never one after another — and each loaded once

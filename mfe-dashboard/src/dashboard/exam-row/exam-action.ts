@@ -2,9 +2,6 @@ import type { DashboardExam } from '@classroom/shared/contract';
 import { questionPaperUrl as questionPaperHref, SPECIAL_SCHOOL_ID } from '@classroom/shared/links';
 import { MESSAGES } from '../../messages';
 
-/** 000 §9: the special school id (Tests only, no result or question-paper download); kept with the dashboard's first calls in @classroom/shared/links. */
-export { SPECIAL_SCHOOL_ID };
-
 /** Route state handed to the instruction screens (001 §2.1 "Other links seen in state"). */
 export interface ExamRouteState {
   exam_id: number;
