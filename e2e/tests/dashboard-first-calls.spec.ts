@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignIn, signIn } from './support';
 
 /**
@@ -21,6 +21,16 @@ const DASHBOARD_CALLS = {
 type CallName = keyof typeof DASHBOARD_CALLS;
 const callOf = (pathname: string): CallName | null =>
   (Object.entries(DASHBOARD_CALLS).find(([, p]) => (typeof p === 'string' ? p === pathname : p.test(pathname)))?.[0] as CallName | undefined) ?? null;
+
+/** The dashboard calls `page` sends from now on, in the order sent (filled as requests go out). */
+function recordCalls(page: Page): CallName[] {
+  const calls: CallName[] = [];
+  page.on('request', (request) => {
+    const call = callOf(new URL(request.url()).pathname);
+    if (call) calls.push(call);
+  });
+  return calls;
+}
 
 /** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
 async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
@@ -76,11 +86,7 @@ test("a cold /student load sends each dashboard call once, and sends them while 
 test('000 §2, §6: a free student\'s cold /student load asks for no list the dashboard does not show', async ({ browser }) => {
   const context = await coldContext(browser, 'free');
   const page = await context.newPage();
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const call = callOf(new URL(request.url()).pathname);
-    if (call) calls.push(call);
-  });
+  const calls = recordCalls(page);
   await page.goto('/student');
   // A free student's dashboard: corners first, the rows' sample content under the unlock prompt (000 §2).
   await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible({ timeout: 60_000 });
@@ -101,11 +107,7 @@ test('000 §8: a cold /student load with a superseded token reaches the Unauthor
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   const page = await context.newPage();
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    const call = callOf(new URL(r.url()).pathname);
-    if (call) calls.push(call);
-  });
+  const calls = recordCalls(page);
   await page.goto('/student');
   await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
