@@ -121,6 +121,9 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
 
   // The first toast of the page: a password reset ends on the sign-in page with its success toast.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Wait for the reset form: the sign-in form's own 'Mobile number' field is still there until the route has changed.
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('OTP').fill(await readOtp(request, mobile, 1));
