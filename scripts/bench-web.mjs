@@ -12,7 +12,8 @@
 //
 // Options (environment): BENCH_RUNS (5), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501), BENCH_BUILD=0 to serve
 // the dist/ builds as they are, BENCH_PAGES=floor,signin,dashboard,player (all; the floor is always measured),
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples.
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples, BENCH_WATERFALL=1 to print each load's
+// requests (sent → done, KiB, path).
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -108,22 +109,24 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
   let transferBytes = 0;
   let hostJsBytes = 0;
   let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
     lastActivity = Date.now();
     if (request.url.startsWith('data:') || requests.has(requestId)) return;
-    requests.set(requestId, { url: request.url, type, done: false });
+    requests.set(requestId, { url: request.url, type, done: false, sentAt: timestamp });
   });
-  const finish = (requestId, bytes) => {
+  const finish = (requestId, bytes, timestamp) => {
     lastActivity = Date.now();
     const entry = requests.get(requestId);
     if (!entry || entry.done) return;
     entry.done = true;
+    entry.doneAt = timestamp;
+    entry.bytes = bytes;
     transferBytes += bytes;
     const where = new URL(entry.url);
     if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/')) hostJsBytes += bytes;
   };
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
-  cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => finish(requestId, encodedDataLength, timestamp));
+  cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => finish(requestId, 0, timestamp));
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await ready(page);
@@ -135,10 +138,26 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
     }
     const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
     const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes };
+    if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (after) Object.assign(sample, await after(page));
     return sample;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * BENCH_WATERFALL=1: prints one load's requests in the order sent — sent → done in seconds from the first request (CDP
+ * timestamps; the page's LCP is on the same clock, from navigation start), KiB on the wire, path — to see what the LCP
+ * waits on.
+ */
+function printWaterfall(url, entries, sample) {
+  const first = Math.min(...entries.map((e) => e.sentAt));
+  console.log(`\n  waterfall of ${url}: LCP ${(sample.lcpMs / 1000).toFixed(2)} s, ${(sample.transferBytes / 1024).toFixed(1)} KiB in ${entries.length} requests`);
+  for (const e of entries.sort((a, b) => a.sentAt - b.sentAt)) {
+    const { pathname } = new URL(e.url);
+    const done = e.doneAt === undefined ? '  (open)' : (e.doneAt - first).toFixed(2).padStart(8);
+    console.log(`  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`);
   }
 }
 
