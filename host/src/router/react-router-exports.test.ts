@@ -5,15 +5,20 @@ import path from 'node:path';
  * The host provides a reduced react-router-dom to the share scope (issue 14 §1; react-router-dom.mjs): every page's
  * host and remotes get only the names it re-exports. A name imported anywhere in the workspace's app code but missing
  * there would be `undefined` in the browser, so this reads every import of react-router-dom (and react-router) in the
- * apps' and shared sources — tests excluded: jest resolves the full package — and checks the list covers them.
+ * apps' and shared sources — tests excluded: jest resolves the full package; so are the test-only `testing/` folders
+ * (render helpers may use MemoryRouter), which no app code may import — and checks the list covers them.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['host/src', 'shared/src', 'mfe-dashboard/src', 'mfe-exam/src', 'mfe-corners/src', 'mfe-account/src'];
 
+/** Folders of test-only helpers (factories, render helpers), imported by `*.test` files alone. */
+const TEST_ONLY_FOLDER = 'testing';
+
+/** The app code under `dir`: no tests, no test-only folders, no builds. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return ['node_modules', 'dist', TEST_ONLY_FOLDER].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -55,6 +60,14 @@ describe("the host's react-router-dom for the share scope", () => {
     expect(used.size).toBeGreaterThan(5);
     expect([...used].filter(([name]) => !provided.includes(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
     expect(otherForms).toEqual([]);
+  });
+
+  it("no app code imports a test-only folder, so skipping those folders above hides no app's import", () => {
+    const importsTesting = new RegExp(`from\\s*['"][^'"]*/${TEST_ONLY_FOLDER}/`);
+    const offenders = SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((file) => importsTesting.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(offenders).toEqual([]);
   });
 
   it('re-exports only names react-router has', () => {

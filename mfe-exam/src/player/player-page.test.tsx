@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
-import { sessionStore } from '@classroom/shared/session';
 import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
 import { examInfo, question, status } from '../testing/factories';
-import { PlayerPage } from './player-page';
+import { renderPlayerPage } from '../testing/render-player';
 
 jest.mock('@classroom/shared/api', () => {
   const actual = jest.requireActual('@classroom/shared/api');
@@ -47,15 +46,7 @@ function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status
         throw new Error(`unexpected call ${name}`);
     }
   }) as unknown as typeof call);
-  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
-  return render(
-    <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
-      <Routes>
-        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
-        <Route path="/student/SubmitSuccessfully" element={<h1>Exam Submitted</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPlayerPage(student, <Route path="/student/SubmitSuccessfully" element={<h1>Exam Submitted</h1>} />);
 }
 
 const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);

@@ -4,16 +4,14 @@
  * current, now 'not answered' (001 §4.1), and the new current), never the header, the section tabs or the other
  * tiles; a timer tick (001 §4.4) renders the countdown alone, never the question or the palette.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
-import { sessionStore } from '@classroom/shared/session';
 import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
 import { examInfo, question, status } from '../testing/factories';
+import { renderPlayerPage } from '../testing/render-player';
 import { tileLabel } from './palette';
 import { PlayerHeader } from './player-header';
-import { PlayerPage } from './player-page';
 import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { TimerView } from './timer-view';
@@ -54,14 +52,7 @@ function setup() {
         throw new Error(`unexpected call ${name}`);
     }
   }) as unknown as typeof call);
-  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
-  return render(
-    <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
-      <Routes>
-        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPlayerPage(student);
 }
 
 const serialsOfTileRenders = () => [...new Set(tileRenders.mock.calls.map(([serial]) => serial))].sort((a, b) => a - b);

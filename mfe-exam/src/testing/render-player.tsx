@@ -1,0 +1,23 @@
+/** Test-only: the online player (001 §2.1 /student/JeeExamScreen/{examId}) rendered for a signed-in student. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@classroom/shared/session';
+import type { StudentData } from '@classroom/shared/contract';
+import { PlayerPage } from '../player/player-page';
+
+/**
+ * Signs `student` in (Aarav's login record, a 24-character token) and renders PlayerPage at /student/JeeExamScreen/7,
+ * with `otherRoutes` (e.g. the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
+ */
+export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
+  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
+  return render(
+    <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
+      <Routes>
+        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
+        {otherRoutes}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
