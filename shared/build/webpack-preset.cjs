@@ -82,7 +82,7 @@ function federationRuntimeExperiments(isHost, production) {
  * @classroom/shared/events 0.3 KB…) are merged by family: React; the packages the sign-in page uses; @classroom/shared's
  * own modules; and, in one chunk loaded only after sign-in (or on a sign-up/public page), what the first screen does
  * not need — the contract's zod schemas and zod, axios and the API client's calls, @tanstack/react-query,
- * react-hook-form, date-fns, DOMPurify, KaTeX, idb. Module instances and the share scope are unchanged (a remote asking
+ * date-fns, DOMPurify, KaTeX, idb; react-hook-form in a chunk of its own, for the screens with a form. Module instances and the share scope are unchanged (a remote asking
  * the host for a shared module loads the family chunk); the remotes keep webpack's default split, since they load only
  * what their screen needs. `shared/src/contract/values.ts` (plain constants) stays with the first screen. sonner (the
  * first toast) and single-spa with single-spa-react (the first remote's mount) each load in a chunk of their own.
@@ -94,11 +94,14 @@ function hostFirstScreenChunks() {
     cacheGroups: {
       react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', enforce: true, priority: 30 },
       afterSignIn: {
-        test: /[\\/]node_modules[\\/](zod|axios|@tanstack|react-hook-form|@hookform|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
+        test: /[\\/]node_modules[\\/](zod|axios|@tanstack|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
         name: 'after-sign-in',
         enforce: true,
         priority: 25,
       },
+      // Forms (react-hook-form and its zod resolver) only where a form is: sign-up, password reset, the public pages and
+      // the remotes' forms; not on a signed-in student's dashboard, which the family above would otherwise give ~11 KB.
+      forms: { test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, name: 'forms', enforce: true, priority: 26 },
       // Loaded on demand, never by the sign-in page: sonner on the first toast (shared/src/ui/toaster.tsx); single-spa and
       // single-spa-react when the first remote mounts (host/src/remotes/remote-area.tsx).
       toaster: { test: /[\\/]node_modules[\\/]sonner[\\/]/, name: 'toaster', enforce: true, priority: 24 },
@@ -166,6 +169,15 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
                 env: { targets: 'chrome >= 90, safari >= 14, firefox >= 90' },
               },
             },
+          },
+          {
+            // One copy of the federation runtime in the host's main.js (issue 14 §1): the plugin that provides the
+            // runtime to the remotes (inject-external-runtime-core-plugin, CommonJS) would otherwise require the
+            // CommonJS builds of @module-federation/runtime-core and sdk beside the ES module builds the host's own
+            // bundler runtime imports — the same runtime twice. Resolving the federation packages' require() calls
+            // to their ES module builds makes both one module instance.
+            test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } } },
           },
           {
             test: /\.module\.css$/,

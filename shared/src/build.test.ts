@@ -44,12 +44,30 @@ describe('webpack preset', () => {
     }
   });
 
+  it("one copy of the federation runtime in the host's main.js (issue 14 §1): the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
+    const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })({}, { mode: 'production' });
+    const rule = (config.module?.rules ?? []).find((r) => r && typeof r === 'object' && 'resolve' in r) as { test: RegExp; resolve: { byDependency: { commonjs: { conditionNames: string[] } } } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const resolver = require(require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] })) as { create: { sync: (o: object) => (dir: string, request: string) => string } };
+    const pluginDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [path.join(root, 'host')] })] }));
+    expect(rule.test.test(path.join(pluginDir, 'index.cjs'))).toBe(true);
+    const viaRequire = resolver.create.sync({ conditionNames: rule.resolve.byDependency.commonjs.conditionNames, extensions: ['.js'] });
+    const viaImport = resolver.create.sync({ conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'], extensions: ['.js'] });
+    const runtimeTools = viaRequire(pluginDir, '@module-federation/runtime-tools/runtime-core');
+    expect(runtimeTools).toMatch(/\.js$/);
+    const core = viaRequire(path.dirname(runtimeTools), '@module-federation/runtime/core');
+    expect(viaRequire(path.dirname(core), '@module-federation/runtime-core')).toBe(viaImport(path.dirname(core), '@module-federation/runtime-core'));
+  });
+
   it("the host's production build merges its async chunks by family (issue 14 §1: fewer requests on the first screen); remotes keep webpack's split", () => {
     const optimization = (app: string, mode: string) => preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode }).optimization;
     const split = optimization('host', 'production')?.splitChunks;
     expect(split).toMatchObject({ chunks: 'async' });
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
-    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'after-sign-in', 'toaster', 'remote-mount', 'vendor', 'classroom-shared']);
+    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'after-sign-in', 'forms', 'toaster', 'remote-mount', 'vendor', 'classroom-shared']);
+    // react-hook-form only with the screens that have a form, not in the signed-in student's first chunk.
+    const rhf = '/w/node_modules/.pnpm/react-hook-form@7/node_modules/react-hook-form/dist/index.esm.mjs';
+    expect([groups.forms?.test.test(rhf), groups.afterSignIn?.test.test(rhf)]).toEqual([true, false]);
     // Loaded on demand, not by the sign-in page (issue 14 §1): sonner on the first toast, single-spa on the first mount.
     expect(groups.toaster?.test.test('/w/node_modules/.pnpm/sonner@2/node_modules/sonner/dist/index.mjs')).toBe(true);
     expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa@6/node_modules/single-spa/lib/esm/single-spa.min.js')).toBe(true);
