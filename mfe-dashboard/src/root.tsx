@@ -1,21 +1,21 @@
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@classroom/shared/query';
-import { ErrorPage } from '@classroom/shared/ui';
-import { AttendancePage } from './attendance/attendance-page';
-import { ClassesPage } from './classes/classes-page';
+import { ErrorPage, Loader } from '@classroom/shared/ui';
 import { DashboardPage } from './dashboard/dashboard-page';
-import { NotificationsPage } from './notifications/notifications-page';
-import { SchedulePage } from './schedule/schedule-page';
+import { AttendancePage, ClassesPage, NotificationsPage, SchedulePage } from './screens';
 
 /**
  * The remote's screens under the prefixes the host gives it (host/src/routes.ts: '/student'), inside the page's one
- * shared QueryClient (ARCHITECTURE §2 server state).
+ * shared QueryClient (ARCHITECTURE §2 server state). The dashboard is in the exposed chunk; the other screens load on
+ * demand (screens.ts), with the spec's loader (000 §2) while their code arrives.
  */
 export function Root() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <Suspense fallback={<Loader />}>
         <Routes>
           <Route path="/student" element={<DashboardPage />} />
           <Route path="/student/attendance" element={<AttendancePage />} />
@@ -27,6 +27,7 @@ export function Root() {
           <Route path="/student/liveclass/upcomingliveclass" element={<ClassesPage kind="upcoming" key="upcoming" />} />
           <Route path="*" element={<ErrorPage />} />
         </Routes>
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

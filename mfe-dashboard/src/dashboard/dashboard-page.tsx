@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
-import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle, whenIdle } from '@classroom/shared/ui';
 import { MESSAGES, ROW_NAMES } from '../messages';
 import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
@@ -18,6 +18,7 @@ import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboa
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useLinks } from '@classroom/shared/config';
+import { preloadScreens } from '../screens';
 
 const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
 
@@ -50,6 +51,8 @@ export function DashboardPage() {
 /** The loaded dashboard; exported for tests. */
 export function DashboardView({ student, userId, token, data }: { student: StudentData; userId: number; token: string; data: DashboardData }) {
   const layout = dashboardLayout(student);
+  // The other screens' code, once the dashboard is on screen and the page idle (screens.ts), not on the LCP's path.
+  useEffect(() => whenIdle(preloadScreens), []);
   /** Outside addresses from runtime config (000 §6 section 303's test series; hidden when unset). */
   const links = useLinks();
   /** A row's 'See all' (000 §2), only where the layout has one and the screen it opens is built. */
