@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { USERDETAIL_KEY } from '@classroom/shared/session';
 import { clearPrefetched } from '@classroom/shared/prefetch';
 import { INLINE_CONFIG_ID } from '../inline-blocks';
+import { bucketOf, studentKey } from './canary';
 import { earlyRegistered, inlinedApiBaseUrl, LOGIN_RECORD_KEY, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './early-start';
 
 const manifest = {
@@ -50,6 +51,55 @@ describe('the early start of the route remote (issue 14 §1)', () => {
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_exam', exposes: ['./app'], resourceCategory: 'sync' }]);
     // The bootstrap still reads the inlined manifest.
     expect(document.getElementById('portal-remotes')).not.toBeNull();
+  });
+
+  /** The release manifest with the first mount's files of each version (extras.preload, recorded at publish). */
+  const dashboard = (version: string, deployment: { traffic: number; default: boolean }) => ({
+    url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
+    metadata: { version, integrity: `sha384-${version}` },
+    deployment,
+    extras: { preload: [`/remotes/mfe-dashboard/${version}/remoteEntry.js`, `/remotes/mfe-dashboard/${version}/__federation_expose_app.${version}.js`] },
+  });
+  const withCanary = {
+    microFrontends: {
+      'mfe-dashboard': [dashboard('old', { traffic: 70, default: true }), dashboard('new', { traffic: 30, default: false })],
+      'mfe-exam': [{ ...manifest.microFrontends['mfe-exam'][0], extras: { preload: ['/remotes/mfe-exam/7/remoteEntry.js'] } }],
+    },
+  };
+  const preloadLinks = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [new URL(l.getAttribute('href')!).pathname, l.getAttribute('integrity')]);
+
+  it("adds preload links for the first mount of the version the canary picks for this student, with the manifest's preload, before it", () => {
+    // One student in the canary's 30 %, one outside it (canary.ts: buckets 0–29 get the canary).
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    const onCanary = ids.find((id) => bucketOf(studentKey(id), 'mfe-dashboard') < 30)!;
+    const onStable = ids.find((id) => bucketOf(studentKey(id), 'mfe-dashboard') >= 30)!;
+
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onCanary }));
+    expect(startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student')).toBe('mfe-dashboard');
+    expect(preloadLinks()).toEqual([
+      ['/remotes/mfe-dashboard/new/remoteEntry.js', 'sha384-new'],
+      ['/remotes/mfe-dashboard/new/__federation_expose_app.new.js', null],
+    ]);
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onStable }));
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
+    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-dashboard/old/remoteEntry.js', '/remotes/mfe-dashboard/old/__federation_expose_app.old.js']);
+
+    // Another route: its own remote's files only.
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest');
+    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
+  });
+
+  it('adds no preload link for a signed-out visitor, on the sign-in page, or for a version without a list', () => {
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
+    expect(preloadLinks()).toEqual([]);
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: 3 }));
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/');
+    expect(preloadLinks()).toEqual([]);
+    expect(startRouteRemoteEarly(page(JSON.stringify(manifest)), '/student')).toBe('mfe-dashboard');
+    expect(preloadLinks()).toEqual([]); // published before the lists: the runtime's preload alone, as before
   });
 
   it('starts nothing on sign-in, on a guarded page without a session, or without an inlined manifest', () => {

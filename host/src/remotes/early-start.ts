@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { studentKey } from './canary';
+import { addFirstMountPreloads } from './first-mount-preload';
 import { expectIntegrity, integrityPlugin } from './integrity-plugin';
 import { federationNameOf } from './names';
 import { activeVersions, type ReleaseManifest } from './release-manifest';
@@ -49,9 +50,11 @@ export const earlyRegistered = new Map<string, string>();
 /**
  * Issue 14 §1, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
  * requested. With the release manifest the gateway inlined into index.html and the login record on the device, it
- * registers the current route's remote (the version the canary picks for this student) and asks the MF runtime to
- * preload it (route-preload.ts), so the remote's manifest, entry and `./app` chunks download alongside the host's own
- * chunks instead of after them. Nothing else: the bootstrap registers every remote as before and keeps this
+ * registers the current route's remote (the version the canary picks for this student), adds preload links for the
+ * files its first mount fetches (the version's `extras.preload`: remoteEntry.js and `./app`'s sync chunks,
+ * first-mount-preload.ts) and asks the MF runtime to preload it (route-preload.ts), so the remote's manifest, entry and
+ * `./app` chunks all download at once, alongside the host's own chunks, instead of the entry and chunks waiting for the
+ * manifest. Nothing else: the bootstrap registers every remote as before and keeps this
  * registration when it picks the same version. Returns the remote started, or null (no inlined manifest, a host
  * screen, a guarded page without a session, an unreadable manifest).
  */
@@ -73,6 +76,8 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
   const federationName = federationNameOf(remote);
   registerRemotes([{ name: federationName, entry: version.url }]);
   earlyRegistered.set(federationName, version.url);
+  // The entry and ./app's chunks now, beside the manifest the runtime is about to fetch, not one round trip after it.
+  addFirstMountPreloads(doc, version);
   void preloadRouteRemote(pathname, userId !== null);
   return remote;
 }
