@@ -185,6 +185,14 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
   await expect.poll(() => files.filter((f) => !requested.includes(f)), 'every first-mount file requested while the manifest is held').toEqual([]);
   expect(manifestAnswered, "the manifest had not answered yet").toBe(false);
   expect(requested, 'the manifest itself was asked for too').toContain(manifestPath);
+  // The order the host asks in: the route's first API call (the student's details lead the dashboard's longest chain),
+  // then the manifest (the entry cannot run without it), then the entry and chunks — under HTTP/1.1's six connections
+  // per host, what is asked first is served first.
+  const entryFile = files.find((f) => f.endsWith('/remoteEntry.js'))!;
+  const details = requested.indexOf('/api/users/v1/get-student-details2/');
+  expect(details, "the student's details were asked for").toBeGreaterThanOrEqual(0);
+  expect(details, 'before the remote\'s manifest').toBeLessThan(requested.indexOf(manifestPath));
+  expect(requested.indexOf(manifestPath), 'the manifest before the entry').toBeLessThan(requested.indexOf(entryFile));
   release();
   clearTimeout(fallback);
   await expectDashboardShown(page);
