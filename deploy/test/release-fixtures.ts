@@ -22,7 +22,16 @@ const shared = (react: string, version = '19.3.1') => [
 /** A built remote folder as webpack writes it: mf-manifest.json, remoteEntry.js and a hashed chunk. */
 export function fakeRemoteBuild(label: string, options: { react?: string; reactVersion?: string } = {}): string {
   const dir = tempDir('fake-remote-');
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_dashboard', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared(options.react ?? '^19.2.0', options.reactVersion) }));
+  // The part of the manifest publish reads: shared ranges, the entry's name, ./app's chunks (as @module-federation/enhanced writes them).
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mfe_dashboard',
+      metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      shared: shared(options.react ?? '^19.2.0', options.reactVersion),
+      exposes: [{ id: 'mfe_dashboard:app', name: 'app', path: './app', assets: { js: { sync: ['42.abcdef0123.js', '__federation_expose_app.0123456789.js'], async: ['7.fedcba9876.js'] }, css: { sync: [], async: [] } } }],
+    }),
+  );
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_dashboard = ${JSON.stringify(label)};`);
   writeFileSync(path.join(dir, '42.abcdef0123.js'), `chunk ${label}`);
   writeFileSync(path.join(dir, '__federation_expose_app.0123456789.js'), `expose ${label}`);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
-import { signIn } from './support';
+import { expectDashboardShown, signIn } from './support';
 
 /**
  * Issue 14 §1, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
@@ -142,4 +142,83 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
+});
+
+/** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
+async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
+  const signing = await browser.newContext();
+  const page = await signing.newPage();
+  await signIn(page, kind);
+  await page.waitForURL(/\/student$/);
+  const state = await signing.storageState();
+  await signing.close();
+  return browser.newContext({ storageState: state });
+}
+
+test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({ browser, request }) => {
+  // Issue 14 §1 (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
+  // at publish from its mf-manifest.json); the host's entry adds a preload link for each, for the version the canary
+  // picked, beside the MF runtime's preloadRemote — so they no longer wait one round trip for the manifest.
+  const live = (await (await request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>> };
+  const dashboard = live.microFrontends['mfe-dashboard']!;
+  expect(dashboard, 'one live version of mfe-dashboard (no canary in this suite)').toHaveLength(1);
+  const files = dashboard[0]!.extras?.preload ?? [];
+  const manifestPath = new URL(dashboard[0]!.url, 'http://x').pathname;
+  expect(files.some((f) => f.endsWith('/remoteEntry.js')), 'the list holds the entry').toBe(true);
+  expect(files.some((f) => /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(f)), "and ./app's exposed chunk").toBe(true);
+
+  const context = await coldContext(browser, 'enrolled');
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  // The manifest's reply is held until every listed file has been requested (or 30 s have passed; then the check fails).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fallback = setTimeout(release, 30_000);
+  let manifestAnswered = false;
+  await page.route((url) => url.pathname === manifestPath, async (route) => {
+    await released;
+    await route.continue();
+    manifestAnswered = true;
+  });
+  await page.goto('/student');
+  await expect.poll(() => files.filter((f) => !requested.includes(f)), 'every first-mount file requested while the manifest is held').toEqual([]);
+  expect(manifestAnswered, "the manifest had not answered yet").toBe(false);
+  expect(requested, 'the manifest itself was asked for too').toContain(manifestPath);
+  // The order the host asks in: the route's first API call (the student's details lead the dashboard's longest chain),
+  // then the manifest (the entry cannot run without it), then the entry and chunks — under HTTP/1.1's six connections
+  // per host, what is asked first is served first.
+  const entryFile = files.find((f) => f.endsWith('/remoteEntry.js'))!;
+  const details = requested.indexOf('/api/users/v1/get-student-details2/');
+  expect(details, "the student's details were asked for").toBeGreaterThanOrEqual(0);
+  expect(details, 'before the remote\'s manifest').toBeLessThan(requested.indexOf(manifestPath));
+  expect(requested.indexOf(manifestPath), 'the manifest before the entry').toBeLessThan(requested.indexOf(entryFile));
+  release();
+  clearTimeout(fallback);
+  await expectDashboardShown(page);
+  await page.waitForLoadState('networkidle');
+  // Each once: the scripts the runtime and webpack add took the preloaded responses (same crossorigin and integrity).
+  for (const file of files) expect(requested.filter((p) => p === file), `${file} fetched once`).toHaveLength(1);
+  const remoteFiles = requested.filter((p) => p.startsWith('/remotes/'));
+  expect(remoteFiles.filter((p, i) => remoteFiles.indexOf(p) !== i), 'no remote file fetched twice').toEqual([]);
+  const initiators = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  for (const file of files) expect(initiators.filter(([p]) => p === file), `${file} came by its preload link`).toEqual([[file, 'link']]);
+  await context.close();
+
+  // The sign-in page (signed out): no remote file, no preload link for one.
+  const signedOut = await browser.newContext();
+  const signIn = await signedOut.newPage();
+  const signInRequests: string[] = [];
+  signIn.on('request', (r) => signInRequests.push(new URL(r.url()).pathname));
+  await signIn.goto('/');
+  await expect(signIn.getByLabel('Mobile number')).toBeVisible();
+  await signIn.waitForLoadState('networkidle');
+  expect(signInRequests.filter((p) => p.startsWith('/remotes/')), 'the sign-in page fetches no remote file').toEqual([]);
+  expect(await signIn.locator('link[href*="/remotes/"]').count(), 'and links none').toBe(0);
+  // A signed-out visitor opening /student is sent to sign-in: nothing of the dashboard either.
+  await signIn.goto('/student');
+  await expect(signIn.getByLabel('Mobile number')).toBeVisible();
+  await signIn.waitForLoadState('networkidle');
+  expect(signInRequests.filter((p) => p.startsWith('/remotes/')), 'nor does /student signed out').toEqual([]);
+  await signedOut.close();
 });

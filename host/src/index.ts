@@ -1,13 +1,14 @@
 // The current route's remote starts downloading now, beside the host's own chunks (issue 14 §1; early-start.ts).
 import { startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './remotes/early-start';
 
+// The route's first API calls go first (issue 14 §1; the plan is the owning remote's): the remote's files wait until the
+// calls have been handed to fetch, so the calls, which lead the longest chain, get the browser's connections first.
+const callsSent = startRouteCallsEarly();
 try {
-  startRouteRemoteEarly();
+  startRouteRemoteEarly(document, location.pathname, callsSent);
 } catch (error) {
   console.warn('[host] could not start the route remote early; it loads when mounted', error);
 }
-// …and the route's first API calls, beside the remote's code (issue 14 §1; the plan is the owning remote's).
-startRouteCallsEarly();
 // A signed-in student on a /student page needs the student shell's chunk (lazy-screens.ts) and the API client's calls
 // (axios and the contract, @classroom/shared/api): both start now, beside the bootstrap, instead of after it (issue 14
 // §1). The same import()s as the lazy route and the first call, so each loads once.

@@ -12,12 +12,21 @@ export interface DiscoveryVersion {
   /** integrity: SRI of remoteEntry.js; fallbackIntegrity: the fallbackUrl's (the host checks both). */
   metadata: { version: string; integrity?: string; fallbackIntegrity?: string };
   deployment: { traffic: number; default: boolean };
+  /**
+   * The schema's place for a framework's own data. `preload`: the URLs of the files a first mount of the remote's
+   * `./app` fetches — its remoteEntry.js first, then the expose's sync chunks — all inside the version's folder (the
+   * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (issue 14 §1,
+   * decision 0008). Absent for a version published before it, or a build without `./app`.
+   */
+  extras?: { preload: string[] };
 }
 
 export interface ReleaseRecord {
   version: string;
   url: string;
   integrity: string;
+  /** The first mount's files (see `DiscoveryVersion.extras`), recorded at publish from the version's mf-manifest.json. */
+  preload?: string[];
   publishedAt: string;
   publishedBy: string;
 }
@@ -65,7 +74,33 @@ export function assertChannel(value: unknown, file = 'channel'): asserts value i
     const traffic = versions.reduce((sum, v) => sum + v.deployment.traffic, 0);
     if (traffic !== 100) throw new Error(`${file}: ${app}'s traffic adds up to ${traffic}, not 100`);
     if (versions.filter((v) => v.deployment.default).length !== 1) throw new Error(`${file}: ${app} needs exactly one default version`);
+    for (const version of versions) {
+      const problem = preloadProblem(version.url, version.extras?.preload);
+      if (version.extras !== undefined && problem) throw new Error(`${file}: ${app} ${version.metadata?.version}: ${problem}`);
+    }
   }
+  for (const [app, records] of Object.entries(c.releases)) {
+    for (const record of Array.isArray(records) ? records : []) {
+      const problem = record.preload === undefined ? null : preloadProblem(record.url, record.preload);
+      if (problem) throw new Error(`${file}: ${app} ${record.version}: ${problem}`);
+    }
+  }
+}
+
+/**
+ * Why a version's preload list is unusable, or null when it is fine: a non-empty list of distinct `.js` URLs inside
+ * the folder of the version's `url` (so a list never points the host at another version or another site).
+ */
+export function preloadProblem(url: string, preload: unknown): string | null {
+  if (!Array.isArray(preload) || preload.length === 0) return 'extras.preload must be a non-empty list of URLs';
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  for (const item of preload) {
+    if (typeof item !== 'string' || !item.startsWith(folder) || item.length === folder.length || item.slice(folder.length).split('/').includes('..') || !item.endsWith('.js')) {
+      return `extras.preload holds ${JSON.stringify(item)}, not a script inside ${folder}`;
+    }
+  }
+  if (new Set(preload).size !== preload.length) return 'extras.preload names a file twice';
+  return null;
 }
 
 /** The version every student gets unless in a canary bucket. */
@@ -84,6 +119,7 @@ function entry(record: ReleaseRecord, traffic: number, isDefault: boolean, fallb
     metadata: { version: record.version, integrity: record.integrity },
     deployment: { traffic, default: isDefault },
   };
+  if (record.preload?.length) version.extras = { preload: [...record.preload] };
   if (fallback && fallback.url !== record.url) {
     version.fallbackUrl = fallback.url;
     if (fallback.metadata.integrity) version.metadata.fallbackIntegrity = fallback.metadata.integrity;
@@ -113,7 +149,9 @@ function log(channel: Channel, action: HistoryAction, app: string, from: string 
 export function activate(channel: Channel, app: string, record: ReleaseRecord, actor: Actor, canary?: number): HistoryEntry {
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new Error(`--canary takes a whole percentage from 1 to 99, not ${canary}`);
   const list = (channel.releases[app] ??= []);
-  if (!list.some((r) => r.version === record.version)) list.push(record);
+  const known = list.find((r) => r.version === record.version);
+  if (!known) list.push(record);
+  else if (record.preload && !known.preload) known.preload = record.preload; // published again since preload lists exist
   const stable = stableOf(channel, app);
   if (canary !== undefined && stable && stable.metadata.version !== record.version) {
     channel.microFrontends[app] = [

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { activate, stableOf, type HistoryEntry, type ReleaseRecord } from './channel';
 import { sharedConflicts, type FederationManifest } from './compat';
+import { firstMountFiles, type ManifestFiles } from './first-mount';
 import { precompressInto } from './precompress';
 import { contentOf, versionName, type ReleaseStore } from './store';
 
@@ -88,9 +89,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const buildMs = Date.now() - started;
     const manifestFile = path.join(dir, 'mf-manifest.json');
     if (!existsSync(manifestFile)) throw new Error(`${dir} has no mf-manifest.json: not a Module Federation build`);
-    const manifest = readJson<FederationManifest & { metaData?: { buildInfo?: { buildVersion?: string } } }>(manifestFile);
+    const manifest = readJson<FederationManifest & ManifestFiles & { metaData?: { buildInfo?: { buildVersion?: string } } }>(manifestFile);
     const entryFile = app === 'host' ? 'index.html' : 'remoteEntry.js';
     if (!existsSync(path.join(dir, entryFile))) throw new Error(`${dir} has no ${entryFile}`);
+    // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (issue 14 §1).
+    const firstMount = app === 'host' ? null : firstMountFiles(manifest, dir);
 
     log('Checking shared singletons …');
     if (app === 'host') {
@@ -130,6 +133,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       version,
       url: `/remotes/${app}/${version}/${app === 'host' ? 'index.html' : 'mf-manifest.json'}`,
       integrity: integrityOf(readFileSync(path.join(dir, entryFile))),
+      ...(firstMount ? { preload: firstMount.map((file) => `/remotes/${app}/${version}/${file}`) } : {}),
       publishedAt: new Date().toISOString(),
       publishedBy: options.who,
     };

@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { USERDETAIL_KEY } from '@classroom/shared/session';
 import { clearPrefetched } from '@classroom/shared/prefetch';
 import { INLINE_CONFIG_ID } from '../inline-blocks';
+import { bucketOf, studentKey } from './canary';
 import { earlyRegistered, inlinedApiBaseUrl, LOGIN_RECORD_KEY, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './early-start';
 
 const manifest = {
@@ -52,6 +53,83 @@ describe('the early start of the route remote (issue 14 §1)', () => {
     expect(document.getElementById('portal-remotes')).not.toBeNull();
   });
 
+  /** The release manifest with the first mount's files of each version (extras.preload, recorded at publish). */
+  const dashboard = (version: string, deployment: { traffic: number; default: boolean }) => ({
+    url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
+    metadata: { version, integrity: `sha384-${version}` },
+    deployment,
+    extras: { preload: [`/remotes/mfe-dashboard/${version}/remoteEntry.js`, `/remotes/mfe-dashboard/${version}/__federation_expose_app.${version}.js`] },
+  });
+  const withCanary = {
+    microFrontends: {
+      'mfe-dashboard': [dashboard('old', { traffic: 70, default: true }), dashboard('new', { traffic: 30, default: false })],
+      'mfe-exam': [{ ...manifest.microFrontends['mfe-exam'][0], extras: { preload: ['/remotes/mfe-exam/7/remoteEntry.js'] } }],
+    },
+  };
+  /** The links are added in the task after the runtime's preload starts (its manifest request goes first). */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
+  const preloadLinks = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [new URL(l.getAttribute('href')!).pathname, l.getAttribute('integrity')]);
+
+  it("adds preload links for the first mount of the version the canary picks for this student, right after the runtime's preload starts", async () => {
+    // One student in the canary's 30 %, one outside it (canary.ts: buckets 0–29 get the canary).
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    const onCanary = ids.find((id) => bucketOf(studentKey(id), 'mfe-dashboard') < 30)!;
+    const onStable = ids.find((id) => bucketOf(studentKey(id), 'mfe-dashboard') >= 30)!;
+
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onCanary }));
+    expect(startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student')).toBe('mfe-dashboard');
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    await nextTask();
+    expect(preloadLinks()).toEqual([
+      ['/remotes/mfe-dashboard/new/remoteEntry.js', 'sha384-new'],
+      ['/remotes/mfe-dashboard/new/__federation_expose_app.new.js', null],
+    ]);
+
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onStable }));
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
+    await nextTask();
+    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-dashboard/old/remoteEntry.js', '/remotes/mfe-dashboard/old/__federation_expose_app.old.js']);
+
+    // Another route: its own remote's files only.
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest');
+    await nextTask();
+    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
+  });
+
+  it("with `after` (the route's calls being sent), registers at once but requests the remote's files only once it settles, even when it fails", async () => {
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: 3 }));
+    let settle: (sent: boolean) => void = () => undefined;
+    const callsSent = new Promise<boolean>((resolve) => (settle = resolve));
+    expect(startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student', callsSent)).toBe('mfe-dashboard');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await nextTask();
+    expect(preloadLinks()).toEqual([]);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    settle(true);
+    await nextTask();
+    expect(preloadLinks()).toHaveLength(2);
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+
+    const failing = Promise.reject(new Error('no plan'));
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest', failing);
+    await nextTask();
+    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
+  });
+
+  it('adds no preload link for a signed-out visitor, on the sign-in page, or for a version without a list', async () => {
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
+    await nextTask();
+    expect(preloadLinks()).toEqual([]);
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: 3 }));
+    startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/');
+    await nextTask();
+    expect(preloadLinks()).toEqual([]);
+    expect(startRouteRemoteEarly(page(JSON.stringify(manifest)), '/student')).toBe('mfe-dashboard');
+    await nextTask();
+    expect(preloadLinks()).toEqual([]); // published before the lists: the runtime's preload alone, as before
+  });
+
   it('starts nothing on sign-in, on a guarded page without a session, or without an inlined manifest', () => {
     expect(startRouteRemoteEarly(page(JSON.stringify(manifest)), '/')).toBeNull();
     expect(startRouteRemoteEarly(page(JSON.stringify(manifest)), '/student')).toBeNull();
@@ -90,14 +168,13 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
 
   it("a signed-in student opening /student: the dashboard's plan starts — the student's details and the banner", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(true);
-    await settle();
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(true);
     expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/banner-details/']);
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
   it('sends nothing for a signed-out visitor, a record that is not a student\'s or not a valid login record, a route without a plan, or without the inlined config', async () => {
-    expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).toBe(false);
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(false);
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
     await settle();
@@ -106,8 +183,8 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
     await settle();
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest');
-    expect(startRouteCallsEarly(withConfig(null), '/student')).toBe(false);
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest')).resolves.toBe(false);
+    await expect(startRouteCallsEarly(withConfig(null), '/student')).resolves.toBe(false);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { studentKey } from './canary';
+import { addFirstMountPreloads } from './first-mount-preload';
 import { expectIntegrity, integrityPlugin } from './integrity-plugin';
 import { federationNameOf } from './names';
 import { activeVersions, type ReleaseManifest } from './release-manifest';
@@ -49,13 +50,19 @@ export const earlyRegistered = new Map<string, string>();
 /**
  * Issue 14 §1, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
  * requested. With the release manifest the gateway inlined into index.html and the login record on the device, it
- * registers the current route's remote (the version the canary picks for this student) and asks the MF runtime to
- * preload it (route-preload.ts), so the remote's manifest, entry and `./app` chunks download alongside the host's own
- * chunks instead of after them. Nothing else: the bootstrap registers every remote as before and keeps this
+ * registers the current route's remote (the version the canary picks for this student), adds preload links for the
+ * files its first mount fetches (the version's `extras.preload`: remoteEntry.js and `./app`'s sync chunks,
+ * first-mount-preload.ts) and asks the MF runtime to preload it (route-preload.ts), so the remote's manifest, entry and
+ * `./app` chunks all download at once, alongside the host's own chunks, instead of the entry and chunks waiting for the
+ * manifest. Nothing else: the bootstrap registers every remote as before and keeps this
  * registration when it picks the same version. Returns the remote started, or null (no inlined manifest, a host
  * screen, a guarded page without a session, an unreadable manifest).
+ * @param after  when given, the downloads start once it settles (the registration is at once): index.ts passes
+ *   `startRouteCallsEarly`'s promise, so the route's first API calls take the browser's connections first — under
+ *   HTTP/1.1 (six per host) the remote's six files otherwise queue them, and the calls lead the longest chain (the
+ *   lists wait for the student's details; docs/PERFORMANCE.md, session 20).
  */
-export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname): string | null {
+export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname, after?: Promise<unknown>): string | null {
   const userId = storedUserId();
   const remote = remoteToPreload(pathname, userId !== null);
   const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
@@ -73,7 +80,15 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
   const federationName = federationNameOf(remote);
   registerRemotes([{ name: federationName, entry: version.url }]);
   earlyRegistered.set(federationName, version.url);
-  void preloadRouteRemote(pathname, userId !== null);
+  const download = () => {
+    void preloadRouteRemote(pathname, userId !== null);
+    // The entry and ./app's chunks beside the manifest, not one round trip after it: in the next task, so the runtime's
+    // manifest request (issued a few promise steps into preloadRemote) is queued before them — the entry cannot run
+    // without the manifest.
+    setTimeout(() => addFirstMountPreloads(doc, version), 0);
+  };
+  if (after) void after.then(download, download);
+  else download();
   return remote;
 }
 
@@ -96,19 +111,20 @@ export function inlinedApiBaseUrl(doc: Document = document): string | null {
  * @classroom/shared's first chunk — and runs the current route's first-call plan, kept by the remote that owns the
  * route (`routeCallPlan`), with the stored token; the screen's own calls then find their replies under way (`call` of
  * @classroom/shared/api takes them). Nothing is sent for a signed-out visitor, a record that is not a student's, or a
- * route with no plan. Returns whether it started looking; never throws.
+ * route with no plan. Resolves true once the plan's first calls have been handed to `fetch`, false when none were
+ * sent; never rejects.
  */
-export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): boolean {
+export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): Promise<boolean> {
   const record = storedRecord();
-  if (userIdOf(record) === null) return false;
+  if (userIdOf(record) === null) return Promise.resolve(false);
   const baseURL = inlinedApiBaseUrl(doc);
-  if (!baseURL) return false;
-  void Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])
+  if (!baseURL) return Promise.resolve(false);
+  return Promise.all([import('@classroom/shared/links/screens'), import('@classroom/shared/prefetch')])
     .then(([screens, prefetch]) => {
       const plan = screens.routeCallPlan(pathname);
-      if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return;
+      if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return false;
       prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username });
+      return true;
     })
-    .catch(() => undefined);
-  return true;
+    .catch(() => false);
 }
