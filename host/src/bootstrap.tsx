@@ -28,7 +28,7 @@ async function boot() {
       bootRuntimeConfig(),
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
-      // part of the bootstrap (both started from the entry, index.ts; issue 14 §1): no loader flash, no extra round trip.
+      // part of the bootstrap (the API client started from the entry, index.ts; the shell here; issue 14 §1): no loader flash.
       studentPage ? Promise.all([loadStudentLayout(), preloadApiClient()]).catch(() => undefined) : undefined,
     ]);
   } catch (error) {

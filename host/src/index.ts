@@ -9,11 +9,11 @@ try {
 } catch (error) {
   console.warn('[host] could not start the route remote early; it loads when mounted', error);
 }
-// A signed-in student on a /student page needs the student shell's chunk (lazy-screens.ts) and the API client's calls
-// (axios and the contract, @classroom/shared/api): both start now, beside the bootstrap, instead of after it (issue 14
-// §1). The same import()s as the lazy route and the first call, so each loads once.
+// A signed-in student on a /student page needs the API client's calls (axios and the contract, @classroom/shared/api):
+// they start now, beside the bootstrap, instead of after it (issue 14 §1); the same import() as the first call, so it
+// loads once. The student shell's chunk starts from the bootstrap (loadStudentLayout): imported from here, webpack
+// would also send the remote loader the bootstrap already carries, in a chunk and a request of its own.
 if (location.pathname.startsWith('/student') && storedUserId() !== null) {
-  void import('./shell/student-layout').catch(() => undefined);
   void import('@classroom/shared/api').then((api) => api.preloadApiClient()).catch(() => undefined);
 }
 // Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1). The chunk's name lets
