@@ -13,7 +13,7 @@
 // Options (environment): BENCH_RUNS (5), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501), BENCH_BUILD=0 to serve
 // the dist/ builds as they are, BENCH_PAGES=floor,signin,dashboard,player (all; the floor is always measured),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples, BENCH_WATERFALL=1 to print each load's
-// requests (sent → done, KiB, path).
+// requests (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script).
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -127,9 +127,16 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
   };
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => finish(requestId, encodedDataLength, timestamp));
   cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => finish(requestId, 0, timestamp));
+  const profiling = process.env.BENCH_PROFILE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await ready(page);
+    const readyAtMs = profiling ? await page.evaluate(() => performance.now()) : 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const inFlight = [...requests.values()].some((r) => !r.done);
       const lastTaskEnd = await page.evaluate(() => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now());
@@ -139,6 +146,7 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
     const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
     const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
+    if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
     if (after) Object.assign(sample, await after(page));
     return sample;
   } finally {
@@ -159,6 +167,32 @@ function printWaterfall(url, entries, sample) {
     const done = e.doneAt === undefined ? '  (open)' : (e.doneAt - first).toFixed(2).padStart(8);
     console.log(`  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`);
   }
+}
+
+/**
+ * BENCH_PROFILE=1: the main thread's JavaScript during one load (CDP sampling profiler, 0.5 ms, under the 4× CPU
+ * slowdown), from the first sample until the page's `ready` condition (e.g. the dashboard's first Tests card): self time
+ * per script and the heaviest functions, in ms, to see what the page runs before it shows.
+ */
+function printProfile(url, profile, readyAtMs) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const perScript = new Map();
+  const perFunction = new Map();
+  let at = 0;
+  const limitUs = readyAtMs * 1000;
+  const firstSampleUs = profile.timeDeltas[0] ?? 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    if (at - firstSampleUs > limitUs) return;
+    const { functionName, url: scriptUrl, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const script = scriptUrl ? new URL(scriptUrl, 'http://x').pathname.split('/').slice(-2).join('/') : `(${functionName || 'native'})`;
+    perScript.set(script, (perScript.get(script) ?? 0) + delta);
+    const fn = `${functionName || "(anonymous)"} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
+    perFunction.set(fn, (perFunction.get(fn) ?? 0) + delta);
+  });
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `    ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+  console.log(`\n  profile of ${url} until ready (${(readyAtMs / 1000).toFixed(2)} s), self time by script:\n${top(perScript, 12)}\n  heaviest functions:\n${top(perFunction, 15)}`);
 }
 
 /** Palette clicks measured per run (issue 14 goal 2): enough for a p95 that one slow click does not decide alone. */
