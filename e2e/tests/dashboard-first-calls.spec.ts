@@ -134,3 +134,15 @@ test('000 §8: a cold /student load with a superseded token reaches the Unauthor
   expect(calls.filter((c) => !['studentDetails', 'dashboard'].includes(c))).toEqual([]);
   await context.close();
 });
+
+test("issue 14 §1: /student runs without the other screens' code (the attendance calendar's styles come only with its screen)", async ({ page }) => {
+  const calendarStyles = () => page.evaluate(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.rdp-root')));
+  await signIn(page, 'enrolled');
+  await page.waitForURL('**/student');
+  await expect(page.getByRole('region', { name: 'Tests', exact: true }).getByRole('article').first()).toBeVisible();
+  expect(await calendarStyles()).toBe(false);
+  await page.getByRole('region', { name: 'Attendance' }).getByRole('link', { name: 'View attendance' }).click();
+  await page.waitForURL('**/student/attendance');
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await calendarStyles()).toBe(true);
+});
