@@ -19,6 +19,7 @@ import { authHandlers } from './routes/auth';
 import { accountHandlers } from './routes/account';
 import { cornerHandlers } from './routes/corner';
 import { dashboardHandlers } from './routes/dashboard';
+import { studentDashboardHandlers } from './routes/student-dashboard';
 import { dppHandlers } from './routes/dpp';
 import { examHandlers, examTokenStatements } from './routes/exam';
 import { portalHandlers } from './routes/portal';
@@ -74,7 +75,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

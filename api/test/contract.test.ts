@@ -143,6 +143,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['studentSubjects', () => ({ query: { student_id: s.userId } })],
     ['studentMpps', () => ({ body: { skip: 0, limit: 10 } })],
     ['dashboardClasses', () => ({})],
+    ['studentDashboard', () => ({})],
     ['examsList', () => ({ params: { studentId: s.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } })],
     ['pastRecordings', () => ({ params: { studentId: s.userId } })],
     ['paymentDue', () => ({})],

@@ -76,11 +76,12 @@ test('without enable_learning_module: no Practice (New); her named section (301)
 test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' for the rest, counted from the rendered height", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const many = ['JEE Main', 'NCERT', 'Revision', 'Level 1', 'Important', 'Previous Year Questions', 'Level 2', 'Conceptual', 'Numerical', 'Board Exam'];
-  await page.route('**/api/student/v1/student-dpps/', async (route) => {
+  // The dashboard's MPP row comes from student-dashboard (issue 14 §1): its first MPP gets the many tags.
+  await page.route('**/api/student/v1/student-dashboard/', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { dpps: { tag_names: string[]; tag_ids: number[] }[] } };
-    body.data.dpps[0]!.tag_names = many;
-    body.data.dpps[0]!.tag_ids = many.map((_, i) => i + 1);
+    const body = (await response.json()) as { data: { mpps: { tag_names: string[]; tag_ids: number[] }[] } };
+    body.data.mpps[0]!.tag_names = many;
+    body.data.mpps[0]!.tag_ids = many.map((_, i) => i + 1);
     await route.fulfill({ response, json: body });
   });
   await signIn(page, 'enrolled');

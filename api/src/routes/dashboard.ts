@@ -75,163 +75,184 @@ export function classesJoined(db: Db, where: SQL | undefined, order: SQL[]) {
     .orderBy(...order);
 }
 
+/**
+ * The student's MPPs of the batch section `sectionId` (000 §3; the current batch's, `currentSectionIdOf`), newest
+ * first; `id` is the DPP's exam id (dpp-result/{examId}, DPP start exam_id); `page` skip/limit (000 §9: 0 and 10).
+ * student-dpps and student-dashboard answer with it.
+ */
+export async function mppsOf(db: Db, student: StudentRow, sectionId: number, page: { skip: number; limit: number }, now: Date): Promise<Mpp[]> {
+  const sectionIds = [sectionId];
+  const rows = await db
+    .select({
+      mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
+      answered: sql<number>`(SELECT count(*)::int FROM ${allottedQuestions} WHERE ${allottedQuestions.scheduledExamId} = ${scheduledExams.id} AND ${allottedQuestions.colorId} IN (1, 3))`,
+    })
+    .from(mpps)
+    .innerJoin(subjects, eq(subjects.id, mpps.subjectId))
+    .innerJoin(chapters, eq(chapters.id, mpps.chapterId))
+    .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
+    .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
+    .leftJoin(exams, eq(exams.id, mpps.examId))
+    .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false)))
+    .where(inArray(mpps.sectionId, sectionIds))
+    .orderBy(desc(mpps.startAt), desc(mpps.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const tagIds = [...new Set(rows.flatMap((r) => r.mpp.tagIds))];
+  const tagRows = tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, tagIds)) : [];
+  const tagName = new Map(tagRows.map((t) => [t.id, t.tagName]));
+  const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }) => {
+    // A DPP with its paper follows the attempt (001 §7): started → Continue, submitted or closed → Result.
+    const progress = exam
+      ? (sched?.startedAt ? { startedAt: sched.startedAt, completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null, numAttempted: Number(answered) } : null)
+      : stored;
+    return {
+    id: mpp.examId ?? mpp.id,
+    name: mpp.name,
+    chapter_name: chapter.chapterName,
+    chapter_id: chapter.id,
+    subject_name: subject.subjectName,
+    subject_id: subject.id,
+    subject_logo: subject.logo,
+    subject_primary_color: subject.primaryColor,
+    tag_ids: mpp.tagIds,
+    tag_names: mpp.tagIds.map((id) => tagName.get(id) ?? ''),
+    num_attempted: progress?.numAttempted ?? 0,
+    total_questions: mpp.totalQuestions,
+    ...mppProgress(mpp.startAt, progress, now),
+    teacher_id: teacher.id,
+    teacher_name: teacher.name,
+    start_date: mpp.startAt.toISOString(),
+    max_exam_marks: mpp.maxExamMarks,
+    };
+  });
+  return dpps;
+}
+
+/**
+ * Classes of the batch section `sectionId` (000 §3 Class): those not ended (live or offline) soonest first, then the
+ * ended ones latest first. get-scheduled-live-classes2 answers all of them; student-dashboard the first 10.
+ */
+export async function classesOf(db: Db, sectionId: number, now: Date): Promise<ClassItem[]> {
+  const sectionIds = [sectionId];
+  const rows = await classesJoined(db, inArray(classes.sectionId, sectionIds), [asc(classes.startAt), asc(classes.id)]);
+  const items: ClassItem[] = rows.map(({ cls, subject, chapter, teacher }) => ({
+    liveclass_id: cls.id,
+    type: classKind(cls.classType, cls.endAt, now),
+    class_type: cls.classType,
+    schedule_type: cls.scheduleType,
+    subject_name: subject.subjectName,
+    primary_color: subject.primaryColor,
+    secondary_color: subject.secondaryColor,
+    chapter_name: chapter.chapterName,
+    lecture: cls.lecture,
+    faculty_name: teacher.name,
+    faculty_thumbnail: teacher.thumbnail,
+    start_date: cls.startAt.toISOString(),
+    end_date: cls.endAt.toISOString(),
+    tags: cls.tags,
+    notes_file: cls.notesFile,
+    replay_url: cls.replayUrl,
+    live_class_link: cls.liveClassLink,
+  }));
+  // Not ended yet (live, or an offline class to come) soonest first; then the ended ones, offline included, latest
+  // first — so the dashboard's Classes row never opens on an offline class of weeks ago.
+  const upcoming = items.filter((c) => Date.parse(c.end_date) >= now.getTime());
+  const ended = items.filter((c) => Date.parse(c.end_date) < now.getTime()).reverse();
+  return [...upcoming, ...ended];
+}
+
+/**
+ * Dashboard exam cards of the student (000 §3) of one exam type, with exam_status (001 §4.7): the tests scheduled for
+ * the student that belong to the batch section `sectionId` (the current batch's) or to no batch (`exams.section_id`
+ * null); newest first, `query` skip/limit. exams-list and student-dashboard answer with it.
+ */
+export async function examsOf(
+  db: Db, student: StudentRow, sectionId: number, query: { exam_type_id: number; skip: number; limit: number }, now: Date,
+): Promise<DashboardExam[]> {
+  // The practice attempt beside the scheduled one (issue 12 §2): its state decides the card once the window closed.
+  const practiceSched = alias(scheduledExams, 'practice_sched');
+  const rows = await db
+    .select({ exam: exams, sched: scheduledExams, practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt } })
+    .from(scheduledExams)
+    .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+    .leftJoin(practiceSched, and(eq(practiceSched.examId, scheduledExams.examId), eq(practiceSched.studentId, student.id), eq(practiceSched.practice, true)))
+    .where(and(
+      eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id),
+      or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
+    ))
+    .orderBy(desc(exams.startAt), asc(exams.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const examIds = rows.map((r) => r.exam.id);
+  if (examIds.length === 0) return [];
+  const subjectRows = await db
+    .selectDistinct({ examId: examSections.examId, id: subjects.id, name: subjects.subjectName, sort: examSections.sortOrder })
+    .from(examSections)
+    .innerJoin(subjects, eq(subjects.id, examSections.subjectId))
+    .where(inArray(examSections.examId, examIds))
+    .orderBy(asc(examSections.sortOrder));
+  const chapterRows = await db
+    .selectDistinct({ examId: examSections.examId, name: chapters.chapterName })
+    .from(examQuestions)
+    .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .innerJoin(chapters, eq(chapters.id, questions.chapterId))
+    .where(inArray(examSections.examId, examIds))
+    .orderBy(asc(chapters.chapterName));
+  const counts = await db
+    .select({ examId: examSections.examId, n: sql<number>`count(*)::int` })
+    .from(examQuestions)
+    .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+    .where(inArray(examSections.examId, examIds))
+    .groupBy(examSections.examId);
+  return rows.map(({ exam, sched, practice }): DashboardExam => {
+    const subjectsOf = new Map<number, string>();
+    for (const s of subjectRows) if (s.examId === exam.id && !subjectsOf.has(s.id)) subjectsOf.set(s.id, s.name);
+    return {
+      id: exam.id,
+      exam_name: exam.examName,
+      exam_start_on: exam.startAt.toISOString(),
+      exam_end_on: exam.endAt.toISOString(),
+      exam_result_on: exam.resultOn?.toISOString() ?? null,
+      exam_duration: exam.durationMinutes,
+      max_exam_marks: exam.maxMarks,
+      max_exam_questions: Number(counts.find((c) => c.examId === exam.id)?.n ?? 0),
+      exam_type_assoc: exam.examTypeId,
+      exam_theme_assoc_id: exam.themeId,
+      monitoring_type: exam.monitoringType,
+      timer_status: exam.timerStatus,
+      subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
+      chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
+      partial_marks: exam.partialMarks,
+      exam_status: examStatus({
+        now,
+        startAt: exam.startAt,
+        endAt: exam.endAt,
+        resultOn: exam.resultOn,
+        examTypeId: exam.examTypeId,
+        durationMinutes: exam.durationMinutes,
+        startedAt: sched.startedAt,
+        submittedAt: sched.submittedAt,
+        practice,
+      }),
+    };
+  });
+}
+
 export const dashboardHandlers = {
-  /**
-   * The caller's MPPs of the current batch (000 §3; `currentSectionIdOf`), newest first; `id` is the DPP's exam id
-   * (dpp-result/{examId}, DPP start exam_id); `skip`/`limit` (000 §9: 0 and 10).
-   */
+  /** The caller's MPPs of the current batch (`mppsOf`); `skip`/`limit` from the body (000 §9: 0 and 10). */
   async studentMpps({ db, student, body, now }) {
-    const sectionIds = [await currentSectionIdOf(db, student)];
-    const rows = await db
-      .select({
-        mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
-        answered: sql<number>`(SELECT count(*)::int FROM ${allottedQuestions} WHERE ${allottedQuestions.scheduledExamId} = ${scheduledExams.id} AND ${allottedQuestions.colorId} IN (1, 3))`,
-      })
-      .from(mpps)
-      .innerJoin(subjects, eq(subjects.id, mpps.subjectId))
-      .innerJoin(chapters, eq(chapters.id, mpps.chapterId))
-      .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
-      .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
-      .leftJoin(exams, eq(exams.id, mpps.examId))
-      .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false)))
-      .where(inArray(mpps.sectionId, sectionIds))
-      .orderBy(desc(mpps.startAt), desc(mpps.id))
-      .offset(body.skip)
-      .limit(body.limit);
-    const tagIds = [...new Set(rows.flatMap((r) => r.mpp.tagIds))];
-    const tagRows = tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, tagIds)) : [];
-    const tagName = new Map(tagRows.map((t) => [t.id, t.tagName]));
-    const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }) => {
-      // A DPP with its paper follows the attempt (001 §7): started → Continue, submitted or closed → Result.
-      const progress = exam
-        ? (sched?.startedAt ? { startedAt: sched.startedAt, completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null, numAttempted: Number(answered) } : null)
-        : stored;
-      return {
-      id: mpp.examId ?? mpp.id,
-      name: mpp.name,
-      chapter_name: chapter.chapterName,
-      chapter_id: chapter.id,
-      subject_name: subject.subjectName,
-      subject_id: subject.id,
-      subject_logo: subject.logo,
-      subject_primary_color: subject.primaryColor,
-      tag_ids: mpp.tagIds,
-      tag_names: mpp.tagIds.map((id) => tagName.get(id) ?? ''),
-      num_attempted: progress?.numAttempted ?? 0,
-      total_questions: mpp.totalQuestions,
-      ...mppProgress(mpp.startAt, progress, now),
-      teacher_id: teacher.id,
-      teacher_name: teacher.name,
-      start_date: mpp.startAt.toISOString(),
-      max_exam_marks: mpp.maxExamMarks,
-      };
-    });
-    return { dpps };
+    return { dpps: await mppsOf(db, student, await currentSectionIdOf(db, student), body, now) };
   },
 
-  /** Classes of the caller's current batch (000 §3 Class): those not ended (live or offline) soonest first, then the ended ones latest first. */
+  /** Every class of the caller's current batch (`classesOf`): the schedule, past and upcoming classes screens read it. */
   async dashboardClasses({ db, student, now }) {
-    const sectionIds = [await currentSectionIdOf(db, student)];
-    const rows = await classesJoined(db, inArray(classes.sectionId, sectionIds), [asc(classes.startAt), asc(classes.id)]);
-    const items: ClassItem[] = rows.map(({ cls, subject, chapter, teacher }) => ({
-      liveclass_id: cls.id,
-      type: classKind(cls.classType, cls.endAt, now),
-      class_type: cls.classType,
-      schedule_type: cls.scheduleType,
-      subject_name: subject.subjectName,
-      primary_color: subject.primaryColor,
-      secondary_color: subject.secondaryColor,
-      chapter_name: chapter.chapterName,
-      lecture: cls.lecture,
-      faculty_name: teacher.name,
-      faculty_thumbnail: teacher.thumbnail,
-      start_date: cls.startAt.toISOString(),
-      end_date: cls.endAt.toISOString(),
-      tags: cls.tags,
-      notes_file: cls.notesFile,
-      replay_url: cls.replayUrl,
-      live_class_link: cls.liveClassLink,
-    }));
-    // Not ended yet (live, or an offline class to come) soonest first; then the ended ones, offline included, latest
-    // first — so the dashboard's Classes row never opens on an offline class of weeks ago.
-    const upcoming = items.filter((c) => Date.parse(c.end_date) >= now.getTime());
-    const ended = items.filter((c) => Date.parse(c.end_date) < now.getTime()).reverse();
-    return [...upcoming, ...ended];
+    return classesOf(db, await currentSectionIdOf(db, student), now);
   },
 
-  /**
-   * Dashboard exam cards of the caller (000 §3) of one exam type, with exam_status (001 §4.7): the tests scheduled for
-   * the caller that belong to the current batch or to no batch (`exams.section_id` null).
-   */
+  /** Dashboard exam cards of the caller's current batch (`examsOf`) of one exam type, skip/limit from the query. */
   async examsList({ db, student, query, now }) {
-    const sectionId = await currentSectionIdOf(db, student);
-    // The practice attempt beside the scheduled one (issue 12 §2): its state decides the card once the window closed.
-    const practiceSched = alias(scheduledExams, 'practice_sched');
-    const rows = await db
-      .select({ exam: exams, sched: scheduledExams, practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt } })
-      .from(scheduledExams)
-      .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-      .leftJoin(practiceSched, and(eq(practiceSched.examId, scheduledExams.examId), eq(practiceSched.studentId, student.id), eq(practiceSched.practice, true)))
-      .where(and(
-        eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id),
-        or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
-      ))
-      .orderBy(desc(exams.startAt), asc(exams.id))
-      .offset(query.skip)
-      .limit(query.limit);
-    const examIds = rows.map((r) => r.exam.id);
-    if (examIds.length === 0) return [];
-    const subjectRows = await db
-      .selectDistinct({ examId: examSections.examId, id: subjects.id, name: subjects.subjectName, sort: examSections.sortOrder })
-      .from(examSections)
-      .innerJoin(subjects, eq(subjects.id, examSections.subjectId))
-      .where(inArray(examSections.examId, examIds))
-      .orderBy(asc(examSections.sortOrder));
-    const chapterRows = await db
-      .selectDistinct({ examId: examSections.examId, name: chapters.chapterName })
-      .from(examQuestions)
-      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
-      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
-      .innerJoin(chapters, eq(chapters.id, questions.chapterId))
-      .where(inArray(examSections.examId, examIds))
-      .orderBy(asc(chapters.chapterName));
-    const counts = await db
-      .select({ examId: examSections.examId, n: sql<number>`count(*)::int` })
-      .from(examQuestions)
-      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
-      .where(inArray(examSections.examId, examIds))
-      .groupBy(examSections.examId);
-    return rows.map(({ exam, sched, practice }): DashboardExam => {
-      const subjectsOf = new Map<number, string>();
-      for (const s of subjectRows) if (s.examId === exam.id && !subjectsOf.has(s.id)) subjectsOf.set(s.id, s.name);
-      return {
-        id: exam.id,
-        exam_name: exam.examName,
-        exam_start_on: exam.startAt.toISOString(),
-        exam_end_on: exam.endAt.toISOString(),
-        exam_result_on: exam.resultOn?.toISOString() ?? null,
-        exam_duration: exam.durationMinutes,
-        max_exam_marks: exam.maxMarks,
-        max_exam_questions: Number(counts.find((c) => c.examId === exam.id)?.n ?? 0),
-        exam_type_assoc: exam.examTypeId,
-        exam_theme_assoc_id: exam.themeId,
-        monitoring_type: exam.monitoringType,
-        timer_status: exam.timerStatus,
-        subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
-        chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
-        partial_marks: exam.partialMarks,
-        exam_status: examStatus({
-          now,
-          startAt: exam.startAt,
-          endAt: exam.endAt,
-          resultOn: exam.resultOn,
-          examTypeId: exam.examTypeId,
-          durationMinutes: exam.durationMinutes,
-          startedAt: sched.startedAt,
-          submittedAt: sched.submittedAt,
-          practice,
-        }),
-      };
-    });
+    return examsOf(db, student, await currentSectionIdOf(db, student), query, now);
   },
 } satisfies Pick<HandlerMap, 'studentMpps' | 'dashboardClasses' | 'examsList'>;

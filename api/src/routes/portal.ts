@@ -2,17 +2,18 @@
  * The rest of the call tables (000 §7, 001 §7): batch/account switch, request a call, attendance, holidays, banner,
  * notifications, feedback with images, app version, live class, course payments. The student is always the token's.
  */
-import { STUDENT_PERMISSION } from '@classroom/shared/contract';
+import { STUDENT_PERMISSION, type DataOf } from '@classroom/shared/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { issueToken, revokeToken } from '../auth/tokens';
+import { issueToken, revokeToken, type StudentRow } from '../auth/tokens';
 import {
   attendance, banners, callRequests, pageViews, classes, courseOffers, feedback, feedbackImages, holidays, notificationReads, notifications, sections,
   studentCourses, students, subjects,
 } from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notAllowed, notFound } from '../http/errors';
+import type { Db } from '../db/client';
 import type { HandlerMap } from '../http/handler';
 import { sectionIdsOf } from './dashboard';
 
@@ -65,6 +66,67 @@ async function visibleNotifications(db: Parameters<HandlerMap['notifications']>[
   );
 }
 
+/**
+ * Attendance of the student's batch `studentCourseId` (000 §3): classes held so far, attended (online/offline), per
+ * subject; 404 when the batch is not the student's. get-student-attendance2 and student-dashboard answer with it.
+ */
+export async function attendanceOf(db: Db, student: StudentRow, studentCourseId: number, now: Date): Promise<DataOf<'attendance'>> {
+  const sectionId = await batchSection(db, student.id, studentCourseId);
+  const rows = await attendanceRows(db, student.id, [sectionId], now);
+  const subjectsById = new Map<number, { subject_id: number; subject_name: string; subject_total_attendance: number; subject_attendance: number }>();
+  let attended = 0;
+  let online = 0;
+  let offline = 0;
+  for (const r of rows) {
+    const s = subjectsById.get(r.cls.subjectId) ?? { subject_id: r.cls.subjectId, subject_name: r.subjectName, subject_total_attendance: 0, subject_attendance: 0 };
+    s.subject_total_attendance += 1;
+    if (r.present) {
+      s.subject_attendance += 1;
+      attended += 1;
+      if (r.mode === 'offline') offline += 1;
+      else online += 1;
+    }
+    subjectsById.set(r.cls.subjectId, s);
+  }
+  return {
+    total_classes: rows.length,
+    attendance_count: attended,
+    online_attendance_count: online,
+    offline_attendance_count: offline,
+    attendance_percentage: rows.length === 0 ? 0 : Math.round((10_000 * attended) / rows.length) / 100,
+    Subjects: [...subjectsById.values()],
+  };
+}
+
+/**
+ * The banner for the student (000 §3 Banner): the free-student (pre-enrolment) one or the enrolled one; null when none.
+ * banner-details and student-dashboard answer with it.
+ */
+export async function bannerOf(db: Db, student: StudentRow): Promise<DataOf<'bannerDetails'>> {
+  const [row] = await db
+    .select({ banner: banners, offer: courseOffers })
+    .from(banners)
+    .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
+    .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, student.isFree)))
+    .orderBy(asc(banners.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    show_banner: true,
+    post_enrollment: !student.isFree,
+    pre_launch_header: row.banner.header,
+    pre_launch_desc: row.banner.description,
+    course_name: row.offer.courseName,
+    course_start_date: row.offer.startDate,
+    features: row.banner.features,
+    course_online_price: row.offer.priceRupees,
+    course_binding: row.offer.binding,
+    course_img_mobile: row.banner.imgMobile,
+    course_img_web: row.banner.imgWeb,
+    bottom_nav_communication: row.banner.bottomNav,
+  };
+}
+
 export const portalHandlers = {
   /** Switch batch (000 §4): one of the caller's active, enabled batches; not for free students (000 §6). */
   async switchCourse({ db, student, body }) {
@@ -113,33 +175,9 @@ export const portalHandlers = {
     return null;
   },
 
-  /** Attendance of one batch (000 §3): classes held so far, attended (online/offline), per subject. */
+  /** Attendance of one of the caller's batches (`attendanceOf`; another's batch: 404). */
   async attendance({ db, student, query, now }) {
-    const sectionId = await batchSection(db, student.id, query.student_section_course_id);
-    const rows = await attendanceRows(db, student.id, [sectionId], now);
-    const subjectsById = new Map<number, { subject_id: number; subject_name: string; subject_total_attendance: number; subject_attendance: number }>();
-    let attended = 0;
-    let online = 0;
-    let offline = 0;
-    for (const r of rows) {
-      const s = subjectsById.get(r.cls.subjectId) ?? { subject_id: r.cls.subjectId, subject_name: r.subjectName, subject_total_attendance: 0, subject_attendance: 0 };
-      s.subject_total_attendance += 1;
-      if (r.present) {
-        s.subject_attendance += 1;
-        attended += 1;
-        if (r.mode === 'offline') offline += 1;
-        else online += 1;
-      }
-      subjectsById.set(r.cls.subjectId, s);
-    }
-    return {
-      total_classes: rows.length,
-      attendance_count: attended,
-      online_attendance_count: online,
-      offline_attendance_count: offline,
-      attendance_percentage: rows.length === 0 ? 0 : Math.round((10_000 * attended) / rows.length) / 100,
-      Subjects: [...subjectsById.values()],
-    };
+    return attendanceOf(db, student, query.student_section_course_id, now);
   },
 
   /** Class days (one batch, or all the caller's batches) with present when any class that day was attended. */
@@ -168,30 +206,9 @@ export const portalHandlers = {
     return rows.map((h) => ({ holiday_date: h.holidayDate, holiday_name: h.holidayName, is_holiday: true }));
   },
 
-  /** The banner for the caller: the free-student (pre-enrolment) one or the enrolled one; null when none. */
+  /** The banner for the caller (`bannerOf`); null when none. */
   async bannerDetails({ db, student }) {
-    const [row] = await db
-      .select({ banner: banners, offer: courseOffers })
-      .from(banners)
-      .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
-      .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, student.isFree)))
-      .orderBy(asc(banners.id))
-      .limit(1);
-    if (!row) return null;
-    return {
-      show_banner: true,
-      post_enrollment: !student.isFree,
-      pre_launch_header: row.banner.header,
-      pre_launch_desc: row.banner.description,
-      course_name: row.offer.courseName,
-      course_start_date: row.offer.startDate,
-      features: row.banner.features,
-      course_online_price: row.offer.priceRupees,
-      course_binding: row.offer.binding,
-      course_img_mobile: row.banner.imgMobile,
-      course_img_web: row.banner.imgWeb,
-      bottom_nav_communication: row.banner.bottomNav,
-    };
+    return bannerOf(db, student);
   },
 
   /** Notifications to the caller, to the caller's sections, or to everyone; newest first, each with is_read; `unread` counts the unread (issue 9 §7). */

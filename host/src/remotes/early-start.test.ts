@@ -166,10 +166,10 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     expect(inlinedApiBaseUrl(withConfig(null))).toBeNull();
   });
 
-  it("a signed-in student opening /student: the dashboard's plan starts — the student's details and the banner", async () => {
+  it("a signed-in student opening /student: the dashboard's plan starts — the student's details and student-dashboard, at once", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(true);
-    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/banner-details/']);
+    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/student-dashboard/']);
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 

@@ -11,16 +11,16 @@ import { DashboardPage } from './dashboard-page';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
+/** Serves student-dashboard (issue 14 §1: the dashboard's one call) with these rows, no banner and an attendance record. */
 function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[] }) {
   mockedCall.mockImplementation((async (name: string) => {
-    if (name === 'studentMpps') return { dpps: lists.mpps ?? [] };
-    if (name === 'examsList') return lists.exams ?? [];
-    if (name === 'dashboardClasses') return lists.classes ?? [];
-    if (name === 'bannerDetails') return null;
-    if (name === 'attendance') return makeAttendance();
+    if (name === 'studentDashboard') {
+      return { mpps: lists.mpps ?? [], exams: lists.exams ?? [], classes: lists.classes ?? [], banner: null, attendance: makeAttendance() };
+    }
     throw new Error(`unexpected call ${name}`);
   }) as typeof call);
 }
+const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);
 
 /** A fresh client per test with the shared retry rule (no delay), as the page's shared client has. */
 let client: QueryClient;
@@ -56,11 +56,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/generic/5/instructions');
     const classes = screen.getByRole('region', { name: 'Classes' });
     expect(within(classes).getByRole('button', { name: /Join/ })).toBeTruthy();
-    expect(mockedCall).toHaveBeenCalledWith('studentMpps', expect.objectContaining({ body: { skip: 0, limit: 10 } }));
-    expect(mockedCall).toHaveBeenCalledWith(
-      'examsList',
-      expect.objectContaining({ params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } }),
-    );
+    expect(mockedCall.mock.calls.map(([name]) => name)).toEqual(['studentDashboard']);
   });
 
   it("000 §2: all three lists empty → 'No MPPs, Tests or Classes available' / 'Check back later'", async () => {
@@ -77,15 +73,16 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(screen.getByText('No Classes content available')).toBeTruthy();
   });
 
-  it("000 §2: free students see demo sample rows under 'Connect with us to unlock ...'; their real lists are not asked for", async () => {
+  it("000 §2: free students see demo sample rows under 'Connect with us to unlock ...', never real lists", async () => {
     sessionStore.setState({ student: makeStudent({ is_free: true }) });
+    // Even were the server to send a list, a free student's rows show the sample content only.
     serve({ mpps: [makeMpp()] });
     const { container } = renderPage();
     expect(await screen.findByText('Connect with us to unlock ...')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'MPPs' })).toBeNull();
     expect(container.textContent).toContain('Sample MPP: Motion in a Straight Line');
     expect(container.textContent).not.toContain('Kinematics MPP 1');
-    expect(mockedCall.mock.calls.map(([name]) => name).sort()).toEqual(['bannerDetails']);
+    expect(mockedCall.mock.calls.map(([name]) => name)).toEqual(['studentDashboard']);
   });
 
   it('000 §2: school 40059 sees only Tests, without See all', async () => {
@@ -109,41 +106,57 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
-  it('issue 9 §9: every dataset is requested in the same tick — none waits for another to answer', async () => {
+  it("issue 14 §1: the dashboard's data is asked for in one call, beside the student's data — not after it; 000 §2: 'Loading... please wait' until both are in", async () => {
+    sessionStore.setState({ student: null });
     const pending: string[] = [];
+    let answerStudent: (value: { student_data: ReturnType<typeof makeStudent> }) => void = () => undefined;
     mockedCall.mockImplementation(((name: string) => {
       pending.push(name);
-      return new Promise(() => undefined);
+      if (name === 'studentDetails') return new Promise<{ student_data: ReturnType<typeof makeStudent> }>((resolve) => (answerStudent = resolve));
+      return Promise.resolve({ mpps: [makeMpp()], exams: [], classes: [], banner: null, attendance: makeAttendance() });
     }) as typeof call);
     renderPage();
-    await waitFor(() => expect(pending).toHaveLength(5));
-    expect([...pending].sort()).toEqual(['attendance', 'bannerDetails', 'dashboardClasses', 'examsList', 'studentMpps']);
+    // Both are under way while neither has answered the page: the student's data is not waited for.
+    await waitFor(() => expect([...pending].sort()).toEqual(['studentDashboard', 'studentDetails']));
+    await act(async () => undefined);
+    expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
+    await act(async () => answerStudent({ student_data: makeStudent() }));
+    expect(await screen.findByRole('region', { name: 'MPPs' })).toBeTruthy();
+    expect(pending).toHaveLength(2);
   });
 
   it('issue 9 §9: a 4xx refusal is never retried; a 5xx is retried twice', async () => {
     const { ApiError } = jest.requireActual('@classroom/shared/api');
-    serve({});
-    const base = mockedCall.getMockImplementation()!;
-    mockedCall.mockImplementation(((name: string, options: unknown) =>
-      name === 'dashboardClasses' ? Promise.reject(new ApiError('Bad request', 'refused', 400)) : base(name as never, options as never)) as typeof call);
+    mockedCall.mockRejectedValue(new ApiError('Bad request', 'refused', 400));
     const { unmount } = renderPage();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(mockedCall.mock.calls.filter(([name]) => name === 'dashboardClasses')).toHaveLength(1);
+    expect(await screen.findByText('Bad request')).toBeTruthy();
+    expect(callsOf('studentDashboard')).toHaveLength(1);
     unmount();
     client.clear();
     mockedCall.mockClear();
-    mockedCall.mockImplementation(((name: string, options: unknown) =>
-      name === 'dashboardClasses' ? Promise.reject(new ApiError('Down', 'refused', 503)) : base(name as never, options as never)) as typeof call);
+    mockedCall.mockRejectedValue(new ApiError('Down', 'refused', 503));
     renderPage();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(mockedCall.mock.calls.filter(([name]) => name === 'dashboardClasses')).toHaveLength(3);
+    expect(callsOf('studentDashboard')).toHaveLength(3);
+  });
+
+  it('Retry asks for the dashboard again and shows it once it answers', async () => {
+    const { ApiError } = jest.requireActual('@classroom/shared/api');
+    mockedCall.mockRejectedValue(new ApiError('Bad request', 'refused', 400));
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    serve({ mpps: [makeMpp()] });
+    act(() => retry.click());
+    expect(await screen.findByRole('region', { name: 'MPPs' })).toBeTruthy();
+    expect(callsOf('studentDashboard')).toHaveLength(2);
   });
 
   it('000 §4 switching batch: portal:batch-switched fetches the dashboard again; a second mount reads the cache', async () => {
     serve({ mpps: [makeMpp()] });
     const { unmount } = renderPage();
     await screen.findByRole('region', { name: 'MPPs' });
-    const mppCalls = () => mockedCall.mock.calls.filter(([name]) => name === 'studentMpps').length;
+    const mppCalls = () => callsOf('studentDashboard').length;
     expect(mppCalls()).toBe(1);
     unmount();
     renderPage();

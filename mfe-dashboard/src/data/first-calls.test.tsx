@@ -13,7 +13,7 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
  * Issue 14 §1: the host starts the dashboard's first calls from its entry (DASHBOARD_FIRST_CALLS in
  * @classroom/shared/links) and the dashboard's queries take them only when they ask for the same name with the same
  * arguments. These tests hold the plan equal to what the dashboard asks (000 §2, §6, §7), for each kind of student, so
- * no prefetched call goes unused and none is sent twice.
+ * no prefetched call goes unused and none is sent twice: the student's details and student-dashboard, both at once.
  */
 const describeCall = (name: string, args: { params?: unknown; query?: unknown; body?: unknown } | undefined) =>
   JSON.stringify([name, args?.params ?? null, args?.query ?? null, args?.body ?? null]);
@@ -22,10 +22,8 @@ async function dashboardAsks(student: ReturnType<typeof makeStudent>): Promise<s
   const asked: string[] = [];
   mockedCall.mockImplementation((async (name: string, args: { params?: unknown; query?: unknown; body?: unknown }) => {
     asked.push(describeCall(name, args));
-    if (name === 'studentMpps') return { dpps: [] };
-    if (name === 'bannerDetails') return null;
-    if (name === 'attendance') return null;
-    return [];
+    if (name === 'studentDashboard') return { mpps: null, exams: null, classes: null, banner: null, attendance: null };
+    throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -36,15 +34,14 @@ async function dashboardAsks(student: ReturnType<typeof makeStudent>): Promise<s
 
 async function planSends(student: ReturnType<typeof makeStudent>): Promise<string[]> {
   const sends: string[] = [];
-  let details: Promise<unknown> = Promise.resolve();
   DASHBOARD_FIRST_CALLS.start((c: PrefetchCall) => {
     sends.push(describeCall(c.name, c.args));
-    const reply = Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
-    if (c.name === 'studentDetails') details = reply;
-    return reply;
+    return Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
   }, { username: '9876543210' });
-  await details;
+  // Issue 14 §1: every call is sent at once — none waits for another's reply.
+  const atOnce = [...sends];
   for (let i = 0; i < 5; i++) await Promise.resolve();
+  expect(sends).toEqual(atOnce);
   // get-student-details2 is the shell's and the dashboard's useStudent (loadStudent), not a query of useDashboard.
   expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
   return sends.slice(1).sort();
@@ -54,13 +51,13 @@ beforeEach(() => mockedCall.mockReset());
 
 describe("the host's early dashboard calls are the dashboard's own (issue 14 §1; 000 §2, §6, §7)", () => {
   it.each([
-    ['an enrolled student (MPPs, Tests, classes, banner, attendance)', makeStudent()],
-    ['a free student (banner only: sample content, locked panel)', makeStudent({ is_free: true })],
+    ['an enrolled student', makeStudent()],
+    ['a free student (sample content, locked panel)', makeStudent({ is_free: true })],
     ['school 40059 (no attendance panel)', makeStudent({ school_assoc: { ...makeStudent().school_assoc, id: 40059 } })],
     ['a student without a current batch', makeStudent({ student_course_id: null as unknown as number })],
   ])('%s', async (_, student) => {
     const asked = await dashboardAsks(student);
-    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).toEqual([describeCall('studentDashboard', undefined)]);
     expect(await planSends(student)).toEqual(asked);
   });
 });

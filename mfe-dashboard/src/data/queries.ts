@@ -5,23 +5,16 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
-import { DASHBOARD_EXAM_TYPE, DASHBOARD_LIST_PAGE } from '@classroom/shared/links';
 
-/** 000 §9: MPP list and exam list ask for skip 0, limit 10 (shared with the host's early start, issue 14 §1). */
-export const LIST_PAGE = DASHBOARD_LIST_PAGE;
+/**
+ * 000 §7 GET student-dashboard (issue 14 §1): the dashboard's rows (the first 10 MPPs, Tests and classes; null for a
+ * free student), banner and attendance (null without a panel) in one reply, decided by the server from the token's
+ * student — it needs no student data, so it is asked for beside get-student-details2, not after it.
+ */
+export const studentDashboardQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'student-dashboard'], queryFn: ({ signal }) => call('studentDashboard', { signal }) });
 
-/** 000 §7 POST student dpps (skip 0, limit 10): the MPP row. */
-export const mppsQuery = () =>
-  queryOptions({ queryKey: ['dashboard', 'mpps'], queryFn: ({ signal }) => call('studentMpps', { body: { ...LIST_PAGE }, signal }).then((r) => r.dpps) });
-
-/** 000 §7 GET exams list (exam_type_id 1, skip 0, limit 10) of the student `studentId`: the Tests row. */
-export const examsQuery = (studentId: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'exams', studentId],
-    queryFn: ({ signal }) => call('examsList', { params: { studentId }, query: { exam_type_id: DASHBOARD_EXAM_TYPE, ...LIST_PAGE }, signal }),
-  });
-
-/** 000 §7 GET dashboard classes: live, past and offline classes of the student's batches (ISO dates). */
+/** 000 §7 GET dashboard classes: every live, past and offline class of the current batch (ISO dates), for the schedule and classes screens. */
 export const classesQuery = () => queryOptions({ queryKey: ['dashboard', 'classes'], queryFn: ({ signal }) => call('dashboardClasses', { signal }) });
 
 /** 000 §3, §7 GET attendance of one batch (`studentCourseId` = student_section_course_id): totals and per subject. */
@@ -41,9 +34,6 @@ export const attendanceDatesQuery = (studentCourseId: number) =>
 /** 000 §7 GET holidays of the student's school (`schoolId` = school_assoc.id). */
 export const holidaysQuery = (schoolId: number) =>
   queryOptions({ queryKey: ['dashboard', 'holidays', schoolId], queryFn: ({ signal }) => call('holidays', { query: { school_id: schoolId }, signal }) });
-
-/** 000 §7 GET banner details: the enrol banner, or null when there is none. */
-export const bannerQuery = () => queryOptions({ queryKey: ['dashboard', 'banner'], queryFn: ({ signal }) => call('bannerDetails', { signal }) });
 
 /** The notifications screen's page: the newest 100 (000 §2 Notifications; the contract's limit is 100). */
 export const NOTIFICATIONS_PAGE = { skip: 0, limit: 100 } as const;

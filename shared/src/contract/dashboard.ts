@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, INT4_MAX, offset } from './envelope';
+import { attendanceReply, bannerReply } from './portal';
 
 /** MPP / DPP / assignment card (000 §3). `button` 'Result' = completed, 'Continue' = in progress, else pending (001 §4.7). */
 export const mpp = z.object({
@@ -88,3 +89,25 @@ export const examsListQuery = z.object({
   skip: offset.default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/**
+ * 000 §7 `student/v1/student-dashboard/` (named in the address list, payload not shown; defined here for issue 14 §1,
+ * "the dashboard asks for its data in one call"): everything the dashboard at /student shows besides the student's own
+ * data, decided by the server from the token's student alone, so it needs nothing from get-student-details2 and is sent
+ * beside it.
+ * - `mpps`, `exams`, `classes`: the MPP, Tests and Classes rows (000 §2) — what student-dpps, exams-list (exam type 1)
+ *   and get-scheduled-live-classes2 answer, each the row's first page (skip 0, limit 10, 000 §9; the classes in their
+ *   order: not ended soonest first, then ended latest first). null for a free student, whose rows show demo sample
+ *   content (000 §2).
+ * - `banner`: what banner-details answers (null when there is none).
+ * - `attendance`: what get-student-attendance2 answers for the student's current batch; null where the dashboard shows
+ *   no attendance data (free student, school 40059, no current batch: `attendanceBatchOf` in @classroom/shared/links).
+ */
+export const studentDashboardReply = z.object({
+  mpps: z.array(mpp).nullable(),
+  exams: z.array(dashboardExam).nullable(),
+  classes: z.array(classItem).nullable(),
+  banner: bannerReply,
+  attendance: attendanceReply.nullable(),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardReply>;

@@ -12,7 +12,7 @@ import { shellEndpoints } from './calls/shell';
 export type { Access, EndpointDef } from './endpoint-def';
 import { loginBody, loginRecord } from './auth';
 import { cornerFiltersQuery, cornerFiltersReply, dashboardCornerQuery, dashboardCornerReply } from './corner';
-import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody, mppListReply } from './dashboard';
+import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody, mppListReply, studentDashboardReply } from './dashboard';
 import {
   examIdParams, examInfo, examListQuery, fetchQuestionsQuery, fetchQuestionsReply, saveAnswerBody, saveAnswerReply,
   examAnswersReply, scheduledExam, startExamReply, studentIdBody, studentIdOptionalQuery, submitExamReply,
@@ -36,6 +36,7 @@ export const endpoints = define({
   studentCourses: { method: 'GET', path: 'users/v1/list-of-course-for-a-student/', access: 'student', summary: "The caller's batches", query: studentIdQuery, data: z.array(course) },
   studentSubjects: { method: 'GET', path: 'users/v1/list-of-subject-for-a-student/', access: 'student', summary: "The caller's subjects with colours", query: studentIdQuery, data: z.array(subjectAssociation) },
   studentMpps: { method: 'POST', path: 'student/v1/student-dpps/', access: 'student', summary: "The caller's MPPs/DPPs of the current batch, newest first", body: mppListBody, data: mppListReply },
+  studentDashboard: { method: 'GET', path: 'student/v1/student-dashboard/', access: 'student', summary: "The caller's dashboard in one reply: first 10 MPPs, Tests (type 1) and classes (null for a free student), banner, attendance of the current batch (null without a panel)", data: studentDashboardReply },
   dashboardClasses: { method: 'GET', path: 'student/v1/get-scheduled-live-classes2/', access: 'student', summary: "Live, past and offline classes of the caller's current batch", data: z.array(classItem) },
   examsList: { method: 'GET', path: 'student/v1/exams-list/:studentId/', access: 'student', summary: 'Dashboard exam cards with exam_status', params: examsListParams, query: examsListQuery, data: z.array(dashboardExam) },
   paymentDue: { method: 'GET', path: 'student/v1/payment-due/', access: 'student-locked-ok', summary: 'Whether the profile is locked and the amount due in rupees', data: paymentDue },

@@ -24,11 +24,7 @@ export { isLoginRecord } from '../session/login-record';
  */
 export const PREFETCH_ENDPOINTS = {
   studentDetails: { method: 'GET', path: 'users/v1/get-student-details2/' },
-  studentMpps: { method: 'POST', path: 'student/v1/student-dpps/' },
-  examsList: { method: 'GET', path: 'student/v1/exams-list/:studentId/' },
-  dashboardClasses: { method: 'GET', path: 'student/v1/get-scheduled-live-classes2/' },
-  bannerDetails: { method: 'GET', path: 'student/v1/banner-details/' },
-  attendance: { method: 'GET', path: 'student/v1/get-student-attendance2/' },
+  studentDashboard: { method: 'GET', path: 'student/v1/student-dashboard/' },
 } as const;
 
 export type PrefetchName = keyof typeof PREFETCH_ENDPOINTS;

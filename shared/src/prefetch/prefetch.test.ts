@@ -15,10 +15,8 @@ import { clearPrefetched, PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, prefetch, prefetc
 
 const TOKEN = 't'.repeat(64);
 const user = { token: TOKEN, user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
-const student = {
-  id: 12, name: 'Aarav Sharma', is_free: false, student_course_id: 41, school_assoc: { id: 1 },
-};
-const banner = null;
+/** An empty student-dashboard reply (a free student without a banner): the contract's shape. */
+const dashboard = { mpps: null, exams: null, classes: null, banner: null, attendance: null };
 
 function reply(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
@@ -47,64 +45,65 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-const bannerCall: PrefetchCall = { name: 'bannerDetails' };
+const dashboardCall: PrefetchCall = { name: 'studentDashboard' };
+const detailsCall = (username: string): PrefetchCall => ({ name: 'studentDetails', args: { query: { username } } });
 
 describe('prefetch store (issue 14 §1)', () => {
   it('hit: the screen\'s call of the same name and arguments takes the prefetched reply — one request, data through the contract', async () => {
-    fetchMock.mockResolvedValue(ok(banner));
-    void prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
-    await expect(call('bannerDetails', {})).resolves.toEqual(banner);
-    expect(sent()).toEqual(['GET /api/student/v1/banner-details/']);
+    fetchMock.mockResolvedValue(ok(dashboard));
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    await expect(call('studentDashboard', {})).resolves.toEqual(dashboard);
+    expect(sent()).toEqual(['GET /api/student/v1/student-dashboard/']);
     expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: authorization(TOKEN) });
   });
 
   it('hit while the request is still under way: the call waits for that same request', async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    void prefetch({ name: 'examsList', args: { params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } } }, { baseURL: '/api/', token: TOKEN });
-    const screen = call('examsList', { params: { studentId: 12 }, query: { limit: 10, skip: 0, exam_type_id: 1 } });
-    answer(ok([]));
-    await expect(screen).resolves.toEqual([]);
-    expect(sent()).toEqual(['GET /api/student/v1/exams-list/12/?exam_type_id=1&skip=0&limit=10']);
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    const screen = call('studentDashboard', {});
+    answer(ok(dashboard));
+    await expect(screen).resolves.toEqual(dashboard);
+    expect(sent()).toEqual(['GET /api/student/v1/student-dashboard/']);
   });
 
   it('miss: other arguments, another session or a second call are not served from the store', () => {
-    fetchMock.mockResolvedValue(ok([]));
-    void prefetch({ name: 'examsList', args: { params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } } }, { baseURL: '/api/', token: TOKEN });
-    expect(takePrefetched(TOKEN, 'examsList', { params: { studentId: 13 }, query: { exam_type_id: 1, skip: 0, limit: 10 } })).toBeNull();
-    expect(takePrefetched('another-token', 'examsList', { params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } })).toBeNull();
-    expect(takePrefetched(TOKEN, 'examsList', { params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } })).not.toBeNull();
-    expect(takePrefetched(TOKEN, 'examsList', { params: { studentId: 12 }, query: { exam_type_id: 1, skip: 0, limit: 10 } })).toBeNull();
+    fetchMock.mockResolvedValue(ok(null));
+    void prefetch(detailsCall('9876543210'), { baseURL: '/api/', token: TOKEN });
+    expect(takePrefetched(TOKEN, 'studentDetails', { query: { username: '9876543211' } })).toBeNull();
+    expect(takePrefetched('another-token', 'studentDetails', { query: { username: '9876543210' } })).toBeNull();
+    expect(takePrefetched(TOKEN, 'studentDetails', { query: { username: '9876543210' } })).not.toBeNull();
+    expect(takePrefetched(TOKEN, 'studentDetails', { query: { username: '9876543210' } })).toBeNull();
   });
 
   it(`expiry: a reply nobody took within ${PREFETCH_TTL_MS} ms is dropped, so the screen's call goes to the network`, async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    fetchMock.mockResolvedValue(ok(banner));
-    await prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
+    fetchMock.mockResolvedValue(ok(dashboard));
+    await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
     jest.setSystemTime(1_000_000 + PREFETCH_TTL_MS + 1);
-    expect(takePrefetched(TOKEN, 'bannerDetails', {})).toBeNull();
+    expect(takePrefetched(TOKEN, 'studentDashboard', {})).toBeNull();
     // still fresh just before the limit
-    await prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
+    await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
     jest.setSystemTime(1_000_000 + 2 * PREFETCH_TTL_MS);
-    expect(takePrefetched(TOKEN, 'bannerDetails', {})).not.toBeNull();
+    expect(takePrefetched(TOKEN, 'studentDashboard', {})).not.toBeNull();
   });
 
   it("000 §8 error propagated: the server's refusal (status false) reaches the screen's call with its message", async () => {
-    fetchMock.mockResolvedValue(reply(400, { status: false, message: 'Invalid batch', data: null }));
-    void prefetch({ name: 'attendance', args: { query: { student_section_course_id: 41 } } }, { baseURL: '/api/', token: TOKEN });
-    const error = await call('attendance', { query: { student_section_course_id: 41 } }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(reply(403, { status: false, message: 'Not allowed', data: null }));
+    void prefetch(detailsCall('9876543210'), { baseURL: '/api/', token: TOKEN });
+    const error = await call('studentDetails', { query: { username: '9876543210' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'refused', message: 'Invalid batch', httpStatus: 400 });
+    expect(error).toMatchObject({ kind: 'refused', message: 'Not allowed', httpStatus: 403 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('000 §8 HTTP 401: the same session-expired path — the event is raised when the screen takes the reply, not before', async () => {
     const expired = events('portal:session-expired');
     fetchMock.mockResolvedValue(reply(401, { status: false, message: 'User logged into another device' }));
-    const early = prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
+    const early = prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
     await expect(early).resolves.toBeUndefined();
     expect(expired.seen).toEqual([]);
-    await expect(call('bannerDetails', {})).rejects.toMatchObject({ kind: 'session-expired', httpStatus: 401 });
+    await expect(call('studentDashboard', {})).rejects.toMatchObject({ kind: 'session-expired', httpStatus: 401 });
     expect(expired.seen).toEqual([{ message: 'User logged into another device' }]);
     expired.stop();
   });
@@ -112,19 +111,19 @@ describe('prefetch store (issue 14 §1)', () => {
   it('000 §4 error code 1007 and no reply: profile-locked and network, as for a call sent by the screen', async () => {
     const locked = events('portal:profile-locked');
     fetchMock.mockResolvedValueOnce(reply(200, { status: false, message: 'Locked', error_code: 1007 }));
-    void prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
-    await expect(call('bannerDetails', {})).rejects.toMatchObject({ kind: 'profile-locked' });
-    expect(locked.seen).toEqual([{ path: '/api/student/v1/banner-details/' }]);
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    await expect(call('studentDashboard', {})).rejects.toMatchObject({ kind: 'profile-locked' });
+    expect(locked.seen).toEqual([{ path: '/api/student/v1/student-dashboard/' }]);
     locked.stop();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    void prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
-    await expect(call('bannerDetails', {})).rejects.toMatchObject({ kind: 'network' });
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    await expect(call('studentDashboard', {})).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('a prefetched reply that breaks the contract is refused, as with a call sent now', async () => {
-    fetchMock.mockResolvedValue(ok({ show_banner: 'yes' }));
-    void prefetch(bannerCall, { baseURL: '/api/', token: TOKEN });
-    await expect(call('bannerDetails', {})).rejects.toThrow();
+    fetchMock.mockResolvedValue(ok({ ...dashboard, mpps: 'yes' }));
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    await expect(call('studentDashboard', {})).rejects.toThrow();
   });
 
   it('the prefetch table has the contract\'s method and path for each call', async () => {
@@ -135,53 +134,41 @@ describe('prefetch store (issue 14 §1)', () => {
   });
 });
 
-describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7)", () => {
+describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; issue 14 §1)", () => {
   const start = () => prefetchRoute(DASHBOARD_FIRST_CALLS, { baseURL: '/api/', token: TOKEN, username: user.username });
   const flush = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };
-  function serve(details: Response) {
-    fetchMock.mockImplementation(async (url) => (url.pathname.endsWith('get-student-details2/') ? details : ok(url.pathname.endsWith('banner-details/') ? banner : [])));
-  }
+  const both = ['GET /api/users/v1/get-student-details2/?username=9876543210', 'GET /api/student/v1/student-dashboard/'];
 
-  it('an enrolled student: the details and the banner at once, then MPPs, Tests, classes and the batch\'s attendance', async () => {
-    serve(ok({ student_data: student }));
+  it.each([
+    ['an enrolled student', { id: 12, is_free: false, student_course_id: 41, school_assoc: { id: 1 } }],
+    ['a free student', { id: 12, is_free: true, student_course_id: 41, school_assoc: { id: 1 } }],
+    ['school 40059', { id: 12, is_free: false, student_course_id: 41, school_assoc: { id: 40059 } }],
+  ])("%s: the details and student-dashboard at once, before any reply — and nothing after them", async (_, student) => {
+    let answer: () => void = () => undefined;
+    const replied = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(async (url) => {
+      await replied;
+      return url.pathname.endsWith('get-student-details2/') ? ok({ student_data: student }) : ok(dashboard);
+    });
     start();
-    expect(sent()).toEqual(['GET /api/users/v1/get-student-details2/?username=9876543210', 'GET /api/student/v1/banner-details/']);
+    expect(sent()).toEqual(both);
+    answer();
     await flush();
-    expect(sent().slice(2)).toEqual([
-      'POST /api/student/v1/student-dpps/ {"skip":0,"limit":10}',
-      'GET /api/student/v1/exams-list/12/?exam_type_id=1&skip=0&limit=10',
-      'GET /api/student/v1/get-scheduled-live-classes2/',
-      'GET /api/student/v1/get-student-attendance2/?student_section_course_id=41',
-    ]);
+    expect(sent()).toEqual(both);
   });
 
-  it('000 §2, §6: a free student gets sample content and a locked panel — no list and no attendance is asked', async () => {
-    serve(ok({ student_data: { ...student, is_free: true } }));
+  it('000 §4, §8: a locked profile (1007) or an expired session: still the two calls, nothing more', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: false, message: 'Locked', error_code: 1007 }));
     start();
     await flush();
-    expect(sent()).toEqual(['GET /api/users/v1/get-student-details2/?username=9876543210', 'GET /api/student/v1/banner-details/']);
-  });
-
-  it('000 §6: school 40059 has no attendance panel — its lists but no attendance', async () => {
-    serve(ok({ student_data: { ...student, school_assoc: { id: 40059 } } }));
-    start();
-    await flush();
-    expect(sent().some((s) => s.includes('attendance'))).toBe(false);
-    expect(sent()).toHaveLength(5);
-  });
-
-  it('000 §4, §8: a locked profile (1007) or an expired session on the details sends nothing that depends on them', async () => {
-    serve(reply(200, { status: false, message: 'Locked', error_code: 1007 }));
-    start();
-    await flush();
-    expect(sent()).toHaveLength(2);
+    expect(sent()).toEqual(both);
     clearPrefetched();
     fetchMock.mockReset();
-    serve(reply(401, { status: false, message: 'User logged into another device' }));
+    fetchMock.mockResolvedValue(reply(401, { status: false, message: 'User logged into another device' }));
     start();
     await flush();
-    expect(sent()).toHaveLength(2);
+    expect(sent()).toEqual(both);
   });
 });
