@@ -59,8 +59,8 @@ export const earlyRegistered = new Map<string, string>();
  * screen, a guarded page without a session, an unreadable manifest).
  * @param after  when given, the downloads start once it settles (the registration is at once): index.ts passes
  *   `startRouteCallsEarly`'s promise, so the route's first API calls take the browser's connections first — under
- *   HTTP/1.1 (six per host) the remote's six files otherwise queue them, and the calls lead the longest chain (the
- *   lists wait for the student's details; docs/PERFORMANCE.md, session 20).
+ *   HTTP/1.1 (six per host) the remote's files otherwise queue them, and the dashboard shows only once its data is in
+ *   (000 §2; docs/PERFORMANCE.md, session 20).
  */
 export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname, after?: Promise<unknown>): string | null {
   const userId = storedUserId();
