@@ -78,7 +78,8 @@ function chunkGroupScripts(compilation, groupName) {
  * chunks it consumes — instead of after main.js has run (one round trip of 562.5 ms on Slow 4G). Every route runs the
  * bootstrap, so the list holds for every page the host serves. Plain links, no inline script: the CSP holds. Webpack
  * then inserts `<script src>` for the same URLs (no crossorigin attribute on either), which the browser serves from
- * the preload. The list is also emitted as `first-screen.json` (file names) for tests and tools.
+ * the preload. The list is also emitted as `first-screen.json` (`preload`: file names, for tests and tools), with
+ * `student`: the URLs a signed-in student's page needs next (see below), which the gateway preloads on /student pages.
  */
 class FirstScreenPreload {
   /** @param {import('webpack').Compiler} compiler */
@@ -89,7 +90,12 @@ class FirstScreenPreload {
         const files = chunkGroupScripts(compilation, 'bootstrap');
         const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
         data.headTags.push(...links);
-        compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify({ preload: files }, null, 2)));
+        // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API
+        // client, the contract, TanStack Query) and single-spa (the first remote's mount). The gateway adds these links
+        // to index.html for page paths under /student only (deploy/src/student-preload.ts).
+        const remoteMount = [...(compilation.namedChunks.get('remote-mount')?.files ?? [])].filter((file) => file.endsWith('.js'));
+        const student = [...new Set([...chunkGroupScripts(compilation, 'student-layout'), ...remoteMount])].filter((file) => !files.includes(file)).sort();
+        compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify({ preload: files, student: student.map((file) => `${publicPath}${file}`) }, null, 2)));
         return data;
       });
     });

@@ -8,6 +8,7 @@ import { INLINE_CONFIG_ID, inlineJson, inlineManifest } from './inline-manifest'
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
+import { isStudentPage, studentPreloadsOf, withStudentPreloads } from './student-preload';
 
 export interface StoreGatewayOptions {
   store: ReleaseStore;
@@ -105,13 +106,29 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  /** The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts). */
-  async function sendHostIndex(reply: FastifyReply) {
+  /** Each host version's `student` preloads (its first-screen.json never changes: a version folder is immutable). */
+  const studentPreloads = new Map<string, Promise<string[]>>();
+  function studentPreloadsFor(version: string): Promise<string[]> {
+    let list = studentPreloads.get(version);
+    if (!list) {
+      list = store.readFile('host', version, 'first-screen.json').then((json) => studentPreloadsOf(json?.toString('utf8') ?? null), () => []);
+      studentPreloads.set(version, list);
+    }
+    return list;
+  }
+
+  /**
+   * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
+   * and, on a student page, the preloads of what it loads next (deploy/src/student-preload.ts).
+   */
+  async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
     const channel = await readChannel();
     const host = stableOf(channel, 'host');
     const html = host ? await store.readFile('host', host.metadata.version, 'index.html') : null;
-    if (!html) return reply.code(503).type('text/plain').send('The host is not published in this channel: npm run release -- publish host');
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(inlineJson(inlineManifest(html.toString('utf8'), discoveryOf(channel)), INLINE_CONFIG_ID, runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
+    if (!host || !html) return reply.code(503).type('text/plain').send('The host is not published in this channel: npm run release -- publish host');
+    const preloads = isStudentPage(urlPath) ? await studentPreloadsFor(host.metadata.version) : [];
+    const page = inlineJson(inlineManifest(withStudentPreloads(html.toString('utf8'), preloads), discoveryOf(channel)), INLINE_CONFIG_ID, runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'));
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   }
 
   app.get('/', (_req, reply) => sendHostIndex(reply));
@@ -120,7 +137,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found');
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) return reply.code(404).type('text/plain').send('Not found');
-    if (!path.extname(urlPath)) return sendHostIndex(reply); // a page path: the host's router shows it
+    if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath); // a page path: the host's router shows it
     const file = urlPath.slice(1);
     if (file.split('/').every((s) => SAFE_SEGMENT.test(s))) {
       const channel = await readChannel();

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-policy';
 import { publish } from '../src/release/publish';
@@ -69,6 +71,25 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     expect((await gateway.inject('/main.aaaaaaaa00.js')).body).toContain('aaaaaaaa');
     expect((await gateway.inject('/main.cccccccc00.js')).statusCode).toBe(404);
     expect((await gateway.inject('/api/ping/')).json()).toEqual({ status: true });
+    await gateway.close();
+  });
+
+  it("issue 14 §1: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`); the sign-in page and other pages do not", async () => {
+    const store = new FsReleaseStore(tempDir('store-'));
+    const dir = fakeHostBuild('dddddddd');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>host</title><script defer src=/main.dddddddd00.js></script><link rel=preload as=script href=/react.dddddddd00.js></head><body></body></html>');
+    const student = ['/after-sign-in.ad89c09ce0.js', '/remote-mount.767d0567bc.js', '/student-layout.1c187d4d5b.js'];
+    // A stray entry (another origin, a path outside the host's root, not a hashed script) is dropped, never preloaded.
+    writeFileSync(path.join(dir, 'first-screen.json'), JSON.stringify({ preload: ['react.dddddddd00.js'], student: [...student, 'https://evil.example/x.0123456789.js', '/remotes/x/1/a.0123456789.js', '/sw.js'] }));
+    await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
+    const gateway = await buildStoreGateway({ store, apiUrl });
+    const preloads = (html: string) => [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
+    for (const page of ['/student', '/student/attendance', '/student/JeeExamScreen/12']) {
+      expect([page, preloads((await gateway.inject(page)).body)]).toEqual([page, ['/react.dddddddd00.js', ...student]]);
+    }
+    for (const page of ['/', '/signup', '/students', '/who-we-are']) {
+      expect([page, preloads((await gateway.inject(page)).body)]).toEqual([page, ['/react.dddddddd00.js']]);
+    }
     await gateway.close();
   });
 

@@ -93,6 +93,29 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
   expect(cspErrors).toEqual([]);
 });
 
+test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({ page, request, browser }) => {
+  // Issue 14 §1: on a page under /student the gateway adds the host build's first-screen.json `student` list to
+  // index.html (deploy/src/student-preload.ts), so what a signed-in page loads once main.js has run comes beside it.
+  const studentPreloads = async (pagePath: string) => {
+    const html = await (await request.get(pagePath)).text();
+    return [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]!).filter((href) => /^\/(after-sign-in|remote-mount|student-layout)\./.test(href));
+  };
+  expect(await studentPreloads('/'), 'the sign-in page preloads none of them').toEqual([]);
+  const expected = await studentPreloads('/student');
+  expect(expected.map((href) => href.split('.')[0]).sort()).toEqual(['/after-sign-in', '/remote-mount', '/student-layout']);
+
+  await signIn(page, 'enrolled');
+  await expectDashboardShown(page);
+  // Cold: a new context (empty HTTP cache) with the signed-in student's storage.
+  const cold = await browser.newContext({ storageState: await page.context().storageState() });
+  const coldPage = await cold.newPage();
+  await coldPage.goto('/student');
+  await expect(coldPage.getByRole('region', { name: 'Tests' }).getByRole('article').first()).toBeVisible();
+  const initiators = await coldPage.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  for (const href of expected) expect(initiators.filter(([p]) => p === href), `${href} fetched once, by its preload link`).toEqual([[href, 'link']]);
+  await cold.close();
+});
+
 test('the sign-in page loads neither sonner nor single-spa; the first toast brings sonner and shows, the first remote single-spa', async ({ page, request }) => {
   // Issue 14 §1, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
   // single-spa starts with the first remote area (host/src/remotes/remote-area.tsx). Checked by the scripts' content.

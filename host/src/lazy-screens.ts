@@ -5,7 +5,8 @@ import { lazy } from 'react';
  * The student shell (top bar, side menu, Switch Batch, footer, remote area) brings @tanstack/react-query, axios and the
  * contract's zod schemas with it; sign-up, password reset and the public pages bring react-hook-form and zod.
  */
-export const loadStudentLayout = () => import('./shell/student-layout');
+// Named so the build can list its files for a signed-in page's index.html (webpack.config.cjs FirstScreenPreload).
+export const loadStudentLayout = () => import(/* webpackChunkName: "student-layout" */ './shell/student-layout');
 
 export const StudentLayout = lazy(() => loadStudentLayout().then((m) => ({ default: m.StudentLayout })));
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
