@@ -81,7 +81,6 @@ export function classesJoined(db: Db, where: SQL | undefined, order: SQL[]) {
  * student-dpps and student-dashboard answer with it.
  */
 export async function mppsOf(db: Db, student: StudentRow, sectionId: number, page: { skip: number; limit: number }, now: Date): Promise<Mpp[]> {
-  const sectionIds = [sectionId];
   const rows = await db
     .select({
       mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
@@ -94,39 +93,38 @@ export async function mppsOf(db: Db, student: StudentRow, sectionId: number, pag
     .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
     .leftJoin(exams, eq(exams.id, mpps.examId))
     .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false)))
-    .where(inArray(mpps.sectionId, sectionIds))
+    .where(eq(mpps.sectionId, sectionId))
     .orderBy(desc(mpps.startAt), desc(mpps.id))
     .offset(page.skip)
     .limit(page.limit);
   const tagIds = [...new Set(rows.flatMap((r) => r.mpp.tagIds))];
   const tagRows = tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, tagIds)) : [];
   const tagName = new Map(tagRows.map((t) => [t.id, t.tagName]));
-  const dpps: Mpp[] = rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }) => {
+  return rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }): Mpp => {
     // A DPP with its paper follows the attempt (001 §7): started → Continue, submitted or closed → Result.
     const progress = exam
       ? (sched?.startedAt ? { startedAt: sched.startedAt, completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null, numAttempted: Number(answered) } : null)
       : stored;
     return {
-    id: mpp.examId ?? mpp.id,
-    name: mpp.name,
-    chapter_name: chapter.chapterName,
-    chapter_id: chapter.id,
-    subject_name: subject.subjectName,
-    subject_id: subject.id,
-    subject_logo: subject.logo,
-    subject_primary_color: subject.primaryColor,
-    tag_ids: mpp.tagIds,
-    tag_names: mpp.tagIds.map((id) => tagName.get(id) ?? ''),
-    num_attempted: progress?.numAttempted ?? 0,
-    total_questions: mpp.totalQuestions,
-    ...mppProgress(mpp.startAt, progress, now),
-    teacher_id: teacher.id,
-    teacher_name: teacher.name,
-    start_date: mpp.startAt.toISOString(),
-    max_exam_marks: mpp.maxExamMarks,
+      id: mpp.examId ?? mpp.id,
+      name: mpp.name,
+      chapter_name: chapter.chapterName,
+      chapter_id: chapter.id,
+      subject_name: subject.subjectName,
+      subject_id: subject.id,
+      subject_logo: subject.logo,
+      subject_primary_color: subject.primaryColor,
+      tag_ids: mpp.tagIds,
+      tag_names: mpp.tagIds.map((id) => tagName.get(id) ?? ''),
+      num_attempted: progress?.numAttempted ?? 0,
+      total_questions: mpp.totalQuestions,
+      ...mppProgress(mpp.startAt, progress, now),
+      teacher_id: teacher.id,
+      teacher_name: teacher.name,
+      start_date: mpp.startAt.toISOString(),
+      max_exam_marks: mpp.maxExamMarks,
     };
   });
-  return dpps;
 }
 
 /**
@@ -134,8 +132,7 @@ export async function mppsOf(db: Db, student: StudentRow, sectionId: number, pag
  * ended ones latest first. get-scheduled-live-classes2 answers all of them; student-dashboard the first 10.
  */
 export async function classesOf(db: Db, sectionId: number, now: Date): Promise<ClassItem[]> {
-  const sectionIds = [sectionId];
-  const rows = await classesJoined(db, inArray(classes.sectionId, sectionIds), [asc(classes.startAt), asc(classes.id)]);
+  const rows = await classesJoined(db, eq(classes.sectionId, sectionId), [asc(classes.startAt), asc(classes.id)]);
   const items: ClassItem[] = rows.map(({ cls, subject, chapter, teacher }) => ({
     liveclass_id: cls.id,
     type: classKind(cls.classType, cls.endAt, now),
