@@ -3,7 +3,8 @@ const configureApi = jest.fn();
 jest.mock('@classroom/shared/api', () => ({ loadRuntimeConfig: () => loadRuntimeConfig(), configureApi: (c: unknown) => configureApi(c) }));
 
 import { getRuntimeConfig } from '@classroom/shared/config';
-import { bootRuntimeConfig, INLINE_CONFIG_ID } from './boot-config';
+import { bootRuntimeConfig } from './boot-config';
+import { INLINE_CONFIG_ID } from './inline-blocks';
 
 describe('runtime config at boot (issue 14 §1)', () => {
   beforeEach(() => {

@@ -2,8 +2,6 @@ import { configureApi, loadRuntimeConfig } from '@classroom/shared/api';
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { INLINE_CONFIG_ID } from './inline-blocks';
 
-export { INLINE_CONFIG_ID };
-
 /**
  * The runtime config at boot (issue 14 §1, collapse the waterfall): the copy of /config.json the gateway inlined into
  * index.html — read once, stored for every remote and given to the API client, exactly as `loadRuntimeConfig` does
