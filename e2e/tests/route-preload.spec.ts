@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
 import { expectDashboardShown, signIn } from './support';
 
@@ -14,6 +14,20 @@ const preloadedAssets = () => {
   const federation = (window as unknown as { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } }).__FEDERATION__;
   return [...(federation?.__PRELOADED_ASSETS__ ?? [])].map((url) => new URL(url, location.href).pathname);
 };
+
+/** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
+async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
+  const signing = await browser.newContext();
+  const page = await signing.newPage();
+  await signIn(page, kind);
+  await page.waitForURL(/\/student$/);
+  const state = await signing.storageState();
+  await signing.close();
+  return browser.newContext({ storageState: state });
+}
+
+/** Every resource the page fetched: its path and what asked for it ('link' for a preload, 'script', 'fetch'…). */
+const resourceInitiators = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
 
 test("a signed-in student opening a page cold gets its remote's ./app preloaded at boot; the sign-in page preloads nothing", async ({ page }) => {
   const requested: string[] = [];
@@ -87,13 +101,13 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
   await page.waitForLoadState('networkidle');
   // What the form needed came from index.html: main.js and the preloaded chunks, nothing more and nothing twice.
   expect(hostScripts(requested).sort(), "the sign-in page's scripts are main.js and the preloaded chunks").toEqual([main!, ...preloads].sort());
-  const initiators = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  const initiators = await resourceInitiators(page);
   for (const file of preloads) expect(initiators.filter(([p]) => p === file), `${file} fetched once, by its preload link`).toEqual([[file, 'link']]);
   // Plain links, no inline script: the gateway's CSP (no inline scripts) refuses nothing.
   expect(cspErrors).toEqual([]);
 });
 
-test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({ page, request, browser }) => {
+test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({ request, browser }) => {
   // Issue 14 §1: on a page under /student the gateway adds the host build's first-screen.json `student` list to
   // index.html (deploy/src/student-preload.ts), so what a signed-in page loads once main.js has run comes beside it.
   const studentPreloads = async (pagePath: string) => {
@@ -104,14 +118,11 @@ test("a signed-in student's cold /student: index.html also preloads the student 
   const expected = await studentPreloads('/student');
   expect(expected.map((href) => href.split('.')[0]).sort()).toEqual(['/after-sign-in', '/remote-mount', '/student-layout']);
 
-  await signIn(page, 'enrolled');
-  await expectDashboardShown(page);
-  // Cold: a new context (empty HTTP cache) with the signed-in student's storage.
-  const cold = await browser.newContext({ storageState: await page.context().storageState() });
+  const cold = await coldContext(browser, 'enrolled');
   const coldPage = await cold.newPage();
   await coldPage.goto('/student');
   await expect(coldPage.getByRole('region', { name: 'Tests' }).getByRole('article').first()).toBeVisible();
-  const initiators = await coldPage.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  const initiators = await resourceInitiators(coldPage);
   for (const href of expected) expect(initiators.filter(([p]) => p === href), `${href} fetched once, by its preload link`).toEqual([[href, 'link']]);
   await cold.close();
 });
@@ -167,17 +178,6 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
 });
 
-/** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
-async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
-  const signing = await browser.newContext();
-  const page = await signing.newPage();
-  await signIn(page, kind);
-  await page.waitForURL(/\/student$/);
-  const state = await signing.storageState();
-  await signing.close();
-  return browser.newContext({ storageState: state });
-}
-
 test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({ browser, request }) => {
   // Issue 14 §1 (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
   // at publish from its mf-manifest.json); the host's entry adds a preload link for each, for the version the canary
@@ -224,7 +224,7 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
   for (const file of files) expect(requested.filter((p) => p === file), `${file} fetched once`).toHaveLength(1);
   const remoteFiles = requested.filter((p) => p.startsWith('/remotes/'));
   expect(remoteFiles.filter((p, i) => remoteFiles.indexOf(p) !== i), 'no remote file fetched twice').toEqual([]);
-  const initiators = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+  const initiators = await resourceInitiators(page);
   for (const file of files) expect(initiators.filter(([p]) => p === file), `${file} came by its preload link`).toEqual([[file, 'link']]);
   await context.close();
 
