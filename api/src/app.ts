@@ -6,6 +6,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/client';
+import { registerCompression } from './http/compression';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }));
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 10, fileSize: 2 * 1024 * 1024, parts: 40 } });
