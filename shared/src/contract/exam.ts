@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { bodyId, id, seq } from './envelope';
 
-/** Palette colour codes (001 §3): 0 not visited, 1 answered, 2 marked, 3 answered+marked, 4 not answered. */
-export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answeredAndMarked: 3, notAnswered: 4 } as const;
-export type PaletteCode = (typeof PALETTE)[keyof typeof PALETTE];
-export const paletteCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export { isOneOptionType, isTextAnswerType, PALETTE, QUESTION_TYPE, type PaletteCode } from './values';
 
-/**
- * Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric (a numerical value); JEE Advanced (issue 12
- * §7): 4 integer (a whole number, typed), 5 matching lists (List-I ↔ List-II: one of four combinations, chosen like a
- * single choice).
- */
-export const QUESTION_TYPE = { single: 1, multiple: 2, numeric: 3, integer: 4, matching: 5 } as const;
+/** A palette colour code (`PALETTE`, 001 §3). */
+export const paletteCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** A question type (`QUESTION_TYPE`, 001 §3; 4 and 5 JEE Advanced, issue 12 §7). */
 export const questionType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type QuestionType = z.infer<typeof questionType>;
-
-/** Whether a question's answer is typed text in `ans_given` (numeric, integer) rather than the four option flags. */
-export function isTextAnswerType(type: number): boolean {
-  return type === QUESTION_TYPE.numeric || type === QUESTION_TYPE.integer;
-}
-
-/** Whether at most one option may be chosen (single choice, matching lists); a save with two is refused. */
-export function isOneOptionType(type: number): boolean {
-  return type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
-}
 
 /** Section of an exam (001 §3); `num_compulsory_questions` ≤ 0 means no attempt limit. */
 export const examSection = z.object({

@@ -2,7 +2,7 @@
  * Typed answers of the JEE Advanced paper (issue 12 §7; 001 §5 numeric field): the one check the player applies before
  * a save and the API applies again on every save, bulk save and DPP save. Pure, no I/O.
  */
-import { QUESTION_TYPE } from '../contract/exam';
+import { QUESTION_TYPE } from '../contract/values';
 
 /** A question's answer format, as the paper sets it: numeric precision (decimal places, null = any), integer range. */
 export interface AnswerFormat {

@@ -27,3 +27,17 @@ describe('exam rules shared by the player and the API', () => {
     expect(attemptLimitMessage(2, 3, 2)).toContain('only 2 out of 3');
   });
 });
+
+describe('what the exam rules load (issue 14 §2: the player opened cold)', () => {
+  it('no zod: a remote bundles these rules itself, and the contract with its schemas stays the host\'s one shared copy', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('@classroom/shared/exam-rules loaded zod');
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const rules = require('./index') as typeof import('./index');
+      expect(rules.paletteColor(true, false)).toBe(1);
+      expect(rules.typedAnswerProblem).toEqual(expect.any(Function));
+    });
+  });
+});

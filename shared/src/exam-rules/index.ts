@@ -2,7 +2,7 @@
  * Exam rules that the player and the API server must apply identically (the client checks first for a
  * fast answer; the server, which never trusts the client, checks again). Pure functions, no I/O.
  */
-import { PALETTE, type PaletteCode } from '../contract/exam';
+import { PALETTE, type PaletteCode } from '../contract/values';
 
 /**
  * 001 §4.1: the palette code after a save — answered → 1, not answered → 4; marked for review:
