@@ -2,11 +2,17 @@
  * Routes of the assignment screens (issue 12 §5; 001 §2.1), each in the page's one QueryClient. `/student/assignment`
  * without an id opens the subjects.
  */
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AllAssignmentsPage, AssignmentChaptersPage, AssignmentsListPage, AssignmentSubjectsPage } from './assignment-lists';
-import { AssignmentPage, SubmitAssignmentPage, SubmittedAssignmentPage } from './assignment-pages';
 import { QueryScope } from './query-scope';
+
+// The assignment's own pages show its rich text (@classroom/shared/math, with DOMPurify): a chunk of their own, so the
+// remote's first chunk — every exam route's — does not wait for the math code (issue 14 §2: the player opened cold).
+const pages = () => import('./assignment-pages');
+const AssignmentPage = lazy(() => pages().then((m) => ({ default: m.AssignmentPage })));
+const SubmitAssignmentPage = lazy(() => pages().then((m) => ({ default: m.SubmitAssignmentPage })));
+const SubmittedAssignmentPage = lazy(() => pages().then((m) => ({ default: m.SubmittedAssignmentPage })));
 
 const scoped = (element: ReactElement) => <QueryScope>{element}</QueryScope>;
 

@@ -1,7 +1,12 @@
 /** Routes of the practice screens (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}). */
+import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { QueryScope } from '../assignments/query-scope';
-import { PracticePage, SessionReportPage } from './practice-pages';
+
+// A chunk of their own, like the assignment pages (../assignments/routes.tsx): they show rich text (@classroom/shared/math).
+const pages = () => import('./practice-pages');
+const PracticePage = lazy(() => pages().then((m) => ({ default: m.PracticePage })));
+const SessionReportPage = lazy(() => pages().then((m) => ({ default: m.SessionReportPage })));
 
 /** The <Route> elements, to be placed inside the remote's <Routes>. */
 export const practiceRoutes = [
