@@ -173,6 +173,19 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
+  it("a signed-in student opening the exam player cold (issue 14 §2): the student's details, then exam info and the start of the path's exam with the student's id", async () => {
+    localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
+    fetchMock.mockImplementation(async (url: URL) => ({
+      ok: true, status: 200,
+      json: async () => ({ status: true, data: url.pathname.endsWith('get-student-details2/') ? { student_data: { id: 42 } } : {} }),
+    }) as Response);
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/JeeExamScreen/12')).resolves.toBe(true);
+    await settle();
+    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/exam/v1/exam-info/12/?student_id=42', '/api/exam/v1/start-exam/12/']);
+    const start = fetchMock.mock.calls[2]![1]!;
+    expect([start.method, JSON.parse(String(start.body))]).toEqual(['POST', { student_id: 42 }]);
+  });
+
   it('sends nothing for a signed-out visitor, a record that is not a student\'s or not a valid login record, a route without a plan, or without the inlined config', async () => {
     await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(false);
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));

@@ -123,7 +123,7 @@ export function startRouteCallsEarly(doc: Document = document, pathname: string 
     .then(([screens, prefetch]) => {
       const plan = screens.routeCallPlan(pathname);
       if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return false;
-      prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username });
+      prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username, pathname });
       return true;
     })
     .catch(() => false);

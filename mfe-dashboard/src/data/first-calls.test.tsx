@@ -37,7 +37,7 @@ async function planSends(student: ReturnType<typeof makeStudent>): Promise<strin
   DASHBOARD_FIRST_CALLS.start((c: PrefetchCall) => {
     sends.push(describeCall(c.name, c.args));
     return Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
-  }, { username: '9876543210' });
+  }, { username: '9876543210' }, '/student');
   // Issue 14 §1: every call is sent at once — none waits for another's reply.
   const atOnce = [...sends];
   for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -1,20 +1,22 @@
 /** The player's calls (001 §7), typed from the contract. Thin wrappers so the hook reads by intent. */
-import { call } from '@classroom/shared/api';
+import { call, timedCall } from '@classroom/shared/api';
 import type { ExamInfo, SaveAnswerBody, SaveAnswerReply, StartExamReply } from '@classroom/shared/contract';
 import { withSeq } from './save-seq';
-import { takeStartAhead } from './start-ahead';
+import { countedFromArrival, takeStartAhead } from './start-ahead';
 
 /**
  * Exam info and the start (or resume) of the attempt, loaded together; or, when the instructions page's PROCEED began
- * the start moments ago (./start-ahead, issue 14 §2), that reply with the info the page showed.
+ * the start moments ago (./start-ahead, issue 14 §2), that reply with the info the page showed. Opened cold, the host
+ * may have sent both already (PLAYER_FIRST_CALLS of @classroom/shared/links): the start's remaining seconds are then
+ * counted from when its reply came, not from when the player read it.
  */
 export function getExamAndStart(examId: number, studentId: number): Promise<readonly [ExamInfo, StartExamReply]> {
   const ahead = takeStartAhead(examId, studentId);
   if (ahead) return ahead;
   return Promise.all([
     call('examInfo', { params: { examId }, query: { student_id: studentId } }),
-    call('startExam', { params: { examId }, body: { student_id: studentId } }),
-  ]);
+    timedCall('startExam', { params: { examId }, body: { student_id: studentId } }),
+  ]).then(([info, start]) => [info, countedFromArrival(start.data, start.arrivedAt, performance.now())] as const);
 }
 
 /** One section's allotted questions (001 §4.3: fetched when a tab or tile of an unloaded section is chosen). */

@@ -7,10 +7,7 @@ import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
 import { examInfo, question, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
 
-jest.mock('@classroom/shared/api', () => {
-  const actual = jest.requireActual('@classroom/shared/api');
-  return { ...actual, call: jest.fn() };
-});
+jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;

@@ -16,7 +16,7 @@ import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { TimerView } from './timer-view';
 
-jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 // Each part counted where it renders: the page memoises the parts it imports, so a counted part is a skipped one when
 // its count does not move. tileLabel names a tile, once per tile render.
 jest.mock('./question-view', () => ({ QuestionView: jest.fn(jest.requireActual('./question-view').QuestionView) }));

@@ -3,7 +3,7 @@ import type { StartExamReply } from '@classroom/shared/contract';
 import { examInfo, status } from '../testing/factories';
 import { MAX_AGE_MS, startAhead, takeStartAhead } from './start-ahead';
 
-jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 const reply = (seconds: number): StartExamReply => ({ num_seconds: seconds, current_time: '', exam_end_on: '', question_status_list: [status(1, 11)], section_questions: [] });

@@ -42,8 +42,15 @@ export function takeStartAhead(examId: number, studentId: number, now: () => num
   const entry = ahead.get(key);
   ahead.delete(key);
   if (!entry || now() - entry.begun > MAX_AGE_MS) return null;
-  return entry.reply.then(({ start, arrived }) => {
-    const late = Math.floor((now() - arrived) / 1000);
-    return [entry.info, late > 0 ? { ...start, num_seconds: Math.max(0, start.num_seconds - late) } : start] as const;
-  });
+  return entry.reply.then(({ start, arrived }) => [entry.info, countedFromArrival(start, arrived, now())] as const);
+}
+
+/**
+ * A start reply as of `now` (ms, the clock of `arrived`): its `num_seconds` (001 §4.2: remaining seconds when the server
+ * answered) less the whole seconds since the reply arrived at `arrived`, never below 0 — so a reply that waited (begun by
+ * PROCEED, or prefetched by the host while the player's code loaded) does not show more time than is left.
+ */
+export function countedFromArrival(start: StartExamReply, arrived: number, now: number): StartExamReply {
+  const late = Math.floor((now - arrived) / 1000);
+  return late > 0 ? { ...start, num_seconds: Math.max(0, start.num_seconds - late) } : start;
 }

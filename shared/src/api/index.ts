@@ -11,7 +11,7 @@ export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
 export { PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from '@classroom/shared/prefetch';
-export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
+export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan, TakenReply } from '@classroom/shared/prefetch';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
 
@@ -85,10 +85,23 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
  * its reply is taken instead of sending again: the same rules, events, errors and schema as a request sent now.
  */
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
+  return (await timedCall(name, args)).data;
+}
+
+/**
+ * `call`, with the moment its reply came (`arrivedAt`, performance.now() in ms): for a reply that counts time from when
+ * the server sent it (start-exam's remaining seconds, 001 §4.2). A reply the host's entry prefetched may have waited
+ * for its screen since then; one sent now arrives as it resolves. Same errors as `call`.
+ */
+export async function timedCall<N extends EndpointName>(name: N, args: Args<N>): Promise<{ data: DataOf<N>; arrivedAt: number }> {
   const prefetched = takePrefetched(currentToken(), name, args as PrefetchArgs);
   const client = await axiosCalls();
-  if (prefetched) return client.parse(name, readRawReply(await prefetched)) as DataOf<N>;
-  return (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
+  if (prefetched) {
+    const { raw, arrivedAt } = await prefetched;
+    return { data: client.parse(name, readRawReply(raw)) as DataOf<N>, arrivedAt };
+  }
+  const data = (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
+  return { data, arrivedAt: performance.now() };
 }
 
 /**

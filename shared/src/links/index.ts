@@ -20,6 +20,6 @@ export function questionPaperUrl(examScheduleId: number, studentId: number, base
 // entry loads before React to find a route's first calls (issue 14 §1).
 export {
   attendanceBatchOf, BUILT_SCREENS, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, isScreenBuilt, matchesScreen, routeCallPlan,
-  ROUTE_CALL_PLANS, SPECIAL_SCHOOL_ID,
+  PLAYER_FIRST_CALLS, ROUTE_CALL_PLANS, SPECIAL_SCHOOL_ID,
 } from '@classroom/shared/links/screens';
 export { hasSelfLearningModule, PRACTICE_PATH, SELF_LEARNING_MODULE_SECTION_IDS } from './learning';

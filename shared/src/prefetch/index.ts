@@ -19,12 +19,15 @@ export { isLoginRecord } from '../session/login-record';
 
 /**
  * The calls a route's screen may have started early from the host's entry (issue 14 §1, "starts the route's API calls
- * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7). Method and path are the
+ * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7) and the exam player opened cold
+ * (001 §4.2: exam info and the start, which resumes a started attempt; issue 14 §2). Method and path are the
  * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
   studentDetails: { method: 'GET', path: 'users/v1/get-student-details2/' },
   studentDashboard: { method: 'GET', path: 'student/v1/student-dashboard/' },
+  examInfo: { method: 'GET', path: 'exam/v1/exam-info/:examId/' },
+  startExam: { method: 'POST', path: 'exam/v1/start-exam/:examId/' },
 } as const;
 
 export type PrefetchName = keyof typeof PREFETCH_ENDPOINTS;
@@ -132,14 +135,29 @@ export type PrefetchSend = (call: PrefetchCall) => Promise<unknown>;
 export interface RouteCallPlan {
   /** The route pattern (`matchesScreen`), e.g. '/student'. */
   pattern: string;
-  /** Sends the screen's first calls for the signed-in `user` (its username is in the login record, 000 §3). */
-  start(send: PrefetchSend, user: { username: string }): void;
+  /**
+   * Sends the screen's first calls for the signed-in `user` (its username is in the login record, 000 §3) on the page
+   * at `pathname` (which matches `pattern`; e.g. '/student/JeeExamScreen/12', whose exam id the calls carry).
+   */
+  start(send: PrefetchSend, user: { username: string }, pathname: string): void;
 }
 
 interface Entry {
   raw: Promise<RawReply>;
   /** Date.now() when the reply came, null while in flight. */
   settledAt: number | null;
+  /** performance.now() when the reply came (ms), null while in flight. */
+  arrivedAt: number | null;
+}
+
+/** A prefetched request as a screen's call takes it: what came back, and when (performance.now(), ms). */
+export interface TakenReply {
+  raw: RawReply;
+  /**
+   * When the reply came: a reply that waited for its screen is older than the moment it is read, which matters to one
+   * that counts time (start-exam's remaining seconds, 001 §4.2).
+   */
+  arrivedAt: number;
 }
 
 const store = new Map<string, Entry>();
@@ -170,8 +188,11 @@ export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: stri
   if (!entry) {
     const endpoint = PREFETCH_ENDPOINTS[call.name];
     const { params, query, body } = call.args ?? {};
-    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), settledAt: null };
-    void created.raw.then(() => (created.settledAt = Date.now()));
+    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), settledAt: null, arrivedAt: null };
+    void created.raw.then(() => {
+      created.settledAt = Date.now();
+      created.arrivedAt = performance.now();
+    });
     store.set(key, created);
     entry = created;
   }
@@ -182,24 +203,25 @@ export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: stri
  * Runs a route's plan (`RouteCallPlan`) for the signed-in student: every call it sends is kept for the screen. The
  * caller checks the session first (never for a signed-out visitor).
  */
-export function prefetchRoute(plan: RouteCallPlan, { baseURL, token, username }: { baseURL: string; token: string; username: string }): void {
-  plan.start((call) => prefetch(call, { baseURL, token }), { username });
+export function prefetchRoute(plan: RouteCallPlan, { baseURL, token, username, pathname }: { baseURL: string; token: string; username: string; pathname: string }): void {
+  plan.start((call) => prefetch(call, { baseURL, token }), { username }, pathname);
 }
 
 /**
  * The prefetched request of `name` with these arguments for the session of `token`, taken out of the store (it serves
- * one call), or null when there is none or it expired. Resolves with what came back, unread: `call` reads it with the
- * reply rules (api/fetch-call.ts `readRawReply`: the same `ApiError`s, and the events raised then, as for the screen's
- * own request) and validates its data with the contract.
+ * one call), or null when there is none or it expired. Resolves with what came back, unread, and when it came: `call`
+ * reads it with the reply rules (api/fetch-call.ts `readRawReply`: the same `ApiError`s, and the events raised then, as
+ * for the screen's own request) and validates its data with the contract.
  */
-export function takePrefetched(token: string | null, name: string, args: PrefetchArgs | undefined): Promise<RawReply> | null {
+export function takePrefetched(token: string | null, name: string, args: PrefetchArgs | undefined): Promise<TakenReply> | null {
   if (store.size === 0) return null;
   const key = prefetchKey(token, name, args);
   const entry = store.get(key);
   if (!entry) return null;
   store.delete(key);
   if (entry.settledAt !== null && Date.now() - entry.settledAt > PREFETCH_TTL_MS) return null;
-  return entry.raw;
+  // The entry's own handler (registered first, in `prefetch`) has set arrivedAt by the time this one runs.
+  return entry.raw.then((raw) => ({ raw, arrivedAt: entry.arrivedAt ?? performance.now() }));
 }
 
 /** Drops every prefetched request (sign-out, tests). */

@@ -1,6 +1,6 @@
 import { authorization } from '../api/reply';
 import { ApiError } from '../api/errors';
-import { call, configureApi } from '../api';
+import { call, configureApi, timedCall } from '../api';
 import { on, type PortalEventName } from '../events';
 import { DASHBOARD_FIRST_CALLS } from '../links/screens/dashboard';
 import { sessionStore } from '../session';
@@ -64,6 +64,19 @@ describe('prefetch store (issue 14 §1)', () => {
     const screen = call('studentDashboard', {});
     answer(ok(dashboard));
     await expect(screen).resolves.toEqual(dashboard);
+    expect(sent()).toEqual(['GET /api/student/v1/student-dashboard/']);
+  });
+
+  it('a reply that waited for its screen tells when it came (001 §4.2: the start\'s remaining seconds count from then)', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    fetchMock.mockResolvedValue(ok(dashboard));
+    await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    const came = performance.now();
+    jest.advanceTimersByTime(2_500);
+    const taken = await timedCall('studentDashboard', {});
+    expect(taken.data).toEqual(dashboard);
+    expect(performance.now() - taken.arrivedAt).toBeGreaterThanOrEqual(2_500);
+    expect(taken.arrivedAt).toBeLessThanOrEqual(came);
     expect(sent()).toEqual(['GET /api/student/v1/student-dashboard/']);
   });
 
@@ -135,7 +148,7 @@ describe('prefetch store (issue 14 §1)', () => {
 });
 
 describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; issue 14 §1)", () => {
-  const start = () => prefetchRoute(DASHBOARD_FIRST_CALLS, { baseURL: '/api/', token: TOKEN, username: user.username });
+  const start = () => prefetchRoute(DASHBOARD_FIRST_CALLS, { baseURL: '/api/', token: TOKEN, username: user.username, pathname: '/student' });
   const flush = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };

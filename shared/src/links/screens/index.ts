@@ -4,10 +4,10 @@ import type { RouteCallPlan } from '@classroom/shared/prefetch';
 import { DASHBOARD_FIRST_CALLS, DASHBOARD_SCREENS } from './dashboard';
 
 export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './dashboard';
-import { EXAM_SCREENS } from './exam';
+import { EXAM_SCREENS, JEE_ADVANCED_PLAYER_FIRST_CALLS, PLAYER_FIRST_CALLS } from './exam';
 import { HOST_SCREENS } from './host';
 
-export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS };
+export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS, PLAYER_FIRST_CALLS };
 
 /** Every built screen's route pattern (each owner keeps its own list). */
 export const BUILT_SCREENS: readonly string[] = [...HOST_SCREENS, ...DASHBOARD_SCREENS, ...EXAM_SCREENS, ...CORNERS_SCREENS, ...ACCOUNT_SCREENS];
@@ -34,7 +34,7 @@ export function isScreenBuilt(pathname: string): boolean {
  * Every owner's first-call plans (issue 14 §1: a route's API calls start from the host's entry, beside the remote's
  * code); each owner keeps its own beside its screen list (screens/<owner>.ts).
  */
-export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [DASHBOARD_FIRST_CALLS];
+export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [DASHBOARD_FIRST_CALLS, PLAYER_FIRST_CALLS, JEE_ADVANCED_PLAYER_FIRST_CALLS];
 
 /** The first-call plan of the screen at `pathname` ('/student'), or null when its owner keeps none. */
 export function routeCallPlan(pathname: string): RouteCallPlan | null {
