@@ -11,7 +11,7 @@ export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
 export { PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from '@classroom/shared/prefetch';
-export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan, TakenReply } from '@classroom/shared/prefetch';
+export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
 
