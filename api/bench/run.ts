@@ -80,6 +80,15 @@ async function main(): Promise<void> {
       cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10), prepSeconds,
     };
 
+    /**
+     * A student's request headers as the portal's browser sends them: JSON, the token, and the encodings every browser
+     * accepts — the API compresses replies of 1 KiB or more (api/src/http/compression.ts; a save's reply carries the
+     * paper's 90-question status list, ≈ 7 KB), so the figures include that work.
+     */
+    const studentHeaders = (studentId: number) => ({
+      'content-type': 'application/json', authorization: `Token ${tokens.get(studentId)}`, 'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+
     // Real sign-ins (scrypt), 100 students; their new tokens supersede the minted ones.
     let li = 0;
     const signIns = await run({
@@ -103,7 +112,7 @@ async function main(): Promise<void> {
           const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
           const option = (k % 4) + 1;
           k += 1;
-          return { ...req, path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${tokens.get(s.id)}` },
+          return { ...req, path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
             body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
         } }],
       });
@@ -123,7 +132,7 @@ async function main(): Promise<void> {
         const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
         const option = (k % 4) + 1;
         k += 1;
-        return { method: 'POST', path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${tokens.get(s.id)}` },
+        return { method: 'POST', path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
           body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
       });
       pacedCpu[`${rate}/s`] = cpuSplit(before, cpuSnapshot(groups));
@@ -147,7 +156,7 @@ async function main(): Promise<void> {
           return { serial_no: q.serial, allotted_id: q.id, type: q.type, review: false, total_seconds: 5, ans_given: answer,
             options_selected: q.type === 3 ? [] : [(seq % 4) + 1], current_attempt_seconds: [5], seq };
         });
-        return { ...req, path: `/api/exam/v1/bulk-save-answers/${fx.jeeExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${tokens.get(s.id)}` },
+        return { ...req, path: `/api/exam/v1/bulk-save-answers/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
           body: JSON.stringify({ studentId: s.id, examId: fx.jeeExamId, updatedAnswers }) };
       } }],
     });
@@ -159,7 +168,7 @@ async function main(): Promise<void> {
       connections: 50, amount: fx.submitters.length,
       requests: [{ method: 'POST', setupRequest: (req) => {
         const s = fx.submitters[si++ % fx.submitters.length]!;
-        return { ...req, path: `/api/exam/v1/submit-exam/${fx.quizExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${tokens.get(s.id)}` },
+        return { ...req, path: `/api/exam/v1/submit-exam/${fx.quizExamId}/`, headers: studentHeaders(s.id),
           body: JSON.stringify({ student_id: s.id }) };
       } }],
     });
