@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiSignIn, pageApiGet, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, coldContext, pageApiGet } from './support';
 
 /**
  * Issue 14 §1, "starts the route's API calls in parallel with the remote's code; the dashboard asks for its data in one
@@ -42,16 +42,6 @@ function recordCalls(page: Page): CallName[] {
   return calls;
 }
 
-/** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
-async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
-  const signing = await browser.newContext();
-  const page = await signing.newPage();
-  await signIn(page, kind);
-  await page.waitForURL(/\/student(\/locked)?$/);
-  const state = await signing.storageState();
-  await signing.close();
-  return browser.newContext({ storageState: state });
-}
 
 test("a cold /student load sends the student's data and student-dashboard once each, while mfe-dashboard's ./app is still loading, and no separate list call", async ({ browser }) => {
   const context = await coldContext(browser, 'enrolled');

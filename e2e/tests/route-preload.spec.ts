@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
-import { expectDashboardShown, signIn } from './support';
+import { coldContext, expectDashboardShown, signIn } from './support';
 
 /**
  * Issue 14 §1, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
@@ -15,16 +15,6 @@ const preloadedAssets = () => {
   return [...(federation?.__PRELOADED_ASSETS__ ?? [])].map((url) => new URL(url, location.href).pathname);
 };
 
-/** A fresh context (empty HTTP cache) holding the session of `kind`, signed in through the form. */
-async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
-  const signing = await browser.newContext();
-  const page = await signing.newPage();
-  await signIn(page, kind);
-  await page.waitForURL(/\/student$/);
-  const state = await signing.storageState();
-  await signing.close();
-  return browser.newContext({ storageState: state });
-}
 
 /** Every resource the page fetched: its path and what asked for it ('link' for a preload, 'script', 'fetch'…). */
 const resourceInitiators = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));

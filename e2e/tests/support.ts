@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface DemoAccount {
   kind: string;
@@ -28,6 +28,20 @@ export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   return demo;
+}
+
+/**
+ * A fresh context (empty HTTP cache: a cold load) holding the session of `kind`, signed in through the form in a context
+ * of its own (issue 14: what a signed-in student's first page load fetches).
+ */
+export async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
+  const signing = await browser.newContext();
+  const page = await signing.newPage();
+  await signIn(page, kind);
+  await page.waitForURL(/\/student(\/locked)?$/);
+  const state = await signing.storageState();
+  await signing.close();
+  return browser.newContext({ storageState: state });
 }
 
 /**
