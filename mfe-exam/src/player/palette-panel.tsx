@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject }
 import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
 import { PaletteTileLook } from './palette-tile-look';
+import { scrollWithin } from './scroll-within';
 import styles from './palette.module.css';
 
 /**
@@ -27,8 +28,12 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
   onSelectRef.current = onSelect;
   const select = useCallback((serial: number) => onSelectRef.current(serial), []);
   const counts = countStatuses(entries, { serial: current, timed: currentTimed });
+  const gridRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => currentRef.current?.scrollIntoView?.({ block: 'nearest' }), 150);
+    // The grid scrolls to the tile, the page stays where it is (./scroll-within.ts).
+    const timer = setTimeout(() => {
+      if (gridRef.current && currentRef.current) scrollWithin(gridRef.current, currentRef.current, 'y');
+    }, 150);
     return () => clearTimeout(timer);
   }, [current]);
   return (
@@ -47,7 +52,7 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
           ))}
         </ul>
         <h2 className={styles.heading}>{sectionName}</h2>
-        <ol className={styles.grid}>
+        <ol ref={gridRef} className={styles.grid}>
           {entries.map((e) => (
             <PaletteTile
               key={e.serial_no}

@@ -3,36 +3,74 @@ import type { ExamSection } from '@classroom/shared/contract';
 import { status } from '../testing/factories';
 import { PalettePanel } from './palette-panel';
 import { SectionBar } from './section-bar';
+import { nearestScroll } from './scroll-within';
 
 const sections = [11, 12, 13].map((id) => ({ id, section_name: `Section ${id}` }) as ExamSection);
 
-describe('001 §4.3: the section bar scrolls the current tab into view, and the palette scrolls after a short delay', () => {
-  let scrolled: Element[];
+/**
+ * Lays `items` out in a row (x) or a column (y) inside `container`, each 40 px long, with a visible length of 100 px
+ * (jsdom lays nothing out): what a 390 px phone shows of the section bar or the palette grid.
+ */
+function layOut(container: HTMLElement, items: HTMLElement[], axis: 'x' | 'y') {
+  const size = { clientWidth: 100, clientHeight: 100, clientTop: 0, clientLeft: 0 };
+  for (const [key, value] of Object.entries(size)) Object.defineProperty(container, key, { configurable: true, value });
+  const rect = (start: number, length: number) => (axis === 'x'
+    ? { left: start, top: 0, width: length, height: 40, right: start + length, bottom: 40, x: start, y: 0 }
+    : { left: 0, top: start, width: 40, height: length, right: 40, bottom: start + length, x: 0, y: start }) as DOMRect;
+  container.getBoundingClientRect = () => rect(0, 100);
+  const offset = () => (axis === 'x' ? container.scrollLeft : container.scrollTop);
+  items.forEach((item, i) => {
+    item.getBoundingClientRect = () => rect(i * 40 - offset(), 40);
+  });
+}
+
+describe('001 §4.3: the section bar scrolls the current tab into view, and the palette scrolls after a short delay — within themselves, never the page', () => {
+  let pageScrolls: number;
   beforeEach(() => {
-    scrolled = [];
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolled.push(this);
+    pageScrolls = 0;
+    Element.prototype.scrollIntoView = () => {
+      pageScrolls += 1;
     };
+    window.scrollTo = (() => {
+      pageScrolls += 1;
+    }) as typeof window.scrollTo;
   });
   afterEach(() => jest.useRealTimers());
 
-  test('the current section tab is scrolled into view when it changes', () => {
-    const { rerender, getByRole } = render(<SectionBar sections={sections} currentId={11} onSelect={() => undefined} disabled={false} />);
-    expect(scrolled.at(-1)).toBe(getByRole('button', { name: 'Section 11' }));
-    rerender(<SectionBar sections={sections} currentId={13} onSelect={() => undefined} disabled={false} />);
-    expect(scrolled.at(-1)).toBe(getByRole('button', { name: 'Section 13' }));
+  test('nearest: no move when the item is in view, the least move otherwise', () => {
+    expect(nearestScroll({ scroll: 0, view: 100, itemStart: 40, itemLength: 40 })).toBeNull();
+    expect(nearestScroll({ scroll: 0, view: 100, itemStart: 120, itemLength: 40 })).toBe(60);
+    expect(nearestScroll({ scroll: 80, view: 100, itemStart: 40, itemLength: 40 })).toBe(40);
+    expect(nearestScroll({ scroll: 0, view: 30, itemStart: 50, itemLength: 40 })).toBe(50);
   });
 
-  test('001 §9: the palette scrolls to the current tile 150 ms after a move, not before', () => {
+  test('the section bar scrolls sideways to the current tab when it changes', () => {
+    const { rerender, getByRole } = render(<SectionBar sections={sections} currentId={11} onSelect={() => undefined} disabled={false} />);
+    const bar = getByRole('navigation', { name: 'Sections' });
+    layOut(bar, sections.map((s) => getByRole('button', { name: s.section_name })), 'x');
+    rerender(<SectionBar sections={sections} currentId={13} onSelect={() => undefined} disabled={false} />);
+    // Tab 3 spans 80–120 px of a 100 px view: 20 px along.
+    expect(bar.scrollLeft).toBe(20);
+    rerender(<SectionBar sections={sections} currentId={11} onSelect={() => undefined} disabled={false} />);
+    expect(bar.scrollLeft).toBe(0);
+    expect(pageScrolls).toBe(0);
+  });
+
+  test('001 §9: the palette grid scrolls to the current tile 150 ms after a move, not before, and the page does not move', () => {
     jest.useFakeTimers();
-    const entries = [status(1, 11), status(2, 11), status(3, 11)];
+    const entries = [1, 2, 3, 4].map((n) => status(n, 11));
     const { rerender, getByRole } = render(<PalettePanel entries={entries} current={1} currentTimed onSelect={() => undefined} disabled={false} sectionName="S" />);
+    const tiles = entries.map((e) => getByRole('button', { name: new RegExp(`^Question ${e.serial_no},`) }));
+    const grid = tiles[0]!.closest('ol')!;
+    layOut(grid, tiles, 'y');
     act(() => jest.advanceTimersByTime(150));
-    scrolled = [];
-    rerender(<PalettePanel entries={entries} current={3} currentTimed onSelect={() => undefined} disabled={false} sectionName="S" />);
+    expect(grid.scrollTop).toBe(0);
+    rerender(<PalettePanel entries={entries} current={4} currentTimed onSelect={() => undefined} disabled={false} sectionName="S" />);
     act(() => jest.advanceTimersByTime(149));
-    expect(scrolled).toHaveLength(0);
+    expect(grid.scrollTop).toBe(0);
     act(() => jest.advanceTimersByTime(1));
-    expect(scrolled).toEqual([getByRole('button', { name: /^Question 3,/ })]);
+    // Tile 4 spans 120–160 px of a 100 px view: 60 px down.
+    expect(grid.scrollTop).toBe(60);
+    expect(pageScrolls).toBe(0);
   });
 });

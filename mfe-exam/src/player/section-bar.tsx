@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { ExamSection } from '@classroom/shared/contract';
+import { scrollWithin } from './scroll-within';
 import styles from './player.module.css';
 
 /**
  * One tab per section (001 §2.4); choosing one goes to its first question (001 §4.3). The current tab is
- * scrolled into view and marked with aria-current.
+ * scrolled into view within the bar (not the page) and marked with aria-current.
  */
 export function SectionBar({ sections, currentId, onSelect, disabled }: { sections: readonly ExamSection[]; currentId: number | null; onSelect: (id: number) => void; disabled: boolean }) {
   const currentRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The bar scrolls sideways to the tab, the page stays where it is (./scroll-within.ts).
+    if (barRef.current && currentRef.current) scrollWithin(barRef.current, currentRef.current, 'x');
   }, [currentId]);
   return (
-    <nav className={styles.sections} aria-label="Sections">
+    <nav ref={barRef} className={styles.sections} aria-label="Sections">
       {sections.map((s) => (
         <button
           key={s.id}
