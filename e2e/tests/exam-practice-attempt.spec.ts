@@ -43,6 +43,18 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   await expect(playerNote).toBeInViewport();
   await expectNoAxeViolations(page, 'player with the practice note at 390px');
   await page.screenshot({ path: test.info().outputPath('player-practice-note-390.png') });
+  // 001 §4.3 at 390 px (the palette below the question): moving to another question keeps the page on the question —
+  // the palette scrolls within itself, not the page. From the top of the page (axe's checks scroll it), with clicks
+  // that do not scroll to their button first (Playwright's do): the page must not move.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const press = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((button) => (button as HTMLButtonElement).click());
+  await press('NEXT');
+  await expect(page.getByRole('heading', { name: /^Question 2/ })).toBeInViewport();
+  // The palette's move comes 150 ms after the question's (001 §9): past it, the page has still not moved.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await press('BACK');
+  await expect(page.getByRole('heading', { name: /^Question 1/ })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('radio').nth(1).check();
