@@ -144,9 +144,7 @@ export interface RouteCallPlan {
 
 interface Entry {
   raw: Promise<RawReply>;
-  /** Date.now() when the reply came, null while in flight. */
-  settledAt: number | null;
-  /** performance.now() when the reply came (ms), null while in flight. */
+  /** performance.now() when the reply came (ms), null while in flight: for its expiry and for the screen that takes it. */
   arrivedAt: number | null;
 }
 
@@ -188,11 +186,8 @@ export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: stri
   if (!entry) {
     const endpoint = PREFETCH_ENDPOINTS[call.name];
     const { params, query, body } = call.args ?? {};
-    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), settledAt: null, arrivedAt: null };
-    void created.raw.then(() => {
-      created.settledAt = Date.now();
-      created.arrivedAt = performance.now();
-    });
+    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), arrivedAt: null };
+    void created.raw.then(() => (created.arrivedAt = performance.now()));
     store.set(key, created);
     entry = created;
   }
@@ -219,7 +214,7 @@ export function takePrefetched(token: string | null, name: string, args: Prefetc
   const entry = store.get(key);
   if (!entry) return null;
   store.delete(key);
-  if (entry.settledAt !== null && Date.now() - entry.settledAt > PREFETCH_TTL_MS) return null;
+  if (entry.arrivedAt !== null && performance.now() - entry.arrivedAt > PREFETCH_TTL_MS) return null;
   // The entry's own handler (registered first, in `prefetch`) has set arrivedAt by the time this one runs.
   return entry.raw.then((raw) => ({ raw, arrivedAt: entry.arrivedAt ?? performance.now() }));
 }

@@ -93,11 +93,11 @@ describe('prefetch store (issue 14 §1)', () => {
     jest.useFakeTimers({ now: 1_000_000 });
     fetchMock.mockResolvedValue(ok(dashboard));
     await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
-    jest.setSystemTime(1_000_000 + PREFETCH_TTL_MS + 1);
+    jest.advanceTimersByTime(PREFETCH_TTL_MS + 1);
     expect(takePrefetched(TOKEN, 'studentDashboard', {})).toBeNull();
     // still fresh just before the limit
     await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
-    jest.setSystemTime(1_000_000 + 2 * PREFETCH_TTL_MS);
+    jest.advanceTimersByTime(PREFETCH_TTL_MS - 1);
     expect(takePrefetched(TOKEN, 'studentDashboard', {})).not.toBeNull();
   });
 
