@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { call, type PrefetchCall } from '@classroom/shared/api';
+import { call, timedCall, type PrefetchCall } from '@classroom/shared/api';
 import type { StudentData } from '@classroom/shared/contract';
 import { PLAYER_FIRST_CALLS, routeCallPlan } from '@classroom/shared/links';
 import { examInfo, question, status } from '../testing/factories';
@@ -72,18 +72,12 @@ describe("the host's early player calls are the player's own (issue 14 §2; 001 
 
 describe('a start reply that waited (001 §4.2 remaining seconds; issue 14 §2)', () => {
   it('counts its remaining seconds from when it came: 3.5 s of waiting show 3 s less', async () => {
-    const api = jest.requireMock('@classroom/shared/api') as { timedCall: unknown };
-    const original = api.timedCall;
-    api.timedCall = async () => ({
+    jest.mocked(timedCall).mockResolvedValueOnce({
       data: { num_seconds: 600, current_time: '', exam_end_on: '', question_status_list: [], section_questions: [] },
       arrivedAt: performance.now() - 3500,
     });
     mockedCall.mockResolvedValue(examInfo() as never);
-    try {
-      const [, start] = await getExamAndStart(7, 42);
-      expect(start.num_seconds).toBe(597);
-    } finally {
-      api.timedCall = original;
-    }
+    const [, start] = await getExamAndStart(7, 42);
+    expect(start.num_seconds).toBe(597);
   });
 });
