@@ -42,7 +42,6 @@ function recordCalls(page: Page): CallName[] {
   return calls;
 }
 
-
 test("a cold /student load sends the student's data and student-dashboard once each, while mfe-dashboard's ./app is still loading, and no separate list call", async ({ browser }) => {
   const context = await coldContext(browser, 'enrolled');
   const page = await context.newPage();

@@ -15,7 +15,6 @@ const preloadedAssets = () => {
   return [...(federation?.__PRELOADED_ASSETS__ ?? [])].map((url) => new URL(url, location.href).pathname);
 };
 
-
 /** Every resource the page fetched: its path and what asked for it ('link' for a preload, 'script', 'fetch'…). */
 const resourceInitiators = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
 

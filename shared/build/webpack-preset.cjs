@@ -83,10 +83,10 @@ function federationRuntimeExperiments(isHost, production) {
  * own modules; and, in one chunk loaded only after sign-in (or on a sign-up/public page), what the first screen does
  * not need — the contract's zod schemas and zod, axios and the API client's calls, @tanstack/react-query,
  * date-fns, DOMPurify, KaTeX, idb; react-hook-form in a chunk of its own, for the screens with a form. Module instances
- * and the share scope are unchanged (a remote asking
- * the host for a shared module loads the family chunk); the remotes keep webpack's default split, since they load only
- * what their screen needs. `shared/src/contract/values.ts` (plain constants) stays with the first screen. sonner (the
- * first toast) and single-spa with single-spa-react (the first remote's mount) each load in a chunk of their own.
+ * and the share scope are unchanged (a remote asking the host for a shared module loads the family chunk); the remotes
+ * keep webpack's default split, since they load only what their screen needs. `shared/src/contract/values.ts` (plain
+ * constants) stays with the first screen. sonner (the first toast) and single-spa with single-spa-react (the first
+ * remote's mount) each load in a chunk of their own.
  * @returns {import('webpack').Configuration['optimization'] extends infer O ? O extends { splitChunks?: infer S } ? S : never : never}
  */
 function hostFirstScreenChunks() {

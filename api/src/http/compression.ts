@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 
 /**
  * Replies smaller than this many bytes go out as they are: below one TCP packet, compressing saves no round trip.
- * A save-answer reply (≈ 100 bytes) is never compressed.
+ * A save-answer reply is above it (it carries the paper's status list: ≈ 7.3 KB for 90 questions, ≈ 0.4 KB brotli);
+ * a refusal or a sign-in reply is below it.
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
