@@ -48,6 +48,7 @@ describe('CornerLinks (000 §2 corners on the dashboard)', () => {
       render(<MemoryRouter><CornerLinks load={load as never} /></MemoryRouter>);
       expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['NCERT Corner', 'JEE Corner', 'NEET Corner']);
       expect(load).not.toHaveBeenCalled();
+      expect(screen.queryAllByRole('status')).toHaveLength(0);
       expect(observers[0]?.options?.rootMargin).toBe('800px 0px');
       await act(async () => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(load).toHaveBeenCalledTimes(1);

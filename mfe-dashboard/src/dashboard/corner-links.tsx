@@ -31,7 +31,7 @@ export interface CornerRowsProps {
  * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
  * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
  * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
- * tasks"). `load` is for tests.
+ * tasks"); until then each corner shows its link alone, no loader. `load` is for tests.
  */
 export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
   const section = useRef<HTMLElement>(null);
@@ -50,7 +50,7 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
                 {corner.label}
               </Link>
             </h3>
-            {rows.status === 'loading' && <Loader />}
+            {near && rows.status === 'loading' && <Loader />}
             {rows.status === 'ready' && <rows.Component corner={corner.id} />}
             {rows.status === 'failed' && (
               <div className={styles.cornerFallback} role="alert">
