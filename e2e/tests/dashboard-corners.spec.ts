@@ -5,13 +5,15 @@ import { expectNoAxeViolations, signIn } from './support';
  * The dashboard's corner rows (000 §2 Corner cards; issue 9 §1) are mfe-corners' exposed './CornerRows': under each of
  * NCERT, JEE and NEET Corner the 'Select Class' dropdown and the subject accordions, as on the corner pages. With
  * mfe-corners' remote entry blocked, each corner keeps its link and shows the remote-fallback text with Retry — never a
- * broken area — while the rest of the dashboard works.
+ * broken area — while the rest of the dashboard works. mfe-corners loads when the corners come near the viewport.
  */
 test("the corners show mfe-corners' class dropdown and subject accordions", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   const corners = page.getByRole('region', { name: 'Corners' });
+  // Below the fold the corners load as they come near the viewport (docs/PERFORMANCE.md, "Long tasks"): scroll as a student does.
+  await corners.scrollIntoViewIfNeeded();
   for (const [label, subjects] of [['NCERT Corner', ['Physics', 'Chemistry', 'Mathematics', 'Biology']], ['JEE Corner', ['Physics', 'Chemistry', 'Mathematics']], ['NEET Corner', ['Physics', 'Chemistry', 'Biology']]] as const) {
     const corner = corners.getByRole('listitem', { name: label });
     await expect(corner.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -34,6 +36,7 @@ test("with mfe-corners' remote entry blocked, each corner shows the fallback wit
   await page.waitForURL('**/student');
   await expect(page.getByRole('region', { name: 'MPPs', exact: true })).toBeVisible();
   const corners = page.getByRole('region', { name: 'Corners' });
+  await corners.scrollIntoViewIfNeeded();
   const fallbacks = corners.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded.' });
   await expect(fallbacks).toHaveCount(3);
   for (const label of ['NCERT Corner', 'JEE Corner', 'NEET Corner']) {

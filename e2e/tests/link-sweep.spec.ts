@@ -22,6 +22,12 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       // The shell's chunk loads after sign-in (issue 14 §1): wait for its top bar, then for the dashboard's data.
       await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
+      // The corner rows load as they come near the viewport: scroll to them as a student does, then wait for them.
+      const corners = page.getByRole('region', { name: 'Corners' });
+      if (await corners.count()) {
+        await corners.scrollIntoViewIfNeeded();
+        await expect(corners.getByLabel('Select Class').first()).toBeVisible({ timeout: 20_000 });
+      }
       const links = await internalLinks(page);
       expect(links.length).toBeGreaterThan(0);
       const dead: string[] = [];

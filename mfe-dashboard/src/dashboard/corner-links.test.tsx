@@ -31,4 +31,30 @@ describe('CornerLinks (000 §2 corners on the dashboard)', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(await screen.findAllByRole('alert')).toHaveLength(3);
   });
+
+  it('below the fold, mfe-corners is loaded only when the corners come near the viewport', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const Rows = ({ corner }: CornerRowsProps) => <p>rows of {corner}</p>;
+      const load = jest.fn().mockResolvedValue(Rows);
+      render(<MemoryRouter><CornerLinks load={load as never} /></MemoryRouter>);
+      expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['NCERT Corner', 'JEE Corner', 'NEET Corner']);
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryAllByRole('status')).toHaveLength(0);
+      expect(observers[0]?.options?.rootMargin).toBe('800px 0px');
+      await act(async () => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('listitem', { name: 'JEE Corner' }).textContent).toContain('rows of jee');
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import type { CornerType } from '@classroom/shared/contract';
 import { Button, Loader } from '@classroom/shared/ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROW_NAMES } from '../messages';
 import { usePeerComponent } from '../peer/use-peer-component';
 import type { loadPeerComponent } from '../banner/load-peer';
 import styles from './dashboard.module.css';
+import { useNearViewport } from './near-viewport';
 
 /** 000 §2 left-side navigation: the NCERT, JEE and NEET corners (pages of mfe-corners). */
 export const CORNERS = [
@@ -27,12 +29,16 @@ export interface CornerRowsProps {
  * accordions, as on the corner pages), loaded once through Module Federation for all three. Until it arrives a loader
  * stands in; while mfe-corners is missing or down, each section shows the remote-fallback text with Retry under its
  * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
- * (000 §2). `load` is for tests.
+ * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
+ * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
+ * tasks"); until then each corner shows its link alone, no loader. `load` is for tests.
  */
 export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
-  const rows = usePeerComponent<CornerRowsProps>('mfe_corners', './CornerRows', { load });
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const rows = usePeerComponent<CornerRowsProps>('mfe_corners', './CornerRows', { load, enabled: near });
   return (
-    <section id="dash-corners" className={styles.corners} aria-labelledby="dash-corners-heading">
+    <section ref={section} id="dash-corners" className={styles.corners} aria-labelledby="dash-corners-heading">
       <h2 id="dash-corners-heading" className={styles.sectionTitle}>
         {ROW_NAMES.corners}
       </h2>
@@ -44,7 +50,7 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
                 {corner.label}
               </Link>
             </h3>
-            {rows.status === 'loading' && <Loader />}
+            {near && rows.status === 'loading' && <Loader />}
             {rows.status === 'ready' && <rows.Component corner={corner.id} />}
             {rows.status === 'failed' && (
               <div className={styles.cornerFallback} role="alert">
