@@ -34,7 +34,7 @@ function App() {
       {data?.apps.map((app) => (
         <section key={app.app} aria-labelledby={`h-${app.app}`}>
           <h2 id={`h-${app.app}`}>{app.app}</h2>
-          <table>
+          <table tabIndex={0}>
             <caption>Live versions of {app.app}</caption>
             <thead><tr><th scope="col">Version</th><th scope="col">Students</th><th scope="col">Pages</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th></tr></thead>
             <tbody>
