@@ -46,7 +46,7 @@ const USAGE = `Usage: npm run release -- <command> [options]
                  $RELEASE_MANAGER_TOKEN is sent as its bearer token
   --thresholds FILE  canary thresholds per app (default $RELEASE_HEALTH_CONFIG or deploy/release-health.json)`;
 
-/** Loaded only by the commands that read figures, so a rollback starts no faster or slower than before. */
+/** Loaded only by the commands that read figures, so a rollback starts as fast as before (its time is printed by the command). */
 const health = () => import('./release/health');
 
 async function main(argv: string[]) {
