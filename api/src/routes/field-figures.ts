@@ -2,13 +2,13 @@
  * Release health (decision 0014): the beacon call that receives the host's field figures, and the release managers'
  * read of them (the release CLI and the release page).
  */
-import { describeIssues } from '../http/register';
 import { releaseFiguresQuery } from '@classroom/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { exportFigures } from '../field-figures/metrics';
 import { readFigures, recordFigures } from '../field-figures/store';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
+import { describeIssues } from '../http/register';
 import type { HandlerMap } from '../http/handler';
 import { isAdmin } from './admin';
 
