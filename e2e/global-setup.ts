@@ -22,6 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A fresh admin token per run (no secret in git): the API process inherits it, and specs that import papers
   // through POST /api/admin/v1/import-paper/ read it from process.env.ADMIN_TOKEN.
   process.env.ADMIN_TOKEN = randomBytes(24).toString('hex');
+  // Likewise the release managers' token of the field figures (release health, decision 0014): the API checks it and
+  // the release CLI run by release-health.spec.ts sends it.
+  process.env.RELEASE_MANAGER_TOKEN = randomBytes(24).toString('hex');
+  // Every simulated student's beacon comes from loopback too (the API's default is 120 a minute per address).
+  process.env.FIELD_FIGURES_RATE_PER_IP ??= '10000';
   // Every simulated student of the suite signs in (and asks for codes) from one loopback address, dozens a minute; the
   // per-address limit (30 a minute) would refuse a real classroom's worth of devices here. The limit itself is held
   // by api/test/sign-in-limits.test.ts. So is the per-username limit (10 a minute): the suite signs the same demo

@@ -32,6 +32,7 @@ import { studentHandlers } from './routes/student';
 import { learningHandlers } from './routes/learning';
 import { signupHandlers } from './routes/signup';
 import { publicPagesHandlers } from './routes/public-pages';
+import { fieldFiguresHandlers, registerReleaseFiguresRoute } from './routes/field-figures';
 import { OutboxSmsSender, readOutbox } from './sms/outbox';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Default: 30 per IP and 10 per username per minute (env LOGIN_RATE_PER_IP, LOGIN_RATE_PER_USERNAME). */
   loginRateLimit?: Partial<LoginRateLimit>;
+  /** Field-figures beacons allowed per client address per minute (default 120; env FIELD_FIGURES_RATE_PER_IP): a school's NAT carries many students. */
+  fieldFiguresPerIp?: number;
   /** Fastify's logger (default off). */
   logger?: boolean;
   /**
@@ -72,11 +75,12 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentFetch: overrides.paymentFetch,
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
+    releaseManagerToken: ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) || undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers, ...fieldFiguresHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -179,7 +183,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!result.isAllowed && result.isExceeded) throw new ApiError(429, MESSAGES.tooManySignIns);
       };
       // The public iZest look-up (001 §2.1 /izest/result) counts against the same limit: roll numbers cannot be sprayed.
-      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit], izestResult: [perIpLimit] };
+      // Release health (decision 0014): the beacon has its own per-address counter, apart from the sign-in ones.
+      const figuresLimiter = api.createRateLimit({ max: options.fieldFiguresPerIp ?? envInt('FIELD_FIGURES_RATE_PER_IP', 120), timeWindow: 60_000, keyGenerator: (req) => `figures:${req.ip}` });
+      const figuresLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+        const result = await figuresLimiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new ApiError(429, MESSAGES.tooManyBeacons);
+        }
+      };
+      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit], izestResult: [perIpLimit], fieldFigures: [figuresLimit] };
       registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls }, tokenStatements: examTokenStatements });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;
@@ -191,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       registerAdminRoutes(api, { db: options.db, adminToken: config.adminToken });
+      registerReleaseFiguresRoute(api, { db: options.db, releaseManagerToken: config.releaseManagerToken });
       registerPaymentRoutes(api, { db: options.db, config, now });
       registerAdminAssignmentRoutes(api, { db: options.db, adminToken: config.adminToken, now });
     },

@@ -240,6 +240,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['createStudent', () => ({ body: { temp_token: signupToken, name: 'Contract Case', password: 'Contract2027', standard: '11', aspiration: 'NEET', state: 'Karnataka', city: 'Mysuru' } })],
     ['forgotPassword', () => ({ body: { mobile_number: account('doubts').username } })],
     ['resetPassword', () => ({ body: { temp_token: resetToken, new_password: account('school-40059').password } })],
+    ['fieldFigures', () => ({ body: { releases: [{ app: 'mfe-exam', version: '0.1.0-4f9a0ea2', page_views: 1, errored_views: 0, failed_views: 0, lcp_ms: [1800], inp_ms: [], cls: [0.01], ttfb_ms: [220] }] } })],
   ];
 
   test.each(cases)('%s', async (name, input) => {

@@ -77,7 +77,7 @@ export interface Harness {
 }
 
 /** Opens a migrated, seeded database (a copy of the run's template on PGlite) and builds the app with an injectable clock. */
-export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig>; trustProxy?: string | false } = {}): Promise<Harness> {
+export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig>; trustProxy?: string | false; fieldFiguresPerIp?: number } = {}): Promise<Harness> {
   const { handle, seeded } = await openSeeded();
   let offset = 0;
   let fixed: Date | null = null;
@@ -87,7 +87,7 @@ export async function createHarness(options: { loginRateLimit?: Partial<LoginRat
     advance: (ms: number) => { if (fixed) fixed = new Date(fixed.getTime() + ms); else offset += ms; },
     reset: () => { fixed = null; offset = 0; },
   };
-  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 }, trustProxy: options.trustProxy ?? false });
+  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 }, trustProxy: options.trustProxy ?? false, fieldFiguresPerIp: options.fieldFiguresPerIp });
   await app.ready();
   return { handle, app, seeded, clock, close: async () => { await app.close(); await handle.close(); } };
 }

@@ -1,11 +1,17 @@
 /**
  * The release CLI (ARCHITECTURE §7): `npm run release -- <command>`.
  *
- *   publish <app> [--canary N] [--from DIR] [--source DIR] [--note TEXT]
+ *   publish <app> [--canary N [--auto]] [--from DIR] [--source DIR] [--note TEXT]
  *   promote <app> [--note TEXT]
  *   rollback <app> [--to VERSION] [--note TEXT]
- *   status
+ *   status [--since 30m]
+ *   health <app> [--since 30m]
+ *   watch <app>
  *   history [<app>]
+ *
+ * Release health (decision 0014): figures from the API at --api URL (default $RELEASE_API_URL or
+ * http://127.0.0.1:3001/api) with $RELEASE_MANAGER_TOKEN; thresholds from --thresholds FILE (default
+ * $RELEASE_HEALTH_CONFIG or deploy/release-health.json).
  *
  * Options for every command: --store DIR|s3://bucket/prefix (default $RELEASE_STORE, $RELEASES_DIR or var/releases), --channel NAME
  * (default $RELEASE_CHANNEL or production). Who: $RELEASE_USER, else the OS user name.
@@ -24,14 +30,24 @@ const USAGE = `Usage: npm run release -- <command> [options]
                                  folder as it is, --source DIR builds another copy of the package
   promote <app>                  give the running canary every student
   rollback <app> [--to VERSION]  back to the previous version (or VERSION; or end the canary)
-  status                         what each app runs in the channel
+  publish <app> --canary N --auto  the same, then watch the canary (below) until it is promoted or rolled back
+  status [--since 30m]           what each app runs in the channel, with each live version's field figures
+  health <app> [--since 30m]     one app's field figures per live version, and the canary analysis's verdict
+  watch <app>                    check the running canary against the stable version every interval: promote
+                                 when healthy, roll back when clearly worse (reason and figures in the history)
   history [<app>]                every change, oldest first
 
   apps: ${APPS.join(', ')}
   --store WHERE  release store: a folder or s3://bucket/prefix (default $RELEASE_STORE,
                  $RELEASES_DIR or var/releases; S3_ENDPOINT, AWS_* credentials from the environment)
   --channel NAME channel (default $RELEASE_CHANNEL or production)
-  --note TEXT    recorded in the history`;
+  --note TEXT    recorded in the history
+  --api URL      the API the figures come from (default $RELEASE_API_URL or http://127.0.0.1:3001/api);
+                 $RELEASE_MANAGER_TOKEN is sent as its bearer token
+  --thresholds FILE  canary thresholds per app (default $RELEASE_HEALTH_CONFIG or deploy/release-health.json)`;
+
+/** Loaded only by the commands that read figures, so a rollback starts as fast as before (its time is printed by the command). */
+const health = () => import('./release/health');
 
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -45,6 +61,10 @@ async function main(argv: string[]) {
       note: { type: 'string' },
       store: { type: 'string' },
       channel: { type: 'string' },
+      auto: { type: 'boolean' },
+      since: { type: 'string' },
+      api: { type: 'string' },
+      thresholds: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -62,12 +82,32 @@ async function main(argv: string[]) {
     if (!(APPS as readonly string[]).includes(app)) throw new Error(`Unknown app '${app}': one of ${APPS.join(', ')}`);
     return app;
   };
+  const source = { api: values.api ?? process.env.RELEASE_API_URL ?? 'http://127.0.0.1:3001/api', token: process.env.RELEASE_MANAGER_TOKEN };
+  const thresholdsOf = async (name: string) => (await import('./release/health-config')).loadThresholds(
+    values.thresholds ?? process.env.RELEASE_HEALTH_CONFIG ?? path.join(REPO_ROOT, 'deploy', 'release-health.json'), name);
+  const watch = async (name: string) => (await health()).watchCanary({ store, channel, app: name, source, thresholds: await thresholdsOf(name), who, log: console.log });
 
   switch (command) {
     case 'publish': {
       const canary = values.canary === undefined ? undefined : Number(values.canary);
+      if (values.auto && canary === undefined) throw new Error('--auto watches a canary: give --canary N too');
       const result = await publish({ store, channel, app: needApp(), canary, fromDir: values.from, sourceDir: values.source, who, note: values.note, log: console.log });
       console.log(`Done: ${result.entry.action} ${app} ${result.version}`);
+      if (values.auto && result.entry.action === 'canary') await watch(needApp());
+      return;
+    }
+    case 'watch': {
+      await watch(needApp());
+      return;
+    }
+    case 'health': {
+      const name = needApp();
+      const { durationMs, fetchFigures, healthOf } = await health();
+      const c = await store.readChannel(channel);
+      const since = new Date(Date.now() - durationMs(values.since ?? '30m'));
+      const { lines } = healthOf(c, name, await fetchFigures(source, since, name), await thresholdsOf(name), new Date());
+      console.log(`${name} in channel ${channel}, figures since ${since.toISOString()}`);
+      for (const line of lines) console.log(`  ${line}`);
       return;
     }
     case 'promote': {
@@ -96,6 +136,22 @@ async function main(argv: string[]) {
         const split = canary ? `${stable.deployment.traffic} %, canary ${canary.metadata.version} ${canary.deployment.traffic} %` : '100 %';
         console.log(`  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`);
       }
+      // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
+      const { durationMs, fetchFigures, healthOf } = await health();
+      const since = new Date(Date.now() - durationMs(values.since ?? '30m'));
+      let figures;
+      try {
+        figures = await fetchFigures(source, since);
+      } catch (error) {
+        console.log(`Field figures unavailable: ${(error as Error).message}`);
+        return;
+      }
+      console.log(`Field figures since ${since.toISOString()} (${source.api})`);
+      for (const name of APPS) {
+        if (name === 'host' || !stableOf(c, name)) continue; // the beacon reports the remotes
+        console.log(`  ${name}`);
+        for (const line of healthOf(c, name, figures, await thresholdsOf(name), new Date()).lines) console.log(`    ${line}`);
+      }
       return;
     }
     case 'history': {
@@ -105,6 +161,7 @@ async function main(argv: string[]) {
       if (entries.length === 0) console.log(`No history${app ? ` for ${app}` : ''} in channel ${channel}`);
       for (const h of entries) {
         console.log(`${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.note ? `  (${h.note})` : ''}`);
+        if (h.figures) console.log(`  figures: ${JSON.stringify(h.figures)}`);
       }
       return;
     }

@@ -33,7 +33,8 @@ const read = (env: Env, name: string): string | null => (env[name]?.trim() ? env
 /**
  * The body of /config.json from the gateway's environment: `apiBaseUrl` (default '/api/'), every outside link
  * (null when unset) and the payment provider (PAYMENT_PROVIDER 'sandbox' | 'razorpay', PAYMENT_CHECKOUT_SCRIPT_URL,
- * PAYMENT_KEY_ID; default the API's same-origin sandbox).
+ * PAYMENT_KEY_ID; default the API's same-origin sandbox) and the field figures' sample rate (FIELD_FIGURES_SAMPLE_RATE,
+ * 0–1, default 1: every page reports; decision 0014).
  */
 export function runtimeConfigFromEnv(env: Env = process.env, apiBaseUrl = '/api/'): RuntimeConfig {
   const links = Object.fromEntries(Object.entries(LINK_ENV).map(([key, name]) => [key, read(env, name)])) as Omit<PortalLinks, 'social'>;
@@ -44,5 +45,7 @@ export function runtimeConfigFromEnv(env: Env = process.env, apiBaseUrl = '/api/
     checkoutScriptUrl: read(env, 'PAYMENT_CHECKOUT_SCRIPT_URL') ?? (provider === 'razorpay' ? 'https://checkout.razorpay.com/v1/checkout.js' : `${apiBaseUrl}payment/sandbox/checkout.js`),
     keyId: read(env, 'PAYMENT_KEY_ID') ?? 'sandbox',
   };
-  return { apiBaseUrl, links: { ...links, social }, payment };
+  const sampleRate = Number(read(env, 'FIELD_FIGURES_SAMPLE_RATE') ?? 1);
+  if (!(sampleRate >= 0 && sampleRate <= 1)) throw new Error(`FIELD_FIGURES_SAMPLE_RATE must be a number from 0 to 1, not ${env.FIELD_FIGURES_SAMPLE_RATE}`);
+  return { apiBaseUrl, links: { ...links, social }, payment, fieldFigures: { sampleRate } };
 }

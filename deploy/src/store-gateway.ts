@@ -8,6 +8,7 @@ import { INLINE_CONFIG_ID, inlineJson, inlineManifest } from './inline-manifest'
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
+import { registerReleasePage } from './release-page/route';
 import { isStudentPage, studentPreloadsOf, withStudentPreloads } from './student-preload';
 
 export interface StoreGatewayOptions {
@@ -88,6 +89,12 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     await reply.send(opened.stream);
     return true;
   }
+
+  // The release managers' page (decision 0014): its own route, its own script, behind RELEASE_MANAGER_TOKEN.
+  registerReleasePage(app, {
+    readChannel, apiUrl: options.apiUrl, token: process.env.RELEASE_MANAGER_TOKEN || undefined,
+    thresholdsFile: process.env.RELEASE_HEALTH_CONFIG ?? path.resolve(__dirname, '..', 'release-health.json'),
+  });
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);

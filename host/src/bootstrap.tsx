@@ -17,15 +17,30 @@ import { bootRuntimeConfig } from './boot-config';
 import { registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
+import { listenForErrors } from './field-figures/tally';
+
+/**
+ * Release health (decision 0014): the beacon's chunk (web-vitals and the sender) loads once the page has loaded and the
+ * browser is idle, so it never competes with the first screen; the vitals it reads are buffered by the browser.
+ */
+function startFieldFigures(apiBaseUrl: string, sampleRate: number) {
+  const start = () => void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
+    .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
+    .catch(() => undefined);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  listenForErrors();
   const root = createRoot(container);
   const studentPage = location.pathname.startsWith('/student') && readStoredUser() !== null;
   try {
     await Promise.all([
-      bootRuntimeConfig(),
+      bootRuntimeConfig().then((config) => startFieldFigures(config.apiBaseUrl, config.fieldFigures.sampleRate)),
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
       // part of the bootstrap (the API client started from the entry, index.ts; the shell here; issue 14 §1): no loader flash.

@@ -107,7 +107,9 @@ function hostFirstScreenChunks() {
       // single-spa-react when the first remote mounts (host/src/remotes/remote-area.tsx).
       toaster: { test: /[\\/]node_modules[\\/]sonner[\\/]/, name: 'toaster', enforce: true, priority: 24 },
       remoteMount: { test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/, name: 'remote-mount', enforce: true, priority: 23 },
-      vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', enforce: true, priority: 20 },
+      // Not web-vitals: it stays with the field-figures beacon that uses it (host/src/bootstrap.tsx, loaded after load and
+      // idle; decision 0014), out of the first screen's vendor chunk.
+      vendor: { test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?web-vitals[\\/])/, name: 'vendor', enforce: true, priority: 20 },
       classroom: { test: /[\\/]shared[\\/]src[\\/]/, name: 'classroom-shared', enforce: true, priority: 10 },
     },
   };

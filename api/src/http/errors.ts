@@ -37,6 +37,7 @@ export const MESSAGES = {
   invalidToken: 'Invalid token',
   missingToken: 'Authentication credentials were not provided',
   tooManySignIns: 'Too many sign-in attempts, please try again in a minute',
+  tooManyBeacons: 'Too many field-figures beacons from this address, please try again in a minute',
   examNotFound: 'Exam not found',
   examNotStarted: 'Exam has not started yet',
   examWindowClosed: 'Exam window is closed',

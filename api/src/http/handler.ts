@@ -29,6 +29,8 @@ export interface AppConfig {
   webVersion: string;
   /** Token of the admin-only routes (env ADMIN_TOKEN); undefined = the admin routes answer 403 (no default secret). */
   adminToken?: string;
+  /** Token of the release managers' figures read (env RELEASE_MANAGER_TOKEN; decision 0014); undefined = 403 to all. */
+  releaseManagerToken?: string;
   /** Where one-time codes go (issue 8 §1): the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
 }

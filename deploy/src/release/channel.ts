@@ -41,6 +41,8 @@ export interface HistoryEntry {
   who: string;
   when: string;
   note?: string;
+  /** An automatic promote or rollback's figures (release watch, decision 0014): the canary's and the stable's. */
+  figures?: { canary: unknown; stable: unknown };
 }
 
 export interface Channel {
@@ -56,6 +58,8 @@ export interface Actor {
   note?: string;
   /** Defaults to now. */
   when?: string;
+  /** Kept in the history entry (an automatic decision's figures). */
+  figures?: HistoryEntry['figures'];
 }
 
 export function emptyChannel(name: string): Channel {
@@ -139,6 +143,7 @@ function recordOf(channel: Channel, app: string, version: string): ReleaseRecord
 function log(channel: Channel, action: HistoryAction, app: string, from: string | null, to: string, actor: Actor) {
   const item: HistoryEntry = { action, remote: app, from, to, who: actor.who, when: actor.when ?? new Date().toISOString() };
   if (actor.note) item.note = actor.note;
+  if (actor.figures) item.figures = actor.figures;
   channel.history.push(item);
 }
 

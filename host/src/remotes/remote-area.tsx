@@ -3,6 +3,7 @@ import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { RemoteFallback } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
+import { noteError } from '../field-figures/tally';
 import styles from './remote-area.module.css';
 
 export { REMOTE_FAILED_TEXT } from './remote-fallback';
@@ -36,6 +37,7 @@ export function RemoteArea({ remote }: { remote: string }) {
   const [error, setError] = useState<Error | null>(null);
   const fail = useCallback((err: Error) => {
     console.error(`[host] ${remote} failed`, err);
+    noteError(remote); // release health (decision 0014): the boundary's catch counts against the remote's release
     setError(err);
   }, [remote]);
 

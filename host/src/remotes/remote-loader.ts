@@ -8,6 +8,7 @@ import { earlyRegistered, installLoadPlugins } from './early-start';
 import { expectIntegrity } from './integrity-plugin';
 import { fallbackLifecycles } from './remote-fallback';
 import { INLINE_MANIFEST_ID } from '../inline-blocks';
+import { noteLoadFailure, noteView } from '../field-figures/tally';
 
 /** The version registered for each remote, by federation name ('mfe_dashboard'). */
 const registered = new Map<string, { remote: string; version: RemoteVersion; onFallback: boolean }>();
@@ -27,6 +28,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       const entry = registered.get(federationName);
       const remote = entry?.remote ?? federationName;
       console.error(`[host] ${remote} could not be loaded`, args.error);
+      noteLoadFailure(remote); // release health (decision 0014): a load failure of this page's release
       if (entry && entry.version.fallbackUrl && !entry.onFallback) {
         entry.onFallback = true;
         console.warn(`[host] ${remote}: loading its fallback ${entry.version.fallbackUrl}`);
@@ -124,6 +126,8 @@ export async function registerRemotesFromManifest(url = '/remotes.json', key = s
 export async function loadRemoteApp(remote: string): Promise<ParcelConfigObject> {
   repickFor(remote, studentKey(readStoredUser()?.user_id));
   loadedRemotes.add(remote);
+  const version = registered.get(federationNameOf(remote))?.version.metadata.version;
+  if (version) noteView(remote, version); // release health (decision 0014): this page runs this release
   const module = await loadRemote<ParcelConfigObject & { default?: ParcelConfigObject }>(`${federationNameOf(remote)}/app`);
   const lifecycles = module?.default ?? module;
   if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {

@@ -45,6 +45,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   links: PortalLinks;
   payment: PaymentConfig;
+  /** Release health (decision 0014): the share of page loads (0–1) that send field figures; env FIELD_FIGURES_SAMPLE_RATE. */
+  fieldFigures: { sampleRate: number };
 }
 
 /** Every link unset: what a screen sees before /config.json arrives or when the gateway sets none. */
@@ -63,7 +65,8 @@ export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof value.apiBaseUrl !== 'string') throw new Error('Runtime config has no apiBaseUrl');
   const links = { ...NO_LINKS, ...(value.links ?? {}), social: { ...NO_LINKS.social, ...(value.links?.social ?? {}) } };
   const payment: PaymentConfig = { provider: 'sandbox', checkoutScriptUrl: `${value.apiBaseUrl}payment/sandbox/checkout.js`, keyId: 'sandbox', ...(value.payment ?? {}) };
-  return { apiBaseUrl: value.apiBaseUrl, links, payment };
+  const sampleRate = Number(value.fieldFigures?.sampleRate ?? 1);
+  return { apiBaseUrl: value.apiBaseUrl, links, payment, fieldFigures: { sampleRate: sampleRate >= 0 && sampleRate <= 1 ? sampleRate : 1 } };
 }
 
 interface ConfigState { config: RuntimeConfig | null }

@@ -8,6 +8,7 @@ import { examEndpoints } from './calls/exam';
 import { examAnalysisEndpoints } from './calls/exam-analysis';
 import { learningEndpoints } from './calls/learning';
 import { shellEndpoints } from './calls/shell';
+import { releaseHealthEndpoints } from './calls/release-health';
 
 export type { Access, EndpointDef } from './endpoint-def';
 import { loginBody, loginRecord } from './auth';
@@ -88,6 +89,7 @@ export const endpoints = define({
   ...examAnalysisEndpoints,
   ...assignmentEndpoints,
   ...practiceEndpoints,
+  ...releaseHealthEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -16,3 +16,4 @@ export * from './shell-schemas';
 export * from './public-pages-schemas';
 export * from './assignment-schemas';
 export * from './practice-schemas';
+export * from './field-figures-schemas';

@@ -1,0 +1,93 @@
+/**
+ * The field-figures beacon (release health, decision 0014), loaded after the first screen has painted (bootstrap.tsx),
+ * so it never delays LCP: Core Web Vitals of the page (web-vitals: LCP, INP, CLS, TTFB — each read from buffered
+ * performance entries, so loading late misses none) and the tally of each remote release (tally.ts), sent with
+ * navigator.sendBeacon when the page is hidden, at most once a minute (a later hide within the minute sends at its
+ * end). The body holds app names, versions, counts and timings — never a student's id, name, answers or token.
+ */
+import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { FieldFiguresBody } from '@classroom/shared/contract';
+import { takeUnsent } from './tally';
+
+/** The API call (shared/src/contract/calls/release-health.ts `fieldFigures`; a test holds the two equal). */
+export const FIELD_FIGURES_PATH = 'telemetry/v1/field-figures/';
+/** At most one beacon per page per this many ms. */
+export const MIN_INTERVAL_MS = 60_000;
+
+/** The page's vitals not yet sent: ms for LCP, INP, TTFB; CLS unitless. Each metric is sent once per page. */
+export type Vitals = Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>>;
+
+type Unsent = ReturnType<typeof takeUnsent>;
+
+/**
+ * The beacon's body: each release with something new — a page view, an errored or failed page, or vitals (which go
+ * to every release loaded on the page) — or null when there is nothing to send.
+ */
+export function batchOf(unsent: Unsent, vitals: Vitals): FieldFiguresBody | null {
+  const timings = {
+    lcp_ms: vitals.LCP === undefined ? [] : [Math.round(vitals.LCP)],
+    inp_ms: vitals.INP === undefined ? [] : [Math.round(vitals.INP)],
+    cls: vitals.CLS === undefined ? [] : [Number(vitals.CLS.toFixed(4))],
+    ttfb_ms: vitals.TTFB === undefined ? [] : [Math.round(vitals.TTFB)],
+  };
+  const hasVitals = Object.values(timings).some((list) => list.length > 0);
+  const releases = unsent
+    .filter((r) => r.page_views + r.errored_views + r.failed_views > 0 || (hasVitals && r.viewed))
+    .slice(0, 10)
+    .map(({ app, version, page_views, errored_views, failed_views, viewed }) => ({
+      app, version, page_views, errored_views, failed_views,
+      ...(viewed ? timings : { lcp_ms: [], inp_ms: [], cls: [], ttfb_ms: [] }),
+    }));
+  return releases.length ? { releases } : null;
+}
+
+export interface BeaconOptions {
+  /** The runtime config's apiBaseUrl, e.g. '/api/'. */
+  apiBaseUrl: string;
+  /** Share of pages that report (0–1), from the runtime config. */
+  sampleRate: number;
+  random?: () => number;
+  now?: () => number;
+  send?: (url: string, body: Blob) => boolean;
+  doc?: Document;
+}
+
+/** Starts the beacon for this page unless it falls outside the sample; returns whether it started. */
+export function startBeacon(options: BeaconOptions): boolean {
+  if ((options.random ?? Math.random)() >= options.sampleRate) return false;
+  const now = options.now ?? Date.now;
+  const send = options.send ?? ((url: string, body: Blob) => navigator.sendBeacon(url, body));
+  const doc = options.doc ?? document;
+  const url = `${options.apiBaseUrl}${FIELD_FIGURES_PATH}`;
+  const vitals: Vitals = {};
+  const sentMetrics = new Set<string>();
+  const record = (metric: Metric) => {
+    if (!sentMetrics.has(metric.name)) vitals[metric.name as keyof Vitals] = metric.value;
+  };
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
+  onTTFB(record);
+
+  let lastSent = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const batch = batchOf(takeUnsent(), vitals);
+    for (const name of Object.keys(vitals)) {
+      sentMetrics.add(name);
+      delete vitals[name as keyof Vitals];
+    }
+    if (!batch) return;
+    lastSent = now();
+    send(url, new Blob([JSON.stringify(batch)], { type: 'application/json' }));
+  };
+  // Registered after web-vitals' own listeners, so the metrics they report on hiding are in this page's batch.
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState !== 'hidden' || timer !== undefined) return;
+    const wait = lastSent + MIN_INTERVAL_MS - now();
+    if (wait <= 0) flush();
+    else timer = setTimeout(flush, wait);
+  });
+  return true;
+}

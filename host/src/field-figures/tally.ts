@@ -1,0 +1,94 @@
+/**
+ * The page's field figures per remote release (release health, decision 0014), counted from the first script on:
+ * pages on which a release was loaded, on which its code threw, on which it failed to load. Tiny and synchronous so
+ * nothing is missed before the beacon's own chunk (beacon.ts, loaded after first paint) arrives. Never holds a
+ * student's id, name, answers or token: only app names, versions and counts.
+ */
+
+/** One release on this page: counts since the page opened, and how much of them the beacon has already sent. */
+export interface ReleaseTally {
+  app: string;
+  version: string;
+  viewed: boolean;
+  errored: boolean;
+  failed: boolean;
+  sent: { viewed: boolean; errored: boolean; failed: boolean };
+}
+
+const releases = new Map<string, ReleaseTally>();
+/** The release each remote runs on this page now, by remote name. */
+const current = new Map<string, ReleaseTally>();
+
+function tallyOf(app: string, version: string): ReleaseTally {
+  const key = `${app} ${version}`;
+  let tally = releases.get(key);
+  if (!tally) {
+    tally = { app, version, viewed: false, errored: false, failed: false, sent: { viewed: false, errored: false, failed: false } };
+    releases.set(key, tally);
+  }
+  return tally;
+}
+
+/** The remote `app` at `version` is loaded on this page (the remote loader, before its `./app` is requested). */
+export function noteView(app: string, version: string): void {
+  const tally = tallyOf(app, version);
+  tally.viewed = true;
+  current.set(app, tally);
+}
+
+/** The remote's code threw on this page: the error boundary's catch of its mount or render (remote-area.tsx). */
+export function noteError(app: string): void {
+  const tally = current.get(app);
+  if (tally) tally.errored = true;
+}
+
+/** Loading the remote failed after the federation runtime's retries (the fallback plugin, remote-loader.ts). */
+export function noteLoadFailure(app: string): void {
+  const tally = current.get(app);
+  if (tally) tally.failed = true;
+}
+
+/** The release a script URL belongs to: '/remotes/mfe-exam/0.1.0-4f9a0ea2/123.js' → mfe-exam 0.1.0-4f9a0ea2. */
+export function releaseOfScript(url: string | undefined | null): { app: string; version: string } | null {
+  const match = /\/remotes\/(mfe-[a-z]+)\/([0-9A-Za-z.+-]+)\//.exec(url ?? '');
+  return match ? { app: match[1]!, version: match[2]! } : null;
+}
+
+/** An uncaught error or rejection counts for the release whose script threw (its file name, else its stack). */
+function noteUncaught(filename: string | undefined, error: unknown) {
+  const release = releaseOfScript(filename) ?? releaseOfScript((error as { stack?: string } | null)?.stack);
+  if (release) tallyOf(release.app, release.version).errored = true;
+}
+
+let listening = false;
+
+/** Starts counting uncaught errors and rejections by script URL (once per page; bootstrap.tsx). */
+export function listenForErrors(target: Window = window): void {
+  if (listening) return;
+  listening = true;
+  target.addEventListener('error', (event) => noteUncaught(event.filename, event.error));
+  target.addEventListener('unhandledrejection', (event) => noteUncaught(undefined, event.reason));
+}
+
+/** Every release of the page that has something not yet sent, marking it sent. */
+export function takeUnsent(): { app: string; version: string; page_views: number; errored_views: number; failed_views: number; viewed: boolean }[] {
+  const out = [];
+  for (const tally of releases.values()) {
+    const fresh = {
+      viewed: tally.viewed && !tally.sent.viewed,
+      errored: tally.errored && !tally.sent.errored,
+      failed: tally.failed && !tally.sent.failed,
+    };
+    tally.sent = { viewed: tally.viewed, errored: tally.errored, failed: tally.failed };
+    if (fresh.viewed || fresh.errored || fresh.failed || tally.viewed) {
+      out.push({ app: tally.app, version: tally.version, page_views: Number(fresh.viewed), errored_views: Number(fresh.errored), failed_views: Number(fresh.failed), viewed: tally.viewed });
+    }
+  }
+  return out;
+}
+
+/** Forgets everything (tests). */
+export function resetTally(): void {
+  releases.clear();
+  current.clear();
+}
