@@ -27,8 +27,6 @@ function once<T extends Metric>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-let defaultsStarted = false;
-
 const requests = once('http_requests_total', () => new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status_code'] }));
 const duration = once('http_request_duration_seconds', () => new Histogram({
   name: 'http_request_duration_seconds',
@@ -56,10 +54,7 @@ export function outcomeOf(statusCode: number): 'ok' | 'refused' | 'error' {
  * `db`: the app's database; when it is a node-postgres Pool its connection counts are reported.
  */
 export function registerMetrics(app: FastifyInstance, db: Db): void {
-  if (!defaultsStarted) {
-    collectDefaultMetrics();
-    defaultsStarted = true;
-  }
+  if (!register.getSingleMetric('process_cpu_user_seconds_total')) collectDefaultMetrics();
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (pool instanceof Pool) {
     const existing = register.getSingleMetric('db_pool_connections');
