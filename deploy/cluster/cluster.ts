@@ -104,6 +104,8 @@ export interface ClusterOptions {
   gateways?: { port: number; env: NodeJS.ProcessEnv }[];
   /** Extra environment of every API instance. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** nginx's passive check: seconds an instance that failed is left out (`fail_timeout`, default 5). */
+  failTimeoutS?: number;
   /** nginx worker processes (default 1). */
   nginxWorkers?: number;
 }
@@ -166,7 +168,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(gateways.map((g) => waitFor200(`http://127.0.0.1:${g.port}/gateway/ready`, 90_000, `gateway on ${g.port}`, g.child)));
 
     const upstream = readFileSync(path.join(NGINX_DIR, 'portal-api-upstream.conf'), 'utf8')
-      .replaceAll('${API_SERVERS}', options.apiPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '));
+      .replaceAll('${API_SERVERS}', options.apiPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeoutS ?? 5}s;`).join('\n    '));
     // Without gateways the site answers /api/ only: its gateway upstream holds one server marked down.
     const gatewayServers = (options.gateways ?? []).map((g) => `server 127.0.0.1:${g.port} max_fails=1 fail_timeout=5s;`).join('\n    ') || 'server 127.0.0.1:9 down;';
     const site = readFileSync(path.join(NGINX_DIR, 'portal-gateway.conf'), 'utf8')

@@ -52,8 +52,11 @@ async function withRetry(rec: Recorder, call: Exchange['call'], url: string, ini
   }
 }
 
-/** A student in an exam: the token, id and the allotted single-choice questions of the attempt (after `start`). */
-export interface Student { id: number; token: string; singles: number[] }
+/**
+ * A student in an exam: the token, id, the allotted single-choice questions of the attempt (after `start`) and the
+ * last sequence number this student's saves used (one clock for every answer write, decision 0005).
+ */
+export interface Student { id: number; token: string; singles: number[]; seq: number }
 
 /** POST /api/users/v1/login/ → the token and id; throws when not 200. */
 export async function signIn(rec: Recorder, base: string, username: string, password: string): Promise<{ id: number; token: string }> {
@@ -70,13 +73,14 @@ export async function startExam(rec: Recorder, base: string, who: { id: number; 
   const all = await withRetry(rec, 'questions', `${base}/api/exam/v1/fetch-all-questions/${examId}/`, { method: 'GET', token: who.token }, 20_000);
   if (all.status !== 200) throw new Error(`questions of exam ${examId} for ${who.id}: HTTP ${all.status}`);
   const list = (all.body as { data: { section_questions: { id: number; question_type_id: number }[] } }).data.section_questions;
-  return { ...who, singles: list.filter((q) => q.question_type_id === 1).map((q) => q.id) };
+  return { ...who, singles: list.filter((q) => q.question_type_id === 1).map((q) => q.id), seq: 0 };
 }
 
 /** Saves option `option` on allotted question `questionId` with retries; records it in `rec.acked` when acknowledged. */
 export async function saveAnswer(rec: Recorder, base: string, s: Student, examId: number, questionId: number, option: number, giveUpMs = 20_000): Promise<boolean> {
   const seconds = 7;
-  const body = { student_id: s.id, ques_id: questionId, total_seconds: seconds, review_status: false, [`is_option${option}_selected`]: true, seq: nextSeq(0, Date.now()) };
+  s.seq = nextSeq(s.seq, Date.now());
+  const body = { student_id: s.id, ques_id: questionId, total_seconds: seconds, review_status: false, [`is_option${option}_selected`]: true, seq: s.seq };
   const res = await withRetry(rec, 'save', `${base}/api/exam/v1/save-exam/${examId}/`, { method: 'POST', token: s.token, body: JSON.stringify(body) }, giveUpMs);
   if (res.status === 200) rec.acked.push({ studentId: s.id, questionId, option, seconds });
   else rec.unacknowledged += 1;
@@ -89,9 +93,9 @@ export async function submitExam(rec: Recorder, base: string, s: Student, examId
 }
 
 /**
- * Acknowledged saves the database does not hold as acknowledged (docs/OPERATIONS.md "0 lost"): the option chosen is
- * not the one stored, or the question's total_seconds is below the sum of its acknowledged saves. Reads
- * allotted_questions straight from PostgreSQL at `databaseUrl`.
+ * Acknowledged saves the database does not hold as acknowledged (docs/OPERATIONS.md "0 lost"): the option of a
+ * question's last acknowledged save (`acked` is in acknowledgement order) is not the one stored, or the question's
+ * total_seconds is below the sum of its acknowledged saves. Reads allotted_questions straight from PostgreSQL.
  */
 export async function lostSaves(databaseUrl: string, acked: AckedSave[]): Promise<AckedSave[]> {
   if (acked.length === 0) return [];
@@ -103,8 +107,12 @@ export async function lostSaves(databaseUrl: string, acked: AckedSave[]): Promis
       'SELECT id, total_seconds, is_option1_selected AS o1, is_option2_selected AS o2, is_option3_selected AS o3, is_option4_selected AS o4 FROM allotted_questions WHERE id = ANY($1::int[])', [ids]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const seconds = new Map<number, number>();
-    for (const a of acked) seconds.set(a.questionId, (seconds.get(a.questionId) ?? 0) + a.seconds);
-    return acked.filter((a) => {
+    const last = new Map<number, AckedSave>();
+    for (const a of acked) {
+      seconds.set(a.questionId, (seconds.get(a.questionId) ?? 0) + a.seconds);
+      last.set(a.questionId, a);
+    }
+    return [...last.values()].filter((a) => {
       const row = byId.get(a.questionId);
       const chosen = row && [row.o1, row.o2, row.o3, row.o4][a.option - 1];
       return !row || !chosen || row.total_seconds < seconds.get(a.questionId)!;

@@ -18,6 +18,8 @@ import { startS3Server, type TestS3Server } from './s3-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const STUDENTS = 6;
+/** nginx's passive check: an instance that failed is left out for this long (portal-api-upstream.conf fail_timeout). */
+const FAIL_TIMEOUT_S = 3;
 
 let s3: TestS3Server;
 let db: { url: string; drop(): Promise<void> };
@@ -39,6 +41,7 @@ beforeAll(async () => {
     nginxPort: nginx!,
     gateways: [{ port: gateway!, env: { ...s3Env, RELEASE_STORE: 's3://releases/portal' } }],
     apiEnv: { SHUTDOWN_GRACE_MS: '10000' },
+    failTimeoutS: FAIL_TIMEOUT_S,
   });
   // Students of the seeded JEE Main Full Test 1 (api/bench/server.ts prepareBench), who then sign in over HTTP.
   const handle = await openDb({ databaseUrl: db.url });
@@ -62,13 +65,16 @@ afterAll(async () => {
   cleanupFixtures();
 }, 60_000);
 
-/** Every student saves `perStudent` new questions (each a different option), `pauseMs` apart, all at once. */
+/**
+ * Every student saves `perStudent` more answers, `pauseMs` apart, all students at once: the next single-choice
+ * questions of the paper in turn (round the paper again after the last), each with another option than before.
+ */
 async function saveRound(rec: Recorder, perStudent: number, pauseMs: number): Promise<void> {
   const first = usedQuestions;
   usedQuestions += perStudent;
   await Promise.all(students.map(async (s, k) => {
     for (let i = first; i < first + perStudent; i += 1) {
-      await saveAnswer(rec, cluster.base, s, examId, s.singles[i]!, ((i + k) % 4) + 1);
+      await saveAnswer(rec, cluster.base, s, examId, s.singles[i % s.singles.length]!, ((i + k) % 4) + 1);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }));
@@ -121,6 +127,8 @@ test('rolling restart (SIGTERM each instance in turn): in-flight saves finish, 0
         await exited(api.child);
         exitCodes.push(api.child.exitCode);
         await cluster.restartApi(i);
+        // As a deploy waits for the balancer to take the instance back (nginx: fail_timeout) before the next one.
+        await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
       }
     } finally {
       restarting = false;
@@ -137,6 +145,7 @@ test('rolling restart (SIGTERM each instance in turn): in-flight saves finish, 0
 test('students submit through nginx; /api/ready answers 503 while the database refuses connections, 200 again after', async () => {
   const rec = newRecorder();
   for (const s of students) expect(await submitExam(rec, cluster.base, s, examId)).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500)); // every instance back in nginx
   const name = new URL(db.url).pathname.slice(1);
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -146,7 +155,7 @@ test('students submit through nginx; /api/ready answers 503 while the database r
     expect((await fetch(`${cluster.base}/api/ready`)).status).toBe(503);
     expect((await fetch(`${cluster.base}/api/health`)).status).toBe(200);
     await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
-    // nginx's passive check took the instances out for fail_timeout (5 s) on their 503s; then they are back.
+    // nginx's passive check took the instances out for fail_timeout on their 503s; then they are back.
     await waitFor200(`${cluster.base}/api/ready`, 15_000, 'nginx after the database came back');
   } finally {
     await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`).catch(() => undefined);
