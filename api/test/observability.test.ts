@@ -56,7 +56,7 @@ test('save-answer and submit calls are counted by outcome (a refused save is "re
   const s = await signIn(h.app, 'enrolled');
   const savesBefore = await sample('exam_answer_saves_total', { call: 'saveAnswer', outcome: 'refused' });
   const submitsBefore = await sample('exam_submits_total', { outcome: 'refused' });
-  const save = await call(h.app, 'saveAnswer', { token: s.token, params: { examId: 999_999 }, body: { student_id: s.userId, question_id: 1, ans_given: '1', total_seconds: 5, review_status: false, seq: 1 } });
+  const save = await call(h.app, 'saveAnswer', { token: s.token, params: { examId: 999_999 }, body: { student_id: s.userId, ques_id: 1, total_seconds: 5, review_status: false, is_option1_selected: true, seq: 1 } });
   expect(save.statusCode).toBeGreaterThanOrEqual(400);
   const submit = await call(h.app, 'submitExam', { token: s.token, params: { examId: 999_999 }, body: { student_id: s.userId } });
   expect(submit.statusCode).toBeGreaterThanOrEqual(400);
