@@ -12,7 +12,7 @@
  *   a separate port (METRICS_PORT, `startMetricsServer`), never on the public one.
  */
 import { REQUEST_ID_HEADER, requestIdFrom, type DrainState } from '@classroom/shared/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, register, type Metric } from 'prom-client';
 
@@ -23,7 +23,7 @@ export const gatewayRequestIdOptions = {
 };
 
 /** The headers of a request proxied to the API, with the gateway's request id. */
-export function withRequestId(request: FastifyRequest, headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+export function withRequestId(request: { id: string }, headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
   return { ...headers, [REQUEST_ID_HEADER]: request.id };
 }
 
