@@ -9,8 +9,7 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { DrainState } from '@classroom/shared/server';
-import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
+import { drainAndClose, drainState, drainTimingsFromEnv, type DrainState } from '@classroom/shared/server';
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
