@@ -81,7 +81,12 @@ test('an API instance SIGKILLed mid-exam: two students in the player go on, no e
   const players = await Promise.all(STUDENTS.map((kind) => openPlayer(browser, kind)));
   await Promise.all(players.map(({ page }) => answer(page, 1, BEFORE_KILL)));
 
+  // The instance to kill was serving these players: nginx had sent it some of their calls.
   const victim = cluster.apis[1]!;
+  const served = (await (await fetch(`http://127.0.0.1:${victim.port}/metrics`)).text()).split('\n')
+    .filter((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/exam/'))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+  expect(served).toBeGreaterThan(0);
   victim.child.kill('SIGKILL');
   await exited(victim.child);
   await Promise.all(players.map(({ page }) => answer(page, BEFORE_KILL + 1, BEFORE_KILL + AFTER_KILL)));
