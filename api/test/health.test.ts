@@ -15,7 +15,7 @@ beforeAll(async () => {
   handle = await openTestDb(); // not migrated yet
   app = await buildApp({ db: handle.db, isDraining: () => draining });
   await app.ready();
-});
+}, 60_000);
 afterAll(async () => {
   await app.close();
 });
@@ -36,7 +36,7 @@ test('before the migrations: alive, but not ready (migrationsCurrent false); aft
   const after = await get('/api/ready');
   expect(after.statusCode).toBe(200);
   expect(after.json()).toEqual({ status: 'ready', checks: { database: true, migrationsCurrent: true, draining: false } });
-});
+}, 60_000);
 
 test('draining (SIGTERM received): not ready, still alive', async () => {
   draining = true;
@@ -56,4 +56,4 @@ test('the database gone: 503 with database false; /api/health still 200', async 
   expect(ready.statusCode).toBe(503);
   expect(ready.json().checks).toEqual({ database: false, migrationsCurrent: false, draining: false });
   expect((await get('/api/health')).statusCode).toBe(200);
-});
+}, 30_000);
