@@ -6,7 +6,10 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db/client';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@classroom/shared/server';
 import { registerCompression } from './http/compression';
+import { registerHealthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
@@ -52,8 +55,10 @@ export interface BuildAppOptions {
   loginRateLimit?: Partial<LoginRateLimit>;
   /** Field-figures beacons allowed per client address per minute (default 120; env FIELD_FIGURES_RATE_PER_IP): a school's NAT carries many students. */
   fieldFiguresPerIp?: number;
-  /** Fastify's logger (default off). */
+  /** JSON log lines (pino, level env LOG_LEVEL, default info), each with the request's id as `reqId` (default off). */
   logger?: boolean;
+  /** True while the process drains before exit (SIGTERM): /api/ready answers 503 (default: never). */
+  isDraining?: () => boolean;
   /**
    * Addresses of the proxy whose X-Forwarded-For is trusted (the gateway), e.g. '127.0.0.1,::1'; env TRUST_PROXY
    * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (issue 13 §4).
@@ -120,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     windowMs: options.loginRateLimit?.windowMs ?? 60_000,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One id per request, carried from nginx or the gateway (X-Request-Id) into every log line and back to the client.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     trustProxy: options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
@@ -145,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.error(error);
     return reply.code(500).send({ status: false, message: MESSAGES.someError });
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerMetrics(app, options.db);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }));
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
@@ -170,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }
         }
       };
+      registerHealthRoutes(api, { db: options.db, isDraining: options.isDraining ?? (() => false) });
       const doc = openApiDocument();
       api.get('/docs/openapi.json', async () => doc);
       api.get('/docs', async (_request, reply) => reply

@@ -8,12 +8,45 @@
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { drainAndClose, drainState, drainTimingsFromEnv, type DrainState } from '@classroom/shared/server';
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
 import { assertProductionSecrets } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
+
+/** JSON logs (pino) with API_LOG=1, and by default when NODE_ENV=production (API_LOG=0 turns them off). */
+const logger = process.env.API_LOG === '1' || (process.env.API_LOG === undefined && process.env.NODE_ENV === 'production');
+
+/**
+ * SIGTERM/SIGINT: /api/ready turns 503, the listener closes after SHUTDOWN_DRAIN_DELAY_MS, requests in flight finish
+ * within SHUTDOWN_GRACE_MS (shared/src/server/drain.ts), then `cleanup` runs and the process exits — 0 when drained,
+ * 1 when requests had to be cut. A second signal while draining changes nothing.
+ */
+function onStopSignals(app: FastifyInstance | null, drain: DrainState, cleanup: () => Promise<void>, signals: NodeJS.Signals[]): void {
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: draining the API (pid ${process.pid})`);
+    let code = 0;
+    try {
+      if (app) {
+        const outcome = await drainAndClose({ app, state: drain, ...drainTimingsFromEnv() });
+        if (outcome === 'timed out') {
+          console.error('requests still in flight at the end of SHUTDOWN_GRACE_MS were cut');
+          code = 1;
+        }
+      }
+      await cleanup();
+    } finally {
+      process.exit(code);
+    }
+  };
+  for (const signal of signals) process.on(signal, () => void stop(signal));
+}
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -23,23 +56,17 @@ function envInt(name: string, fallback: number): number {
 /** A worker process: opens the database (already migrated by the primary) and serves HOST:PORT with the others. */
 async function worker(port: number, host: string, workers: number): Promise<void> {
   const handle = await openDb(dbOptionsFromEnv());
+  const drain = drainState();
   const app = await buildApp({
     db: handle.db,
-    logger: process.env.API_LOG === '1',
+    logger,
+    isDraining: drain.isDraining,
     loginRateLimit: {
       perIp: Math.ceil(envInt('LOGIN_RATE_PER_IP', 30) / workers),
       perUsername: Math.ceil(envInt('LOGIN_RATE_PER_USERNAME', 10) / workers),
     },
   });
-  const shutdown = async () => {
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown());
+  onStopSignals(app, drain, () => handle.close(), ['SIGTERM']);
   process.on('SIGINT', () => undefined); // the primary ends the workers
   await app.listen({ port, host });
 }
@@ -61,25 +88,15 @@ async function main(): Promise<void> {
     onClosed: (n) => console.log(`closed ${n} overdue attempt(s)`),
     onError: (err) => console.error('closing overdue attempts failed:', err),
   });
-  const app = workers > 1 ? null : await buildApp({ db: handle.db, logger: process.env.API_LOG === '1' });
+  const drain = drainState();
+  const app = workers > 1 ? null : await buildApp({ db: handle.db, logger, isDraining: drain.isDraining });
   const pool = workers > 1 ? await forkWorkers(workers, { API_WORKER_COUNT: String(workers) }) : null;
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing the API`);
-    try {
-      stopCloser();
-      await pool?.stop();
-      await app?.close();
-      await handle.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // With workers, each drains itself on the SIGTERM that pool.stop() sends it.
+  onStopSignals(app, drain, async () => {
+    stopCloser();
+    await pool?.stop();
+    await handle.close();
+  }, ['SIGINT', 'SIGTERM']);
 
   await app?.listen({ port, host });
   console.log(`Database: ${handle.kind}`);

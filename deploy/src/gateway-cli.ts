@@ -4,7 +4,9 @@
  * channel RELEASE_CHANNEL, default production); GATEWAY_SOURCE=dist serves the build folders instead.
  */
 import path from 'node:path';
+import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
 import { buildGateway } from './gateway';
+import { startMetricsServer } from './gateway-ops';
 import { REMOTES } from './remotes-manifest';
 import { openReleaseStore } from './release/open-store';
 import { buildStoreGateway } from './store-gateway';
@@ -17,19 +19,32 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 async function main() {
   const fromDist = process.env.GATEWAY_SOURCE === 'dist';
+  const drain = drainState();
   const store = openReleaseStore(path.join(root, 'var', 'releases'));
   const app = fromDist
     ? await buildGateway({
         hostDist: path.join(root, 'host/dist'),
         remoteDists: Object.fromEntries(REMOTES.map((r) => [r, path.join(root, r, 'dist')])),
         apiUrl,
+        drain,
       })
-    : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl });
+    : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl, drain });
   await app.listen({ port, host });
   console.log(`Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${store.location}`})`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // METRICS_PORT: Prometheus metrics on their own port (loopback unless METRICS_HOST), never on the public one.
+  const metrics = process.env.METRICS_PORT ? await startMetricsServer(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
+  // SIGTERM/SIGINT: /gateway/ready turns 503, then the listener closes and requests in flight finish within
+  // SHUTDOWN_GRACE_MS (shared/src/server/drain.ts); exit 1 when some had to be cut.
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    const outcome = await drainAndClose({ app, state: drain, ...drainTimingsFromEnv() });
+    metrics?.close();
+    process.exit(outcome === 'drained' ? 0 : 1);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: Error) => {

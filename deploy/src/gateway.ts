@@ -1,5 +1,7 @@
 import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
+import { drainState, type DrainState } from '@classroom/shared/server';
+import { gatewayRequestIdOptions, registerGatewayOps, withRequestId } from './gateway-ops';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -19,6 +21,8 @@ export interface GatewayOptions {
   /** The API base URL the browser uses (runtime config); default '/api/'. */
   apiBaseUrl?: string;
   logger?: boolean;
+  /** The process's drain flag (SIGTERM): /gateway/ready answers 503 once it is set (default: a flag never set). */
+  drain?: DrainState;
 }
 
 /**
@@ -27,7 +31,8 @@ export interface GatewayOptions {
  * that a browser navigates to get the host's index.html (the host's router shows the right screen).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
+  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions, ...gatewayRequestIdOptions });
+  registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   const hostIndex = path.join(options.hostDist, 'index.html');
@@ -40,7 +45,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
+    replyOptions: { rewriteRequestHeaders: (request, headers) => withRequestId(request, forwardedHeaders(request.raw, headers)) },
   });
 
   app.get('/remotes.json', async (_req, reply) => {

@@ -1,5 +1,7 @@
 import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
+import { drainState, type DrainState } from '@classroom/shared/server';
+import { gatewayRequestIdOptions, registerGatewayOps, withRequestId } from './gateway-ops';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
@@ -20,6 +22,8 @@ export interface StoreGatewayOptions {
   /** The API base URL the browser uses (runtime config); default '/api/'. */
   apiBaseUrl?: string;
   logger?: boolean;
+  /** The process's drain flag (SIGTERM): /gateway/ready answers 503 once it is set (default: a flag never set). */
+  drain?: DrainState;
 }
 
 /** The files that name other files: revalidated on every load (ARCHITECTURE §7). */
@@ -57,12 +61,13 @@ const TYPES: Record<string, string> = {
 export async function buildStoreGateway(options: StoreGatewayOptions): Promise<FastifyInstance> {
   const { store } = options;
   const channelName = options.channel ?? 'production';
-  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
+  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions, ...gatewayRequestIdOptions });
+  registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
+    replyOptions: { rewriteRequestHeaders: (request, headers) => withRequestId(request, forwardedHeaders(request.raw, headers)) },
   });
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);

@@ -1,0 +1,90 @@
+/**
+ * Health and readiness for a load balancer (docs/decisions/0012-scale-out-behind-a-balancer.md):
+ *
+ * - `GET /api/health`: the process is alive and its event loop answers — 200 `{ status: 'ok' }`, always, with no
+ *   database call (a liveness probe must not restart every instance when the database blinks).
+ * - `GET /api/ready`: this instance should receive traffic — 200 `{ status: 'ready', checks }` when the database answers
+ *   within `dbTimeoutMs`, its applied migrations reach the newest one this build ships, and the process is not
+ *   draining (SIGTERM, see ./shutdown); otherwise 503 `{ status: 'not ready', checks }` where `checks` names the one
+ *   that failed (`database: false`, `migrationsCurrent: false` or `draining: true`).
+ *
+ * Neither answer is cached (`Cache-Control: no-store`), neither needs a token, and neither says more than ok / not ok
+ * per check (no versions, no addresses).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MIGRATIONS_DIR, type Db } from '../db/client';
+
+/** Each readiness check: `database` answered, `migrationsCurrent` (applied ≥ shipped), `draining` (true = failing). */
+export interface ReadyChecks {
+  database: boolean;
+  migrationsCurrent: boolean;
+  draining: boolean;
+}
+
+export interface HealthOptions {
+  db: Db;
+  /** True once the process is draining (SIGTERM received): /api/ready answers 503 from then on. */
+  isDraining: () => boolean;
+  /** How long the database may take to answer the readiness query, in ms (default 2,000). */
+  dbTimeoutMs?: number;
+  /** The migrations folder whose journal gives the newest migration (default api/drizzle). */
+  migrationsDir?: string;
+}
+
+/** The `when` (ms since epoch) of the newest migration in `<dir>/meta/_journal.json` — drizzle's `folderMillis`. */
+export function newestMigrationMillis(dir: string = MIGRATIONS_DIR): number {
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/**
+ * The newest migration applied to the database (`created_at` of drizzle.__drizzle_migrations, ms), or 0 when none has
+ * been applied. Throws when the database does not answer.
+ */
+async function appliedMigrationMillis(db: Db): Promise<number> {
+  const result = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const present = (result as unknown as { rows: { present: boolean }[] }).rows[0]?.present;
+  if (!present) return 0;
+  const newest = await db.execute(sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`);
+  return Number((newest as unknown as { rows: { newest: string }[] }).rows[0]?.newest ?? 0);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs the readiness checks (see the module comment). A database that throws or does not answer within
+ * `dbTimeoutMs` fails `database` and `migrationsCurrent` both. Never throws.
+ */
+export async function readiness(options: HealthOptions): Promise<{ ready: boolean; checks: ReadyChecks }> {
+  const required = newestMigrationMillis(options.migrationsDir);
+  const draining = options.isDraining();
+  let database = false;
+  let migrations = false;
+  try {
+    const applied = await withTimeout(appliedMigrationMillis(options.db), options.dbTimeoutMs ?? 2_000);
+    database = true;
+    migrations = applied >= required;
+  } catch {
+    // database stays false: the balancer takes this instance out until the database answers again
+  }
+  const checks: ReadyChecks = { database, migrationsCurrent: migrations, draining };
+  return { ready: database && migrations && !draining, checks };
+}
+
+/** Registers GET /health and GET /ready on `app` (mounted under the /api prefix by buildApp). */
+export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
+  app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    const { ready, checks } = await readiness(options);
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * docs/OPERATIONS.md "Back up and restore": the dump an operator takes with pg_dump (custom format, --no-owner) of a
+ * database in use, restored with pg_restore into a fresh database, holds every answer the API had acknowledged
+ * before the dump, and every table with the same number of rows. Needs PostgreSQL's client tools and a server
+ * (TEST_DATABASE_URL, as npm test provides); fails, saying so, without them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { buildApp } from '../../api/src/app';
+import { openDb, type OpenDb } from '../../api/src/db/client';
+import { seedIfEmpty } from '../../api/seed/seed';
+import { prepareBench } from '../../api/bench/server';
+import { freshDatabase } from '../cluster/cluster';
+import { lostSaves, type AckedSave } from '../cluster/students';
+import { nextSeq } from '@classroom/shared/exam-rules';
+import { cleanupFixtures, tempDir } from './release-fixtures';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+/** Debian's newest PostgreSQL client tools (pg_dump must not be older than the server). */
+const pgBin = (() => {
+  const base = '/usr/lib/postgresql';
+  const majors = existsSync(base) ? readdirSync(base).filter((d) => existsSync(path.join(base, d, 'bin', 'pg_dump'))).sort((a, b) => Number(a) - Number(b)) : [];
+  return majors.length ? path.join(base, majors.at(-1)!, 'bin') : null;
+})();
+
+let source: { url: string; drop(): Promise<void> };
+let restored: { url: string; drop(): Promise<void> } | null = null;
+let handle: OpenDb;
+
+beforeAll(async () => {
+  if (!adminUrl || !pgBin) throw new Error('The backup test needs PostgreSQL (server and pg_dump): run it through npm test, or set TEST_DATABASE_URL=postgres://…');
+  source = await freshDatabase(adminUrl, 'backup');
+  handle = await openDb({ databaseUrl: source.url });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await source?.drop();
+  await restored?.drop();
+  cleanupFixtures();
+});
+
+async function tableCounts(url: string): Promise<Record<string, number>> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const tables = (await c.query<{ t: string }>("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname IN ('public', 'drizzle') ORDER BY 1")).rows.map((r) => r.t);
+    const counts: Record<string, number> = {};
+    for (const t of tables) counts[t] = Number((await c.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${t}`)).rows[0]!.n);
+    return counts;
+  } finally {
+    await c.end();
+  }
+}
+
+test('pg_dump of the database in use, pg_restore into a fresh one: every acknowledged answer is there', async () => {
+  const prepared = await prepareBench(handle.db, 3, 3, 2);
+  const app = await buildApp({ db: handle.db });
+  const acked: AckedSave[] = [];
+  try {
+    for (const s of prepared.savers) {
+      let seq = 0;
+      for (const [i, questionId] of s.single.slice(0, 5).entries()) {
+        const option = (i % 4) + 1;
+        seq = nextSeq(seq, Date.now());
+        const res = await app.inject({
+          method: 'POST', url: `/api/exam/v1/save-exam/${prepared.jeeExamId}/`, headers: { authorization: `Token ${s.token}` },
+          payload: { student_id: s.id, ques_id: questionId, total_seconds: 11, review_status: false, [`is_option${option}_selected`]: true, seq },
+        });
+        expect(res.statusCode).toBe(200);
+        acked.push({ studentId: s.id, questionId, option, seconds: 11 });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  expect(acked).toHaveLength(15);
+
+  const dump = path.join(tempDir('backup-'), 'portal.dump');
+  execFileSync(path.join(pgBin!, 'pg_dump'), ['--format=custom', '--no-owner', '--file', dump, source.url]);
+  restored = await freshDatabase(adminUrl!, 'restored');
+  execFileSync(path.join(pgBin!, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored.url, dump]);
+
+  expect(await lostSaves(restored.url, acked)).toEqual([]);
+  const counts = await tableCounts(restored.url);
+  expect(counts).toEqual(await tableCounts(source.url));
+  expect(counts['public.allotted_questions']).toBeGreaterThan(0);
+}, 180_000);

@@ -1,0 +1,3 @@
+/** Server-side helpers of the API and the gateway (Node only, never imported by a browser bundle). */
+export * from './drain';
+export * from './request-id';
