@@ -14,9 +14,10 @@ import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
 import { loadStudentLayout } from './lazy-screens';
 import { bootRuntimeConfig } from './boot-config';
-import { registerRemotesFromManifest } from './remotes/remote-loader';
+import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
+import { registerPortalServiceWorker } from './sw/register';
 
 async function boot() {
   const container = document.getElementById('root');
@@ -38,6 +39,8 @@ async function boot() {
   // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
   if (readStoredUser()) void preloadApiClient().catch(() => undefined);
   root.render(<App />);
+  // The portal's one service worker (decision 0016): an offline open and a return visit find the shell and remotes.
+  registerPortalServiceWorker(pickedVersions);
 }
 
 void boot();

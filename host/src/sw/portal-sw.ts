@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker for the offline-tolerant exam (001 §4.5; ARCHITECTURE §6: "an app shell cached by a
- * service worker lets a reload work offline"). Built by mfe-exam as exam-sw.js and imported by the host's root
- * /sw.js, so its scope is the whole portal. It caches the app shell only — never /api/ — with Workbox:
+ * The portal's one service worker, /sw.js, built and served by the host (ARCHITECTURE §6: "an app shell cached by a
+ * service worker lets a reload work offline"; the offline exam relies on it, 001 §4.5). Its scope is the whole portal.
+ * It caches the app shell only — never /api/ (a student's data lives in IndexedDB, shared/src/query) — with Workbox:
  *   - page navigations: network first (4 s), falling back to the last host index.html;
  *   - the files that name other files (/config.json, /remotes.json, mf-manifest.json, remoteEntry.js): network first;
  *   - content-hashed chunks, CSS and fonts: cache first (their names change when their content does).
