@@ -19,6 +19,11 @@ import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
 import { registerPortalServiceWorker } from './sw/register';
 
+/** `promise`, or undefined after `ms` milliseconds if it has not settled by then. */
+function atMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+}
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -30,7 +35,8 @@ async function boot() {
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
       // part of the bootstrap (the API client started from the entry, index.ts; the shell here; issue 14 §1): no loader flash.
-      studentPage ? Promise.all([loadStudentLayout(), preloadApiClient()]).catch(() => undefined) : undefined,
+      // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s.
+      studentPage ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
     root.render(<BootFailure error={error as Error} />);
