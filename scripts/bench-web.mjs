@@ -11,7 +11,8 @@
 // No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
 //
 // Options (environment): BENCH_RUNS (5), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501), BENCH_BUILD=0 to serve
-// the dist/ builds as they are, BENCH_PAGES=floor,signin,dashboard,player (all; the floor is always measured),
+// the dist/ builds as they are, BENCH_PAGES=floor,signin,dashboard,return,offline,player (all; the floor is always
+// measured; return: a second visit of the same profile with the service worker allowed; offline: that, with no network),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples, BENCH_WATERFALL=1 to print each load's
 // requests (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script).
 import { createServer } from 'node:http';
@@ -94,11 +95,29 @@ const INIT = () => {
 };
 
 /**
- * Opens `url` once in a fresh profile under the throttling profile, waits for `ready(page)` and for the page to settle,
- * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes } (+ `after(page)`'s figures, e.g. clicks).
+ * A student's earlier visit in `context` (decision 0016), unthrottled: opens `url`, waits for `ready(page)` and for the
+ * portal's service worker to control the page, then 3 s for the worker's precache and the kept data's save; closes it.
  */
-async function measure(browser, url, { storageState, ready, after } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+async function earlierVisit(context, url, ready) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  await page.close();
+}
+
+/**
+ * Opens `url` once in a fresh profile under the throttling profile, waits for `ready(page)` and for the page to settle,
+ * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes, readyMs } (+ `after(page)`'s figures, e.g. clicks).
+ * `returning`: service workers allowed and an earlier visit of the same profile first (HTTP cache and worker warm);
+ * `offline` too: the measured load has no connection at all. readyMs: navigation start → `ready` (page clock).
+ * Note: the throttling is set on the page; the service worker's own fetches are not throttled by it.
+ */
+async function measure(browser, url, { storageState, ready, after, returning = false, offline = false } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: returning ? 'allow' : 'block' });
+  if (returning) await earlierVisit(context, url, ready);
+  if (offline) await context.setOffline(true);
   await context.addInitScript(INIT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -137,7 +156,8 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await ready(page);
-    const readyAtMs = profiling ? await page.evaluate(() => performance.now()) : 0;
+    const readyMs = await page.evaluate(() => performance.now());
+    const readyAtMs = profiling ? readyMs : 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const inFlight = [...requests.values()].some((r) => !r.done);
       const lastTaskEnd = await page.evaluate(() => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now());
@@ -145,7 +165,7 @@ async function measure(browser, url, { storageState, ready, after } = {}) {
       await page.waitForTimeout(250);
     }
     const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
-    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes };
+    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes, readyMs };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
     if (after) Object.assign(sample, await after(page));
@@ -306,11 +326,14 @@ async function main() {
     const playerState = await playerLogin.context.storageState();
     await playerLogin.context.close();
 
-    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,player').split(',');
+    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
+    const dashboardReady = (p) => p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
     const pages = [
       { key: 'floor', label: 'bare React 19 floor', url: floor.url, ready: (p) => p.getByRole('heading', { name: 'Classroom' }).waitFor({ timeout: 120_000 }) },
       { key: 'signin', label: 'portal sign-in page', url: `${base}/`, ready: (p) => p.getByLabel('Mobile number').waitFor({ timeout: 120_000 }) },
-      { key: 'dashboard', label: 'dashboard /student (signed in, cold)', url: `${base}/student`, storageState: dashboardState, ready: (p) => p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 }) },
+      { key: 'dashboard', label: 'dashboard /student (signed in, cold)', url: `${base}/student`, storageState: dashboardState, ready: dashboardReady },
+      { key: 'return', label: 'dashboard /student return visit (worker + HTTP cache warm)', url: `${base}/student`, storageState: dashboardState, returning: true, ready: dashboardReady },
+      { key: 'offline', label: 'dashboard /student opened offline (kept data)', url: `${base}/student`, storageState: dashboardState, returning: true, offline: true, ready: dashboardReady },
       { key: 'player', label: 'exam player (started test, cold)', url: playerUrl, storageState: playerState, ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }), after: (p) => paletteClicks(p) },
     ].filter((p) => p.key === 'floor' || wanted.includes(p.key));
     const samples = Object.fromEntries(pages.map((p) => [p.label, []]));
@@ -343,6 +366,13 @@ async function main() {
       const pooled = samples[rows.find((r) => r.label.startsWith('exam player')).label].flatMap((s) => s.clickDurations ?? []);
       console.log(`Player palette click → paint (Event Timing, 4× CPU, Slow 4G): all ${pooled.length} clicks p50 ${Math.round(percentile(pooled, 50))} ms, p95 ${Math.round(percentile(pooled, 95))} ms; median of the runs' p95 ${Math.round(player.clickP95Ms)} ms (clicks under 16 ms count as 16)`);
     }
+    const floorLcp = rows[0]?.summary.lcpMs;
+    for (const [label, goal] of [['dashboard /student (signed in, cold)', 1.6], ['dashboard /student return visit (worker + HTTP cache warm)', 1.0]]) {
+      const row = rows.find((r) => r.label === label)?.summary;
+      if (row) console.log(`${label}: LCP ÷ the floor's cold LCP ${(row.lcpMs / floorLcp).toFixed(2)}× (goal ≤ ${goal}×)`);
+    }
+    const offlineRow = rows.find((r) => r.label.endsWith('opened offline (kept data)'))?.summary;
+    if (offlineRow) console.log(`Offline open of /student → last data painted (4× CPU): ${Math.round(offlineRow.readyMs)} ms (goal ≤ 2000 ms)`);
     if (startMs.length) console.log(`Player start (PROCEED) → first question painted (4× CPU, local API): ${Math.round(median(startMs))} ms (median of ${startMs.length}; each: ${startMs.map((v) => Math.round(v)).join(', ')} ms)`);
     if (typesetMs.length) console.log(`Player start (PROCEED) → first question painted with its math typeset: ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')} ms)`);
     if (process.env.BENCH_JSON) {
