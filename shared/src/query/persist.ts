@@ -13,6 +13,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { on } from '@classroom/shared/events';
 import { sessionStore } from '@classroom/shared/session';
 import { PERSIST_MAX_AGE_MS } from './index';
+import { registerDoubtQueue } from './queued-doubt';
 
 /** IndexedDB database and store of the persisted clients (one record per student, keyed `student:<user_id>`). */
 export const PERSIST_DB = 'classroom-query';
@@ -84,9 +85,12 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
   const restored = persistQueryClientRestore({ queryClient: client, persister, maxAge: PERSIST_MAX_AGE_MS, buster: BUSTER }).catch(() => undefined);
   const unsubscribe = { current: () => {} };
   let stopped = false;
-  // Saving starts after the restore, so an empty cache never overwrites the kept one.
+  // Saving starts after the restore, so an empty cache never overwrites the kept one; a doubt queued offline before
+  // the reload is sent now if the device is online (else when it comes back, see startQueryPersistence).
   void restored.then(() => {
-    if (!stopped) unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
+    if (stopped) return;
+    unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
+    if (onlineManager.isOnline()) void client.resumePausedMutations();
   });
   active = {
     userId,
@@ -100,7 +104,8 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
 }
 
 /**
- * Starts keeping `client`'s data for the signed-in student (call once, at boot, before the first screen renders).
+ * Starts keeping `client`'s data for the signed-in student (call once, at boot, before the first screen renders), with
+ * the doubts asked offline (queued-doubt.ts) among it.
  * Also tells TanStack Query whether the device is online now (`navigator.onLine`), so a screen opened offline shows
  * its kept data (its fetch waits, paused, for the connection) instead of failing.
  * - signed in at boot: that student's record is restored (others are deleted first);
@@ -114,6 +119,9 @@ export function startQueryPersistence(client: QueryClient): Promise<void> {
   if (started) return active?.restored ?? Promise.resolve();
   started = true;
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  registerDoubtQueue(client);
+  // Back online: what was queued (a doubt asked offline) is sent, whether or not a screen has the client mounted.
+  onlineManager.subscribe((online) => void (online && client.resumePausedMutations()));
   const userId = currentUserId();
   const ready = (async () => {
     if (userId === null) return forgetAllStudents();
