@@ -11,6 +11,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { openDB, type IDBPDatabase } from 'idb';
 import { on } from '@classroom/shared/events';
+import type { StudentData } from '@classroom/shared/contract';
 import { sessionStore } from '@classroom/shared/session';
 import { PERSIST_MAX_AGE_MS } from './index';
 import { registerDoubtQueue } from './queued-doubt';
@@ -70,6 +71,13 @@ export async function forgetAllStudents(): Promise<void> {
   }
 }
 
+/** Where the student's own data (the session store's `student`) is kept in the cache, so it is persisted with the rest. */
+const STUDENT_KEY = ['session', 'student'] as const;
+
+function keepStudent(client: QueryClient, student: StudentData | null): void {
+  if (student) client.setQueryData(STUDENT_KEY, student);
+}
+
 let active: { userId: number; stop: () => void; restored: Promise<void> } | null = null;
 let started = false;
 
@@ -91,6 +99,10 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
     if (stopped) return;
     unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
     if (onlineManager.isOnline()) void client.resumePausedMutations();
+    // Offline, the screens that need the student's data (get-student-details2, kept in the session store, not in a
+    // query) take the kept copy; online they load it afresh as always.
+    const kept = client.getQueryData<StudentData>(STUDENT_KEY);
+    if (!onlineManager.isOnline() && kept && !sessionStore.getState().student) sessionStore.getState().setStudent(kept);
   });
   active = {
     userId,
@@ -131,7 +143,9 @@ export function startQueryPersistence(client: QueryClient): Promise<void> {
   // One change at a time, in order (a sign-out then another sign-in must not interleave their deletes and restores).
   let changes: Promise<unknown> = ready;
   const change = (task: () => Promise<void>) => void (changes = changes.then(task, task));
+  keepStudent(client, sessionStore.getState().student);
   sessionStore.subscribe((state, previous) => {
+    if (state.student !== previous.student) keepStudent(client, state.student);
     const next = state.user?.user_id ?? null;
     if (next === (previous.user?.user_id ?? null)) return;
     change(() => stopPersisting(client).then(() => (next === null ? undefined : persistFor(client, next))));
