@@ -43,8 +43,6 @@ test('screens a student has seen reload offline with their last data and the off
     seen.set(screen.path, await screenText(page));
     await expect(page.getByText(NOTICE)).toHaveCount(0); // online: no notice
   }
-  // The last save of the kept data is coalesced (1 s).
-  await page.waitForTimeout(1500);
 
   await context.setOffline(true);
   for (const screen of SCREENS) {
@@ -66,7 +64,7 @@ test('shared phone: A signs in, goes offline, signs out; B signs in and finds no
   const nameA = (await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })).user_display_name;
   await page.goto('/student/Myschedule');
   await screenText(page);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1000); // saves are coalesced (500 ms)
   const keptFor = () =>
     page.evaluate(
       () =>
@@ -99,7 +97,7 @@ test('shared phone: A signs in, goes offline, signs out; B signs in and finds no
   expect(nameB).not.toBe(nameA);
   await page.goto('/student/Myschedule');
   await screenText(page);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1000); // saves are coalesced (500 ms)
   const kept = await keptFor();
   expect(kept).toHaveLength(1);
   // Offline again, B's reload shows B's kept data only: A's name is nowhere in the page or the store.

@@ -21,8 +21,9 @@ export const PERSIST_DB = 'classroom-query';
 const STORE = 'clients';
 /** Changed when the shape of the kept data changes: a client saved under another buster is discarded. */
 const BUSTER = 'v1';
-/** Saves are coalesced: at most one write per this many milliseconds (a screen's burst of replies is one write). */
-const SAVE_EVERY_MS = 1000;
+/** Saves are coalesced: at most one write per this many milliseconds (a screen's burst of replies is one write); a
+ * pending save is written at once when the page is hidden or left. */
+const SAVE_EVERY_MS = 500;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
 function db(): Promise<IDBPDatabase> {
@@ -32,6 +33,9 @@ function db(): Promise<IDBPDatabase> {
 
 const recordKey = (userId: number) => `student:${userId}`;
 const currentUserId = () => sessionStore.getState().user?.user_id ?? null;
+
+/** Writes the latest student's pending save now (set by `studentPersister`; called when the page is hidden or left). */
+let flushPending: (() => void) | null = null;
 
 /**
  * The IndexedDB persister of one student. A save is written only while that student is still the signed-in one
@@ -47,10 +51,15 @@ export function studentPersister(userId: number): Persister {
     if (!client || currentUserId() !== userId) return;
     await (await db()).put(STORE, client, recordKey(userId));
   };
+  const flushNow = () => {
+    if (timer) clearTimeout(timer);
+    void flush().catch(() => undefined);
+  };
+  flushPending = flushNow;
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => void flush().catch(() => undefined), SAVE_EVERY_MS);
+      timer ??= setTimeout(flushNow, SAVE_EVERY_MS);
     },
     async restoreClient() {
       if (currentUserId() !== userId) return undefined;
@@ -132,6 +141,8 @@ export function startQueryPersistence(client: QueryClient): Promise<void> {
   started = true;
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   registerDoubtQueue(client);
+  window.addEventListener('pagehide', () => flushPending?.());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushPending?.());
   // Back online: what was queued (a doubt asked offline) is sent, whether or not a screen has the client mounted.
   onlineManager.subscribe((online) => void (online && client.resumePausedMutations()));
   const userId = currentUserId();
