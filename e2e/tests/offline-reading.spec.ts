@@ -42,6 +42,7 @@ test('screens a student has seen reload offline with their last data and the off
     await page.goto(screen.path);
     seen.set(screen.path, await screenText(page));
     await expect(page.getByText(NOTICE)).toHaveCount(0); // online: no notice
+    await page.waitForTimeout(1000); // the student reads it; its data is saved meanwhile (coalesced over 500 ms)
   }
 
   await context.setOffline(true);

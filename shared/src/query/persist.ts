@@ -53,7 +53,7 @@ export function studentPersister(userId: number): Persister {
   };
   const flushNow = () => {
     if (timer) clearTimeout(timer);
-    void flush().catch(() => undefined);
+    void flush().catch((error: unknown) => console.warn('[query-persist] the kept data could not be saved', error));
   };
   flushPending = flushNow;
   return {
