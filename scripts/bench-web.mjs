@@ -122,7 +122,8 @@ async function measure(browser, url, { storageState, ready, after, returning = f
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // The page's own conditions replace the context's: offline is said here too.
+  await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const origin = new URL(url).origin;
   const requests = new Map();
