@@ -1,6 +1,6 @@
 // @ts-check
 const { createWebpackConfig } = require('@classroom/shared/build');
-const { Compilation, sources } = require('webpack');
+const { sources } = require('webpack');
 const path = require('node:path');
 // The preset's own html-webpack-plugin instance (its hooks are per instance; the host does not depend on it directly).
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }));
@@ -19,26 +19,6 @@ const reactRouterDom = {
 };
 
 const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom', sharedOverrides: { 'react-router-dom': reactRouterDom } });
-
-/**
- * The portal-root service worker /sw.js (issue 4, ARCHITECTURE §6). A worker's scope is limited to its own folder,
- * so the offline exam's worker (mfe-exam's exam-sw.js, which mfe-exam owns and releases) is imported from here.
- */
-class RootServiceWorkerStub {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RootServiceWorkerStub', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RootServiceWorkerStub', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('sw.js', new sources.RawSource(STUB));
-      });
-    });
-  }
-}
-
-// The page registers /sw.js?exam=<its own release folder>/exam-sw.js, so a new mfe-exam release updates the worker.
-const STUB = `const exam = new URL(self.location.href).searchParams.get('exam');
-if (exam && /^\\/remotes\\/mfe-exam\\/[A-Za-z0-9._+-]+\\/exam-sw\\.js$/.test(exam)) importScripts(exam);
-`;
 
 /**
  * The JavaScript files of a named chunk group and, through the shared modules its chunks consume (react, react-dom,
@@ -102,16 +82,48 @@ class FirstScreenPreload {
   }
 }
 
-/** @type {typeof base} */
+/** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} */
 module.exports = (env, argv) => {
   const config = base(env, argv);
   const production = argv?.mode !== 'development';
-  config.plugins = [...(config.plugins ?? []), new RootServiceWorkerStub(), ...(production ? [new FirstScreenPreload()] : [])];
+  config.name = 'host';
+  config.plugins = [...(config.plugins ?? []), ...(production ? [new FirstScreenPreload()] : [])];
   if (production) {
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router$': path.join(reactRouterDir, 'dist', 'development', 'index.mjs') } };
     // The re-export file joins react-router in the vendor chunk (one request fewer on the first screen).
     const split = config.optimization?.splitChunks;
     if (split && split.cacheGroups) split.cacheGroups.routerExports = { test: /[\\/]host[\\/]src[\\/]router[\\/]react-router-dom\.mjs$/, name: 'vendor', enforce: true, priority: 20 };
   }
-  return config;
+  return [config, serviceWorker(production)];
 };
+
+/**
+ * The portal's one service worker, /sw.js (ARCHITECTURE §6; caching rules: docs/decisions/0016-*.md): a second, tiny
+ * build of src/sw/portal-sw.ts (Workbox; no Module Federation, no content hash — a worker's URL must stay the same,
+ * and at the root so its scope is the whole portal). It runs after the app build so the app's `clean` cannot remove it.
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration}
+ */
+function serviceWorker(production) {
+  return {
+    name: 'portal-sw',
+    dependencies: ['host'],
+    mode: production ? 'production' : 'development',
+    target: 'webworker',
+    context: __dirname,
+    entry: { sw: './src/sw/portal-sw.ts' },
+    devtool: false,
+    output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }), options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 90, safari >= 14' } } },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}

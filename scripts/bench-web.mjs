@@ -14,10 +14,11 @@
 // No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
 //
 // Options (environment): BENCH_RUNS (5), BENCH_CPU (4,6), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501),
-// BENCH_BUILD=0 to serve the dist/ builds as they are, BENCH_PAGES=signin,dashboard,player (all; the floors are always
-// measured), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples, BENCH_TRACE=<folder> to
-// save each load's Chrome performance trace, BENCH_WATERFALL=1 to print each load's requests (sent → done, KiB,
-// path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script).
+// BENCH_BUILD=0 to serve the dist/ builds as they are, BENCH_PAGES=signin,dashboard,return,offline,player (all; the
+// floors are always measured; return: a second visit of the same profile with the service worker allowed; offline:
+// that, with no network), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples,
+// BENCH_TRACE=<folder> to save each load's Chrome performance trace, BENCH_WATERFALL=1 to print each load's requests
+// (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script).
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,16 +104,35 @@ const INIT = () => {
 };
 
 /**
- * Opens `url` once in a fresh profile under the throttling profile, waits for `ready(page)` and for the page to settle,
- * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes } (+ `after(page)`'s figures, e.g. clicks).
+ * A student's earlier visit in `context` (decision 0016), unthrottled: opens `url`, waits for `ready(page)` and for the
+ * portal's service worker to control the page, then 3 s for the worker's precache and the kept data's save; closes it.
  */
-async function measure(browser, url, { storageState, ready, after, cpu = CPU_SLOWDOWN, traceName } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+async function earlierVisit(context, url, ready) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  await page.close();
+}
+
+/**
+ * Opens `url` once in a fresh profile under the throttling profile, waits for `ready(page)` and for the page to settle,
+ * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes, readyMs } (+ `after(page)`'s figures, e.g. clicks).
+ * `returning`: service workers allowed and an earlier visit of the same profile first (HTTP cache and worker warm);
+ * `offline` too: the measured load has no connection at all. readyMs: navigation start → `ready` (page clock).
+ * Note: the throttling is set on the page; the service worker's own fetches are not throttled by it.
+ */
+async function measure(browser, url, { storageState, ready, after, returning = false, offline = false, cpu = CPU_SLOWDOWN, traceName } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: returning ? 'allow' : 'block' });
+  if (returning) await earlierVisit(context, url, ready);
+  if (offline) await context.setOffline(true);
   await context.addInitScript(INIT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // The page's own conditions replace the context's: offline is said here too.
+  await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const origin = new URL(url).origin;
   const requests = new Map();
@@ -150,7 +170,8 @@ async function measure(browser, url, { storageState, ready, after, cpu = CPU_SLO
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await ready(page);
-    const readyAtMs = profiling ? await page.evaluate(() => performance.now()) : 0;
+    const readyMs = await page.evaluate(() => performance.now());
+    const readyAtMs = profiling ? readyMs : 0;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const inFlight = [...requests.values()].some((r) => !r.done);
       const lastTaskEnd = await page.evaluate(() => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now());
@@ -158,7 +179,7 @@ async function measure(browser, url, { storageState, ready, after, cpu = CPU_SLO
       await page.waitForTimeout(250);
     }
     const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
-    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes };
+    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes, readyMs };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
     if (TRACE_DIR) await browser.stopTracing();
@@ -346,7 +367,7 @@ async function main() {
     const playerState = await playerLogin.context.storageState();
     await playerLogin.context.close();
 
-    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,player').split(',');
+    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
     const floors = ['floor', 'palette-floor', 'dom-floor'];
     const pages = [
       { key: 'floor', label: 'bare React 19 floor', url: floor.url, ready: (p) => p.getByRole('heading', { name: 'Classroom' }).waitFor({ timeout: 120_000 }) },
@@ -354,6 +375,8 @@ async function main() {
       { key: 'dom-floor', label: `DOM floor (the dashboard's ${elements} elements)`, url: cpuFloors.domUrl, ready: (p) => p.locator('h1 ~ *').first().waitFor({ timeout: 120_000 }) },
       { key: 'signin', label: 'portal sign-in page', url: `${base}/`, ready: (p) => p.getByLabel('Mobile number').waitFor({ timeout: 120_000 }) },
       { key: 'dashboard', label: 'dashboard /student (signed in, cold)', url: `${base}/student`, storageState: dashboardState, ready: dashboardReady },
+      { key: 'return', label: 'dashboard /student return visit (worker + HTTP cache warm)', url: `${base}/student`, storageState: dashboardState, returning: true, ready: dashboardReady },
+      { key: 'offline', label: 'dashboard /student opened offline (kept data)', url: `${base}/student`, storageState: dashboardState, returning: true, offline: true, ready: dashboardReady },
       { key: 'player', label: 'exam player (started test, cold)', url: playerUrl, storageState: playerState, ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }), after: (p) => paletteClicks(p) },
     ].filter((p) => floors.includes(p.key) || wanted.includes(p.key));
     const samples = {};
@@ -386,6 +409,7 @@ async function main() {
       console.log(`\n${cpu}× CPU, Slow 4G\n`);
       console.log(formatTable(rows));
       printCpuBound(cpu, summaries[cpu], samples, startMs[cpu], typesetMs[cpu]);
+      printReturnAndOffline(cpu, summaries[cpu]);
     }
     const signIn = summaries[CPU_RATES[0]].signin;
     if (signIn) console.log(`\nHost JavaScript on the sign-in page (transferred, compressed): ${(signIn.hostJsBytes / 1024).toFixed(1)} KiB (the floor's React: ${(floor.jsBytes / 1024).toFixed(1)} KiB brotli)`);
@@ -405,6 +429,17 @@ async function main() {
 
 /** The dashboard is ready when its Tests row shows a card (the LCP candidate of a signed-in student). */
 const dashboardReady = (p) => p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
+
+/**
+ * Prints the dashboard's network-bound goals of one CPU rate (decision 0016): the cold and the return visit's LCP ÷ the
+ * floor's cold LCP, and the offline open's navigation start → last data painted (ms).
+ */
+function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offline }) {
+  for (const [label, row, goal] of [['cold dashboard', dashboard, 1.6], ['return-visit dashboard', returning, 1.0]]) {
+    if (row) console.log(`${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)`);
+  }
+  if (offline) console.log(`${cpu}× CPU: offline open of /student → last data painted ${Math.round(offline.readyMs)} ms (goal ≤ 2000 ms)`);
+}
 
 /**
  * Prints the CPU-bound figures of one CPU rate, each in ms and as a ratio to its floor measured in the same run:

@@ -14,10 +14,11 @@ import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
 import { loadStudentLayout } from './lazy-screens';
 import { bootRuntimeConfig } from './boot-config';
-import { registerRemotesFromManifest } from './remotes/remote-loader';
+import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
 import { listenForErrors } from './field-figures/tally';
+import { registerPortalServiceWorker } from './sw/register';
 
 /**
  * Release health (decision 0014): the beacon's chunk (web-vitals and the sender) loads once the page has loaded and the
@@ -32,6 +33,11 @@ function startFieldFigures(apiBaseUrl: string, sampleRate: number) {
   else addEventListener('load', whenIdle, { once: true });
 }
 
+/** `promise`, or undefined after `ms` milliseconds if it has not settled by then. */
+function atMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+}
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -44,7 +50,8 @@ async function boot() {
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
       // part of the bootstrap (the API client started from the entry, index.ts; the shell here; issue 14 §1): no loader flash.
-      studentPage ? Promise.all([loadStudentLayout(), preloadApiClient()]).catch(() => undefined) : undefined,
+      // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s.
+      studentPage ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
     root.render(<BootFailure error={error as Error} />);
@@ -53,6 +60,8 @@ async function boot() {
   // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
   if (readStoredUser()) void preloadApiClient().catch(() => undefined);
   root.render(<App />);
+  // The portal's one service worker (decision 0016): an offline open and a return visit find the shell and remotes.
+  registerPortalServiceWorker(pickedVersions);
 }
 
 void boot();

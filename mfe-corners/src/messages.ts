@@ -151,7 +151,11 @@ export const DOUBTS = {
   submit: 'Submit doubt',
   save: 'Save changes',
   sending: 'Sending...',
-  sent: 'Your doubt has been sent. A teacher will answer it soon.',
+  // Offline (decision 0016): what waits for the connection, said plainly.
+  queued: 'You are offline. Your doubt is saved on this phone and will be sent when you are back online.',
+  editWaits: 'You are offline. Your change will be saved when you are back online.',
+  waiting: 'Waiting for connection',
+  photosNeedConnection: 'Adding photos needs a connection. You can ask your doubt now and it will be sent when you are back online.',
   updated: 'Your doubt has been updated.',
   sendFailed: 'Some error occurred',
   editTitle: 'Edit your doubt',

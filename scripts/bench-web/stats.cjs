@@ -53,6 +53,7 @@ function summarise(runs) {
     tbtMs: pick('tbtMs'),
     hostJsBytes: pick('hostJsBytes'),
     clickP95Ms: pick('clickP95Ms'),
+    readyMs: pick('readyMs'),
   };
 }
 

@@ -119,6 +119,11 @@ export async function registerRemotesFromManifest(url = '/remotes.json', key = s
   return Object.fromEntries(Object.entries(active).map(([name, v]) => [name, v.metadata.version]));
 }
 
+/** The versions of every remote this student runs (the manifest and key picked at boot or sign-in); empty before boot. */
+export function pickedVersions(): Record<string, RemoteVersion> {
+  return picked ? activeVersions(picked.manifest, picked.key) : {};
+}
+
 /**
  * Loads a remote's `./app` (its single-spa lifecycles). After a final load failure the fallback
  * plugin answers with the fallback's lifecycles; rejects when the remote exposes no lifecycles.

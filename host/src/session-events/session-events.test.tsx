@@ -67,6 +67,17 @@ describe('host reactions to portal events (ARCHITECTURE §3)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('decision 0016: a device that knows it is offline gets no unstable-connection popup (the offline notice says it)', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt('/student');
+      act(() => emit('portal:network-unstable', { message: 'Network Error' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('001 §4.5: the offline exam is not interrupted by the network popup — it keeps answers and syncs later', () => {
     renderAt('/student/generic/5/exam');
     act(() => emit('portal:network-unstable', { message: 'Failed to fetch' }));

@@ -20,7 +20,8 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1000;
  *   login here again' on the older bar's legacy list screens), storage cleared, / after 1 s (000 §8);
  * - profile locked (1007): /student/locked, alerts suppressed (000 §4);
  * - network unstable: 'Your connection seems unstable…' with Okay (000 §8), unless the profile is locked
- *   or the screen is offline-tolerant (the offline exam keeps answers and syncs later, 001 §4.5);
+ *   or the screen is offline-tolerant (the offline exam keeps answers and syncs later, 001 §4.5), or the device knows
+ *   it is offline (the student shell's offline notice says so, decision 0016);
  * - userdetail changed or cleared in another tab: / (001 §4.10).
  */
 export function SessionEvents() {
@@ -52,7 +53,8 @@ export function SessionEvents() {
         navigateRef.current('/student/locked', { replace: true });
       }),
       on('portal:network-unstable', () => {
-        if (!locked && !isOfflineTolerant(pathnameRef.current)) setUnstable(true);
+        // A device that knows it is offline says so above the screen instead (OfflineNotice, decision 0016).
+        if (!locked && !isOfflineTolerant(pathnameRef.current) && navigator.onLine) setUnstable(true);
       }),
       watchOtherTabs(() => navigateRef.current('/', { replace: true })),
       // A new sign-in (another student, or the same after paying) is no longer locked.

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from '@classroom/shared/ui';
-import { isLegacyList, ownerOf } from '../routes';
+import { OfflineNotice } from '@classroom/shared/ui/offline-notice';
+import { queryClient } from '@classroom/shared/query';
+import { startQueryPersistence } from '@classroom/shared/query/persist';
+import { isLegacyList, isOfflineTolerant, ownerOf } from '../routes';
 import { RemoteArea } from '../remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
 import { Footer } from './footer';
@@ -10,8 +13,15 @@ import { TopBar } from './top-bar';
 import styles from './student-layout.module.css';
 
 /**
+ * The signed-in student's kept data (decision 0016), restored into the page's QueryClient as soon as the student shell
+ * loads; bootstrap.tsx waits for it on a /student page so the first screen paints the last data, online or not.
+ */
+export const dataRestored = startQueryPersistence(queryClient);
+
+/**
  * A /student/* screen: the top bar (the older navigation bar on the legacy list screens, 000 §2) and the remote that owns the path (host/src/routes.ts). The remote
- * stays mounted while the path stays in its prefixes; its own router picks the screen.
+ * stays mounted while the path stays in its prefixes; its own router picks the screen. Offline, the screen's kept data
+ * comes with 'You are offline — last updated …' above it (not on the offline exam, which has its own, 001 §4.5).
  */
 export function StudentLayout({ withTopBar = true }: { withTopBar?: boolean }) {
   const { pathname } = useLocation();
@@ -23,6 +33,7 @@ export function StudentLayout({ withTopBar = true }: { withTopBar?: boolean }) {
     <>
       {withTopBar && (isLegacyList(pathname) ? <OlderBar /> : <TopBar />)}
       <main id="main" className={styles.main}>
+        {!isOfflineTolerant(pathname) && <OfflineNotice />}
         {owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : <ErrorPage />}
       </main>
       {withTopBar && <Footer />}

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { on } from '@classroom/shared/events';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
@@ -59,6 +61,29 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
     expect(body.get('question')).toBe('Why is the path a parabola?');
     expect(body.get('chapter_id')).toBe('7');
     expect((body.getAll('photos')[0] as File).name).toBe('working.png');
+  });
+
+  it('offline (decision 0016): says the doubt is saved and will be sent, offers no photos, sends it once back online and says so', async () => {
+    const toasts: string[] = [];
+    const off = on('portal:toast', ({ message }) => toasts.push(message));
+    renderForm(null, (name) => (name === 'doubtChapters' ? tree : name === 'postPendingDoubt' ? pending : []));
+    const question = await screen.findByRole('textbox', { name: 'Your doubt' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(screen.queryByLabelText(/^Photos/)).toBeNull();
+      expect(screen.getByText(/Adding photos needs a connection/)).toBeTruthy();
+      fireEvent.change(question, { target: { value: 'Why is the path a parabola?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
+      expect((await screen.findByRole('status')).textContent).toBe('You are offline. Your doubt is saved on this phone and will be sent when you are back online.');
+      expect(screen.getByRole('button', { name: 'Waiting for connection' })).toBeTruthy();
+      expect(mockedCall).not.toHaveBeenCalledWith('postPendingDoubt', expect.anything());
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByText('Pending list')).toBeTruthy();
+    expect(mockedCall).toHaveBeenCalledWith('postPendingDoubt', expect.anything());
+    expect(toasts).toEqual(['Your doubt has been sent. A teacher will answer it soon.']);
+    off();
   });
 
   it('shows a 4th photo as a problem at once, and the server’s refusal as it says', async () => {

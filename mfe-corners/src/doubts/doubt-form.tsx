@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
+import { ASK_DOUBT_KEY, registerDoubtQueue, type AskDoubt } from '@classroom/shared/query/queued-doubt';
 import { emit } from '@classroom/shared/events';
 import { doubtBody, type DoubtBody, type DoubtBodyInput } from '@classroom/shared/contract';
 import { EmptyState, Loader } from '@classroom/shared/ui';
@@ -18,6 +19,8 @@ import styles from './doubts.module.css';
  * Ask a doubt (000 §7 post-pending-doubt) or edit a pending one (update-pending-doubt): subject, optional chapter,
  * the question, and up to 3 JPEG/PNG photos when asking. Validated with the contract's zod schema (react-hook-form);
  * the server checks the photos' bytes and its refusal is shown as it says. Success → the student's doubts.
+ * Offline (decision 0016) a new doubt is queued — said plainly, and sent with a toast when the connection is back
+ * (@classroom/shared/query/queued-doubt) — photos need a connection and are not offered; an edit waits, said so too.
  */
 export function DoubtForm({ editId }: { editId: number | null }) {
   const tree = useQuery(doubtChaptersQuery());
@@ -35,6 +38,10 @@ export function DoubtForm({ editId }: { editId: number | null }) {
   return <QueryView query={tree}>{(subjects) => <Form subjects={subjects} editId={null} initial={{ subject_id: String(subjects[0]?.subject_id ?? ''), chapter_id: '', question: '' }} />}</QueryView>;
 }
 
+// The host registers these too (persist.ts), so a doubt queued before a reload is sent from any screen; here for the
+// remote's standalone shell. Registering again replaces the same defaults.
+registerDoubtQueue(queryClient);
+
 type Subjects = Awaited<ReturnType<typeof call<'doubtChapters'>>>;
 
 function Form({ subjects, editId, initial }: { subjects: Subjects; editId: number | null; initial: { subject_id: string; chapter_id: string; question: string } }) {
@@ -49,22 +56,22 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
     if (!chapters.some((c) => String(c.chapter_id) === String(form.getValues('chapter_id')))) form.setValue('chapter_id', '');
   }, [subjectId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const send = useMutation({
-    mutationFn: async (body: DoubtBody) => {
-      if (editId !== null) return call('updatePendingDoubt', { params: { doubtId: editId }, body });
-      const data = new FormData();
-      data.set('subject_id', String(body.subject_id));
-      if (body.chapter_id) data.set('chapter_id', String(body.chapter_id));
-      data.set('question', body.question);
-      for (const p of photos) data.append('photos', p, p.name);
-      return call('postPendingDoubt', { body: data as unknown as DoubtBodyInput });
-    },
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  // Asking: the queued mutation's defaults send it and announce it (shared/src/query/queued-doubt.ts).
+  const ask = useMutation<unknown, Error, AskDoubt>({ mutationKey: ASK_DOUBT_KEY });
+  const edit = useMutation({
+    mutationFn: (body: DoubtBody) => call('updatePendingDoubt', { params: { doubtId: editId! }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: pendingDoubtsQuery().queryKey });
-      emit('portal:toast', { message: editId !== null ? DOUBTS.updated : DOUBTS.sent, kind: 'success' });
-      navigate('/student/pendingdoubts');
+      emit('portal:toast', { message: DOUBTS.updated, kind: 'success' });
     },
   });
+  const send = editId !== null ? edit : ask;
+  const submit = (body: DoubtBody) => {
+    const done = { onSuccess: () => navigate('/student/pendingdoubts') };
+    if (editId !== null) edit.mutate(body, done);
+    else ask.mutate({ body, photos: online ? photos : [] }, done);
+  };
 
   const choose = (files: FileList | null) => {
     const list = [...(files ?? [])];
@@ -74,7 +81,7 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
   };
   const errors = form.formState.errors;
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="cp-field">
         <label htmlFor={`${id}-subject`}>{DOUBTS.subject}</label>
         <select id={`${id}-subject`} {...form.register('subject_id')} aria-invalid={Boolean(errors.subject_id)}>
@@ -105,7 +112,8 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
           </p>
         )}
       </div>
-      {editId === null && (
+      {editId === null && !online && <p className={styles.meta}>{DOUBTS.photosNeedConnection}</p>}
+      {editId === null && online && (
         <div className="cp-field">
           <label htmlFor={`${id}-photos`}>{DOUBTS.photos(MAX_PHOTOS)}</label>
           <input id={`${id}-photos`} type="file" accept="image/jpeg,image/png" multiple aria-describedby={`${id}-photos-hint`} onChange={(e) => choose(e.target.files)} />
@@ -119,6 +127,11 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
           )}
         </div>
       )}
+      {send.isPaused && (
+        <p className="cp-alert" role="status">
+          {editId !== null ? DOUBTS.editWaits : DOUBTS.queued}
+        </p>
+      )}
       {send.isError && (
         <p className="cp-alert" role="alert">
           {send.error instanceof Error ? send.error.message : DOUBTS.sendFailed}
@@ -126,7 +139,7 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
       )}
       <div className={styles.actions}>
         <button type="submit" className="cp-button cp-button--primary" disabled={send.isPending}>
-          {send.isPending ? DOUBTS.sending : editId !== null ? DOUBTS.save : DOUBTS.submit}
+          {send.isPaused ? DOUBTS.waiting : send.isPending ? DOUBTS.sending : editId !== null ? DOUBTS.save : DOUBTS.submit}
         </button>
       </div>
     </form>

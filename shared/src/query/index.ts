@@ -10,15 +10,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'refused' && (error.httpStatus ?? 0) >= 500;
 }
 
+/** A persisted client older than this is dropped on restore (persist.ts); also every query's `gcTime`, so a query
+ * seen days ago is still kept for an offline open (decision 0016). Milliseconds: 7 days. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * The page's one QueryClient (ARCHITECTURE §2 'server state'): `@classroom/shared` and `@tanstack/react-query` are
  * shared singletons, so the host and every remote read and fill the same cache. Reads stay fresh for 30 s and are
- * not refetched on window focus (a slow 4G link pays for every request); `portal:batch-switched` drops everything
+ * not refetched on window focus (a slow 4G link pays for every request); they are kept `PERSIST_MAX_AGE_MS` unused
+ * (the host persists them per student, ./persist.ts); `portal:batch-switched` drops everything
  * (000 §4 switching batch).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: { retry: shouldRetry, staleTime: 30_000, gcTime: PERSIST_MAX_AGE_MS, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });

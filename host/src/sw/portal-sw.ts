@@ -1,11 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker for the offline-tolerant exam (001 §4.5; ARCHITECTURE §6: "an app shell cached by a
- * service worker lets a reload work offline"). Built by mfe-exam as exam-sw.js and imported by the host's root
- * /sw.js, so its scope is the whole portal. It caches the app shell only — never /api/ — with Workbox:
+ * The portal's one service worker, /sw.js, built and served by the host (ARCHITECTURE §6: "an app shell cached by a
+ * service worker lets a reload work offline"; the offline exam relies on it, 001 §4.5). Its scope is the whole portal.
+ * It caches the app shell only — never /api/ (a student's data lives in IndexedDB, shared/src/query) — with Workbox:
  *   - page navigations: network first (4 s), falling back to the last host index.html;
- *   - the files that name other files (/config.json, /remotes.json, mf-manifest.json, remoteEntry.js): network first;
- *   - content-hashed chunks, CSS and fonts: cache first (their names change when their content does).
+ *   - the live files that name others (/config.json, /remotes.json, and a manifest or entry outside a release folder):
+ *     network first (4 s);
+ *   - everything inside a release version folder (/remotes/<app>/<version>/…, mf-manifest.json and remoteEntry.js
+ *     included: a version folder never changes, decision 0003), content-hashed chunks, CSS and fonts: cache first.
+ * A rollback wins because what names the live versions (index.html with its inlined manifest, /remotes.json) is asked
+ * of the network on every online load; only what a version folder holds is served from the cache (decision 0016).
  * A page can send { type: 'CACHE_URLS', urls } to cache what it loaded before the worker took control.
  */
 import { clientsClaim } from 'workbox-core';
@@ -25,8 +29,10 @@ clientsClaim();
 
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/mf-stats\.json$)/;
-const isManifest = (url: URL) => MANIFEST_NAMES.test(url.pathname);
-const isHashedAsset = (url: URL) => /\.[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /\.(woff2?|ttf)$/.test(url.pathname);
+/** A file inside a release version folder (/remotes/<app>/<version>/…): immutable once published (decision 0003). */
+const isInVersionFolder = (url: URL) => /^\/remotes\/[A-Za-z0-9._-]+\/[A-Za-z0-9._+-]+\/./.test(url.pathname);
+const isManifest = (url: URL) => MANIFEST_NAMES.test(url.pathname) && !isInVersionFolder(url);
+const isHashedAsset = (url: URL) => isInVersionFolder(url) || /\.[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /\.(woff2?|ttf)$/.test(url.pathname);
 
 async function cacheShell(response: Response): Promise<void> {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboardShown, signIn } from './support';
+
+/**
+ * Decision 0016 (the portal on a phone): the screens a student has seen open with their last data and no connection,
+ * under 'You are offline — last updated <time, IST>'; on a shared phone, nothing of one student's is left for the next.
+ */
+
+const NOTICE = /^You are offline — last updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST$/;
+
+/** The screens of goal 2 whose data is read through the shared QueryClient, with a text only their data shows. */
+const SCREENS: Array<{ path: string; name: string }> = [
+  { path: '/student', name: 'dashboard' },
+  { path: '/student/Myschedule', name: 'schedule' },
+  { path: '/student/liveclass/pastliveclass', name: 'past classes' },
+  { path: '/student/notes/Notifications', name: 'notifications' },
+  { path: '/student/attendance', name: 'attendance' },
+  { path: '/student/jee', name: 'JEE corner' },
+];
+
+/** The screen's own text (the remote's area), once its data has arrived: no loader left. */
+async function screenText(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  await expect(main).not.toBeEmpty();
+  await expect(main.getByText('Loading', { exact: false })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  return (await main.innerText()).replace(/You are offline[^\n]*\n?/, '').trim();
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+}
+
+test('screens a student has seen reload offline with their last data and the offline notice (IST)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'enrolled');
+  await expectDashboardShown(page);
+  await waitForServiceWorker(page);
+
+  const seen = new Map<string, string>();
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    seen.set(screen.path, await screenText(page));
+    await expect(page.getByText(NOTICE)).toHaveCount(0); // online: no notice
+    await page.waitForTimeout(1000); // the student reads it; its data is saved meanwhile (coalesced over 500 ms)
+  }
+
+  await context.setOffline(true);
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('status').getByText(NOTICE), screen.name).toBeVisible();
+    const lines = seen.get(screen.path)!.split('\n').map((line) => line.trim()).filter((line) => line.length > 3);
+    // The same screen, from the kept data: every line it showed online (its headings, rows and figures) is back.
+    const offline = await screenText(page);
+    for (const line of lines.slice(0, 12)) expect(offline, `${screen.name}: "${line}"`).toContain(line);
+  }
+  await context.setOffline(false);
+});
+
+test('shared phone: A signs in, goes offline, signs out; B signs in and finds nothing of A\'s', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'enrolled');
+  await expectDashboardShown(page);
+  await waitForServiceWorker(page);
+  const nameA = (await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })).user_display_name;
+  await page.goto('/student/Myschedule');
+  await screenText(page);
+  await page.waitForTimeout(1000); // saves are coalesced (500 ms)
+  const keptFor = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('classroom-query');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('clients')) return resolve([]);
+            const keys = db.transaction('clients').objectStore('clients').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+          };
+          open.onerror = () => resolve([]);
+        }),
+    );
+  expect(await keptFor()).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').getByText(NOTICE)).toBeVisible();
+  // Sign out while offline: the device forgets A's data even though the server cannot be told.
+  await page.getByRole('banner').getByRole('button', { name: nameA.split(' ')[0] }).click();
+  await page.getByRole('list', { name: 'Profile menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await keptFor()).toEqual([]);
+  await context.setOffline(false);
+
+  await signIn(page, 'enrolled-2');
+  await expectDashboardShown(page);
+  const nameB = (await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })).user_display_name;
+  expect(nameB).not.toBe(nameA);
+  await page.goto('/student/Myschedule');
+  await screenText(page);
+  await page.waitForTimeout(1000); // saves are coalesced (500 ms)
+  const kept = await keptFor();
+  expect(kept).toHaveLength(1);
+  // Offline again, B's reload shows B's kept data only: A's name is nowhere in the page or the store.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').getByText(NOTICE)).toBeVisible();
+  await expect(page.getByText(nameA)).toHaveCount(0);
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('classroom-query');
+        open.onsuccess = () => {
+          const all = open.result.transaction('clients').objectStore('clients').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+      }),
+  );
+  expect(stored).not.toContain(nameA);
+  await context.setOffline(false);
+});

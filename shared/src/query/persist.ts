@@ -1,0 +1,176 @@
+/**
+ * The student's server data kept on the device (decision 0016): the page's one QueryClient is persisted to IndexedDB
+ * with TanStack Query's persister (`@tanstack/react-query-persist-client`), one record per student, so the screens a
+ * student has seen open with their last data offline and paint it at once on a return visit while fresh data loads.
+ *
+ * Per-student safety (shared phones): a record is written and read only under the signed-in student's `user_id`;
+ * every record is deleted — and the in-memory cache emptied — when the session ends (logout, session expiry, the
+ * login record cleared in another tab), when the profile is locked, and before another student's data is restored.
+ */
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { openDB, type IDBPDatabase } from 'idb';
+import { on } from '@classroom/shared/events';
+import type { StudentData } from '@classroom/shared/contract';
+import { sessionStore } from '@classroom/shared/session';
+import { PERSIST_MAX_AGE_MS } from './index';
+import { registerDoubtQueue } from './queued-doubt';
+
+/** IndexedDB database and store of the persisted clients (one record per student, keyed `student:<user_id>`). */
+export const PERSIST_DB = 'classroom-query';
+const STORE = 'clients';
+/** Changed when the shape of the kept data changes: a client saved under another buster is discarded. */
+const BUSTER = 'v1';
+/** Saves are coalesced: at most one write per this many milliseconds (a screen's burst of replies is one write); a
+ * pending save is written at once when the page is hidden or left. */
+const SAVE_EVERY_MS = 500;
+
+let dbPromise: Promise<IDBPDatabase> | null = null;
+function db(): Promise<IDBPDatabase> {
+  dbPromise ??= openDB(PERSIST_DB, 1, { upgrade: (database) => void database.createObjectStore(STORE) });
+  return dbPromise;
+}
+
+const recordKey = (userId: number) => `student:${userId}`;
+const currentUserId = () => sessionStore.getState().user?.user_id ?? null;
+
+/** Writes the latest student's pending save now (set by `studentPersister`; called when the page is hidden or left). */
+let flushPending: (() => void) | null = null;
+
+/**
+ * The IndexedDB persister of one student. A save is written only while that student is still the signed-in one
+ * (a save queued before a sign-out never lands after it); saves are coalesced to one per `SAVE_EVERY_MS`.
+ */
+export function studentPersister(userId: number): Persister {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    timer = null;
+    const client = pending;
+    pending = null;
+    if (!client || currentUserId() !== userId) return;
+    await (await db()).put(STORE, client, recordKey(userId));
+  };
+  const flushNow = () => {
+    if (timer) clearTimeout(timer);
+    void flush().catch((error: unknown) => console.warn('[query-persist] the kept data could not be saved', error));
+  };
+  flushPending = flushNow;
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(flushNow, SAVE_EVERY_MS);
+    },
+    async restoreClient() {
+      if (currentUserId() !== userId) return undefined;
+      return (await (await db()).get(STORE, recordKey(userId))) as PersistedClient | undefined;
+    },
+    async removeClient() {
+      await (await db()).delete(STORE, recordKey(userId));
+    },
+  };
+}
+
+/** Deletes every student's persisted data from this device (resolves when IndexedDB has done it; never rejects). */
+export async function forgetAllStudents(): Promise<void> {
+  try {
+    await (await db()).clear(STORE);
+  } catch {
+    // No IndexedDB (private mode on some browsers): nothing was kept.
+  }
+}
+
+/** Where the student's own data (the session store's `student`) is kept in the cache, so it is persisted with the rest. */
+const STUDENT_KEY = ['session', 'student'] as const;
+
+function keepStudent(client: QueryClient, student: StudentData | null): void {
+  if (student) client.setQueryData(STUDENT_KEY, student);
+}
+
+let active: { userId: number; stop: () => void; restored: Promise<void> } | null = null;
+let started = false;
+
+function stopPersisting(client: QueryClient): Promise<void> {
+  active?.stop();
+  active = null;
+  client.clear();
+  return forgetAllStudents();
+}
+
+function persistFor(client: QueryClient, userId: number): Promise<void> {
+  const persister = studentPersister(userId);
+  const restored = persistQueryClientRestore({ queryClient: client, persister, maxAge: PERSIST_MAX_AGE_MS, buster: BUSTER }).catch(() => undefined);
+  const unsubscribe = { current: () => {} };
+  let stopped = false;
+  // Saving starts after the restore, so an empty cache never overwrites the kept one; a doubt queued offline before
+  // the reload is sent now if the device is online (else when it comes back, see startQueryPersistence).
+  void restored.then(() => {
+    if (stopped) return;
+    unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
+    if (onlineManager.isOnline()) void client.resumePausedMutations();
+    // Offline, the screens that need the student's data (get-student-details2, kept in the session store, not in a
+    // query) take the kept copy; online they load it afresh as always.
+    const kept = client.getQueryData<StudentData>(STUDENT_KEY);
+    if (!onlineManager.isOnline() && kept && !sessionStore.getState().student) sessionStore.getState().setStudent(kept);
+  });
+  active = {
+    userId,
+    restored,
+    stop: () => {
+      stopped = true;
+      unsubscribe.current();
+    },
+  };
+  return restored;
+}
+
+/**
+ * Starts keeping `client`'s data for the signed-in student (call once, at boot, before the first screen renders), with
+ * the doubts asked offline (queued-doubt.ts) among it.
+ * Also tells TanStack Query whether the device is online now (`navigator.onLine`), so a screen opened offline shows
+ * its kept data (its fetch waits, paused, for the connection) instead of failing.
+ * - signed in at boot: that student's record is restored (others are deleted first);
+ * - a student signs in: any other student's record is deleted, then theirs restored;
+ * - signed out, session expired, profile locked: every record deleted, the cache emptied, nothing saved until the
+ *   next sign-in.
+ * @returns a promise resolved once the signed-in student's data is in the cache (at once when signed out); it never
+ *          rejects — a broken store only means nothing is restored.
+ */
+export function startQueryPersistence(client: QueryClient): Promise<void> {
+  if (started) return active?.restored ?? Promise.resolve();
+  started = true;
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  registerDoubtQueue(client);
+  window.addEventListener('pagehide', () => flushPending?.());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushPending?.());
+  // Back online: what was queued (a doubt asked offline) is sent, whether or not a screen has the client mounted.
+  onlineManager.subscribe((online) => void (online && client.resumePausedMutations()));
+  const userId = currentUserId();
+  const ready = (async () => {
+    if (userId === null) return forgetAllStudents();
+    await removeOthers(userId);
+    return persistFor(client, userId);
+  })();
+  // One change at a time, in order (a sign-out then another sign-in must not interleave their deletes and restores).
+  let changes: Promise<unknown> = ready;
+  const change = (task: () => Promise<void>) => void (changes = changes.then(task, task));
+  keepStudent(client, sessionStore.getState().student);
+  sessionStore.subscribe((state, previous) => {
+    if (state.student !== previous.student) keepStudent(client, state.student);
+    const next = state.user?.user_id ?? null;
+    if (next === (previous.user?.user_id ?? null)) return;
+    change(() => stopPersisting(client).then(() => (next === null ? undefined : persistFor(client, next))));
+  });
+  on('portal:session-expired', () => change(() => stopPersisting(client)));
+  on('portal:profile-locked', () => change(() => stopPersisting(client)));
+  return ready;
+}
+
+async function removeOthers(userId: number): Promise<void> {
+  try {
+    const database = await db();
+    for (const key of await database.getAllKeys(STORE)) if (key !== recordKey(userId)) await database.delete(STORE, key);
+  } catch {
+    // No IndexedDB: nothing was kept.
+  }
+}
