@@ -28,7 +28,8 @@ export function firstName(name: string | null | undefined): string {
  * The top bar (000 §2): logo, Schedule, Solutions, the notification bell and the profile dropdown
  * with the student's first name: Profile, Switch Batch (not for free students, 000 §6), Change Password,
  * Help & Support, Logout — each link only once its screen is built. For a free student Schedule and
- * Solutions carry a lock and do not navigate (000 §6).
+ * Solutions carry a lock and do not navigate (000 §6). The menu closes on Escape (focus back on its button) and when
+ * focus or a click leaves it; Switch Batch gives focus back to the profile button when it closes.
  */
 export function TopBar() {
   const { student } = useStudent();
@@ -40,19 +41,27 @@ export function TopBar() {
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const profileButton = useRef<HTMLButtonElement>(null);
   const locked = student?.is_free === true;
   const name = firstName(student?.name ?? user?.user_display_name);
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    // Escape closes the menu and gives focus back to its button; a click or focus outside closes it too.
+    const close = (event: MouseEvent | KeyboardEvent | FocusEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        if (wrapper.current?.contains(document.activeElement)) profileButton.current?.focus();
+      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
+    document.addEventListener('focusin', close);
     return () => {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
     };
   }, [open]);
 
@@ -105,6 +114,7 @@ export function TopBar() {
         {isScreenBuilt(NOTIFICATIONS_PATH) && <NotificationBell to={NOTIFICATIONS_PATH} studentId={student?.id} />}
         <div className={styles.profile} ref={wrapper}>
           <button
+            ref={profileButton}
             type="button"
             className={styles.profileButton}
             aria-expanded={open}
@@ -142,7 +152,7 @@ export function TopBar() {
         fallbackName={user?.user_display_name ?? ''}
         onLogout={logout}
       />
-      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} />}
+      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} returnFocusTo={profileButton} />}
     </header>
   );
 }

@@ -38,7 +38,7 @@ function ChangePasswordForm() {
     ? (mutation.error instanceof ApiError ? mutation.error.message : MESSAGES.defaultError)
     : null;
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{MESSAGES.password.title}</h1>
       <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))}>
         {FIELDS.map((f) => (
@@ -59,7 +59,7 @@ function ChangePasswordForm() {
         {serverError && <p role="alert" style={{ color: '#b00020' }}>{serverError}</p>}
         <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}</Button>
       </form>
-    </main>
+    </div>
   );
 }
 
