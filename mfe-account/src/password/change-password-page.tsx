@@ -2,7 +2,8 @@
  * Change password (issue 11 §1, route /student/changepassword): current, new and confirm fields, validated with the
  * contract's zod schema `changePasswordForm` (≥ 8 characters with a letter and a digit; confirm must match) through
  * react-hook-form. Success: toast 'Password changed successfully', form cleared (the server signed out every other
- * device and kept this one). Refusal (wrong current password, rate limit): the server's text under the form.
+ * device and kept this one). Refusal (wrong current password, rate limit): the server's text under the form, until
+ * the student edits a field (a stale refusal never stays beside a fixed form).
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -51,7 +52,7 @@ function ChangePasswordForm() {
               style={{ minHeight: 44, fontSize: 16, padding: '0 12px' }}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `cp-${f.name}-error` : undefined}
-              {...register(f.name)}
+              {...register(f.name, { onChange: () => { if (mutation.error) mutation.reset(); } })}
             />
             {errors[f.name] && <span id={`cp-${f.name}-error`} role="alert" style={{ color: '#b00020' }}>{errors[f.name]?.message}</span>}
           </div>
