@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { useStudent } from '@classroom/shared/ui';
+import { showToast, useStudent } from '@classroom/shared/ui';
 import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
 import { SwitchBatchDialog } from './switch-batch';
@@ -18,6 +18,9 @@ const AFTER_SWITCH = [
   { to: '/student/changepassword', label: 'Change Password' },
   { to: '/student/help-and-support', label: 'Help & Support' },
 ] as const;
+
+/** Why a free student's Schedule and Solutions do not open (000 §6). */
+const LOCK_REASON = 'Connect with us to unlock';
 
 /** First word of the student's name, as the top bar shows it (000 §2 Top bar). */
 export function firstName(name: string | null | undefined): string {
@@ -40,6 +43,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const lockReasonId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const profileButton = useRef<HTMLButtonElement>(null);
   const locked = student?.is_free === true;
@@ -73,13 +77,14 @@ export function TopBar() {
 
   const navItem = (to: string, label: string) =>
     locked ? (
-      <span className={styles.locked} aria-disabled="true" title="Connect with us to unlock">
+      // The reason is said, not only hovered: in the item's description and, on a press, in a toast (000 §6).
+      <button type="button" className={styles.locked} aria-disabled="true" aria-describedby={lockReasonId} onClick={() => showToast(`${LOCK_REASON} ${label}`)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
         </svg>
         {label}
         <span className="cp-visually-hidden"> (locked)</span>
-      </span>
+      </button>
     ) : (
       <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
         {label}
@@ -106,6 +111,7 @@ export function TopBar() {
         <span className={styles.brand}>Classroom</span>
         <span className="cp-visually-hidden"> home</span>
       </Link>
+      {locked && <span id={lockReasonId} hidden>{LOCK_REASON}</span>}
       <nav aria-label="Main" className={styles.nav}>
         {isScreenBuilt(SCHEDULE_PATH) && navItem(SCHEDULE_PATH, 'Schedule')}
         {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
