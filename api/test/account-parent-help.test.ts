@@ -56,6 +56,22 @@ describe('parent details (issue 11 §2)', () => {
   });
 });
 
+describe("the student's own e-mail (000 §7 update-student-email)", () => {
+  test('saved trimmed for the token\'s student and read back by get-student-details2; an invalid one → 400, nothing stored', async () => {
+    const s = await signIn(h.app, 'doubts');
+    const saved = await call(h.app, 'updateStudentEmail', { token: s.token, body: { email: '  kabir.menon@example.in ' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data).toEqual({ email: 'kabir.menon@example.in' });
+    const details = await call(h.app, 'studentDetails', { token: s.token, query: { username: '9876543220' } });
+    expect(details.body.data.student_data.email).toBe('kabir.menon@example.in');
+    const bad = await call(h.app, 'updateStudentEmail', { token: s.token, body: { email: 'kabir@' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/^email: Please enter a valid e-mail address/);
+    const [row] = await h.handle.db.select({ email: students.email }).from(students).where(eq(students.mobile, '9876543220'));
+    expect(row!.email).toBe('kabir.menon@example.in');
+  });
+});
+
 describe('earlier help reports (issue 11 §3)', () => {
   const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);
   test("the caller's reports, newest first, with status 'open' and the number of screenshots; another's never", async () => {
