@@ -1,4 +1,5 @@
 /** Parent details (issue 11 §2) and earlier help reports (issue 11 §3, 001 §2.6). Own harness (fresh db). */
+import { endpoints } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { students } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';
@@ -63,7 +64,7 @@ describe("the student's own e-mail (000 §7 update-student-email)", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data).toEqual({ email: 'kabir.menon@example.in' });
     const details = await call(h.app, 'studentDetails', { token: s.token, query: { username: '9876543220' } });
-    expect(details.body.data.student_data.email).toBe('kabir.menon@example.in');
+    expect(endpoints.studentDetails.data.parse(details.body.data).student_data.email).toBe('kabir.menon@example.in');
     const bad = await call(h.app, 'updateStudentEmail', { token: s.token, body: { email: 'kabir@' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/^email: Please enter a valid e-mail address/);

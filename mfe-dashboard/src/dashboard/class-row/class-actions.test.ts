@@ -15,7 +15,7 @@ describe('class card actions (000 §2 Class card)', () => {
   });
 
   it("tomorrow's class offers no Join (the API refuses a join before 10 minutes ahead); Join opens 10 minutes before", () => {
-    const link = { type: 'live', live_class_link: 'https://meet.example/abc', replay_url: null, notes_file: null };
+    const link = { type: 'live' as const, live_class_link: 'https://meet.example/abc', replay_url: null, notes_file: null };
     expect(classActions({ ...link, ...timed(24 * 60) }, NOW)).toEqual({ links: [], info: 'Join opens 10 minutes before the class starts' });
     expect(classActions({ ...link, ...timed(11) }, NOW).links).toEqual([]);
     expect(classActions({ ...link, ...timed(9) }, NOW).links).toEqual([{ label: 'Join', href: 'https://meet.example/abc' }]);
