@@ -1,4 +1,5 @@
 /** Parent details (issue 11 §2) and earlier help reports (issue 11 §3, 001 §2.6). Own harness (fresh db). */
+import { endpoints } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { students } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';
@@ -53,6 +54,22 @@ describe('parent details (issue 11 §2)', () => {
     await call(h.app, 'updateParentDetails', { token: a.token, body: valid });
     const b = await signIn(h.app, 'free');
     expect((await call(h.app, 'getParentDetails', { token: b.token })).body.data).not.toEqual((await call(h.app, 'getParentDetails', { token: a.token })).body.data);
+  });
+});
+
+describe("the student's own e-mail (000 §7 update-student-email)", () => {
+  test('saved trimmed for the token\'s student and read back by get-student-details2; an invalid one → 400, nothing stored', async () => {
+    const s = await signIn(h.app, 'doubts');
+    const saved = await call(h.app, 'updateStudentEmail', { token: s.token, body: { email: '  kabir.menon@example.in ' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data).toEqual({ email: 'kabir.menon@example.in' });
+    const details = await call(h.app, 'studentDetails', { token: s.token, query: { username: '9876543220' } });
+    expect(endpoints.studentDetails.data.parse(details.body.data).student_data.email).toBe('kabir.menon@example.in');
+    const bad = await call(h.app, 'updateStudentEmail', { token: s.token, body: { email: 'kabir@' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/^email: Please enter a valid e-mail address/);
+    const [row] = await h.handle.db.select({ email: students.email }).from(students).where(eq(students.mobile, '9876543220'));
+    expect(row!.email).toBe('kabir.menon@example.in');
   });
 });
 

@@ -207,6 +207,7 @@ describe('every endpoint replies with its contract data schema', () => {
     ['getParentDetails', () => ({})],
     ['updateParentDetails', () => ({ body: { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' } })],
     ['helpReports', () => ({})],
+    ['updateStudentEmail', () => ({ body: { email: 'aarav.sharma@example.in' } })],
     ['assignmentSubjects', () => ({})],
     ['assignmentChapters', () => ({ query: { subject_id: mine.subject } })],
     ['assignmentsList', () => ({ query: { subject_id: mine.subject, chapter_id: mine.chapter } })],

@@ -56,6 +56,18 @@ describe('student-dashboard (issue 14 §1; 000 §2, §6, §7)', () => {
     expect(one.attendance!.total_classes).toBeGreaterThan(0);
   });
 
+  test("001 §2.2: a card's exam_schedule_id is the test list's id of the same exam — one ExamScheduleId for the question paper", async () => {
+    const s = await signIn(h.app, 'enrolled');
+    const one = await dashboardOf(s);
+    const listed = async (name: 'scheduledExams' | 'givenExams') =>
+      endpoints[name].data.parse((await call(h.app, name, { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
+    const rows = [...(await listed('scheduledExams')), ...(await listed('givenExams'))];
+    const compared = one.exams!.filter((card) => rows.some((r) => r.exam_assoc.id === card.id));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const card of compared) expect(card.exam_schedule_id).toBe(rows.find((r) => r.exam_assoc.id === card.id)!.id);
+    expect(compared.some((card) => card.exam_schedule_id !== card.id)).toBe(true);
+  });
+
   test("each student gets their own dashboard, from the token (another's query or body is not read)", async () => {
     const aarav = await signIn(h.app, 'enrolled');
     const diya = await signIn(h.app, 'enrolled-2');

@@ -5,6 +5,8 @@ import { RequireStudent } from './auth/guard';
 import { BrowserCheckModal } from './browser-check/browser-check-modal';
 import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
+import { RouteFocusAnnouncer } from './route-focus/route-focus-announcer';
+import { skipToContent } from './route-focus/route-focus';
 import { BlankPage, CourseLandingPage, ForgotPasswordPage, IzestResultPage, PastRecordingsPage, RemoteArea, SignupPage, StudentLayout, WhoWeArePage } from './lazy-screens';
 import { useVersionCheck } from './version-check/use-version-check';
 
@@ -14,12 +16,15 @@ import { useVersionCheck } from './version-check/use-version-check';
  * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
  * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives — the student
  * shell too, after sign-in (a cold /student load has it already: the bootstrap renders once the shell's chunk is there).
+ * Every page has one <main id="main">, the skip link's target; a route change focuses the new screen's <h1> and
+ * announces its title (decision record 0023).
  */
 export function App() {
   useVersionCheck();
   return (
     <BrowserRouter>
-      <a className="cp-visually-hidden" href="#main">Skip to content</a>
+      <a className="cp-skip-link" href="#main" onClick={(event) => { if (skipToContent()) event.preventDefault(); }}>Skip to content</a>
+      <RouteFocusAnnouncer />
       <Toaster />
       <BrowserCheckModal />
       <SessionEvents />
@@ -55,7 +60,7 @@ export function App() {
               </RequireStudent>
             }
           />
-          <Route path="*" element={<ErrorPage />} />
+          <Route path="*" element={<main id="main"><ErrorPage /></main>} />
         </Routes>
       </Suspense>
     </BrowserRouter>

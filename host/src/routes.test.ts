@@ -1,4 +1,4 @@
-import { isGuarded, isLegacyList, isOfflineTolerant, ownerOf } from './routes';
+import { isExamScreen, isGuarded, isLegacyList, isOfflineTolerant, ownerOf } from './routes';
 
 describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
   it.each([
@@ -50,4 +50,13 @@ describe('legacy list screens (000 §2 older navigation bar)', () => {
       expect(isLegacyList(path)).toBe(false);
     },
   );
+});
+
+describe('exam screens show only the exam (no top bar or footer to leave it by)', () => {
+  it.each(['/student/JeeExamScreen/3', '/student/JeeAdvanceExamScreen', '/student/JeeAdvanceExamScreen/9', '/student/generic/4/exam', '/student/InstructionsGenericDpp/7/exam'])('%s is an exam screen', (path) => {
+    expect(isExamScreen(path)).toBe(true);
+  });
+  it.each(['/student', '/student/instruction/3', '/student/generic/4/instructions', '/student/result/3', '/student/SubmitSuccessfully', '/student/objectivetest'])('%s keeps the portal bar', (path) => {
+    expect(isExamScreen(path)).toBe(false);
+  });
 });

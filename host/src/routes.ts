@@ -107,6 +107,15 @@ export function isLegacyList(pathname: string): boolean {
   return LEGACY_LIST_PREFIXES.some((p) => matches(pathname, p));
 }
 
+/**
+ * The exam screens (001 §2.1 JeeExamScreen/{id}, JeeAdvanceExamScreen, generic/{id}/exam, InstructionsGenericDpp/{id}/exam):
+ * like NTA's exam screen they show only the exam — no top bar, no footer — so a running exam cannot be left by one
+ * click on Schedule or the logo (the player's own Submit and Back remain).
+ */
+export function isExamScreen(pathname: string): boolean {
+  return /^\/student\/(JeeExamScreen\/[^/]+|JeeAdvanceExamScreen(\/[^/]+)?|generic\/[^/]+\/exam|InstructionsGenericDpp\/[^/]+\/exam)\/?$/.test(pathname);
+}
+
 /** Paths under /student that need no login (001 §2.1: /student/locked is not guarded). */
 export const UNGUARDED_PREFIXES = ['/student/locked'] as const;
 

@@ -24,6 +24,14 @@ export const MESSAGES = {
     subjects: 'Subjects',
     noBatches: 'No batches',
     noSubjects: 'No subjects',
+    noEmail: 'Not added yet',
+    addEmail: 'Add e-mail',
+    changeEmail: 'Change e-mail',
+    emailLabel: 'Your e-mail',
+    saveEmail: 'Save e-mail',
+    savingEmail: 'Saving...',
+    emailSaved: 'E-mail saved',
+    cancel: 'Cancel',
   },
   /** Issue 11 §1 change password (the spec gives no wording; ours). */
   password: {

@@ -38,6 +38,7 @@ export const MESSAGES = {
   /** 000 §2 Class card. */
   classCard: {
     join: 'Join',
+    joinLater: 'Join opens 10 minutes before the class starts',
     replay: 'Replay class',
     notes: 'Notes',
     notUploaded: 'Not Uploaded',

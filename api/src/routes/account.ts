@@ -1,4 +1,4 @@
-/** Account calls of mfe-account (issue 11): change password, parent details, earlier help reports. */
+/** Account calls of mfe-account (issue 11): change password, the student's e-mail, parent details, earlier help reports. */
 import { PARENT_RELATIONS, type ParentDetails, type ParentRelation } from '@classroom/shared/contract';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { StudentRow } from '../auth/tokens';
@@ -36,6 +36,12 @@ export const accountHandlers = {
         .where(and(eq(tokens.studentId, student.id), isNull(tokens.revokedAt), ne(tokens.id, tokenId)));
     });
     return null;
+  },
+
+  /** Update the student's e-mail (000 §7 users endpoints update-student-email): the token's student, never the body's. */
+  async updateStudentEmail({ db, student, body }) {
+    const [row] = await db.update(students).set({ email: body.email }).where(eq(students.id, student.id)).returning({ email: students.email });
+    return { email: row!.email };
   },
 
   /** Get parent details (000 §7 users endpoints; issue 11 §2): the caller's parent record; null where never entered. */
@@ -76,4 +82,4 @@ export const accountHandlers = {
       images,
     }));
   },
-} satisfies Pick<HandlerMap, 'changePassword' | 'getParentDetails' | 'updateParentDetails' | 'helpReports'>;
+} satisfies Pick<HandlerMap, 'changePassword' | 'updateStudentEmail' | 'getParentDetails' | 'updateParentDetails' | 'helpReports'>;

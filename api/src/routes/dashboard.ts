@@ -222,6 +222,7 @@ export async function examsOf(
       subjects: [...subjectsOf].map(([id, name]) => ({ id, name })),
       chapters: chapterRows.filter((c) => c.examId === exam.id).map((c) => ({ name: c.name })),
       partial_marks: exam.partialMarks,
+      exam_schedule_id: sched.id,
       exam_status: examStatus({
         now,
         startAt: exam.startAt,

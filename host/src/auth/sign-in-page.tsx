@@ -11,7 +11,7 @@ export function SignInPage() {
   const user = useSession((s) => s.user);
   if (user?.permission === STUDENT_PERMISSION) return <Navigate to="/student" replace />;
   return (
-    <main className={styles.page}>
+    <main id="main" className={styles.page}>
       <div className={styles.brand}>
         <span className={styles.logo} aria-hidden="true">C</span>
         <span>Classroom</span>

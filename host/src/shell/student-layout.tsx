@@ -4,7 +4,7 @@ import { pageTitle } from '@classroom/shared/ui';
 import { OfflineNotice } from '@classroom/shared/ui/offline-notice';
 import { queryClient } from '@classroom/shared/query';
 import { startQueryPersistence } from '@classroom/shared/query/persist';
-import { isLegacyList, isOfflineTolerant, ownerOf } from '../routes';
+import { isExamScreen, isLegacyList, isOfflineTolerant, ownerOf } from '../routes';
 import { RemoteArea } from '../remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
 import { Footer } from './footer';
@@ -19,13 +19,14 @@ import styles from './student-layout.module.css';
 export const dataRestored = startQueryPersistence(queryClient);
 
 /**
- * A /student/* screen: the top bar (the older navigation bar on the legacy list screens, 000 §2) and the remote that owns the path (host/src/routes.ts). The remote
- * stays mounted while the path stays in its prefixes; its own router picks the screen. Offline, the screen's kept data
+ * A /student/* screen: the top bar (the older navigation bar on the legacy list screens, 000 §2) and the remote that owns the path (host/src/routes.ts);
+ * an exam screen shows only the exam (`isExamScreen`). The remote stays mounted while the path stays in its prefixes; its own router picks the screen. Offline, the screen's kept data
  * comes with 'You are offline — last updated …' above it (not on the offline exam, which has its own, 001 §4.5).
  */
-export function StudentLayout({ withTopBar = true }: { withTopBar?: boolean }) {
+export function StudentLayout({ withTopBar: wanted = true }: { withTopBar?: boolean }) {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
+  const withTopBar = wanted && !isExamScreen(pathname);
   useEffect(() => {
     if (owner) document.title = pageTitle(owner.screen);
   }, [owner]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
@@ -15,12 +15,14 @@ export interface SwitchBatchProps {
   onClose(): void;
   /** After a successful switch (default: go to /student with a full page load, 000 §4). */
   reload?: () => void;
+  /** Where focus goes when the popup closes (the profile menu's button: the menu item that opened it is gone). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** 000 §4 'Switching batch': post the chosen course, then go to /student and reload the page. */
 const reloadToDashboard = () => window.location.assign('/student');
 
-function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard }: SwitchBatchProps) {
+function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, returnFocusTo }: SwitchBatchProps) {
   const courses = useQuery({
     queryKey: ['student-courses', student.id],
     queryFn: () => call('studentCourses', { query: { student_id: student.id } }),
@@ -46,6 +48,7 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard }:
       open={open}
       title="Switch Batch"
       onDismiss={onClose}
+      returnFocusTo={returnFocusTo}
       actions={<Button type="button" onClick={done} disabled={change.isPending || courses.isLoading}>{change.isPending ? 'Switching…' : 'Done'}</Button>}
     >
       {courses.isLoading && <p role="status">Loading batches…</p>}

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { useStudent } from '@classroom/shared/ui';
+import { showToast, useStudent } from '@classroom/shared/ui';
 import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
 import { SwitchBatchDialog } from './switch-batch';
@@ -19,6 +19,9 @@ const AFTER_SWITCH = [
   { to: '/student/help-and-support', label: 'Help & Support' },
 ] as const;
 
+/** Why a free student's Schedule and Solutions do not open (000 §6). */
+const LOCK_REASON = 'Connect with us to unlock';
+
 /** First word of the student's name, as the top bar shows it (000 §2 Top bar). */
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
@@ -28,7 +31,8 @@ export function firstName(name: string | null | undefined): string {
  * The top bar (000 §2): logo, Schedule, Solutions, the notification bell and the profile dropdown
  * with the student's first name: Profile, Switch Batch (not for free students, 000 §6), Change Password,
  * Help & Support, Logout — each link only once its screen is built. For a free student Schedule and
- * Solutions carry a lock and do not navigate (000 §6).
+ * Solutions carry a lock and do not navigate (000 §6). The menu closes on Escape (focus back on its button) and when
+ * focus or a click leaves it; Switch Batch gives focus back to the profile button when it closes.
  */
 export function TopBar() {
   const { student } = useStudent();
@@ -39,20 +43,29 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const lockReasonId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const profileButton = useRef<HTMLButtonElement>(null);
   const locked = student?.is_free === true;
   const name = firstName(student?.name ?? user?.user_display_name);
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
+    // Escape closes the menu and gives focus back to its button; a click or focus outside closes it too.
+    const close = (event: MouseEvent | KeyboardEvent | FocusEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        if (wrapper.current?.contains(document.activeElement)) profileButton.current?.focus();
+      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
+    document.addEventListener('focusin', close);
     return () => {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
     };
   }, [open]);
 
@@ -64,13 +77,14 @@ export function TopBar() {
 
   const navItem = (to: string, label: string) =>
     locked ? (
-      <span className={styles.locked} aria-disabled="true" title="Connect with us to unlock">
+      // The reason is said, not only hovered: in the item's description and, on a press, in a toast (000 §6).
+      <button type="button" className={styles.locked} aria-disabled="true" aria-describedby={lockReasonId} onClick={() => showToast(`${LOCK_REASON} ${label}`)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
         </svg>
         {label}
         <span className="cp-visually-hidden"> (locked)</span>
-      </span>
+      </button>
     ) : (
       <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
         {label}
@@ -97,6 +111,7 @@ export function TopBar() {
         <span className={styles.brand}>Classroom</span>
         <span className="cp-visually-hidden"> home</span>
       </Link>
+      {locked && <span id={lockReasonId} hidden>{LOCK_REASON}</span>}
       <nav aria-label="Main" className={styles.nav}>
         {isScreenBuilt(SCHEDULE_PATH) && navItem(SCHEDULE_PATH, 'Schedule')}
         {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
@@ -105,6 +120,7 @@ export function TopBar() {
         {isScreenBuilt(NOTIFICATIONS_PATH) && <NotificationBell to={NOTIFICATIONS_PATH} studentId={student?.id} />}
         <div className={styles.profile} ref={wrapper}>
           <button
+            ref={profileButton}
             type="button"
             className={styles.profileButton}
             aria-expanded={open}
@@ -142,7 +158,7 @@ export function TopBar() {
         fallbackName={user?.user_display_name ?? ''}
         onLogout={logout}
       />
-      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} />}
+      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} returnFocusTo={profileButton} />}
     </header>
   );
 }

@@ -63,18 +63,18 @@ function Fees({ view }: { view: FeeView }) {
   if (fees.isPending) return <Loader />;
   if (fees.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <p role="alert" className="cp-alert">{fees.error.message || MESSAGES.defaultError}</p>
         <div><Button onClick={() => void fees.refetch()}>{MESSAGES.retry}</Button></div>
-      </main>
+      </div>
     );
   }
   const { total, paid, due, installments } = fees.data;
   const next = installments.find((i) => i.status !== 'paid');
   const shown = view === 'paynow' ? (next ? [next] : []) : installments;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {view !== 'installments' && (
         <dl className={styles.totals} aria-label={t.summaryTitle}>
@@ -98,7 +98,7 @@ function Fees({ view }: { view: FeeView }) {
         {view !== 'installments' && <Link to="/student/feemodule/installmentpage">{t.installmentsTitle}</Link>}
         <Link to="/student">{t.backToDashboard}</Link>
       </nav>
-    </main>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ export function PaymentStatusPage({ status: fixed }: { status?: 'success' }) {
   const { status = fixed ?? 'failure' } = useParams();
   const ok = status.toLowerCase() === 'success';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t.statusTitle}</h1>
       <section className={styles.card} aria-labelledby="payment-status">
         <h2 id="payment-status" className={styles.heading}>{ok ? t.successHeading : t.failureHeading}</h2>
@@ -24,6 +24,6 @@ export function PaymentStatusPage({ status: fixed }: { status?: 'success' }) {
         {ok ? <Link to="/student/feesummary">{t.summaryLink}</Link> : <Link to="/student/payment/paynow">{t.tryAgain}</Link>}
         <Link to="/student">{t.backToDashboard}</Link>
       </nav>
-    </main>
+    </div>
   );
 }

@@ -175,11 +175,11 @@ function HelpAndSupport() {
   if (error) return <p role="alert" className="cp-alert">{error.message || MESSAGES.defaultError}</p>;
   if (!student) return <Loader />;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 id="help-title" className={styles.title}>{MESSAGES.help.title}</h1>
       {form}
       <EarlierReports />
-    </main>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/conf
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, call, logout } from '@classroom/shared/api';
+import { sessionStore } from '@classroom/shared/session';
 import { LockedPage } from './locked-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn(), logout: jest.fn() }));
@@ -20,11 +21,19 @@ const renderLocked = () =>
   );
 
 beforeEach(() => {
+  sessionStore.setState({ user: { token: 'tok_0123456789abcdefghij', user_id: 34, username: '9876543213', user_display_name: 'Kavya Iyer', permission: 'student' } });
   mockedCall.mockReset();
   setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { counsellor: 'https://example.in/counsellor', careEmail: 'care@example.in' } }));
 });
 
 describe('LockedPage (001 §2.7, §4.8)', () => {
+  it('signed out, it goes to sign-in instead of showing a sign-in form under "Profile Locked"', async () => {
+    sessionStore.setState({ user: null });
+    renderLocked();
+    expect(await screen.findByText('sign-in')).toBeTruthy();
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
   it("001 §2.7: profileLocked true shows the amount due in rupees ('₹45,000'), a counsellor link and the care e-mail", async () => {
     mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 45000 });
     renderLocked();

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, DEFAULT_ERROR_TEXT, call, logout as signOut } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useLinks } from '@classroom/shared/config';
+import { useSession } from '@classroom/shared/session';
 import { LockedPay } from '../fees/locked-pay';
 import { MESSAGES } from '../messages';
 import styles from './locked.module.css';
@@ -20,8 +21,15 @@ function failureText(error: unknown): string | null {
  * The locked-account screen at /student/locked (001 §2.7, §4.8). Not guarded and shown without the top
  * bar. Fetches payment-due: profileLocked true → the amount due in rupees, Logout, a contact-counsellor
  * link and a care e-mail address, and Pay now (issue 11 §6); false → replaced to /student; failure → an alert with the message.
+ * Signed out there is no account to show as locked: the page goes to sign-in (/) instead of a sign-in form under
+ * 'Profile Locked'.
  */
 export function LockedPage() {
+  const signedIn = useSession((s) => s.user !== null);
+  return signedIn ? <LockedAccount /> : <Navigate to="/" replace />;
+}
+
+function LockedAccount() {
   useTitle(MESSAGES.lockedTitle);
   const links = useLinks();
   const navigate = useNavigate();

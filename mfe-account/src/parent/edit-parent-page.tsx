@@ -43,10 +43,10 @@ function EditParentForm() {
   if (details.isPending) return <Loader />;
   if (details.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p role="alert" className="cp-alert">{details.error instanceof ApiError ? details.error.message : MESSAGES.defaultError}</p>
         <Button onClick={() => void details.refetch()}>{MESSAGES.retry}</Button>
-      </main>
+      </div>
     );
   }
   const fieldError = (name: keyof ParentDetailsBody) =>
@@ -54,7 +54,7 @@ function EditParentForm() {
   const aria = (name: keyof ParentDetailsBody) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `parent-${name}-error` : undefined });
   const serverError = save.error ? (save.error instanceof ApiError ? save.error.message : MESSAGES.defaultError) : null;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <form className={styles.card} noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
         <div className="cp-field">
@@ -89,7 +89,7 @@ function EditParentForm() {
           <Link to="/student/profile">{t.backToProfile}</Link>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 

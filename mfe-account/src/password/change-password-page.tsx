@@ -2,7 +2,8 @@
  * Change password (issue 11 §1, route /student/changepassword): current, new and confirm fields, validated with the
  * contract's zod schema `changePasswordForm` (≥ 8 characters with a letter and a digit; confirm must match) through
  * react-hook-form. Success: toast 'Password changed successfully', form cleared (the server signed out every other
- * device and kept this one). Refusal (wrong current password, rate limit): the server's text under the form.
+ * device and kept this one). Refusal (wrong current password, rate limit): the server's text under the form, until
+ * the student edits a field (a stale refusal never stays beside a fixed form).
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,7 +39,7 @@ function ChangePasswordForm() {
     ? (mutation.error instanceof ApiError ? mutation.error.message : MESSAGES.defaultError)
     : null;
   return (
-    <main style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{MESSAGES.password.title}</h1>
       <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))}>
         {FIELDS.map((f) => (
@@ -51,7 +52,7 @@ function ChangePasswordForm() {
               style={{ minHeight: 44, fontSize: 16, padding: '0 12px' }}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `cp-${f.name}-error` : undefined}
-              {...register(f.name)}
+              {...register(f.name, { onChange: () => { if (mutation.error) mutation.reset(); } })}
             />
             {errors[f.name] && <span id={`cp-${f.name}-error`} role="alert" style={{ color: '#b00020' }}>{errors[f.name]?.message}</span>}
           </div>
@@ -59,7 +60,7 @@ function ChangePasswordForm() {
         {serverError && <p role="alert" style={{ color: '#b00020' }}>{serverError}</p>}
         <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}</Button>
       </form>
-    </main>
+    </div>
   );
 }
 

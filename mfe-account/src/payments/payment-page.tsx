@@ -22,7 +22,7 @@ function Payments() {
   if (!student || banner.isPending) return <Loader />;
   const offer = banner.data && banner.data.show_banner && !banner.data.post_enrollment ? banner.data : null;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t.paymentTitle}</h1>
       {banner.isError && (
         <div className={styles.card}>
@@ -44,7 +44,7 @@ function Payments() {
       {isScreenBuilt('/student/feesummary') && (
         <p><Link to="/student/feesummary">{t.summaryLink}</Link></p>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { sessionStore } from '@classroom/shared/session';
@@ -46,5 +46,24 @@ describe('ProfilePage (000 §2, §3, §5)', () => {
     expect(screen.getByText('+91-9812345670')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit parent details' }).getAttribute('href')).toBe('/student/editparent');
     expect(mockedCall).toHaveBeenCalledWith('studentCourses', expect.objectContaining({ query: { student_id: 12 } }));
+  });
+
+  it('000 §7 update-student-email: a new account without an e-mail adds one from the profile; an invalid one is refused inline', async () => {
+    sessionStore.setState({ student: { ...sessionStore.getState().student!, email: '' } });
+    const base = mockedCall.getMockImplementation()!;
+    mockedCall.mockImplementation((async (name: string, input?: { body?: { email: string } }) =>
+      name === 'updateStudentEmail' ? { email: input!.body!.email } : base(name as never, input as never)) as typeof call);
+    render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+    expect(await screen.findByText('Not added yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add e-mail' }));
+    fireEvent.input(screen.getByLabelText('Your e-mail'), { target: { value: 'aarav@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(mockedCall).not.toHaveBeenCalledWith('updateStudentEmail', expect.anything());
+    fireEvent.input(screen.getByLabelText('Your e-mail'), { target: { value: ' aarav.sharma@example.in ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() => expect(screen.getByText('aarav.sharma@example.in')).toBeTruthy());
+    expect(mockedCall).toHaveBeenCalledWith('updateStudentEmail', { body: { email: 'aarav.sharma@example.in' } });
+    expect(sessionStore.getState().student!.email).toBe('aarav.sharma@example.in');
   });
 });

@@ -5,6 +5,7 @@ import { formatDay, formatMobile } from '@classroom/shared/format';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { ParentCard } from '../parent/parent-card';
+import { EmailField } from './email-field';
 import { visibleBatches } from '@classroom/shared/session';
 import styles from './profile.module.css';
 
@@ -13,7 +14,8 @@ type Extra = { status: 'loading' } | { status: 'ready'; courses: Course[]; subje
 const handledByHost = (error: unknown) => error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
 
 /**
- * The profile at /student/profile (000 §2, §3): the student data (name, '+91-' mobile, email, school,
+ * The profile at /student/profile (000 §2, §3): the student data (name, '+91-' mobile, email — added or changed here,
+ * 000 §7 update-student-email — school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
  * their colours from the data; the parent details (issue 11 §2) with a link to Edit Parent.
  */
@@ -82,7 +84,7 @@ function StudentCard({ student }: { student: StudentData }) {
         <dt>{p.mobile}</dt>
         <dd className="cp-tabular">{formatMobile(student.mobile_number)}</dd>
         <dt>{p.email}</dt>
-        <dd>{student.email}</dd>
+        <dd><EmailField student={student} /></dd>
         <dt>{p.school}</dt>
         <dd>{student.school_assoc.school_name}</dd>
         <dt>{p.classSection}</dt>

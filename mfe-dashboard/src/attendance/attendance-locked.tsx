@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MESSAGES } from '../messages';
 import { RequestCallButton } from '../request-call/request-call-button';
 import { AttendanceSummary } from './attendance-summary';
@@ -22,6 +23,7 @@ export const SAMPLE_ATTENDANCE = {
  * 'Request a call' (request_type 'Attendance'); the sample under the blur is inert and hidden from assistive tech.
  */
 export function AttendanceLocked() {
+  const messageId = useId();
   return (
     <div className={overlay.wrap}>
       <div className={overlay.blurred} inert aria-hidden="true">
@@ -29,8 +31,8 @@ export function AttendanceLocked() {
       </div>
       <div className={overlay.overlay} style={{ paddingTop: 24 }}>
         <div className={overlay.text} style={{ top: 24 }}>
-          <p className={overlay.message}>{MESSAGES.attendance.locked}</p>
-          <RequestCallButton requestType="Attendance" />
+          <p id={messageId} className={overlay.message}>{MESSAGES.attendance.locked}</p>
+          <RequestCallButton requestType="Attendance" describedBy={messageId} />
         </div>
       </div>
     </div>

@@ -42,7 +42,7 @@ export function CourseBanner({ banner, load = loadPeerComponent }: { banner: Ban
         <p className={styles.desc}>{banner.pre_launch_desc}</p>
         <dl className={styles.facts}>
           <div><dt>Course</dt><dd>{banner.course_name}</dd></div>
-          <div><dt>{t.starts}</dt><dd>{formatDay(`${banner.course_start_date}T00:00:00`)}</dd></div>
+          <div><dt>{t.starts}</dt><dd>{formatDay(banner.course_start_date)}</dd></div>
           <div><dt>{t.price}</dt><dd data-testid="banner-price">{formatRupees(banner.course_online_price)}</dd></div>
         </dl>
         {banner.features.length > 0 && (

@@ -14,7 +14,7 @@ const exam = (id: number, name: string, status: number): DashboardExam => ({
   id, exam_name: name, exam_start_on: '2026-01-10T04:30:00.000Z', exam_end_on: '2026-01-10T07:30:00.000Z', exam_result_on: null,
   exam_duration: 180, max_exam_marks: 300, max_exam_questions: 75, exam_type_assoc: 1, exam_theme_assoc_id: 3, monitoring_type: 0,
   timer_status: true, subjects: [{ id: 1, name: 'Physics' }, { id: 2, name: 'Chemistry' }, { id: 3, name: 'Mathematics' }],
-  chapters: [{ name: 'Full syllabus' }], exam_status: status, partial_marks: false,
+  chapters: [{ name: 'Full syllabus' }], exam_status: status, partial_marks: false, exam_schedule_id: null,
 });
 
 const lesson = (id: number, type: ClassItem['type'], subject: string, color: string, lecture: string): ClassItem => ({

@@ -21,12 +21,15 @@ export function requestCallOutcome(error: unknown): { message: string; kind: 'su
 }
 
 /**
- * 'Request a call' (000 §2, §4, §6): posts request_type (e.g. 'Dashboard', 'Attendance'), then a toast for 2 s. The
- * button is disabled while the request is on its way, so one press sends one request.
+ * 'Request a call' (000 §2, §4, §6): posts request_type (e.g. 'Dashboard', 'Attendance'), then a toast for 2 s. While
+ * the request is on its way the button is aria-disabled (it keeps focus; decision record 0023) and a press does
+ * nothing, so one press sends one request. `describedBy` names the overlay text saying what the call unlocks, so two
+ * such buttons on one page (dashboard rows, attendance) are told apart.
  */
-export function RequestCallButton({ requestType }: { requestType: string }) {
+export function RequestCallButton({ requestType, describedBy }: { requestType: string; describedBy?: string }) {
   const [sending, setSending] = useState(false);
   async function request() {
+    if (sending) return;
     setSending(true);
     let failure: unknown = null;
     try {
@@ -39,7 +42,7 @@ export function RequestCallButton({ requestType }: { requestType: string }) {
     emit('portal:toast', { ...outcome, durationMs: TOAST_MS });
   }
   return (
-    <Button onClick={request} disabled={sending} aria-busy={sending}>
+    <Button onClick={request} aria-disabled={sending || undefined} aria-busy={sending} aria-describedby={describedBy}>
       {MESSAGES.requestCall.button}
     </Button>
   );

@@ -5,22 +5,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { ClassItem } from '@classroom/shared/contract';
+import { IST, istDay } from '@classroom/shared/format';
 
-/** The institute's time zone: every time on the schedule is shown in IST. */
-export const IST = 'Asia/Kolkata';
+export { IST, istDay, formatTime as istTime } from '@classroom/shared/format';
 
 /** How early Join opens before the start (the API accepts a join from 10 minutes before the start to the end). */
 export const JOIN_EARLY_MS = 10 * 60_000;
-
-/** The IST calendar day of an instant: '2026-11-23'. */
-export function istDay(value: string | Date): string {
-  return format(new TZDate(new Date(value).getTime(), IST), 'yyyy-MM-dd');
-}
-
-/** The IST time of day: '10:30 AM'. */
-export function istTime(value: string | Date): string {
-  return format(new TZDate(new Date(value).getTime(), IST), 'h:mm a');
-}
 
 /** A day heading: 'Today', 'Tomorrow' or 'Wed, 25 Nov'. `day` is 'yyyy-MM-dd' (IST). */
 export function dayLabel(day: string, now: Date): string {

@@ -68,6 +68,7 @@ export const makeExam = (over: Partial<DashboardExam> = {}): DashboardExam => ({
   chapters: [{ name: 'Kinematics' }],
   exam_status: 2,
   partial_marks: false,
+  exam_schedule_id: 21,
   ...over,
 });
 

@@ -55,6 +55,18 @@ export const parentDetails = z.object({
   parent_email: z.string().nullable(),
 });
 
+/** Text of the student's e-mail rule (the spec gives none; ours). */
+export const STUDENT_EMAIL_RULE_TEXT = 'Please enter a valid e-mail address';
+
+/** Body of update-student-email (000 §7 users endpoints): the student's own e-mail, trimmed, at most 254 characters. */
+export const studentEmailBody = z.object({
+  email: z.string().trim().max(254, STUDENT_EMAIL_RULE_TEXT).email(STUDENT_EMAIL_RULE_TEXT),
+});
+export type StudentEmailBody = z.infer<typeof studentEmailBody>;
+
+/** update-student-email's answer: the e-mail now on record. */
+export const studentEmailReply = z.object({ email: z.string() });
+
 export type ParentDetailsBody = z.infer<typeof parentDetailsBody>;
 export type ParentDetails = z.infer<typeof parentDetails>;
 

@@ -80,6 +80,11 @@ export const dashboardExam = z.object({
    * servers: false.
    */
   partial_marks: z.boolean().default(false),
+  /**
+   * The student's scheduled attempt of this exam (scheduled_exams.id): the question paper's ExamScheduleId, as on the
+   * test list (001 §2.2). Absent from older servers: null, and the card offers no download.
+   */
+  exam_schedule_id: z.number().int().nullable().default(null),
 });
 export type DashboardExam = z.infer<typeof dashboardExam>;
 

@@ -1,8 +1,31 @@
 /**
  * Formatters of the spec's Indian conventions (000 §5, §9; DESIGN "Indian conventions").
- * Dates go through date-fns; numbers through Intl with the en-IN locale.
+ * Dates go through date-fns with @date-fns/tz: every instant is shown in India Standard Time (Asia/Kolkata), whatever
+ * the device's time zone, and a date-only value ('2026-12-15') is a calendar date that never shifts a day
+ * (decision record 0022). Numbers go through Intl with the en-IN locale.
  */
+import { TZDate } from '@date-fns/tz';
 import { format as formatDate } from 'date-fns';
+
+/** The institute's time zone: every time a student sees is in IST. */
+export const IST = 'Asia/Kolkata';
+
+/** A calendar date without a time: 'yyyy-MM-dd' (fee due dates, course start dates). */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant as a date in IST. `value` is an ISO 8601 instant (with its offset or Z), epoch milliseconds or a Date; a
+ * date-only string is read as that calendar day in IST (00:00 IST), so it keeps its day. Throws RangeError on an
+ * unreadable value (date-fns' format does).
+ */
+export function inIst(value: string | number | Date): TZDate {
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value);
+    if (day) return new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), IST);
+    return new TZDate(Date.parse(value), IST);
+  }
+  return new TZDate(typeof value === 'number' ? value : value.getTime(), IST);
+}
 
 const indianNumber = new Intl.NumberFormat('en-IN');
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
@@ -39,14 +62,30 @@ export function formatMinutes(minutes: number): string {
   return formatClock(minutes * 60);
 }
 
-/** Date and time as students read it (DESIGN): '22 Nov 2026, 4:30 PM'. Accepts an ISO string or Date. */
-export function formatDateTime(value: string | Date): string {
-  return formatDate(typeof value === 'string' ? new Date(value) : value, 'd MMM yyyy, h:mm a');
+/**
+ * Date and time as students read it (DESIGN), in IST on every device: '2026-11-22T11:00:00Z' → '22 Nov 2026, 4:30 PM'.
+ * Accepts an ISO 8601 instant, epoch milliseconds or a Date.
+ */
+export function formatDateTime(value: string | number | Date): string {
+  return formatDate(inIst(value), 'd MMM yyyy, h:mm a');
 }
 
-/** Date only: '22 Nov 2026'. */
-export function formatDay(value: string | Date): string {
-  return formatDate(typeof value === 'string' ? new Date(value) : value, 'd MMM yyyy');
+/** Time of day in IST: '2026-11-22T11:00:00Z' → '4:30 PM'. */
+export function formatTime(value: string | number | Date): string {
+  return formatDate(inIst(value), 'h:mm a');
+}
+
+/**
+ * Date only: '22 Nov 2026'. A date-only string ('2026-12-15') is that calendar date on every device; an instant is its
+ * day in IST ('2026-12-14T20:00:00Z' → '15 Dec 2026').
+ */
+export function formatDay(value: string | number | Date): string {
+  return formatDate(inIst(value), 'd MMM yyyy');
+}
+
+/** The IST calendar day of an instant as 'yyyy-MM-dd' ('2026-11-22T20:00:00Z' → '2026-11-23'); date-only values pass through. */
+export function istDay(value: string | number | Date): string {
+  return formatDate(inIst(value), 'yyyy-MM-dd');
 }
 
 /** Mobile number with the country prefix (000 §9): '9876500001' → '+91-9876500001'. */

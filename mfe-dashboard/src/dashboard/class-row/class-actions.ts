@@ -1,5 +1,6 @@
 import type { ClassItem } from '@classroom/shared/contract';
 import { MESSAGES } from '../../messages';
+import { isLiveNow } from '../../schedule/schedule-days';
 
 /** A link-button on a class card: enabled only with an address (000 §2 Class card). */
 export interface ClassLink {
@@ -16,12 +17,22 @@ export interface ClassActions {
 }
 
 /**
- * 000 §2 Class card: live classes show Join (enabled only with a live link); recorded (past) classes show
+ * 000 §2 Class card: live classes show Join (enabled only with a live link) while the API accepts a join — from 10
+ * minutes before the start to the end, as on Live Classes (`isLiveNow`); before then the card says when Join opens
+ * instead of offering a Join the server refuses. Recorded (past) classes show
  * 'Replay class' (enabled only with a replay url) and Notes (disabled without a file), with 'Not Uploaded'
  * when there is no replay yet; offline classes say 'Offline class'.
  */
-export function classActions(item: Pick<ClassItem, 'type' | 'live_class_link' | 'replay_url' | 'notes_file'>): ClassActions {
-  if (item.type === 'live') return { links: [{ label: MESSAGES.classCard.join, href: item.live_class_link || null }], info: null };
+export function classActions(
+  item: Pick<ClassItem, 'type' | 'class_type' | 'live_class_link' | 'replay_url' | 'notes_file' | 'start_date' | 'end_date'>,
+  now: Date,
+): ClassActions {
+  if (item.type === 'live') {
+    if (item.live_class_link && !isLiveNow(item, now)) {
+      return { links: [], info: now.getTime() < Date.parse(item.start_date) ? MESSAGES.classCard.joinLater : null };
+    }
+    return { links: [{ label: MESSAGES.classCard.join, href: item.live_class_link || null }], info: null };
+  }
   if (item.type === 'past') {
     return {
       links: [

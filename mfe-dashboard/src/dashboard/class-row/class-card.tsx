@@ -14,7 +14,7 @@ import { MESSAGES } from '../../messages';
  * a new tab and show disabled without one; 'Not Uploaded' or 'Offline class' as info text.
  */
 export function ClassCard({ item }: { item: ClassItem }) {
-  const { links, info } = classActions(item);
+  const { links, info } = classActions(item, new Date());
   const headingId = `class-${item.liveclass_id}-lecture`;
   return (
     <article className={card.card} aria-labelledby={headingId} style={{ '--subject-color': item.primary_color } as CSSProperties}>

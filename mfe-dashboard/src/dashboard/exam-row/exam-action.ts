@@ -2,8 +2,13 @@ import type { DashboardExam } from '@classroom/shared/contract';
 import { questionPaperUrl as questionPaperHref, SPECIAL_SCHOOL_ID } from '@classroom/shared/links';
 import { MESSAGES } from '../../messages';
 
-/** Route state handed to the instruction screens (001 §2.1 "Other links seen in state"). */
+/**
+ * Route state handed to the instruction screens (001 §2.1 "Other links seen in state"). `examId` is what
+ * /student/InstructionPage (themes other than 1 and 3) reads its exam from — without it that page goes back to the
+ * test list; `exam_id` is kept for the other instruction screens.
+ */
 export interface ExamRouteState {
+  examId: number;
   exam_id: number;
   exam_name: string;
   exam_type: number;
@@ -43,11 +48,11 @@ export { questionPaperHref };
  * any other 'Download Question Paper' (none for school 40059, 000 §6).
  */
 export function examAction(
-  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc' | 'partial_marks'>,
+  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc' | 'partial_marks' | 'exam_schedule_id'>,
   who: { studentId: number; schoolId: number },
 ): ExamAction {
   const special = who.schoolId === SPECIAL_SCHOOL_ID;
-  const state: ExamRouteState = { exam_id: exam.id, exam_name: exam.exam_name, exam_type: exam.exam_type_assoc, studentId: who.studentId };
+  const state: ExamRouteState = { examId: exam.id, exam_id: exam.id, exam_name: exam.exam_name, exam_type: exam.exam_type_assoc, studentId: who.studentId };
   const to = instructionRoute(exam);
   switch (exam.exam_status) {
     case 1:
@@ -65,8 +70,9 @@ export function examAction(
     case 7:
       return { kind: 'practice', label: MESSAGES.exam.practice, note: MESSAGES.exam.practiceNote, to, state };
     default: {
-      // No download for school 40059 (000 §6), nor when the gateway configures no result host.
-      const href = special ? null : questionPaperHref(exam.id, who.studentId);
+      // No download for school 40059 (000 §6), nor when the gateway configures no result host. The paper is keyed by
+      // the student's scheduled attempt (ExamScheduleId, 001 §2.2), as on the test list — not by the exam's id.
+      const href = special || exam.exam_schedule_id === null ? null : questionPaperHref(exam.exam_schedule_id, who.studentId);
       return href ? { kind: 'download', label: MESSAGES.exam.downloadPaper, href } : { kind: 'none' };
     }
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../messages';
 import { RequestCallButton } from '../../request-call/request-call-button';
 import styles from './free-overlay.module.css';
@@ -9,6 +9,7 @@ import styles from './free-overlay.module.css';
  * inert (not focusable, hidden from assistive tech).
  */
 export function FreeOverlay({ children, requestType = 'Dashboard' }: { children: ReactNode; requestType?: string }) {
+  const messageId = useId();
   return (
     <div className={styles.wrap}>
       <div className={styles.blurred} inert aria-hidden="true">
@@ -16,8 +17,8 @@ export function FreeOverlay({ children, requestType = 'Dashboard' }: { children:
       </div>
       <div className={styles.overlay}>
         <div className={styles.text}>
-          <p className={styles.message}>{MESSAGES.freeOverlay}</p>
-          <RequestCallButton requestType={requestType} />
+          <p id={messageId} className={styles.message}>{MESSAGES.freeOverlay}</p>
+          <RequestCallButton requestType={requestType} describedBy={messageId} />
         </div>
       </div>
     </div>
