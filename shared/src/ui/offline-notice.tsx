@@ -1,25 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
+import { formatDateTime } from '@classroom/shared/format';
 
 /** The notice's words (decision 0016): 'You are offline — last updated 25 Nov 2026, 4:30 PM IST'. */
 export const OFFLINE_TEXT = 'You are offline';
-
-const istParts = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** A moment (milliseconds since the epoch) as a student reads it, always in IST: '25 Nov 2026, 4:30 PM IST'. */
-export function formatIstMoment(ms: number): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => istParts.formatToParts(ms).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} IST`;
-}
 
 /**
  * When the data on screen was last fetched: the oldest `dataUpdatedAt` (ms) of the queries the screen is watching
@@ -51,7 +36,7 @@ export function OfflineNotice() {
   const updatedAt = useSyncExternalStore(subscribeCache, lastUpdated, () => null);
   return (
     <div role="status" className={online ? undefined : 'cp-offline-notice'}>
-      {online ? null : updatedAt === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} — last updated ${formatIstMoment(updatedAt)}`}
+      {online ? null : updatedAt === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} — last updated ${formatDateTime(updatedAt)} IST`}
     </div>
   );
 }
