@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { ExamInfo } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
@@ -13,7 +13,6 @@ import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
 import { estimateOffset, monotonicEpochMs } from './clock';
 import { downloadAllQuestions } from './download';
-import { offlinePost } from './offline-api';
 import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
@@ -73,7 +72,7 @@ export function GenericInstructionsPage() {
       void askPersistence();
       // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
       const sentAt = monotonicEpochMs();
-      const started = await offlinePost('startExamV2', examId, { student_id: student?.id ?? 0 });
+      const started = await call('startExamV2', { params: { examId }, body: { student_id: student.id } });
       const start = { examEndOn: started.exam_end_on, offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()) };
       const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
       const store = await ExamStore.open(examId, userId);
@@ -83,6 +82,8 @@ export function GenericInstructionsPage() {
       store.close();
       setPhase({ kind: 'ready' });
     } catch (err) {
+      // 401 and 1007 are the host's (000 §4, §8: its dialog and redirect).
+      if (isHandledByHost(err)) return setPhase({ kind: 'idle' });
       const text = err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER ? EXAM_TIME_IS_OVER : DOWNLOAD_FAILED;
       setPhase({ kind: 'failed', text });
     }
