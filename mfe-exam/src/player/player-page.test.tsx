@@ -325,4 +325,24 @@ describe('exam player', () => {
     await pressWhileBusy(screen.getByRole('button', { name: 'Physics Section B' }), /Question 3/);
     await pressWhileBusy(screen.getByRole('button', { name: 'Mark For Review & Next' }), /Question 4/);
   });
+
+  test('001 §4.6: the submit leaves after every save asked before it, so no save reaches the server after the submit', async () => {
+    const user = userEvent.setup();
+    // Frames come only when the test says: the save of the question left waits for the next paint (send-order.ts).
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      setup();
+      await screen.findByRole('heading', { name: /Question 1/ });
+      await user.click(screen.getByRole('button', { name: /^Question 2,/ }));
+      await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(await screen.findByRole('heading', { name: 'Exam Submitted' })).toBeTruthy();
+      const sent = mockedCall.mock.calls.map(([name]) => name).filter((name) => name === 'saveAnswer' || name === 'submitExam');
+      expect(sent).toEqual(['saveAnswer', 'submitExam']);
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });
