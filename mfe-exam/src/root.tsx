@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@classroom/shared/query';
 import { Loader } from '@classroom/shared/ui';
 import { ErrorPage } from '@classroom/shared/ui';
 import { LegacyRoute } from './legacy-routes/legacy-route';
@@ -25,10 +27,12 @@ const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then
 
 /**
  * The remote's screens under the prefixes the host gives it (host/src/routes.ts; 001 §2.1). Full paths,
- * no basename. Any other path under those prefixes shows the error page (001 §2.8).
+ * no basename. Any other path under those prefixes shows the error page (001 §2.8). Every screen reads the server
+ * through the page's one shared QueryClient (`@classroom/shared/query`; each feature's queries.ts).
  */
 export function Root() {
   return (
+    <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <Suspense fallback={<Loader />}>
       <Routes>
@@ -68,5 +72,6 @@ export function Root() {
       </Routes>
       </Suspense>
     </BrowserRouter>
+    </QueryClientProvider>
   );
 }

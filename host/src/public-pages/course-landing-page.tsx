@@ -1,13 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { STUDENT_PERMISSION } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
 import { useSession } from '@classroom/shared/session';
 import { EmptyState, Loader, useTitle } from '@classroom/shared/ui';
-import { errorText } from '../signup/api-error-text';
 import styles from './public-pages.module.css';
 
 /**

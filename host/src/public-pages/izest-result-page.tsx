@@ -1,12 +1,11 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { izestResultQuery, type IzestResult, type IzestResultQuery } from '@classroom/shared/contract';
 import { formatDay, formatIndianNumber } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, useTitle } from '@classroom/shared/ui';
-import { errorText } from '../signup/api-error-text';
 import { errorAria, FormField } from '../signup/form-field';
 import styles from './public-pages.module.css';
 

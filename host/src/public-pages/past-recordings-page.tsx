@@ -1,12 +1,11 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ApiError, call } from '@classroom/shared/api';
+import { ApiError, call, errorText } from '@classroom/shared/api';
 import { PUBLIC_PAGES_TEXT, STUDENT_PERMISSION, type PastRecording } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { useSession } from '@classroom/shared/session';
 import { EmptyState, Loader, useTitle } from '@classroom/shared/ui';
-import { errorText } from '../signup/api-error-text';
 import styles from './public-pages.module.css';
 
 /** The text for a failed list: another student's id (403) gets the page's own words, the rest the 000 §8 texts. */

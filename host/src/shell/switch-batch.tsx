@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Dialog } from '@classroom/shared/ui';
 import type { StudentData } from '@classroom/shared/contract';
-import { errorText } from '../signup/api-error-text';
 import { visibleBatches } from '@classroom/shared/session';
 import styles from './switch-batch.module.css';
 

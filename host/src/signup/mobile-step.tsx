@@ -1,10 +1,10 @@
+import { errorText } from '@classroom/shared/api';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { COUNTRY_PREFIX, mobileForm, SHELL_TEXT, type MobileForm } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
-import { errorText } from './api-error-text';
 import { errorAria, FormField } from './form-field';
 import styles from './auth.module.css';
 

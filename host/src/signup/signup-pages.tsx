@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import {
   ASPIRATIONS, INDIAN_STATES, registerAccountForm, registerProfileForm, STANDARDS, STUDENT_PERMISSION,
   type RegisterAccountForm, type RegisterProfileForm, type RegisterProfileInput,
@@ -16,7 +16,6 @@ import {
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore, useSession } from '@classroom/shared/session';
 import { Button, useTitle } from '@classroom/shared/ui';
-import { errorText } from './api-error-text';
 import { AuthLayout } from './auth-layout';
 import { errorAria, FormField } from './form-field';
 import { MobileStep } from './mobile-step';

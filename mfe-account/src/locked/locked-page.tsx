@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, DEFAULT_ERROR_TEXT, call, logout as signOut } from '@classroom/shared/api';
+import { queryClient } from '@classroom/shared/query';
 import { formatRupees } from '@classroom/shared/format';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useLinks } from '@classroom/shared/config';
@@ -9,7 +10,12 @@ import { LockedPay } from '../fees/locked-pay';
 import { MESSAGES } from '../messages';
 import styles from './locked.module.css';
 
-type State = { status: 'loading' } | { status: 'locked'; amountDue: number } | { status: 'error'; message: string } | { status: 'leaving' };
+/**
+ * 001 §4.8 payment-due: whether the profile is locked and the amount due (rupees). Not retried by itself: a failure shows
+ * the spec's alert at once, whose Okay asks again (001 §2.7).
+ */
+export const paymentDueQuery = () =>
+  queryOptions({ queryKey: ['account', 'payment-due'], queryFn: ({ signal }) => call('paymentDue', { signal }), retry: false, staleTime: 0 });
 
 /** 001 §2.7 fetch failure: the server's message, or 'Some error occurred'. A 401 is left to the host. */
 function failureText(error: unknown): string | null {
@@ -26,55 +32,38 @@ function failureText(error: unknown): string | null {
  */
 export function LockedPage() {
   const signedIn = useSession((s) => s.user !== null);
-  return signedIn ? <LockedAccount /> : <Navigate to="/" replace />;
+  if (!signedIn) return <Navigate to="/" replace />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Locked />
+    </QueryClientProvider>
+  );
 }
 
-function LockedAccount() {
+function Locked() {
   useTitle(MESSAGES.lockedTitle);
   const links = useLinks();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    call('paymentDue', { signal: controller.signal }).then(
-      (due) => {
-        if (controller.signal.aborted) return;
-        if (due.profileLocked) setState({ status: 'locked', amountDue: due.amountDue });
-        else {
-          setState({ status: 'leaving' });
-          navigate('/student', { replace: true });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = failureText(error);
-        setState(message === null ? { status: 'leaving' } : { status: 'error', message });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, navigate]);
+  const due = useQuery(paymentDueQuery());
+  const retry = () => void due.refetch();
 
   const logout = async () => {
     await signOut();
     navigate('/', { replace: true });
   };
 
-  if (state.status === 'leaving') return null;
-  if (state.status === 'loading') return <Loader />;
-  if (state.status === 'error') {
+  if (due.isError) {
+    const message = failureText(due.error);
+    if (message === null) return null;
     return (
-      <Dialog
-        open
-        title={MESSAGES.defaultError}
-        onDismiss={() => setAttempt((n) => n + 1)}
-        actions={<Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.okay}</Button>}
-      >
-        <p role="alert">{state.message}</p>
+      <Dialog open title={MESSAGES.defaultError} onDismiss={retry} actions={<Button onClick={retry}>{MESSAGES.okay}</Button>}>
+        <p role="alert">{message}</p>
       </Dialog>
     );
   }
+  if (!due.data || due.isFetching) return <Loader />;
+  if (!due.data.profileLocked) return <Navigate to="/student" replace />;
+  const { amountDue } = due.data;
   return (
     <section className={styles.page} aria-labelledby="locked-title">
       <div className={styles.card}>
@@ -84,7 +73,7 @@ function LockedAccount() {
         <p>{MESSAGES.locked.explanation}</p>
         <p className={styles.amount}>
           <span>{MESSAGES.locked.amountDue}</span>
-          <strong className="cp-tabular">{formatRupees(state.amountDue)}</strong>
+          <strong className="cp-tabular">{formatRupees(amountDue)}</strong>
         </p>
         <div className={styles.actions}>
           <LockedPay />

@@ -1,63 +1,60 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { ApiError, call } from '@classroom/shared/api';
+import type { CSSProperties } from 'react';
+import { QueryClientProvider, useQueries } from '@tanstack/react-query';
+import { errorText, isHandledByHost } from '@classroom/shared/api';
 import type { Course, StudentData, SubjectAssociation } from '@classroom/shared/contract';
 import { formatDay, formatMobile } from '@classroom/shared/format';
+import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { ParentCard } from '../parent/parent-card';
 import { EmailField } from './email-field';
 import { visibleBatches } from '@classroom/shared/session';
+import { studentCoursesQuery, studentSubjectsQuery } from './queries';
 import styles from './profile.module.css';
-
-type Extra = { status: 'loading' } | { status: 'ready'; courses: Course[]; subjects: SubjectAssociation[] } | { status: 'host' } | { status: 'error'; message: string };
-
-const handledByHost = (error: unknown) => error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
 
 /**
  * The profile at /student/profile (000 §2, §3): the student data (name, '+91-' mobile, email — added or changed here,
  * 000 §7 update-student-email — school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
- * their colours from the data; the parent details (issue 11 §2) with a link to Edit Parent.
+ * their colours from the data; the parent details (issue 11 §2) with a link to Edit Parent. A failed batches or
+ * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007).
  */
 export function ProfilePage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Profile />
+    </QueryClientProvider>
+  );
+}
+
+function Profile() {
   useTitle(MESSAGES.profileTitle);
   const { student, error } = useStudent();
-  const [attempt, setAttempt] = useState(0);
-  const [extra, setExtra] = useState<Extra>({ status: 'loading' });
-  const studentId = student?.id;
-  useEffect(() => {
-    if (studentId === undefined) return;
-    const controller = new AbortController();
-    setExtra({ status: 'loading' });
-    Promise.all([
-      call('studentCourses', { query: { student_id: studentId }, signal: controller.signal }),
-      call('studentSubjects', { query: { student_id: studentId }, signal: controller.signal }),
-    ]).then(
-      ([courses, subjects]) => !controller.signal.aborted && setExtra({ status: 'ready', courses, subjects }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setExtra(handledByHost(err) ? { status: 'host' } : { status: 'error', message: err instanceof Error ? err.message : MESSAGES.defaultError });
-      },
-    );
-    return () => controller.abort();
-  }, [studentId, attempt]);
+  const studentId = student?.id ?? 0;
+  const [courses, subjects] = useQueries({
+    queries: [
+      { ...studentCoursesQuery(studentId), enabled: student !== null },
+      { ...studentSubjectsQuery(studentId), enabled: student !== null },
+    ],
+  });
+  const failed = courses.error ?? subjects.error;
 
-  if (error) return handledByHost(error) ? null : <p role="alert">{error.message || MESSAGES.defaultError}</p>;
-  if (!student || extra.status === 'loading') return <Loader />;
-  if (extra.status === 'host') return null;
+  if (error) return isHandledByHost(error) ? null : <p role="alert">{errorText(error)}</p>;
+  if (failed && isHandledByHost(failed)) return null;
+  if (!student || (!failed && (!courses.data || !subjects.data))) return <Loader />;
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <StudentCard student={student} />
       <ParentCard />
-      {extra.status === 'error' ? (
+      {failed || !courses.data || !subjects.data ? (
         <div className={styles.card}>
-          <p role="alert">{extra.message}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{MESSAGES.retry}</Button>
+          <p role="alert">{errorText(failed)}</p>
+          <Button onClick={() => { if (courses.isError) void courses.refetch(); if (subjects.isError) void subjects.refetch(); }}>{MESSAGES.retry}</Button>
         </div>
       ) : (
         <>
-          <Batches courses={visibleBatches(extra.courses)} />
-          <Subjects subjects={extra.subjects} />
+          <Batches courses={visibleBatches(courses.data)} />
+          <Subjects subjects={subjects.data} />
         </>
       )}
     </section>

@@ -5,7 +5,8 @@ import type { CornerType } from '@classroom/shared/contract';
 import { EmptyState, Loader } from '@classroom/shared/ui';
 import { CORNER_NAMES, MESSAGES } from '../messages';
 import { cornerFiltersQuery, dashboardCornerQuery } from '../data/queries';
-import { handledByHost, ErrorBox } from '../ui/query-view';
+import { isHandledByHost } from '@classroom/shared/api';
+import { ErrorBox } from '../ui/query-view';
 import { pickClass } from './corner-rules';
 import { useCornerSelection } from './corner-store';
 import { SubjectAccordion } from './subject-accordion';
@@ -28,7 +29,7 @@ export function CornerRowsBody({ corner, classId: wantedClass, subjectId: wanted
 
   const failed = filters.isError ? filters : content.isError ? content : null;
   let body;
-  if (failed) body = handledByHost(failed.error) ? null : <ErrorBox message={(failed.error as Error).message} onRetry={() => void failed.refetch()} />;
+  if (failed) body = isHandledByHost(failed.error) ? null : <ErrorBox message={(failed.error as Error).message} onRetry={() => void failed.refetch()} />;
   else if (filters.isPending) body = <Loader />;
   else if (classId === null) body = <EmptyState message={MESSAGES.empty(CORNER_NAMES[corner])} subMessage={MESSAGES.checkBackLater} />;
   else if (content.isPending) body = <Loader />;

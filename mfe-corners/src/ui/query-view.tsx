@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '@classroom/shared/api';
+import { ApiError, isHandledByHost } from '@classroom/shared/api';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import styles from './ui.module.css';
-
-/** Whether the host handles this error itself (401 → sign-in, 1007 → /student/locked): the screen shows nothing of its own. */
-export function handledByHost(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
-}
 
 /**
  * The loading, error and success states of one react-query read (DESIGN 'States every screen has'): 'Loading...
@@ -18,7 +13,7 @@ export function handledByHost(error: unknown): boolean {
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Loader />;
   if (query.isError) {
-    if (handledByHost(query.error)) return null;
+    if (isHandledByHost(query.error)) return null;
     if (query.error instanceof ApiError && query.error.httpStatus === 404) return <EmptyState message={query.error.message} subMessage={MESSAGES.notFoundSub} />;
     return <ErrorBox message={query.error instanceof Error ? query.error.message : String(query.error)} onRetry={() => void query.refetch()} />;
   }

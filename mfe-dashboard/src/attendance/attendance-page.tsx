@@ -1,9 +1,9 @@
+import { isHandledByHost } from '@classroom/shared/api';
 import { useQueries } from '@tanstack/react-query';
 import type { StudentData } from '@classroom/shared/contract';
 import { useLinks } from '@classroom/shared/config';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { attendanceDatesQuery, attendanceQuery, holidaysQuery } from '../data/queries';
-import { isHandledByHost } from '../dashboard/use-dashboard';
 import { MESSAGES } from '../messages';
 import { AttendanceCalendar } from './attendance-calendar';
 import { AttendanceLocked } from './attendance-locked';

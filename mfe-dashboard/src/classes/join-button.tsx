@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
+import { ApiError, call, DEFAULT_ERROR_TEXT, isHandledByHost } from '@classroom/shared/api';
 import { Button, Dialog } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
-import { isHandledByHost } from '../dashboard/use-dashboard';
 
 /**
  * 000 §8: the alert text when starting a live class fails — the server's message for a refusal, else (no message,

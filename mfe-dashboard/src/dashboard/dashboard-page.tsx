@@ -1,3 +1,4 @@
+import { isHandledByHost } from '@classroom/shared/api';
 import { useEffect, type ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
@@ -14,7 +15,7 @@ import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
 import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';
 import { CourseBanner } from '../banner/course-banner';
-import { isHandledByHost, useDashboard, type DashboardData } from './use-dashboard';
+import { useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { useLinks } from '@classroom/shared/config';

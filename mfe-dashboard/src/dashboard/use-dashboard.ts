@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@classroom/shared/api';
+import { isHandledByHost } from '@classroom/shared/api';
 import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
 import { studentDashboardQuery } from '../data/queries';
 import { SAMPLE_CONTENT } from './sample-content';
@@ -23,11 +23,6 @@ export type DashboardState =
   /** The host handles these (401 → sign-in, 1007 → /student/locked): render nothing special. */
   | { status: 'handled-by-host' }
   | { status: 'error'; message: string };
-
-/** True for failures the host acts on itself (000 §4 profile lock, §8 HTTP 401). */
-export function isHandledByHost(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
-}
 
 /**
  * 000 §2, §4 dashboard loading; issue 14 §1 "the dashboard asks for its data in one call or in parallel, never in

@@ -1,5 +1,5 @@
+import { isHandledByHost } from '@classroom/shared/api';
 import { Button, ERROR_PAGE_TEXT } from '@classroom/shared/ui';
-import { isHandledByHost } from '../dashboard/use-dashboard';
 import { MESSAGES } from '../messages';
 
 /**

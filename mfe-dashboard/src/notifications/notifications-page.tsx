@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, isHandledByHost } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { istDateTime } from './notification-time';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { notificationsQuery } from '../data/queries';
-import { isHandledByHost } from '../dashboard/use-dashboard';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { newestFirst } from './notification-order';

@@ -1,11 +1,12 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { useQuery } from '@tanstack/react-query';
 import type { ResultAnalysisReply } from '@classroom/shared/contract';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { PRACTICE_NOTE, RETRY } from '../messages';
 import { AnswerKeyList } from '../results/answer-key-list';
 import { formatMarks } from '../results/result-format';
-import { useLoad } from '../results/use-call';
+import { readFailureText } from '../data/read-failure';
+import { answerKeyQuery, resultAnalysisQuery } from '../results/queries';
 import resultStyles from '../results/results.module.css';
 import { DistributionBars, GroupedBars } from './charts';
 import { ANALYSIS_PAGES, analysisExamId, analysisPage, bandLabel, chapterRows, difficultyRows, minutesSeconds, timeRows, type AnalysisSlug } from './pages';
@@ -29,9 +30,11 @@ export function AnalysisPage() {
 
 function AnalysisScreen({ examId, slug, title, state }: { examId: number; slug: AnalysisSlug; title: string; state: unknown }) {
   const paper = slug === 'solutions' || slug === 'questionpaper';
-  const analysis = useLoad(() => (paper ? Promise.resolve(null) : call('resultAnalysis', { params: { examId } })), [examId, paper]);
-  const key = useLoad(() => (paper ? call('answerKey', { params: { examId } }) : Promise.resolve(null)), [examId, paper]);
-  const error = analysis.error ?? key.error;
+  // The solutions and question-paper pages read the answer key; the others the analysis.
+  const analysis = useQuery({ ...resultAnalysisQuery(examId), enabled: !paper });
+  const key = useQuery({ ...answerKeyQuery(examId), enabled: paper });
+  const failure = analysis.error ?? key.error;
+  const error = readFailureText(failure);
   const loaded = paper ? key.data : analysis.data;
   const linkState = { ...(state as object | null), exam_id: examId };
   return (
@@ -46,10 +49,10 @@ function AnalysisScreen({ examId, slug, title, state }: { examId: number; slug: 
       {error ? (
         <div>
           <p role="alert" className="cp-alert">{error}</p>
-          <Button onClick={() => { analysis.retry(); key.retry(); }}>{RETRY}</Button>
+          <Button onClick={() => void (paper ? key : analysis).refetch()}>{RETRY}</Button>
         </div>
       ) : !loaded ? (
-        <Loader />
+        failure ? null : <Loader />
       ) : paper && key.data ? (
         <AnswerKeyList questions={key.data.questions} showAnswers={slug === 'solutions'} />
       ) : analysis.data ? (

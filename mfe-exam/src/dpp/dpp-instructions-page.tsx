@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { RichText } from '@classroom/shared/math';
 import { BACK_TO_DPP_LIST, DPP_INSTRUCTIONS_TITLE, DPP_NO_STATE, RETRY, START_NOW } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
-import { useLoad } from '../results/use-call';
+import { readFailureText } from '../data/read-failure';
+import { examInfoV2Query } from '../instructions/queries';
 import { DPP_LIST_PATH, dppPlayerPath, readDppState } from './rules';
 import styles from '../instructions/instructions.module.css';
 
@@ -21,18 +22,17 @@ export function DppInstructionsPage() {
   const navigate = useNavigate();
   const id = useId();
   const examId = dpp?.examId ?? 0;
-  const { data, error, retry } = useLoad(
-    () => (examId ? call('examInfoV2', { params: { examId } }) : Promise.reject(new Error(DPP_NO_STATE))),
-    [examId],
-  );
+  const { data, error: failure, refetch } = useQuery({ ...examInfoV2Query(examId), enabled: examId > 0 });
+  const error = readFailureText(failure);
 
+  if (failure && !error) return null;
   if (!dpp || error) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{DPP_INSTRUCTIONS_TITLE}</h1>
         <p role="alert" className="cp-alert">{dpp ? error : DPP_NO_STATE}</p>
         <div className={styles.actions}>
-          {dpp && <Button variant="secondary" onClick={retry}>{RETRY}</Button>}
+          {dpp && <Button variant="secondary" onClick={() => void refetch()}>{RETRY}</Button>}
           <Link className="cp-button cp-button--secondary" to={DPP_LIST_PATH}>{BACK_TO_DPP_LIST}</Link>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { useSession } from '@classroom/shared/session';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
-import { useLoad } from '../results/use-call';
+import { readFailureText } from '../data/read-failure';
+import { studentMppsQuery } from './queries';
 import {
   CHECK_BACK_LATER, CONTINUE, DPP_LIST_TITLE, noContent, RESULT, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING,
 } from '../messages';
@@ -17,8 +18,6 @@ const TABS: readonly { id: DppTab; label: string }[] = [
   { id: 'pending', label: TAB_PENDING },
 ];
 const LABELS = { start: START, continue: CONTINUE, result: RESULT } as const;
-/** 000 §9 page size is 10; the list screen asks for the API's maximum page so every DPP is listed. */
-const LIST_LIMIT = 100;
 
 /**
  * /student/dpp-list/all (001 §2.1): the student's MPPs/DPPs with tabs All, Attempted, Pending as on the test list
@@ -29,8 +28,8 @@ export function DppListPage() {
   const { student, error: studentError } = useStudent();
   const user = useSession((s) => s.user);
   const [tab, setTab] = useState<DppTab>('all');
-  const { data, error, retry } = useLoad(() => call('studentMpps', { body: { skip: 0, limit: LIST_LIMIT } }), []);
-  const loadError = error ?? studentError?.message ?? null;
+  const { data, error, refetch } = useQuery(studentMppsQuery());
+  const loadError = readFailureText(error ?? studentError);
   const rows = data ? dppRowsFor(tab, data.dpps) : [];
 
   return (
@@ -46,7 +45,7 @@ export function DppListPage() {
       {loadError ? (
         <div className={styles.error}>
           <p role="alert" className="cp-alert">{loadError}</p>
-          <Button variant="secondary" onClick={retry}>{RETRY}</Button>
+          <Button variant="secondary" onClick={() => void refetch()}>{RETRY}</Button>
         </div>
       ) : !data ? (
         <Loader />

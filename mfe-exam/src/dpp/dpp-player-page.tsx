@@ -3,6 +3,7 @@ import { useStudent, useTitle } from '@classroom/shared/ui';
 import { PlayerView } from '../player/player-page';
 import { useExamPlayer } from '../player/use-exam-player';
 import { DPP_PLAYER_API } from './dpp-api';
+import { forgetExamReads } from '../submit/submitted-state';
 import { DPP_LIST_PATH } from './rules';
 
 /**
@@ -17,6 +18,6 @@ export function DppPlayerPage() {
   const stateName = (useLocation().state as { studentName?: string } | null)?.studentName;
   const { student } = useStudent();
   const toList = () => navigate(DPP_LIST_PATH, { replace: true });
-  const player = useExamPlayer(examId, student?.id, { dpp: true, api: DPP_PLAYER_API, onSubmitted: toList, onLeave: toList });
+  const player = useExamPlayer(examId, student?.id, { dpp: true, api: DPP_PLAYER_API, onSubmitted: () => { forgetExamReads(); toList(); }, onLeave: toList });
   return <PlayerView player={player} candidate={student?.name ?? stateName} dpp onExit={toList} />;
 }

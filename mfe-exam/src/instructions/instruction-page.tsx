@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import DOMPurify from 'dompurify';
-import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
-import type { ExamInfo } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { Button, Loader, useStudent, useTitle, whenIdle } from '@classroom/shared/ui';
 import { startAhead } from '../player/start-ahead';
-import { PRACTICE_NOTE, RETRY, SOME_ERROR_OCCURRED } from '../messages';
+import { readFailureText } from '../data/read-failure';
+import { PRACTICE_NOTE, RETRY } from '../messages';
+import { examInfoQuery } from './queries';
 import { DeclarationAndProceed } from './declaration';
 import { InstructionList } from './instruction-list';
 import styles from './instructions.module.css';
@@ -23,23 +24,11 @@ export function InstructionPage() {
   const navigate = useNavigate();
   const examId = Number(params.examId ?? (location.state as { examId?: unknown } | null)?.examId);
   const { student } = useStudent();
-  const [info, setInfo] = useState<ExamInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const checkboxId = useId();
-
-  useEffect(() => {
-    if (!student || !Number.isInteger(examId) || examId <= 0) return;
-    const controller = new AbortController();
-    setError(null);
-    call('examInfo', { params: { examId }, query: { student_id: student.id }, signal: controller.signal })
-      .then(setInfo)
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof Error ? err.message : SOME_ERROR_OCCURRED);
-      });
-    return () => controller.abort();
-  }, [student, examId, attempt]);
+  const valid = Number.isInteger(examId) && examId > 0;
+  const query = useQuery({ ...examInfoQuery(valid ? examId : 0, student?.id ?? 0), enabled: valid && !!student });
+  const info = query.data;
+  const error = readFailureText(query.error);
 
   // Issue 14 §2: while the student reads, the player's code and KaTeX load in idle time, so PROCEED → first question
   // waits for neither (and the first question paints typeset).
@@ -53,11 +42,12 @@ export function InstructionPage() {
 
   // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.
   if (!Number.isInteger(examId) || examId <= 0) return <Navigate to="/student/objectivetest" replace />;
+  if (query.error && !error) return null;
   if (error) {
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">{error}</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>{RETRY}</Button>
       </div>
     );
   }

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
 import { JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from '@classroom/shared/exam-rules';
 import { RichText } from '@classroom/shared/math';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { idFrom } from '../assignments/rules';
 import { InstructionList } from '../instructions/instruction-list';
 import { DeclarationAndProceed } from '../instructions/declaration';
+import { readFailureText } from '../data/read-failure';
+import { examInfoQuery } from '../instructions/queries';
 import { RETRY } from '../messages';
 import styles from '../instructions/instructions.module.css';
 import own from './jee-advanced.module.css';
@@ -24,16 +25,14 @@ export function JeeAdvancedInstructionsPage() {
   const navigate = useNavigate();
   const { student } = useStudent();
   const checkboxId = useId();
-  const info = useQuery({
-    queryKey: ['exam-info', examId, student?.id],
-    queryFn: () => call('examInfo', { params: { examId: examId! }, query: { student_id: student!.id } }),
-    enabled: examId !== null && !!student,
-  });
+  const info = useQuery({ ...examInfoQuery(examId ?? 0, student?.id ?? 0), enabled: examId !== null && !!student });
+  const failure = readFailureText(info.error);
   if (examId === null) return <Navigate to="/student/objectivetest" replace />;
-  if (info.error) {
+  if (info.error && !failure) return null;
+  if (failure) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{info.error instanceof Error && info.error.message ? info.error.message : 'Some error occurred'}</p>
+        <p role="alert" className="cp-alert">{failure}</p>
         <Button variant="secondary" onClick={() => void info.refetch()}>{RETRY}</Button>
       </div>
     );

@@ -5,13 +5,12 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { QueryScope } from '../assignments/query-scope';
 
 const JeeAdvancedInstructionsPage = lazy(() => import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })));
 const PlayerPage = lazy(() => import('../player/player-page').then((m) => ({ default: m.PlayerPage })));
 
 export const jeeAdvancedRoutes = [
-  <Route key="jai" path="/student/JeeadvanceIns/:examId" element={<QueryScope><JeeAdvancedInstructionsPage /></QueryScope>} />,
+  <Route key="jai" path="/student/JeeadvanceIns/:examId" element={<JeeAdvancedInstructionsPage />} />,
   <Route key="jai0" path="/student/JeeadvanceIns" element={<Navigate to="/student/objectivetest" replace />} />,
   <Route key="jas" path="/student/JeeAdvanceExamScreen/:examId" element={<PlayerPage />} />,
   <Route key="jas0" path="/student/JeeAdvanceExamScreen" element={<Navigate to="/student/objectivetest" replace />} />,

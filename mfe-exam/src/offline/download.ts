@@ -1,11 +1,10 @@
 /**
  * Download of every question with progress (001 §7 "All questions ... with token header and download
- * progress"; §9 progress throttled to 250 ms). fetch + a stream reader, because the shared client offers no
- * progress; the reply is checked against the same contract schema as `call('fetchAllQuestions')`.
+ * progress"; §9 progress throttled to 250 ms), through the portal's one API client (its token header, 401 and 1007
+ * handling and contract schema).
  */
-import { ApiError } from '@classroom/shared/api';
-import { buildPath, endpoints, type FetchAllQuestionsReply } from '@classroom/shared/contract';
-import { apiBaseUrl, authHeaders, readEnvelope } from './offline-api';
+import { call } from '@classroom/shared/api';
+import type { FetchAllQuestionsReply } from '@classroom/shared/contract';
 
 /** 001 §9: download progress is throttled to 250 ms. */
 export const PROGRESS_THROTTLE_MS = 250;
@@ -22,35 +21,18 @@ export function throttleProgress(report: (percent: number) => void, ms = PROGRES
   };
 }
 
+/**
+ * Every allotted question of the caller's started attempt (001 §7 fetch-all-questions), reporting progress as a whole
+ * percentage 0–100 at most every 250 ms and always the final 100. Without a length (a compressed reply) the bar creeps
+ * towards 95 % as bytes arrive. Throws the client's `ApiError` (kind 'network' when the device is offline).
+ */
 export async function downloadAllQuestions(examId: number, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<FetchAllQuestionsReply> {
-  const endpoint = endpoints.fetchAllQuestions;
   const report = throttleProgress(onProgress);
-  let text = '';
-  let response: Response;
-  try {
-    const base = await apiBaseUrl();
-    response = await fetch(`${base}${buildPath(endpoint.path, { examId })}`, { headers: authHeaders(), signal });
-    const total = Number(response.headers.get('Content-Length')) || 0;
-    const reader = response.body?.getReader();
-    if (reader) {
-      const decoder = new TextDecoder();
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        received += value.byteLength;
-        text += decoder.decode(value, { stream: true });
-        // Without a length (compressed reply) the bar creeps towards 95 % as bytes arrive.
-        report(total ? (received / total) * 100 : 95 * (1 - Math.exp(-received / 200_000)));
-      }
-      text += decoder.decode();
-    } else {
-      text = await response.text();
-    }
-  } catch (err) {
-    throw new ApiError(err instanceof Error ? err.message : 'Network Error', signal?.aborted ? 'refused' : 'network');
-  }
-  const data = await readEnvelope('fetchAllQuestions', response, text);
+  const data = await call('fetchAllQuestions', {
+    params: { examId },
+    signal,
+    onDownloadProgress: ({ loaded, total }) => report(total ? (loaded / total) * 100 : 95 * (1 - Math.exp(-loaded / 200_000))),
+  });
   report(100);
-  return data as FetchAllQuestionsReply;
+  return data;
 }

@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
-import type { ExamInfo } from '@classroom/shared/contract';
+import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import {
-  DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, SOME_ERROR_OCCURRED, START_NOW, YOU_CAN_START,
+  DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, START_NOW, YOU_CAN_START,
   PRACTICE_NOTE,
 } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
 import { estimateOffset, monotonicEpochMs } from './clock';
 import { downloadAllQuestions } from './download';
-import { offlinePost } from './offline-api';
+import { readFailureText } from '../data/read-failure';
+import { examInfoQuery } from '../instructions/queries';
 import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
@@ -32,15 +33,15 @@ export function GenericInstructionsPage() {
   const navigate = useNavigate();
   const { student } = useStudent();
   const userId = useSession((s) => s.user?.user_id);
-  const [info, setInfo] = useState<ExamInfo | null>(null);
+  const query = useQuery({ ...examInfoQuery(examId, student?.id ?? 0), enabled: !!student });
+  const info = query.data;
+  const error = readFailureText(query.error);
   // The exam screen and KaTeX are chunks of their own: fetch them now, online, so the service worker has them for
   // an offline reload of the exam (001 §4.5).
   useEffect(() => {
     void import('./offline-exam-page').catch(() => undefined);
     void loadKatex().catch(() => undefined);
   }, []);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const startRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -48,19 +49,6 @@ export function GenericInstructionsPage() {
   useEffect(() => {
     registerExamServiceWorker();
   }, []);
-
-  useEffect(() => {
-    if (!student) return;
-    const controller = new AbortController();
-    setError(null);
-    call('examInfo', { params: { examId }, query: { student_id: student.id }, signal: controller.signal })
-      .then(setInfo)
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof Error ? err.message : SOME_ERROR_OCCURRED);
-      });
-    return () => controller.abort();
-  }, [student, examId, attempt]);
 
   useEffect(() => {
     if (phase.kind === 'ready') startRef.current?.focus();
@@ -73,7 +61,7 @@ export function GenericInstructionsPage() {
       void askPersistence();
       // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
       const sentAt = monotonicEpochMs();
-      const started = await offlinePost('startExamV2', examId, { student_id: student?.id ?? 0 });
+      const started = await call('startExamV2', { params: { examId }, body: { student_id: student.id } });
       const start = { examEndOn: started.exam_end_on, offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()) };
       const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
       const store = await ExamStore.open(examId, userId);
@@ -83,16 +71,19 @@ export function GenericInstructionsPage() {
       store.close();
       setPhase({ kind: 'ready' });
     } catch (err) {
+      // 401 and 1007 are the host's (000 §4, §8: its dialog and redirect).
+      if (isHandledByHost(err)) return setPhase({ kind: 'idle' });
       const text = err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER ? EXAM_TIME_IS_OVER : DOWNLOAD_FAILED;
       setPhase({ kind: 'failed', text });
     }
   };
 
+  if (query.error && !error) return null;
   if (error) {
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">{error}</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{RETRY}</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>{RETRY}</Button>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { PlayerView } from '../player/player-page';
 import { useOfflinePlayer } from './use-offline-player';
 import { registerExamServiceWorker } from './register-sw';
 import { useEffect, useMemo } from 'react';
+import { forgetExamReads, submittedState } from '../submit/submitted-state';
 import styles from '../player/player.module.css';
 
 /** /student/generic/{examId}/exam (001 §4.5): the offline-tolerant player, with the device's sync state in the header. */
@@ -16,7 +17,10 @@ export function OfflineExamPage() {
   const user = useSession((s) => s.user);
   useEffect(() => registerExamServiceWorker(), []);
   const player = useOfflinePlayer(examId, user?.user_id, {
-    onSubmitted: () => navigate('/student/SubmitSuccessfully', { replace: true, state: { examName: player.exam?.info.exam_name } }),
+    onSubmitted: () => {
+      forgetExamReads();
+      navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
+    },
     onLeave: () => navigate('/student/objectivetest', { replace: true }),
     onNoData: () => navigate(`/student/generic/${examId}/instructions`, { replace: true }),
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { AllottedQuestion, QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
@@ -14,7 +14,6 @@ import { createCountdown, type Countdown } from '../player/timer';
 import { useWarmQuestions } from '../player/warm-questions';
 import type { Dialog, ExamPlayer } from '../player/use-exam-player';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
-import { offlinePost } from './offline-api';
 import { askPersistence, ExamStore, type Snapshot } from './store';
 import { attachSyncTriggers, createSyncQueue, type SyncQueue } from './sync-queue';
 import { summaryNoOutcome } from '../player/variant';
@@ -60,9 +59,13 @@ export function useOfflinePlayer(
 
   const refreshQueued = useCallback(() => setQueued(queueRef.current?.size() ?? 0), []);
 
-  /** A refusal from the server while syncing: time over ends the exam; other refusals are shown. */
+  /**
+   * A refusal from the server while syncing: time over ends the exam; other refusals are shown. A network failure
+   * leaves the answers queued; a 401 or 1007 is the host's (000 §4, §8: its dialog and redirect), and the answers stay
+   * on the device to be synced when the student signs in again (001 §4.5).
+   */
   const onSyncError = useCallback((err: unknown) => {
-    if (err instanceof ApiError && err.kind === 'network') return;
+    if ((err instanceof ApiError && err.kind === 'network') || isHandledByHost(err)) return;
     const failure = describeFailure(err);
     if (failure.kind === 'time-over') setDialog({ kind: 'time-over' });
     else if (failure.kind === 'attempt-limit') setDialog({ kind: 'attempt-limit', text: failure.text });
@@ -95,7 +98,7 @@ export function useOfflinePlayer(
       let start = stored.start;
       try {
         const sentAt = monotonicEpochMs();
-        const reply = await offlinePost('startExamV2', examId, { student_id: stored.studentId });
+        const reply = await call('startExamV2', { params: { examId }, body: { student_id: stored.studentId } });
         const offsetMs = estimateOffset(reply.current_time, sentAt, monotonicEpochMs());
         start = { examEndOn: reply.exam_end_on, offsetMs };
         await store.saveStart(start);
@@ -109,7 +112,7 @@ export function useOfflinePlayer(
             return;
           }
         } else {
-          setLoadError(describeFailure(err));
+          if (!isHandledByHost(err)) setLoadError(describeFailure(err));
           return;
         }
       }
@@ -118,7 +121,7 @@ export function useOfflinePlayer(
       countdownRef.current = createCountdown(Math.max(0, left));
       const queue = createSyncQueue({
         send: async (answers, signal) => {
-          await offlinePost('bulkSaveAnswers', examId, { studentId: stored.studentId, examId, updatedAnswers: answers }, signal);
+          await call('bulkSaveAnswers', { params: { examId }, body: { studentId: stored.studentId, examId, updatedAnswers: answers }, signal });
           return true;
         },
         onAcked: (answers) => store.ack(answers),
@@ -307,12 +310,12 @@ export function useOfflinePlayer(
         setSubmitError(navigator.onLine ? submitFailureText(null) : NETWORK_UNSTABLE_TEXT);
         return;
       }
-      await offlinePost('submitExam', examId, { student_id: state.studentId });
+      await call('submitExam', { params: { examId }, body: { student_id: state.studentId } });
       await storeRef.current?.destroy().catch(() => undefined);
       storeRef.current = null;
       optsRef.current.onSubmitted();
     } catch (err) {
-      setSubmitError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : submitFailureText(err));
+      if (!isHandledByHost(err)) setSubmitError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : submitFailureText(err));
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

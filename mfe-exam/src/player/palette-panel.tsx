@@ -1,3 +1,4 @@
+import { busyControl } from './busy-control';
 import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
@@ -91,8 +92,7 @@ const PaletteTile = memo(function PaletteTile({ serial, code, isCurrent, current
         className={`${styles.tile} ${styles[`code${code}`]} ${isCurrent ? styles.current : ''}`}
         aria-label={tileLabel(serial, code)}
         aria-current={isCurrent ? 'step' : undefined}
-        disabled={disabled}
-        onClick={() => onSelect(serial)}
+        {...busyControl(disabled, () => onSelect(serial))}
       >
         {serial}
         {code === 3 && <span className={styles.tick} aria-hidden="true">✓</span>}

@@ -292,4 +292,57 @@ describe('exam player', () => {
     await user.click(screen.getByRole('button', { name: 'CLEAR' }));
     expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
   });
+
+  test('keyboard focus stays on SAVE & NEXT, the section tab and Mark For Review & Next while their call is in flight', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('heading', { name: /Question 1/ });
+    const held: Array<() => void> = [];
+    const answer = mockedCall.getMockImplementation()!;
+    // Each call now waits until the test lets it through.
+    mockedCall.mockImplementation(((name: string, args: unknown) => new Promise((resolve) => held.push(() => resolve(answer(name as never, args as never))))) as unknown as typeof call);
+    /** Presses Enter on the focused `control`: while the call waits, focus stays and the control says it is busy (a second Enter sends nothing). */
+    const pressWhileBusy = async (control: HTMLElement, heading: RegExp) => {
+      control.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(control.getAttribute('aria-disabled')).toBe('true'));
+      expect(document.activeElement).toBe(control);
+      const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await settle();
+      const sent = held.length;
+      await user.keyboard('{Enter}');
+      await settle();
+      expect(held).toHaveLength(sent);
+      await waitFor(() => {
+        held.splice(0).forEach((release) => release());
+        expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+        expect(control.getAttribute('aria-disabled')).toBeNull();
+      });
+      expect(document.activeElement).toBe(control);
+    };
+    await user.click(screen.getByRole('radio', { name: /Option B/ }));
+    await pressWhileBusy(screen.getByRole('button', { name: 'SAVE & NEXT' }), /Question 2/);
+    await pressWhileBusy(screen.getByRole('button', { name: 'Physics Section B' }), /Question 3/);
+    await pressWhileBusy(screen.getByRole('button', { name: 'Mark For Review & Next' }), /Question 4/);
+  });
+
+  test('001 §4.6: the submit leaves after every save asked before it, so no save reaches the server after the submit', async () => {
+    const user = userEvent.setup();
+    // Frames come only when the test says: the save of the question left waits for the next paint (send-order.ts).
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      setup();
+      await screen.findByRole('heading', { name: /Question 1/ });
+      await user.click(screen.getByRole('button', { name: /^Question 2,/ }));
+      await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(await screen.findByRole('heading', { name: 'Exam Submitted' })).toBeTruthy();
+      const sent = mockedCall.mock.calls.map(([name]) => name).filter((name) => name === 'saveAnswer' || name === 'submitExam');
+      expect(sent).toEqual(['saveAnswer', 'submitExam']);
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });

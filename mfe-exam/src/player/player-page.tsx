@@ -15,6 +15,7 @@ import { SummaryDialog } from './summary-dialog';
 import { usePlayerHandlers, type PlayerHandlers } from './stable-handlers';
 import { useExamPlayer, type ExamPlayer } from './use-exam-player';
 import { canGoNext, isMainsVariant, subjectOfSection } from './variant';
+import { forgetExamReads, submittedState } from '../submit/submitted-state';
 import styles from './player.module.css';
 
 const TEST_LIST = '/student/objectivetest';
@@ -31,7 +32,10 @@ export function PlayerPage() {
   const navigate = useNavigate();
   const { student } = useStudent();
   const player = useExamPlayer(examId, student?.id, {
-    onSubmitted: () => navigate('/student/SubmitSuccessfully', { replace: true, state: { examName: player.exam?.info.exam_name } }),
+    onSubmitted: () => {
+      forgetExamReads();
+      navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
+    },
     onLeave: () => navigate(TEST_LIST, { replace: true }),
   });
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { ExamSection } from '@classroom/shared/contract';
 import { scrollWithin } from './scroll-within';
+import { busyControl } from './busy-control';
 import styles from './player.module.css';
 
 /**
  * One tab per section (001 §2.4); choosing one goes to its first question (001 §4.3). The current tab is
- * scrolled into view within the bar (not the page) and marked with aria-current.
+ * scrolled into view within the bar (not the page) and marked with aria-current. While a call runs (`disabled`) the tabs
+ * are aria-disabled, so the tab just chosen keeps keyboard focus.
  */
 export function SectionBar({ sections, currentId, onSelect, disabled }: { sections: readonly ExamSection[]; currentId: number | null; onSelect: (id: number) => void; disabled: boolean }) {
   const currentRef = useRef<HTMLButtonElement>(null);
@@ -23,8 +25,7 @@ export function SectionBar({ sections, currentId, onSelect, disabled }: { sectio
           type="button"
           className={styles.sectionTab}
           aria-current={s.id === currentId ? 'true' : undefined}
-          disabled={disabled}
-          onClick={() => onSelect(s.id)}
+          {...busyControl(disabled, () => onSelect(s.id))}
         >
           {s.section_name}
         </button>

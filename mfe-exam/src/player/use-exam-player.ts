@@ -289,14 +289,18 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     setDialog(outcome === 'time-over' ? { kind: 'time-over' } : null);
   }, [dpp]);
 
-  /** 001 §4.6: posts the submit; a second submit while one runs is blocked. */
+  /**
+   * 001 §4.6: posts the submit; a second submit while one runs is blocked. The submit joins the saves' queue, so it
+   * leaves after every save asked before it (a move's save waits for the next paint): no save reaches the server after
+   * the submit, which it would refuse ('Exam already submitted').
+   */
   const submit = useCallback(async () => {
     if (!studentId || submittingRef.current) return;
     submittingRef.current = true;
     setSubmitting(true);
     setSubmitError(null);
     try {
-      await api.submit(examId, studentId);
+      await send(() => api.submit(examId, studentId));
       onSubmittedRef.current();
     } catch (err) {
       setSubmitError(submitFailureText(err));
@@ -304,7 +308,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [examId, studentId, api]);
+  }, [examId, studentId, api, send]);
 
   const counts: PaletteCounts | null = useMemo(
     () => (exam ? countStatuses(exam.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null),

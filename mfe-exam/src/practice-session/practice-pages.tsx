@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { DIFFICULTY_NAMES, type PracticeQuestion } from '@classroom/shared/contract';
 import { RichText } from '@classroom/shared/math';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
@@ -38,8 +38,6 @@ export const PRACTICE_TEXT = {
   noneLeft: 'You have answered every question here. Well done!',
   retry: 'Retry',
 } as const;
-
-const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Some error occurred');
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   useTitle(title);
@@ -120,6 +118,9 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shownAt = useRef(Date.now());
+  // The Check answer button gives way to the feedback: focus goes there, not to the page's body.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (feedback) feedbackRef.current?.focus(); }, [feedback]);
   useEffect(() => { shownAt.current = Date.now(); }, [question?.question_id]);
   const send = useMutation({
     mutationFn: (given: string) => call('practiceAnswer', { params: { sessionId }, body: { question_id: question!.question_id, answer: given, seconds: secondsBetween(shownAt.current, Date.now()) } }),
@@ -141,6 +142,7 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
   }
   const check = (e: FormEvent) => {
     e.preventDefault();
+    if (send.isPending) return;
     if (!answer.trim()) { setProblem(PRACTICE_TEXT.choose); return; }
     setProblem(null);
     send.mutate(answer.trim());
@@ -184,13 +186,14 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
           {problem && <p role="alert" className="cp-alert">{problem}</p>}
           {!feedback && (
             <div className={styles.actions}>
-              <Button type="submit" disabled={send.isPending}>{PRACTICE_TEXT.check}</Button>
+              {/* aria-disabled, not disabled, while the answer is checked: the button keeps keyboard focus. */}
+              <Button type="submit" aria-disabled={send.isPending || undefined} aria-busy={send.isPending || undefined}>{PRACTICE_TEXT.check}</Button>
               <Button variant="secondary" onClick={() => end.mutate()} disabled={end.isPending}>{PRACTICE_TEXT.end}</Button>
             </div>
           )}
         </form>
         {feedback && (
-          <div className={styles.feedback} data-correct={feedback.correct} role="status" aria-live="polite">
+          <div ref={feedbackRef} tabIndex={-1} className={styles.feedback} data-correct={feedback.correct} role="status" aria-live="polite">
             <p className={styles.verdict}>{feedback.correct ? PRACTICE_TEXT.correct : `${PRACTICE_TEXT.wrong} ${PRACTICE_TEXT.answerIs(keyText(feedback.answer_key))}`}</p>
             <h2 className={styles.subTitle}>{PRACTICE_TEXT.solution}</h2>
             <RichText className={styles.solution} html={feedback.solution} />

@@ -1,11 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { useQuery } from '@tanstack/react-query';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE, RETRY } from '../messages';
 import { barPercent, formatMarks, verdict } from './result-format';
-import { useLoad } from './use-call';
+import { readFailureText } from '../data/read-failure';
+import { examResultQuery } from './queries';
 import styles from './results.module.css';
 
 /**
@@ -19,14 +20,16 @@ export function ResultPage() {
   useTitle(screenTitle);
   const examId = Number(useParams().examId);
   const state = location.state as { exam_name?: string } | null;
-  const { data, error, retry } = useLoad(() => call('examResult', { params: { examId } }), [examId]);
+  const { data, error: failure, refetch } = useQuery(examResultQuery(examId));
+  const error = readFailureText(failure);
+  if (failure && !error) return null;
   if (error) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{screenTitle}</h1>
         {state?.exam_name && <p className={styles.muted}>{state.exam_name}</p>}
         <p role="alert" className="cp-alert">{error}</p>
-        <Button onClick={retry}>{RETRY}</Button>
+        <Button onClick={() => void refetch()}>{RETRY}</Button>
       </div>
     );
   }

@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTitle } from '@classroom/shared/ui';
 import { EXAM_SUBMITTED } from '../messages';
+import { listTitle } from '../test-list/rules';
+import type { SubmittedState } from './submitted-state';
 import styles from './submit.module.css';
 
-/** /student/SubmitSuccessfully (001 §2.5): the confirmation after a successful submit, with links onward. */
+/**
+ * /student/SubmitSuccessfully (001 §2.5): the confirmation after a successful submit, with links onward — back to the
+ * list the exam came from ('Back to My Quiz' after a quiz, 001 §2.2 titles by exam type) and to the dashboard.
+ */
 export function SubmitSuccessPage() {
   useTitle(EXAM_SUBMITTED);
-  const examName = (useLocation().state as { examName?: string } | null)?.examName;
+  const { examName, examType = 1 } = (useLocation().state as SubmittedState | null) ?? {};
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -18,7 +23,7 @@ export function SubmitSuccessPage() {
         <p>{examName ? `Your answers to ${examName} have been submitted for final marking.` : 'Your answers have been submitted for final marking.'}</p>
         <p className={styles.muted}>No changes are allowed after submission.</p>
         <div className={styles.links}>
-          <Link className="cp-button cp-button--primary" to="/student/objectivetest" state={{ exam_type: 1 }}>Back to My Test</Link>
+          <Link className="cp-button cp-button--primary" to="/student/objectivetest" state={{ exam_type: examType }}>Back to {listTitle(examType)}</Link>
           <Link className="cp-button cp-button--secondary" to="/student">Go to Dashboard</Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { formatDateTime } from '@classroom/shared/format';
@@ -6,7 +7,8 @@ import {
   CHECK_BACK_LATER, LATE_SUBMISSION, noContent, PRACTICE, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
 } from '../messages';
 import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget, type TestTab } from './rules';
-import { useExamLists } from './use-exam-lists';
+import { readFailureText } from '../data/read-failure';
+import { givenExamsQuery, scheduledExamsQuery } from './queries';
 import styles from './test-list.module.css';
 
 const TABS: readonly { id: TestTab; label: string }[] = [
@@ -27,10 +29,18 @@ export function TestListPage() {
   const title = listTitle(examType);
   useTitle(title);
   const { student, error: studentError } = useStudent();
-  const { lists, error, reload } = useExamLists(student?.id, examType);
+  const studentId = student?.id ?? 0;
+  const [scheduled, given] = useQueries({
+    queries: [
+      { ...scheduledExamsQuery(studentId, examType), enabled: studentId > 0 },
+      { ...givenExamsQuery(studentId, examType), enabled: studentId > 0 },
+    ],
+  });
+  const reload = () => [scheduled, given].forEach((q) => q.isError && void q.refetch());
   const [tab, setTab] = useState<TestTab>('all');
 
-  const loadError = error ?? studentError?.message ?? null;
+  const loadError = readFailureText(scheduled.error ?? given.error ?? studentError);
+  const lists = scheduled.data && given.data ? { scheduled: scheduled.data, given: given.data } : null;
   const rows = lists ? rowsFor(tab, lists.scheduled, lists.given) : [];
 
   return (

@@ -14,13 +14,20 @@ export interface AxiosCalls {
   parse(name: EndpointName, data: unknown): unknown;
 }
 
-/** What `call` passes on: path parameters, query, JSON or multipart body, abort signal, upload progress (0–1). */
+/** What `call` passes on: path parameters, query, JSON or multipart body, abort signal, upload progress (0–1), download progress. */
 export interface CallArgs {
   params?: Record<string, string | number>;
   query?: object;
   body?: object;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+/** Bytes of a reply received so far; `total` only when the reply names its length (not when it is compressed). */
+export interface DownloadProgress {
+  loaded: number;
+  total?: number;
 }
 
 /** What `upload` passes on: path parameters, text fields, files, progress (0–1), abort signal. */
@@ -36,7 +43,7 @@ export interface UploadArgs {
 export function createAxiosCalls(baseURL: string, getToken: () => string | null): AxiosCalls {
   const client: AxiosInstance = createApiClient({ baseURL, getToken });
   return {
-    async call(name, { params, query, body, signal, onUploadProgress }) {
+    async call(name, { params, query, body, signal, onUploadProgress, onDownloadProgress }) {
       const endpoint = endpoints[name];
       const response = await client.request({
         method: endpoint.method,
@@ -45,6 +52,7 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
         data: body ?? (endpoint.method === 'POST' ? {} : undefined),
         signal,
         ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total)); } } : {}),
+        ...(onDownloadProgress ? { onDownloadProgress: (e: { loaded: number; total?: number }) => onDownloadProgress({ loaded: e.loaded, ...(e.total ? { total: e.total } : {}) }) } : {}),
       });
       return endpoint.data.parse((response.data as { data: unknown }).data);
     },

@@ -32,3 +32,20 @@ export class ApiError extends Error {
 export const DEFAULT_ERROR_TEXT = 'Some error occurred';
 /** The popup text of a network-type failure (000 §8). */
 export const NETWORK_UNSTABLE_TEXT = 'Your connection seems unstable. Please check your internet connection.';
+
+/**
+ * True for failures the host acts on itself, so a screen shows nothing of its own for them: error code 1007 (000 §4:
+ * /student/locked) and HTTP 401 (000 §8: 'Unauthorised?' / 'User logged into another device', then sign-in).
+ */
+export function isHandledByHost(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'profile-locked' || error.kind === 'session-expired');
+}
+
+/**
+ * The text a screen shows for a failed call (000 §8): the connection text for a network-type failure, the server's
+ * message for a refusal, else 'Some error occurred' (never a thrown error's own message, e.g. a schema's). Ask `isHandledByHost` first: the host already speaks for those.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.kind === 'network' ? NETWORK_UNSTABLE_TEXT : error.message || DEFAULT_ERROR_TEXT;
+  return DEFAULT_ERROR_TEXT;
+}

@@ -1,12 +1,13 @@
 import type { BodyOf, DataOf, EndpointName, ParamsOf, QueryOf } from '@classroom/shared/contract';
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
-import type { AxiosCalls, CallArgs, UploadArgs } from './calls';
+import type { AxiosCalls, CallArgs, DownloadProgress, UploadArgs } from './calls';
 import { clearPrefetched, takePrefetched, type FetchReplyOptions, type PrefetchArgs } from '@classroom/shared/prefetch';
 import { fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
 
 export type { ApiClientOptions } from './client';
-export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, isNetworkMessage } from './errors';
+export type { DownloadProgress } from './calls';
+export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, errorText, isHandledByHost, isNetworkMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
@@ -75,6 +76,8 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
     signal?: AbortSignal;
     /** Upload progress of a multipart body as a fraction 0–1 (when the browser knows the total size). */
     onUploadProgress?: (fraction: number) => void;
+    /** Download progress of the reply: bytes received so far and, when the reply says its length, the total (bytes). */
+    onDownloadProgress?: (progress: DownloadProgress) => void;
   };
 
 /**

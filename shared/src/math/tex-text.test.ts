@@ -37,6 +37,15 @@ describe('LaTeX question text (issue 12 §10)', () => {
     expect(out).toContain('$$\n\\mathrm{H}_{2}(g) \\rightarrow \\mathrm{H}_{2} \\mathrm{O}(l)\n$$');
     expect(prepareTexText('A \\& B, x\\_1, \\#3, costs \\$5, $50 \\%$')).toBe('A &amp; B, x_1, #3, costs \\$5, $50 \\%$');
   });
+  it('a table stored by the importer (`&` as `&amp;`) has clean cells: no stray `amp;`, an escaped `\\&` stays text', () => {
+    // api/import/jeebench.ts plainTextToHtml escapes every `&` of the source before it is stored.
+    const stored = '\\begin{tabular}{ccc}\nSalt &amp; $K_{sp}$ &amp; A \\&amp; B \\\\\n1 &amp; $2 \\times 10^{-3}$ &amp; 3 \\\\\n\\end{tabular}';
+    const out = prepareTexText(stored);
+    expect(out).toBe('<table class="cp-tex-table"><tbody><tr><td>Salt</td><td>$K_{sp}$</td><td>A &amp; B</td></tr><tr><td>1</td><td>$2 \\times 10^{-3}$</td><td>3</td></tr></tbody></table>');
+    const doc = document.createElement('div');
+    doc.innerHTML = renderRichText(stored).html;
+    expect([...doc.querySelectorAll('td')].map((td) => td.textContent)).not.toContainEqual(expect.stringMatching(/amp;/));
+  });
   it('through the whole pipeline: a table with typeset cells, no stray TeX, no KaTeX errors', () => {
     const out = renderRichText(PLANCK);
     expect(out.errors).toEqual([]);

@@ -25,7 +25,7 @@ function mathSource(part: Extract<MathPart, { kind: 'math' }>): string {
 function unescapeText(text: string): string {
   return text
     .replace(/\$/g, '\\$')
-    .replace(/\\([%&_#{}])/g, (_, c: string) => (c === '&' ? '&amp;' : c))
+    .replace(/\\(&(?:amp;)?|[%_#{}])/g, (_, c: string) => (c.startsWith('&') ? '&amp;' : c))
     .replace(/\\hline\b/g, '')
     .replace(/\\(?=\s*(\n|$))/g, '');
 }
@@ -39,7 +39,11 @@ function withBreaks(text: string, keepNewlines: boolean): string {
     .replace(/\n+/g, '<br>');
 }
 
-/** One tabular body as an HTML table; rows split on `\\` and cells on `&`, both only outside math. */
+/**
+ * One tabular body as an HTML table; rows split on `\\` and cells on `&`, both only outside math. A stored question's
+ * `&` may already be the entity `&amp;` (the importer escapes its plain text, api/import/jeebench.ts): that is a cell
+ * break too, so no cell starts with a stray `amp;`.
+ */
 export function tabularToHtml(body: string): string {
   const rows: string[][] = [[]];
   let cell = '';
@@ -52,13 +56,13 @@ export function tabularToHtml(body: string): string {
       cell += mathSource(part);
       continue;
     }
-    // `\\` ends a row, `&` (not `\&`) ends a cell.
-    const tokens = part.text.split(/(\\\\|(?<!\\)&)/);
+    // `\\` ends a row, `&` or `&amp;` (not `\&`) ends a cell.
+    const tokens = part.text.split(/(\\\\|(?<!\\)&(?:amp;)?)/);
     for (const token of tokens) {
       if (token === '\\\\') {
         endCell();
         rows.push([]);
-      } else if (token === '&') {
+      } else if (token === '&' || token === '&amp;') {
         endCell();
       } else {
         cell += unescapeText(token.replace(/\s+/g, ' '));
