@@ -173,6 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
         .send(DOCS_HTML));
       const config = configFromEnv(options.config);
+      // The sandbox marks orders paid without money: never served in production, however the app is built.
+      if (process.env.NODE_ENV === 'production' && config.paymentProvider === 'sandbox') {
+        throw new Error('Refusing to start in production: set PAYMENT_PROVIDER=razorpay (the sandbox provider and its routes are for development only).');
+      }
       // The public OTP calls (issue 8 §1, §2) count against the per-address sign-in limit: numbers cannot be sprayed.
       const perIpLimit: preHandlerAsyncHookHandler = async (request) => {
         const result = await limiters[0]!(request);
