@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { ApiError, MESSAGES } from './http/errors';
@@ -73,6 +74,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
+    tokenTtlMs: overrides.tokenTtlMs ?? (Number(process.env.TOKEN_TTL_HOURS) > 0 ? Number(process.env.TOKEN_TTL_HOURS) * 3_600_000 : DEFAULT_TOKEN_TTL_MS),
   };
 }
 

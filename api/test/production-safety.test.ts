@@ -42,7 +42,7 @@ describe('the API process in production mode', () => {
   beforeAll(async () => {
     pg = await testPostgres();
   }, 120_000);
-  afterAll(() => pg?.stop());
+  afterAll(() => pg?.stop(), 60_000);
 
   // Each case: one setting of an otherwise complete production environment, and the variable the refusal must name.
   const refused: [string, Record<string, string | undefined>, RegExp][] = [

@@ -323,6 +323,7 @@ export const cornerNotes = pgTable('corner_notes', {
 /**
  * Sign-in tokens, stored as sha256 hex. At most one active (revoked_at null) token per student, enforced by a partial
  * unique index. revoked_reason: 'superseded' (a newer sign-in, 401 'User logged into another device') or 'logout'.
+ * expires_at: from then on the token gets 401 'Session expired' (docs/decisions/0010-production-profile.md).
  */
 export const tokens = pgTable('tokens', {
   id: serial('id').primaryKey(),
@@ -331,6 +332,7 @@ export const tokens = pgTable('tokens', {
   createdAt: ts('created_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokedReason: text('revoked_reason'),
+  expiresAt: ts('expires_at').notNull(),
 }, (t) => [
   uniqueIndex('tokens_hash_uq').on(t.tokenHash),
   uniqueIndex('tokens_one_active_uq').on(t.studentId).where(sql`revoked_at IS NULL`),

@@ -35,6 +35,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid mobile number or password',
   superseded: 'User logged into another device',
   invalidToken: 'Invalid token',
+  sessionExpired: 'Session expired, please sign in again',
   missingToken: 'Authentication credentials were not provided',
   tooManySignIns: 'Too many sign-in attempts, please try again in a minute',
   examNotFound: 'Exam not found',

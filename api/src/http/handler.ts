@@ -29,6 +29,8 @@ export interface AppConfig {
   webVersion: string;
   /** Token of the admin-only routes (env ADMIN_TOKEN); undefined = the admin routes answer 403 (no default secret). */
   adminToken?: string;
+  /** A token's lifetime from sign-in, in milliseconds (env TOKEN_TTL_HOURS; default 36 h, docs/decisions/0010-production-profile.md). */
+  tokenTtlMs: number;
   /** Where one-time codes go (issue 8 §1): the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
 }

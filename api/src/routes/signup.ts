@@ -61,7 +61,7 @@ export const signupHandlers = {
    * of that state, else 400); joins the free-trial batch and the aspiration's subjects; signs in → the login record.
    * A number registered meanwhile → 409.
    */
-  async createStudent({ db, body, now }) {
+  async createStudent({ db, body, now, config }) {
     if (!(CITIES[body.state] ?? []).includes(body.city)) throw new ApiError(400, `city: ${SHELL_TEXT.cityUnknown}`);
     const passwordHash = await hashPassword(body.password);
     const sectionId = await freeTrialSection(db, body.standard);
@@ -81,7 +81,7 @@ export const signupHandlers = {
       if (subjectRows.length) await tx.insert(studentSubjects).values(subjectRows.map((s) => ({ studentId: row!.id, subjectId: s.id })));
       return row!;
     });
-    const token = await issueToken(db, student.id, now);
+    const token = await issueToken(db, student.id, now, config.tokenTtlMs);
     return { token, user_id: student.id, username: student.mobile, user_display_name: student.name, permission: STUDENT_PERMISSION };
   },
 
