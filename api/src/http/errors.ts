@@ -37,7 +37,6 @@ export const MESSAGES = {
   invalidToken: 'Invalid token',
   sessionExpired: 'Session expired, please sign in again',
   missingToken: 'Authentication credentials were not provided',
-  tooManySignIns: 'Too many sign-in attempts, please try again in a minute',
   examNotFound: 'Exam not found',
   examNotStarted: 'Exam has not started yet',
   examWindowClosed: 'Exam window is closed',
