@@ -6,7 +6,7 @@ import { PUBLIC_PAGES_TEXT, izestResult, pastRecording } from '@classroom/shared
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ loginRateLimit: { perIp: 4, perUsername: 1000 } }); }, 60_000);
+beforeAll(async () => { h = await createHarness({ loginRateLimit: { perIp: 4, izestPerIp: 4, perUsername: 1000 } }); }, 60_000);
 afterAll(async () => h.close());
 
 describe('001 §2.1 /izest/result', () => {
