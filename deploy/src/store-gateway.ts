@@ -1,4 +1,4 @@
-import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
+import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -59,10 +59,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request.raw, headers) },
-  });
+  await app.register(fastifyHttpProxy, apiProxyOptions(options.apiUrl));
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 
