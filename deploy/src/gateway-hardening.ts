@@ -49,13 +49,17 @@ export function hardenedServerFactory(handler: RequestListener): Server {
   // The idle timer guards the client's side only: off once the request is fully received (the API may take up to
   // TIMEOUTS.requestMs to answer), on again when the answer is sent (an idle keep-alive connection).
   const guarded: RequestListener = (req, res) => {
-    const received = () => req.socket.setTimeout(0);
-    if (req.complete) received();
+    const { socket } = req;
+    const received = () => socket.setTimeout(0);
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.complete) received();
     else req.once('end', received);
-    res.once('finish', () => { if (!req.socket.destroyed) req.socket.setTimeout(TIMEOUTS.idleMs); });
+    res.once('finish', () => { if (!socket.destroyed) socket.setTimeout(TIMEOUTS.idleMs); });
     handler(req, res);
   };
-  const server = createServer({ requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs }, guarded);
+  // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default, which let slow
+  // headers live 14–58 s); checked each second, the 10 s promise holds to within a second.
+  const server = createServer({ requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 }, guarded);
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     if (isOverLimit(req.headers)) return refuseTooLarge(res);
     res.writeContinue();
@@ -160,12 +164,16 @@ export function enforceBodyLimit(app: FastifyInstance): void {
 /** The spec's generic failure text (000 §8) for an API that is down or too slow: no internal detail reaches a student. */
 const API_UNAVAILABLE = JSON.stringify({ status: false, message: 'Some error occurred' });
 
+/** What @fastify/reply-from reports when the upstream call fails (its error, with the socket's error as `cause`). */
+interface ProxyFailure { statusCode?: number; code?: string; cause?: { code?: string } }
+
 /**
  * The proxy's answer when the API cannot be reached: 503 (refused or reset: the API is down or restarting, with
  * Retry-After 5), 504 (no answer within TIMEOUTS.requestMs), else 502; the body is the spec's generic text only.
  */
-export function proxyError(reply: FastifyReply, { error }: { error: { statusCode?: number; code?: string } }): void {
-  const code = error.statusCode === 504 ? 504 : error.statusCode === 503 || error.code === 'ECONNRESET' || error.code === 'FST_REPLY_FROM_SERVICE_UNAVAILABLE' ? 503 : 502;
+export function proxyError(reply: FastifyReply, { error }: { error: ProxyFailure }): void {
+  const cause = error.cause?.code ?? error.code;
+  const code = error.statusCode === 504 ? 504 : error.statusCode === 503 || cause === 'ECONNREFUSED' || cause === 'ECONNRESET' ? 503 : 502;
   if (code === 503) reply.header('retry-after', '5');
   reply.code(code).type('application/json; charset=utf-8').send(API_UNAVAILABLE);
 }
@@ -182,7 +190,7 @@ export function apiProxyOptions(upstream: string): FastifyHttpProxyOptions {
         const { 'transfer-encoding': _chunked, ...rest } = forwarded;
         return { ...rest, 'content-length': request.headers['content-length'] };
       },
-      onError: (reply, { error }) => proxyError(reply as FastifyReply, { error: error as { statusCode?: number; code?: string } }),
+      onError: (reply, { error }) => proxyError(reply as FastifyReply, { error: error as ProxyFailure }),
     },
   };
 }
