@@ -562,4 +562,6 @@ export const izestResults = pgTable('izest_results', {
   rank: integer('rank').notNull(),
   percentile: real('percentile').notNull(),
   publishedAt: ts('published_at').notNull(),
+  /** The candidate's date of birth ('YYYY-MM-DD'), asked with the roll number; null: not yet looked up. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
 }, (t) => [uniqueIndex('izest_results_roll_number_uq').on(t.rollNumber)]);
