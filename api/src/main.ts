@@ -4,8 +4,7 @@
  * settings: ./production-safety), and listens on HOST:PORT (default 127.0.0.1:3001).
  * API_WORKERS=N (PostgreSQL only; issue 14 §3): the first process migrates, seeds and closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
- * The sign-in rate limits are counted per process, so each worker allows 1/N of them (cluster hands connections out
- * in turn, so the limit as a whole stays about the same).
+ * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
@@ -16,22 +15,10 @@ import { startAttemptCloser } from './exam/closer';
 import { assertProductionConfig } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
 
-function envInt(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 /** A worker process: opens the database (already migrated by the primary) and serves HOST:PORT with the others. */
-async function worker(port: number, host: string, workers: number): Promise<void> {
+async function worker(port: number, host: string): Promise<void> {
   const handle = await openDb(dbOptionsFromEnv());
-  const app = await buildApp({
-    db: handle.db,
-    logger: process.env.API_LOG === '1',
-    loginRateLimit: {
-      perIp: Math.ceil(envInt('LOGIN_RATE_PER_IP', 30) / workers),
-      perUsername: Math.ceil(envInt('LOGIN_RATE_PER_USERNAME', 10) / workers),
-    },
-  });
+  const app = await buildApp({ db: handle.db, logger: process.env.API_LOG === '1' });
   const shutdown = async () => {
     try {
       await app.close();
@@ -49,7 +36,7 @@ async function main(): Promise<void> {
   assertProductionConfig();
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
-  if (cluster.isWorker) return worker(port, host, Number(process.env.API_WORKER_COUNT ?? 1));
+  if (cluster.isWorker) return worker(port, host);
   const handle = await openDb(dbOptionsFromEnv());
   await handle.migrate();
   // The demo institute (public passwords in the README) is seeded by `npm start` and the seed command, never by the
