@@ -27,10 +27,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.RELEASE_MANAGER_TOKEN = randomBytes(24).toString('hex');
   // Every simulated student's beacon comes from loopback too (the API's default is 120 a minute per address).
   process.env.FIELD_FIGURES_RATE_PER_IP ??= '10000';
-  // Every simulated student of the suite signs in (and asks for codes) from one loopback address, dozens a minute; the
-  // per-address limit (30 a minute) would refuse a real classroom's worth of devices here. The limit itself is held
-  // by api/test/sign-in-limits.test.ts. So is the per-username limit (10 a minute): the suite signs the same demo
-  // students in faster than that, each test in a fresh browser, so it is raised here too.
+  // Every simulated student of the suite signs in (and asks for codes) from one loopback address; the suite's specs
+  // also type wrong passwords for the same demo students far more often than the per-account limit (10 wrong
+  // passwords per 10 minutes) allows. The limits themselves are held by the API's tests (api/test/rate-limits-shared,
+  // sign-in-limits, auth), so they are raised here.
   process.env.LOGIN_RATE_PER_IP ??= '1000';
   process.env.LOGIN_RATE_PER_USERNAME ??= '1000';
   const portal = await startPortal({

@@ -17,7 +17,7 @@ function findCommand(name, candidates = []) {
 }
 
 /** The newest PostgreSQL bin folder of Debian's packages (/usr/lib/postgresql/<major>/bin), or null. */
-function postgresBin() {
+export function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const majors = readdirSync(base).filter((d) => existsSync(path.join(base, d, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));

@@ -4,15 +4,18 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { DEFAULT_TOKEN_TTL_MS } from './auth/tokens';
 import type { Db } from './db/client';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@classroom/shared/server';
+import { endpoints } from '@classroom/shared/contract';
 import { registerCompression } from './http/compression';
 import { registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
 import { registerEndpoints } from './http/register';
+import { DEFAULT_RATE_LIMITS, postgresRateLimitStore, rateLimitHooks, type RateLimits } from './http/rate-limits';
 import { registerDemoStatic } from './static';
 import { DOCS_HTML, openApiDocument } from './docs/openapi';
 import { registerAdminRoutes } from './routes/admin';
@@ -39,19 +42,17 @@ import { fieldFiguresHandlers, registerReleaseFiguresRoute } from './routes/fiel
 import { OutboxSmsSender, readOutbox } from './sms/outbox';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
-/** Sign-in attempts allowed per window, per client IP and per username. */
-export interface LoginRateLimit {
-  perIp: number;
-  perUsername: number;
-  /** Window length in milliseconds. */
-  windowMs: number;
-}
+/** The public calls' limits (./http/rate-limits). */
+export type LoginRateLimit = RateLimits;
 
 export interface BuildAppOptions {
   db: Db;
   /** The server clock (default: the system clock); tests inject one to move time. */
   now?: () => Date;
-  /** Default: 30 per IP and 10 per username per minute (env LOGIN_RATE_PER_IP, LOGIN_RATE_PER_USERNAME). */
+  /**
+   * Default: 600 sign-ins per address, 10 wrong passwords per account, 120 iZest look-ups per address, per 10 minutes
+   * (env LOGIN_RATE_PER_IP, LOGIN_RATE_PER_USERNAME, IZEST_RATE_PER_IP), counted in the database (./http/rate-limits).
+   */
   loginRateLimit?: Partial<LoginRateLimit>;
   /** Field-figures beacons allowed per client address per minute (default 120; env FIELD_FIGURES_RATE_PER_IP): a school's NAT carries many students. */
   fieldFiguresPerIp?: number;
@@ -82,6 +83,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
     releaseManagerToken: ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) || undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
+    tokenTtlMs: overrides.tokenTtlMs ?? (Number(process.env.TOKEN_TTL_HOURS) > 0 ? Number(process.env.TOKEN_TTL_HOURS) * 3_600_000 : DEFAULT_TOKEN_TTL_MS),
   };
 }
 
@@ -103,26 +105,18 @@ export function trustedProxies(value: string | undefined): string | false {
 }
 
 /**
- * The per-username sign-in counter's key: the username AND the client's address (issue 13 §4), so an attacker's wrong
- * passwords lock out only the attacker's address, never the student signing in from elsewhere.
- */
-function usernameKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim() : '';
-  return `user:${username}|${request.ip}`;
-}
-
-/**
  * Builds the app: `{ db, now? }` → a Fastify instance (not listening) with every endpoint of the contract table
  * under /api. Replies `{ status: true, message: 'Success', data }`; refusals `{ status: false, message, error_code? }`
  * with HTTP 400 (bad input), 401 (token), 403 (locked / not allowed), 404, 429 (sign-in rate limit).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const limits: LoginRateLimit = {
-    perIp: options.loginRateLimit?.perIp ?? envInt('LOGIN_RATE_PER_IP', 30),
-    perUsername: options.loginRateLimit?.perUsername ?? envInt('LOGIN_RATE_PER_USERNAME', 10),
-    windowMs: options.loginRateLimit?.windowMs ?? 60_000,
+  const limits: RateLimits = {
+    perIp: options.loginRateLimit?.perIp ?? envInt('LOGIN_RATE_PER_IP', DEFAULT_RATE_LIMITS.perIp),
+    perUsername: options.loginRateLimit?.perUsername ?? envInt('LOGIN_RATE_PER_USERNAME', DEFAULT_RATE_LIMITS.perUsername),
+    izestPerIp: options.loginRateLimit?.izestPerIp ?? envInt('IZEST_RATE_PER_IP', DEFAULT_RATE_LIMITS.izestPerIp),
+    fieldFiguresPerIp: options.fieldFiguresPerIp ?? envInt('FIELD_FIGURES_RATE_PER_IP', DEFAULT_RATE_LIMITS.fieldFiguresPerIp),
+    windowMs: options.loginRateLimit?.windowMs ?? DEFAULT_RATE_LIMITS.windowMs,
   };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -148,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ status: false, message: statusCode === 429 ? MESSAGES.tooManySignIns : error.message });
+      return reply.code(statusCode).send({ status: false, message: error.message });
     }
     request.log.error(error);
     return reply.code(500).send({ status: false, message: MESSAGES.someError });
@@ -161,27 +155,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 10, fileSize: 2 * 1024 * 1024, parts: 40 } });
   await registerDemoStatic(app);
 
   await app.register(
     async (api) => {
-      // Two independent counters (the plugin's route hook runs once per request, so both are applied here).
-      const limiters = [
-        api.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (req) => `ip:${req.ip}` }),
-        api.createRateLimit({ max: limits.perUsername, timeWindow: limits.windowMs, keyGenerator: usernameKey }),
-      ];
-      const signInLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-        for (const limiter of limiters) {
-          const result = await limiter(request);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', String(result.ttlInSeconds));
-            throw new ApiError(429, MESSAGES.tooManySignIns);
-          }
-        }
-      };
+      const limited = rateLimitHooks(api, limits);
+      const signInUrl = `/api/${endpoints.login.path}`;
+      api.addHook('onSend', async (request, reply, payload) => (request.routeOptions.url === signInUrl ? limited.onSend.call(api, request, reply, payload) : payload));
       registerHealthRoutes(api, { db: options.db, isDraining: options.isDraining ?? (() => false) });
       const doc = openApiDocument();
       api.get('/docs/openapi.json', async () => doc);
@@ -190,23 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
         .send(DOCS_HTML));
       const config = configFromEnv(options.config);
-      // The public OTP calls (issue 8 §1, §2) count against the per-address sign-in limit: numbers cannot be sprayed.
-      const perIpLimit: preHandlerAsyncHookHandler = async (request) => {
-        const result = await limiters[0]!(request);
-        if (!result.isAllowed && result.isExceeded) throw new ApiError(429, MESSAGES.tooManySignIns);
-      };
-      // The public iZest look-up (001 §2.1 /izest/result) counts against the same limit: roll numbers cannot be sprayed.
-      // Release health (decision 0014): the beacon has its own per-address counter, apart from the sign-in ones.
-      const figuresLimiter = api.createRateLimit({ max: options.fieldFiguresPerIp ?? envInt('FIELD_FIGURES_RATE_PER_IP', 120), timeWindow: 60_000, keyGenerator: (req) => `figures:${req.ip}` });
-      const figuresLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-        const result = await figuresLimiter(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new ApiError(429, MESSAGES.tooManyBeacons);
-        }
-      };
-      const otpCalls = { register: [perIpLimit], forgotPassword: [perIpLimit], verifyOtp: [perIpLimit], createStudent: [perIpLimit], resetPassword: [perIpLimit], izestResult: [perIpLimit], fieldFigures: [figuresLimit] };
-      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: { login: [signInLimit], changePassword: [signInLimit], ...otpCalls }, tokenStatements: examTokenStatements });
+      // The sandbox marks orders paid without money: never served in production, however the app is built.
+      if (process.env.NODE_ENV === 'production' && config.paymentProvider === 'sandbox') {
+        throw new Error('Refusing to start in production: set PAYMENT_PROVIDER=razorpay (the sandbox provider and its routes are for development only).');
+      }
+      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: limited.preHandlers, tokenStatements: examTokenStatements });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;
         // Development only (issue 8 §1): the SMS outbox, newest first, so a person and the e2e tests can read a code.

@@ -1,10 +1,10 @@
 /**
  * `pnpm --filter @classroom/api start`: opens the database (DATABASE_URL, else PGlite in DB_DIR or <repo>/var/db),
- * migrates, seeds it when there are no students, and listens on HOST:PORT (default 127.0.0.1:3001).
+ * migrates, seeds it when there are no students (never with NODE_ENV=production, which also refuses development-only
+ * settings: ./production-safety), and listens on HOST:PORT (default 127.0.0.1:3001).
  * API_WORKERS=N (PostgreSQL only; issue 14 §3): the first process migrates, seeds and closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
- * The sign-in rate limits are counted per process, so each worker allows 1/N of them (cluster hands connections out
- * in turn, so the limit as a whole stays about the same).
+ * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
-import { assertProductionSecrets } from './production-safety';
+import { assertProductionConfig } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
 
 /** JSON logs (pino) with API_LOG=1, and by default when NODE_ENV=production (API_LOG=0 turns them off). */
@@ -48,38 +48,30 @@ function onStopSignals(app: FastifyInstance | null, drain: DrainState, cleanup: 
   for (const signal of signals) process.on(signal, () => void stop(signal));
 }
 
-function envInt(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 /** A worker process: opens the database (already migrated by the primary) and serves HOST:PORT with the others. */
-async function worker(port: number, host: string, workers: number): Promise<void> {
+async function worker(port: number, host: string): Promise<void> {
   const handle = await openDb(dbOptionsFromEnv());
   const drain = drainState();
-  const app = await buildApp({
-    db: handle.db,
-    logger,
-    isDraining: drain.isDraining,
-    loginRateLimit: {
-      perIp: Math.ceil(envInt('LOGIN_RATE_PER_IP', 30) / workers),
-      perUsername: Math.ceil(envInt('LOGIN_RATE_PER_USERNAME', 10) / workers),
-    },
-  });
+  const app = await buildApp({ db: handle.db, logger, isDraining: drain.isDraining });
   onStopSignals(app, drain, () => handle.close(), ['SIGTERM']);
   process.on('SIGINT', () => undefined); // the primary ends the workers
   await app.listen({ port, host });
 }
 
 async function main(): Promise<void> {
-  assertProductionSecrets();
+  assertProductionConfig();
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
-  if (cluster.isWorker) return worker(port, host, Number(process.env.API_WORKER_COUNT ?? 1));
+  if (cluster.isWorker) return worker(port, host);
   const handle = await openDb(dbOptionsFromEnv());
   await handle.migrate();
-  const seeded = await seedIfEmpty(handle.db);
-  if (seeded) console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
+  // The demo institute (public passwords in the README) is seeded by `npm start` and the seed command, never by the
+  // production API (docs/decisions/0010-production-profile.md).
+  if (process.env.NODE_ENV === 'production') {
+    console.log('Production: nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).');
+  } else if (await seedIfEmpty(handle.db)) {
+    console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
+  }
   const { workers, note } = apiWorkers(process.env.API_WORKERS, handle.kind, os.availableParallelism());
   if (note) console.warn(note);
   // Attempts left open past their end + 60 s grace are submitted by the server (once now, then every 60 s).

@@ -25,13 +25,33 @@ export function unsafeSecrets(env: Record<string, string | undefined>, secrets: 
 }
 
 /**
- * Throws when NODE_ENV is production and any secret is unsafe; the message names each variable. Outside production
- * (the embedded demo, tests) the development defaults are allowed.
+ * The development-only settings production refuses (docs/decisions/0010-production-profile.md): each entry names the variable to set and why.
+ * `[]` outside production or when every setting is fit for production.
+ * - `DATABASE_URL`: production runs on PostgreSQL; the embedded PGlite is one process on one disk, for development.
+ * - `PAYMENT_PROVIDER=razorpay` and `PAYMENT_KEY_ID`: the sandbox provider (and its sandbox-pay routes) marks any order
+ *   paid without money, so it is refused whether unset or set deliberately to `sandbox`.
+ * - `SMS_GATEWAY_URL` and `SMS_GATEWAY_TOKEN`: the outbox writes one-time codes to a file; production sends them.
  */
-export function assertProductionSecrets(env: Record<string, string | undefined> = process.env): void {
-  if (env.NODE_ENV !== 'production') return;
-  const unsafe = unsafeSecrets(env);
-  if (unsafe.length) {
-    throw new Error(`Refusing to start in production: set ${unsafe.join(', ')} (unset or a development default; never commit a secret).`);
+export function productionRefusals(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (!env.DATABASE_URL?.trim()) refusals.push('DATABASE_URL (production runs on PostgreSQL, never the embedded PGlite)');
+  if (env.PAYMENT_PROVIDER !== 'razorpay') {
+    refusals.push(`PAYMENT_PROVIDER=razorpay (${env.PAYMENT_PROVIDER ? `'${env.PAYMENT_PROVIDER}'` : 'unset'}: the sandbox provider and its routes are for development only)`);
+  } else if (!env.PAYMENT_KEY_ID?.trim()) {
+    refusals.push('PAYMENT_KEY_ID (the payment provider\'s key id)');
   }
+  if (!env.SMS_GATEWAY_URL?.trim() || !env.SMS_GATEWAY_TOKEN?.trim()) {
+    refusals.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (the SMS outbox is for development only)');
+  }
+  return [...unsafeSecrets(env).map((name) => `${name} (unset or a development default; never commit a secret)`), ...refusals];
+}
+
+/**
+ * Throws when NODE_ENV is production and a secret is unsafe or a development-only setting is in force; the message
+ * names each variable (`productionRefusals`). Outside production (the embedded demo, tests) everything is allowed.
+ */
+export function assertProductionConfig(env: Record<string, string | undefined> = process.env): void {
+  const refusals = productionRefusals(env);
+  if (refusals.length) throw new Error(`Refusing to start in production: set ${refusals.join('; ')}.`);
 }

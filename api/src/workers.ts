@@ -1,6 +1,6 @@
 /**
  * Running the API as several processes (issue 14 §3): the API keeps no state of its own between requests (the token,
- * the attempt and every answer are in the database; the sign-in rate limits are per process, see below), so N
+ * the attempt, every answer and the rate-limit counts are in the database), so N
  * processes can share one port through node:cluster. Only on PostgreSQL: the embedded PGlite is one in-process
  * database that a second process cannot open, so with PGlite the API always runs as one process.
  */

@@ -76,6 +76,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * Tokens of the harness live a year: many tests move the clock days ahead (past a result's release) with a token
+ * signed in before; token expiry itself is held by token-expiry.test.ts with its own lifetime.
+ */
+const HARNESS_TOKEN_TTL_MS = 365 * 86_400_000;
+
 /** Opens a migrated, seeded database (a copy of the run's template on PGlite) and builds the app with an injectable clock. */
 export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig>; trustProxy?: string | false; fieldFiguresPerIp?: number } = {}): Promise<Harness> {
   const { handle, seeded } = await openSeeded();
@@ -87,7 +93,7 @@ export async function createHarness(options: { loginRateLimit?: Partial<LoginRat
     advance: (ms: number) => { if (fixed) fixed = new Date(fixed.getTime() + ms); else offset += ms; },
     reset: () => { fixed = null; offset = 0; },
   };
-  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 }, trustProxy: options.trustProxy ?? false, fieldFiguresPerIp: options.fieldFiguresPerIp });
+  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, tokenTtlMs: HARNESS_TOKEN_TTL_MS, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 }, trustProxy: options.trustProxy ?? false, fieldFiguresPerIp: options.fieldFiguresPerIp });
   await app.ready();
   return { handle, app, seeded, clock, close: async () => { await app.close(); await handle.close(); } };
 }

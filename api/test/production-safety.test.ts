@@ -1,32 +1,85 @@
-/** Production safety (issue 13 §6): the API refuses to start in production with a development-default secret. */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { assertProductionSecrets, unsafeSecrets } from '../src/production-safety';
+/**
+ * Production safety (SECURITY.md "Production refuses development-only settings", docs/decisions/0010-production-profile.md):
+ * with NODE_ENV=production the API refuses to start with a development-default secret, the sandbox payment provider,
+ * the SMS outbox or PGlite, naming the setting; and it never seeds the demo institute.
+ */
+import { assertProductionConfig, productionRefusals, unsafeSecrets } from '../src/production-safety';
+import { productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
+
+const PORT = 3611;
 
 test('in production an unset or default PAYMENT_SECRET is refused, naming the variable; a real one passes', () => {
-  expect(() => assertProductionSecrets({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SECRET/);
-  expect(() => assertProductionSecrets({ NODE_ENV: 'production', PAYMENT_SECRET: 'embedded-development-payment-secret' })).toThrow(/PAYMENT_SECRET/);
-  expect(() => assertProductionSecrets({ NODE_ENV: 'production', PAYMENT_SECRET: 'k8Jd-a-real-secret-from-the-vault', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).not.toThrow();
+  const good = productionEnv('postgres://db.internal/classroom', PORT);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_SECRET: undefined })).toThrow(/PAYMENT_SECRET/);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_SECRET: 'embedded-development-payment-secret' })).toThrow(/PAYMENT_SECRET/);
+  expect(() => assertProductionConfig(good)).not.toThrow();
   expect(unsafeSecrets({ PAYMENT_SECRET: '  ', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).toEqual(['PAYMENT_SECRET']);
 });
 
-test('issue 11 §4: the webhook secret is refused in production while unset or at its development default', () => {
-  const real = { NODE_ENV: 'production', PAYMENT_SECRET: 'k8Jd-a-real-secret-from-the-vault' };
-  expect(() => assertProductionSecrets(real)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-  expect(() => assertProductionSecrets({ ...real, PAYMENT_WEBHOOK_SECRET: 'embedded-development-webhook-secret' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+test('the webhook secret is refused in production while unset or at its development default', () => {
+  const good = productionEnv('postgres://db.internal/classroom', PORT);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: 'embedded-development-webhook-secret' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+});
+
+test('production names each development-only setting: sandbox payments (even deliberate), no key id, the outbox, PGlite', () => {
+  const good = productionEnv('postgres://db.internal/classroom', PORT);
+  expect(productionRefusals(good)).toEqual([]);
+  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: undefined })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \(unset/)]);
+  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \('sandbox'/)]);
+  expect(productionRefusals({ ...good, PAYMENT_KEY_ID: '' })).toEqual([expect.stringMatching(/^PAYMENT_KEY_ID/)]);
+  expect(productionRefusals({ ...good, SMS_GATEWAY_URL: undefined })).toEqual([expect.stringMatching(/^SMS_GATEWAY_URL/)]);
+  expect(productionRefusals({ ...good, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL/)]);
 });
 
 test('outside production the embedded demo runs with the development defaults', () => {
-  expect(() => assertProductionSecrets({ NODE_ENV: 'development' })).not.toThrow();
-  expect(() => assertProductionSecrets({})).not.toThrow();
+  expect(() => assertProductionConfig({ NODE_ENV: 'development' })).not.toThrow();
+  expect(() => assertProductionConfig({})).not.toThrow();
 });
 
-test('the API process itself exits non-zero in production with the default secret and prints which', () => {
-  const root = path.resolve(__dirname, '../..');
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
-    cwd: root, encoding: 'utf8', timeout: 60_000,
-    env: { ...process.env, NODE_ENV: 'production', PAYMENT_SECRET: 'embedded-development-payment-secret', PORT: '1', DATABASE_URL: '' },
-  });
-  expect(run.status).not.toBe(0);
-  expect(run.stderr).toMatch(/Refusing to start in production: set PAYMENT_SECRET, PAYMENT_WEBHOOK_SECRET/);
-}, 60_000);
+describe('the API process in production mode', () => {
+  let pg: TestPostgres;
+  beforeAll(async () => {
+    pg = await testPostgres();
+  }, 120_000);
+  afterAll(() => pg?.stop(), 60_000);
+
+  // Each case: one setting of an otherwise complete production environment, and the variable the refusal must name.
+  const refused: [string, Record<string, string | undefined>, RegExp][] = [
+    ['the default payment secret', { PAYMENT_SECRET: 'embedded-development-payment-secret' }, /set PAYMENT_SECRET \(/],
+    ['no payment provider (the sandbox by default)', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER=razorpay \(unset/],
+    ['PAYMENT_PROVIDER=sandbox on purpose', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER=razorpay \('sandbox'/],
+    ['no SMS gateway (the dev outbox)', { SMS_GATEWAY_URL: undefined }, /SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/],
+    ['no DATABASE_URL (PGlite)', { DATABASE_URL: undefined }, /DATABASE_URL \(production runs on PostgreSQL/],
+  ];
+  test.each(refused)('refuses to start with %s, naming the setting', async (_name, change, named) => {
+    const start = await startApi({ ...productionEnv(pg.url, PORT), ...change });
+    if (start.listening) await start.stop();
+    expect(start.listening).toBe(false);
+    expect(start.output).toMatch(/Refusing to start in production/);
+    expect(start.output).toMatch(named);
+  }, 90_000);
+
+  test('starts on an empty PostgreSQL without the demo institute: the demo student cannot sign in, no sandbox checkout', async () => {
+    const start = await startApi(productionEnv(pg.url, PORT));
+    if (!start.listening) throw new Error(`the production API did not start:\n${start.output}`);
+    try {
+      const signIn = await fetch(`http://127.0.0.1:${PORT}/api/users/v1/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: '7000000001', password: 'Student@2027' }),
+      });
+      expect(signIn.status).toBeGreaterThanOrEqual(400);
+      const demo = await fetch(`http://127.0.0.1:${PORT}/api/users/v1/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: '9876543212', password: 'Rohan@2027' }),
+      });
+      expect(demo.status).toBeGreaterThanOrEqual(400);
+      expect((await fetch(`http://127.0.0.1:${PORT}/api/payment/sandbox/checkout.js`)).status).toBe(404);
+      expect(start.output).not.toMatch(/demo data seeded/);
+    } finally {
+      await start.stop();
+    }
+  }, 90_000);
+});

@@ -31,7 +31,7 @@ async function viaApi(token: string | undefined, examId: number, body: unknown):
 /** The register's order with a token looked up first, then saveAnswer (the behaviour before issue 14 §3 round 2). */
 async function viaRegister(token: string, examId: number, body: SaveAnswerBody): Promise<Outcome> {
   try {
-    const { student } = await studentForToken(h.handle.db, token);
+    const { student } = await studentForToken(h.handle.db, token, h.clock.now());
     if (isProfileLocked(student, h.clock.now())) throw profileLocked();
     checkOwnership('saveAnswer', student, [{ examId }, body]);
     return { status: 200, message: 'Success', data: await saveAnswer(h.handle.db, examId, student.id, body, h.clock.now()) };

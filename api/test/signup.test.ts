@@ -4,6 +4,7 @@
  */
 import { INDIAN_STATES, OTP_MAX_TRIES, SHELL_TEXT } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
+import { NOTICE_TEXT } from '../src/auth/otp';
 import { otpChallenges, studentCourses, students } from '../src/db/schema';
 import { CITIES } from '../src/routes/cities';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
@@ -58,12 +59,15 @@ describe('sign-up (issue 8 §1)', () => {
     expect((await call(h.app, 'register', { body: { mobile_number: mobile } })).statusCode).toBe(200);
   });
 
-  test('a registered number is told to sign in (409) and gets no SMS', async () => {
-    const before = sms.sent.length;
-    const res = await call(h.app, 'register', { body: { mobile_number: account('enrolled').username } });
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('This mobile number is already registered. Please sign in.');
-    expect(sms.sent.length).toBe(before);
+  test('a registered number gets the same answer as a new one; its SMS says to sign in, and no code verifies', async () => {
+    const known = account('enrolled').username;
+    const fresh = await call(h.app, 'register', { body: { mobile_number: freshMobile() } });
+    const res = await call(h.app, 'register', { body: { mobile_number: known } });
+    expect(res).toEqual(fresh);
+    expect(sms.sent.at(-1)).toEqual({ to: known, text: NOTICE_TEXT.signup });
+    for (const otp of ['000000', '123456']) {
+      expect((await call(h.app, 'verifyOtp', { body: { mobile_number: known, purpose: 'signup', otp } })).statusCode).toBe(400);
+    }
   });
 
   test('a number that is not 10 digits → 400 naming the field', async () => {
@@ -126,7 +130,9 @@ describe('sign-up (issue 8 §1)', () => {
     // The temp token works once; the number is now registered.
     const reuse = await call(h.app, 'createStudent', { body: { temp_token, ...profile } });
     expect(reuse.body.message).toBe(SHELL_TEXT.tempTokenInvalid);
-    expect((await call(h.app, 'register', { body: { mobile_number: mobile } })).statusCode).toBe(409);
+    h.clock.advance(31_000);
+    expect((await call(h.app, 'register', { body: { mobile_number: mobile } })).statusCode).toBe(200);
+    expect(sms.sent.at(-1)).toEqual({ to: mobile, text: NOTICE_TEXT.signup });
   });
 
   test('create-student refuses a city of another state, a weak password and a temp token of a reset code', async () => {
@@ -171,10 +177,14 @@ describe('course landing (issue 8 §9, 001 §2.1 /jee_advance_crash_course)', ()
 });
 
 describe('forgot password (issue 8 §2)', () => {
-  test('an unknown number is told to sign up (404)', async () => {
-    const res = await call(h.app, 'forgotPassword', { body: { mobile_number: freshMobile() } });
-    expect(res.statusCode).toBe(404);
-    expect(res.body.message).toBe('No account found with this mobile number. Please sign up.');
+  test('an unknown number gets the same answer as a registered one; its SMS says to sign up, and no code verifies', async () => {
+    const unknown = freshMobile();
+    const res = await call(h.app, 'forgotPassword', { body: { mobile_number: unknown } });
+    const known = await call(h.app, 'forgotPassword', { body: { mobile_number: account('doubts').username } });
+    expect(res).toEqual(known);
+    expect(res.statusCode).toBe(200);
+    expect(sms.sent.find((m) => m.to === unknown)).toEqual({ to: unknown, text: NOTICE_TEXT.reset });
+    expect((await call(h.app, 'verifyOtp', { body: { mobile_number: unknown, purpose: 'reset', otp: '000000' } })).statusCode).toBe(400);
   });
 
   test('code → new password: every token revoked (401), old password refused, new one signs in', async () => {

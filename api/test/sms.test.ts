@@ -50,7 +50,7 @@ describe('GET /api/dev/outbox', () => {
     const saved = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      const app = await buildApp({ db: h.handle.db, config: { uploadDir: dir, sms: outbox } });
+      const app = await buildApp({ db: h.handle.db, config: { uploadDir: dir, sms: outbox, paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' } });
       const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
       await app.close();

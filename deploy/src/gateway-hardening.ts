@@ -4,8 +4,11 @@
  * carries the same rules for production (deploy/test/nginx.test.ts checks they agree).
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { RuntimeConfig } from '@classroom/shared/config';
+import { withRequestId } from './gateway-ops';
 
 /** The API's JSON/form body limit (api/src/app.ts bodyLimit): 1 MiB. */
 export const API_BODY_LIMIT = 1_048_576;
@@ -13,8 +16,10 @@ export const API_BODY_LIMIT = 1_048_576;
 export const API_MULTIPART_LIMIT = 10 * 2 * 1_048_576 + 256 * 1024;
 
 /**
- * Timeouts in milliseconds: headers must arrive within 10 s; a connection idle for 15 s (a partial body that stops)
- * is closed; a whole request may take 180 s — a 20 MiB help-form upload on Slow 4G (1.47 Mbps) needs about 115 s.
+ * Timeouts in milliseconds: headers must arrive within 10 s; a connection idle for 15 s while the client sends (a
+ * partial body that stops) or between requests is closed; a whole request may take 180 s — a 20 MiB help-form upload
+ * on Slow 4G (1.47 Mbps) needs about 115 s — and the API's answer is waited for up to 180 s (the idle timer is off
+ * while the API works: SECURITY.md "Request limits at the edge").
  */
 export const TIMEOUTS = { headersMs: 10_000, idleMs: 15_000, requestMs: 180_000 } as const;
 
@@ -42,11 +47,24 @@ function refuseTooLarge(res: ServerResponse): void {
  * 1 MiB; the proxy must not forward it upstream).
  */
 export function hardenedServerFactory(handler: RequestListener): Server {
-  const server = createServer({ requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs }, handler);
+  // The idle timer guards the client's side only: off once the request is fully received (the API may take up to
+  // TIMEOUTS.requestMs to answer), on again when the answer is sent (an idle keep-alive connection).
+  const guarded: RequestListener = (req, res) => {
+    const { socket } = req;
+    const received = () => socket.setTimeout(0);
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.complete) received();
+    else req.once('end', received);
+    res.once('finish', () => { if (!socket.destroyed) socket.setTimeout(TIMEOUTS.idleMs); });
+    handler(req, res);
+  };
+  // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default, which let slow
+  // headers live 14–58 s); checked each second, the 10 s promise holds to within a second.
+  const server = createServer({ requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 }, guarded);
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     if (isOverLimit(req.headers)) return refuseTooLarge(res);
     res.writeContinue();
-    handler(req, res);
+    guarded(req, res);
   });
   server.setTimeout(TIMEOUTS.idleMs, (socket) => socket.destroy());
   return server;
@@ -106,16 +124,76 @@ export function addSecurityHeaders(app: FastifyInstance, csp: string, isTls: (fo
   });
 }
 
+function sendTooLarge(reply: FastifyReply) {
+  reply.header('connection', 'close');
+  return reply.code(413).type('application/json; charset=utf-8').send(TOO_LARGE);
+}
+
+/** Request bodies the gateway read whole (chunked ones), which the proxy sends on with a Content-Length. */
+const buffered = new WeakSet<FastifyRequest>();
+
 /**
- * Refuses an over-limit body with 413 and `Connection: close` before any byte reaches the API (issue 13 §2: today a
- * 20 MB POST became a 500 'write EPIPE' and a dead keep-alive connection).
+ * Refuses an over-limit body with 413 and `Connection: close` before any byte reaches the API: by its Content-Length
+ * at once, and a chunked body (no length announced) by counting it here up to the limit — within it, the body goes on
+ * to the API with its length; over it, 413 every time (a 2 MiB chunked POST used to reach the API and end in
+ * '500 write EPIPE' about half the time).
  */
 export function enforceBodyLimit(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isOverLimit(request.headers)) return;
-    reply.header('connection', 'close');
-    return reply.code(413).type('application/json; charset=utf-8').send(TOO_LARGE);
+    if (isOverLimit(request.headers)) return sendTooLarge(reply);
   });
+  app.addHook('preValidation', async (request, reply) => {
+    const body = request.body as unknown;
+    if (request.headers['content-length'] !== undefined || !(body instanceof Readable)) return;
+    const limit = bodyLimitFor(request.headers['content-type']);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        body.resume(); // the rest is read and dropped; the connection closes after the 413
+        return sendTooLarge(reply);
+      }
+      chunks.push(chunk);
+    }
+    request.body = Readable.from([Buffer.concat(chunks)]);
+    request.headers['content-length'] = String(size);
+    buffered.add(request);
+  });
+}
+
+/** The spec's generic failure text (000 §8) for an API that is down or too slow: no internal detail reaches a student. */
+const API_UNAVAILABLE = JSON.stringify({ status: false, message: 'Some error occurred' });
+
+/** What @fastify/reply-from reports when the upstream call fails (its error, with the socket's error as `cause`). */
+interface ProxyFailure { statusCode?: number; code?: string; cause?: { code?: string } }
+
+/**
+ * The proxy's answer when the API cannot be reached: 503 (refused or reset: the API is down or restarting, with
+ * Retry-After 5), 504 (no answer within TIMEOUTS.requestMs), else 502; the body is the spec's generic text only.
+ */
+export function proxyError(reply: FastifyReply, { error }: { error: ProxyFailure }): void {
+  const cause = error.cause?.code ?? error.code;
+  const code = error.statusCode === 504 ? 504 : error.statusCode === 503 || cause === 'ECONNREFUSED' || cause === 'ECONNRESET' ? 503 : 502;
+  if (code === 503) reply.header('retry-after', '5');
+  reply.code(code).type('application/json; charset=utf-8').send(API_UNAVAILABLE);
+}
+
+/** The options of @fastify/http-proxy for /api shared by both gateways: timeouts, forwarded headers and the request id, errors. */
+export function apiProxyOptions(upstream: string): FastifyHttpProxyOptions {
+  return {
+    upstream, prefix: '/api', rewritePrefix: '/api', http2: false as const,
+    undici: { headersTimeout: TIMEOUTS.requestMs, bodyTimeout: TIMEOUTS.requestMs },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const forwarded = withRequestId(request, forwardedHeaders(request.raw as IncomingMessage, headers));
+        if (!buffered.has(request as FastifyRequest)) return forwarded;
+        const { 'transfer-encoding': _chunked, ...rest } = forwarded;
+        return { ...rest, 'content-length': request.headers['content-length'] };
+      },
+      onError: (reply, { error }) => proxyError(reply as FastifyReply, { error: error as ProxyFailure }),
+    },
+  };
 }
 
 /**

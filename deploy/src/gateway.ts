@@ -1,7 +1,7 @@
-import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
+import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
-import { gatewayRequestIdOptions, registerGatewayOps, withRequestId } from './gateway-ops';
+import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -43,10 +43,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // gzip/brotli for the host, the remotes and the manifests: most students are on slow 4G (DESIGN.md).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => withRequestId(request, forwardedHeaders(request.raw, headers)) },
-  });
+  await app.register(fastifyHttpProxy, apiProxyOptions(options.apiUrl));
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);

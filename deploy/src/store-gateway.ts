@@ -1,7 +1,7 @@
-import { addSecurityHeaders, contentSecurityPolicy, enforceBodyLimit, forwardedHeaders, gatewayServerOptions } from './gateway-hardening';
+import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit, gatewayServerOptions } from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
-import { gatewayRequestIdOptions, registerGatewayOps, withRequestId } from './gateway-ops';
+import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
@@ -65,10 +65,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api', http2: false,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => withRequestId(request, forwardedHeaders(request.raw, headers)) },
-  });
+  await app.register(fastifyHttpProxy, apiProxyOptions(options.apiUrl));
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 

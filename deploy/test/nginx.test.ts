@@ -15,7 +15,7 @@ import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
-import { contentSecurityPolicy } from '../src/gateway-hardening';
+import { contentSecurityPolicy, TIMEOUTS } from '../src/gateway-hardening';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
@@ -194,6 +194,21 @@ http {
     expect(await br.text()).toBe(await plain.text());
     const gz = await get('/main.dddddddd00.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('waits on the API as long as the Node gateway (180 s)', () => {
+    const conf = readFileSync(path.resolve(__dirname, '../nginx/portal.conf'), 'utf8');
+    expect(conf).toContain(`proxy_read_timeout ${TIMEOUTS.requestMs / 1000}s;`);
+    expect(conf).toContain(`client_header_timeout ${TIMEOUTS.headersMs / 1000}s;`);
+  });
+
+  // Last: it stops the API.
+  it('the API down → 503 with the spec\'s generic text and Retry-After, never nginx\'s page', async () => {
+    await upstream.close();
+    const res = await get('/api/ping/');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.text()).toBe(JSON.stringify({ status: false, message: 'Some error occurred' }));
   });
 });
 

@@ -34,3 +34,14 @@ export async function apiRegister(request: APIRequestContext, mobile: string, pa
   expect(created.ok()).toBeTruthy();
   return ((await created.json()) as { data: { token: string } }).data.token;
 }
+
+/** The newest SMS to `mobile` in the outbox, once one is there. */
+export async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
+  let text = '';
+  await expect.poll(async () => {
+    const res = await request.get(`/api/dev/outbox?to=${mobile}`);
+    text = ((await res.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
+    return text;
+  }, { message: `an SMS to ${mobile}` }).not.toBe('');
+  return text;
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * Issue 8 §9 (001 §2.1 public routes): /izest/result looks a published iZest result up by roll number without
+ * 001 §2.1 public routes: /izest/result looks a published iZest result up by roll number and date of birth without
  * signing in; /pastrecordings/{student_id} lists the signed-in student's own past class recordings (read-only, each
  * linking to the recording from the API) and refuses another student's id.
  */
@@ -14,6 +14,8 @@ test('/izest/result: a visitor looks up a roll number; a wrong one is told so; t
   await expectNoAxeViolations(page, 'iZest result look-up');
 
   const roll = page.getByLabel('Roll number');
+  const dob = page.getByLabel('Date of birth');
+  await dob.fill('2008-11-02');
   const submit = page.getByRole('button', { name: 'Show result' });
   await roll.fill('IZ-26');
   await submit.click();
@@ -29,9 +31,10 @@ test('/izest/result: a visitor looks up a roll number; a wrong one is told so; t
   await expect(result.getByRole('definition').nth(3)).toHaveText('14');
   await expectNoAxeViolations(page, 'iZest result shown');
 
-  await roll.fill('IZ26999999');
+  // The right roll number with another date of birth gives nothing, as an unknown roll number.
+  await dob.fill('2008-11-03');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('No result found for this roll number. Please check it and try again.');
+  await expect(page.getByRole('alert')).toHaveText('No result found for this roll number and date of birth. Please check them and try again.');
   await expect(page.getByRole('region', { name: 'Rahul Menon' })).toHaveCount(0);
 });
 

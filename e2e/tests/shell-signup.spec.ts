@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, expectNoAxeViolations } from './support';
-import { freshMobile, readOtp } from './shell-otp-support';
+import { freshMobile, lastSms, readOtp } from './shell-otp-support';
 
 /**
  * Sign-up with OTP (issue 8 §1; 000 §3 signup state, §4 registration steps; 001 §2.1 /signup), against the real API:
@@ -92,12 +92,11 @@ test('a wrong OTP five times asks for a new code: the code field and Verify are 
   await expectNoAxeViolations(page, 'sign-up: too many wrong codes');
 });
 
-test('a registered number is told to sign in', async ({ page }) => {
+test('a registered number is answered as a new one (no enumeration); its SMS tells the owner to sign in', async ({ page, request }) => {
+  const registered = account('enrolled').username;
   await page.goto('/signup');
-  await page.getByLabel('Mobile number').fill(account('enrolled').username);
+  await page.getByLabel('Mobile number').fill(registered);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('This mobile number is already registered. Please sign in.');
-  await alert.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('OTP')).toBeVisible();
+  expect(await lastSms(request, registered)).toBe('This number already has a Classroom account. Sign in, or use Forgot password to set a new password.');
 });

@@ -23,6 +23,12 @@ export function newOtpCode(): string {
 }
 
 /** The SMS text of a code (the code first, so phones can offer it for auto-fill). */
+/** The SMS to a registered number that asked to sign up, and to an unknown number that asked for a password reset. */
+export const NOTICE_TEXT = {
+  signup: 'This number already has a Classroom account. Sign in, or use Forgot password to set a new password.',
+  reset: 'No Classroom account uses this number. Sign up to create one.',
+} as const;
+
 export function otpText(code: string, purpose: OtpPurpose): string {
   const what = purpose === 'signup' ? 'sign-up' : 'password reset';
   return `${code} is your Classroom ${what} code. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
@@ -31,9 +37,11 @@ export function otpText(code: string, purpose: OtpPurpose): string {
 /**
  * Creates a new code for (mobile, purpose), replacing any earlier one, and sends it. Refuses with 429
  * 'Please wait N seconds…' when the last code was sent less than 30 s ago, and 502 when the SMS could not be sent
- * (the new code is then dropped). Returns `{ expires_in_seconds: 300, resend_after_seconds: 30 }`.
+ * (the new code is then dropped). Returns `{ expires_in_seconds: 300, resend_after_seconds: 30 }`. With `notice`, the
+ * SMS carries that text instead of the code (a number that cannot use this purpose): the caller's answer, its time and
+ * the resend rule stay those of a sent code, and no code was told to anyone, so none verifies.
  */
-export async function sendOtp(db: Db, sms: SmsSender, mobile: string, purpose: OtpPurpose, now: Date) {
+export async function sendOtp(db: Db, sms: SmsSender, mobile: string, purpose: OtpPurpose, now: Date, notice?: string) {
   const [previous] = await db.select().from(otpChallenges)
     .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose))).limit(1);
   if (previous) {
@@ -50,7 +58,7 @@ export async function sendOtp(db: Db, sms: SmsSender, mobile: string, purpose: O
   await db.insert(otpChallenges).values(row)
     .onConflictDoUpdate({ target: [otpChallenges.mobile, otpChallenges.purpose], set: row });
   try {
-    await sms.send({ to: mobile, text: otpText(code, purpose) });
+    await sms.send({ to: mobile, text: notice ?? otpText(code, purpose) });
   } catch {
     await db.delete(otpChallenges).where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose), eq(otpChallenges.salt, salt)));
     throw new ApiError(502, SHELL_TEXT.smsFailed);

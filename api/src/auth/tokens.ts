@@ -10,10 +10,17 @@ export type StudentRow = typeof students.$inferSelect;
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Issues a new token for a student (64 hex chars from 32 random bytes) and supersedes the active one, if any
- * (ARCHITECTURE §5: one active token per student). The student row is locked so concurrent sign-ins serialise.
+ * A token's default lifetime from its sign-in, in milliseconds: 36 hours, a 3-hour exam plus a day's study with margin
+ * (env TOKEN_TTL_HOURS; docs/decisions/0010-production-profile.md).
  */
-export async function issueToken(db: Db, studentId: number, now: Date): Promise<string> {
+export const DEFAULT_TOKEN_TTL_MS = 36 * 3_600_000;
+
+/**
+ * Issues a new token for a student (64 hex chars from 32 random bytes), valid `ttlMs` milliseconds from `now`, and
+ * supersedes the active one, if any (ARCHITECTURE §5: one active token per student, so signing out ends the student's
+ * only session: sign-out is sign-out everywhere). The student row is locked so concurrent sign-ins serialise.
+ */
+export async function issueToken(db: Db, studentId: number, now: Date, ttlMs: number = DEFAULT_TOKEN_TTL_MS): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`);
@@ -21,7 +28,7 @@ export async function issueToken(db: Db, studentId: number, now: Date): Promise<
       .update(tokens)
       .set({ revokedAt: now, revokedReason: 'superseded' })
       .where(and(eq(tokens.studentId, studentId), isNull(tokens.revokedAt)));
-    await tx.insert(tokens).values({ studentId, tokenHash: hashToken(token), createdAt: now });
+    await tx.insert(tokens).values({ studentId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   });
   return token;
 }
@@ -33,10 +40,11 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 }
 
 /**
- * The student a token belongs to. Throws 401: no token, unknown or signed-out token ('Invalid token'),
- * or a token superseded by a newer sign-in ('User logged into another device', 000 §8).
+ * The student a token belongs to at `now`. Throws 401: no token, unknown or signed-out token ('Invalid token'),
+ * a token superseded by a newer sign-in ('User logged into another device', 000 §8), or one past its expiry ('Session
+ * expired, please sign in again'); the screens answer every 401 with the session-expiry flow (000 §4, §8).
  */
-export async function studentForToken(db: Db, token: string | undefined): Promise<{ student: StudentRow; tokenId: number }> {
+export async function studentForToken(db: Db, token: string | undefined, now: Date): Promise<{ student: StudentRow; tokenId: number }> {
   if (!token) throw unauthorized(MESSAGES.missingToken);
   const [row] = await db
     .select({ token: tokens, student: students })
@@ -48,6 +56,7 @@ export async function studentForToken(db: Db, token: string | undefined): Promis
   if (row.token.revokedAt) {
     throw unauthorized(row.token.revokedReason === 'superseded' ? MESSAGES.superseded : MESSAGES.invalidToken);
   }
+  if (row.token.expiresAt <= now) throw unauthorized(MESSAGES.sessionExpired);
   return { student: row.student, tokenId: row.token.id };
 }
 

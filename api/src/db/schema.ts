@@ -323,6 +323,7 @@ export const cornerNotes = pgTable('corner_notes', {
 /**
  * Sign-in tokens, stored as sha256 hex. At most one active (revoked_at null) token per student, enforced by a partial
  * unique index. revoked_reason: 'superseded' (a newer sign-in, 401 'User logged into another device') or 'logout'.
+ * expires_at: from then on the token gets 401 'Session expired' (docs/decisions/0010-production-profile.md).
  */
 export const tokens = pgTable('tokens', {
   id: serial('id').primaryKey(),
@@ -331,6 +332,7 @@ export const tokens = pgTable('tokens', {
   createdAt: ts('created_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokedReason: text('revoked_reason'),
+  expiresAt: ts('expires_at').notNull(),
 }, (t) => [
   uniqueIndex('tokens_hash_uq').on(t.tokenHash),
   uniqueIndex('tokens_one_active_uq').on(t.studentId).where(sql`revoked_at IS NULL`),
@@ -560,4 +562,6 @@ export const izestResults = pgTable('izest_results', {
   rank: integer('rank').notNull(),
   percentile: real('percentile').notNull(),
   publishedAt: ts('published_at').notNull(),
+  /** The candidate's date of birth ('YYYY-MM-DD'), asked with the roll number; null: not yet looked up. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
 }, (t) => [uniqueIndex('izest_results_roll_number_uq').on(t.rollNumber)]);

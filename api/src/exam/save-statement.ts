@@ -66,13 +66,14 @@ function statementText(caller: 'token' | 'student'): { text: string; keys: (keyo
   // k: the caller, one row — the token's student with what the register's checks need (000 §6, 000 §4 profile lock,
   // ARCHITECTURE §5 ownership), or the given student. `allowed`: this caller may write.
   const k = caller === 'token'
-    ? `SELECT st.id AS student_id, tk.revoked_at IS NOT NULL AS revoked, tk.revoked_reason, st.fee_pending, st.fee_due_date::text AS fee_due_date,
-        (tk.revoked_at IS NULL AND NOT (st.fee_pending > 0 AND (st.fee_due_date IS NULL OR st.fee_due_date <= ${p('today', 'date')}))
+    ? `SELECT st.id AS student_id, tk.revoked_at IS NOT NULL AS revoked, tk.revoked_reason, tk.expires_at <= ${p('now', 'timestamptz')} AS expired,
+        st.fee_pending, st.fee_due_date::text AS fee_due_date,
+        (tk.revoked_at IS NULL AND tk.expires_at > ${p('now', 'timestamptz')} AND NOT (st.fee_pending > 0 AND (st.fee_due_date IS NULL OR st.fee_due_date <= ${p('today', 'date')}))
           AND st.id = ${p('claimedStudent', 'integer')}) AS allowed
       FROM tokens tk JOIN students st ON st.id = tk.student_id
       WHERE tk.token_hash = ${p('tokenHash', 'text')}
       LIMIT 1`
-    : `SELECT ${p('studentId', 'integer')} AS student_id, false AS revoked, NULL::text AS revoked_reason, 0 AS fee_pending, NULL::text AS fee_due_date, true AS allowed`;
+    : `SELECT ${p('studentId', 'integer')} AS student_id, false AS revoked, NULL::text AS revoked_reason, false AS expired, 0 AS fee_pending, NULL::text AS fee_due_date, true AS allowed`;
   const now = p('now', 'timestamptz');
   const writeSeq = `coalesce(${p('seq', 'integer')}, greatest(a.client_seq + 1, ${p('seqFloor', 'integer')}))`;
   const choice = (key: keyof Inputs) => `(t.question_type <> ${QUESTION_TYPE.numeric} AND ${p(key, 'boolean')})`;
@@ -117,7 +118,7 @@ function statementText(caller: 'token' | 'student'): { text: string; keys: (keyo
         AND (t.attempt_limit <= 0 OR NOT t.will_attempt OR ${wasAttemptedOf('a', 't.question_type')})
       RETURNING a.id, a.color_id
     )
-    SELECT k.student_id, k.revoked, k.revoked_reason, k.fee_pending, k.fee_due_date,
+    SELECT k.student_id, k.revoked, k.revoked_reason, k.expired, k.fee_pending, k.fee_due_date,
       s.id AS sched_id, (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms, s.submitted_at IS NOT NULL AS submitted,
       s.practice, s.duration_minutes, (extract(epoch FROM s.end_at) * 1000)::float8 AS end_ms,
       t.id AS question_id, t.question_type, t.client_seq, t.typed,
@@ -135,6 +136,7 @@ interface Row {
   student_id: number;
   revoked: boolean;
   revoked_reason: string | null;
+  expired: boolean;
   fee_pending: number;
   fee_due_date: string | null;
   /** null: no attempt of this exam for this caller (or the caller may not write: revoked, locked, not the owner). */
@@ -183,6 +185,7 @@ export async function saveAnswerStatement(db: Db, examId: number, caller: SaveCa
   // The register's refusals (000 §6, 000 §4, ARCHITECTURE §5), in its order; then those of the locked path.
   if (!row) throw unauthorized(MESSAGES.invalidToken);
   if (row.revoked) throw unauthorized(row.revoked_reason === 'superseded' ? MESSAGES.superseded : MESSAGES.invalidToken);
+  if (row.expired) throw unauthorized(MESSAGES.sessionExpired);
   if (isProfileLocked({ feePending: row.fee_pending, feeDueDate: row.fee_due_date }, now)) throw profileLocked();
   if (byToken && body.student_id !== row.student_id) throw notAllowed();
   const studentId = row.student_id;

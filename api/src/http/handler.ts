@@ -31,6 +31,8 @@ export interface AppConfig {
   adminToken?: string;
   /** Token of the release managers' figures read (env RELEASE_MANAGER_TOKEN; decision 0014); undefined = 403 to all. */
   releaseManagerToken?: string;
+  /** A token's lifetime from sign-in, in milliseconds (env TOKEN_TTL_HOURS; default 36 h, docs/decisions/0010-production-profile.md). */
+  tokenTtlMs: number;
   /** Where one-time codes go (issue 8 §1): the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
 }

@@ -129,7 +129,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         let student: StudentRow | null = null;
         let tokenId: number | null = null;
         if (def.access !== 'public') {
-          ({ student, tokenId } = await studentForToken(db, tokenFromHeader(request.headers.authorization)));
+          ({ student, tokenId } = await studentForToken(db, tokenFromHeader(request.headers.authorization), now));
           if (def.access === 'student' && isProfileLocked(student, now)) throw profileLocked();
         }
         const params = parsePart(def.params, request.params, 'params');

@@ -12,11 +12,11 @@ export const authHandlers = {
    * Sign in with the 10-digit mobile number and password → the login record (000 §3 'userdetail').
    * A new sign-in supersedes the student's previous token. Wrong credentials: 400 'Invalid mobile number or password'.
    */
-  async login({ db, body, now }) {
+  async login({ db, body, now, config }) {
     const [student] = await db.select().from(students).where(eq(students.mobile, body.username)).limit(1);
     const ok = await verifyPassword(body.password, student?.passwordHash ?? DUMMY_HASH);
     if (!student || !ok) throw badRequest(MESSAGES.invalidCredentials);
-    const token = await issueToken(db, student.id, now);
+    const token = await issueToken(db, student.id, now, config.tokenTtlMs);
     return {
       token,
       user_id: student.id,

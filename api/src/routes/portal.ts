@@ -147,10 +147,10 @@ export const portalHandlers = {
    * Switch to a sibling's account: the target must share the caller's parent mobile number (else 403). Issues a token
    * for the target (superseding theirs) and signs the caller out.
    */
-  async switchUser({ db, student, body, tokenId, now }) {
+  async switchUser({ db, student, body, tokenId, now, config }) {
     const [target] = await db.select().from(students).where(eq(students.mobile, body.MobileNumber)).limit(1);
     if (!target || target.id === student.id || !student.parentMobile || target.parentMobile !== student.parentMobile) throw notAllowed();
-    const token = await issueToken(db, target.id, now);
+    const token = await issueToken(db, target.id, now, config.tokenTtlMs);
     await revokeToken(db, tokenId, now);
     return { token, user_id: target.id, username: target.mobile, user_display_name: target.name, permission: STUDENT_PERMISSION };
   },

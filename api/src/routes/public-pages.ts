@@ -11,12 +11,14 @@ import { classesJoined, sectionIdsOf } from './dashboard';
 
 export const publicPagesHandlers = {
   /**
-   * 001 §2.1 /izest/result: one published iZest result by roll number, without a token (the query is validated and
-   * upper-cased by the contract's zod schema). 404 with PUBLIC_PAGES_TEXT.izestNotFound when no result has that roll
-   * number. Rate-limited per address with the other public calls (app.ts).
+   * 001 §2.1 /izest/result: one published iZest result by roll number and date of birth, without a token (the query is
+   * validated and upper-cased by the contract's zod schema). 404 with PUBLIC_PAGES_TEXT.izestNotFound when no result
+   * has that pair — the same answer whether the roll number or the date is wrong. Limited per address
+   * (./http/rate-limits, izestPerIp).
    */
   async izestResult({ db, query }) {
-    const [row] = await db.select().from(izestResults).where(eq(izestResults.rollNumber, query.roll_number)).limit(1);
+    const [row] = await db.select().from(izestResults)
+      .where(and(eq(izestResults.rollNumber, query.roll_number), eq(izestResults.dateOfBirth, query.date_of_birth))).limit(1);
     if (!row) throw notFound(PUBLIC_PAGES_TEXT.izestNotFound);
     return {
       roll_number: row.rollNumber, student_name: row.studentName, exam_name: row.examName, score: row.score,

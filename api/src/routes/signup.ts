@@ -5,7 +5,7 @@
  */
 import { ASPIRATIONS, SHELL_TEXT, STUDENT_PERMISSION } from '@classroom/shared/contract';
 import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
-import { consumeTempToken, sendOtp, verifyOtp } from '../auth/otp';
+import { consumeTempToken, NOTICE_TEXT, sendOtp, verifyOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -39,16 +39,23 @@ async function freeTrialSection(db: Db, standard: string): Promise<number> {
 }
 
 export const signupHandlers = {
-  /** Sign-up step 1 (register): a code to a number that has no account; a registered number → 409 'Please sign in'. */
+  /**
+   * Sign-up step 1 (register): a code to a number that has no account. A registered number gets the same answer, and
+   * an SMS telling its owner to sign in instead of a code (NOTICE_TEXT), so the answer never tells whether a number
+   * has an account (docs/decisions/0010-production-profile.md).
+   */
   async register({ db, body, config, now }) {
-    if (await isRegistered(db, body.mobile_number)) throw new ApiError(409, SHELL_TEXT.alreadyRegistered);
-    return sendOtp(db, config.sms, body.mobile_number, 'signup', now);
+    const registered = await isRegistered(db, body.mobile_number);
+    return sendOtp(db, config.sms, body.mobile_number, 'signup', now, registered ? NOTICE_TEXT.signup : undefined);
   },
 
-  /** Forgot password step 1: a code to a registered number; unknown number → 404 'Please sign up'. */
+  /**
+   * Forgot password step 1: a code to a registered number. An unknown number gets the same answer, and an SMS saying
+   * no account uses it instead of a code (NOTICE_TEXT): the answer never tells whether a number has an account.
+   */
   async forgotPassword({ db, body, config, now }) {
-    if (!(await isRegistered(db, body.mobile_number))) throw notFound(SHELL_TEXT.notRegistered);
-    return sendOtp(db, config.sms, body.mobile_number, 'reset', now);
+    const registered = await isRegistered(db, body.mobile_number);
+    return sendOtp(db, config.sms, body.mobile_number, 'reset', now, registered ? undefined : NOTICE_TEXT.reset);
   },
 
   /** Checks a code of either purpose → `{ temp_token }` (see ../auth/otp.ts for the refusals). */
@@ -61,7 +68,7 @@ export const signupHandlers = {
    * of that state, else 400); joins the free-trial batch and the aspiration's subjects; signs in → the login record.
    * A number registered meanwhile → 409.
    */
-  async createStudent({ db, body, now }) {
+  async createStudent({ db, body, now, config }) {
     if (!(CITIES[body.state] ?? []).includes(body.city)) throw new ApiError(400, `city: ${SHELL_TEXT.cityUnknown}`);
     const passwordHash = await hashPassword(body.password);
     const sectionId = await freeTrialSection(db, body.standard);
@@ -81,7 +88,7 @@ export const signupHandlers = {
       if (subjectRows.length) await tx.insert(studentSubjects).values(subjectRows.map((s) => ({ studentId: row!.id, subjectId: s.id })));
       return row!;
     });
-    const token = await issueToken(db, student.id, now);
+    const token = await issueToken(db, student.id, now, config.tokenTtlMs);
     return { token, user_id: student.id, username: student.mobile, user_display_name: student.name, permission: STUDENT_PERMISSION };
   },
 

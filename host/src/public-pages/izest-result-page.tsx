@@ -28,17 +28,21 @@ function ResultCard({ result }: { result: IzestResult }) {
 
 function Lookup() {
   useTitle('iZest Result');
-  const { register, handleSubmit, formState: { errors } } = useForm<IzestResultQuery>({ resolver: zodResolver(izestResultQuery), defaultValues: { roll_number: '' } });
+  const { register, handleSubmit, formState: { errors } } = useForm<IzestResultQuery>({ resolver: zodResolver(izestResultQuery), defaultValues: { roll_number: '', date_of_birth: '' } });
   const lookup = useMutation({ mutationFn: (query: IzestResultQuery) => call('izestResult', { query }) });
   const fieldError = errors.roll_number?.message;
+  const dateError = errors.date_of_birth?.message;
   return (
     <main id="main" className={styles.page}>
       <article className={styles.card}>
         <h1>iZest Result</h1>
-        <p>Enter the roll number printed on your iZest admit card to see your result. No sign-in is needed.</p>
+        <p>Enter the roll number and the date of birth printed on your iZest admit card to see your result. No sign-in is needed.</p>
         <form className={styles.lookup} noValidate onSubmit={handleSubmit((v) => lookup.mutate(v))}>
           <FormField id="izest-roll" label="Roll number" error={fieldError}>
             <input id="izest-roll" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} {...errorAria('izest-roll', fieldError)} {...register('roll_number')} />
+          </FormField>
+          <FormField id="izest-dob" label="Date of birth" error={dateError}>
+            <input id="izest-dob" type="date" autoComplete="bday" min="1990-01-01" max="2020-12-31" {...errorAria('izest-dob', dateError)} {...register('date_of_birth')} />
           </FormField>
           <Button type="submit" disabled={lookup.isPending}>{lookup.isPending ? 'Looking up…' : 'Show result'}</Button>
         </form>
@@ -52,10 +56,11 @@ function Lookup() {
 }
 
 /**
- * /izest/result (001 §2.1 public route; issue 8 §9): a published iZest result looked up by roll number, without
- * signing in. The form validates with the contract's `izestResultQuery` (6–12 letters and digits, upper-cased); an
- * unknown roll number shows the server's 'No result found for this roll number…'; too many look-ups from one
- * address answer 429 with the server's message; a network failure shows the 000 §8 connection text.
+ * /izest/result (001 §2.1 public route): a published iZest result looked up by roll number and date of birth, without
+ * signing in. The form validates with the contract's `izestResultQuery` (6–12 letters and digits, upper-cased; a real
+ * date, kept as 'YYYY-MM-DD' so it never shifts a day); a wrong pair shows the server's 'No result found for this roll
+ * number and date of birth…'; too many look-ups from one address answer 429 with the server's message, which says
+ * when to try again; a network failure shows the 000 §8 connection text.
  */
 export function IzestResultPage() {
   return (

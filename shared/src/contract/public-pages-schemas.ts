@@ -4,16 +4,27 @@ import { id } from './envelope';
 /** Texts of the two public pages of 001 §2.1 built in issue 8 §9 (the API and the host use the same words). */
 export const PUBLIC_PAGES_TEXT = {
   rollNumberRule: 'Enter your roll number as printed on your admit card: 6 to 12 letters and digits',
-  izestNotFound: 'No result found for this roll number. Please check it and try again.',
+  dateOfBirthRule: 'Enter your date of birth as on your admit card',
+  izestNotFound: 'No result found for this roll number and date of birth. Please check them and try again.',
   recordingsNotYours: 'You can see only your own past recordings.',
 } as const;
 
+/** A calendar date 'YYYY-MM-DD' that exists (no 2010-02-30), read as a date only: it never shifts a day. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /**
  * The iZest result look-up (001 §2.1 /izest/result): the roll number of the admit card, 6–12 letters and digits,
- * trimmed and upper-cased ('iz26 00123' is refused: no spaces).
+ * trimmed and upper-cased ('iz26 00123' is refused: no spaces), and the candidate's date of birth ('YYYY-MM-DD', a
+ * real date), the second fact result pages of Indian exams ask, so roll numbers cannot be counted through
+ * (docs/decisions/0010-production-profile.md). A wrong pair answers the same 404 whichever part is wrong.
  */
 export const izestResultQuery = z.object({
   roll_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, PUBLIC_PAGES_TEXT.rollNumberRule),
+  date_of_birth: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_PAGES_TEXT.dateOfBirthRule).refine(isCalendarDate, PUBLIC_PAGES_TEXT.dateOfBirthRule),
 });
 export type IzestResultQuery = z.infer<typeof izestResultQuery>;
 
