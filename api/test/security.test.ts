@@ -4,7 +4,7 @@
  * error cases; the OpenAPI document and docs page.
  */
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -14,7 +14,7 @@ import {
 } from './rules';
 import { markOf } from './marking';
 import { saveAnswerStatement } from './save-statement';
-import { answerFormatOf, answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
+import { answerFormatOf, answerOf, toQuestionStatus, type AllottedJoined } from './serialise';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ScheduledRow = typeof scheduledExams.$inferSelect;
