@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { issueToken } from '../src/auth/tokens';
 import { mpps, orders, pageViews, studentCourses, students } from '../src/db/schema';
-import { paymentSignature } from '../src/routes/portal';
+import { paymentSignature } from '../src/payments/signature';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
 /** The admin import route is outside the contract table; the suite runs with an admin token so it can be reached. */
