@@ -1,7 +1,7 @@
 import { matchesScreen, REMOTE_SCREENS, staticPrefix, type ScreenOwner } from '@classroom/shared/links/screens';
 
 /**
- * Route ownership (docs/ARCHITECTURE.md "Routes"): which remote owns which path. It is read from the remotes' own
+ * Route ownership (docs/ARCHITECTURE.md §2, §9): which remote owns which path. It is read from the remotes' own
  * screen lists (shared/src/links/screens/<owner>.ts), never written here; each remote's router serves exactly its list.
  */
 export type RemoteName = Exclude<ScreenOwner, 'host'>;
