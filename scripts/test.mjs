@@ -1,4 +1,4 @@
-// `npm test`: type-check, every jest project (units, components, API via Fastify inject), then the
+// `npm test`: type-check, lint, format check, every jest project (units, components, API via Fastify inject), then the
 // Playwright e2e suite in Debian's Chromium against the portal started as `npm start` starts it.
 // The last line is 'N passed, N failed'.
 import { execSync, spawnSync } from 'node:child_process';
@@ -30,6 +30,16 @@ const step = (name) => console.log(`\n=== ${name} ===`);
 step('Type-check (tsc --noEmit, every package)');
 const tsc = spawnSync('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT, stdio: 'inherit' });
 if (tsc.status === 0) passed += 1;
+else failed += 1;
+
+step('Lint (ESLint: house rules, hooks, accessibility; 0 warnings)');
+const lint = spawnSync('pnpm', ['run', '--silent', 'lint'], { cwd: ROOT, stdio: 'inherit' });
+if (lint.status === 0) passed += 1;
+else failed += 1;
+
+step('Format (prettier --check)');
+const format = spawnSync('pnpm', ['run', '--silent', 'format:check'], { cwd: ROOT, stdio: 'inherit' });
+if (format.status === 0) passed += 1;
 else failed += 1;
 
 step('Jest (ts-jest): shared, host, remotes, api, deploy');

@@ -21,7 +21,7 @@ import { seedLearning } from './learning';
 import { seedAssignments, seedPractice } from './assignments-practice';
 import { importPaper } from '../import/import-paper';
 import { jeeAdvancedDemoPaper } from './jee-advanced-demo';
-import { createPrng } from './prng';
+import { createPrng, type Prng } from './prng';
 
 const {
   schools, sections, students, studentCourses, subjects, studentSubjects, chapters, teachers, tags, mpps, studentMpps,
@@ -71,6 +71,47 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const rng = createPrng(20270101);
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
 
+  await seedSchoolsAndSections(db);
+  const syllabus = await seedSyllabus(db);
+  const { subjectIds, chapterId, teacherIds, tagIds } = syllabus;
+  const studentIds = await seedStudents(db, accounts, subjectIds);
+  // Fee plans (issue 11 §6): Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
+  for (const kind of ['enrolled', 'payer-plan'] as const) await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
+  // The order of the parts below is the order of the PRNG's draws: keep it, or the seeded data changes.
+  const mppIds = await seedMpps(db, { at, rng, syllabus, studentIds });
+  await seedClasses(db, { at, rng, syllabus });
+  const qid = await seedQuestionBank(db, syllabus);
+  const { mock, expired, given, upcoming, quiz, givenStart } = await seedExams(db, { at, subjectIds, qid, studentIds });
+
+  await seedCorners(db, rng, subjectIds);
+  const institute = await seedInstitute(db, now, {
+    subjectIds, chapterId, teacherIds, tagIds,
+    demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
+    demoNeet: [studentIds['fees-due']],
+  });
+  // Issue 12 §6: a cohort for the result analysis — 40 generated students gave the weekly test too.
+  await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
+  await seedPortalFixtures(db, { now, studentIds });
+  await seedLearning(db, { now, studentIds });
+  const dppExams = await seedDppExams(db);
+  await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
+  await seedAssignments(db, { now, studentIds });
+  await seedPractice(db);
+  await seedIzest(db, now);
+  await syncSequences(db);
+  // Issue 12 §7: the JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
+  const { examId: jeeAdvanced } = await importPaper(db, jeeAdvancedDemoPaper({ startAt: at(-DAY).toISOString(), endAt: at(30 * DAY).toISOString() }), {
+    scheduleFor: { studentIds: [studentIds['section-303']] },
+  });
+  return {
+    studentIds,
+    exams: { mock, expired, upcoming, given, quiz, jeeMainFull: institute.jeeMainFull, neetFull: institute.neetFull, jeeAdvanced },
+    bulkStudentIds: institute.studentIds,
+  };
+}
+
+/** The institute's schools and batches (sections), with the fixed ids the demo accounts and tests name (SEED_IDS). */
+async function seedSchoolsAndSections(db: Db): Promise<void> {
   await db.insert(schools).values([
     { id: SEED_IDS.mainSchool, schoolName: 'Classroom Institute, Kota' },
     { id: SEED_IDS.school40059, schoolName: 'Sunrise Public School (partner)' },
@@ -85,8 +126,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     { id: 307, sectionName: 'Free Trial 11', className: '11' },
     { id: 308, sectionName: 'Sunrise JEE Tests', className: '11' },
   ]);
+}
 
-  // Subjects, chapters (NCERT names), teachers, tags.
+/** The syllabus the rest of the seed refers to: subject ids, a chapter's id by subject and NCERT name, teachers, tags. */
+interface Syllabus {
+  subjectIds: Record<SubjectKey, number>;
+  chapterId: (key: SubjectKey, name: string) => number;
+  teacherIds: number[];
+  tagIds: number[];
+}
+
+/** Subjects, chapters (NCERT names), teachers and tags. */
+async function seedSyllabus(db: Db): Promise<Syllabus> {
   const subjectIds = {} as Record<SubjectKey, number>;
   for (const key of Object.keys(SUBJECTS) as SubjectKey[]) {
     const s = SUBJECTS[key];
@@ -106,8 +157,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   };
   const teacherIds = (await db.insert(teachers).values(TEACHERS.map((t) => ({ name: t.name, thumbnail: t.thumbnail }))).returning({ id: teachers.id })).map((r) => r.id);
   const tagIds = (await db.insert(tags).values(TAGS.map((tagName) => ({ tagName }))).returning({ id: tags.id })).map((r) => r.id);
+  return { subjectIds, chapterId, teacherIds, tagIds };
+}
 
-  // Students of every kind (000 §1, §6).
+/** The demo accounts (demo-accounts.json), one student of every kind (000 §1, §6), with their batches and subjects. */
+async function seedStudents(db: Db, accounts: DemoAccount[], subjectIds: Record<SubjectKey, number>): Promise<Record<AccountKind, number>> {
   const profile: Record<AccountKind, { school: number; section: number; courses: number[]; subjects: SubjectKey[]; isFree?: boolean; feePending?: number; feeDueDate?: string; gender: string; email: string }> = {
     enrolled: { school: 1, section: 301, courses: [301, 302, 304], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'aarav.sharma@example.com' },
     'enrolled-2': { school: 1, section: 301, courses: [301, 302, 304], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'diya.patel@example.com' },
@@ -148,10 +202,21 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     await db.update(students).set({ studentCourseId: courseRows[0]!.id }).where(sql`${students.id} = ${id}`);
     await db.insert(studentSubjects).values(p.subjects.map((s) => ({ studentId: id, subjectId: subjectIds[s] })));
   }
-  // Fee plans (issue 11 §6): Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
-  for (const kind of ['enrolled', 'payer-plan'] as const) await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
+  return studentIds;
+}
 
-  // MPPs (000 §3) with real NCERT chapters.
+/** What the dated parts of the seed share: the clock around the seed's `now`, the PRNG and the syllabus. */
+interface DatedPart {
+  at: (offsetMs: number) => Date;
+  rng: Prng;
+  syllabus: Syllabus;
+}
+
+/** MPPs (000 §3) on real NCERT chapters, two of them started by the enrolled students; returns their ids in order. */
+async function seedMpps(
+  db: Db,
+  { at, rng, syllabus: { subjectIds, chapterId, teacherIds, tagIds }, studentIds }: DatedPart & { studentIds: Record<AccountKind, number> },
+): Promise<number[]> {
   const mppPlan: { section: number; subject: SubjectKey; chapter: string }[] = [
     { section: 301, subject: 'phy', chapter: 'Units and Measurements' },
     { section: 301, subject: 'phy', chapter: 'Motion in a Straight Line' },
@@ -194,8 +259,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       { mppId: mppIds[1]!, studentId: studentIds[kind], numAttempted: 4, startedAt: at(-2 * HOUR) },
     ]);
   }
+  return mppIds;
+}
 
-  // Classes (000 §3): live (one running now, one later today), past with replays and notes, offline.
+/** Classes (000 §3): live (one running now, one later today), past with replays and notes, offline. */
+async function seedClasses(db: Db, { at, rng, syllabus: { subjectIds, chapterId, teacherIds } }: DatedPart): Promise<void> {
   const classPlan: { section: number; subject: SubjectKey; chapter: string; startH: number; type?: 'offline'; replay?: boolean; notes?: boolean; link?: boolean }[] = [
     { section: 301, subject: 'phy', chapter: 'Laws of Motion', startH: -0.5, link: true },
     { section: 301, subject: 'math', chapter: 'Limits and Derivatives', startH: 5, link: false },
@@ -229,8 +297,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       liveClassLink: c.link ? `https://meet.example.com/classroom-${c.section}-${i + 1}` : null,
     });
   }
+}
 
-  // Question bank.
+/** The question bank (seed/content.ts); returns a question's id by its key (an unknown key throws). */
+async function seedQuestionBank(db: Db, { subjectIds, chapterId }: Syllabus): Promise<(key: string) => number> {
   const questionIds = new Map<string, number>();
   for (const q of QUESTIONS) {
     const [row] = await db.insert(questions).values({
@@ -255,7 +325,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (found === undefined) throw new Error(`Seed: unknown question ${key}`);
     return found;
   };
+  return qid;
+}
 
+/**
+ * The demo exams (mock tests, a unit test, the weekly test, a quiz, a one-batch test), scheduled for every demo student;
+ * the enrolled students' attempts at the weekly test, handed in.
+ */
+async function seedExams(
+  db: Db,
+  { at, subjectIds, qid, studentIds }: { at: DatedPart['at']; subjectIds: Record<SubjectKey, number>; qid: (key: string) => number; studentIds: Record<AccountKind, number> },
+) {
   interface SectionPlan { subject: SubjectKey; name: string; instructions: string; compulsory?: number; questions: string[] }
   const createExam = async (exam: typeof exams.$inferInsert, sectionPlans: SectionPlan[]) => {
     const [row] = await db.insert(exams).values(exam).returning({ id: exams.id });
@@ -335,36 +415,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     }
     await submitAttempt(db, given, studentIds[kind], new Date(givenStart.getTime() + handedIn[kind]));
   }
-
-  await seedCorners(db, rng, subjectIds);
-  const institute = await seedInstitute(db, now, {
-    subjectIds, chapterId, teacherIds, tagIds,
-    demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
-    demoNeet: [studentIds['fees-due']],
-  });
-  // Issue 12 §6: a cohort for the result analysis — 40 generated students gave the weekly test too.
-  await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
-  await seedPortalFixtures(db, { now, studentIds });
-  await seedLearning(db, { now, studentIds });
-  const dppExams = await seedDppExams(db);
-  await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [studentIds.enrolled, studentIds['enrolled-2']]);
-  await seedAssignments(db, { now, studentIds });
-  await seedPractice(db);
-  await seedIzest(db, now);
-  await syncSequences(db);
-  // Issue 12 §7: the JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
-  const { examId: jeeAdvanced } = await importPaper(db, jeeAdvancedDemoPaper({ startAt: at(-DAY).toISOString(), endAt: at(30 * DAY).toISOString() }), {
-    scheduleFor: { studentIds: [studentIds['section-303']] },
-  });
-  return {
-    studentIds,
-    exams: { mock, expired, upcoming, given, quiz, jeeMainFull: institute.jeeMainFull, neetFull: institute.neetFull, jeeAdvanced },
-    bulkStudentIds: institute.studentIds,
-  };
+  return { mock, expired, given, upcoming, quiz, givenStart };
 }
 
 /** Corner content (000 §2 Corner cards): ncert, jee, neet × classes 11 and 12; the first chapter of each subject has ≥ 5 videos. */
-async function seedCorners(db: Db, rng: ReturnType<typeof createPrng>, subjectIds: Record<SubjectKey, number>): Promise<void> {
+async function seedCorners(db: Db, rng: Prng, subjectIds: Record<SubjectKey, number>): Promise<void> {
   const corners: { type: 'ncert' | 'jee' | 'neet'; subjects: SubjectKey[] }[] = [
     { type: 'ncert', subjects: ['phy', 'chem', 'math', 'bio'] },
     { type: 'jee', subjects: ['phy', 'chem', 'math'] },

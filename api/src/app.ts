@@ -29,7 +29,11 @@ import { dashboardHandlers } from './routes/dashboard';
 import { studentDashboardHandlers } from './routes/student-dashboard';
 import { dppHandlers } from './routes/dpp';
 import { examHandlers, examTokenStatements } from './routes/exam';
-import { portalHandlers } from './routes/portal';
+import { attendanceHandlers } from './routes/attendance';
+import { bannerHandlers } from './routes/banner';
+import { batchHandlers } from './routes/batches';
+import { feedbackHandlers } from './routes/feedback';
+import { notificationHandlers } from './routes/notifications';
 import { paymentHandlers } from './payments/handlers';
 import { feeHandlers } from './payments/fees';
 import { parentPaymentHandlers } from './payments/parent-payment';
@@ -87,7 +91,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...portalHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers, ...fieldFiguresHandlers };
+const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...batchHandlers, ...attendanceHandlers, ...bannerHandlers, ...notificationHandlers, ...feedbackHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers, ...fieldFiguresHandlers };
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

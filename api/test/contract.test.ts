@@ -6,7 +6,7 @@ import { endpoints, envelope, type EndpointName } from '@classroom/shared/contra
 import { and, asc, eq } from 'drizzle-orm';
 import { assignments, cornerChapters, cornerVideos, doubts, feeInstallments, mpps, ncertExercises, solutionBank, studentCourses, students } from '../src/db/schema';
 import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
-import { paymentSignature } from '../src/routes/portal';
+import { paymentSignature } from '../src/payments/signature';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
 import { account, call, createHarness, signIn, type Harness, passResultRelease } from './helpers';

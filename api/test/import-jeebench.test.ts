@@ -78,7 +78,7 @@ describe(`JEEBench import (${haveReal ? 'the real file' : 'fixture: ../shared ab
   const source = haveReal ? REAL_FILE : FIXTURE;
   const items = JSON.parse(readFileSync(source, 'utf8')) as { type: string }[];
   const conversion = jeebenchToPapers(items, { startAt: new Date(NOW.getTime() - 3_600_000), endAt: new Date(NOW.getTime() + 30 * 86_400_000) });
-  let examIds: number[] = [];
+  const examIds: number[] = [];
 
   beforeAll(async () => {
     if (!haveReal) {

@@ -4,13 +4,13 @@
  * error cases; the OpenAPI document and docs page.
  */
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { issueToken } from '../src/auth/tokens';
 import { mpps, orders, pageViews, studentCourses, students } from '../src/db/schema';
-import { paymentSignature } from '../src/routes/portal';
+import { paymentSignature } from '../src/payments/signature';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
 /** The admin import route is outside the contract table; the suite runs with an admin token so it can be reached. */

@@ -40,7 +40,7 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
   let nginx: ChildProcess | null = null;
   let base = '';
   let store: FsReleaseStore;
-  let versions: Record<string, string> = {};
+  const versions: Record<string, string> = {};
   let errorLog = '';
 
   beforeAll(async () => {

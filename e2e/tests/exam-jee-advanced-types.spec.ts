@@ -59,8 +59,6 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
   const choose = async (control: (l: string) => Locator, letters: string[]) => { for (const l of letters) await press(control(l), 'Space'); };
   const saveAndExpect = async (next: number) => { await press(saveNext, 'Enter'); await expect(heading(page, next)).toBeVisible(); };
 
-  // The paper's keys, in the order of the demo paper (api/seed/jee-advanced-demo.ts).
-  const L = ['A', 'B', 'C', 'D'];
   const marks: number[] = [];
 
   // 1 single correct (key 2): B.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS } from '../../shared/src/links/screens';
+import { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS, type ScreenDeclaration } from '../../shared/src/links/screens';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
@@ -9,8 +9,10 @@ import { expectNoAxeViolations, signIn } from './support';
  * and the sweep stays within a minute or two. Screens behind an id (a result, a chapter) are swept by their own specs.
  */
 /** Routes without a parameter, once each: an older spelling differing only in case ('/student/Myschedule') is the same screen. */
-const staticRoutes = (patterns: readonly string[]) =>
-  patterns.filter((p, i) => !p.includes(':') && !p.includes('*') && patterns.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
+const staticRoutes = (screens: readonly ScreenDeclaration[]) => {
+  const patterns = screens.map((screen) => screen.pattern);
+  return patterns.filter((p, i) => !p.includes(':') && !p.includes('*') && patterns.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
+};
 const PUBLIC = staticRoutes(HOST_SCREENS).filter((path) => !['/', '/signin', '/blankpage'].includes(path));
 /** The signed-in screens, one test per owner so each stays short. */
 const STUDENT: Record<string, readonly string[]> = {

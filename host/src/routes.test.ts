@@ -1,4 +1,8 @@
+import { REMOTE_SCREENS } from '@classroom/shared/links/screens';
 import { isExamScreen, isGuarded, isLegacyList, isOfflineTolerant, ownerOf } from './routes';
+
+/** A path a pattern matches: '/student/result/:examId' → '/student/result/7'. */
+const pathOf = (pattern: string) => pattern.replace(/:[^/]+/g, '7').replace(/\*$/, 'x');
 
 describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
   it.each([
@@ -14,6 +18,19 @@ describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
     ['/student/locked', 'mfe-account'],
   ])('%s belongs to %s', (path, remote) => {
     expect(ownerOf(path)?.remote).toBe(remote);
+  });
+
+  it('sends every screen a remote declares (shared/src/links/screens/<owner>.ts) to that remote, with its title', () => {
+    const routed = REMOTE_SCREENS.map((screen) => {
+      const owner = ownerOf(pathOf(screen.pattern));
+      return { pattern: screen.pattern, remote: owner?.remote, title: owner?.screen };
+    });
+    expect(routed).toEqual(REMOTE_SCREENS.map((screen) => ({ pattern: screen.pattern, remote: screen.owner, title: screen.title })));
+  });
+
+  it('an undeclared path goes to the remote owning the longest prefix it is under, whose router shows the error page', () => {
+    expect(ownerOf('/student/generic/5/anything')?.remote).toBe('mfe-exam');
+    expect(ownerOf('/student/notes/other')?.remote).toBe('mfe-corners');
   });
 
   it('a prefix matches whole path segments only', () => {

@@ -10,26 +10,34 @@ import { EditParentPage } from './parent/edit-parent-page';
 import { ParentPaymentPage } from './parent-payment/parent-payment-page';
 import { ProfilePage } from './profile/profile-page';
 
-/** The remote's screens under the prefixes the host gives it (host/src/routes.ts: /student/profile, /student/locked, …), and the public /parentpayment/{orderid}. */
+/**
+ * The remote's screens, exactly those declared in shared/src/links/screens/account.ts (root.test.tsx holds them equal;
+ * the host routes those paths here): /student/profile, /student/locked, … and the public /parentpayment/{orderid},
+ * which the host mounts outside the guarded /student tree (001 §2.1).
+ */
+export const accountRoutes = [
+  <Route key="profile" path="/student/profile" element={<ProfilePage />} />,
+  <Route key="locked" path="/student/locked" element={<LockedPage />} />,
+  <Route key="password" path="/student/changepassword" element={<ChangePasswordPage />} />,
+  <Route key="parent" path="/student/editparent" element={<EditParentPage />} />,
+  <Route key="help" path="/student/help-and-support" element={<HelpPage />} />,
+  <Route key="payment" path="/student/payment" element={<PaymentPage />} />,
+  <Route key="installment" path="/student/payment/installment" element={<FeeSummaryPage view="installments" />} />,
+  <Route key="paynow" path="/student/payment/paynow" element={<FeeSummaryPage view="paynow" />} />,
+  <Route key="feesummary" path="/student/feesummary" element={<FeeSummaryPage view="summary" />} />,
+  <Route key="installmentpage" path="/student/feemodule/installmentpage" element={<FeeSummaryPage view="installments" />} />,
+  <Route key="feepayment" path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />,
+  <Route key="paymentstatus" path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />,
+  <Route key="success" path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />,
+  <Route key="parentpayment" path="/parentpayment/:orderid" element={<ParentPaymentPage />} />,
+];
+
+/** The remote's router: its screens, and the error page for any other path (001 §2.8). */
 export function Root() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/student/profile" element={<ProfilePage />} />
-        <Route path="/student/locked" element={<LockedPage />} />
-        <Route path="/student/changepassword" element={<ChangePasswordPage />} />
-        <Route path="/student/editparent" element={<EditParentPage />} />
-        <Route path="/student/help-and-support" element={<HelpPage />} />
-        <Route path="/student/payment" element={<PaymentPage />} />
-        <Route path="/student/payment/installment" element={<FeeSummaryPage view="installments" />} />
-        <Route path="/student/payment/paynow" element={<FeeSummaryPage view="paynow" />} />
-        <Route path="/student/feesummary" element={<FeeSummaryPage view="summary" />} />
-        <Route path="/student/feemodule/installmentpage" element={<FeeSummaryPage view="installments" />} />
-        <Route path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />
-        <Route path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />
-        <Route path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />
-        {/* 001 §2.1 public route: the host mounts this remote there outside the guarded /student tree. */}
-        <Route path="/parentpayment/:orderid" element={<ParentPaymentPage />} />
+        {accountRoutes}
         <Route path="*" element={<ErrorPage />} />
       </Routes>
     </BrowserRouter>

@@ -22,7 +22,7 @@ const DoubtSolutionsPage = lazy(async () => {
 });
 
 /** Route path → lazily loaded screen (001 §2.1 'Videos and notes' and 'Doubts'; notes/Notifications is the dashboard's). */
-const SCREENS: readonly [string, LazyExoticComponent<ComponentType>][] = [
+const SCREENS: readonly (readonly [string, LazyExoticComponent<ComponentType>])[] = [
   ['/student/videolectures', named(library, 'VideoLecturesPage')],
   ['/student/subjectvideos', named(library, 'SubjectVideosPage')],
   ['/student/videoplayer', named(library, 'VideoPlayerPage')],
@@ -48,25 +48,27 @@ const SCREENS: readonly [string, LazyExoticComponent<ComponentType>][] = [
   ['/student/pendingdoubts', named(doubts, 'MyDoubtsPage')],
   ['/student/ncert/:chapterId/:exerciseId/question', NcertQuestionPage],
   ['/student/ncert/:chapterId/:exerciseId/question/:questionId', NcertQuestionPage],
-  ['/student/:type/:chapterId/:videoId', LecturePage],
+  ...CORNERS.map((type) => [`/student/${type}/:chapterId/:videoId`, LecturePage] as const),
 ];
 
 /**
- * The remote's screens under the prefixes the host gives it (host/src/routes.ts; 000 §2 and 001 §2.1): the corners,
- * lectures, NCERT questions, videos/notes/study material/past classes, doubts and solutions; on the shared QueryClient.
+ * The remote's screens, exactly those declared in shared/src/links/screens/corners.ts (root.test.tsx holds them equal;
+ * the host routes those paths here; 000 §2 and 001 §2.1): the corners, lectures, NCERT questions,
+ * videos/notes/study material/past classes, doubts and solutions.
  */
+export const cornersRoutes = [
+  ...CORNERS.map((type) => <Route key={type} path={`/student/${type}`} element={<CornerPage key={type} type={type} />} />),
+  ...SCREENS.map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />),
+];
+
+/** The remote's router on the shared QueryClient; any other path shows the error page (001 §2.8). */
 export function Root() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <Suspense fallback={<Loader />}>
           <Routes>
-            {CORNERS.map((type) => (
-              <Route key={type} path={`/student/${type}`} element={<CornerPage key={type} type={type} />} />
-            ))}
-            {SCREENS.map(([path, Screen]) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
+            {cornersRoutes}
             <Route path="*" element={<ErrorPage />} />
           </Routes>
         </Suspense>

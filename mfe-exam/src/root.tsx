@@ -26,48 +26,50 @@ const AnalysisPage = lazy(() => import('./analysis/analysis-page').then((m) => (
 const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })));
 
 /**
- * The remote's screens under the prefixes the host gives it (host/src/routes.ts; 001 §2.1). Full paths,
- * no basename. Any other path under those prefixes shows the error page (001 §2.8). Every screen reads the server
- * through the page's one shared QueryClient (`@classroom/shared/query`; each feature's queries.ts).
+ * The remote's screens, exactly those declared in shared/src/links/screens/exam.ts (root.test.tsx holds them equal; the
+ * host routes those paths here; 001 §2.1). Full paths, no basename. Every screen reads the server through the page's
+ * one shared QueryClient (`@classroom/shared/query`; each feature's queries.ts).
  */
+export const examRoutes = [
+  <Route key="objectivetest" path="/student/objectivetest" element={<TestListPage />} />,
+  <Route key="Quizlist" path="/student/Quizlist" element={<TestListPage />} />,
+  <Route key="instruction" path="/student/instruction/:examId" element={<InstructionPage />} />,
+  <Route key="InstructionPage" path="/student/InstructionPage" element={<InstructionPage />} />,
+  <Route key="JeeExamScreen" path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />,
+  <Route key="SubmitSuccessfully" path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />,
+  <Route key="generic-instructions" path="/student/generic/:examId/instructions" element={<GenericInstructionsPage />} />,
+  <Route key="generic-exam" path="/student/generic/:examId/exam" element={<OfflineExamPage />} />,
+  // 001 §2.1: any other path under /student/generic/{examId} redirects to /student.
+  <Route key="generic" path="/student/generic/*" element={<Navigate to="/student" replace />} />,
+  <Route key="result" path="/student/result/:examId" element={<ResultPage />} />,
+  <Route key="answer" path="/student/answer/:examId" element={<AnswerKeyPage />} />,
+  // 001 §2.1 objectiveresult/ and its six pages; the exam comes in route state exam_id.
+  <Route key="objectiveresult" path="/student/objectiveresult" element={<AnalysisPage />} />,
+  <Route key="objectiveresult-page" path="/student/objectiveresult/:page" element={<AnalysisPage />} />,
+  // DPP (001 §2.1): the player sits under the instructions prefix, the only DPP screen prefix the host gives for it.
+  <Route key="dpp-list-all" path="/student/dpp-list/all" element={<DppListPage />} />,
+  <Route key="dpp-list" path="/student/dpp-list" element={<Navigate to="/student/dpp-list/all" replace />} />,
+  <Route key="dpp-instructions" path="/student/InstructionsGenericDpp" element={<DppInstructionsPage />} />,
+  <Route key="dpp-exam" path="/student/InstructionsGenericDpp/:examId/exam" element={<DppPlayerPage />} />,
+  <Route key="dpp-result" path="/student/dpp-result/:examId" element={<ResultPage />} />,
+  // 001 §2.1 older route names, with and without an exam id (legacy-routes/).
+  ...LEGACY_ROUTES.flatMap((target) => [
+    <Route key={target.name} path={`/student/${target.name}`} element={<LegacyRoute target={target} />} />,
+    ...(target.canonicalWithId ? [] : [<Route key={`${target.name}/id`} path={`/student/${target.name}/:examId`} element={<LegacyRoute target={target} />} />]),
+  ]),
+  ...assignmentRoutes,
+  ...practiceRoutes,
+  ...jeeAdvancedRoutes,
+];
+
+/** The remote's router; any other path under the host's prefixes shows the error page (001 §2.8). */
 export function Root() {
   return (
     <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <Suspense fallback={<Loader />}>
       <Routes>
-        <Route path="/student/objectivetest" element={<TestListPage />} />
-        <Route path="/student/Quizlist" element={<TestListPage />} />
-        <Route path="/student/instruction/:examId" element={<InstructionPage />} />
-        <Route path="/student/InstructionPage" element={<InstructionPage />} />
-        <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
-        <Route path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />
-        <Route path="/student/generic/:examId/instructions" element={<GenericInstructionsPage />} />
-        <Route path="/student/generic/:examId/exam" element={<OfflineExamPage />} />
-        {/* 001 §2.1: any other path under /student/generic/{examId} redirects to /student. */}
-        <Route path="/student/generic/*" element={<Navigate to="/student" replace />} />
-        <Route path="/student/result/:examId" element={<ResultPage />} />
-        <Route path="/student/answer/:examId" element={<AnswerKeyPage />} />
-        {/* 001 §2.1 objectiveresult/ and its six pages (issue 12 §6); the exam comes in route state exam_id. */}
-        <Route path="/student/objectiveresult" element={<AnalysisPage />} />
-        <Route path="/student/objectiveresult/:page" element={<AnalysisPage />} />
-        {/* DPP (001 §2.1): the player sits under the instructions prefix, the only DPP screen prefix the host gives for it. */}
-        <Route path="/student/dpp-list/all" element={<DppListPage />} />
-        <Route path="/student/dpp-list" element={<Navigate to="/student/dpp-list/all" replace />} />
-        <Route path="/student/InstructionsGenericDpp" element={<DppInstructionsPage />} />
-        <Route path="/student/InstructionsGenericDpp/:examId/exam" element={<DppPlayerPage />} />
-        <Route path="/student/dpp-result/:examId" element={<ResultPage />} />
-        {/* 001 §2.1 older route names, with and without an exam id (legacy-routes/). */}
-        {LEGACY_ROUTES.flatMap((target) => [
-          <Route key={target.name} path={`/student/${target.name}`} element={<LegacyRoute target={target} />} />,
-          ...(target.canonicalWithId ? [] : [<Route key={`${target.name}/id`} path={`/student/${target.name}/:examId`} element={<LegacyRoute target={target} />} />]),
-        ])}
-        {/* Issue 12 §5 assignments (assignments/routes.tsx). */}
-        {assignmentRoutes}
-        {/* Issue 12 §8 practice sessions (practice-session/routes.tsx). */}
-        {practiceRoutes}
-        {/* Issue 12 §7 JEE Advanced (jee-advanced/routes.tsx). */}
-        {jeeAdvancedRoutes}
+        {examRoutes}
         <Route path="*" element={<ErrorPage />} />
       </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 /** Tables of the learning content (issue 10): the doubt module's solution bank and the photos of asked doubts. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { chapters, doubts, subjects } from './schema';
+import { chapters, doubts, subjects } from './schema-core';
 
 /**
  * The solution bank searched from Solutions (000 §7 student-queries-text, get-solution; doubt-module chapters and

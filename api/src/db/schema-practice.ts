@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { chapters, sections, students, subjects, teachers } from './schema';
+import { chapters, sections, students, subjects, teachers } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

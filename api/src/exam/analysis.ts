@@ -9,8 +9,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { allottedQuestions, chapters, examSections, questions, scheduledExams, subjects } from '../db/schema';
 import { markOf, rankAndPercentile, submittedAttempt } from './results';
-import type { ExamRow } from './attempts';
-import type { AllottedJoined } from './serialise';
+import type { AllottedJoined, ExamRow } from './serialise';
 
 /** 001 §2.1 difficultylevelwisescore: the level words; 0 = not rated. */
 export const DIFFICULTY_LABELS: Readonly<Record<0 | 1 | 2 | 3, string>> = { 0: 'Not rated', 1: 'Easy', 2: 'Medium', 3: 'Hard' };

@@ -14,9 +14,10 @@ import {
 } from './rules';
 import { markOf } from './marking';
 import { saveAnswerStatement } from './save-statement';
-import { answerFormatOf, answerOf, toAllottedQuestion, toQuestionStatus, type AllottedJoined } from './serialise';
+import { answerFormatOf, answerOf, toQuestionStatus, type AllottedJoined, type ExamRow } from './serialise';
 
-export type ExamRow = typeof exams.$inferSelect;
+export type { ExamRow } from './serialise';
+
 export type ScheduledRow = typeof scheduledExams.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;

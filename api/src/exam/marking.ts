@@ -3,10 +3,9 @@
  * analysis. A JEE Advanced paper (exams.jee_advanced, issue 12 §7) is marked by the published scheme per question
  * type with the pure functions of ./jee-advanced; any other paper by its section's marks (./rules scoreAnswer).
  */
-import type { ExamRow } from './attempts';
 import { jeeAdvancedFullMarks, scoreJeeAdvanced } from './jee-advanced';
 import { isAnswered, isCorrect, scoreAnswer, type ScoringKey } from './rules';
-import { answerOf, type AllottedJoined } from './serialise';
+import { answerOf, type AllottedJoined, type ExamRow } from './serialise';
 
 /** What marking reads of an allotted row: the answer, the question's type, key and tolerance, the section's marks. */
 export interface MarkedRow {

@@ -10,7 +10,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scheduledExams, subjects } from '../db/schema';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
-import { allottedJoined, findScheduled, submitAttempt, type ExamRow } from './attempts';
+import { allottedJoined, findScheduled, submitAttempt } from './attempts';
 import { overdueAttempts } from './closer';
 import { markOf } from './marking';
 import { PRACTICE_NOTE, resultReleaseAt } from './rules';

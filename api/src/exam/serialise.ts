@@ -1,8 +1,9 @@
 import type { AllottedQuestion, QuestionStatus, QuestionType, PaletteCode } from '@classroom/shared/contract';
-import type { allottedQuestions, examSections, questions } from '../db/schema';
+import type { allottedQuestions, exams, examSections, questions } from '../db/schema';
 import type { AnswerFormat } from '@classroom/shared/exam-rules';
 import { isAnswered } from './rules';
 
+export type ExamRow = typeof exams.$inferSelect;
 export type AllottedRow = typeof allottedQuestions.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type ExamSectionRow = typeof examSections.$inferSelect;

@@ -4,7 +4,7 @@
  * They follow the student's CURRENT batch (000 §1 'a student may belong to several batches and can switch between
  * them', §4 'Switching batch: post the chosen course, then go to /student and reload the page'; issue 8 done-when:
  * 'Done → the dashboard reloads showing the other batch's content'). The current batch is `students.student_course_id`,
- * which switch-course sets (routes/portal.ts); see `currentSectionIdOf`. Decided: the MPP list, the classes (the
+ * which switch-course sets (routes/batches.ts); see `currentSectionIdOf`. Decided: the MPP list, the classes (the
  * dashboard's Classes row and its schedule, past/upcoming classes screens, which read the same call) and the dashboard
  * Tests row are per batch; a test with no batch (`exams.section_id` null) shows in every batch. Calls outside this
  * file that read all of a student's batches (`sectionIdsOf`: notifications, joining a live class, assignments, DPP

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { chapters, cornerChapters, cornerClasses, cornerNotes, cornerVideos, doubtPhotos, doubts, solutionBank, subjects } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
-import { imageTypeOf } from './portal';
+import { imageTypeOf } from '../http/image-type';
 
 /** 000 §6: free students see Solutions locked; the server refuses the same calls. */
 export const SOLUTIONS_LOCKED = 'Solutions are locked for free students. Connect with us to unlock.';

@@ -3,12 +3,13 @@
  * shown; issue 14 §1, "the dashboard asks for its data in one call or in parallel, never in sequence"): what
  * student-dpps, exams-list, get-scheduled-live-classes2, banner-details and get-student-attendance2 answer for the
  * dashboard at /student, from the TOKEN's student alone — so the page sends it beside get-student-details2 instead of
- * after it. Each part is the same function its own call answers with (routes/dashboard.ts, routes/portal.ts).
+ * after it. Each part is the same function its own call answers with (routes/dashboard.ts, routes/attendance.ts, routes/banner.ts).
  */
 import { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_LIST_PAGE } from '@classroom/shared/links/screens';
 import type { HandlerMap } from '../http/handler';
 import { classesOf, currentSectionIdOf, examsOf, mppsOf } from './dashboard';
-import { attendanceOf, bannerOf } from './portal';
+import { attendanceOf } from './attendance';
+import { bannerOf } from './banner';
 
 export const studentDashboardHandlers = {
   /**

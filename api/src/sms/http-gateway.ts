@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SmsMessage, SmsSender } from './sms';
 
 /** Settings of an HTTP SMS gateway (environment: SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, SMS_SENDER_ID). */
 export interface HttpSmsSettings {

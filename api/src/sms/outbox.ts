@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SmsMessage, SmsSender } from './sms';
 
 /** One line of the outbox file: the message and when it was written (ISO time). */
 export interface OutboxEntry extends SmsMessage { sent_at: string }

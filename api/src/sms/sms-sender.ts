@@ -6,19 +6,9 @@
 import { OutboxSmsSender } from './outbox';
 import { HttpSmsSender } from './http-gateway';
 import path from 'node:path';
+import type { SmsSender } from './sms';
 
-/** One text message to an Indian mobile number. */
-export interface SmsMessage {
-  /** 10-digit mobile number (the +91 prefix is the sender's business). */
-  to: string;
-  text: string;
-}
-
-/** Sends one SMS; rejects when the message could not be handed over (the caller answers 502). */
-export interface SmsSender {
-  readonly kind: 'outbox' | 'http' | 'disabled';
-  send(message: SmsMessage): Promise<void>;
-}
+export type { SmsMessage, SmsSender } from './sms';
 
 /** Production without a configured gateway: every send refuses, so no code is written or logged anywhere. */
 export class DisabledSmsSender implements SmsSender {

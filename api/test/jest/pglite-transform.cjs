@@ -3,7 +3,7 @@
  * jest runs CommonJS inside a vm without dynamic-import support unless node gets --experimental-vm-modules, so the
  * import() calls are rewritten to a require() wrapped in a promise (built-ins only; the namespace gets a `default`).
  */
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 const IMPORT = /\bimport\(\s*("(?:node:)?[a-z_/]+")\s*\)/g;
 
@@ -17,6 +17,6 @@ module.exports = {
     return { code };
   },
   getCacheKey(source, filename) {
-    return crypto.createHash('sha256').update('pglite-transform-v2\0').update(filename).update('\0').update(source).digest('hex');
+    return createHash('sha256').update('pglite-transform-v2\0').update(filename).update('\0').update(source).digest('hex');
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
 import { EmptyState, useTitle } from '@classroom/shared/ui';
@@ -11,10 +11,13 @@ import { videoPath } from '../corners/corner-rules';
 import { EMBED_ALLOW, EMBED_SANDBOX, loadPosition, resumeAt, savePosition, videoSource } from './video-rules';
 import styles from './lecture.module.css';
 
-/** 000 §2 route /student/{type}/{chapterId}/{videoId}: checks the path, then shows the lecture. */
+/**
+ * 000 §2 route /student/{type}/{chapterId}/{videoId}: checks the path, then shows the lecture. The type is read from the
+ * path itself: the router declares one pattern per corner (/student/jee/:chapterId/:videoId, …).
+ */
 export function LecturePage() {
   const params = useParams();
-  const type = cornerType.safeParse(params.type);
+  const type = cornerType.safeParse(useLocation().pathname.split('/')[2]);
   const chapterId = Number(params.chapterId);
   const videoId = Number(params.videoId);
   useTitle(TITLES.lecture);

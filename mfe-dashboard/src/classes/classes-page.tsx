@@ -6,7 +6,7 @@ import { formatDateTime } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { classesQuery } from '../data/queries';
-import { FreeOverlay } from '../dashboard/free-overlay/free-overlay';
+import { FreeOverlay } from '../free-overlay/free-overlay';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { isLiveNow } from '../schedule/schedule-days';

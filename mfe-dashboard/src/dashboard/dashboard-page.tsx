@@ -10,7 +10,7 @@ import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
 import { useActiveSection } from './active-section';
 import { ExamCard } from './exam-row/exam-card';
 import { LearningLinks, learningLinks } from './learning-links';
-import { FreeOverlay } from './free-overlay/free-overlay';
+import { FreeOverlay } from '../free-overlay/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
 import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { JoinButton } from '../classes/join-button';
-import { FreeOverlay } from '../dashboard/free-overlay/free-overlay';
+import { FreeOverlay } from '../free-overlay/free-overlay';
 import { classesQuery, timetableQuery } from '../data/queries';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';

@@ -2,7 +2,7 @@
 if (typeof globalThis.structuredClone !== 'function') {
   (globalThis as { structuredClone: unknown }).structuredClone = (v: unknown) => JSON.parse(JSON.stringify(v));
 }
-// eslint-disable-next-line import/first
+// structuredClone must exist before fake-indexeddb loads (ts-jest keeps the imports below in this order).
 import 'fake-indexeddb/auto';
 import type { BulkAnswer } from '@classroom/shared/contract';
 import { examInfo, question } from '../testing/factories';

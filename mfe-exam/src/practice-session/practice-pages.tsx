@@ -4,7 +4,7 @@
  * feedback with the key and the solution (math through RichText), the next question at the level the server's rule
  * chose — and the report. The running session lives in the URL (?session_id=), so a reload resumes it.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorText } from '@classroom/shared/api';
@@ -74,7 +74,7 @@ function PracticePicker() {
     mutationFn: () => call('startPractice', { body: { subject_id: subjectId!, ...(chapterId ? { chapter_id: chapterId } : {}) } }),
     onSuccess: (data) => navigate(`/student/practice-session?session_id=${data.session_id}`),
   });
-  const list = subjects.data ?? [];
+  const list = useMemo(() => subjects.data ?? [], [subjects.data]);
   const subject = list.find((s) => s.subject_id === subjectId) ?? list[0];
   useEffect(() => { if (subjectId === null && list[0]) setSubjectId(list[0].subject_id); }, [list, subjectId]);
   const submit = (e: FormEvent) => { e.preventDefault(); if (subject) start.mutate(); };

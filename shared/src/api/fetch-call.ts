@@ -1,5 +1,5 @@
 import { fetchRaw, type FetchReplyOptions, type RawReply } from '@classroom/shared/prefetch';
-import { httpReplyError, noReplyError, successReplyError, type ReplyBody } from './reply';
+import { httpReplyError, noReplyError, successReplyError } from './reply';
 
 export type { RawReply } from '@classroom/shared/prefetch';
 

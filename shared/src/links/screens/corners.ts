@@ -1,40 +1,44 @@
+import { declareScreens } from './screen';
+
 /**
- * Screens of mfe-corners that are built (001 §2.1 route patterns, ':name' = one path segment). A menu or card links to a
- * path only when a pattern here matches it, so no link ends on the error page; add a screen's pattern in the same
- * change that builds it.
+ * Screens of mfe-corners (001 §2.1 route patterns), declared once: the host's routes, the link registry and
+ * mfe-corners' router (src/root.tsx, held equal by its routes test) come from this list. A menu or card links to a
+ * path only when a pattern here matches it, so no link ends on the error page; add a screen here in the same change
+ * that builds it.
  */
-export const CORNERS_SCREENS: readonly string[] = [
+export const CORNERS_SCREENS = declareScreens('mfe-corners', 'student', [
   // 000 §2 corners, lectures, NCERT questions
-  '/student/ncert',
-  '/student/jee',
-  '/student/neet',
-  '/student/ncert/:chapterId/:videoId',
-  '/student/jee/:chapterId/:videoId',
-  '/student/neet/:chapterId/:videoId',
-  '/student/ncert/:chapterId/:exerciseId/question',
-  '/student/ncert/:chapterId/:exerciseId/question/:questionId',
+  ['/student/ncert', 'NCERT Corner'],
+  ['/student/jee', 'JEE Corner'],
+  ['/student/neet', 'NEET Corner'],
+  ['/student/ncert/:chapterId/:videoId', 'Lecture'],
+  ['/student/jee/:chapterId/:videoId', 'Lecture'],
+  ['/student/neet/:chapterId/:videoId', 'Lecture'],
+  ['/student/ncert/:chapterId/:exerciseId/question', 'NCERT Corner'],
+  ['/student/ncert/:chapterId/:exerciseId/question/:questionId', 'NCERT Corner'],
   // 001 §2.1 videos and notes
-  '/student/videolectures',
-  '/student/subjectvideos',
-  '/student/videoplayer',
-  '/student/notes',
-  '/student/notes/notessubjects',
-  '/student/notes/noteschapters',
-  '/student/notes/noteslist',
-  '/student/readnotes',
-  '/student/readsubjectnotes',
-  '/student/StudyMaterialSubject',
-  '/student/StudyMaterialList',
-  '/student/pastclasses/subjects',
-  '/student/pastclasses/chapters',
+  ['/student/videolectures', 'Video Lectures'],
+  ['/student/subjectvideos', 'Video Lectures'],
+  ['/student/videoplayer', 'Lecture'],
+  ['/student/notes', 'Notes'],
+  ['/student/notes/notessubjects', 'Notes'],
+  ['/student/notes/noteschapters', 'Notes'],
+  ['/student/notes/noteslist', 'Notes'],
+  ['/student/readnotes', 'Notes'],
+  ['/student/readsubjectnotes', 'Notes'],
+  ['/student/StudyMaterialSubject', 'Study Material'],
+  ['/student/StudyMaterialList', 'Study Material'],
+  ['/student/pastclasses/subjects', 'Past Classes'],
+  ['/student/pastclasses/chapters', 'Past Classes'],
   // 001 §2.1 doubts; 000 §2 Solutions
-  '/student/askyourdoubt',
-  '/student/doubtsolutions',
-  '/student/doubtmodule/searchquestion',
-  '/student/doubtmodule/SearchQuestion',
-  '/student/uploaddoubt',
-  '/student/chapterlist',
-  '/student/questionlist',
-  '/student/questiondetails',
-  '/student/pendingdoubts',
-];
+  ['/student/askyourdoubt', 'Solutions'],
+  ['/student/doubtsolutions', 'Solutions'],
+  ['/student/doubtmodule', 'Solutions'],
+  ['/student/doubtmodule/searchquestion', 'Solutions'],
+  ['/student/doubtmodule/SearchQuestion', 'Solutions'],
+  ['/student/uploaddoubt', 'Solutions'],
+  ['/student/chapterlist', 'Solutions'],
+  ['/student/questionlist', 'Solutions'],
+  ['/student/questiondetails', 'Solutions'],
+  ['/student/pendingdoubts', 'Solutions'],
+]);

@@ -1,21 +1,23 @@
 import type { RouteCallPlan } from '@classroom/shared/prefetch';
 import type { StudentData } from '@classroom/shared/contract';
+import { declareScreens } from './screen';
 
 /**
- * Screens of mfe-dashboard that are built (001 §2.1 route patterns, ':name' = one path segment). A menu or card links to a
- * path only when a pattern here matches it, so no link ends on the error page; add a screen's pattern in the same
- * change that builds it.
+ * Screens of mfe-dashboard (001 §2.1 route patterns), declared once: the host's routes, the link registry and
+ * mfe-dashboard's router (src/root.tsx, held equal by its routes test) come from this list. A menu or card links to a
+ * path only when a pattern here matches it, so no link ends on the error page; add a screen here in the same change
+ * that builds it.
  */
-export const DASHBOARD_SCREENS: readonly string[] = [
-  '/student',
-  '/student/attendance',
-  '/student/notes/notifications',
-  '/student/notes/Notifications',
-  '/student/myschedule',
-  '/student/Myschedule',
-  '/student/liveclass/pastliveclass',
-  '/student/liveclass/upcomingliveclass',
-];
+export const DASHBOARD_SCREENS = declareScreens('mfe-dashboard', 'student', [
+  ['/student', 'Dashboard'],
+  ['/student/attendance', 'Attendance'],
+  ['/student/notes/notifications', 'Notifications'],
+  ['/student/notes/Notifications', 'Notifications'],
+  ['/student/myschedule', 'My Schedule'],
+  ['/student/Myschedule', 'My Schedule'],
+  ['/student/liveclass/pastliveclass', 'Past Live Classes'],
+  ['/student/liveclass/upcomingliveclass', 'Upcoming Live Classes'],
+]);
 
 /** 000 §6: school 40059 sees only the Tests row (no panel, no See all, no MPPs or classes on its layout). */
 export const SPECIAL_SCHOOL_ID = 40059;

@@ -1,41 +1,63 @@
+import { declareScreens } from './screen';
 import type { RouteCallPlan } from '@classroom/shared/prefetch';
 
-/**
- * Screens of mfe-exam that are built (001 §2.1 route patterns, ':name' = one path segment). A menu or card links to a
- * path only when a pattern here matches it, so no link ends on the error page; add a screen's pattern in the same
- * change that builds it.
- */
-export const EXAM_SCREENS: readonly string[] = [
-  '/student/objectivetest',
-  '/student/Quizlist',
-  '/student/instruction/:examId',
-  '/student/InstructionPage',
-  '/student/JeeExamScreen/:examId',
-  '/student/SubmitSuccessfully',
-  '/student/generic/:examId/instructions',
-  '/student/generic/:examId/exam',
-  '/student/result/:examId',
-  '/student/answer/:examId',
-  // 001 §2.1 objectiveresult/ (issue 12 §6; exam id in route state exam_id).
-  '/student/objectiveresult',
-  ...['percentileandscore', 'difficultylevelwisescore', 'timeperquestion', 'solutions', 'chapterwisescore', 'questionpaper'].map((p) => `/student/objectiveresult/${p}`),
-  '/student/dpp-list/all',
-  '/student/InstructionsGenericDpp',
-  '/student/InstructionsGenericDpp/:examId/exam',
-  '/student/dpp-result/:examId',
-  // Issue 12 §5 assignments (mfe-exam/src/assignments); the id-less names open the subjects.
-  '/student/assignment', '/student/assignment/:assignmentId', '/student/assignmentssubjects', '/student/assignmentschapters/:subjectId',
-  '/student/assignmentslist/:subjectId/:chapterId', '/student/assignments_all_list', '/student/submitassignment/:assignmentId',
-  '/student/updateassignment/:assignmentId', '/student/submittedassignment/:assignmentId',
-  // Issue 12 §8 practice sessions (mfe-exam/src/practice-session); 'Practice (New)' links here when enable_learning_module.
-  '/student/adaptive', '/student/practice-session', '/student/session-report/:sessionId',
-  // Issue 12 §7 JEE Advanced (mfe-exam/src/jee-advanced).
-  '/student/JeeadvanceIns/:examId', '/student/JeeAdvanceExamScreen/:examId',
-  // 001 §2.1 older names (mfe-exam/src/legacy-routes): with or without an id they open today's screen or its list.
-  ...['InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
-    'JeeExamScreen', 'instruction', 'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest',
-    'objectiveexamcomplete'].flatMap((name) => [`/student/${name}`, `/student/${name}/:examId`]),
+/** 001 §2.1 older route names (mfe-exam/src/legacy-routes): each leads to today's screen, or its list without an id. */
+const LEGACY_NAMES = [
+  'InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
+  'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest', 'objectiveexamcomplete',
 ];
+
+/**
+ * Screens of mfe-exam (001 §2.1 route patterns), declared once: the host's routes, the link registry and mfe-exam's
+ * router (src/root.tsx, held equal by its routes test) come from this list. A bare name whose screen needs an id
+ * (/student/assignment, /student/JeeadvanceIns, …) leads to its list. A menu or card links to a path only when a
+ * pattern here matches it, so no link ends on the error page; add a screen here in the same change that builds it.
+ */
+export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
+  ['/student/objectivetest', 'Tests'],
+  ['/student/Quizlist', 'Tests'],
+  ['/student/instruction', 'Instructions'],
+  ['/student/instruction/:examId', 'Instructions'],
+  ['/student/InstructionPage', 'Instructions'],
+  ['/student/JeeExamScreen', 'Exam'],
+  ['/student/JeeExamScreen/:examId', 'Exam'],
+  ['/student/SubmitSuccessfully', 'Exam Submitted'],
+  // 001 §4.5 the offline exam; any other path under /student/generic/{examId} leads to /student (001 §2.1).
+  ['/student/generic/:examId/instructions', 'Instructions'],
+  ['/student/generic/:examId/exam', 'Exam'],
+  ['/student/generic/*', 'Exam'],
+  ['/student/result/:examId', 'Exam Result'],
+  ['/student/answer/:examId', 'Exam Answer Keys'],
+  // 001 §2.1 objectiveresult/ and its six pages (mfe-exam/src/analysis/pages.ts); the exam id in route state exam_id.
+  ['/student/objectiveresult', 'Exam Result'],
+  ['/student/objectiveresult/:page', 'Exam Result'],
+  ['/student/dpp-list', 'Mandatory Practice Problems'],
+  ['/student/dpp-list/all', 'Mandatory Practice Problems'],
+  ['/student/InstructionsGenericDpp', 'Instructions'],
+  ['/student/InstructionsGenericDpp/:examId/exam', 'Exam'],
+  ['/student/dpp-result/:examId', 'DPP Result'],
+  // Assignments (001 §2.1; mfe-exam/src/assignments).
+  ...['assignment', 'assignmentssubjects', 'assignmentschapters', 'assignmentslist', 'assignments_all_list', 'submitassignment',
+    'updateassignment', 'submittedassignment'].map((name) => [`/student/${name}`, 'Assignments'] as const),
+  ['/student/assignment/:assignmentId', 'Assignments'],
+  ['/student/assignmentschapters/:subjectId', 'Assignments'],
+  ['/student/assignmentslist/:subjectId/:chapterId', 'Assignments'],
+  ['/student/submitassignment/:assignmentId', 'Assignments'],
+  ['/student/updateassignment/:assignmentId', 'Assignments'],
+  ['/student/submittedassignment/:assignmentId', 'Assignments'],
+  // Practice sessions (001 §2.1 adaptive, practice-session, session-report/{session_id}; mfe-exam/src/practice-session);
+  // 'Practice (New)' links here when enable_learning_module.
+  ['/student/adaptive', 'Practice'],
+  ['/student/practice-session', 'Practice session'],
+  ['/student/session-report', 'Session report'],
+  ['/student/session-report/:sessionId', 'Session report'],
+  // JEE Advanced (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen; mfe-exam/src/jee-advanced).
+  ['/student/JeeadvanceIns', 'Instructions'],
+  ['/student/JeeadvanceIns/:examId', 'Instructions'],
+  ['/student/JeeAdvanceExamScreen', 'Exam'],
+  ['/student/JeeAdvanceExamScreen/:examId', 'Exam'],
+  ...LEGACY_NAMES.flatMap((name) => [[`/student/${name}`, 'Tests'] as const, [`/student/${name}/:examId`, 'Tests'] as const]),
+]);
 
 /**
  * The exam player's first calls when it is opened cold — a reload mid-exam, a bookmark (001 §2.1

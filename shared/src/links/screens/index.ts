@@ -6,11 +6,19 @@ import { DASHBOARD_FIRST_CALLS, DASHBOARD_SCREENS } from './dashboard';
 export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './dashboard';
 import { EXAM_SCREENS, JEE_ADVANCED_PLAYER_FIRST_CALLS, PLAYER_FIRST_CALLS } from './exam';
 import { HOST_SCREENS } from './host';
+import type { ScreenDeclaration } from './screen';
 
 export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS, PLAYER_FIRST_CALLS };
+export { staticPrefix, type ScreenDeclaration, type ScreenGuard, type ScreenOwner } from './screen';
 
-/** Every built screen's route pattern (each owner keeps its own list). */
-export const BUILT_SCREENS: readonly string[] = [...HOST_SCREENS, ...DASHBOARD_SCREENS, ...EXAM_SCREENS, ...CORNERS_SCREENS, ...ACCOUNT_SCREENS];
+/** The four remotes' screens (each owner keeps its own list in screens/<owner>.ts): what host/src/routes.ts routes. */
+export const REMOTE_SCREENS: readonly ScreenDeclaration[] = [...DASHBOARD_SCREENS, ...EXAM_SCREENS, ...CORNERS_SCREENS, ...ACCOUNT_SCREENS];
+
+/** Every built screen: the host's own and the remotes'. */
+export const SCREENS: readonly ScreenDeclaration[] = [...HOST_SCREENS, ...REMOTE_SCREENS];
+
+/** Every built screen's route pattern. */
+export const BUILT_SCREENS: readonly string[] = SCREENS.map((screen) => screen.pattern);
 
 /** Whether `pathname` matches `pattern` ('/student/result/:examId'; a trailing '/*' matches anything below). */
 export function matchesScreen(pattern: string, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { isScreenBuilt, matchesScreen } from './index';
+import { isScreenBuilt, matchesScreen, SCREENS } from './index';
 
 describe('built screens (no link to the error page)', () => {
   it('matches a pattern with parameters segment by segment', () => {
@@ -19,5 +19,9 @@ describe('built screens (no link to the error page)', () => {
   it('knows the dashboard and does not know an unbuilt path', () => {
     expect(isScreenBuilt('/student')).toBe(true);
     expect(isScreenBuilt('/student/no-such-screen')).toBe(false);
+  });
+  it('no two screens declare the same pattern (one owner per path)', () => {
+    const patterns = SCREENS.map((screen) => screen.pattern);
+    expect(patterns.filter((pattern, i) => patterns.indexOf(pattern) !== i)).toEqual([]);
   });
 });
