@@ -109,7 +109,7 @@ export default tseslint.config(
       // (WCAG 2.1.1; axe's scrollable-region-focusable): that role may take a tab stop.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       // Class recordings and lecture videos come from the institute without caption files: the API has no
-      // caption field (000 §6), so there is no <track> to give.
+      // caption field, so there is no <track> to give.
       'jsx-a11y/media-has-caption': 'off',
     },
   },
