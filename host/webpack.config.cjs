@@ -6,7 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }));
 
 /**
- * react-router-dom as the host provides it (issue 14 §1): the exports the apps use (src/router/react-router-dom.mjs),
+ * react-router-dom as the host provides it (docs/PERFORMANCE.md): the exports the apps use (src/router/react-router-dom.mjs),
  * under react-router-dom's own version so remotes asking for ^7 take it as the one singleton. react-router is not a
  * dependency of the host: the alias points at the copy react-router-dom itself uses (its ES module build, which the
  * package's `import` condition selects), so the page still holds one copy.
@@ -53,7 +53,7 @@ function chunkGroupScripts(compilation, groupName) {
 }
 
 /**
- * Issue 14 §1, collapse the sign-in waterfall: index.html asks for the first render's chunks beside main.js —
+ * docs/PERFORMANCE.md, collapse the sign-in waterfall: index.html asks for the first render's chunks beside main.js —
  * `<link rel="preload" as="script">` for the bootstrap chunk group (the sign-in screen is part of it) and the shared
  * chunks it consumes — instead of after main.js has run (one round trip of 562.5 ms on Slow 4G). Every route runs the
  * bootstrap, so the list holds for every page the host serves. Plain links, no inline script: the CSP holds. Webpack

@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   appName: 'mfe-account',
   devPort: 3114,
   title: 'mfe-account (standalone)',
-  // './EnrolmentPayment': the dashboard banner's Enroll Now (issue 11 §5; props documented in the module).
+  // './EnrolmentPayment': the dashboard banner's Enroll Now (props documented in the module).
   exposes: { './app': './src/app.tsx', './EnrolmentPayment': './src/payments/enrolment-payment.tsx' },
 });

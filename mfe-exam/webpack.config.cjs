@@ -11,7 +11,7 @@ const base = createWebpackConfig({
 
 /**
  * mfe-exam's additions to the shared preset:
- * KaTeX's fonts are bundled as files next to the chunks (no CDN, issue 4). The service worker that keeps the offline
+ * KaTeX's fonts are bundled as files next to the chunks (no CDN, docs/decisions/0004). The service worker that keeps the offline
  * exam's shell (001 §4.5) is the host's /sw.js (host/src/sw/portal-sw.ts).
  * @param {unknown} env @param {{ mode?: string }} argv
  */

@@ -190,11 +190,11 @@ async function measure(browser, url, { storageState, ready, after, returning = f
   }
 }
 
-/** Palette clicks measured per run (issue 14 goal 2): enough for a p95 that one slow click does not decide alone. */
+/** Palette clicks measured per run (docs/PERFORMANCE.md): enough for a p95 that one slow click does not decide alone. */
 const PALETTE_CLICKS = Number(process.env.BENCH_PALETTE_CLICKS ?? 24);
 
 /**
- * The player's palette click → next paint (issue 14 goal 2). First, unmeasured, gives the paper answered and marked
+ * The player's palette click → next paint (docs/PERFORMANCE.md). First, unmeasured, gives the paper answered and marked
  * questions (SAVE & NEXT on an option, SAVE & Mark For Review, Mark For Review & Next), so the palette holds every
  * look. Then, section after section (each tab click unmeasured; the tab loads its questions), clicks every tile of the
  * section but the current one and then the first again, round the sections until `count` palette clicks — answered,
@@ -294,7 +294,7 @@ async function startedExam(page) {
 }
 
 /**
- * Start → first question (issue 14 goal 2, "Start Now → first question ≤ 400 ms" under 4× CPU): on the instructions
+ * Start → first question (docs/PERFORMANCE.md, "Start Now → first question ≤ 400 ms" under 4× CPU): on the instructions
  * page, already loaded, with 4× CPU slowdown and no network throttling (the figure is the player's own work: its two
  * start calls to the local API and its first render), the time from the PROCEED click to the frame after the first
  * question's heading appears (a frame callback, then a task), read in the page; and to the frame after its math is

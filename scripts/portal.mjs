@@ -78,7 +78,7 @@ export function seedReleaseStore(releasesDir, log = console.log) {
  */
 export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'), log = console.log } = {}) {
   seedReleaseStore(releasesDir, log);
-  // The gateway on loopback is the only proxy the API believes about client addresses (issue 13 §4).
+  // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
   const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
   if (dbDir) apiEnv.DB_DIR = dbDir;
   let api = startProcess('api', 'api/src/main.ts', apiEnv, log);

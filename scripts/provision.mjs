@@ -1,4 +1,4 @@
-// What `npm test` needs beyond Node on a fresh Debian machine (issue 15): Chromium (e2e), nginx (the production
+// What `npm test` needs beyond Node on a fresh Debian machine: Chromium (e2e), nginx (the production
 // config's tests) and PostgreSQL (the API suite's second run), from Debian's packages when missing. As root they are
 // installed; otherwise one line names the `apt-get install` to run and the test command stops (exit 1) — never a
 // skipped or silently passing suite. Then a throw-away PostgreSQL cluster on loopback, in a temporary folder.

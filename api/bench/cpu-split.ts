@@ -1,5 +1,5 @@
 /**
- * Where the machine's CPU goes during a benchmark run (issue 14 §3: the load generator, the API and PostgreSQL share
+ * Where the machine's CPU goes during a benchmark run (docs/PERFORMANCE.md: the load generator, the API and PostgreSQL share
  * the same cores). Linux only: reads /proc. `cpuSnapshot(groups)` records the CPU time (user + system, ms) of each
  * group of processes (a root pid and all its descendants; 'self' = this process, i.e. autocannon) and of the whole
  * machine; `cpuSplit(before, after)` gives each group's share in cores (CPU-seconds per second of wall time), plus

@@ -1,5 +1,5 @@
 /**
- * An open-loop, evenly paced load (issue 14 §3: "p99 at 500 req/s"): request i is due at start + i / rate seconds and
+ * An open-loop, evenly paced load (docs/PERFORMANCE.md: "p99 at 500 req/s"): request i is due at start + i / rate seconds and
  * is sent then whatever the earlier ones are doing (keep-alive sockets, as many as are in flight); its latency is
  * counted from the time it was DUE, so a client or server that falls behind shows in the figure (no coordinated
  * omission, as wrk2 measures). autocannon's fixed rate is different: each of its connections sends its share of a

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/api bench:profile` (issue 14 §3, profile first): where one save-answer's CPU goes in the
+ * `pnpm --filter @classroom/api bench:profile` (docs/PERFORMANCE.md, profile first): where one save-answer's CPU goes in the
  * API process. Starts bench/server.ts with BENCH_CPU_PROFILE on DATABASE_URL (a fresh database classroom_profile_<pid>,
  * dropped afterwards) or PGlite in memory, warms it up with 3 s of saves, starts V8's sampling profiler in it (SIGUSR2;
  * a sample each 250 µs, as `node --cpu-prof` takes them), sends BENCH_PROFILE_RATE saves per second (default 200, below

@@ -3,9 +3,9 @@
  * database classroom_bench_<pid> on that server, dropped afterwards). Starts bench/server.ts on loopback, then with
  * autocannon: real sign-ins, save-answer at fixed rates (100, 500, 1,000 req/s; then the same rates evenly paced, open
  * loop, bench/paced.ts), a bulk save of 90 answers, 2,000
- * submits as fast as possible (issue 14 §3: 10,000); prints the figures and the raw single-row write floor. Asserts nothing about time.
+ * submits as fast as possible (docs/PERFORMANCE.md: 10,000); prints the figures and the raw single-row write floor. Asserts nothing about time.
  * Env: BENCH_SECONDS (per fixed-rate run, default 10), BENCH_PORT (3901), BENCH_SUBMITS (10,000), BENCH_WORKERS (API
- * processes on PostgreSQL, default 1; issue 14 §3), BENCH_PACED=0 (skip the paced runs: past the ceiling their backlog drains slowly).
+ * processes on PostgreSQL, default 1; docs/PERFORMANCE.md), BENCH_PACED=0 (skip the paced runs: past the ceiling their backlog drains slowly).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

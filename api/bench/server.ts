@@ -4,7 +4,7 @@
  * JEE Main Full Test 1 and the quick quiz, gives them tokens (issueToken: the sign-in minus the scrypt check;
  * run.ts measures real sign-ins separately), starts their attempts, measures the raw single-row write floor on the
  * same database, writes everything the client needs to BENCH_FIXTURE, then listens on 127.0.0.1:PORT — on PostgreSQL
- * with BENCH_WORKERS=N as N processes sharing the port (node:cluster, as API_WORKERS runs the API; issue 14 §3).
+ * with BENCH_WORKERS=N as N processes sharing the port (node:cluster, as API_WORKERS runs the API; docs/PERFORMANCE.md).
  */
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   writeFileSync(process.env.BENCH_FIXTURE ?? 'bench-fixture.json', JSON.stringify(fixture));
   const workers = Number(process.env.BENCH_WORKERS ?? 1);
   if (workers > 1 && handle.kind === 'postgres') {
-    // Issue 14 §3: N API processes on one port (node:cluster), as `API_WORKERS=N` runs the API.
+    // docs/PERFORMANCE.md: N API processes on one port (node:cluster), as `API_WORKERS=N` runs the API.
     const pool = await forkWorkers(workers, { BENCH_WORKER: '1' });
     console.log('BENCH READY');
     const stop = async () => { await pool.stop(); await handle.close(); process.exit(0); };

@@ -1,9 +1,9 @@
 /**
- * `pnpm --filter @classroom/api bench:statements` (issue 14 §3, profile first): what one save, one bulk save of 90
+ * `pnpm --filter @classroom/api bench:statements` (docs/PERFORMANCE.md, profile first): what one save, one bulk save of 90
  * answers and one submit cost in SQL statements, i.e. round trips to PostgreSQL (BEGIN and COMMIT included; the
  * token lookup of every authenticated call too). Counts every `pg` Client.query of the request, on a fresh database
  * classroom_statements_<pid> of DATABASE_URL (dropped afterwards). Prints a JSON table with each statement's opening,
- * and the time of the one-statement save (with and without the token check folded in; issue 14 §3) beside the raw
+ * and the time of the one-statement save (with and without the token check folded in; docs/PERFORMANCE.md) beside the raw
  * single-row UPDATE (500 of each, through the driver).
  */
 import { Client } from 'pg';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     };
     const floor = await timed((i) => handle.db.update(allottedQuestions).set({ isOption1Selected: i % 2 === 0, totalSeconds: sql`${allottedQuestions.totalSeconds} + 1` }).where(eq(allottedQuestions.id, target)));
     const save = await timed((i) => saveAnswer(handle.db, fx.jeeExamId, other!.id, { student_id: other!.id, ques_id: target, total_seconds: 1, review_status: false, [`is_option${(i % 4) + 1}_selected`]: true }, new Date()));
-    // The statement as the API sends it (issue 14 §3): the token checked inside, one round trip in all.
+    // The statement as the API sends it (docs/PERFORMANCE.md): the token checked inside, one round trip in all.
     const tokenHash = hashToken(other!.token);
     const byToken = await timed((i) => saveAnswerByToken(handle.db, fx.jeeExamId, tokenHash, { student_id: other!.id, ques_id: target, total_seconds: 1, review_status: false, [`is_option${(i % 4) + 1}_selected`]: true }, new Date()));
     const ratio = (x: { p50: number }) => Math.round((x.p50 / floor.p50) * 10) / 10;

@@ -1,5 +1,5 @@
 /**
- * Paper import (issue 3 §6): validates a paper file (./paper-format, README.md) and creates the exam, its sections
+ * Paper import: validates a paper file (./paper-format, README.md) and creates the exam, its sections
  * and questions inside one transaction, optionally scheduling it for students. Returns the new exam's id.
  */
 import { readFileSync } from 'node:fs';
@@ -58,7 +58,7 @@ export async function importPaper(db: Db, value: unknown, options: ImportOptions
       endAt: new Date(paper.exam.endAt),
       resultOn: paper.exam.resultOn ? new Date(paper.exam.resultOn) : null,
       maxMarks,
-      // A JEE Advanced paper (issue 12 §7) is marked by the scheme, multiple correct with partial marks.
+      // A JEE Advanced paper is marked by the scheme, multiple correct with partial marks.
       partialMarks: paper.exam.partialMarks || paper.exam.pattern === 'jee-advanced',
       jeeAdvanced: paper.exam.pattern === 'jee-advanced',
     }).returning({ id: exams.id });

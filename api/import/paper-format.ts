@@ -11,7 +11,7 @@ const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be 
 const choiceKey = /^[1-4](,[1-4]){0,3}$/;
 
 export const paperQuestionSchema = z.object({
-  /** 1 single choice, 2 multiple choice, 3 numeric (001 §3); JEE Advanced (issue 12 §7): 4 integer, 5 matching lists. */
+  /** 1 single choice, 2 multiple choice, 3 numeric (001 §3); JEE Advanced: 4 integer, 5 matching lists. */
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   /** Question text: LaTeX between $…$ / \[…\] and simple HTML are kept as they are. */
   question: z.string().trim().min(1),
@@ -20,16 +20,16 @@ export const paperQuestionSchema = z.object({
   /** Matching lists (type 5 only): the List-I items (2–5, labelled P, Q, R, S, T) and List-II items (2–6, numbered 1, 2, …). */
   listOne: z.array(z.string().trim().min(1)).min(2).max(5).optional(),
   listTwo: z.array(z.string().trim().min(1)).min(2).max(6).optional(),
-  /** '2' (single), '1,3' (multiple), '9.8' (numeric); numeric also as a range '0.25..0.30' or '2.5±0.1' (JEE Advanced, issue 12 §7). */
+  /** '2' (single), '1,3' (multiple), '9.8' (numeric); numeric also as a range '0.25..0.30' or '2.5±0.1' (JEE Advanced). */
   answer: z.string().trim().min(1),
   /** Numeric only: the allowed absolute difference (default 0). */
   tolerance: z.number().min(0).optional(),
   /** A chapter name of the question's subject (matched by name; unknown names are left empty). */
   chapter: z.string().optional(),
-  /** Difficulty level for the result analysis (issue 12 §6): 1 easy, 2 medium, 3 hard; omitted = not rated. */
+  /** Difficulty level for the result analysis: 1 easy, 2 medium, 3 hard; omitted = not rated. */
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /**
-   * Worked solution (issue 12 §6 solutions), optional: LaTeX between $…$ / \[…\] and simple HTML like the question;
+   * Worked solution (solutions), optional: LaTeX between $…$ / \[…\] and simple HTML like the question;
    * shown with the answer key once the result is released (001 §2.2).
    */
   solution: z.string().trim().min(1).max(20_000).optional(),
@@ -102,10 +102,10 @@ export const paperSchema = z.object({
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     /** 1 instructions page, 2 JEE Mains, 3 generic (001 §9). */
     theme: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-    /** Multiple choice with partial marks (JEE Advanced, issue 12 §7: with marks +4/−2, a keyed proper subset of n options scores +n). */
+    /** Multiple choice with partial marks (JEE Advanced: with marks +4/−2, a keyed proper subset of n options scores +n). */
     partialMarks: z.boolean().default(false),
     /**
-     * 'jee-advanced' (issue 12 §7): every question is marked by the published JEE Advanced scheme for its type
+     * 'jee-advanced': every question is marked by the published JEE Advanced scheme for its type
      * (single +3/−1, multiple +4/+3/+2/+1/−2, numeric +4, integer +4, matching +3/−1; section marks are not used) and
      * opens with the JEE Advanced instructions. Default: marked by the sections' marks.
      */

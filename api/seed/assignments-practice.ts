@@ -1,5 +1,5 @@
 /**
- * Seed of assignments and practice questions (issue 12 §5, §8). Assignments go to batch 301 (JEE 2027): two open,
+ * Seed of assignments and practice questions. Assignments go to batch 301 (JEE 2027): two open,
  * one due tomorrow, one past (Aarav's is submitted and graded, so marks and remarks show at once). Practice questions
  * cover four chapters at three difficulty levels (1 easy, 2 medium, 3 hard), with solutions in TeX.
  */

@@ -1,5 +1,5 @@
 /**
- * A cohort for the result analysis (issue 12 §6): generated students who gave the weekly test (4 questions: two single
+ * A cohort for the result analysis: generated students who gave the weekly test (4 questions: two single
  * choice, two numeric) with fixed answers and times, so rank, percentile, marks by difficulty and chapter and the
  * cohort's median time per question are known figures. Deterministic: student i answers by i alone.
  */

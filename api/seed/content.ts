@@ -72,11 +72,11 @@ export interface BankQuestion {
   /** '3' single, '1,3' multiple, '4' numeric. */
   answer: string;
   tags: string[];
-  /** Difficulty level (issue 12 §6): 1 easy, 2 medium, 3 hard. */
+  /** Difficulty level: 1 easy, 2 medium, 3 hard. */
   difficulty?: 1 | 2 | 3;
 }
 
-/** Difficulty of the bank's questions (issue 12 §6 result analysis): by key; others are not rated. */
+/** Difficulty of the bank's questions (result analysis): by key; others are not rated. */
 export const DIFFICULTY: Readonly<Record<string, 1 | 2 | 3>> = {
   'phy-ke': 1, 'phy-dim': 1, 'phy-height': 2, 'phy-newton2': 1, 'phy-vectors': 2, 'phy-circular': 3, 'phy-accel': 1, 'phy-work': 2,
   'phy-spring': 3, 'math-deriv': 1, 'math-trig': 1, 'math-sum': 2, 'math-quad': 2, 'math-irrational': 2, 'math-matrix': 3,
@@ -106,7 +106,7 @@ export const QUESTIONS: BankQuestion[] = [
 ];
 
 /**
- * Worked solutions of the bank's questions (issue 12 §6 solutions; 001 §2.1 answer/{examId}), by key: HTML with TeX
+ * Worked solutions of the bank's questions (solutions; 001 §2.1 answer/{examId}), by key: HTML with TeX
  * between $…$, shown with the answer key once the result is released (001 §2.2). Each ends on the keyed answer.
  */
 export const SOLUTIONS: Readonly<Record<string, string>> = {

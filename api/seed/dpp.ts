@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 
 /**
  * The questions of one DPP on `chapter` (2 single choice, 1 multiple choice, 1 numeric; LaTeX and simple HTML), each
- * with its worked solution `s` (issue 12 §6; a DPP's key and solutions are released at once, 001 §2.2).
+ * with its worked solution `s` (a DPP's key and solutions are released at once, 001 §2.2).
  */
 export function dppQuestions(chapter: string, n: number) {
   const k = (n % 7) + 2;

@@ -1,5 +1,5 @@
 /**
- * Fee records of the demo students (issue 11 §6; 001 §2.1 Fees: feesummary, feemodule/installmentpage), split by the
+ * Fee records of the demo students (001 §2.1 Fees: feesummary, feemodule/installmentpage), split by the
  * plan logic (src/payments/installment-plan.ts) so the amounts add up; dates relative to the seed clock.
  * - enrolled (Aarav): ₹1,35,000 in 3 installments, all paid with receipts — his fee summary is real, nothing due.
  * - payer-plan (Riya): ₹1,50,000 in 5 installments of ₹30,000 — 2 paid, the 3rd due in 7 days, 2 upcoming (kept for the

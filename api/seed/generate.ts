@@ -13,13 +13,13 @@ export interface GeneratedQuestion {
   question: string;
   options: [string, string, string, string] | null;
   answer: string;
-  /** Worked solution (issue 12 §6): HTML with TeX, ending on the keyed answer. */
+  /** Worked solution: HTML with TeX, ending on the keyed answer. */
   solution: string;
   tags: string[];
 }
 
 /**
- * A template: the chapter, the question text, the (integer or exact) value and its worked solution `why` (issue 12 §6;
+ * A template: the chapter, the question text, the (integer or exact) value and its worked solution `why` (
  * HTML-free text with TeX, ending on the value), from PRNG numbers.
  */
 interface Template { chapter: string; make(rng: Prng): { text: string; value: number; unit?: string; why: string } }
@@ -91,7 +91,7 @@ export const TEMPLATES: Record<Exclude<SubjectKey, 'bio'>, Template[]> = {
   ],
 };
 
-/** Biology facts for single-choice questions: text, the right option, three wrong ones, and why (the solution, issue 12 §6). */
+/** Biology facts for single-choice questions: text, the right option, three wrong ones, and why (the solution). */
 export const BIO_FACTS: { chapter: string; text: string; right: string; wrong: [string, string, string]; why: string }[] = [
   { chapter: 'Cell: The Unit of Life', text: 'The <b>powerhouse</b> of the cell is the', right: 'mitochondrion', wrong: ['ribosome', 'Golgi apparatus', 'lysosome'], why: 'Mitochondria are the sites of aerobic respiration (Krebs cycle and oxidative phosphorylation) and make most of the cell\'s ATP, hence the name powerhouse.' },
   { chapter: 'Cell: The Unit of Life', text: 'Ribosomes of prokaryotes are of the type', right: '70S', wrong: ['80S', '60S', '90S'], why: 'Prokaryotic ribosomes are 70S, made of a 50S and a 30S subunit; the cytoplasmic ribosomes of eukaryotes are 80S (60S + 40S). S is the Svedberg unit of sedimentation.' },

@@ -1,5 +1,5 @@
 /**
- * The institute at scale (issue 3 §7), added after the demo accounts' content by `seed()`: 200+ generated students,
+ * The institute at scale, added after the demo accounts' content by `seed()`: 200+ generated students,
  * a full JEE Main paper and a NEET paper with generated questions, DPPs per chapter, and 60 days of classes.
  * Deterministic: its own fixed-seed PRNG (so the demo content before it does not move), dates relative to `now`.
  * Multi-row inserts throughout; one scrypt hash shared by every generated student (BULK_STUDENT_PASSWORD).

@@ -1,5 +1,5 @@
 /**
- * The JEE Advanced demo paper (issue 12 §7; 001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen/{exam_id}): one question
+ * The JEE Advanced demo paper (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen/{exam_id}): one question
  * section per JEE Advanced question type — single correct, one or more correct (partial marks), numerical value (two
  * decimals, a range key), non-negative integer (0–9), matching lists (List-I / List-II) — written in the importer's
  * paper format (api/import/README.md) and loaded through the importer, so the portal runs without

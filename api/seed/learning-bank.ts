@@ -1,6 +1,6 @@
 /**
  * Generated practice questions with worked solutions (HTML with TeX math) for the doubt module's solution bank and
- * the NCERT exercises (issue 10 item 6). Deterministic: every number comes from the seed's PRNG; every answer is
+ * the NCERT exercises. Deterministic: every number comes from the seed's PRNG; every answer is
  * computed, not written by hand.
  */
 import type { Prng } from './prng';

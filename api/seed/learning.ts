@@ -1,5 +1,5 @@
 /**
- * Learning content of the demo institute (issue 10 item 6), run after the corners and portal fixtures exist:
+ * Learning content of the demo institute, run after the corners and portal fixtures exist:
  * - every corner chapter has at least one .mp4 lecture served from /api/static/videos and one embed, and a real notes PDF;
  * - every NCERT chapter has exercises of 3–10 questions with worked LaTeX solutions;
  * - the doubt module's solution bank: 8 templates × up to 12 questions per subject (Physics, Chemistry, Mathematics, Biology);

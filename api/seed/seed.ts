@@ -75,7 +75,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const syllabus = await seedSyllabus(db);
   const { subjectIds, chapterId, teacherIds, tagIds } = syllabus;
   const studentIds = await seedStudents(db, accounts, subjectIds);
-  // Fee plans (issue 11 §6): Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
+  // Fee plans: Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
   for (const kind of ['enrolled', 'payer-plan'] as const) await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
   // The order of the parts below is the order of the PRNG's draws: keep it, or the seeded data changes.
   const mppIds = await seedMpps(db, { at, rng, syllabus, studentIds });
@@ -89,7 +89,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     demoJee: [studentIds.enrolled, studentIds['enrolled-2']],
     demoNeet: [studentIds['fees-due']],
   });
-  // Issue 12 §6: a cohort for the result analysis — 40 generated students gave the weekly test too.
+  // A cohort for the result analysis — 40 generated students gave the weekly test too.
   await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
   await seedPortalFixtures(db, { now, studentIds });
   await seedLearning(db, { now, studentIds });
@@ -99,7 +99,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedPractice(db);
   await seedIzest(db, now);
   await syncSequences(db);
-  // Issue 12 §7: the JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
+  // The JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
   const { examId: jeeAdvanced } = await importPaper(db, jeeAdvancedDemoPaper({ startAt: at(-DAY).toISOString(), endAt: at(30 * DAY).toISOString() }), {
     scheduleFor: { studentIds: [studentIds['section-303']] },
   });
@@ -170,10 +170,10 @@ async function seedStudents(db: Db, accounts: DemoAccount[], subjectIds: Record<
     'school-40059': { school: SEED_IDS.school40059, section: 308, courses: [308], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'ishaan.gupta@example.com' },
     'section-303': { school: 1, section: 303, courses: [303, 301], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'meera.nair@example.com' },
     doubts: { school: 1, section: 301, courses: [301], subjects: ['phy', 'chem', 'math'], gender: 'Male', email: 'kabir.menon@example.com' },
-    // Kept for the e2e payment tests (issue 11 §5, §6): paying changes them (enrolled, unlocked).
+    // Kept for the e2e payment tests: paying changes them (enrolled, unlocked).
     'payer-free': { school: 1, section: 307, courses: [307], subjects: ['phy', 'chem', 'math'], isFree: true, gender: 'Female', email: 'anaya.rao@example.com' },
     'payer-fees': { school: 1, section: 305, courses: [305, 306], subjects: ['phy', 'chem', 'bio'], feePending: 45_000, feeDueDate: '2025-01-15', gender: 'Male', email: 'vivaan.das@example.com' },
-    // Kept for the e2e installment-plan and parent-link tests (issue 11 §6): a 5-installment plan (seed/fees.ts).
+    // Kept for the e2e installment-plan and parent-link tests: a 5-installment plan (seed/fees.ts).
     'payer-plan': { school: 1, section: 301, courses: [301], subjects: ['phy', 'chem', 'math'], gender: 'Female', email: 'riya.kapoor@example.com' },
   };
   const studentIds = {} as Record<AccountKind, number>;
@@ -395,7 +395,7 @@ async function seedExams(
     await db.insert(scheduledExams).values(everyone.map((studentId) => ({ examId, studentId })));
   }
   // A test of one batch (exams.section_id, migration 0018): the two-batch demo students see it on the dashboard only
-  // while Class 11 Foundation (302) is their current batch (issue 9 §1, issue 8 'Switch Batch … the other batch's content').
+  // while Class 11 Foundation (302) is their current batch (000 §4 Switching batch: the other batch's content).
   const foundationTest = await createExam({
     examName: 'Foundation Test: Trigonometric Functions', instructions: '<p>One section, single correct. +4 / −1.</p>', examTypeId: 1, themeId: 1,
     durationMinutes: 30, startAt: at(-2 * DAY), endAt: at(20 * DAY), resultOn: null, maxMarks: 8, sectionId: 302,

@@ -1,5 +1,5 @@
 /**
- * The database a test opens (issue 3 §8: the same API suite on PGlite and on a PostgreSQL server).
+ * The database a test opens (the same API suite on PGlite and on a PostgreSQL server).
  * Without DATABASE_URL: an in-memory PGlite. With DATABASE_URL=postgres://…: a fresh database on that server,
  * created for this test file (`classroom_test_<pid>_<n>_<random>`, from template0) and dropped again by close(),
  * so test files running in parallel never share data. The database named by the URL is only used to create/drop.

@@ -66,7 +66,7 @@ export interface BuildAppOptions {
   isDraining?: () => boolean;
   /**
    * Addresses of the proxy whose X-Forwarded-For is trusted (the gateway), e.g. '127.0.0.1,::1'; env TRUST_PROXY
-   * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (issue 13 §4).
+   * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (SECURITY.md).
    */
   trustProxy?: string | false;
   /** Upload directory, payment secret, web version (defaults from the environment). */
@@ -99,7 +99,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 /**
- * The proxies whose X-Forwarded-For the API believes (issue 13 §4): only the gateway's address, never any client.
+ * The proxies whose X-Forwarded-For the API believes (SECURITY.md): only the gateway's address, never any client.
  * '1' or 'true' means a gateway on loopback; otherwise a comma-separated list of addresses; unset means none.
  */
 export function trustedProxies(value: string | undefined): string | false {
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    // Bounded request time (issue 13 §5): the whole request within 30 s, an idle connection closed after 15 s.
+    // Bounded request time (SECURITY.md): the whole request within 30 s, an idle connection closed after 15 s.
     requestTimeout: 30_000,
     connectionTimeout: 15_000,
   });
@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: limited.preHandlers, tokenStatements: examTokenStatements });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;
-        // Development only (issue 8 §1): the SMS outbox, newest first, so a person and the e2e tests can read a code.
+        // Development only: the SMS outbox, newest first, so a person and the e2e tests can read a code.
         api.get('/dev/outbox', async (request) => {
           const q = request.query as { to?: string; limit?: string };
           const data = await readOutbox(outbox.file, { to: q.to, limit: Math.min(Number(q.limit) || 20, 100) });

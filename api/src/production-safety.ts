@@ -1,5 +1,5 @@
 /**
- * Production safety (issue 13 §6): with NODE_ENV=production the API refuses to start while a secret is unset or still
+ * Production safety (SECURITY.md): with NODE_ENV=production the API refuses to start while a secret is unset or still
  * at its development default — a default committed to git is known to everyone (a student could forge a payment
  * signature with it). Each secret names its variable so the operator knows what to set.
  */
@@ -15,7 +15,7 @@ export interface SecretSpec {
 /** The API's secrets. Payment adapters add theirs here (webhook secret). */
 export const SECRETS: SecretSpec[] = [
   { name: 'PAYMENT_SECRET', developmentDefaults: ['embedded-development-payment-secret'] },
-  // Issue 11 §4: the provider's webhook secret (a forged webhook could mark an order paid).
+  // docs/decisions/0006: the provider's webhook secret (a forged webhook could mark an order paid).
   { name: 'PAYMENT_WEBHOOK_SECRET', developmentDefaults: ['embedded-development-webhook-secret'] },
 ];
 

@@ -1,4 +1,4 @@
-/** Parent details (issue 11 §2) and earlier help reports (issue 11 §3, 001 §2.6). Own harness (fresh db). */
+/** Parent details and earlier help reports (001 §2.6). Own harness (fresh db). */
 import { endpoints } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { students } from '../src/db/schema';
@@ -10,7 +10,7 @@ afterAll(async () => { await h.close(); });
 
 const valid = { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345671', parent_email: 'sunita@example.com' };
 
-describe('parent details (issue 11 §2)', () => {
+describe('parent details', () => {
   test('round trip: saved values come back from get-parent-details, trimmed', async () => {
     const { token } = await signIn(h.app, 'enrolled-2');
     const before = await call(h.app, 'getParentDetails', { token });
@@ -73,7 +73,7 @@ describe("the student's own e-mail (000 §7 update-student-email)", () => {
   });
 });
 
-describe('earlier help reports (issue 11 §3)', () => {
+describe('earlier help reports', () => {
   const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);
   test("the caller's reports, newest first, with status 'open' and the number of screenshots; another's never", async () => {
     const s = await signIn(h.app, 'enrolled');

@@ -1,4 +1,4 @@
-/** Change password (issue 11 §1): rule, wrong current password, other devices signed out, rate limit. Own harness (fresh db). */
+/** Change password: rule, wrong current password, other devices signed out, rate limit. Own harness (fresh db). */
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;

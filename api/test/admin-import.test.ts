@@ -1,4 +1,4 @@
-/** The admin-only paper import route (issue 3 §6): ADMIN_TOKEN guards it; unset → 403; the file is validated by the importer's schema. */
+/** The admin-only paper import route: ADMIN_TOKEN guards it; unset → 403; the file is validated by the importer's schema. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

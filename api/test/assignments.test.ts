@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 12 §5; 001 §2.1 assignment, submitassignment, submittedassignment, updateassignment,
+ * Assignments (001 §2.1 assignment, submitassignment, submittedassignment, updateassignment,
  * assignmentslist, assignmentssubjects, assignmentschapters, assignments_all_list): subject → chapter → list, submit
  * photos or a PDF checked by their bytes, update before the due date, marks and remarks once graded by an admin.
  */

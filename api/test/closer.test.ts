@@ -1,4 +1,4 @@
-/** The server closes attempts left open past their end + 60 s grace (issue 3 §4): the pure rule and the closer on the database. */
+/** The server closes attempts left open past their end + 60 s grace: the pure rule and the closer on the database. */
 import { endpoints } from '@classroom/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { scheduledExams } from '../src/db/schema';
@@ -58,7 +58,7 @@ describe('closing on the database (injected clock)', () => {
 
     const given = endpoints.givenExams.data.parse((await call(h.app, 'givenExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
     expect(given.find((g) => g.exam_assoc.id === h.seeded.exams.mock)?.attending_status).toBe('AutoSubmitted');
-    await passResultRelease(h, h.seeded.exams.mock); // 001 §2.2: released at the exam's end (issue 12 §1)
+    await passResultRelease(h, h.seeded.exams.mock); // 001 §2.2: released at the exam's end
     expect((await call(h.app, 'examResult', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
     expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(200);
     const again = await call(h.app, 'submitExam', { token: s.token, params: { examId: h.seeded.exams.mock }, body: { student_id: s.userId } });
@@ -73,7 +73,7 @@ describe('closing on the database (injected clock)', () => {
     h.clock.set(new Date(end.getTime() + 30_000));
     expect((await call(h.app, 'examResult', { token: s.token, params: { examId: h.seeded.exams.mock } })).body.message).toBe('Exam not submitted yet');
     h.clock.set(new Date(end.getTime() + 5 * MIN));
-    // Closed by the call itself; the key itself waits for the declaration (issue 12 §1), then is served.
+    // Closed by the call itself; the key itself waits for the declaration, then is served.
     expect((await call(h.app, 'answerKey', { token: s.token, params: { examId: h.seeded.exams.mock } })).statusCode).toBe(403);
     expect((await schedOf(s.userId)).attendingStatus).toBe('AutoSubmitted');
     await passResultRelease(h, h.seeded.exams.mock);

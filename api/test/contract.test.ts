@@ -11,7 +11,7 @@ import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
 import { account, call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
 
-/** The SMS of the sign-up and reset cases (issue 8 §1, §2), kept in memory so a case can read its code. */
+/** The SMS of the sign-up and reset cases, kept in memory so a case can read its code. */
 const sent: SmsMessage[] = [];
 const sms: SmsSender = { kind: 'outbox', send: async (m) => { sent.push(m); } };
 const codeFor = (to: string) => /^(\d{6}) /.exec([...sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
@@ -43,7 +43,7 @@ describe('every endpoint replies with its contract data schema', () => {
   let feeOrderId = '';
   let feeOrderId2 = '';
   let feePayment: { razorpay_payment_id: string; razorpay_signature: string };
-  // The parent's payment link of payer-plan's due installment (issue 11 §6), and a sandbox payment of its order.
+  // The parent's payment link of payer-plan's due installment, and a sandbox payment of its order.
   const parent = { token: '', installmentId: 0, linkId: '', orderId: '', amountPaise: 0, paymentId: '', signature: '' };
   let seededCourses: (typeof studentCourses.$inferSelect)[] = [];
   let siblingToken = '';
@@ -98,7 +98,7 @@ describe('every endpoint replies with its contract data schema', () => {
     parent.paymentId = parentPaid.razorpay_payment_id;
     parent.signature = parentPaid.razorpay_signature;
     const enrol = async (courseBinding: string) => (endpoints.enrollCourse.data.parse((await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding } })).body.data)).order_id;
-    // One open order per student and course (issue 11 §4): the NEET order is paid in the sandbox, the JEE one fails.
+    // One open order per student and course (docs/decisions/0006): the NEET order is paid in the sandbox, the JEE one fails.
     orderId = await enrol('NEET2027-ONLINE');
     orderId2 = await enrol('JEE2027-ONLINE');
     const paid = endpoints.sandboxPay.data.parse((await call(h.app, 'sandboxPay', { token: s.token, body: { order_id: orderId, amount_paise: 4_000_000 } })).body.data);
@@ -108,7 +108,7 @@ describe('every endpoint replies with its contract data schema', () => {
     dppExamId = dpps.find((d) => d.button === 'Start')!.id;
     notificationId = endpoints.notifications.data.parse((await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data).notifications[0]!.id;
   });
-  // Issue 12 §5, §8: an open assignment of Aarav's batch, and a practice session waiting on its first question.
+  // An open assignment of Aarav's batch, and a practice session waiting on its first question.
   const mine = { assignment: 0, subject: 0, chapter: 0, session: 0, question: 0, practiceSubject: 0 };
   beforeAll(async () => {
     const [a] = await h.handle.db.select().from(assignments).where(eq(assignments.title, SEEDED_ASSIGNMENTS.open2));
@@ -122,7 +122,7 @@ describe('every endpoint replies with its contract data schema', () => {
   afterAll(async () => {
     // The account the createStudent case made is removed, so the seed check below compares the seed alone.
     await h.handle.db.delete(students).where(eq(students.mobile, NEW_MOBILE));
-    // The cases paid an enrolment and saved parent details for the enrolled student (issue 11); put the seeded row and
+    // The cases paid an enrolment and saved parent details for the enrolled student; put the seeded row and
     // batches back so the seed-determinism check below compares seed output only.
     const db = h.handle.db;
     await db.update(students).set(seededStudent).where(eq(students.id, seededStudent.id));
@@ -246,7 +246,7 @@ describe('every endpoint replies with its contract data schema', () => {
 
   test.each(cases)('%s', async (name, input) => {
     seen.add(name);
-    // The result and key are released at the exam's end (issue 12 §1): read them after it.
+    // The result and key are released at the exam's end: read them after it.
     if (name === 'examResult' || name === 'answerKey' || name === 'resultAnalysis') await passResultRelease(h, h.seeded.exams.mock);
     else h.clock.reset();
     const res = await call(h.app, name, { token: name === 'login' || name === 'getVersion' ? undefined : s.token, ...input() });
@@ -286,7 +286,7 @@ describe('seeded content (000 §2–§6)', () => {
     h.clock.reset();
     const s = await signIn(h.app, 'enrolled-2');
     const { dpps } = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: {} })).body.data);
-    // The current batch's MPPs only (JEE 2027: 8; issue 9 §1, api/src/routes/dashboard.ts): the defaults skip 0, limit 10.
+    // The current batch's MPPs only (JEE 2027: 8, api/src/routes/dashboard.ts): the defaults skip 0, limit 10.
     expect(dpps).toHaveLength(8);
     const rest = endpoints.studentMpps.data.parse((await call(h.app, 'studentMpps', { token: s.token, body: { skip: 5, limit: 10 } })).body.data);
     expect(rest.dpps.map((d) => d.id)).toEqual(dpps.slice(5).map((d) => d.id));

@@ -1,5 +1,5 @@
 /**
- * The dashboard follows Switch Batch (issue 9 §1; 000 §1 'can switch between them', §4 'Switching batch'; issue 8
+ * The dashboard follows Switch Batch (000 §1 'can switch between them', §4 'Switching batch';
  * done-when 'Done → the dashboard reloads showing the other batch's content'): the MPPs, classes and Tests row come
  * from the current batch (students.student_course_id, set by switch-course); a test without a batch shows in every batch.
  */
@@ -37,7 +37,7 @@ async function courseOf(userId: number, sectionName: string) {
   return row!.id;
 }
 
-describe('dashboard rows follow the current batch (issue 9 §1, 000 §4 Switching batch)', () => {
+describe('dashboard rows follow the current batch (000 §4 Switching batch)', () => {
   test('JEE 2027 → only its MPPs and classes, no Foundation test; after switch-course to Class 11 Foundation → only that batch, with its test', async () => {
     const s = await signIn(h.app, 'enrolled');
     const jee = await dashboard(s);

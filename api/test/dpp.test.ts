@@ -140,7 +140,7 @@ describe('exam info v2 (001 §7)', () => {
     expect(data.exam_sections).toHaveLength(6);
   });
 
-  test("before the start: 400 'Validation error' with data.message; after the end the practice attempt is open (status 7, issue 12 §2); not scheduled → 404", async () => {
+  test("before the start: 400 'Validation error' with data.message; after the end the practice attempt is open (status 7); not scheduled → 404", async () => {
     const s = await signIn(h.app, 'enrolled');
     const upcoming = await call(h.app, 'examInfoV2', { token: s.token, params: { examId: h.seeded.exams.upcoming } });
     expect(upcoming.statusCode).toBe(400);

@@ -223,7 +223,7 @@ describe('result and answer key (001 §2.1)', () => {
     for (const s of [a, b, c]) expect((await submit(s)).statusCode).toBe(200);
     const answered = await allQuestions(a);
 
-    // Issue 12 §1: submitted early, the result and answer key are not released while the exam is open for others —
+    // Submitted early, the result and answer key are not released while the exam is open for others —
     // the answer is the declaration date (max(end, exam_result_on)); after it, the result.
     for (const name of ['examResult', 'answerKey'] as const) {
       const early = await call(h.app, name, { token: a.token, params: { examId: examId() } });

@@ -1,5 +1,5 @@
 /**
- * Start only when it can start (001 §2.2, 000 §4; issue 12 §2): the lists say, on the server's clock, whether the
+ * Start only when it can start (001 §2.2, 000 §4): the lists say, on the server's clock, whether the
  * attempt can start now; a start outside the window is refused, so the screens never offer it.
  */
 import { endpoints } from '@classroom/shared/contract';

@@ -68,7 +68,7 @@ describe('start (001 §7 Start exam, §4.5)', () => {
     expect(again.question_status_list.map((q) => q.question_id)).toEqual(data.question_status_list.map((q) => q.question_id));
   });
 
-  test('an upcoming exam or an exam not scheduled for the caller is refused; a closed window opens the practice attempt (status 7, issue 12 §2)', async () => {
+  test('an upcoming exam or an exam not scheduled for the caller is refused; a closed window opens the practice attempt (status 7)', async () => {
     const s = await signIn(h.app, 'section-303');
     expect((await start(s, h.seeded.exams.upcoming)).body).toEqual({ status: false, message: 'Exam has not started yet' });
     const closed = await start(s, h.seeded.exams.expired);
@@ -169,7 +169,7 @@ describe('the whole flow: start → save (all three types) → submit → answer
     expect(byId.get(q.numeric[2]!.id)).toMatchObject({ ans_given: '1' });
 
     // The lists move it to the Attempted tab (001 §2.2); the card says 'Result coming soon' (5) while the exam is
-    // open for others, Result (4) once it is released at its end (issue 12 §1; one rule for the list and the card).
+    // open for others, Result (4) once it is released at its end (one rule for the list and the card).
     const given = endpoints.givenExams.data.parse((await call(h.app, 'givenExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
     expect(given.find((g) => g.exam_assoc.id === examId())).toMatchObject({ attending_status: 'Submitted', exam_assoc: { exam_given: true } });
     const pending = endpoints.scheduledExams.data.parse((await call(h.app, 'scheduledExams', { token: s.token, query: { student: s.userId, type: 1 } })).body.data);

@@ -1,4 +1,4 @@
-/** Fees (issue 11 §6; 001 §2.1 Fees, §2.7): the fees-due student's summary, paying the due installment unlocks the profile. */
+/** Fees (001 §2.1 Fees, §2.7): the fees-due student's summary, paying the due installment unlocks the profile. */
 import { endpoints } from '@classroom/shared/contract';
 import { paymentSignature } from '../src/payments/signature';
 import { call, createHarness, signIn, type Harness } from './helpers';

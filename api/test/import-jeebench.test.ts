@@ -1,5 +1,5 @@
 /**
- * Paper import (issue 3 §6): the real JEE Advanced questions in ../shared/data/jeebench/ go through the JEEBench
+ * Paper import: the real JEE Advanced questions in ../shared/data/jeebench/ go through the JEEBench
  * adapter and the importer into an in-memory PGlite; answering every question with its imported key gives full
  * marks and a wrong answer gives the marking scheme's negative (or zero) marks. Where ../shared is absent the test
  * says so and runs the same checks on a small JEEBench-shaped fixture of ours (api/import/fixtures/).

@@ -1,5 +1,5 @@
 /**
- * 400, never 500 (issue 13 §1): ids and sequence numbers at and beyond the database's int4 range, in a path, a query
+ * 400, never 500 (SECURITY.md): ids and sequence numbers at and beyond the database's int4 range, in a path, a query
  * or a body, and malformed multipart bodies, are refused at validation with a clear message. Every call of the
  * contract table is reached (asserted), so a call added later is covered too.
  */

@@ -1,4 +1,4 @@
-/** Installment plans in plain TS (issue 11 §6; 001 §2.1 Fees: feesummary, feemodule/installmentpage). */
+/** Installment plans in plain TS (001 §2.1 Fees: feesummary, feemodule/installmentpage). */
 import { installmentStatuses, outstanding, planTotals, splitPlan, type PlanInstallment } from '../src/payments/installment-plan';
 
 describe('splitPlan: whole rupees that add up to the total', () => {

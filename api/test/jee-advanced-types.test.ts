@@ -1,5 +1,5 @@
 /**
- * JEE Advanced question types in the data model and the API (issue 12 §7; 001 §2.1 JeeAdvanceExamScreen/{exam_id}):
+ * JEE Advanced question types in the data model and the API (001 §2.1 JeeAdvanceExamScreen/{exam_id}):
  * a paper with `pattern: 'jee-advanced'` holds single correct, one or more correct, numerical value (the paper's
  * precision), integer (the paper's range) and matching-list (List-I / List-II) questions; the server refuses answers
  * that are not of the question's type, and marks every question by the published scheme with the pure functions of

@@ -1,5 +1,5 @@
 /**
- * The JEE Advanced marking scheme (issue 12 §7): one test per rule of api/src/exam/jee-advanced.ts, and the existing
+ * The JEE Advanced marking scheme: one test per rule of api/src/exam/jee-advanced.ts, and the existing
  * per-section scoring (rules.ts scoreAnswer: partialMarks, +4, −2) agrees with the multiple-correct rule on every choice;
  * a paper with every question type goes through the importer, is taken and scored exactly as the scheme says.
  */

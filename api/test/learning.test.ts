@@ -1,5 +1,5 @@
 /**
- * Learning calls (issue 10): solution bank search (PostgreSQL full-text search), solutions locked for free students
+ * Learning calls: solution bank search (PostgreSQL full-text search), solutions locked for free students
  * (000 §6), doubts with photos checked by their bytes, editing a pending doubt, and the seeded learning content.
  */
 import { endpoints } from '@classroom/shared/contract';
@@ -106,7 +106,7 @@ describe('doubts (000 §7 post-pending-doubt, update-pending-doubt, get-pending-
   });
 });
 
-describe('seeded learning content (issue 10 item 6)', () => {
+describe('seeded learning content', () => {
   it('the solution bank has at least 300 questions across Physics, Chemistry, Mathematics and Biology, each with math', async () => {
     const rows = await h.handle.db.select({ q: solutionBank.question, s: solutionBank.solution, subject: subjects.subjectName }).from(solutionBank).innerJoin(subjects, eq(subjects.id, solutionBank.subjectId));
     expect(rows.length).toBeGreaterThanOrEqual(300);

@@ -1,4 +1,4 @@
-/** Notifications (000 §2 Notifications; issue 9 §7): newest first, each with is_read; mark as read lowers the unread count. */
+/** Notifications (000 §2 Notifications): newest first, each with is_read; mark as read lowers the unread count. */
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 /**
- * Payments domain (issue 11 §4; 000 §4, §7, §9): orders in paise, idempotent per student and course, the sandbox
+ * Payments domain (docs/decisions/0006; 000 §4, §7, §9): orders in paise, idempotent per student and course, the sandbox
  * checkout, signature checks (forged refused), replays refused, amounts that differ from the order refused, the
  * webhook's signature and event replay, the Razorpay adapter against a stub of its HTTP API.
  */
@@ -38,7 +38,7 @@ describe('enrolment orders (000 §4, §9)', () => {
   });
 });
 
-describe('sandbox payment, completion and its refusals (issue 11 §4)', () => {
+describe('sandbox payment, completion and its refusals (docs/decisions/0006)', () => {
   test('forged signature refused; an amount that differs refused; the real flow pays once and enrols the student', async () => {
     const s = await signIn(h.app, 'free');
     const { order } = await enrol(s.token);
@@ -103,7 +103,7 @@ describe('sandbox payment, completion and its refusals (issue 11 §4)', () => {
   });
 });
 
-describe('webhook (issue 11 §4)', () => {
+describe('webhook (docs/decisions/0006)', () => {
   const post = (body: object, secret = WEBHOOK_SECRET, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
     const raw = JSON.stringify(body);
     return h.app.inject({ method: 'POST', url: '/api/payment/v1/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, raw), 'x-razorpay-event-id': eventId }, payload: raw });
@@ -130,7 +130,7 @@ describe('webhook (issue 11 §4)', () => {
   });
 });
 
-describe('Razorpay adapter (issue 11 §4) against a stub of its HTTP API', () => {
+describe('Razorpay adapter (docs/decisions/0006) against a stub of its HTTP API', () => {
   test('orders created in paise with Basic auth; signature checked with the key secret; amount read back and compared', async () => {
     const seen: { url: string; auth: string | null; body: unknown }[] = [];
     const payments = new Map<string, { order_id: string; amount: number; currency: string }>();

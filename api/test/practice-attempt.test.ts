@@ -1,5 +1,5 @@
 /**
- * The status-7 Practice attempt (000 §4, 001 §4.7; issue 12 §2): after the window, an exam the student never started
+ * The status-7 Practice attempt (000 §4, 001 §4.7): after the window, an exam the student never started
  * can be taken as a practice attempt — a real attempt with the full duration, scored, released at once, with the note
  * 'Rank is not available because you are taking it outside the test window', excluded from rank and percentile, its
  * answers kept apart from the scheduled attempt.

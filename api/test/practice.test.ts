@@ -1,5 +1,5 @@
 /**
- * Practice sessions (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}; 000 §2 'Practice
+ * Practice sessions (001 §2.1 adaptive, practice-session, session-report/{session_id}; 000 §2 'Practice
  * (New)' only with enable_learning_module): the difficulty rule as pure functions, and a whole session over the API.
  */
 import { endpoints } from '@classroom/shared/contract';

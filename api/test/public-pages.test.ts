@@ -1,5 +1,5 @@
 /**
- * Issue 8 §9 (001 §2.1 public routes): /izest/result looks a published result up by roll number without a token;
+ * (001 §2.1 public routes): /izest/result looks a published result up by roll number without a token;
  * /pastrecordings/{student_id} lists the caller's own past class recordings only.
  */
 import { PUBLIC_PAGES_TEXT, izestResult, pastRecording } from '@classroom/shared/contract';

@@ -1,4 +1,4 @@
-/** Request a call (000 §4, §8; issue 9 §3): kept for the institute; the same request again within 10 minutes is refused. */
+/** Request a call (000 §4, §8): kept for the institute; the same request again within 10 minutes is refused. */
 import { eq } from 'drizzle-orm';
 import { callRequests } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';

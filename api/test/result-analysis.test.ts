@@ -1,5 +1,5 @@
 /**
- * Result analysis (issue 12 §6; 001 §2.1 objectiveresult/…) on the seeded cohort of the weekly test: Aarav and Diya
+ * Result analysis (001 §2.1 objectiveresult/…) on the seeded cohort of the weekly test: Aarav and Diya
  * plus 40 generated students (api/seed/cohort.ts) — score and percentile, marks by difficulty level and chapter, time
  * per question against the cohort's median; released like the result.
  */

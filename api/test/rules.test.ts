@@ -79,13 +79,13 @@ describe('001 §4.7: dashboard exam status', () => {
     expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-12T00:00:00Z') })).toBe(2);
     expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-21T00:00:00Z') })).toBe(7);
   });
-  test('3 while an attempt has time left; over with no result date: 5 while the window is open, 4 once it closes (issue 12 §1)', () => {
+  test('3 while an attempt has time left; over with no result date: 5 while the window is open, 4 once it closes', () => {
     const startedAt = at('2026-01-12T00:00:00Z');
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T01:00:00Z') })).toBe(3);
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') })).toBe(5);
     expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-20T00:00:01Z') })).toBe(4);
   });
-  test('issue 12 §2: after the window, a practice attempt under way → 3 (its own full duration), submitted or over → 4, never 7 again', () => {
+  test('After the window, a practice attempt under way → 3 (its own full duration), submitted or over → 4, never 7 again', () => {
     const practiceStart = at('2026-01-21T00:00:00Z');
     const base = { ...window, resultOn: null, startedAt: null, submittedAt: null };
     expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: null }, now: at('2026-01-21T02:59:00Z') })).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3 (round 2): save-answer (001 §7 Save answer) checks the session's token inside its one SQL statement.
+ * docs/PERFORMANCE.md (round 2): save-answer (001 §7 Save answer) checks the session's token inside its one SQL statement.
  * Every refusal must be the one the register gave when the token was looked up first (000 §6: 'Invalid token',
  * 'User logged into another device'; 000 §4 profile lock, error code 1007; ARCHITECTURE §5 'Not allowed'), followed by
  * the save's own (001 §5, §7: not started, submitted, time over, wrong question, single choice, attempt limit), and
@@ -28,7 +28,7 @@ async function viaApi(token: string | undefined, examId: number, body: unknown):
   return { status: res.statusCode, message: res.body.message, ...(res.body.error_code !== undefined ? { error_code: res.body.error_code } : {}), ...(res.statusCode === 200 ? { data: res.body.data } : {}) };
 }
 
-/** The register's order with a token looked up first, then saveAnswer (the behaviour before issue 14 §3 round 2). */
+/** The register's order with a token looked up first, then saveAnswer (the behaviour before docs/PERFORMANCE.md round 2). */
 async function viaRegister(token: string, examId: number, body: SaveAnswerBody): Promise<Outcome> {
   try {
     const { student } = await studentForToken(h.handle.db, token, h.clock.now());

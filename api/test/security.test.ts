@@ -1,5 +1,5 @@
 /**
- * Security and robustness across every route (issue 3): random input never gives a 5xx and a refused request leaves
+ * Security and robustness across every route: random input never gives a 5xx and a refused request leaves
  * the database unchanged (fast-check); student A's token reaches nothing of student B's (IDOR); the portal calls'
  * error cases; the OpenAPI document and docs page.
  */

@@ -1,5 +1,5 @@
 /**
- * The seeded institute (issue 3 §7): deterministic, 200+ students of every kind, batches with hidden sections, NCERT
+ * The seeded institute: deterministic, 200+ students of every kind, batches with hidden sections, NCERT
  * chapters, a full JEE Main and a NEET paper whose generated keys score full marks, DPPs per chapter, 60 days of
  * classes, corner chapters with 5+ videos. Prints the seeding time (asserts nothing about it).
  */

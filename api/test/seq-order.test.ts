@@ -1,5 +1,5 @@
 /**
- * Every write path is ordered by one per-question sequence number (ARCHITECTURE §6; issue 12 §3, issue 13 §5):
+ * Every write path is ordered by one per-question sequence number (ARCHITECTURE §6, SECURITY.md):
  * single saves, DPP saves, bulk saves and resets. A queued offline answer with an older intent never overwrites a
  * newer online one, and a retried save adds its time once.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-client sign-in limits (issue 13 §4): the API believes X-Forwarded-For only from the gateway's address, and the
+ * Per-client sign-in limits (SECURITY.md): the API believes X-Forwarded-For only from the gateway's address, and the
  * per-username counter counts per username AND client address, so wrong passwords from one address cannot lock out
  * the same student signing in from another.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up with OTP and forgot password (issue 8 §1, §2; 000 §3 signup state, §4 registration steps; 001 §2.1).
+ * Sign-up with OTP and forgot password (000 §3 signup state, §4 registration steps; 001 §2.1).
  * The SMS goes to an in-memory sender so each test reads the code a student would receive.
  */
 import { INDIAN_STATES, OTP_MAX_TRIES, SHELL_TEXT } from '@classroom/shared/contract';
@@ -46,7 +46,7 @@ async function verified(mobile: string, purpose: 'signup' | 'reset' = 'signup'):
   return (res.body.data as { temp_token: string }).temp_token;
 }
 
-describe('sign-up (issue 8 §1)', () => {
+describe('sign-up', () => {
   test('register sends one 6-digit code by SMS, valid 5 minutes, a new one after 30 s', async () => {
     const mobile = freshMobile();
     const res = await call(h.app, 'register', { body: { mobile_number: mobile } });
@@ -167,7 +167,7 @@ describe('sign-up (issue 8 §1)', () => {
   });
 });
 
-describe('course landing (issue 8 §9, 001 §2.1 /jee_advance_crash_course)', () => {
+describe('course landing (001 §2.1 /jee_advance_crash_course)', () => {
   test('without a token: the pre-enrolment course with its price in rupees and features', async () => {
     const res = await call(h.app, 'courseLanding');
     expect(res.statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe('course landing (issue 8 §9, 001 §2.1 /jee_advance_crash_course)', ()
   });
 });
 
-describe('forgot password (issue 8 §2)', () => {
+describe('forgot password', () => {
   test('an unknown number gets the same answer as a registered one; its SMS says to sign up, and no code verifies', async () => {
     const unknown = freshMobile();
     const res = await call(h.app, 'forgotPassword', { body: { mobile_number: unknown } });

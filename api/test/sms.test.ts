@@ -1,5 +1,5 @@
 /**
- * SMS delivery (issue 8 §1): the outbox adapter (one JSON line per message, GET /api/dev/outbox outside production
+ * SMS delivery: the outbox adapter (one JSON line per message, GET /api/dev/outbox outside production
  * only), the HTTP gateway adapter against a loopback stub, and the choice made from the environment.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

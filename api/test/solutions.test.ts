@@ -1,5 +1,5 @@
 /**
- * Worked solutions (issue 12 §6 solutions; 001 §2.1 answer/{examId}): questions carry a solution (HTML with TeX),
+ * Worked solutions (solutions; 001 §2.1 answer/{examId}): questions carry a solution (HTML with TeX),
  * the paper import takes it (optional), the seed gives every bank question one, and the answer-key call serves it
  * beside the key — only once the result is released (001 §2.2: now ≥ max(exam end, exam_result_on)), exactly like
  * the key; never in the calls that serve a running attempt.

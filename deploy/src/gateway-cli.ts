@@ -13,7 +13,7 @@ import { buildStoreGateway } from './store-gateway';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
-// Loopback unless told otherwise (issue 13 §6): HOST=0.0.0.0 serves every interface.
+// Loopback unless told otherwise (SECURITY.md): HOST=0.0.0.0 serves every interface.
 const host = process.env.HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 

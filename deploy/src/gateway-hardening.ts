@@ -1,5 +1,5 @@
 /**
- * The gateway's edge rules (issue 13 §2–§4): body limits, Expect: 100-continue, timeouts, security headers and the
+ * The gateway's edge rules (SECURITY.md): body limits, Expect: 100-continue, timeouts, security headers and the
  * client address forwarded to the API. Used by both gateways (store-gateway.ts, gateway.ts); deploy/nginx/portal.conf
  * carries the same rules for production (deploy/test/nginx.test.ts checks they agree).
  */
@@ -78,7 +78,7 @@ export const gatewayServerOptions: Pick<FastifyServerOptions, 'serverFactory' | 
 };
 
 /**
- * Content-Security-Policy of the portal's pages and assets (issue 13 §3): scripts from the portal's own origin only
+ * Content-Security-Policy of the portal's pages and assets (SECURITY.md): scripts from the portal's own origin only
  * (the remotes' entries also carry SRI), plus the payment provider's checkout script and window when configured
  * (000 §7); no inline scripts; styles may be inline (style-loader injects each remote's CSS as <style>); video embeds
  * from https hosts (000 §9); never framed (frame-ancestors 'none').
@@ -107,7 +107,7 @@ export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'payment'>): s
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every page and asset the gateway serves itself (issue 13 §3). /api/* answers keep the API's
+ * Security headers on every page and asset the gateway serves itself (SECURITY.md). /api/* answers keep the API's
  * own headers (helmet; its docs page has a policy of its own). `isTls` tells whether the client came over TLS.
  */
 export function addSecurityHeaders(app: FastifyInstance, csp: string, isTls: (forwardedProto: string | undefined, encrypted: boolean) => boolean = (proto, encrypted) => encrypted || proto === 'https'): void {
@@ -197,7 +197,7 @@ export function apiProxyOptions(upstream: string): FastifyHttpProxyOptions {
 }
 
 /**
- * Headers of a request proxied to the API (issue 13 §2, §4): `X-Forwarded-For` is the client's address as the
+ * Headers of a request proxied to the API (SECURITY.md): `X-Forwarded-For` is the client's address as the
  * gateway saw it — replacing, never appending, what the client sent — and `Expect` is answered here, not forwarded.
  */
 export function forwardedHeaders(request: { socket: { remoteAddress?: string } }, headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {

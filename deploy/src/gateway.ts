@@ -26,7 +26,7 @@ export interface GatewayOptions {
 }
 
 /**
- * The portal gateway (issue 2 §6, ARCHITECTURE §7): one origin for the host, each remote's build,
+ * The portal gateway (ARCHITECTURE §7): one origin for the host, each remote's build,
  * /remotes.json, /config.json (runtime config) and /api/* proxied to the API server. Unknown paths
  * that a browser navigates to get the host's index.html (the host's router shows the right screen).
  */

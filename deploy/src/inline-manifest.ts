@@ -1,5 +1,5 @@
 /**
- * The live release manifest inlined into the host's index.html (issue 14 §1, "collapse the waterfall"): the host reads
+ * The live release manifest inlined into the host's index.html (docs/PERFORMANCE.md, "collapse the waterfall"): the host reads
  * it from the page instead of waiting for a /remotes.json round trip before it can load a remote. A JSON data block
  * (`type="application/json"`) is never executed, so the CSP's no-inline-scripts rule holds. /remotes.json stays for
  * everyone else (nginx, older hosts).
@@ -10,7 +10,7 @@ export const INLINE_MANIFEST_ID = 'portal-remotes';
 
 /**
  * The element id of the runtime config inlined beside it (host/src/boot-config.ts): the same JSON as /config.json, so
- * the host renders its first screen without waiting for that round trip either (issue 14 §1).
+ * the host renders its first screen without waiting for that round trip either (docs/PERFORMANCE.md).
  */
 export const INLINE_CONFIG_ID = 'portal-config';
 

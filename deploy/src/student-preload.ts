@@ -1,5 +1,5 @@
 /**
- * A signed-in student's page in one hop more (issue 14 §1, "collapse the waterfall"): on a page path under /student
+ * A signed-in student's page in one hop more (docs/PERFORMANCE.md, "collapse the waterfall"): on a page path under /student
  * (the host's guarded student pages) the gateway adds `<link rel="preload" as="script">` to index.html for the host
  * files such a page loads once main.js has run — the student shell's chunk group with `after-sign-in` (the API client,
  * the contract, TanStack Query) and single-spa — so they download beside main.js instead of one round trip after it.

@@ -1,5 +1,5 @@
 /**
- * The gateway's edge (issue 13 §2–§4, §6): security headers on pages and assets, over-limit bodies refused with 413
+ * The gateway's edge (SECURITY.md): security headers on pages and assets, over-limit bodies refused with 413
  * before they reach the API, Expect: 100-continue answered, the next request answered, X-Forwarded-For replaced.
  */
 import Fastify from 'fastify';
@@ -78,7 +78,7 @@ function send(agent: Agent, path: string, options: { method?: string; size?: num
   });
 }
 
-describe('security headers on pages and assets (issue 13 §3)', () => {
+describe('security headers on pages and assets (SECURITY.md)', () => {
   const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
   it.each(['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json'])('%s carries CSP (self scripts, no framing), nosniff and a referrer policy', async (path) => {
     const res = await fetch(`${base}${path}`);
@@ -105,7 +105,7 @@ describe('security headers on pages and assets (issue 13 §3)', () => {
   });
 });
 
-describe('body limits, Expect: 100-continue, forwarding (issue 13 §2, §4)', () => {
+describe('body limits, Expect: 100-continue, forwarding (SECURITY.md)', () => {
   it('a body of 1 MiB + 1 byte and one of 20 MB are refused with 413 and Connection: close; the next request is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (const size of [API_BODY_LIMIT + 1, 20 * 1_000_000]) {

@@ -38,7 +38,7 @@ describe('cache policy (ARCHITECTURE §7)', () => {
   });
 });
 
-describe('gateway (issue 2 §6): one origin for host, remotes, /remotes.json and /api', () => {
+describe('gateway: one origin for host, remotes, /remotes.json and /api', () => {
   const upstream = Fastify();
   upstream.get('/api/users/v1/get-student-details2/', async (req) => ({ status: true, message: 'Success', data: { auth: req.headers.authorization ?? null } }));
   let apiUrl = '';

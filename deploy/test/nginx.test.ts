@@ -1,5 +1,5 @@
 /**
- * deploy/nginx/portal.conf against Debian's nginx (issue 5 §5): nginx is started on loopback in front
+ * deploy/nginx/portal.conf against Debian's nginx (docs/decisions/0003): nginx is started on loopback in front
  * of a release store this test fills, and must answer with the same Cache-Control as the Node gateway.
  * It needs the `nginx` binary (Debian: apt-get install -y nginx; .ci/run installs it) and fails,
  * saying so, when it is missing — it never skips silently.
@@ -165,7 +165,7 @@ http {
     expect((await get('/main.bbbbbbbb00.js')).status).toBe(200);
   });
 
-  it('the same security headers as the Node gateway on pages, assets, manifests and config (issue 13 §3); no HSTS over plain HTTP', async () => {
+  it('the same security headers as the Node gateway on pages, assets, manifests and config (SECURITY.md); no HSTS over plain HTTP', async () => {
     const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
     for (const url of ['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json', '/config.json', `/remotes/mfe-dashboard/${versions.r1}/remoteEntry.js`]) {
       const response = await get(url);
@@ -177,13 +177,13 @@ http {
     }
   });
 
-  it('replaces a client-sent X-Forwarded-For with the client address, and refuses a body over the limit with 413 (issue 13 §2, §4)', async () => {
+  it('replaces a client-sent X-Forwarded-For with the client address, and refuses a body over the limit with 413 (SECURITY.md)', async () => {
     expect(await (await get('/api/who/', { 'x-forwarded-for': '203.0.113.9' })).json()).toEqual({ xff: '127.0.0.1' });
     const big = await fetch(`${base}/api/ping/`, { method: 'POST', body: Buffer.alloc(21 * 1024 * 1024, 0x20), headers: { 'content-type': 'application/octet-stream' } });
     expect(big.status).toBe(413);
   });
 
-  it('serves the precompressed copies made at publish: br, then gzip, with Vary (issue 14 §1)', async () => {
+  it('serves the precompressed copies made at publish: br, then gzip, with Vary (docs/PERFORMANCE.md)', async () => {
     const big = fakeHostBuild('dddddddd');
     writeFileSync(path.join(big, 'main.dddddddd00.js'), Array.from({ length: 400 }, (_, i) => `export const v${i} = "text ${i % 5}";`).join('\n'));
     await publish({ store, channel: 'production', app: 'host', fromDir: big, who: 't' });

@@ -1,6 +1,6 @@
 import { LINK_ENV, SOCIAL_ENV, runtimeConfigFromEnv } from '../src/runtime-config';
 
-describe('runtime config from the gateway environment (issue 15; README Runtime config)', () => {
+describe('runtime config from the gateway environment (README Runtime config)', () => {
   it('leaves every outside link null when the environment sets none, so the portal hides them', () => {
     const config = runtimeConfigFromEnv({});
     expect(config.apiBaseUrl).toBe('/api/');

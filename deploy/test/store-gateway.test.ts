@@ -74,7 +74,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await gateway.close();
   });
 
-  it("issue 14 §1: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`); the sign-in page and other pages do not", async () => {
+  it("docs/PERFORMANCE.md: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`); the sign-in page and other pages do not", async () => {
     const store = new FsReleaseStore(tempDir('store-'));
     const dir = fakeHostBuild('dddddddd');
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>host</title><script defer src=/main.dddddddd00.js></script><link rel=preload as=script href=/react.dddddddd00.js></head><body></body></html>');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * Change Password (issue 11 §1), reached from the profile menu. The form refuses a weak or mismatched new password
+ * Change Password, reached from the profile menu. The form refuses a weak or mismatched new password
  * with the contract's messages before sending, and a wrong current password with the server's message. (The
  * password itself is not changed here: the enrolled account is shared by other specs.)
  */

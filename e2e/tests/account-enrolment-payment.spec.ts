@@ -3,7 +3,7 @@ import { shoot } from './account-support';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * Enrolment payment (000 §2, §4, §8, §9; issue 11 §5) against the same-origin sandbox provider, on mfe-account's own
+ * Enrolment payment (000 §2, §4, §8, §9) against the same-origin sandbox provider, on mfe-account's own
  * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student kept for it (payer-free), in order:
  * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s; Pay → 'Hurrey' with the
  * 5-second countdown → reload → enrolled; the Pay step starts from the dashboard banner's Enroll Now (000 §2).

@@ -3,7 +3,7 @@ import { shoot } from './account-support';
 import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 
 /**
- * Fees (issue 11 §6; 001 §2.1 Fees routes, §2.7): every fee route renders a real screen (never the error page) with
+ * Fees (001 §2.1 Fees routes, §2.7): every fee route renders a real screen (never the error page) with
  * axe 0; the fees-due student pays the due installment from the locked screen through the sandbox and lands on
  * /student, unlocked; the fee summary then shows it paid with a receipt, in ₹ with en-IN grouping.
  */

@@ -15,7 +15,7 @@ async function openHelp(page: Page) {
 }
 
 /**
- * Help and Support (001 §2.6, §4.9, §5, §8; issue 11 §3): Submit stays disabled until a category is chosen; three
+ * Help and Support (001 §2.6, §4.9, §5, §8): Submit stays disabled until a category is chosen; three
  * screenshots are previewed, one removed and added again, and sent with progress; the success toast 'Issue recorded
  * successfully' shows, the form is cleared and the report appears under the earlier reports with status Open.
  */

@@ -3,7 +3,7 @@ import { shoot } from './account-support';
 import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 
 /**
- * Installment plans and the parent's payment link (issue 11 §6; 001 §2.1 Fees: feemodule/installmentpage, feesummary,
+ * Installment plans and the parent's payment link (001 §2.1 Fees: feemodule/installmentpage, feesummary,
  * feemodule/paymentstatus/{status}; public route /parentpayment/{orderid}). The payer-plan demo student (Riya Kapoor,
  * ₹1,50,000 in 5 installments of ₹30,000: 2 paid, 1 due, 2 upcoming) is kept for this file: paying changes her plan.
  */

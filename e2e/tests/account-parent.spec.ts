@@ -3,7 +3,7 @@ import { shoot } from './account-support';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * Parent details (issue 11 §2): from the profile's Parent card to Edit Parent; an invalid mobile and e-mail are refused
+ * Parent details: from the profile's Parent card to Edit Parent; an invalid mobile and e-mail are refused
  * with the contract's rules before sending; valid details are saved (toast), and the profile shows them with '+91-'.
  */
 test('parent details round trip: edit from the profile, invalid entries refused, saved values shown on the profile', async ({ page }) => {

@@ -7,7 +7,7 @@ const apiGet = async <T,>(page: Page, path: string): Promise<T> => (await pageAp
 interface Attendance { total_classes: number; attendance_count: number; online_attendance_count: number; offline_attendance_count: number; attendance_percentage: number; Subjects: { subject_name: string; subject_total_attendance: number; subject_attendance: number }[] }
 
 /**
- * 000 §2 Attendance view (issue 9 §4): totals and subject cards equal the API's; the calendar's attended, absent and
+ * 000 §2 Attendance view: totals and subject cards equal the API's; the calendar's attended, absent and
  * holiday days for the shown month are the seed's (attendance dates and school holidays); months navigate; axe.
  */
 test('enrolled: /student/attendance shows the API totals, subject cards and the seeded days of the month', async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 
 /**
- * Dashboard cards and links (000 §2, §4, §6; issue 9 §2, §8):
+ * Dashboard cards and links (000 §2, §4, §6):
  * - a closed, not-given test (exam_status 7) offers Practice with the note — never Start — and Practice opens its
- *   instructions in practice mode (mfe-exam, issue 12 §2);
+ *   instructions in practice mode (mfe-exam);
  * - a JEE Advanced paper's card opens /student/JeeadvanceIns/{id} (001 §2.1);
  * - enable_learning_module shows 'Practice (New)', a named section 'Self Learning Module' (000 §6; the same rule as the
  *   older bar, @classroom/shared/links);
@@ -76,7 +76,7 @@ test('without enable_learning_module: no Practice (New); her named section (301)
 test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' for the rest, counted from the rendered height", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const many = ['JEE Main', 'NCERT', 'Revision', 'Level 1', 'Important', 'Previous Year Questions', 'Level 2', 'Conceptual', 'Numerical', 'Board Exam'];
-  // The dashboard's MPP row comes from student-dashboard (issue 14 §1): its first MPP gets the many tags.
+  // The dashboard's MPP row comes from student-dashboard (docs/PERFORMANCE.md): its first MPP gets the many tags.
   await page.route('**/api/student/v1/student-dashboard/', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { mpps: { tag_names: string[]; tag_ids: number[] }[] } };

@@ -6,7 +6,7 @@ interface ApiClass { liveclass_id: number; type: string; subject_name: string; c
 const classesOf = async (page: Page): Promise<ApiClass[]> => (await pageApiGet<ApiClass[]>(page, '/api/student/v1/get-scheduled-live-classes2/')).data;
 
 /**
- * Past and upcoming classes (issue 9 §6): reached from the dashboard's Classes 'See all'; the seeded past classes newest
+ * Past and upcoming classes: reached from the dashboard's Classes 'See all'; the seeded past classes newest
  * first, 10 a page; the subject and chapter filters narrow the list; a replay on a video host plays as an embed
  * (000 §9); the upcoming list holds the seeded coming classes; axe.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * The dashboard's corner rows (000 §2 Corner cards; issue 9 §1) are mfe-corners' exposed './CornerRows': under each of
+ * The dashboard's corner rows (000 §2 Corner cards) are mfe-corners' exposed './CornerRows': under each of
  * NCERT, JEE and NEET Corner the 'Select Class' dropdown and the subject accordions, as on the corner pages. With
  * mfe-corners' remote entry blocked, each corner keeps its link and shows the remote-fallback text with Retry — never a
  * broken area — while the rest of the dashboard works. mfe-corners loads when the corners come near the viewport.

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, signIn } from './support';
 const SHOTS = path.resolve(__dirname, '../../var/screens');
 
 /**
- * Each kind of student sees its dashboard as 000 §2 and §6 describe, at 1280 and 390 px (issue 9 'Done when'):
+ * Each kind of student sees its dashboard as 000 §2 and §6 describe, at 1280 and 390 px:
  * enrolled — rows, navigation, attendance panel; free — corners first, rows and attendance under the unlock prompt;
  * school 40059 — Tests only, no See all, no attendance or navigation; section 303 — the JEE Advanced test-series
  * button. axe finds nothing; a screenshot of each is kept in var/screens for a person to look at.

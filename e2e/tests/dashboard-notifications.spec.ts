@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * 000 §2 Notifications (issue 9 §7): the bell opens the list, newest first with unread marked; Mark as read lowers the
+ * 000 §2 Notifications: the bell opens the list, newest first with unread marked; Mark as read lowers the
  * bell's count at once (through the event bus) and the notification shows as read; the older path works too; axe.
  */
 test('enrolled: the bell opens notifications; Mark as read lowers the bell count', async ({ page }) => {

@@ -10,7 +10,7 @@ const istDay = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000)
 const istTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 
 /**
- * Schedule (000 §2; issue 9 §5): the seeded classes of the coming 7 days by IST day, today first, with IST times;
+ * Schedule (000 §2): the seeded classes of the coming 7 days by IST day, today first, with IST times;
  * Join shows on the class that is live now; a Join whose start call fails shows the alert (000 §8); the older path
  * /student/Myschedule opens the same screen; the timetable PDF link opens a PDF; axe at 1280 and 390 px.
  */

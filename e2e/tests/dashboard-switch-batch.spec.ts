@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * The dashboard follows Switch Batch (issue 9 §1; issue 8 done-when 'Switch Batch as the two-batch demo student: Done →
+ * The dashboard follows Switch Batch ('Switch Batch as the two-batch demo student: Done →
  * the dashboard reloads showing the other batch's content; a JCF_ batch is never listed'; 000 §4 Switching batch, §5).
  * Diya (enrolled-2) learns in JEE 2027, Class 11 Foundation and a hidden JCF_ batch; the seed gives each visible batch
  * its own MPPs and classes, and Class 11 Foundation its own test. The test switches back at the end (shared account).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { account, expectNoAxeViolations, signIn } from './support';
 
 /**
- * Assignments (issue 12 §5; 001 §2.1 assignmentssubjects → assignmentschapters → assignmentslist, submitassignment,
+ * Assignments (001 §2.1 assignmentssubjects → assignmentschapters → assignmentslist, submitassignment,
  * updateassignment, submittedassignment): Diya finds the projectile worksheet by subject and chapter, a file that only
  * claims to be a photo is refused by the server, she submits a photo (the upload shows its progress), replaces it before
  * the due date, and once a teacher grades it (admin call) sees the marks and remarks. axe finds nothing on each screen.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 4, DPP parts (001 §2.1 DPP routes, §2.5, §4.4, §4.7, §7): the dashboard's MPP card Start → DPP instructions →
+ * docs/decisions/0004, DPP parts (001 §2.1 DPP routes, §2.5, §4.4, §4.7, §7): the dashboard's MPP card Start → DPP instructions →
  * the player (DPP start, DPP save) → SUBMIT → No just closes the summary → SUBMIT → Yes → /student/dpp-list/all, where
  * the DPP is Attempted with a Result link → /student/dpp-result/{examId} shows the score.
  * 'enrolled-2' and a DPP: no other spec uses the enrolled students' DPPs.
@@ -53,7 +53,7 @@ test('MPP card Start → DPP instructions → player → submit → MPP list Att
 
   await row.getByRole('link', { name: `Result: ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/student/dpp-result/${examId}$`));
-  // Issue 12 §10 (000 §2 screen titles): the DPP result is titled 'DPP Result', the DPP's name under it.
+  // (000 §2 screen titles): the DPP result is titled 'DPP Result', the DPP's name under it.
   await expect(page.getByRole('heading', { level: 1, name: 'DPP Result' })).toBeVisible();
   await expect(page).toHaveTitle(/^DPP Result/);
   await expect(page.getByText(name, { exact: true })).toBeVisible();

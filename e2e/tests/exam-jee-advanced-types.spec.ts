@@ -6,7 +6,7 @@ import {
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §7 "Done when": a JEE Advanced paper with every question type (the seed's demo paper: single correct, one
+ * A JEE Advanced paper with every question type (the seed's demo paper: single correct, one
  * or more correct, numerical value to two decimals, integer 0–9, matching List-I / List-II) is taken with the keyboard
  * in the JEE Advanced player (001 §2.1 JeeadvanceIns/{id} → JeeAdvanceExamScreen/{id}) and scored with partial marks
  * exactly as the published scheme says: the expected figures come from the scheme's functions
@@ -14,7 +14,7 @@ import { expectNoAxeViolations, pageApiGet, signIn } from './support';
  * the List-I/List-II questions at 1280 and 390 px go to the test's output folder.
  *
  * The paper is imported with its window already closed, so the section-303 student takes it as the practice attempt
- * (status 7, issue 12 §2), whose result is released at once — the scheduled attempt's result would wait for the end of
+ * (status 7), whose result is released at once — the scheduled attempt's result would wait for the end of
  * the window (001 §2.2). The marking is the same.
  */
 const NAME = 'JEE Advanced Demo (e2e types)';

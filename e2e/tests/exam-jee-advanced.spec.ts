@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * JEE Advanced (issue 12 §7; 001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen/{exam_id}): a paper imported with partial
+ * JEE Advanced (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen/{exam_id}): a paper imported with partial
  * marks for batch 303 opens on the JEE Advanced instructions page with the marking scheme; PROCEED is disabled until the
  * declaration is ticked, then the exam opens in the player, where a multiple-correct answer is saved. (The marks of
  * every question type are checked over the API: api/test/jee-advanced.test.ts.)

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 4 "Done when": a full JEE Main paper taken through the UI (the theme-2 'JEE Main Full Test 1', Mains
+ * docs/decisions/0004: a full JEE Main paper taken through the UI (the theme-2 'JEE Main Full Test 1', Mains
  * variant) as the enrolled-2 student (no other spec submits it): each button's palette effect (001 §4.1), the
  * attempt-limit dialog on the 6th section-B answer and its release by Clear (001 §5), the Mains header, Back
  * blocked (001 §2.4), KaTeX math, and the summary counts equal to the palette's (001 §2.5). Then the timer red below

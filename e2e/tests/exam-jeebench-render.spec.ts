@@ -6,7 +6,7 @@ import { splitMath } from '../../shared/src/math/math-text';
 import { signIn } from './support';
 
 /**
- * Issue 4 "Done when": a paper imported from the real JEE Advanced questions (../shared/data/jeebench, 312 questions
+ * docs/decisions/0004: a paper imported from the real JEE Advanced questions (../shared/data/jeebench, 312 questions
  * in 10 papers) renders — every question's math typeset by KaTeX without errors and no raw `$…$` / `\command` TeX
  * left visible in the question or its options. The papers go in through the admin route (ADMIN_TOKEN is generated
  * per run by global-setup.ts), scheduled for the school-40059 student only (no other spec uses that student for

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 4 "Done when": a paper is answered and submitted with the keyboard alone; axe-core reports no violations on
+ * docs/decisions/0004: a paper is answered and submitted with the keyboard alone; axe-core reports no violations on
  * the instructions, the player and the summary. The offline-variant quiz, as the section-303 student (no other spec
  * submits it for that account).
  */

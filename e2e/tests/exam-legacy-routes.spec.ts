@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn, ERROR_PAGE_TEXT, signIn } from './support';
 
 /**
- * Issue 12 §9: every older exam route name of 001 §2.1 renders a real screen — with an exam id it opens today's
+ * Every older exam route name of 001 §2.1 renders a real screen — with an exam id it opens today's
  * screen for that exam, without one it returns to its list — never the error page.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 4 "Done when": during an offline-variant exam (001 §4.5, ARCHITECTURE §6) the network is cut and restored at
+ * docs/decisions/0004: during an offline-variant exam (001 §4.5, ARCHITECTURE §6) the network is cut and restored at
  * random moments 20 times, the page is reloaded 3 times (once while offline) and the API server is restarted once;
  * after submit the server's answers equal the student's last answer for 100 % of questions. Also measures (4× CPU throttling) Start Now → first question
  * and palette click → update.

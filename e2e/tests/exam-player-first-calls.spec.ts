@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { coldContext } from './support';
 
 /**
- * Issue 14 §2, the player opened cold (a reload mid-exam, a bookmark of 001 §2.1 /student/JeeExamScreen/{exam_id}): the
+ * docs/PERFORMANCE.md, the player opened cold (a reload mid-exam, a bookmark of 001 §2.1 /student/JeeExamScreen/{exam_id}): the
  * host's entry sends the player's first calls (PLAYER_FIRST_CALLS in @classroom/shared/links) — the student's details,
  * then exam info and start-exam with the student's id — while mfe-exam's code is still downloading; the player takes
  * those replies, so each call goes out once, and a refusal reaches the player as if it had sent the call (000 §8,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §2 "Done when": the test list offers Start only on open exams; a closed exam's Practice attempt (status 7,
+ * The test list offers Start only on open exams; a closed exam's Practice attempt (status 7,
  * 000 §4 / 001 §4.7) is taken, scored, and absent from the rank list — with the note 'Rank is not available because
  * you are taking it outside the test window'.
  */
@@ -32,7 +32,7 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   const examId = Number(/JeeExamScreen\/(\d+)/.exec(page.url())?.[1]);
   // The full 60 minutes, although the window closed days ago.
   await expect(page.getByRole('timer')).toContainText(/00:5\d:\d\d|01:00:00/);
-  // Inside the player too (001 §2.2, issue 12 §2): the note is shown, in one status region (announced once).
+  // Inside the player too (001 §2.2): the note is shown, in one status region (announced once).
   const playerNote = page.getByTestId('player-practice-note');
   await expect(playerNote).toHaveText(NOTE);
   await expect(playerNote).toHaveAttribute('role', 'status');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * Practice sessions (issue 12 §8; 001 §2.1 practice-session, session-report/{session_id}; 000 §2 'Practice (New)' only
+ * Practice sessions (001 §2.1 practice-session, session-report/{session_id}; 000 §2 'Practice (New)' only
  * with enable_learning_module). Aarav practises 'Motion in a Straight Line': the seeded questions come in a fixed order
  * (medium first, lowest id per level), so the rule can be watched: right, right → harder; wrong → easier. The feedback
  * shows the key and the typeset solution at once; a reload resumes the waiting question; the report has the figures.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §4 (001 §2.1, §2.2): /student/Quizlist is the quiz list titled 'My Quiz'; /student/objectivetest takes its
+ * (001 §2.1, §2.2): /student/Quizlist is the quiz list titled 'My Quiz'; /student/objectivetest takes its
  * type from route state (1 'My Test', 2 'My Assignments', 3 'My Quiz'); a quiz is found there and taken; an attempt
  * handed in late shows the late-submission flag (seeded: Diya's weekly test).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §6 "Done when": all six result-analysis pages (001 §2.1 objectiveresult/ percentileandscore,
+ * All six result-analysis pages (001 §2.1 objectiveresult/ percentileandscore,
  * difficultylevelwisescore, timeperquestion, chapterwisescore, solutions, questionpaper) show the seeded cohort's
  * figures (the weekly test: Aarav, Diya and 40 generated students, api/seed/cohort.ts); each chart has a table with the
  * same figures; axe finds nothing; readable at 390 px (no sideways scrolling of the page).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ERROR_PAGE_TEXT, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §9 "Done when": every exam route of 001 §2.1 (Tests, DPP, Results, Assignments, and adaptive,
+ * Every exam route of 001 §2.1 (Tests, DPP, Results, Assignments, and adaptive,
  * practice-session, session-report) renders a real screen. Each is opened by address, as a bookmark or another app
  * would — no route state — with an exam id where the route takes one and without one where it may: it shows its own
  * screen (a level-1 heading) or returns to its list, never the error page and never 'Some error occurred' alone.

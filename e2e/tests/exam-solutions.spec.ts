@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 12 §6 solutions (001 §2.1 objectiveresult/solutions and answer/{examId}): once the result is released
+ * Solutions (001 §2.1 objectiveresult/solutions and answer/{examId}): once the result is released
  * (001 §2.2), each question of the seeded weekly test shows its worked solution under the key, with its math typeset
  * by KaTeX (sanitised server HTML, @classroom/shared/math RichText); the question paper shows none. Axe finds nothing
  * and the page does not scroll sideways, at 1280 and 390 px.

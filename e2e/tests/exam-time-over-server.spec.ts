@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 4 "Done when": an exam whose end time passes mid-test shows 'Exam time is over' (001 §4.4, §8), and the
+ * docs/decisions/0004: an exam whose end time passes mid-test shows 'Exam time is over' (001 §4.4, §8), and the
  * server — the real API, on its own clock — refuses later saves (ARCHITECTURE §5: end time plus a 60 s grace).
  * The paper is imported through the admin route with a window that ends ~40 s after the test starts.
  */

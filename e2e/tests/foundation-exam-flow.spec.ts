@@ -11,7 +11,7 @@ interface AllottedAnswer {
 }
 
 /**
- * Issue 2 "Done when": a student signs in, sees the dashboard rows rendered by mfe-dashboard, opens
+ * A student signs in, sees the dashboard rows rendered by mfe-dashboard, opens
  * the test list, starts the exam, answers a single-choice, a multiple-choice and a numeric question,
  * submits — and the database holds those answers and the submission.
  */

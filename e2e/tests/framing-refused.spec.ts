@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 13 §3: the exam player cannot be framed (CSP frame-ancestors 'none', X-Frame-Options DENY). A page on another
+ * SECURITY.md: the exam player cannot be framed (CSP frame-ancestors 'none', X-Frame-Options DENY). A page on another
  * origin frames the player; Chromium refuses to render the portal inside it.
  */
 let server: Server;

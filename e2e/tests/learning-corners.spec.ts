@@ -3,7 +3,7 @@ import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
 
 /**
- * Issue 10 done-when, corners (000 §2, §9): from each corner a video card opens the lecture page, an .mp4 plays in
+ *, corners (000 §2, §9): from each corner a video card opens the lecture page, an .mp4 plays in
  * <video> (currentTime > 0), an embed shows its sandboxed iframe, See all lists every chapter of the subject; an NCERT
  * exercise opens its question list and a question whose solution's math is typeset by KaTeX without errors; axe-core
  * finds nothing on a corner, the lecture page and the question page.

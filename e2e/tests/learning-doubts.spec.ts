@@ -3,7 +3,7 @@ import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
 
 /**
- * Issue 10 done-when, doubts and solutions: search 'projectile' (server full-text search), open a solution, ask a doubt
+ *, doubts and solutions: search 'projectile' (server full-text search), open a solution, ask a doubt
  * with a photo and see it under pending doubts; an SVG renamed .png is refused with a clear message; a free student
  * cannot open Solutions, an enrolled one can; axe-core on the doubt search and ask-a-doubt screens. Uses the dedicated
  * 'doubts' account (its doubts change).

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * axe-core (WCAG 2.1 A/AA, as support.ts's expectNoAxeViolations) on what mfe-corners renders: the host's top bar
- * (<header>, issue 8) is left out — its logo link currently fails label-content-name-mismatch, which is not this
+ * (<header>) is left out — its logo link currently fails label-content-name-mismatch, which is not this
  * remote's to fix. Everything else on the page is checked.
  */
 export async function expectNoLearningAxeViolations(page: Page, label: string): Promise<void> {

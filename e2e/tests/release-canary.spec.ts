@@ -8,7 +8,7 @@ import { bucketOf, studentKey } from '../../host/src/remotes/canary';
 import { account, signIn, type DemoAccount } from './support';
 
 /**
- * Issue 5 §4: a changed mfe-dashboard is published with `--canary 50`. Two demo students whose user
+ * docs/decisions/0003: a changed mfe-dashboard is published with `--canary 50`. Two demo students whose user
  * ids fall on either side of the split (computed with the host's own bucket function) each see their
  * own version, the same on every reload; after `promote` both see the new one.
  */

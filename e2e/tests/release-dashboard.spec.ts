@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 5 "done when": a changed mfe-dashboard is published with the release CLI while a student has
+ * docs/decisions/0003: a changed mfe-dashboard is published with the release CLI while a student has
  * the portal open; the next load shows it, nothing else changes; a rollback takes effect on the next
  * load (timed); a page opened before the publish still gets the old version's chunks.
  */
@@ -116,7 +116,7 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
   await page.reload();
   await expect(page.getByText(banner)).toBeVisible();
   expect(hostFingerprint()).toBe(hostBefore);
-  // index.html is the same host build; only the release manifest the gateway inlines into it (issue 14) is the new one.
+  // index.html is the same host build; only the release manifest the gateway inlines into it (docs/PERFORMANCE.md) is the new one.
   const indexAfter = await (await page.request.get('/')).text();
   expect(withoutInlineManifest(indexAfter)).toBe(withoutInlineManifest(indexBefore));
   expect(inlineManifestOf(indexAfter)).toEqual(await remotesJson(page));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 /**
- * Issue 5 / decision 0003: the host loads each remote's remoteEntry.js with the SRI integrity from
+ * docs/decisions/0003 / decision 0003: the host loads each remote's remoteEntry.js with the SRI integrity from
  * /remotes.json. A tampered entry (here: one byte more, served through page.route) is refused by the
  * browser; after the retries the remote shows its fallback area with Retry, and the rest of the
  * portal — the top bar, the other remotes — keeps working.

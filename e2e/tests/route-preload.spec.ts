@@ -3,7 +3,7 @@ import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
 import { coldContext, expectDashboardShown, signIn } from './support';
 
 /**
- * Issue 14 §1, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
+ * docs/PERFORMANCE.md, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
  * (host/src/remotes/route-preload.ts) — its entry and the chunks of `./app` — while the runtime config, the session
  * check and the shell's first render go on, instead of after them. The host keeps what it preloaded on
  * `window.__portalRoutePreload`; the runtime records the chunks in `__FEDERATION__.__PRELOADED_ASSETS__`; the
@@ -41,7 +41,7 @@ test("a signed-in student opening a page cold gets its remote's ./app preloaded 
 });
 
 test('the sign-in page loads neither axios nor zod; after sign-in the portal calls through axios with the contract', async ({ page }) => {
-  // Issue 14 §1, "cut what the first screen does not need": the host's scripts on the signed-out page, by content.
+  // docs/PERFORMANCE.md, "cut what the first screen does not need": the host's scripts on the signed-out page, by content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -66,7 +66,7 @@ test('the sign-in page loads neither axios nor zod; after sign-in the portal cal
 const hostScripts = (paths: string[]) => paths.filter((p) => p.endsWith('.js') && !p.startsWith('/remotes/'));
 
 test("index.html asks for the first screen's chunks beside main.js, and the sign-in page uses them, each once", async ({ page, request }) => {
-  // Issue 14 §1, "collapse the waterfall": the host's build lists the bootstrap chunk group and the shared chunks its
+  // docs/PERFORMANCE.md, "collapse the waterfall": the host's build lists the bootstrap chunk group and the shared chunks its
   // first render takes (host/webpack.config.cjs, FirstScreenPreload) as <link rel="preload" as="script"> in index.html.
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/g)]
@@ -97,7 +97,7 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
 });
 
 test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({ request, browser }) => {
-  // Issue 14 §1: on a page under /student the gateway adds the host build's first-screen.json `student` list to
+  // docs/PERFORMANCE.md: on a page under /student the gateway adds the host build's first-screen.json `student` list to
   // index.html (deploy/src/student-preload.ts), so what a signed-in page loads once main.js has run comes beside it.
   const studentPreloads = async (pagePath: string) => {
     const html = await (await request.get(pagePath)).text();
@@ -117,7 +117,7 @@ test("a signed-in student's cold /student: index.html also preloads the student 
 });
 
 test('the sign-in page loads neither sonner nor single-spa; the first toast brings sonner and shows, the first remote single-spa', async ({ page, request }) => {
-  // Issue 14 §1, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
+  // docs/PERFORMANCE.md, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
   // single-spa starts with the first remote area (host/src/remotes/remote-area.tsx). Checked by the scripts' content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -168,7 +168,7 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
 });
 
 test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({ browser, request }) => {
-  // Issue 14 §1 (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
+  // docs/PERFORMANCE.md (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
   // at publish from its mf-manifest.json); the host's entry adds a preload link for each, for the version the canary
   // picked, beside the MF runtime's preloadRemote — so they no longer wait one round trip for the manifest.
   const live = (await (await request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>> };

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { account } from './support';
 
 /**
- * Issue 15: every outside address comes from runtime config (/config.json, set by environment at the gateway),
+ * Every outside address comes from runtime config (/config.json, set by environment at the gateway),
  * none baked into a build. A second gateway over the same release store and API, started with other addresses,
  * serves the same built files — and the page shows the new addresses.
  */

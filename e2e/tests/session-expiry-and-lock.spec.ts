@@ -35,7 +35,7 @@ test('a sign-in on another device sends this tab to / with the Unauthorised? not
 test('a student whose fees are due lands on /student/locked with the amount due in rupees', async ({ page }) => {
   await signIn(page, 'fees-due');
   await page.waitForURL('**/student/locked');
-  await expect(page.getByText(/^₹[\d,]+$/)).toBeVisible(); // the amount itself (Pay now, issue 11 §6, names it too)
+  await expect(page.getByText(/^₹[\d,]+$/)).toBeVisible(); // the amount itself (Pay now, names it too)
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });

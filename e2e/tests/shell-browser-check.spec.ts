@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Browser check (000 §5, §8; 001 §2.4; issue 8 §7): a browser that is neither Chrome nor Safari gets the modal with
+ * Browser check (000 §5, §8; 001 §2.4): a browser that is neither Chrome nor Safari gets the modal with
  * 'Update Chrome', once per session; Chrome never sees it.
  */
 test.describe('as Firefox', () => {

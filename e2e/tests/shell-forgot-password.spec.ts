@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support';
 import { apiRegister, freshMobile, lastSms, readOtp } from './shell-otp-support';
 
 /**
- * Forgot password (issue 8 §2; 001 §2.1 /forgot-password): mobile → OTP from the SMS outbox → new password twice →
+ * Forgot password (001 §2.1 /forgot-password): mobile → OTP from the SMS outbox → new password twice →
  * every token revoked (a token issued before the reset gets 401) → sign-in with the new password.
  */
 test('forgot password resets the password and a token issued before the reset gets 401', async ({ page, request }) => {

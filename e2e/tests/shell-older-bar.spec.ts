@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ERROR_PAGE_TEXT, apiSignIn, expectNoAxeViolations, pageApiGet, signIn } from './support';
 
 /**
- * Issue 8 §5 (000 §2 'Older navigation bar', 000 §6, 000 §8): the legacy list screens (test, assignment and quiz
+ * (000 §2 'Older navigation bar', 000 §6, 000 §8): the legacy list screens (test, assignment and quiz
  * lists, 001 §2.1) carry the older bar — Practice (New) only with enable_learning_module, Self Learning Module for the
  * named sections, My Schedule, My Test, My Assignment, My Quiz, My Profile, Change Password, Help & Support, Logout.
- * Its links all open real screens; a quiz is found from it and taken (issue 12 done-when); a 401 there says
+ * Its links all open real screens; a quiz is found from it and taken; a 401 there says
  * 'Logged in to another device, please login here again'.
  */
 const QUIZ = 'Quick Quiz: Units and Measurements';

@@ -7,7 +7,7 @@ export function freshMobile(): string {
 
 /**
  * The newest code sent to `mobile`, read from the API's SMS outbox (GET /api/dev/outbox, outside production only;
- * issue 8 §1). Waits until there are more than `after` messages to that number.
+ *). Waits until there are more than `after` messages to that number.
  */
 export async function readOtp(request: APIRequestContext, mobile: string, after = 0): Promise<string> {
   let text = '';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_PAGE_TEXT, expectNoAxeViolations } from './support';
 
-/** Public routes of 001 §2.1 built by the host (issue 8 §9): each renders a real screen without a login. */
+/** Public routes of 001 §2.1 built by the host: each renders a real screen without a login. */
 test('/whoweare tells who the institute is and leads to sign-in and sign-up', async ({ page }) => {
   await page.goto('/whoweare');
   await expect(page.getByRole('heading', { level: 1, name: 'Who we are' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 
 /**
- * The mobile side menu (000 §2, ≤ 991 px; issue 8 §4) at 390 px: the hamburger opens it with the spec's items, focus
+ * The mobile side menu (000 §2, ≤ 991 px) at 390 px: the hamburger opens it with the spec's items, focus
  * stays inside, Escape closes it, every target is ≥ 44 px, and free students see locks on Schedule and Solution.
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@ import { account, expectNoAxeViolations } from './support';
 import { freshMobile, lastSms, readOtp } from './shell-otp-support';
 
 /**
- * Sign-up with OTP (issue 8 §1; 000 §3 signup state, §4 registration steps; 001 §2.1 /signup), against the real API:
+ * Sign-up with OTP (000 §3 signup state, §4 registration steps; 001 §2.1 /signup), against the real API:
  * the code is read from the API's SMS outbox as the student would read the SMS.
  */
 test('a new student registers end to end, lands on the free dashboard, signs out and back in', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
- * The profile menu (000 §2 Top bar) and the Switch Batch popup (000 §2, §4, §5, §8; issue 8 §3, §6), as the two-batch
+ * The profile menu (000 §2 Top bar) and the Switch Batch popup (000 §2, §4, §5, §8), as the two-batch
  * demo student (section-303: JEE Advanced 2026 and JEE 2027). The test switches back at the end (shared account).
  */
 async function openSwitchBatch(page: Page, name: RegExp) {

@@ -14,7 +14,7 @@ import { useVersionCheck } from './version-check/use-version-check';
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
  * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
- * but sign-in loads its own chunk (lazy-screens.ts, issue 14 §1), with the spec's loader while it arrives — the student
+ * but sign-in loads its own chunk (lazy-screens.ts, docs/PERFORMANCE.md), with the spec's loader while it arrives — the student
  * shell too, after sign-in (a cold /student load has it already: the bootstrap renders once the shell's chunk is there).
  * Every page has one <main id="main">, the skip link's target; a route change focuses the new screen's <h1> and
  * announces its title (decision record 0023).
@@ -32,7 +32,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<SignInPage />} />
           <Route path="/signin" element={<SignInPage />} />
-          {/* 001 §2.1 /signup and 000 §4 registration steps (issue 8 §1) */}
+          {/* 001 §2.1 /signup and 000 §4 registration steps */}
           <Route path="/signup" element={<SignupPage step="register" />} />
           <Route path="/register" element={<SignupPage step="register" />} />
           <Route path="/register_step1" element={<SignupPage step="register_step1" />} />
@@ -41,14 +41,14 @@ export function App() {
           <Route path="/congrats" element={<SignupPage step="congrats" />} />
           <Route path="/welcome" element={<SignupPage step="welcome" />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          {/* 001 §2.1 public routes (issue 8 §9) */}
+          {/* 001 §2.1 public routes */}
           <Route path="/whoweare" element={<WhoWeArePage />} />
           <Route path="/blankpage" element={<BlankPage />} />
           <Route path="/jee_advance_crash_course" element={<CourseLandingPage />} />
           <Route path="/izest/result" element={<IzestResultPage />} />
           <Route path="/pastrecordings/:studentId" element={<PastRecordingsPage />} />
           <Route path="/student/locked/*" element={<StudentLayout withTopBar={false} />} />
-          {/* 001 §2.1 public route (issue 11 §6): a parent pays by the link, signed out; mfe-account's own page, no shell. */}
+          {/* 001 §2.1 public route: a parent pays by the link, signed out; mfe-account's own page, no shell. */}
           <Route path="/parentpayment/:orderid" element={<RemoteArea remote="mfe-account" />} />
           <Route
             path="/student/*"

@@ -6,7 +6,7 @@ import { getRuntimeConfig } from '@classroom/shared/config';
 import { bootRuntimeConfig } from './boot-config';
 import { INLINE_CONFIG_ID } from './inline-blocks';
 
-describe('runtime config at boot (issue 14 §1)', () => {
+describe('runtime config at boot (docs/PERFORMANCE.md)', () => {
   beforeEach(() => {
     loadRuntimeConfig.mockClear();
     configureApi.mockClear();

@@ -1,9 +1,9 @@
 /**
  * Host boot (ARCHITECTURE §2): runtime config and /remotes.json are read (both inlined in index.html by the
  * gateway, else fetched), remotes registered with the Module Federation runtime, then render. single-spa starts with
- * the first remote area (remotes/remote-area.tsx), so the sign-in page does not load it (issue 14 §1).
+ * the first remote area (remotes/remote-area.tsx), so the sign-in page does not load it (docs/PERFORMANCE.md).
  * The current route's remote has been loading since the entry ran (index.ts, early-start.ts); when the
- * inlined manifest was missing there, it starts as soon as the versions are registered here (issue 14 §1,
+ * inlined manifest was missing there, it starts as soon as the versions are registered here (docs/PERFORMANCE.md,
  * route-preload.ts; a no-op for what is already preloaded), in parallel with the runtime config, the session
  * check and the shell's first render.
  */
@@ -49,7 +49,7 @@ async function boot() {
       bootRuntimeConfig().then((config) => startFieldFigures(config.apiBaseUrl, config.fieldFigures.sampleRate)),
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
-      // part of the bootstrap (the API client started from the entry, index.ts; the shell here; issue 14 §1): no loader flash.
+      // part of the bootstrap (the API client started from the entry, index.ts; the shell here; docs/PERFORMANCE.md): no loader flash.
       // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s.
       studentPage ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(() => undefined) : undefined,
     ]);
@@ -57,7 +57,7 @@ async function boot() {
     root.render(<BootFailure error={error as Error} />);
     return;
   }
-  // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (issue 14 §1).
+  // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (docs/PERFORMANCE.md).
   if (readStoredUser()) void preloadApiClient().catch(() => undefined);
   root.render(<App />);
   // The portal's one service worker (decision 0016): an offline open and a return visit find the shell and remotes.

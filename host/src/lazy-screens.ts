@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The host's screens beyond sign-in, each in its own chunk (issue 14 §1: the sign-in page loads only what it shows).
+ * The host's screens beyond sign-in, each in its own chunk (docs/PERFORMANCE.md: the sign-in page loads only what it shows).
  * The student shell (top bar, side menu, Switch Batch, footer, remote area) brings @tanstack/react-query, axios and the
  * contract's zod schemas with it; sign-up, password reset and the public pages bring react-hook-form and zod.
  */

@@ -33,7 +33,7 @@ export const MESSAGES = {
     emailSaved: 'E-mail saved',
     cancel: 'Cancel',
   },
-  /** Issue 11 §1 change password (the spec gives no wording; ours). */
+  /** Change password (the spec gives no wording; ours). */
   password: {
     title: 'Change Password',
     current: 'Current password',
@@ -43,7 +43,7 @@ export const MESSAGES = {
     saving: 'Saving...',
     success: 'Password changed successfully',
   },
-  /** Issue 11 §2 parent details (000 §2 title 'Edit Parent'; the other texts are ours). */
+  /** Parent details (000 §2 title 'Edit Parent'; the other texts are ours). */
   parent: {
     title: 'Edit Parent',
     heading: 'Parent details',

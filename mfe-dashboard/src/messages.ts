@@ -30,7 +30,7 @@ export const MESSAGES = {
     result: 'Result',
     thankYou: 'Thank you for participating',
     resultComingSoon: 'Result coming soon',
-    /** 000 §4 status 7: Practice, with the note (001 §4.7; the practice attempt is mfe-exam's, issue 12 §2). */
+    /** 000 §4 status 7: Practice, with the note (001 §4.7; the practice attempt is mfe-exam's). */
     practice: 'Practice',
     practiceNote: 'Rank is not available because you are taking it outside the test window',
     downloadPaper: 'Download Question Paper',
@@ -70,7 +70,7 @@ export const MESSAGES = {
     empty: 'No notifications',
     emptySub: 'Check back later',
   },
-  /** 000 §2 Schedule (title from 000 §2 screen titles); issue 9 §5. */
+  /** 000 §2 Schedule (title from 000 §2 screen titles). */
   schedule: {
     title: 'Schedule',
     timetable: 'Timetable PDF',
@@ -81,7 +81,7 @@ export const MESSAGES = {
     previousWeek: 'Previous week',
     live: 'Live now',
   },
-  /** 000 §2 screen titles 'Past Classes' and 'Live Classes'; issue 9 §6 lists. */
+  /** 000 §2 screen titles 'Past Classes' and 'Live Classes'; their lists. */
   classes: {
     pastTitle: 'Past Classes',
     upcomingTitle: 'Live Classes',
@@ -110,7 +110,7 @@ export const MESSAGES = {
   /** 000 §2 Older navigation bar, 000 §6: the learning links. */
   learning: { label: 'Learning', practice: 'Practice (New)', selfLearning: 'Self Learning Module' },
   /**
-   * Issue 9 §1: the corner rows come from mfe-corners' './CornerRows'; while it is missing or down, the remote-fallback
+   * The corner rows come from mfe-corners' './CornerRows'; while it is missing or down, the remote-fallback
    * text (the host's REMOTE_FAILED_TEXT wording) with Retry shows under each corner's link.
    */
   cornerRows: {

@@ -11,15 +11,15 @@ export const TAB_ATTEMPTED = 'Attempted';
 export const TAB_PENDING = 'Pending';
 /** 001 §2.2: the result text before a type-1 exam has expired. */
 export const resultDeclaredOn = (endDate: string) => `Result will be declared on ${endDate}`;
-/** Issue 12 §2: an exam whose window has not opened: 'Opens {date, time}' in place of Start. */
+/** An exam whose window has not opened: 'Opens {date, time}' in place of Start. */
 export const opensOn = (start: string) => `Opens ${start}`;
 /** 001 §7 exam info v2: the window has closed. */
 export const WINDOW_CLOSED = 'Exam window is closed';
 export const LATE_SUBMISSION = 'Late submission';
-/** 000 §2 screen titles of the result screens (issue 12 §10: the DPP result is 'DPP Result'). */
+/** 000 §2 screen titles of the result screens (the DPP result is 'DPP Result'). */
 export const EXAM_RESULT = 'Exam Result';
 export const DPP_RESULT = 'DPP Result';
-/** 000 §4 / 001 §4.7 status 7: the Practice action after the window, and its note (issue 12 §2). */
+/** 000 §4 / 001 §4.7 status 7: the Practice action after the window, and its note. */
 export const PRACTICE = 'Practice';
 export const PRACTICE_NOTE = 'Rank is not available because you are taking it outside the test window';
 /** Empty state of a test list (000 §2 style: message and sub-message). */

@@ -1,10 +1,10 @@
-// Pure figures of the web benchmark (issue 14 §5): medians, percentiles, Total Blocking Time, the printed table.
+// Pure figures of the web benchmark (docs/PERFORMANCE.md): medians, percentiles, Total Blocking Time, the printed table.
 // Plain CommonJS without dependencies so scripts/bench-web.mjs and its unit test (deploy/test/bench-web-stats.test.ts)
 // share it.
 'use strict';
 
 /**
- * The throttling profile (issue 14: Lighthouse's Slow 4G + 4× CPU), as Chrome DevTools Protocol parameters:
+ * The throttling profile (docs/PERFORMANCE.md: Lighthouse's Slow 4G + 4× CPU), as Chrome DevTools Protocol parameters:
  * latency in ms, throughputs in bytes per second (1474.56 kbit/s down = 1.47 Mbps, 675 kbit/s up).
  */
 const SLOW_4G = {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One factory for all five webpack configs (ARCHITECTURE §2.4, issue 2 "build"): the host and the
+ * One factory for all five webpack configs (ARCHITECTURE §2.4): the host and the
  * four remotes differ only in name, port and what they expose. Plain CommonJS so webpack loads it
  * without ts-node.
  */
@@ -61,7 +61,7 @@ function withOverrides(shared, overrides) {
 }
 
 /**
- * One federation runtime per page (issue 14 §1): the host bundles @module-federation/runtime-core and
+ * One federation runtime per page (docs/PERFORMANCE.md): the host bundles @module-federation/runtime-core and
  * provides it on the page's global (`_FEDERATION_RUNTIME_CORE`, through
  * @module-federation/inject-external-runtime-core-plugin); a remote's production build takes it from
  * there (`externalRuntime: true`) instead of carrying its own copy in remoteEntry.js (about 95 KB raw each).
@@ -77,7 +77,7 @@ function federationRuntimeExperiments(isHost, production) {
 }
 
 /**
- * Fewer, larger chunks for the host's first screen (issue 14 §1): under Slow 4G each request pays 562.5 ms of latency
+ * Fewer, larger chunks for the host's first screen (docs/PERFORMANCE.md): under Slow 4G each request pays 562.5 ms of latency
  * (six at a time over HTTP/1.1), so the shared packages' small chunks (react/jsx-runtime 0.5 KB, zustand/* 0.3 KB,
  * @classroom/shared/events 0.3 KB…) are merged by family: React; the packages the sign-in page uses; @classroom/shared's
  * own modules; and, in one chunk loaded only after sign-in (or on a sign-up/public page), what the first screen does
@@ -133,7 +133,7 @@ function cssModuleIdent(appName) {
  * @param {string} [options.title]        page title of the app's own index.html
  * @param {string} [options.apiProxyTarget]  where `webpack serve` proxies /api (default http://127.0.0.1:3001)
  * @param {Record<string, { import?: string, version?: string }>} [options.sharedOverrides]  per shared key, merged
- *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, issue 14 §1)
+ *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, docs/PERFORMANCE.md)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Classroom', apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001', sharedOverrides = {} }) {
@@ -174,7 +174,7 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
             },
           },
           {
-            // One copy of the federation runtime in the host's main.js (issue 14 §1): the plugin that provides the
+            // One copy of the federation runtime in the host's main.js (docs/PERFORMANCE.md): the plugin that provides the
             // runtime to the remotes (inject-external-runtime-core-plugin, CommonJS) would otherwise require the
             // CommonJS builds of @module-federation/runtime-core and sdk beside the ES module builds the host's own
             // bundler runtime imports — the same runtime twice. Resolving the federation packages' require() calls

@@ -1,4 +1,4 @@
-/** The webpack preset (issue 2 "build"; ARCHITECTURE §2.4). */
+/** The webpack preset (ARCHITECTURE §2.4). */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -30,7 +30,7 @@ describe('webpack preset', () => {
     expect(config.output?.publicPath).toBe(app === 'host' ? '/' : 'auto');
   });
 
-  it('one federation runtime per page (issue 14 §1): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own', () => {
+  it('one federation runtime per page (docs/PERFORMANCE.md): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own', () => {
     const experiments = (app: string, mode: string) => {
       const config = preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode });
       const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
@@ -44,7 +44,7 @@ describe('webpack preset', () => {
     }
   });
 
-  it("one copy of the federation runtime in the host's main.js (issue 14 §1): the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
+  it("one copy of the federation runtime in the host's main.js (docs/PERFORMANCE.md): the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
     const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })({}, { mode: 'production' });
     const rule = (config.module?.rules ?? []).find((r) => r && typeof r === 'object' && 'resolve' in r) as { test: RegExp; resolve: { byDependency: { commonjs: { conditionNames: string[] } } } };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -59,7 +59,7 @@ describe('webpack preset', () => {
     expect(viaRequire(path.dirname(core), '@module-federation/runtime-core')).toBe(viaImport(path.dirname(core), '@module-federation/runtime-core'));
   });
 
-  it("the host's production build merges its async chunks by family (issue 14 §1: fewer requests on the first screen); remotes keep webpack's split", () => {
+  it("the host's production build merges its async chunks by family (docs/PERFORMANCE.md: fewer requests on the first screen); remotes keep webpack's split", () => {
     const optimization = (app: string, mode: string) => preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode }).optimization;
     const split = optimization('host', 'production')?.splitChunks;
     expect(split).toMatchObject({ chunks: 'async' });
@@ -68,14 +68,14 @@ describe('webpack preset', () => {
     // react-hook-form only with the screens that have a form, not in the signed-in student's first chunk.
     const rhf = '/w/node_modules/.pnpm/react-hook-form@7/node_modules/react-hook-form/dist/index.esm.mjs';
     expect([groups.forms?.test.test(rhf), groups.afterSignIn?.test.test(rhf)]).toEqual([true, false]);
-    // Loaded on demand, not by the sign-in page (issue 14 §1): sonner on the first toast, single-spa on the first mount.
+    // Loaded on demand, not by the sign-in page (docs/PERFORMANCE.md): sonner on the first toast, single-spa on the first mount.
     expect(groups.toaster?.test.test('/w/node_modules/.pnpm/sonner@2/node_modules/sonner/dist/index.mjs')).toBe(true);
     expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa@6/node_modules/single-spa/lib/esm/single-spa.min.js')).toBe(true);
     expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa-react@6/node_modules/single-spa-react/lib/esm/parcel.js')).toBe(true);
     expect(groups.react?.test.test('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(groups.vendor?.test.test('/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js')).toBe(true);
     expect(groups.classroom?.test.test('/w/shared/src/session/index.ts')).toBe(true);
-    // What the sign-in page does not load (issue 14 §1): zod and the contract's schemas, axios and the calls over it.
+    // What the sign-in page does not load (docs/PERFORMANCE.md): zod and the contract's schemas, axios and the calls over it.
     const later = groups.afterSignIn?.test;
     for (const file of ['/w/node_modules/.pnpm/zod@4/node_modules/zod/index.js', '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js', '/w/shared/src/contract/auth.ts', '/w/shared/src/contract/calls/shell.ts', '/w/shared/src/api/calls.ts', '/w/shared/src/api/client.ts']) {
       expect([file, later?.test(file)]).toEqual([file, true]);

@@ -1,5 +1,5 @@
 /**
- * Pure rules of assignments (issue 12 §5): the type of an uploaded file from its first bytes, and where an assignment
+ * Pure rules of assignments: the type of an uploaded file from its first bytes, and where an assignment
  * stands for a student. No database, no clock of its own: callers pass `now`.
  */
 import type { AssignmentStatus } from '@classroom/shared/contract';

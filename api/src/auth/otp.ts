@@ -1,5 +1,5 @@
 /**
- * One-time codes by SMS (issue 8 §1 sign-up, §2 forgot password): 6 digits, valid 5 minutes, 5 wrong tries void the
+ * One-time codes by SMS (sign-up, §2 forgot password): 6 digits, valid 5 minutes, 5 wrong tries void the
  * code (then a new one must be asked for), a new code at most every 30 seconds per number and purpose. Only a salted
  * sha256 of the code is stored; a verified code yields a temp token (stored hashed) for the next step, valid 30 minutes
  * and usable once.

@@ -49,7 +49,7 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOption
  */
 export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
   if (options.databaseUrl) {
-    // Every request's time is bounded (issue 13 §5): no statement runs longer than 10 s, no lock is waited on longer
+    // Every request's time is bounded (SECURITY.md): no statement runs longer than 10 s, no lock is waited on longer
     // than 5 s, no transaction sits idle over 10 s — a stalled request fails with an answer instead of hanging.
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -85,7 +85,7 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
 }
 
 /**
- * Runs one fixed SQL text with parameters $1…$n straight on the driver under `db` (issue 14 §3, the save-answer
+ * Runs one fixed SQL text with parameters $1…$n straight on the driver under `db` (docs/PERFORMANCE.md, the save-answer
  * statement): on PostgreSQL as the named prepared statement `name` (node-postgres parses it once per connection and
  * then only binds values), on PGlite as a parameterised query. `values` in the order of their $n; returns the rows
  * with the driver's type parsing (json → object, integer and float8 → number, boolean). `db` must be the handle

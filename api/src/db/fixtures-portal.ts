@@ -34,7 +34,7 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
     if (id !== undefined) await db.update(students).set({ parentName: 'Sunita Sharma', parentMobile: '9812345670' }).where(eq(students.id, id));
   }
 
-  // Each running batch's timetable (issue 9 §5 get-timetable-pdf): JEE 2027, NEET 2027, Class 11 Foundation.
+  // Each running batch's timetable (000 §7 get-timetable-pdf): JEE 2027, NEET 2027, Class 11 Foundation.
   for (const [id, file] of [[301, 'jee-2027'], [305, 'neet-2027'], [302, 'foundation-11']] as const) {
     await db.update(sections).set({ timetablePdf: `/api/static/timetables/${file}.pdf` }).where(eq(sections.id, id));
   }

@@ -25,7 +25,7 @@ export const sections = pgTable('sections', {
   className: text('class_name').notNull(),
   isEnable: boolean('is_enable').notNull().default(true),
   status: boolean('status').notNull().default(true),
-  /** The batch's timetable PDF (issue 9 §5 get-timetable-pdf; migration 0010), an address under /api/static or outside; null when none. */
+  /** The batch's timetable PDF (get-timetable-pdf; migration 0010), an address under /api/static or outside; null when none. */
   timetablePdf: text('timetable_pdf'),
 });
 
@@ -55,16 +55,16 @@ export const students = pgTable('students', {
   parentName: text('parent_name'),
   /** Siblings share it: switch-user is allowed between students with the same parent mobile. */
   parentMobile: text('parent_mobile'),
-  /** Sign-up answers (000 §3 signup state; issue 8 §1): class, aspiration (JEE/NEET/Foundation), state, city. */
+  /** Sign-up answers (000 §3 signup state): class, aspiration (JEE/NEET/Foundation), state, city. */
   standard: text('standard'),
   aspiration: text('aspiration'),
   state: text('state'),
   city: text('city'),
-  /** Parent details the student keeps (issue 11 §2): 'Father' | 'Mother' | 'Guardian'. */
+  /** Parent details the student keeps: 'Father' | 'Mother' | 'Guardian'. */
   parentRelation: text('parent_relation'),
   parentEmail: text('parent_email'),
   /**
-   * The parent's contact mobile as the student entered it (issue 11 §2). Kept apart from `parentMobile`, the
+   * The parent's contact mobile as the student entered it. Kept apart from `parentMobile`, the
    * institute's sibling link that switch-user trusts: a student must not gain a sibling by typing a mobile number.
    */
   parentContactMobile: text('parent_contact_mobile'),
@@ -177,12 +177,12 @@ export const exams = pgTable('exams', {
   /** Multiple choice with partial marks (+1 per keyed option when no wrong one is chosen); false: all-or-nothing. */
   partialMarks: boolean('partial_marks').notNull().default(false),
   /**
-   * A JEE Advanced paper (issue 12 §7): every question is marked by the published scheme per question type
+   * A JEE Advanced paper: every question is marked by the published scheme per question type
    * (api/src/exam/jee-advanced.ts), not by its section's marks. Migration 0016.
    */
   jeeAdvanced: boolean('jee_advanced').notNull().default(false),
   /**
-   * The batch (section) the test belongs to (issue 9 §1, 000 §2 'the dashboard follows Switch Batch'; migration 0018):
+   * The batch (section) the test belongs to (000 §2 'the dashboard follows Switch Batch'; migration 0018):
    * its card shows on the dashboard only while that batch is the student's current one. Null: every batch.
    */
   sectionId: integer('section_id').references(() => sections.id),
@@ -202,7 +202,7 @@ export const examSections = pgTable('exam_sections', {
 }, (t) => [index('exam_sections_exam_idx').on(t.examId)]);
 
 /**
- * Question bank (001 §3). type 1 single choice, 2 multiple choice, 3 numeric; JEE Advanced (issue 12 §7) 4 integer,
+ * Question bank (001 §3). type 1 single choice, 2 multiple choice, 3 numeric; JEE Advanced 4 integer,
  * 5 matching lists. Text may hold LaTeX ($…$) and simple HTML.
  * `answer_key`: '2' (single, matching), '1,3' (multiple), '9.8' (numeric, compared within `tolerance`), '7' (integer).
  */
@@ -219,7 +219,7 @@ export const questions = pgTable('questions', {
   subjectId: integer('subject_id').notNull().references(() => subjects.id),
   chapterId: integer('chapter_id').references(() => chapters.id),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  /** Difficulty level (issue 12 §6 result analysis): 1 easy, 2 medium, 3 hard; null when not rated. Migration 0012. */
+  /** Difficulty level (result analysis): 1 easy, 2 medium, 3 hard; null when not rated. Migration 0012. */
   difficulty: smallint('difficulty'),
   /** Matching lists (type 5): List-I items (P, Q, R, …) and List-II items (1, 2, …), HTML; null otherwise. Migration 0016. */
   listOne: text('list_one').array(),
@@ -230,7 +230,7 @@ export const questions = pgTable('questions', {
   answerMin: integer('answer_min'),
   answerMax: integer('answer_max'),
   /**
-   * Worked solution (issue 12 §6 solutions, 001 §2.1 answer/{examId}): HTML with TeX math like the question, sanitised
+   * Worked solution (solutions, 001 §2.1 answer/{examId}): HTML with TeX math like the question, sanitised
    * when rendered (@classroom/shared/math RichText); null when none was imported. Served only with the answer key,
    * after the result's release (001 §2.2). Migration 0017.
    */
@@ -258,7 +258,7 @@ export const scheduledExams = pgTable('scheduled_exams', {
   attendingStatus: text('attending_status'),
   score: real('score'),
   /**
-   * A practice attempt (000 §4 / 001 §4.7 status 7; issue 12 §2): taken after the window closed without an attempt,
+   * A practice attempt (000 §4 / 001 §4.7 status 7): taken after the window closed without an attempt,
    * a row of its own beside the scheduled one, so its answers are kept apart; scored, never ranked. Migration 0012.
    */
   practice: boolean('practice').notNull().default(false),
@@ -368,7 +368,7 @@ export const notifications = pgTable('notifications', {
   createdAt: ts('created_at').notNull(),
 });
 
-/** Which notifications a student has read (000 §2 Notifications, issue 9 §7; migration 0010): one row per read. */
+/** Which notifications a student has read (000 §2 Notifications; migration 0010): one row per read. */
 export const notificationReads = pgTable('notification_reads', {
   studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
   notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
@@ -412,13 +412,13 @@ export const orders = pgTable('orders', {
   failureReason: text('failure_reason'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
-  /** The payment provider that holds the order (issue 11 §4): 'sandbox' | 'razorpay'. */
+  /** The payment provider that holds the order (docs/decisions/0006): 'sandbox' | 'razorpay'. */
   provider: text('provider').notNull().default('sandbox'),
-  /** 'course' (enrolment, 000 §4) or 'fee' (an installment, issue 11 §6). */
+  /** 'course' (enrolment, 000 §4) or 'fee' (an installment). */
   kind: text('kind').notNull().default('course'),
   installmentId: integer('installment_id'),
   /**
-   * The parent's payment link id (001 §2.1 /parentpayment/{orderid}; issue 11 §6): 128 random bits, base64url, made when
+   * The parent's payment link id (001 §2.1 /parentpayment/{orderid}): 128 random bits, base64url, made when
    * the student shares the order; the public page finds the order by it (never by the provider's order id).
    */
   linkId: text('link_id'),
@@ -427,12 +427,12 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_open_installment_uq').on(t.installmentId).where(sql`status = 'created'`),
   uniqueIndex('orders_order_id_uq').on(t.orderId),
   index('orders_student_idx').on(t.studentId),
-  // Idempotent enrolment (issue 11 §4): one open order per student and course; a payment completes one order only.
+  // Idempotent enrolment (docs/decisions/0006): one open order per student and course; a payment completes one order only.
   uniqueIndex('orders_open_uq').on(t.studentId, t.courseOfferId).where(sql`status = 'created'`),
   uniqueIndex('orders_payment_id_uq').on(t.paymentId).where(sql`payment_id IS NOT NULL`),
 ]);
 
-/** Payments made in the same-origin sandbox checkout (issue 11 §4): what was paid, in paise, for which order. */
+/** Payments made in the same-origin sandbox checkout (docs/decisions/0006): what was paid, in paise, for which order. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   paymentId: text('payment_id').primaryKey(),
   orderId: text('order_id').notNull(),
@@ -440,7 +440,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: ts('created_at').notNull(),
 });
 
-/** A student's fee installments (issue 11 §6; 000 §7 get-student-installments), amounts in rupees. */
+/** A student's fee installments (000 §7 get-student-installments), amounts in rupees. */
 export const feeInstallments = pgTable('fee_installments', {
   id: serial('id').primaryKey(),
   studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
@@ -452,7 +452,7 @@ export const feeInstallments = pgTable('fee_installments', {
   receiptNo: text('receipt_no'),
 }, (t) => [index('fee_installments_student_idx').on(t.studentId)]);
 
-/** Webhook events already applied (issue 11 §4): a replayed event id changes nothing. */
+/** Webhook events already applied (docs/decisions/0006): a replayed event id changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: ts('received_at').notNull(),
@@ -464,7 +464,7 @@ export const feedback = pgTable('feedback', {
   issueType: text('issue_type').notNull(),
   description: text('description').notNull(),
   createdAt: ts('created_at').notNull(),
-  /** The institute's handling of the report (issue 11 §3): 'open' until resolved. */
+  /** The institute's handling of the report: 'open' until resolved. */
   status: text('status').notNull().default('open'),
 });
 
@@ -523,7 +523,7 @@ export const ncertQuestions = pgTable('ncert_questions', {
 });
 
 /**
- * One-time codes sent by SMS (issue 8 §1, §2): one row per code; a new code for the same number and purpose replaces
+ * One-time codes sent by SMS: one row per code; a new code for the same number and purpose replaces
  * the old one. Only a salted sha256 of the code is kept. After the code is verified, `temp_token_hash` allows one
  * create-student or reset-password until `temp_token_expires_at`; `consumed_at` marks it used.
  */

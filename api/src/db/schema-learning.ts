@@ -1,4 +1,4 @@
-/** Tables of the learning content (issue 10): the doubt module's solution bank and the photos of asked doubts. */
+/** Tables of the learning content: the doubt module's solution bank and the photos of asked doubts. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { chapters, doubts, subjects } from './schema-core';

@@ -1,5 +1,5 @@
 /**
- * Tables of assignments and practice sessions (issue 12 §5, §8; migration 0013_assignments_practice).
+ * Tables of assignments and practice sessions (migration 0013_assignments_practice).
  * Instants are timestamptz; marks may be fractional; times spent in whole seconds.
  */
 import { sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export const assignmentFiles = pgTable('assignment_files', {
 }, (t) => [index('assignment_files_submission_idx').on(t.submissionId, t.sortOrder)]);
 
 /**
- * Practice questions (issue 12 §8) with a difficulty 1 easy, 2 medium, 3 hard. type 1 single choice (answer_key '1'–'4'),
+ * Practice questions with a difficulty 1 easy, 2 medium, 3 hard. type 1 single choice (answer_key '1'–'4'),
  * 3 numeric (answer_key a number, right within `tolerance`). question, options and solution are HTML with TeX.
  */
 export const practiceQuestions = pgTable('practice_questions', {

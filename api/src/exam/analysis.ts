@@ -1,5 +1,5 @@
 /**
- * Result analysis (issue 12 §6; 001 §2.1 objectiveresult/…): the caller's marks beside the cohort's — score and
+ * Result analysis (001 §2.1 objectiveresult/…): the caller's marks beside the cohort's — score and
  * percentile, marks by difficulty level and by chapter, time per question against the cohort's median. Released like
  * the result (./results submittedAttempt: 403 with the declaration date before it). The cohort: every submitted
  * scheduled attempt of the exam; practice attempts (status 7) are never in it. Pure aggregation first, then the loader.

@@ -24,7 +24,7 @@ type Conn = Db | Tx;
 
 /**
  * The caller's attempt at exam `examId`, with the exam; 404 'Exam not found' when it is not scheduled for them.
- * When the caller has a practice attempt (status 7, taken after the window; issue 12 §2) that one is returned: the
+ * When the caller has a practice attempt (status 7, taken after the window) that one is returned: the
  * scheduled attempt it replaces was never started and can no longer be, so every call (questions, save, bulk, reset,
  * submit, result, answer key) works on the practice attempt's own answers.
  */
@@ -123,9 +123,9 @@ export async function allottedJoined(db: Conn, schedId: number, sectionId?: numb
 
 /**
  * Allotted questions of an attempt in serial order with only what the rules need (question type, key, tolerance and
- * the typed-answer format of issue 12 §7;
+ * the typed-answer format of;
  * section limit and marks) — not the question's text and options, which the bulk save and the submit never send
- * (issue 14 §3: a lighter read of the 90 rows).
+ * (docs/PERFORMANCE.md: a lighter read of the 90 rows).
  */
 export async function allottedForRules(db: Conn, schedId: number) {
   return db
@@ -148,7 +148,7 @@ export async function allottedForRules(db: Conn, schedId: number) {
  * Starts or resumes the caller's attempt (001 §7 Start exam). The first start must fall inside the exam window
  * (400 'Exam has not started yet'); it records started_at and allots every question of the exam, numbered 1… in
  * section order. Resuming changes nothing. A submitted exam is refused.
- * After the window, when the scheduled attempt was never started (status 7, 000 §4; issue 12 §2), the start opens
+ * After the window, when the scheduled attempt was never started (status 7, 000 §4), the start opens
  * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
  * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
  */
@@ -198,7 +198,7 @@ export function assertOpen(sched: ScheduledRow): void {
 
 /**
  * Saves one answer (001 §7 Save answer, §4.1, §5), in one SQL statement (./save-statement) unless the write could
- * cross a section attempt limit, then under the attempt's row lock (saveAnswerLocked; issue 14 §3). `ques_id` is an allotted question of the caller's attempt.
+ * cross a section attempt limit, then under the attempt's row lock (saveAnswerLocked; docs/PERFORMANCE.md). `ques_id` is an allotted question of the caller's attempt.
  * Refused: not started / submitted ('Exam already submitted') / later than the end + 60 s grace ('Exam time over') /
  * two options on a single-choice question / over the section attempt limit (001 §5 text).
  * The answer fields replace the stored ones (omitted = cleared); `total_seconds` (≥ 1) is added to the question's
@@ -209,7 +209,7 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
 }
 
 /**
- * save-answer of the portal's player (001 §7 Save answer; issue 14 §3): saveAnswer with the session's token checked
+ * save-answer of the portal's player (001 §7 Save answer; docs/PERFORMANCE.md): saveAnswer with the session's token checked
  * inside the same statement (`tokenHash`: sha256 hex of the `Authorization: Token` value; 000 §6), so a save costs one
  * round trip. Same replies and refusals as the register's token, profile-lock and ownership checks followed by
  * saveAnswer; a write left to the locked path runs it for the token's student, as after the register's lookup.
@@ -248,7 +248,7 @@ export async function saveAnswerLocked(db: Db, examId: number, studentId: number
       throw badRequest(MESSAGES.singleChoiceOneOption);
     }
     const next = { ansGiven: numeric ? normaliseNumeric(body.ans_given) : null, options };
-    // Issue 12 §7: an integer answer is a whole number in the paper's range; a numerical one has its precision.
+    // An integer answer is a whole number in the paper's range; a numerical one has its precision.
     const problem = next.ansGiven === null ? null : typedAnswerProblem(type, next.ansGiven, answerFormatOf(target.question));
     if (problem) throw badRequest(problem);
     const willBeAttempted = isAnswered(type, next);

@@ -3,7 +3,7 @@
  * Every answer carries a per-question sequence number `seq`; it is applied only when higher than the stored
  * `client_seq`, so a replayed or reordered request changes nothing. Same refusals as a single save
  * (not started, submitted, 'Exam time over' after the end + 60 s, two options on a single choice, section attempt
- * limit); the whole request is one transaction: refused → nothing changes. Statements (issue 14 §3): the attempt's
+ * limit); the whole request is one transaction: refused → nothing changes. Statements (docs/PERFORMANCE.md): the attempt's
  * row lock, one read of its allotted questions, one UPDATE of every applied answer; the status list is built from them.
  */
 import type { BulkAnswer, BulkSaveBody, BulkSaveReply } from '@classroom/shared/contract';
@@ -54,7 +54,7 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       if (isOneOptionType(question.questionTypeId) && state.options.filter(Boolean).length > 1) {
         throw badRequest(`${MESSAGES.singleChoiceOneOption} (allotted_id ${a.allotted_id})`);
       }
-      // Issue 12 §7: typed answers in the paper's format, as a single save checks them.
+      // Typed answers in the paper's format, as a single save checks them.
       const problem = state.ansGiven === null ? null : typedAnswerProblem(question.questionTypeId, state.ansGiven, answerFormatOf(question));
       if (problem) throw badRequest(`${problem} (allotted_id ${a.allotted_id})`);
       next.set(a.allotted_id, state);
@@ -74,7 +74,7 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       if (s.limit > 0 && s.after > s.limit && s.after > s.before) throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
     }
 
-    // Every write in one UPDATE (issue 14 §3): the answers as one JSON document, applied where the seq is higher.
+    // Every write in one UPDATE (docs/PERFORMANCE.md): the answers as one JSON document, applied where the seq is higher.
     const writes = toApply.map((a) => {
       const { question } = byId.get(a.allotted_id)!;
       const state = next.get(a.allotted_id)!;

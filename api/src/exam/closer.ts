@@ -1,5 +1,5 @@
 /**
- * Attempts left open past the end are closed by the server itself (issue 3 §4, ARCHITECTURE §6): every 60 s (and
+ * Attempts left open past the end are closed by the server itself (ARCHITECTURE §6): every 60 s (and
  * once at start) the API submits each started, unsubmitted attempt whose end (min of start + duration and the exam
  * end) plus the 60 s save grace has passed — submitted_at = that end, attending_status 'AutoSubmitted', scored as a
  * normal submit. Result, answer key and the given-exams list then see them as submitted.

@@ -1,5 +1,5 @@
 /**
- * The JEE Advanced marking scheme (issue 12 §7; 001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen) as pure functions, one
+ * The JEE Advanced marking scheme (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen) as pure functions, one
  * per question kind. Marks are whole numbers; an answer that is null or empty is unattempted (0 marks).
  *
  * | kind | right | partial | wrong | unattempted |
@@ -126,7 +126,7 @@ export function jeeAdvancedKind(questionType: number): keyof typeof JEE_ADVANCED
 }
 
 /**
- * Marks of one stored answer on a JEE Advanced paper, by the functions above (issue 12 §7): the key as the question
+ * Marks of one stored answer on a JEE Advanced paper, by the functions above: the key as the question
  * table stores it ('2'; '1,3'; a numeric key with its tolerance, i.e. a range's midpoint ± half-width; '7'); the answer
  * as stored (option flags, or the typed text). Not attempted → 0.
  */

@@ -1,6 +1,6 @@
 /**
  * Marks of one allotted question, the one rule for submission (the stored score), the result, the answer key and the
- * analysis. A JEE Advanced paper (exams.jee_advanced, issue 12 §7) is marked by the published scheme per question
+ * analysis. A JEE Advanced paper (exams.jee_advanced) is marked by the published scheme per question
  * type with the pure functions of ./jee-advanced; any other paper by its section's marks (./rules scoreAnswer).
  */
 import { jeeAdvancedFullMarks, scoreJeeAdvanced } from './jee-advanced';

@@ -37,7 +37,7 @@ export async function submittedAttempt(db: Db, examId: number, studentId: number
     ({ exam, sched } = await findScheduled(db, examId, studentId));
   }
   if (!sched.submittedAt || !sched.startedAt) throw badRequest(MESSAGES.examNotSubmitted);
-  // 001 §2.2, issue 12 §1: released, not leaked — before the declaration the answer is only its date. A practice
+  // 001 §2.2: released, not leaked — before the declaration the answer is only its date. A practice
   // attempt (status 7) is taken after the window, so its key is released at once.
   const releaseAt = sched.practice ? null : resultReleaseAt(exam);
   if (releaseAt && releaseAt > now) {
@@ -48,7 +48,7 @@ export async function submittedAttempt(db: Db, examId: number, studentId: number
 
 /**
  * The caller's result (001 §2.1 result/{examId}). Rank and percentile are among the scheduled attempts submitted —
- * practice attempts (status 7, issue 12 §2) are never counted; a practice attempt's own reply has rank and percentile
+ * practice attempts (status 7) are never counted; a practice attempt's own reply has rank and percentile
  * null, `practice` true and the note 'Rank is not available because you are taking it outside the test window'.
  */
 export async function examResult(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<ExamResultReply> {
@@ -86,7 +86,7 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   const subjectTotals = new Map<number, ExamResultReply['subjects'][number]>();
   const sectionList: ExamResultReply['sections'] = [];
   for (const s of sections.values()) {
-    // A JEE Advanced paper: the scheme's full marks of each question (issue 12 §7); else the section's marks.
+    // A JEE Advanced paper: the scheme's full marks of each question; else the section's marks.
     s.max_marks = exam.jeeAdvanced ? s.full : (s.limit > 0 ? Math.min(s.limit, s.count) : s.count) * s.positive;
     sectionList.push({ section_id: s.section_id, section_name: s.section_name, subject_name: s.subject_name, score: s.score, max_marks: s.max_marks, attempted: s.attempted, correct: s.correct });
     const t = subjectTotals.get(s.subject_id) ?? { subject_id: s.subject_id, subject_name: s.subject_name, score: 0, max_marks: 0 };
@@ -118,7 +118,7 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
 }
 
 /**
- * The answer key (001 §2.1 answer/{examId}; issue 12 §6 solutions and questionpaper): each allotted question with the
+ * The answer key (001 §2.1 answer/{examId}; solutions and questionpaper): each allotted question with the
  * key, the caller's verdict and marks, and its worked solution (HTML with TeX, null when none). Released exactly like
  * the result (submittedAttempt: 403 with result_declared_on before max(exam end, exam_result_on), at once for a
  * practice attempt); 400 'Exam not submitted yet' before the caller's submission.
@@ -129,7 +129,7 @@ export async function answerKey(db: Db, examId: number, studentId: number, now: 
     exam_name: exam.examName,
     questions: rows.map((row) => {
       const m = markOf(exam, row);
-      // Issue 12 §6: the worked solution follows the key — released by submittedAttempt's rule (001 §2.2), never before.
+      // The worked solution follows the key — released by submittedAttempt's rule (001 §2.2), never before.
       return { ...toAllottedQuestion(row), correct_answer: row.question.answerKey, correct: m.correct, marks: m.marks, solution: row.question.solution ?? null };
     }),
   };

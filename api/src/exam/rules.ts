@@ -38,7 +38,7 @@ export function attemptDeadline(startedAt: Date, durationMinutes: number, examEn
 export const PRACTICE_NOTE = 'Rank is not available because you are taking it outside the test window';
 
 /**
- * Whether a practice attempt is open to a student (000 §4 / 001 §4.7 status 7; issue 12 §2): the window has closed
+ * Whether a practice attempt is open to a student (000 §4 / 001 §4.7 status 7): the window has closed
  * and the scheduled attempt was never started (a started one is given once the window ends).
  */
 export function canPractice(exam: { endAt: Date }, scheduled: { startedAt: Date | null }, now: Date): boolean {
@@ -56,7 +56,7 @@ export function isPastGrace(deadline: Date, now: Date, graceSeconds = SAVE_GRACE
 }
 
 /**
- * When a student's result, answer key and percentile of an exam are released (001 §2.2; issue 12 §1): at
+ * When a student's result, answer key and percentile of an exam are released (001 §2.2): at
  * max(exam end, exam_result_on), so a student who submits early cannot read the key while the exam is still open for
  * everyone else; an assignment or DPP (exam type 2), whose key is the point, at once (null).
  */
@@ -79,7 +79,7 @@ export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
  * Dashboard exam status of one scheduled exam (001 §4.7):
  * before the window → 1; not started in the window → 2; started, time left and not submitted → 3;
  * submitted (or time used up) → 4 once the result is released (resultReleaseAt), else 5;
- * the window closed without an attempt → 7 (practice), unless the practice attempt (issue 12 §2, `practice`: its
+ * the window closed without an attempt → 7 (practice), unless the practice attempt (`practice`: its
  * started/submitted times, or null when none) has begun: while it has time left (its full duration from its own start)
  * → 3, so the card continues it; once it is submitted or its time is used up → 4, its result being released at once —
  * never 7 again, since the server refuses a second practice attempt.

@@ -1,5 +1,5 @@
 /**
- * Save answer in one SQL statement (issue 14 §3; 001 §7 Save answer, §4.1, §5; ARCHITECTURE §6).
+ * Save answer in one SQL statement (docs/PERFORMANCE.md; 001 §7 Save answer, §4.1, §5; ARCHITECTURE §6).
  *
  * One round trip does what the locked transaction of ./attempts `saveAnswerLocked` does in five: it finds the caller's
  * attempt (the practice attempt first, as findScheduled) and holds it FOR SHARE — a concurrent submit, which locks it
@@ -13,9 +13,9 @@
  * (no limit, the answer is cleared, or the question was already attempted — checked on the row's newest version), and
  * leaves the rest (a first answer in a section with a limit) to the locked transaction, which counts after the lock.
  * A typed answer with a format to check (a JEE Advanced integer answer, a numerical answer with the paper's precision;
- * issue 12 §7, typedAnswerProblem) is left to the locked transaction too, which checks it before writing.
+ *, typedAnswerProblem) is left to the locked transaction too, which checks it before writing.
  *
- * The caller (issue 14 §3, round 2): with `{ tokenHash }` the same statement also finds the session's token and its
+ * The caller (docs/PERFORMANCE.md, round 2): with `{ tokenHash }` the same statement also finds the session's token and its
  * student (000 §6) — unknown → 401 'Invalid token', revoked → 401 'User logged into another device' (superseded) or
  * 'Invalid token' (signed out), fees due → 403 profile locked (000 §4), a body naming another student → 403 'Not
  * allowed' — and writes only for a live token of an unlocked student who owns the body: one round trip per save,
@@ -53,7 +53,7 @@ interface Inputs {
 }
 
 /**
- * The statement's text for a caller kind, and the order of its parameters. Built once per kind at load (issue 14 §3:
+ * The statement's text for a caller kind, and the order of its parameters. Built once per kind at load (docs/PERFORMANCE.md:
  * no SQL is assembled per request). Parameters are typed in the text, so PostgreSQL plans it without the values.
  */
 function statementText(caller: 'token' | 'student'): { text: string; keys: (keyof Inputs)[] } {
@@ -149,7 +149,7 @@ interface Row {
   question_id: number | null;
   question_type: number | null;
   client_seq: number | null;
-  /** The answer has a format the locked path checks (integer, or numerical with a precision; issue 12 §7). */
+  /** The answer has a format the locked path checks (integer, or numerical with a precision). */
   typed: boolean | null;
   /** The write could raise the section's attempted count (limit > 0, unattempted → attempted), on the snapshot. */
   limit_relevant: boolean | null;

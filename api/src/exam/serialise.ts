@@ -26,7 +26,7 @@ export function answerOf(row: AllottedRow) {
   };
 }
 
-/** A typed answer's format on the paper (issue 12 §7): numeric precision, integer range. */
+/** A typed answer's format on the paper: numeric precision, integer range. */
 export function answerFormatOf(question: Pick<QuestionRow, 'answerDecimals' | 'answerMin' | 'answerMax'>): AnswerFormat {
   return {
     decimals: question.answerDecimals,
@@ -63,7 +63,7 @@ export function toAllottedQuestion({ allotted, question, section }: AllottedJoin
       option4: question.option4,
       question_type_id: type,
       tags: question.tags.map((tag_name) => ({ tag_name })),
-      // JEE Advanced (issue 12 §7): typed answers' format, matching lists. Only on the questions that have them.
+      // JEE Advanced: typed answers' format, matching lists. Only on the questions that have them.
       ...(type === 3 && question.answerDecimals !== null ? { answer_decimals: question.answerDecimals } : {}),
       ...(type === 4 ? { answer_range: answerFormatOf(question).range } : {}),
       ...(type === 5 ? { list_one: question.listOne ?? [], list_two: question.listTwo ?? [] } : {}),

@@ -33,7 +33,7 @@ export interface AppConfig {
   releaseManagerToken?: string;
   /** A token's lifetime from sign-in, in milliseconds (env TOKEN_TTL_HOURS; default 36 h, docs/decisions/0010-production-profile.md). */
   tokenTtlMs: number;
-  /** Where one-time codes go (issue 8 §1): the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
+  /** Where one-time codes go: the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
 }
 
@@ -64,7 +64,7 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promis
 export type HandlerMap = { [N in EndpointName]: Handler<N> };
 
 /**
- * What a token-in-statement handler gets (issue 14 §3): the validated params and body, the clock, the database and
+ * What a token-in-statement handler gets (docs/PERFORMANCE.md): the validated params and body, the clock, the database and
  * the sha256 hex of the request's token — no student: the handler's own SQL statement checks the token (401), the
  * profile lock (403, 000 §4) and the ownership of the body (403) with the write, in the register's order.
  */

@@ -17,7 +17,7 @@ export interface RegisterOptions {
   /** Extra preHandlers per endpoint (the sign-in rate limits). */
   preHandlers?: Partial<Record<EndpointName, preHandlerAsyncHookHandler[]>>;
   /**
-   * Endpoints whose one SQL statement checks the token with the write (issue 14 §3: save-answer in one round trip).
+   * Endpoints whose one SQL statement checks the token with the write (docs/PERFORMANCE.md: save-answer in one round trip).
    * Used when the request carries a token and its params, query and body are valid; otherwise the usual path runs
    * (so a bad body with a bad token still answers 401 first).
    */
@@ -85,7 +85,7 @@ async function readMultipart(request: FastifyRequest, upload: NonNullable<Endpoi
     }
   } catch (error) {
     // A body that is not valid multipart (no boundary, cut off mid-part, a broken part header) is bad input: 400,
-    // never 500 (issue 13 §1). Our own refusals and the plugin's limits (413) keep their status.
+    // never 500 (SECURITY.md). Our own refusals and the plugin's limits (413) keep their status.
     if (error instanceof ApiError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
@@ -115,7 +115,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const now = options.now();
         if (tokenStatement) {
-          // Issue 14 §3: the handler's statement checks the token, the profile lock and the ownership with the write.
+          // docs/PERFORMANCE.md: the handler's statement checks the token, the profile lock and the ownership with the write.
           const token = tokenFromHeader(request.headers.authorization);
           if (!token) throw unauthorized(MESSAGES.missingToken);
           const params = tryPart(def.params, request.params, 'params');

@@ -1,5 +1,5 @@
 /**
- * Fee calls (issue 11 §6; 000 §7 get-student-installments, proceed-to-pay, verify-payment; 001 §2.1 Fees, §2.7):
+ * Fee calls (000 §7 get-student-installments, proceed-to-pay, verify-payment; 001 §2.1 Fees, §2.7):
  * allowed while the profile is locked, so a fees-due student can pay and be unlocked. Amounts in rupees in the
  * replies, in paise for the provider (000 §9). The student is the token's.
  */
@@ -42,7 +42,7 @@ export async function planOf(db: Db, student: StudentRow, now: Date) {
 const asPlan = (i: typeof feeInstallments.$inferSelect): PlanInstallment => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null });
 
 /**
- * The open order of one unpaid installment of `student` (issue 11 §6): reused while its amount is the installment's,
+ * The open order of one unpaid installment of `student`: reused while its amount is the installment's,
  * else a new one from the provider (amount_paise = rupees × 100, INR, 000 §9). 404 when the installment is not the
  * student's, 400 when it is paid. Used by proceed-to-pay and by the parent's payment link.
  */
@@ -69,7 +69,7 @@ export async function openInstallmentOrder(db: Db, config: AppConfig, student: S
 
 export const feeHandlers = {
   /**
-   * Fee summary (issue 11 §6): total, paid and due in rupees (due = total − paid); each installment 'paid', 'due'
+   * Fee summary: total, paid and due in rupees (due = total − paid); each installment 'paid', 'due'
    * (the next one to pay, or its due date has come) or 'upcoming' (installment-plan.ts).
    */
   async studentInstallments({ db, student, now }) {
@@ -86,13 +86,13 @@ export const feeHandlers = {
     return { ...planTotals(plan.map(({ row }) => asPlan(row))), currency: 'INR' as const, installments };
   },
 
-  /** Proceed to pay (issue 11 §6): an order for one unpaid installment of the caller; the open order is reused. */
+  /** Proceed to pay: an order for one unpaid installment of the caller; the open order is reused. */
   async proceedToPay({ db, student, body, config, now }) {
     const { order, inst } = await openInstallmentOrder(db, config, student, body.installment_id, now);
     return { order_id: order.orderId, amount: inst.amountRupees, amount_paise: order.amountPaise, currency: 'INR' as const, description: `Fees: ${inst.label}`, installment_id: inst.id };
   },
 
-  /** Verify payment (issue 11 §6): signature, then the provider's amount, then paid once; answers the receipt and the lock. */
+  /** Verify payment: signature, then the provider's amount, then paid once; answers the receipt and the lock. */
   async verifyPayment({ db, student, body, config, now }) {
     const provider = paymentProviderFor(config, db);
     const [seen] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id), eq(orders.kind, 'fee'))).limit(1);

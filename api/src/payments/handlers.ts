@@ -1,5 +1,5 @@
 /**
- * The payment calls (000 §4, §7, §9; issue 11 §4): enrol (an order, idempotent per student and course), complete
+ * The payment calls (000 §4, §7, §9; docs/decisions/0006): enrol (an order, idempotent per student and course), complete
  * (signature, then the provider's amount), failed, and the sandbox checkout's pay. The student is the token's.
  */
 import { and, eq } from 'drizzle-orm';
@@ -75,7 +75,7 @@ export const paymentHandlers = {
   },
 
   /**
-   * The sandbox checkout's Pay (issue 11 §4; only with the sandbox provider, else 404): the caller's open order, for
+   * The sandbox checkout's Pay (docs/decisions/0006; only with the sandbox provider, else 404): the caller's open order, for
    * exactly its amount in paise (else 400 'The amount paid does not match the order'); records the payment and answers
    * Razorpay's success payload signed with the server's secret.
    */

@@ -1,4 +1,4 @@
-/** The payments module (issue 11 §4): picks the provider from the configuration. */
+/** The payments module (docs/decisions/0006): picks the provider from the configuration. */
 import type { Db } from '../db/client';
 import type { AppConfig } from '../http/handler';
 import type { PaymentProvider } from './provider';

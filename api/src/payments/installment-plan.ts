@@ -1,5 +1,5 @@
 /**
- * Installment plans (issue 11 §6; 001 §2.1 Fees: feesummary, feemodule/installmentpage; 000 §7 get-student-installments,
+ * Installment plans (001 §2.1 Fees: feesummary, feemodule/installmentpage; 000 §7 get-student-installments,
  * get-section-installment-plans). Plain TS, no database: the fee calls and the seed use it.
  *
  * Amounts are whole rupees (the provider gets rupees × 100 paise, 000 §9). Dates are 'YYYY-MM-DD' strings (UTC days).

@@ -1,5 +1,5 @@
 /**
- * Course orders (000 §4 enrolment payment; issue 11 §4): idempotent per student and course, amount in paise, paid once.
+ * Course orders (000 §4 enrolment payment; docs/decisions/0006): idempotent per student and course, amount in paise, paid once.
  * Used by the enrol/complete/failed calls and by the webhook.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -42,7 +42,7 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
 }
 
 /**
- * A paid fee order (issue 11 §6): its installment is paid (receipt number RCPT-<order row id>); the student's
+ * A paid fee order: its installment is paid (receipt number RCPT-<order row id>); the student's
  * outstanding fee becomes the plan's unpaid rupees and the fee due date the next unpaid installment's (installment-plan.ts
  * `outstanding`); at 0 the profile is no longer locked (001 §2.7, 000 §4).
  */
@@ -59,7 +59,7 @@ async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<
 }
 
 /**
- * Checks a provider-confirmed payment against the order (issue 11 §4): the provider must know the payment, for this
+ * Checks a provider-confirmed payment against the order (docs/decisions/0006): the provider must know the payment, for this
  * order, in INR, for exactly the order's amount in paise; otherwise 400 (amount mismatch / unknown payment).
  */
 export async function assertPaymentMatches(provider: PaymentProvider, order: OrderRow, paymentId: string): Promise<void> {

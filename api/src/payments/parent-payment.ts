@@ -1,6 +1,6 @@
 /**
  * The parent's payment link (001 §2.1 public route /parentpayment/{orderid}, §9 "Parent appears only in the route
- * /parentpayment/{orderid}"; issue 11 §6): the student shares a link to the open order of an unpaid installment; anyone
+ * /parentpayment/{orderid}"): the student shares a link to the open order of an unpaid installment; anyone
  * holding the link, signed out, sees only the student's first name and the amount, and pays through the same
  * PaymentProvider with the same server-side checks (signature, then the provider's amount, then paid once).
  *
@@ -42,7 +42,7 @@ async function orderByLink(db: Db, linkId: string) {
 
 export const parentPaymentHandlers = {
   /**
-   * Share with a parent (issue 11 §6): the open order of one of the caller's unpaid installments (the same order
+   * Share with a parent: the open order of one of the caller's unpaid installments (the same order
    * proceed-to-pay reuses, so the student and the parent can never pay it twice), given a link id on first share;
    * answers the link's path '/parentpayment/<link_id>' and the amount in rupees. 404 / 400 as proceed-to-pay.
    */

@@ -1,5 +1,5 @@
 /**
- * The payment provider contract (issue 11 §4; 000 §4, §7, §9). Every payment screen and call goes through one
+ * The payment provider contract (docs/decisions/0006; 000 §4, §7, §9). Every payment screen and call goes through one
  * `PaymentProvider`: the Razorpay-compatible adapter (razorpay.ts) or the same-origin sandbox (sandbox.ts). Amounts are
  * integers in paise (rupees × 100), currency INR.
  */

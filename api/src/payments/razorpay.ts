@@ -1,5 +1,5 @@
 /**
- * Razorpay-compatible adapter (issue 11 §4): orders are created with the Orders API (POST /v1/orders, Basic auth
+ * Razorpay-compatible adapter (docs/decisions/0006): orders are created with the Orders API (POST /v1/orders, Basic auth
  * key_id:key_secret, amount in paise, currency INR); the checkout's signature is HMAC-SHA256 of `order_id|payment_id`
  * with the key secret; webhooks carry X-Razorpay-Signature = HMAC-SHA256 of the raw body with the webhook secret; a
  * payment's amount is read back with GET /v1/payments/{id}. `fetchImpl` is injectable so tests never reach the network.

@@ -1,5 +1,5 @@
 /*
- * Sandbox checkout (issue 11 §4): a same-origin stand-in for Razorpay's checkout.js, so the whole enrolment and fee
+ * Sandbox checkout (docs/decisions/0006): a same-origin stand-in for Razorpay's checkout.js, so the whole enrolment and fee
  * payment flow runs without the internet. It defines window.Razorpay with Razorpay's options and callbacks
  * (key, amount in paise, currency, name, description, order_id, handler, modal.ondismiss, on('payment.failed')), and
  * opens a window with Pay, Fail and Close. Pay asks the API (payment/v1/sandbox-pay/, the student's token) to pay the

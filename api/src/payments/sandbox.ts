@@ -1,5 +1,5 @@
 /**
- * The same-origin sandbox provider (issue 11 §4): the embedded default, so `npm start` shows the whole payment flow
+ * The same-origin sandbox provider (docs/decisions/0006): the embedded default, so `npm start` shows the whole payment flow
  * without the internet. Orders are local ids; the sandbox checkout (GET /api/payment/sandbox/checkout.js, a window with
  * Pay, Fail and Close) asks the API to pay an order, which records the payment (amount in paise) and signs the result
  * with the server's secret exactly as Razorpay does, so completion runs the same verification as in production.

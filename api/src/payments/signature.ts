@@ -1,4 +1,4 @@
-/** HMAC-SHA256 signatures as Razorpay documents them (issue 11 §4): hex digests compared in constant time. */
+/** HMAC-SHA256 signatures as Razorpay documents them (docs/decisions/0006): hex digests compared in constant time. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Hex HMAC-SHA256 of `message` with `secret`. */

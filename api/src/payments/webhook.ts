@@ -1,5 +1,5 @@
 /**
- * The provider's webhook (issue 11 §4) at POST /api/payment/v1/webhook/ and the sandbox checkout script at
+ * The provider's webhook (docs/decisions/0006) at POST /api/payment/v1/webhook/ and the sandbox checkout script at
  * GET /api/payment/sandbox/checkout.js. Registered beside the contract's calls because the webhook must read the raw
  * body: its X-Razorpay-Signature is HMAC-SHA256 of those exact bytes with the webhook secret (checked before parsing,
  * 400 on mismatch). The body is then validated with the contract's `paymentWebhookBody`. `payment.captured` and

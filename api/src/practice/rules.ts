@@ -1,5 +1,5 @@
 /**
- * Pure rules of practice sessions (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report). No database.
+ * Pure rules of practice sessions (001 §2.1 adaptive, practice-session, session-report). No database.
  *
  * The difficulty rule (levels 1 easy, 2 medium, 3 hard):
  * - a session starts at medium (2);

@@ -1,4 +1,4 @@
-/** Account calls of mfe-account (issue 11): change password, the student's e-mail, parent details, earlier help reports. */
+/** Account calls of mfe-account: change password, the student's e-mail, parent details, earlier help reports. */
 import { PARENT_RELATIONS, type ParentDetails, type ParentRelation } from '@classroom/shared/contract';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { StudentRow } from '../auth/tokens';
@@ -10,7 +10,7 @@ import type { HandlerMap } from '../http/handler';
 /** Refusal text for a wrong current password (the spec gives none; ours). */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-/** The parent details of a student row (issue 11 §2): the contact mobile the student entered, else the institute's. */
+/** The parent details of a student row: the contact mobile the student entered, else the institute's. */
 function parentDetailsOf(row: Pick<StudentRow, 'parentName' | 'parentRelation' | 'parentMobile' | 'parentContactMobile' | 'parentEmail'>): ParentDetails {
   const relation = (PARENT_RELATIONS as readonly string[]).includes(row.parentRelation ?? '') ? (row.parentRelation as ParentRelation) : null;
   return { parent_name: row.parentName, relation, parent_mobile: row.parentContactMobile ?? row.parentMobile, parent_email: row.parentEmail };
@@ -20,7 +20,7 @@ const REPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 
 export const accountHandlers = {
   /**
-   * Change password (issue 11 §1): the current password must match (else 400 'Current password is incorrect'; the
+   * Change password: the current password must match (else 400 'Current password is incorrect'; the
    * sign-in rate limit in app.ts counts every attempt, so guessing is throttled like sign-in). On success the new scrypt
    * hash is stored and every other token of the student is revoked (other devices get 401); the caller's token stays.
    */
@@ -44,13 +44,13 @@ export const accountHandlers = {
     return { email: row!.email };
   },
 
-  /** Get parent details (000 §7 users endpoints; issue 11 §2): the caller's parent record; null where never entered. */
+  /** Get parent details (000 §7 users endpoints): the caller's parent record; null where never entered. */
   async getParentDetails({ student }) {
     return parentDetailsOf(student);
   },
 
   /**
-   * Update parent details (issue 11 §2): body validated by the contract (name, relation, 10-digit mobile, e-mail);
+   * Update parent details: body validated by the contract (name, relation, 10-digit mobile, e-mail);
    * the mobile is stored as the parent's contact number only — the sibling link that switch-user trusts
    * (`parent_mobile`) is the institute's and never changes here. Answers the record as now stored.
    */
@@ -63,7 +63,7 @@ export const accountHandlers = {
     return parentDetailsOf(row!);
   },
 
-  /** The caller's earlier help reports (001 §2.6; issue 11 §3), newest first, at most 50, with status and image count. */
+  /** The caller's earlier help reports (001 §2.6), newest first, at most 50, with status and image count. */
   async helpReports({ db, student }) {
     const rows = await db
       .select({ f: feedback, images: count(feedbackImages.id) })

@@ -1,5 +1,5 @@
 /**
- * Admin-only grading of assignments (issue 12 §5): a teacher's marks and remarks for one student's submission. Same
+ * Admin-only grading of assignments: a teacher's marks and remarks for one student's submission. Same
  * access as the paper import (routes/admin.ts): `Authorization: Bearer <ADMIN_TOKEN>`; without ADMIN_TOKEN → 403.
  */
 import { and, eq } from 'drizzle-orm';

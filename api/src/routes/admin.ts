@@ -1,5 +1,5 @@
 /**
- * Admin-only routes (issue 3 §6): the paper import. Not part of the student contract table. Access needs
+ * Admin-only routes: the paper import. Not part of the student contract table. Access needs
  * `Authorization: Bearer <ADMIN_TOKEN>`; when ADMIN_TOKEN is unset every call answers 403 (safe default, no secret in git).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Assignments (issue 12 §5; 001 §2.1 assignment, submitassignment, submittedassignment, updateassignment,
+ * Assignments (001 §2.1 assignment, submitassignment, submittedassignment, updateassignment,
  * assignmentslist, assignmentssubjects, assignmentschapters, assignments_all_list). A student sees the assignments of
  * their batches (home section and student_courses), submits photos or a PDF before the due date, may replace them
  * until the due date or grading, and reads marks and remarks once graded. Files are checked by their bytes and kept in

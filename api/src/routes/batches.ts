@@ -48,7 +48,7 @@ export const batchHandlers = {
     return { token, user_id: target.id, username: target.mobile, user_display_name: target.name, permission: STUDENT_PERMISSION };
   },
 
-  /** The timetable PDF of one of the caller's batches (issue 9 §5; 000 §7 get-timetable-pdf): 404 for another's batch. */
+  /** The timetable PDF of one of the caller's batches (000 §7 get-timetable-pdf): 404 for another's batch. */
   async timetablePdf({ db, student, query }) {
     const sectionId = await batchSection(db, student.id, query.student_section_course_id);
     const [section] = await db.select({ name: sections.sectionName, pdf: sections.timetablePdf }).from(sections).where(eq(sections.id, sectionId)).limit(1);

@@ -2,7 +2,7 @@
  * Dashboard calls (000 §2 Dashboard, §3, §7): MPPs, classes, exam cards.
  *
  * They follow the student's CURRENT batch (000 §1 'a student may belong to several batches and can switch between
- * them', §4 'Switching batch: post the chosen course, then go to /student and reload the page'; issue 8 done-when:
+ * them', §4 'Switching batch: post the chosen course, then go to /student and reload the page':
  * 'Done → the dashboard reloads showing the other batch's content'). The current batch is `students.student_course_id`,
  * which switch-course sets (routes/batches.ts); see `currentSectionIdOf`. Decided: the MPP list, the classes (the
  * dashboard's Classes row and its schedule, past/upcoming classes screens, which read the same call) and the dashboard
@@ -167,7 +167,7 @@ export async function classesOf(db: Db, sectionId: number, now: Date): Promise<C
 export async function examsOf(
   db: Db, student: StudentRow, sectionId: number, query: { exam_type_id: number; skip: number; limit: number }, now: Date,
 ): Promise<DashboardExam[]> {
-  // The practice attempt beside the scheduled one (issue 12 §2): its state decides the card once the window closed.
+  // The practice attempt beside the scheduled one: its state decides the card once the window closed.
   const practiceSched = alias(scheduledExams, 'practice_sched');
   const rows = await db
     .select({ exam: exams, sched: scheduledExams, practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt } })

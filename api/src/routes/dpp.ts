@@ -72,7 +72,7 @@ export const dppHandlers = {
       const found = await findScheduled(db, params.examId, student.id);
       exam = found.exam;
       submitted = found.sched.submittedAt !== null;
-      // Status 7 (issue 12 §2): after the window the practice attempt is open instead of the scheduled one.
+      // Status 7: after the window the practice attempt is open instead of the scheduled one.
       practice = found.sched.practice || canPractice(found.exam, found.sched, now);
     } catch (err) {
       if (!(err instanceof ApiError) || err.statusCode !== 404 || !(await dppOf(db, student, params.examId))) throw err;

@@ -24,7 +24,7 @@ export function isGiven(exam: ExamRow, sched: ScheduledRow, now: Date): boolean 
 
 /**
  * The caller's scheduled exams of one type with their question counts and max marks, newest window first; each with
- * the caller's practice attempt (status 7, issue 12 §2) when there is one — the lists show the scheduled attempt.
+ * the caller's practice attempt (status 7) when there is one — the lists show the scheduled attempt.
  */
 async function scheduledOfType(db: Db, studentId: number, type: number) {
   const practiceRows = alias(scheduledExams, 'practice_attempt');
@@ -42,7 +42,7 @@ async function scheduledOfType(db: Db, studentId: number, type: number) {
     .orderBy(desc(exams.startAt), asc(exams.id));
 }
 
-/** The practice state of a scheduled exam for the lists (000 §4 status 7; issue 12 §2). */
+/** The practice state of a scheduled exam for the lists (000 §4 status 7). */
 function practiceState(exam: ExamRow, sched: ScheduledRow, practice: ScheduledRow | null, now: Date): ScheduledExam['exam_assoc']['practice'] {
   if (practice) return practice.submittedAt || isGiven(exam, practice, now) ? 'submitted' : 'running';
   return canPractice(exam, sched, now) ? 'available' : null;
@@ -180,7 +180,7 @@ export const examHandlers = {
     return answerKey(db, params.examId, student.id, now);
   },
 
-  /** Issue 12 §6: the result analysis, released like the result. */
+  /** The result analysis, released like the result. */
   async resultAnalysis({ db, student, params, now }) {
     return resultAnalysis(db, params.examId, student.id, now);
   },
@@ -192,7 +192,7 @@ export const examHandlers = {
   | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion' | 'resultAnalysis'>;
 
 /**
- * save-answer in one round trip (issue 14 §3): the statement checks the session's token, the profile lock and the
+ * save-answer in one round trip (docs/PERFORMANCE.md): the statement checks the session's token, the profile lock and the
  * ownership of the body with the write (saveAnswerByToken). The register uses it for a request with a token and a
  * valid body; examHandlers.saveAnswer serves the rest (it then answers the 401/403/400 in the usual order).
  */

@@ -1,5 +1,5 @@
 /**
- * Learning content beyond the corner cards (issue 10): video lectures and notes by subject, study material, and the
+ * Learning content beyond the corner cards: video lectures and notes by subject, study material, and the
  * doubt module — solution bank (chapters, questions, PostgreSQL full-text search, solutions) and the caller's own
  * doubts with photos (000 §7 doubt calls). Solutions are locked for free students (000 §6): those calls answer 403.
  */

@@ -16,7 +16,7 @@ async function visibleNotifications(db: Parameters<HandlerMap['notifications']>[
 }
 
 export const notificationHandlers = {
-  /** Notifications to the caller, to the caller's sections, or to everyone; newest first, each with is_read; `unread` counts the unread (issue 9 §7). */
+  /** Notifications to the caller, to the caller's sections, or to everyone; newest first, each with is_read; `unread` counts the unread. */
   async notifications({ db, student, query }) {
     const where = await visibleNotifications(db, student);
     const readJoin = and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.studentId, student.id));
@@ -30,7 +30,7 @@ export const notificationHandlers = {
     };
   },
 
-  /** Marks notifications read (issue 9 §7): each id must be one the caller sees (else 404, nothing marked); again is a no-op. */
+  /** Marks notifications read: each id must be one the caller sees (else 404, nothing marked); again is a no-op. */
   async markNotificationsRead({ db, student, body, now }) {
     const where = await visibleNotifications(db, student);
     const ids = [...new Set(body.notification_ids)];

@@ -1,5 +1,5 @@
 /**
- * Practice sessions (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}). Only a student
+ * Practice sessions (001 §2.1 adaptive, practice-session, session-report/{session_id}). Only a student
  * with enable_learning_module may practise (000 §2 'Practice (New)'); others get 403. The server keeps the question
  * waiting for an answer, so a session resumes after a reload and an answer to any other question is refused; the next
  * question's level follows practice/rules.ts.

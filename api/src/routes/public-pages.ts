@@ -1,5 +1,5 @@
 /**
- * The public pages of 001 §2.1 that need data (issue 8 §9): the iZest result look-up by roll number and a student's
+ * The public pages of 001 §2.1 that need data: the iZest result look-up by roll number and a student's
  * past class recordings.
  */
 import { PUBLIC_PAGES_TEXT, type PastRecording } from '@classroom/shared/contract';

@@ -1,5 +1,5 @@
 /**
- * Sign-up with OTP and forgot password (issue 8 §1, §2; 000 §3 signup state, §4 registration steps; 001 §2.1 /signup,
+ * Sign-up with OTP and forgot password (000 §3 signup state, §4 registration steps; 001 §2.1 /signup,
  * /forgot-password). Public calls; the OTP rules live in ../auth/otp.ts. A new account is a free student (000 §1) in
  * the free-trial batch of its class.
  */
@@ -109,7 +109,7 @@ export const signupHandlers = {
   },
 
   /**
-   * The public course landing page (001 §2.1 /jee_advance_crash_course; issue 8 §9): the active pre-enrolment banner
+   * The public course landing page (001 §2.1 /jee_advance_crash_course): the active pre-enrolment banner
    * (the one free students see) with its course; null when none is active. Price in rupees.
    */
   async courseLanding({ db }) {

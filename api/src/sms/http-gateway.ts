@@ -13,7 +13,7 @@ export interface HttpSmsSettings {
 }
 
 /**
- * A real SMS provider over HTTP (issue 8 §1): POST JSON `{ to: '+91XXXXXXXXXX', sender, message }` with a bearer
+ * A real SMS provider over HTTP: POST JSON `{ to: '+91XXXXXXXXXX', sender, message }` with a bearer
  * token. Any answer other than 2xx, a network failure or the timeout rejects with an error that names the status but
  * never the message text (it holds the code).
  */

@@ -6,7 +6,7 @@ import type { SmsMessage, SmsSender } from './sms';
 export interface OutboxEntry extends SmsMessage { sent_at: string }
 
 /**
- * The embedded SMS "provider" (issue 8 §1): appends one JSON line per message to `<dir>/sms.jsonl`. Read it with
+ * The embedded SMS "provider": appends one JSON line per message to `<dir>/sms.jsonl`. Read it with
  * `readOutbox` or, outside production, GET /api/dev/outbox.
  */
 export class OutboxSmsSender implements SmsSender {

@@ -1,5 +1,5 @@
 /**
- * SMS delivery behind one interface (issue 8 §1): the embedded default writes to an outbox a person and the e2e tests
+ * SMS delivery behind one interface: the embedded default writes to an outbox a person and the e2e tests
  * can read; production sends through an HTTP SMS gateway configured by environment. An OTP is never logged in
  * production: without a gateway there, sending refuses instead of writing the code anywhere.
  */

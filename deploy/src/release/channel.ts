@@ -15,7 +15,7 @@ export interface DiscoveryVersion {
   /**
    * The schema's place for a framework's own data. `preload`: the URLs of the files a first mount of the remote's
    * `./app` fetches — its remoteEntry.js first, then the expose's sync chunks — all inside the version's folder (the
-   * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (issue 14 §1,
+   * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (docs/PERFORMANCE.md,
    * decision 0008). Absent for a version published before it, or a build without `./app`.
    */
   extras?: { preload: string[] };

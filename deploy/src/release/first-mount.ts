@@ -15,7 +15,7 @@ export interface ManifestFiles {
  * should ask for them: its remoteEntry.js, then the JavaScript chunks the expose needs before it runs (mf-manifest.json's
  * `exposes[./app].assets.js.sync`; the async ones load later, on demand). The release manifest carries them (as URLs,
  * `extras.preload`) so the host can request them when its entry runs, beside the version's mf-manifest.json instead of
- * one round trip after it (issue 14 §1, "the host preloads the current route's remote entry and exposed chunk";
+ * one round trip after it (docs/PERFORMANCE.md, "the host preloads the current route's remote entry and exposed chunk";
  * decision 0008). Returns null when the manifest has no `./app` expose (nothing to preload; the host loads as before).
  * Throws when the manifest names a file that is not in `dir`, or a path that would leave the version folder: a list
  * that cannot be served is never published.

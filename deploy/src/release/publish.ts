@@ -92,7 +92,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const manifest = readJson<FederationManifest & ManifestFiles & { metaData?: { buildInfo?: { buildVersion?: string } } }>(manifestFile);
     const entryFile = app === 'host' ? 'index.html' : 'remoteEntry.js';
     if (!existsSync(path.join(dir, entryFile))) throw new Error(`${dir} has no ${entryFile}`);
-    // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (issue 14 §1).
+    // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (docs/PERFORMANCE.md).
     const firstMount = app === 'host' ? null : firstMountFiles(manifest, dir);
 
     log('Checking shared singletons …');
@@ -115,7 +115,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     log('  shared ranges fit');
 
-    // Precompressed copies beside every text file (issue 14 §1), in a staging copy: the build folder stays as it was.
+    // Precompressed copies beside every text file (docs/PERFORMANCE.md), in a staging copy: the build folder stays as it was.
     if (!tmp) tmp = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
     const staged = path.join(tmp, 'staged');
     const packed = precompressInto(dir, staged);

@@ -54,7 +54,7 @@ function Landing() {
 }
 
 /**
- * /jee_advance_crash_course (001 §2.1 public route; issue 8 §9): the course landing page from the pre-enrolment
+ * /jee_advance_crash_course (001 §2.1 public route): the course landing page from the pre-enrolment
  * banner's data (course-landing call): header, description, features, start date, price in rupees (Indian grouping),
  * and the enrol call to action.
  */

@@ -52,7 +52,7 @@ function Recordings({ studentId }: { studentId: number }) {
 }
 
 /**
- * /pastrecordings/{student_id} (001 §2.1; issue 8 §9): the student's past class recordings, read-only, each linking to
+ * /pastrecordings/{student_id} (001 §2.1): the student's past class recordings, read-only, each linking to
  * the recording's address from the API (pastRecordings call: ended online classes with a replay link, latest first).
  *
  * Access rule: the student comes from the token. Without a signed-in student the page sends the visitor to / (sign-in),

@@ -10,7 +10,7 @@ const manifest = (canary: number): ReleaseManifest => ({
   },
 });
 
-describe('canary buckets (issue 5 §4)', () => {
+describe('canary buckets (docs/decisions/0003)', () => {
   const ids = Array.from({ length: 1000 }, (_, i) => studentKey(100_000 + i));
 
   it('canary 30 %: 27–33 % of 1,000 students get the new version', () => {

@@ -1,5 +1,5 @@
 /**
- * Canary buckets (issue 5 §4): every student falls in one of 100 buckets, a hash of their id (and the
+ * Canary buckets (docs/decisions/0003): every student falls in one of 100 buckets, a hash of their id (and the
  * remote's name, so one student is not the guinea pig of every canary at once). A canary at N % is
  * served to buckets 0…N-1, so a student sees the same version on every load, and raising a canary from
  * 10 % to 30 % keeps the first 10 % on it.

@@ -24,7 +24,7 @@ const page = (inlined: string | null) => {
   return document;
 };
 
-describe('the early start of the route remote (issue 14 §1)', () => {
+describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
   beforeEach(() => {
     localStorage.clear();
     registerRemotes.mockClear();
@@ -141,7 +141,7 @@ describe('the early start of the route remote (issue 14 §1)', () => {
   });
 });
 
-describe("the early start of the route's API calls (issue 14 §1)", () => {
+describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () => {
   const record = { token: 't'.repeat(64), user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
   const fetchMock = jest.fn(async (_url: URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ status: true, data: null }) }) as Response);
   const withConfig = (config: string | null) => {
@@ -173,7 +173,7 @@ describe("the early start of the route's API calls (issue 14 §1)", () => {
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
-  it("a signed-in student opening the exam player cold (issue 14 §2): the student's details, then exam info and the start of the path's exam with the student's id", async () => {
+  it("a signed-in student opening the exam player cold (docs/PERFORMANCE.md): the student's details, then exam info and the start of the path's exam with the student's id", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     fetchMock.mockImplementation(async (url: URL) => ({
       ok: true, status: 200,

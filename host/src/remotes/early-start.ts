@@ -48,7 +48,7 @@ export function installLoadPlugins(): void {
 export const earlyRegistered = new Map<string, string>();
 
 /**
- * Issue 14 §1, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
+ * docs/PERFORMANCE.md, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
  * requested. With the release manifest the gateway inlined into index.html and the login record on the device, it
  * registers the current route's remote (the version the canary picks for this student), adds preload links for the
  * files its first mount fetches (the version's `extras.preload`: remoteEntry.js and `./app`'s sync chunks,
@@ -103,7 +103,7 @@ export function inlinedApiBaseUrl(doc: Document = document): string | null {
 }
 
 /**
- * Issue 14 §1, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
+ * docs/PERFORMANCE.md, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
  * `startRouteRemoteEarly`. When a student's login record is stored (the session store's check, `isLoginRecord`, and the
  * guard's rule: its permission is the student's)
  * and the gateway inlined the runtime config, it loads the prefetch store (`@classroom/shared/prefetch`) and the screen

@@ -41,7 +41,7 @@ describe('remote loader: canary version picked for the signed-in student', () =>
   });
 });
 
-describe('the release manifest inlined in index.html (issue 14 §1)', () => {
+describe('the release manifest inlined in index.html (docs/PERFORMANCE.md)', () => {
   it('is read from the page once (a later registration fetches /remotes.json); absent or broken → null', () => {
     const manifest = { microFrontends: { 'mfe-exam': [{ url: '/remotes/mfe-exam/1/mf-manifest.json', metadata: { version: '1' } }] } };
     document.head.innerHTML = `<script type="application/json" id="portal-remotes">${JSON.stringify(manifest)}</script>`;

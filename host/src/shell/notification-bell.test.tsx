@@ -8,7 +8,7 @@ import { badgeText, NotificationBell } from './notification-bell';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-describe('notification bell (000 §2 Top bar; issue 9 §7)', () => {
+describe('notification bell (000 §2 Top bar)', () => {
   it('badge: nothing at 0, the count, then 99+', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(4)).toBe('4');

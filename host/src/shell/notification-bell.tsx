@@ -16,7 +16,7 @@ export function badgeText(unread: number): string | null {
 }
 
 /**
- * The top bar's notification bell (000 §2 Top bar; issue 9 §7): links to /student/notes/notifications with the student
+ * The top bar's notification bell (000 §2 Top bar): links to /student/notes/notifications with the student
  * id in route state (000 §2) and shows the unread count from get-notification (one short read through the shared
  * QueryClient). `portal:notifications-changed` from the notifications screen (mark as read) sets the count at once.
  */

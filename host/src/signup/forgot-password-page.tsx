@@ -1,5 +1,5 @@
 /**
- * Forgot password (issue 8 §2; 001 §2.1 /forgot-password; title 'Forgot Password', 000 §2): mobile → OTP → new
+ * Forgot password (001 §2.1 /forgot-password; title 'Forgot Password', 000 §2): mobile → OTP → new
  * password twice (contract's `resetPasswordForm`) → the server revokes every token of the student (every device is
  * signed out) → this device is signed out too and goes to sign-in with a toast.
  */

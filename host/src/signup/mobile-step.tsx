@@ -17,7 +17,7 @@ export interface MobileStepProps {
 }
 
 /**
- * The mobile-number step (issue 8 §1, §2): '+91' and 10 digits (contract's `mobileForm`); the server's refusal shows
+ * The mobile-number step: '+91' and 10 digits (contract's `mobileForm`); the server's refusal shows
  * under the form — a registered number on sign-up gets 'Please sign in' with a Sign in link, an unknown one on
  * forgot password 'Please sign up' with a Sign up link.
  */

@@ -19,7 +19,7 @@ export interface OtpStepProps {
 }
 
 /**
- * The code step (issue 8 §1, §2): 6 digits (contract's `otpForm`), verify-otp; wrong codes show 'Incorrect OTP. N
+ * The code step: 6 digits (contract's `otpForm`), verify-otp; wrong codes show 'Incorrect OTP. N
  * tries left.', the 5th 'Too many wrong tries. Please ask for a new code.' (the field is then disabled until a new
  * code is sent); 'Resend code' is enabled 30 s after the last code was sent and counts down until then.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up (issue 8 §1; 000 §3 signup state, §4 registration steps register, register_step1–3, congrats, welcome;
+ * Sign-up (000 §3 signup state, §4 registration steps register, register_step1–3, congrats, welcome;
  * 001 §2.1 /signup): mobile → OTP → name and password → class, aspiration, state, city → congrats → welcome → the free
  * dashboard, signed in as a free student. Every form validates with the contract's zod schemas (react-hook-form).
  */

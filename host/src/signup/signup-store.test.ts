@@ -1,4 +1,4 @@
-/** Moving between the registration steps (000 §4: register, register_step1–3, congrats, welcome; issue 8 §1). */
+/** Moving between the registration steps (000 §4: register, register_step1–3, congrats, welcome). */
 import { allowedStep, canShow } from './signup-store';
 
 const none = { mobileConfirmed: false, otpConfirmed: false, name: '', password: '', step: 'register' as const };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Seconds left until `until` (epoch ms), re-rendered once a second; 0 when past or null. Used for 'Resend code in N s'
- * (issue 8 §1: a new code after 30 seconds).
+ * (a new code after 30 seconds).
  */
 export function useCountdown(until: number | null): number {
   const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));

@@ -1,5 +1,5 @@
 /**
- * Pay one fee installment through the payment provider (issue 11 §6; the same flow as enrolment, 000 §4):
+ * Pay one fee installment through the payment provider (the same flow as enrolment, 000 §4):
  * proceed-to-pay (an order, amount × 100 paise, INR) → the provider's window → verify-payment → 'Hurrey' with the
  * 5-second countdown → `reload` (default: the page reloads; a locked page then finds the profile unlocked and goes to
  * /student, 001 §2.7); failure → failed-fee-payment and 'Oops' for 3.5 s; dismissing stops the spinner.

@@ -22,7 +22,7 @@ beforeEach(() => {
   }) as typeof call);
 });
 
-describe('fee screens (issue 11 §6, 001 §2.1 Fees)', () => {
+describe('fee screens (001 §2.1 Fees)', () => {
   it('summary: total, paid and due in ₹ with en-IN grouping; each installment with status; receipts; Pay now and the parent link only for the due one', async () => {
     render(<MemoryRouter><FeeSummaryPage view="summary" /></MemoryRouter>);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fee Summary' })).toBeTruthy();

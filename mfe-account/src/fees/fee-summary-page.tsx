@@ -1,5 +1,5 @@
 /**
- * The fee screens of 001 §2.1 'Fees' (issue 11 §6), all from get-student-installments (rupees, en-IN grouping, 000 §5):
+ * The fee screens of 001 §2.1 'Fees', all from get-student-installments (rupees, en-IN grouping, 000 §5):
  * - 'summary' (/student/feesummary): total, paid and due, then every installment with its due date, status, and the
  *   receipt number of a paid one;
  * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan;

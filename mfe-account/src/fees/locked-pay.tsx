@@ -1,6 +1,6 @@
 /**
- * Pay now on the locked-account screen (issue 11 §6: "paying the due amount unlocks a locked profile"; 001 §2.7 lists
- * only Logout and the counsellor contact, issue 11 adds the way to pay). Pays the first unpaid installment; after the
+ * Pay now on the locked-account screen ("paying the due amount unlocks a locked profile"; 001 §2.7 lists
+ * only Logout and the counsellor contact, this screen adds the way to pay). Pays the first unpaid installment; after the
  * 'Hurrey' countdown the page reloads, the locked screen reads payment-due again and, with profileLocked false,
  * replaces itself with /student.
  */

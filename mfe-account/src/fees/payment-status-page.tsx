@@ -1,5 +1,5 @@
 /**
- * Payment status pages (001 §2.1 feemodule/paymentstatus/{status} and PaymentSuccess; issue 11 §6): 'success' says
+ * Payment status pages (001 §2.1 feemodule/paymentstatus/{status} and PaymentSuccess): 'success' says
  * the payment went through and leads to the fee summary (receipts); any other status says "Your payment didn't
  * happen" (000 §2 failure popup text) with Try again.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Share payment link with parent' for a due installment (issue 11 §6; 001 §2.1 /parentpayment/{orderid}): asks the
+ * 'Share payment link with parent' for a due installment (001 §2.1 /parentpayment/{orderid}): asks the
  * API for the link of the installment's open order (parent-payment-link; the same order the student's own Pay now
  * uses, so it is never paid twice), then shows the full address in a read-only field with Copy link. The parent opens
  * it signed out and sees only the student's first name and the amount.

@@ -1,5 +1,5 @@
 /**
- * Help and Support (001 §2.6, §4.9, §5, §8; issue 11 §3; route /student/help-and-support).
+ * Help and Support (001 §2.6, §4.9, §5, §8; route /student/help-and-support).
  * - Categories (multi-select: Live Class, Tests, Assignments, Solutions, Others), description and up to 10 jpeg/png
  *   screenshots with previews and Remove buttons; files are checked by content ('Please upload image files.',
  *   'You cannot upload more than 10 files.', 001 §5) and again by the server.

@@ -26,7 +26,7 @@ function failureText(error: unknown): string | null {
 /**
  * The locked-account screen at /student/locked (001 §2.7, §4.8). Not guarded and shown without the top
  * bar. Fetches payment-due: profileLocked true → the amount due in rupees, Logout, a contact-counsellor
- * link and a care e-mail address, and Pay now (issue 11 §6); false → replaced to /student; failure → an alert with the message.
+ * link and a care e-mail address, and Pay now; false → replaced to /student; failure → an alert with the message.
  * Signed out there is no account to show as locked: the page goes to sign-in (/) instead of a sign-in form under
  * 'Profile Locked'.
  */

@@ -17,7 +17,7 @@ const renderPage = () => render(
 
 beforeEach(() => { queryClient.clear(); mockedCall.mockReset(); });
 
-describe('parent payment page (001 §2.1 /parentpayment/{orderid}; issue 11 §6)', () => {
+describe('parent payment page (001 §2.1 /parentpayment/{orderid})', () => {
   it('a payable link shows only the first name and the amount in ₹ with en-IN grouping, and Pay', async () => {
     mockedCall.mockResolvedValue(view({}) as never);
     renderPage();

@@ -1,6 +1,6 @@
 /**
  * The parent's payment page, /parentpayment/{orderid} (001 §2.1 public routes; §9 "Parent appears only in the route
- * /parentpayment/{orderid}"; issue 11 §6). Public: no sign-in, no shell. Shows only the student's first name and the
+ * /parentpayment/{orderid}"). Public: no sign-in, no shell. Shows only the student's first name and the
  * amount (₹, en-IN grouping; the API works in paise), and pays through the same PaymentProvider checkout as every
  * payment screen (use-checkout.ts; the sandbox's Pay posts to the link's own sandbox call). The server verifies the
  * signature and the amount (parent-verify-payment); then the success screen with the receipt. An unknown, paid or

@@ -1,5 +1,5 @@
 /**
- * Edit Parent (000 §2 title 'Edit Parent'; issue 11 §2, route /student/editparent): the parent's name, relation,
+ * Edit Parent (000 §2 title 'Edit Parent', route /student/editparent): the parent's name, relation,
  * mobile (shown after the '+91' prefix, 000 §9) and e-mail. react-hook-form validates with the contract's
  * `parentDetailsBody` before sending; the server validates the same schema. Loaded with get-parent-details, saved with
  * update-parent-details; success: toast 'Parent details saved' (3 s) and the profile's cached copy refreshed.

@@ -1,5 +1,5 @@
 /**
- * The profile's Parent card (issue 11 §2: parent details "shown on the profile"): name and relation, '+91-' mobile
+ * The profile's Parent card (parent details "shown on the profile"): name and relation, '+91-' mobile
  * (000 §9) and e-mail from get-parent-details, with a link to Edit Parent when that screen is built. A failed load shows
  * the message in the card only (the rest of the profile stays).
  */

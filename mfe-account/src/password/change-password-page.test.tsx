@@ -7,7 +7,7 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
-describe('Change password refusal (issue 11 §1)', () => {
+describe('Change password refusal', () => {
   it("the server's 'Current password is incorrect' goes once the student edits a field", async () => {
     mockedCall.mockRejectedValue(new ApiError('Current password is incorrect', 'refused', 400));
     render(<ChangePasswordPage />);

@@ -1,5 +1,5 @@
 /**
- * Change password (issue 11 §1, route /student/changepassword): current, new and confirm fields, validated with the
+ * Change password (route /student/changepassword): current, new and confirm fields, validated with the
  * contract's zod schema `changePasswordForm` (≥ 8 characters with a letter and a digit; confirm must match) through
  * react-hook-form. Success: toast 'Password changed successfully', form cleared (the server signed out every other
  * device and kept this one). Refusal (wrong current password, rate limit): the server's text under the form, until

@@ -1,6 +1,6 @@
 /**
  * The payment provider's checkout script, loaded on demand (000 §7 'script loaded on demand'): the URL comes from the
- * runtime config (PAYMENT_CHECKOUT_SCRIPT_URL; default the API's same-origin sandbox, issue 11 §4), loaded once per
+ * runtime config (PAYMENT_CHECKOUT_SCRIPT_URL; default the API's same-origin sandbox, docs/decisions/0006), loaded once per
  * page. It defines `window.Razorpay` (Razorpay's own checkout.js, or the sandbox's compatible one).
  */
 import type { CheckoutSuccess } from '@classroom/shared/contract';

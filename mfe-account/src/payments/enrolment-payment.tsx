@@ -1,6 +1,6 @@
 /**
  * EnrolmentPayment — exposed as `mfe-account/EnrolmentPayment` for the dashboard's banner (000 §2, §4, §8, §9;
- * issue 11 §5). Renders the Enroll Now button and runs the whole enrolment payment:
+ *). Renders the Enroll Now button and runs the whole enrolment payment:
  * Enroll Now → enroll-course (an order; a second press reuses the open one) → the provider's window (amount = price ×
  * 100 paise, INR) → success: complete-course-payment, window closed, 'Hurrey' with a 5-second countdown, then the page
  * reloads (the student is now enrolled); failure: failed-course-payment, 'Oops' / "Your payment didn't happen" for

@@ -1,5 +1,5 @@
 /**
- * One checkout flow for every payment screen (000 §4 enrolment payment; issue 11 §4–§6): load the provider's script,
+ * One checkout flow for every payment screen (000 §4 enrolment payment; docs/decisions/0006): load the provider's script,
  * open its window for an order, then
  * - success → `complete(response)` on the server (signature checked there) → state 'success' (the 'Hurrey' popup);
  * - failure → `fail(orderId)` on the server (order marked failed) → state 'failure' (the 'Oops' popup);

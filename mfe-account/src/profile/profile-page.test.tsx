@@ -41,7 +41,7 @@ describe('ProfilePage (000 §2, §3, §5)', () => {
     expect(screen.getByText('JEE 2027 A')).toBeTruthy();
     expect(screen.queryByText('JCF_2027 Foundation')).toBeNull();
     expect(screen.getByText('Physics')).toBeTruthy();
-    // Parent details on the profile (issue 11 §2), with the way to edit them.
+    // Parent details on the profile, with the way to edit them.
     expect(await screen.findByText('Sunita Sharma (Mother)')).toBeTruthy();
     expect(screen.getByText('+91-9812345670')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit parent details' }).getAttribute('href')).toBe('/student/editparent');

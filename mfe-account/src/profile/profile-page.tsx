@@ -16,7 +16,7 @@ import styles from './profile.module.css';
  * The profile at /student/profile (000 §2, §3): the student data (name, '+91-' mobile, email — added or changed here,
  * 000 §7 update-student-email — school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
- * their colours from the data; the parent details (issue 11 §2) with a link to Edit Parent. A failed batches or
+ * their colours from the data; the parent details with a link to Edit Parent. A failed batches or
  * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007).
  */
 export function ProfilePage() {

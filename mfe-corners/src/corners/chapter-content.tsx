@@ -24,7 +24,7 @@ export function VideoCard({ type, chapterId, video }: { type: CornerType; chapte
   );
 }
 
-/** Notes of a chapter as links that open the PDF in the browser's viewer in a new tab (000 §2, issue 10 item 4). */
+/** Notes of a chapter as links that open the PDF in the browser's viewer in a new tab (000 §2). */
 export function NoteLinks({ notes }: { notes: Chapter['notes'] }) {
   return (
     <ul className={styles.notes}>

@@ -1,5 +1,5 @@
 /**
- * Photos of a doubt (000 §7 post-pending-doubt; issue 10 item 5): up to 3 JPEG or PNG files of at most 2 MB. The
+ * Photos of a doubt (000 §7 post-pending-doubt): up to 3 JPEG or PNG files of at most 2 MB. The
  * browser checks the declared type and size to help the student early; the server checks the bytes (magic numbers),
  * which is what counts — an SVG renamed .png passes here and is refused there.
  */

@@ -1,5 +1,5 @@
 /**
- * Doubts and solutions (000 §7 doubt calls; 001 §2.1 'Doubts'; issue 10 item 5): search the solution bank (full-text
+ * Doubts and solutions (000 §7 doubt calls; 001 §2.1 'Doubts'): search the solution bank (full-text
  * search on the server) with subject and chapter filters, browse chapter → question → solution, ask a doubt with up to
  * 3 photos, see pending doubts and their answers, edit a pending doubt. Every screen sits behind SolutionsGate (000 §6).
  */

@@ -1,6 +1,6 @@
 import { percent, pdfFileName } from './download';
 
-describe('PDF download helpers (issue 10 item 4)', () => {
+describe('PDF download helpers', () => {
   it('reports a percentage only when the size is known', () => {
     expect(percent({ received: 0, total: 200 })).toBe(0);
     expect(percent({ received: 150, total: 200 })).toBe(75);

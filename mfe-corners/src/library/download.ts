@@ -1,5 +1,5 @@
 /**
- * PDF download with progress (issue 10 item 4: 'download with a progress indicator on slow links'): streams the
+ * PDF download with progress ('download with a progress indicator on slow links'): streams the
  * response body, reporting received/total bytes, then saves it through an object URL. Pure of React.
  */
 export interface DownloadProgress {

@@ -1,5 +1,5 @@
 /**
- * Videos, notes, study material and past classes by subject (001 §2.1 'Videos and notes'; issue 10 item 4):
+ * Videos, notes, study material and past classes by subject (001 §2.1 'Videos and notes'):
  * subject → chapter → list → reader/player. Screens take their subject and chapter from the query string
  * (?subject=, ?type=&chapter=) so a reload or a shared link opens the same screen; without them they offer the step
  * before.

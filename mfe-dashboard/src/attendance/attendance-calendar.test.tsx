@@ -20,7 +20,7 @@ describe('AttendanceCalendar (000 §2 Attendance view)', () => {
     expect(screen.getByTestId('count-holiday').textContent).toBe('1');
   });
 
-  it("issue 9 §4: months navigate over the batch's span only", () => {
+  it("Months navigate over the batch's span only", () => {
     render(<AttendanceCalendar days={days} holidays={holidays} today={new Date(2026, 10, 23)} />);
     expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled') || screen.getByRole('button', { name: /next month/i }).getAttribute('aria-disabled') === 'true').toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /previous month/i }));

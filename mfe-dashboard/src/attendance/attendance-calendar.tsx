@@ -28,7 +28,7 @@ function MarkedDay({ day, modifiers, children, ...td }: DayProps) {
 /**
  * The month calendar of the attendance view (000 §2): react-day-picker, not interactive; attended, absent and
  * holiday days marked by colour plus a mark (✓, ✕, ◆) and named in each cell's label; a legend with the shown
- * month's counts; months navigable over the batch's span only (issue 9 §4). `today` is for tests.
+ * month's counts; months navigable over the batch's span only. `today` is for tests.
  */
 export function AttendanceCalendar({ days, holidays, today = new Date() }: { days: readonly ClassDay[]; holidays: readonly Holiday[]; today?: Date }) {
   const kinds = useMemo(() => dayKinds(days, holidays), [days, holidays]);

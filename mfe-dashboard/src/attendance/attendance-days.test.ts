@@ -18,7 +18,7 @@ describe('attendance calendar days (000 §2 Attendance view)', () => {
     expect(countInMonth(kinds, new Date(2026, 9, 1))).toEqual({ attended: 1, absent: 0, holiday: 0 });
   });
 
-  it("issue 9 §4: the months span the batch's class days up to today; a month outside is clamped", () => {
+  it("The months span the batch's class days up to today; a month outside is clamped", () => {
     const span = batchSpan([{ date: '2026-09-24', present: true }, { date: '2026-11-30', present: false }], new Date(2026, 10, 23));
     expect([span.start, span.end].map((d) => [d.getFullYear(), d.getMonth(), d.getDate()])).toEqual([[2026, 8, 1], [2026, 10, 1]]);
     expect(clampMonth(new Date(2026, 5, 10), span).getMonth()).toBe(8);

@@ -45,7 +45,7 @@ export function countInMonth(kinds: Map<string, DayKind>, month: Date): Record<D
 }
 
 /**
- * The months the calendar can show (issue 9 §4 'months navigable over the batch's span'): from the month of the
+ * The months the calendar can show (the months navigable over the batch's span): from the month of the
  * batch's first class day to the month of its last class day or today, whichever is later. Without class days, the
  * current month only. Returns the first days of the first and last months.
  */

@@ -9,7 +9,7 @@ const items = [
   makeClass({ liveclass_id: 4, type: 'offline', class_type: 'offline', subject_name: 'Physics', chapter_name: 'Kinematics', start_date: '2026-11-24T05:00:00Z', end_date: '2026-11-24T06:30:00Z' }),
 ];
 
-describe('class lists (issue 9 §6)', () => {
+describe('class lists', () => {
   it('past: recorded classes newest first; upcoming: live and offline not yet ended, soonest first', () => {
     expect(pastClasses(items).map((c) => c.liveclass_id)).toEqual([2, 1]);
     expect(upcomingClasses(items, now).map((c) => c.liveclass_id)).toEqual([4, 3]);

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the class lists (issue 9 §6; 000 §2 Past Classes, Live Classes; 000 §9 replays): which classes each
+ * Pure rules of the class lists (000 §2 Past Classes, Live Classes; 000 §9 replays): which classes each
  * list holds, the subject and chapter filters, paging, and how a replay plays.
  */
 import type { ClassItem } from '@classroom/shared/contract';

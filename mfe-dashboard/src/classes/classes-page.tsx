@@ -20,7 +20,7 @@ export const UPCOMING_PATH = '/student/liveclass/upcomingliveclass';
 
 /**
  * /student/liveclass/pastliveclass ('Past Classes') and /student/liveclass/upcomingliveclass ('Live Classes') (000 §2;
- * issue 9 §6): every class of the student's batches, 10 a page, with subject and chapter filters. Past classes offer
+ *): every class of the student's batches, 10 a page, with subject and chapter filters. Past classes offer
  * 'Replay class' (an .mp4 in <video>, other hosts as a sandboxed embed, 000 §9) and Notes, or 'Not Uploaded'; upcoming
  * ones Join while live (start-live-class, 000 §8) or 'Offline class'. Free students see the unlock prompt (000 §6).
  */

@@ -14,7 +14,7 @@ export function startFailureText(error: unknown): string {
 }
 
 /**
- * Join of a live class (000 §7 start live class, §8; issue 9 §6): posts start-live-class with the live_class_id and
+ * Join of a live class (000 §7 start live class, §8): posts start-live-class with the live_class_id and
  * opens the class (in a new tab) only when it succeeds; a failure shows the alert 'Some error occurred' with the
  * server's message or 'Something went wrong. Please try again.' and 'Okay'. `name` completes the button's name.
  */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CornerLinks, type CornerRowsProps } from './corner-links';
 
-/** Issue 9 §1, 000 §2 Corner cards: the corner rows are mfe-corners' './CornerRows', with a local fallback. */
+/**, 000 §2 Corner cards: the corner rows are mfe-corners' './CornerRows', with a local fallback. */
 describe('CornerLinks (000 §2 corners on the dashboard)', () => {
   it("shows mfe-corners' CornerRows under each corner's link, loaded once for the three corners", async () => {
     const Rows = ({ corner }: CornerRowsProps) => <p>rows of {corner}</p>;

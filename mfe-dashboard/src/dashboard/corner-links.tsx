@@ -24,7 +24,7 @@ export interface CornerRowsProps {
 }
 
 /**
- * The dashboard's corners (000 §2 Corner cards; issue 9 §1): for each of NCERT, JEE and NEET a section headed by a link
+ * The dashboard's corners (000 §2 Corner cards): for each of NCERT, JEE and NEET a section headed by a link
  * to its corner page, holding mfe-corners' exposed `./CornerRows` (the 'Select Class' dropdown and the subject
  * accordions, as on the corner pages), loaded once through Module Federation for all three. Until it arrives a loader
  * stands in; while mfe-corners is missing or down, each section shows the remote-fallback text with Retry under its

@@ -11,7 +11,7 @@ import { DashboardPage } from './dashboard-page';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-/** Serves student-dashboard (issue 14 §1: the dashboard's one call) with these rows, no banner and an attendance record. */
+/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call) with these rows, no banner and an attendance record. */
 function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[] }) {
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'studentDashboard') {
@@ -106,7 +106,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
-  it("issue 14 §1: the dashboard's data is asked for in one call, beside the student's data — not after it; 000 §2: 'Loading... please wait' until both are in", async () => {
+  it("docs/PERFORMANCE.md: the dashboard's data is asked for in one call, beside the student's data — not after it; 000 §2: 'Loading... please wait' until both are in", async () => {
     sessionStore.setState({ student: null });
     const pending: string[] = [];
     let answerStudent: (value: { student_data: ReturnType<typeof makeStudent> }) => void = () => undefined;
@@ -125,7 +125,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(pending).toHaveLength(2);
   });
 
-  it('issue 9 §9: a 4xx refusal is never retried; a 5xx is retried twice', async () => {
+  it('A 4xx refusal is never retried; a 5xx is retried twice', async () => {
     const { ApiError } = jest.requireActual('@classroom/shared/api');
     mockedCall.mockRejectedValue(new ApiError('Bad request', 'refused', 400));
     const { unmount } = renderPage();

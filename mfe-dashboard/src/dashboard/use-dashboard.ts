@@ -25,7 +25,7 @@ export type DashboardState =
   | { status: 'error'; message: string };
 
 /**
- * 000 §2, §4 dashboard loading; issue 14 §1 "the dashboard asks for its data in one call or in parallel, never in
+ * 000 §2, §4 dashboard loading; docs/PERFORMANCE.md "the dashboard asks for its data in one call or in parallel, never in
  * sequence": MPPs, tests, classes, banner and attendance come in ONE query, student-dashboard (`studentDashboardQuery`),
  * which needs no student data (the server reads the student from the token) — so it is asked for on the first render,
  * in parallel with the student's own data (`useStudent`, which the page calls beside this hook and passes as

@@ -1,5 +1,5 @@
 /**
- * Server reads of mfe-dashboard as react-query options (ARCHITECTURE §2 'server state', issue 9 §9): the page's one
+ * Server reads of mfe-dashboard as react-query options (ARCHITECTURE §2 'server state'): the page's one
  * shared QueryClient (`@classroom/shared/query`: cached, de-duplicated, a 4xx never retried, everything invalidated on
  * `portal:batch-switched`) replaces the hand-written loaders. Keys start with 'dashboard'.
  */
@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 
 /**
- * 000 §7 GET student-dashboard (issue 14 §1): the dashboard's rows (the first 10 MPPs, Tests and classes; null for a
+ * 000 §7 GET student-dashboard (docs/PERFORMANCE.md): the dashboard's rows (the first 10 MPPs, Tests and classes; null for a
  * free student), banner and attendance (null without a panel) in one reply, decided by the server from the token's
  * student — it needs no student data, so it is asked for beside get-student-details2, not after it.
  */
@@ -38,7 +38,7 @@ export const holidaysQuery = (schoolId: number) =>
 /** The notifications screen's page: the newest 100 (000 §2 Notifications; the contract's limit is 100). */
 export const NOTIFICATIONS_PAGE = { skip: 0, limit: 100 } as const;
 
-/** 000 §7 get-notification: newest first, each with is_read, and the unread count (issue 9 §7). */
+/** 000 §7 get-notification: newest first, each with is_read, and the unread count. */
 export const notificationsQuery = () =>
   queryOptions({ queryKey: ['dashboard', 'notifications', 'list'], queryFn: ({ signal }) => call('notifications', { query: { ...NOTIFICATIONS_PAGE }, signal }) });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { istDateTime } from './notification-time';
 
 /**
- * Issue 9 §7: notification times in IST whatever the device's zone. jest's sandbox cannot change the zone of its own
+ * Notification times in IST whatever the device's zone. jest's sandbox cannot change the zone of its own
  * process, so the device case runs the same module in a child process whose TZ is New York (UTC−5 in November).
  */
 function inZone(tz: string, isoValues: string[]): { offsetMinutes: number; shown: string[] } {

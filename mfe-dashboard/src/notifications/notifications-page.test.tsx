@@ -11,7 +11,7 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 
 const note = (id: number, created_at: string, is_read: boolean) => ({ id, title: `Note ${id}`, body: 'Body', created_at, link: null, is_read });
 
-describe('Notifications (000 §2; issue 9 §7)', () => {
+describe('Notifications (000 §2)', () => {
   it('000 §2: newest first, by time then id', () => {
     const order = newestFirst([note(1, '2026-11-20T10:00:00Z', false), note(3, '2026-11-22T10:00:00Z', true), note(2, '2026-11-22T10:00:00Z', false)]);
     expect(order.map((n) => n.id)).toEqual([3, 2, 1]);

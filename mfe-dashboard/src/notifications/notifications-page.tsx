@@ -17,7 +17,7 @@ const t = MESSAGES.notifications;
  * /student/notes/notifications and /student/notes/Notifications (000 §2; the bell passes the student id in route state,
  * the server takes the student from the token). Newest first; unread ones are marked (a badge with the word, a
  * stronger title and an accent, never colour alone) and can be marked read one by one or all at once; the new unread
- * count goes to the top bar's bell through `portal:notifications-changed` (issue 9 §7). A link of a notification shows
+ * count goes to the top bar's bell through `portal:notifications-changed`. A link of a notification shows
  * only when its screen is built.
  */
 export function NotificationsPage() {

@@ -4,7 +4,7 @@ import { dayLabel, hasClassesFrom, istDay, istTime, isLiveNow, scheduleWeek } fr
 // 23 Nov 2026, 20:00 UTC = 24 Nov 2026, 01:30 IST: the IST day has already turned.
 const now = new Date('2026-11-23T20:00:00Z');
 
-describe('schedule days (issue 9 §5)', () => {
+describe('schedule days', () => {
   it('IST: days and times are India Standard Time, whatever the device zone', () => {
     expect(istDay(now)).toBe('2026-11-24');
     expect(istTime('2026-11-24T05:00:00Z')).toBe('10:30 AM');

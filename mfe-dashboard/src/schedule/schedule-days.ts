@@ -1,5 +1,5 @@
 /**
- * Pure rules of the schedule (000 §2 /student/myschedule; issue 9 §5): scheduled classes by day in India Standard
+ * Pure rules of the schedule (000 §2 /student/myschedule): scheduled classes by day in India Standard
  * Time, today first, and whether a class is live now. Times in ISO 8601 from the API; days as 'yyyy-MM-dd' in IST.
  */
 import { TZDate } from '@date-fns/tz';
@@ -20,7 +20,7 @@ export function dayLabel(day: string, now: Date): string {
   return format(new TZDate(`${day}T12:00:00+05:30`, IST), 'EEE, d MMM');
 }
 
-/** A class Join can open now (issue 9 §5 'Join when live'): online, with a link, from 10 minutes before start to end. */
+/** A class Join can open now: online, with a link, from 10 minutes before start to end. */
 export function isLiveNow(item: Pick<ClassItem, 'class_type' | 'live_class_link' | 'start_date' | 'end_date'>, now: Date): boolean {
   const t = now.getTime();
   return item.class_type !== 'offline' && !!item.live_class_link && t >= Date.parse(item.start_date) - JOIN_EARLY_MS && t <= Date.parse(item.end_date);

@@ -12,7 +12,7 @@ import styles from './schedule.module.css';
 const t = MESSAGES.schedule;
 
 /**
- * /student/myschedule and the older bar's /student/Myschedule (000 §2; issue 9 §5): the scheduled classes of the
+ * /student/myschedule and the older bar's /student/Myschedule (000 §2): the scheduled classes of the
  * student's batches by day, today first — a 7-day week grid on desktop, a list by day on mobile (≤ 991 px) — each
  * with its subject colour, faculty, IST start and end, and Join while live (start-live-class, 000 §8); the batch's
  * timetable PDF (get-timetable-pdf) when uploaded. Classes come from the dashboard's cached class list.

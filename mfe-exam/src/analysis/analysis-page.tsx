@@ -13,7 +13,7 @@ import { ANALYSIS_PAGES, analysisExamId, analysisPage, bandLabel, chapterRows, d
 import styles from './analysis.module.css';
 
 /**
- * Result analysis at /student/objectiveresult/{page} (001 §2.1; issue 12 §6), the exam from route state exam_id (or
+ * Result analysis at /student/objectiveresult/{page} (001 §2.1), the exam from route state exam_id (or
  * ?exam_id=): percentileandscore, difficultylevelwisescore, timeperquestion, chapterwisescore (a Recharts chart and a
  * table with the same figures for screen readers), solutions and questionpaper (the answer key with math). Without an
  * exam it returns to the test list; before the result is declared it says 'Result will be declared on {date}'.

@@ -1,5 +1,5 @@
 /**
- * The analysis charts (Recharts; issue 12 §6). Each chart is drawn for sighted readers and hidden from assistive
+ * The analysis charts (Recharts). Each chart is drawn for sighted readers and hidden from assistive
  * technology (aria-hidden); the table beside it (./analysis-page) carries the same figures as text.
  */
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

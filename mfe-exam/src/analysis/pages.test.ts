@@ -9,7 +9,7 @@ const analysis: ResultAnalysisReply = {
   time: [{ serial_no: 1, seconds: 60, cohort_median_seconds: 75.5, attempted: true, correct: true }, { serial_no: 2, seconds: 0, cohort_median_seconds: 40, attempted: false, correct: null }],
 };
 
-describe('result analysis pages (001 §2.1 objectiveresult/…, issue 12 §6)', () => {
+describe('result analysis pages (001 §2.1 objectiveresult/…)', () => {
   it('has the six pages of 001 §2.1 in order; an unknown one is null', () => {
     expect(ANALYSIS_PAGES.map((p) => p.slug)).toEqual(['percentileandscore', 'difficultylevelwisescore', 'timeperquestion', 'chapterwisescore', 'solutions', 'questionpaper']);
     expect(analysisPage('timeperquestion')?.title).toBe('Time per question');

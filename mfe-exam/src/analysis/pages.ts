@@ -1,6 +1,6 @@
 /**
  * Result analysis pages (001 §2.1 objectiveresult/ with percentileandscore, difficultylevelwisescore, timeperquestion,
- * solutions, chapterwisescore, questionpaper; issue 12 §6). Plain TypeScript: page names, titles, the exam id from
+ * solutions, chapterwisescore, questionpaper). Plain TypeScript: page names, titles, the exam id from
  * route state (001 §2.1: state exam_id, exam_type) and the chart rows of each page.
  */
 import type { ResultAnalysisReply } from '@classroom/shared/contract';

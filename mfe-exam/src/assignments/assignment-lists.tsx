@@ -1,5 +1,5 @@
 /**
- * Assignment lists (issue 12 §5; 001 §2.1 assignmentssubjects, assignmentschapters, assignmentslist,
+ * Assignment lists (001 §2.1 assignmentssubjects, assignmentschapters, assignmentslist,
  * assignments_all_list): subject → chapter → list, and every assignment at once. Each screen takes what it needs from
  * its URL (subject and chapter ids), so a reload or a shared link opens the same screen; an unusable id goes back to
  * the subjects.

@@ -1,5 +1,5 @@
 /**
- * One assignment (issue 12 §5; 001 §2.1 assignment, submitassignment, updateassignment, submittedassignment): the task
+ * One assignment (001 §2.1 assignment, submitassignment, updateassignment, submittedassignment): the task
  * with its due date, the upload of photos or a PDF with progress, and the submitted work with marks and remarks once
  * graded. The id comes from the URL; an unusable id goes back to the subjects. The server decides what is allowed
  * (`can_submit`); the screens offer only that.

@@ -1,4 +1,4 @@
-/** Texts of the assignment screens (issue 12 §5; 001 §2.1 assignment routes). */
+/** Texts of the assignment screens (001 §2.1 assignment routes). */
 import type { AssignmentStatus } from '@classroom/shared/contract';
 
 export const ASSIGNMENT_TEXT = {

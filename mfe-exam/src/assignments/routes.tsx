@@ -1,5 +1,5 @@
 /**
- * Routes of the assignment screens (issue 12 §5; 001 §2.1; the page's one QueryClient is the remote's root's). `/student/assignment`
+ * Routes of the assignment screens (001 §2.1; the page's one QueryClient is the remote's root's). `/student/assignment`
  * without an id opens the subjects.
  */
 import { lazy } from 'react';
@@ -7,7 +7,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { AllAssignmentsPage, AssignmentChaptersPage, AssignmentsListPage, AssignmentSubjectsPage } from './assignment-lists';
 
 // The assignment's own pages show its rich text (@classroom/shared/math, with DOMPurify): a chunk of their own, so the
-// remote's first chunk — every exam route's — does not wait for the math code (issue 14 §2: the player opened cold).
+// remote's first chunk — every exam route's — does not wait for the math code (docs/PERFORMANCE.md: the player opened cold).
 const pages = () => import('./assignment-pages');
 const AssignmentPage = lazy(() => pages().then((m) => ({ default: m.AssignmentPage })));
 const SubmitAssignmentPage = lazy(() => pages().then((m) => ({ default: m.SubmitAssignmentPage })));

@@ -1,4 +1,4 @@
-/** Issue 12 §5: the assignment screens' pure rules. */
+/** The assignment screens' pure rules. */
 import { assignmentAction, checkChosenFiles, fileSize, idFrom, marksText } from './rules';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the assignment screens (issue 12 §5): the check of chosen files before upload (the server checks the
+ * Pure rules of the assignment screens: the check of chosen files before upload (the server checks the
  * bytes again), the action an assignment offers, and the marks text. No React, no network.
  */
 import { ASSIGNMENT_FILES, type AssignmentItem } from '@classroom/shared/contract';

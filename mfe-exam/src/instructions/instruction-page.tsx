@@ -30,7 +30,7 @@ export function InstructionPage() {
   const info = query.data;
   const error = readFailureText(query.error);
 
-  // Issue 14 §2: while the student reads, the player's code and KaTeX load in idle time, so PROCEED → first question
+  // docs/PERFORMANCE.md: while the student reads, the player's code and KaTeX load in idle time, so PROCEED → first question
   // waits for neither (and the first question paints typeset).
   useEffect(() => {
     if (!info) return;
@@ -54,7 +54,7 @@ export function InstructionPage() {
   if (!info) return <Loader />;
 
   const proceed = () => {
-    // Issue 14 §2: PROCEED starts the attempt now (never earlier: the start starts the timer), while the player loads.
+    // docs/PERFORMANCE.md: PROCEED starts the attempt now (never earlier: the start starts the timer), while the player loads.
     if (student) startAhead(examId, student.id, info);
     navigate(`/student/JeeExamScreen/${examId}`, {
       state: {
@@ -75,7 +75,7 @@ export function InstructionPage() {
         <p className={styles.duration}>
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
-        {/* 000 §4 status 7 (issue 12 §2): after the window the attempt is a practice one, never ranked. */}
+        {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
         {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
       </header>
       <section className={styles.card} aria-labelledby={`${checkboxId}-heading`}>

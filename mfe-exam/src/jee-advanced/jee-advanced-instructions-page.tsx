@@ -14,7 +14,7 @@ import styles from '../instructions/instructions.module.css';
 import own from './jee-advanced.module.css';
 
 /**
- * The JEE Advanced instructions page at /student/JeeadvanceIns/{examId} (001 §2.1 JeeadvanceIns, §2.3; issue 12 §7):
+ * The JEE Advanced instructions page at /student/JeeadvanceIns/{examId} (001 §2.1 JeeadvanceIns, §2.3):
  * the exam name and duration in minutes, the exam's own instructions, the JEE Advanced marking scheme per question
  * kind (shared/exam-rules, the table the server scores with), the general instructions and the declaration; PROCEED
  * stays disabled until it is ticked, then opens /student/JeeAdvanceExamScreen/{examId}. Without a usable id: the test list.

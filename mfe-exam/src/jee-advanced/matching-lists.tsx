@@ -4,7 +4,7 @@ import { RichText } from '@classroom/shared/math';
 import styles from './answer-input.module.css';
 
 /**
- * List-I and List-II of a JEE Advanced matching question (type 5; issue 12 §7, §10: list items on their own lines):
+ * List-I and List-II of a JEE Advanced matching question (type 5: list items on their own lines):
  * two labelled lists, side by side on a wide screen and one above the other on a phone; List-I items are labelled
  * P, Q, R, …, List-II items 1, 2, …, as the combinations in the options name them. Items are sanitised HTML with math.
  */

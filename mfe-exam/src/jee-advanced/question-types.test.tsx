@@ -3,7 +3,7 @@ import { question } from '../testing/factories';
 import { EMPTY_ANSWER, validateForSave, answerFormatOf, type Answer } from '../player/answers';
 import { QuestionView } from '../player/question-view';
 
-/** Issue 12 §7: the JEE Advanced question bodies of the player (integer, numerical value, List-I / List-II). */
+/** The JEE Advanced question bodies of the player (integer, numerical value, List-I / List-II). */
 describe('JEE Advanced question bodies', () => {
   const integerQ = question(8, 14, 4, {});
   integerQ.question_bank_assoc = { ...integerQ.question_bank_assoc, option1: null, option2: null, option3: null, option4: null, answer_range: { min: 0, max: 9 } };

@@ -1,5 +1,5 @@
 /**
- * Routes of JEE Advanced (issue 12 §7; 001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen and JeeAdvanceExamScreen/{exam_id}):
+ * Routes of JEE Advanced (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen and JeeAdvanceExamScreen/{exam_id}):
  * the instructions page, then the exam in the online player (it takes single, multiple-correct with partial marks,
  * numeric-range, integer and matching-list questions as they are stored). Without an id: the test list.
  */

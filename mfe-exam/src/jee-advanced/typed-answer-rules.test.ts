@@ -1,6 +1,6 @@
 import { filterInteger, keepTyped, typedAnswerHint, typingMessage } from './typed-answer-rules';
 
-/** Issue 12 §7: the integer and numerical-value fields of the JEE Advanced player. */
+/** The integer and numerical-value fields of the JEE Advanced player. */
 describe('JEE Advanced typed answers', () => {
   const range = { range: { min: 0, max: 9 } };
   it('an integer field keeps digits only (a minus only when the range has negatives)', () => {

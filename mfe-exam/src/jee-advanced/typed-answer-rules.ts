@@ -1,5 +1,5 @@
 /**
- * Typing rules of the JEE Advanced answer fields (issue 12 §7; 001 §5 numeric field). Pure, no React.
+ * Typing rules of the JEE Advanced answer fields (001 §5 numeric field). Pure, no React.
  * The field keeps only what the question's type allows and says why when a key was dropped.
  */
 import { NOT_A_NUMBER, typedAnswerProblem, type AnswerFormat } from '@classroom/shared/exam-rules';

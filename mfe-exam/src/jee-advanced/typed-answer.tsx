@@ -7,7 +7,7 @@ import styles from './answer-input.module.css';
 
 /**
  * The typed answer of a JEE Advanced integer (type 4) or numerical-value (type 3 with the paper's precision) question
- * (issue 12 §7; 001 §5): a labelled text field — inputMode 'numeric' for an integer, 'decimal' for a value — with the
+ * (001 §5): a labelled text field — inputMode 'numeric' for an integer, 'decimal' for a value — with the
  * format as its hint, the on-screen keypad, and a message when a key is dropped ('Enter a whole number from 0 to 9',
  * 'Enter a number') or the text breaks the paper's format ('Enter the value with at most 2 decimal places'). `value` is
  * the draft text; `onChange` gets the kept text. `describedBy` is the question text's id.

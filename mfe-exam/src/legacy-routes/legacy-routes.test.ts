@@ -2,7 +2,7 @@ import { LEGACY_ROUTES, legacyExamId, resolveLegacy } from './legacy-routes';
 
 const target = (name: string) => LEGACY_ROUTES.find((t) => t.name === name)!;
 
-describe('legacy route names of 001 §2.1 lead to real screens (issue 12 §9)', () => {
+describe('legacy route names of 001 §2.1 lead to real screens', () => {
   it('takes the exam id from the path, then the route state, then the query', () => {
     expect(legacyExamId('12', null, '')).toBe(12);
     expect(legacyExamId(undefined, { exam_id: 7 }, '')).toBe(7);

@@ -1,7 +1,7 @@
 /**
  * The older route names of 001 §2.1 (InstructionsGeneric, ExamScreenGeneric, objectiveexam, …): bookmarks, links from
  * the older navigation bar and the institute's other apps still open them. Each leads to the screen it names today,
- * with the exam id taken from the URL or the route state; without an id it returns to its list (issue 12 §9), never
+ * with the exam id taken from the URL or the route state; without an id it returns to its list, never
  * 'Some error occurred' alone.
  */
 import { INT4_MAX } from '@classroom/shared/contract';

@@ -97,7 +97,7 @@ export function GenericInstructionsPage() {
         <p className={styles.duration}>
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
-        {/* 000 §4 status 7 (issue 12 §2): after the window the attempt is a practice one, never ranked. */}
+        {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
         {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
       </header>
       <section className={styles.card} aria-labelledby={`${id}-ins`}>

@@ -25,7 +25,7 @@ export function OfflineExamPage() {
     onNoData: () => navigate(`/student/generic/${examId}/instructions`, { replace: true }),
   });
   const { queued, online } = player.offline;
-  // The same element while the sync state holds, so the player's memoised header skips renders (issue 14 §2).
+  // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
   const status = useMemo(() => (
     <p className={styles.syncState} role="status" data-queued={queued}>
       {queued > 0 || !online ? `${online ? '' : 'Offline. '}${SAVED_ON_DEVICE} (${queued})` : ALL_SYNCED}

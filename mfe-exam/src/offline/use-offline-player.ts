@@ -174,7 +174,7 @@ export function useOfflinePlayer(
   /**
    * Records a question's new device state: store first (one strict transaction), then the screen, then the queue.
    * Writes are chained so two quick taps are stored in order. With `paintFirst` (a move: palette tile, NEXT, BACK —
-   * issue 14 §2) the screen comes first: the snapshot is shown and `paintFirst(next)` runs at once, the store write
+   * docs/PERFORMANCE.md) the screen comes first: the snapshot is shown and `paintFirst(next)` runs at once, the store write
    * follows the next paint (still in the chain's order), and the answer joins the queue only once written, so nothing is sent before it is on the device.
    */
   const record = useCallback(
@@ -217,7 +217,7 @@ export function useOfflinePlayer(
 
   /**
    * 001 §4.3: leaving records the visit's time with the saved answer; not visited turns not answered (001 §4.1). The
-   * target is shown before the device write (issue 14 §2: the IndexedDB write does not sit between click and paint).
+   * target is shown before the device write (docs/PERFORMANCE.md: the IndexedDB write does not sit between click and paint).
    */
   const goTo = useCallback(
     (target: number | null) => {

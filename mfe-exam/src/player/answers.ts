@@ -62,7 +62,7 @@ export function isAttempted(answer: Answer): boolean {
 /**
  * 001 §5: Save & Next and Save & Mark For Review need an answer. Returns the prompt
  * ('Please choose an option' for choice questions, 'Please enter the answer' for typed ones: numeric, integer) or
- * null when valid. A typed JEE Advanced answer must also fit its format (issue 12 §7, typedAnswerProblem).
+ * null when valid. A typed JEE Advanced answer must also fit its format (typedAnswerProblem).
  */
 export function validateForSave(type: QuestionType, answer: Answer, format?: AnswerFormat): string | null {
   if (isTextAnswerType(type)) {
@@ -72,7 +72,7 @@ export function validateForSave(type: QuestionType, answer: Answer, format?: Ans
   return answer.options.some(Boolean) ? null : PLEASE_CHOOSE_OPTION;
 }
 
-/** The answer format a question's paper sets (issue 12 §7): numeric precision, integer range; none when absent. */
+/** The answer format a question's paper sets: numeric precision, integer range; none when absent. */
 export function answerFormatOf(question: { question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'> }): AnswerFormat {
   const bank = question.question_bank_assoc;
   return { decimals: bank?.answer_decimals ?? null, range: bank?.answer_range ?? null };
@@ -124,7 +124,7 @@ export function refusalBeforeSave(input: {
     const prompt = validateForSave(question.question_type_id, answer, answerFormatOf(question));
     if (prompt) return { kind: 'prompt', text: prompt };
   } else if (isTextAnswerType(question.question_type_id) && /\d/.test(answer.text)) {
-    // Mark For Review & Next keeps a typed answer only in its format (issue 12 §7); the server would refuse it.
+    // Mark For Review & Next keeps a typed answer only in its format; the server would refuse it.
     const problem = typedAnswerProblem(question.question_type_id, answer.text, answerFormatOf(question));
     if (problem) return { kind: 'prompt', text: problem };
   }

@@ -1,5 +1,5 @@
 /**
- * The on-screen numeric keypad of a type-3 question, as in the NTA interface (issue 4): digits, '.', '-',
+ * The on-screen numeric keypad of a type-3 question, as in the NTA interface (docs/decisions/0004): digits, '.', '-',
  * Backspace and Clear All. Every key goes through the same 001 §5 filter as typing, so the keypad can
  * never produce what the keyboard could not (an optional leading minus, digits, at most one point).
  */

@@ -10,7 +10,7 @@ import styles from './palette.module.css';
  * The question palette (001 §2.4, §3; DESIGN palette table): the current section's numbered tiles, each named
  * with its state ('Question 12, answered and marked for review'), and a legend pairing each look with its words
  * and count. The arrow button collapses or expands the panel; the palette scrolls to the current tile after
- * 150 ms (001 §9). Each tile is memoised with stable props (issue 14 §2: a click repaints the tiles that changed —
+ * 150 ms (001 §9). Each tile is memoised with stable props (docs/PERFORMANCE.md: a click repaints the tiles that changed —
  * the old and new current and the one whose state changed — not the whole grid).
  */
 export function PalettePanel({ entries, current, currentTimed, onSelect, disabled, sectionName }: {

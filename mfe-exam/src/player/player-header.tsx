@@ -5,7 +5,7 @@ import styles from './player.module.css';
 
 /**
  * The player's header (001 §2.4, theme 1): the exam name, the candidate and the status line (the offline player's sync
- * state; in a practice attempt, why it has no rank: 000 §4 status 7, issue 12 §2), beside the countdown. The
+ * state; in a practice attempt, why it has no rank: 000 §4 status 7), beside the countdown. The
  * countdown ticks inside TimerView alone: a tick re-renders neither this header nor the question or the palette.
  */
 export function PlayerHeader({ examName, candidate, status, countdown, onTimeUp }: {

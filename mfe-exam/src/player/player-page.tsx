@@ -75,7 +75,7 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
   return <PlayerScreen player={player} exam={exam} countdown={countdown} counts={counts} handlers={handlers} candidate={candidate} status={status} mains={mains} />;
 }
 
-// Issue 14 §2: the parts of the screen skip a render when their own props are unchanged (the handlers are stable, the
+// docs/PERFORMANCE.md: the parts of the screen skip a render when their own props are unchanged (the handlers are stable, the
 // derived lists keep their identity while their content does), so a palette click renders the question panel, the
 // palette (its two changed tiles) and nothing else; a timer tick renders the timer alone (TimerView's own state).
 const Header = memo(PlayerHeader);
@@ -106,7 +106,7 @@ function PlayerScreen({ player, exam, countdown, counts, handlers, candidate, st
   // The tabs change only when the sections present in the status list do, not with each status.
   const tabIds = sections.filter((s) => statusList.some((e) => e.section_id === s.id)).map((s) => s.id).join(',');
   const tabs = useMemo(() => sections.filter((s) => tabIds.split(',').includes(String(s.id))), [sections, tabIds]);
-  // 000 §4 status 7 (issue 12 §2): a practice attempt says why it has no rank, in the sticky header (always in view).
+  // 000 §4 status 7: a practice attempt says why it has no rank, in the sticky header (always in view).
   const practice = exam.info.practice === true;
   const headerStatus = useMemo(() => (practice ? <>{status}<PracticeNote /></> : status), [practice, status]);
   const entries = useMemo(() => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)), [statusList, sectionId]);

@@ -9,16 +9,16 @@ import styles from './player.module.css';
 
 const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'];
-/** The question kind beside its number (001 §3 types 1–3; JEE Advanced types 4, 5, issue 12 §7). */
+/** The question kind beside its number (001 §3 types 1–3; JEE Advanced types 4, 5). */
 const KINDS: Record<number, string> = { 1: 'Single choice', 2: 'Multiple choice', 3: 'Numeric answer', 4: 'Integer answer', 5: 'Matching lists' };
 
 /**
  * One question (001 §2.4, §3, §5): its sanitised HTML, then radio-like options (choosing the chosen option
  * again deselects it), checkboxes, or a numeric field that keeps only a leading minus, digits and one point.
- * JEE Advanced (issue 12 §7): an integer question (4) or a numerical value with the paper's precision gets the typed
+ * JEE Advanced: an integer question (4) or a numerical value with the paper's precision gets the typed
  * field of ../jee-advanced/typed-answer; a matching question (5) shows List-I and List-II, then its four combinations
  * as radio-like options.
- * The question's text and each option are memoised (issue 14 §2): their typeset HTML comes from the render cache
+ * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
  */
 export function QuestionView({ question, draft, onChange, disabled }: { question: AllottedQuestion; draft: Answer; onChange: (answer: Answer) => void; disabled: boolean }) {
@@ -29,7 +29,7 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
   const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
   const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
   // One toggle for the question's life, reading the latest draft: choosing an option re-renders the options whose
-  // state changed, not the question's text or the other options (issue 14 §2).
+  // state changed, not the question's text or the other options (docs/PERFORMANCE.md).
   const latest = useRef({ draft, onChange, oneOption });
   latest.current = { draft, onChange, oneOption };
   const toggle = useCallback((index: number) => {

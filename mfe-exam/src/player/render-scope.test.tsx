@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 (player under 4× CPU): what a palette click and a timer tick render — behaviour, not time. A palette
+ * docs/PERFORMANCE.md (player under 4× CPU): what a palette click and a timer tick render — behaviour, not time. A palette
  * click renders the question panel for the new question and the two palette tiles whose state changed (the old
  * current, now 'not answered' (001 §4.1), and the new current), never the header, the section tabs or the other
  * tiles; a timer tick (001 §4.4) renders the countdown alone, never the question or the palette.
@@ -64,7 +64,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('issue 14 §2: a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
+test('docs/PERFORMANCE.md: a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
   const user = userEvent.setup();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
@@ -86,7 +86,7 @@ test('issue 14 §2: a palette click renders the new question and the two tiles w
   expect(tabRenders).not.toHaveBeenCalled();
 });
 
-test('issue 14 §2: choosing an option renders the question panel, not the palette tiles or the header', async () => {
+test('docs/PERFORMANCE.md: choosing an option renders the question panel, not the palette tiles or the header', async () => {
   const user = userEvent.setup();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
@@ -100,7 +100,7 @@ test('issue 14 §2: choosing an option renders the question panel, not the palet
   expect(headerRenders).not.toHaveBeenCalled();
 });
 
-test('issue 14 §2, 001 §4.4: a timer tick renders the countdown alone — not the question, the palette or the header', async () => {
+test('docs/PERFORMANCE.md, 001 §4.4: a timer tick renders the countdown alone — not the question, the palette or the header', async () => {
   jest.useFakeTimers();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });

@@ -8,7 +8,7 @@ function memory(): ResumeStorage & { data: Map<string, string> } {
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
 
-describe('resume at the last visited question (issue 12 §10)', () => {
+describe('resume at the last visited question', () => {
   it('remembers the serial per student and exam and resumes there', () => {
     const s = memory();
     rememberVisit(s, resumeKey(7, 9), 3);

@@ -1,5 +1,5 @@
 /**
- * Resume at the last visited question (issue 12 §10; the offline flow keeps its position in its store, 001 §3): the
+ * Resume at the last visited question (the offline flow keeps its position in its store, 001 §3): the
  * online player remembers, per student and exam, the serial number shown last in localStorage and opens there again
  * after a reload or a return from the list. Plain TypeScript; storage is passed in (undefined where there is none).
  */

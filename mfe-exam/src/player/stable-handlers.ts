@@ -22,7 +22,7 @@ export interface PlayerHandlers {
 type PlayerActions = { [K in keyof PlayerHandlers]: (...args: Parameters<PlayerHandlers[K]>) => unknown };
 
 /**
- * One set of functions for the life of the screen, each calling the player's latest action (issue 14 §2). The player
+ * One set of functions for the life of the screen, each calling the player's latest action (docs/PERFORMANCE.md). The player
  * hooks (online, offline, DPP) build new closures on every render; handed to memoised parts as they are, a palette
  * click would re-render the buttons, the tabs and the question too. These stay the same objects, so a memoised part
  * renders again only when its own data changes. `player` is read at call time (the latest render's).

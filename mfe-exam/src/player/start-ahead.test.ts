@@ -10,7 +10,7 @@ const reply = (seconds: number): StartExamReply => ({ num_seconds: seconds, curr
 
 afterEach(() => mockedCall.mockReset());
 
-describe('start → first question (issue 14 §2): PROCEED begins the start, the player takes it', () => {
+describe('start → first question (docs/PERFORMANCE.md): PROCEED begins the start, the player takes it', () => {
   test('PROCEED sends the start call once, and the player takes its reply with the info the page showed, once', async () => {
     mockedCall.mockResolvedValue(reply(3600) as never);
     const info = examInfo();

@@ -62,7 +62,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   onLeaveRef.current = options.onLeave;
   const onSubmittedRef = useRef(options.onSubmitted);
   onSubmittedRef.current = options.onSubmitted;
-  // Saves leave in the order asked; a leave-save after the next paint (issue 14 §2, send-order.ts).
+  // Saves leave in the order asked; a leave-save after the next paint (docs/PERFORMANCE.md, send-order.ts).
   const [send] = useState(createSendQueue);
 
   /** Applies a reply's status list and remaining seconds, unless a newer reply was already applied. */
@@ -88,7 +88,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
         visitStartRef.current = clockRef.current();
         setExam({ info, sections, statusList: start.question_status_list, questions, loadedSections: loaded });
         setCurrent(first);
-        // Issue 12 §10: resume at the last visited question (not in a DPP, whose start names the question to show).
+        // Resume at the last visited question (not in a DPP, whose start names the question to show).
         if (!dppRef.current) resumeRef.current = resumeSerial(browserStorage(), resumeKey(studentId, examId), start.question_status_list);
         const q = questions.get(first);
         setDraft(q ? answerOf(q) : EMPTY_ANSWER);
@@ -164,7 +164,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     [ensureSection, handleFailure],
   );
 
-  // Issue 12 §10: once loaded, open the remembered question (its section is fetched first); then remember each visit.
+  // Once loaded, open the remembered question (its section is fetched first); then remember each visit.
   useEffect(() => {
     if (!exam || resumeRef.current === null) return;
     const target = resumeRef.current;
@@ -179,7 +179,7 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
    * Leaves the current question for `target` (palette tile, section tab, NEXT, BACK; 001 §4.3): the visit's time
    * is recorded with the question's saved answer (a changed draft is not saved), a not-visited question turns
    * not answered (001 §4.1), then the target is shown. Clicking the current question does nothing. Paint first,
-   * persist after (issue 14 §2): the save is built now and sent once the new question is on screen.
+   * persist after (docs/PERFORMANCE.md): the save is built now and sent once the new question is on screen.
    */
   const goTo = useCallback(
     (target: number | null) => {

@@ -19,7 +19,7 @@ export function questionTexts(questions: Iterable<AllottedQuestion>): string[] {
 }
 
 /**
- * Typesets the loaded questions in idle time (issue 14 §2: KaTeX output cached per question), so a palette click
+ * Typesets the loaded questions in idle time (docs/PERFORMANCE.md: KaTeX output cached per question), so a palette click
  * paints the new question from the cache. Runs again when a section's questions arrive; stops on unmount.
  *
  * KaTeX's chunk (≈ 68 KiB compressed) starts loading as the player opens, beside its start call, not once the

@@ -1,5 +1,5 @@
 /**
- * Practice sessions (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}; 000 §2
+ * Practice sessions (001 §2.1 adaptive, practice-session, session-report/{session_id}; 000 §2
  * 'Practice (New)'). The picker (subject, then one chapter or all), the session — one question at a time, immediate
  * feedback with the key and the solution (math through RichText), the next question at the level the server's rule
  * chose — and the report. The running session lives in the URL (?session_id=), so a reload resumes it.

@@ -1,4 +1,4 @@
-/** Routes of the practice screens (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id}). */
+/** Routes of the practice screens (001 §2.1 adaptive, practice-session, session-report/{session_id}). */
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-/** Issue 12 §8: the practice screens' pure rules. */
+/** The practice screens' pure rules. */
 import { nextLevelText, optionLetter, secondsBetween, sessionIdFrom, shortDuration } from './rules';
 
 it('reads the session id from the query string; anything else opens the picker', () => {

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the practice screens (issue 12 §8). The difficulty rule itself is the server's
+ * Pure rules of the practice screens. The difficulty rule itself is the server's
  * (api/src/practice/rules.ts); these only read the URL, time an answer and word the figures.
  */
 import { DIFFICULTY_NAMES, type PracticeDifficulty } from '@classroom/shared/contract';

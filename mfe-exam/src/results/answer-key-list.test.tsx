@@ -3,7 +3,7 @@ import type { AnswerKeyReply } from '@classroom/shared/contract';
 import { question } from '../testing/factories';
 import { AnswerKeyList } from './answer-key-list';
 
-/** Issue 12 §6 solutions (001 §2.1 answer/{examId}): the worked solution shows under the key, sanitised. */
+/** Solutions (001 §2.1 answer/{examId}): the worked solution shows under the key, sanitised. */
 const keyed = (serial: number, solution: string | null): AnswerKeyReply['questions'][number] => ({
   ...question(serial, 11, 3, { ans_given: '4' }),
   correct_answer: '4',

@@ -8,7 +8,7 @@ const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'];
 
 /**
- * The questions of a submitted exam with their math (001 §2.1 answer/{examId}; issue 12 §6 solutions and
+ * The questions of a submitted exam with their math (001 §2.1 answer/{examId}; solutions and
  * questionpaper): with `showAnswers` each has its verdict, marks, the caller's answer, the key and its worked solution
  * (when the paper has one; server HTML with TeX, sanitised and typeset by RichText); without, the question paper
  * alone (text and options). The server sends the key and solutions only once the result is released (001 §2.2).

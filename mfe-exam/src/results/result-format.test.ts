@@ -30,7 +30,7 @@ describe('answer key wording (001 §2.1 answer/{examId})', () => {
   });
 });
 
-describe('before the result is released (001 §2.2, issue 12 §1)', () => {
+describe('before the result is released (001 §2.2)', () => {
   it("says 'Result will be declared on {date}' in the portal's date format", () => {
     expect(declarationText('Result will be declared on 2026-11-23T05:30:00.000Z')).toMatch(/^Result will be declared on 23 Nov 2026, \d{1,2}:\d\d (AM|PM)$/);
   });

@@ -48,7 +48,7 @@ export function barPercent(score: number, max: number): number {
 }
 
 /**
- * The server's refusal before a result is released (issue 12 §1) carries the declaration time as ISO 8601; the
+ * The server's refusal before a result is released carries the declaration time as ISO 8601; the
  * screen says it the spec's way, 'Result will be declared on {date}' (001 §2.2), in the portal's date format.
  * Any other message is returned unchanged.
  */

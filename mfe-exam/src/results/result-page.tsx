@@ -10,12 +10,12 @@ import { examResultQuery } from './queries';
 import styles from './results.module.css';
 
 /**
- * /student/result/{examId} (001 §2.1; layout ours, issue 4): score, rank and percentile first, then marks by
+ * /student/result/{examId} (001 §2.1; layout ours, docs/decisions/0004): score, rank and percentile first, then marks by
  * subject and section, then time per question — one column on a 390 px phone, cards widen on a laptop.
  */
 export function ResultPage() {
   const location = useLocation();
-  // 000 §2 screen titles: 'DPP Result' at /student/dpp-result/{examId}, 'Exam Result' otherwise (issue 12 §10).
+  // 000 §2 screen titles: 'DPP Result' at /student/dpp-result/{examId}, 'Exam Result' otherwise.
   const screenTitle = location.pathname.startsWith('/student/dpp-result/') ? DPP_RESULT : EXAM_RESULT;
   useTitle(screenTitle);
   const examId = Number(useParams().examId);
@@ -42,7 +42,7 @@ export function ResultPage() {
       <h1 className={styles.title}>{screenTitle}</h1>
       <p className={styles.examName}>{data.exam_name}</p>
       <p className={styles.muted}>Submitted {formatDateTime(data.submitted_at)}</p>
-      {/* 000 §4 status 7 (issue 12 §2): a practice attempt has a score but no rank or percentile. */}
+      {/* 000 §4 status 7: a practice attempt has a score but no rank or percentile. */}
       {data.practice && <p className={styles.practiceNote} data-testid="practice-note">{data.note ?? PRACTICE_NOTE}</p>}
 
       <section className={styles.scoreCard} aria-label="Score">
@@ -61,7 +61,7 @@ export function ResultPage() {
           <div><span className={styles.statLabel}>Time taken</span><span className={styles.statSmall}>{formatDuration(totalSeconds)}</span></div>
         </div>
         <Link className="cp-button cp-button--primary" to={`/student/answer/${examId}`} state={{ exam_name: data.exam_name }}>View answer key</Link>
-        {/* Issue 12 §6: the result analysis (001 §2.1 objectiveresult/percentileandscore, state exam_id, exam_type). */}
+        {/*: the result analysis (001 §2.1 objectiveresult/percentileandscore, state exam_id, exam_type). */}
         {isScreenBuilt('/student/objectiveresult/percentileandscore') && (
           <Link className="cp-button cp-button--secondary" to="/student/objectiveresult/percentileandscore" state={{ exam_id: examId, exam_type: 1 }}>Result analysis</Link>
         )}

@@ -27,7 +27,7 @@ describe('test list (001 §2.2, §2.3)', () => {
   test('001 §2.3: start routing by theme — 1 instruction page, 3 generic instructions, other InstructionPage', () => {
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1 })).to).toBe('/student/instruction/9');
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 3 })).to).toBe('/student/generic/9/instructions');
-    // Issue 12 §7: a JEE Advanced paper opens its own instructions, whatever its theme (as the dashboard card does).
+    // A JEE Advanced paper opens its own instructions, whatever its theme (as the dashboard card does).
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1, partial_marks: true })).to).toBe('/student/JeeadvanceIns/9');
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 2 }))).toMatchObject({ to: '/student/InstructionPage', state: { examId: 9 } });
   });
@@ -37,7 +37,7 @@ describe('test list (001 §2.2, §2.3)', () => {
     expect(isLateSubmission(scheduled(1))).toBe(false);
   });
 
-  test("001 §2.2 / issue 12 §1: the result link only once released; before, 'Result will be declared on {date}' (max(end, result_on))", () => {
+  test("001 §2.2 /: the result link only once released; before, 'Result will be declared on {date}' (max(end, result_on))", () => {
     const notReleased = scheduled(4, { exam_given: true, exam_end_date: '2026-11-22T11:00:00', result_declared_on: '2026-11-23T11:00:00' });
     expect(resultCell(notReleased, 1, 1)).toEqual({ kind: 'text', text: 'Result will be declared on 23 Nov 2026, 11:00 AM' });
     // A quiz given early is not released either while the exam is open for others.
@@ -64,7 +64,7 @@ describe('question-paper link (001 §2.2, §6)', () => {
   });
 });
 
-describe('Start only when the exam can start (001 §2.2, 000 §4; issue 12 §2)', () => {
+describe('Start only when the exam can start (001 §2.2, 000 §4)', () => {
   it('offers Start inside the window only', () => {
     expect(startAction(scheduled(1, { can_start: true }))).toEqual({ kind: 'start' });
   });

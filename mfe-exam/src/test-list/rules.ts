@@ -47,7 +47,7 @@ export function rowsFor(tab: TestTab, scheduled: readonly ScheduledExam[], given
 }
 
 /**
- * Where Start leads (001 §2.3, §4.7 links): a JEE Advanced paper (partial marks, issue 12 §7) → its own instructions
+ * Where Start leads (001 §2.3, §4.7 links): a JEE Advanced paper (partial marks) → its own instructions
  * /student/JeeadvanceIns/{id} (001 §2.1), the same rule as the dashboard card; otherwise by theme: 1 → instruction page,
  * 3 → generic instructions, else InstructionPage with state.
  */
@@ -62,7 +62,7 @@ export function startTarget(exam: ScheduledExam): { to: string; state?: Record<s
 export type StartAction = { kind: 'start' } | { kind: 'practice'; note: string } | { kind: 'text'; text: string } | { kind: 'none' };
 
 /**
- * 001 §2.2 / 000 §4, issue 12 §2: Start only where the server would start the attempt (`can_start`, decided on the
+ * 001 §2.2 / 000 §4: Start only where the server would start the attempt (`can_start`, decided on the
  * server clock); before the window 'Opens {date, time}'; after it and not given, the status-7 Practice attempt
  * (offered while the server says `practice` is 'available' or 'running') with the note 'Rank is not available because
  * you are taking it outside the test window'; 'Exam window is closed' once nothing more can be taken; nothing once given.
@@ -93,12 +93,12 @@ export type ResultCell = { kind: 'link'; to: string; state: Record<string, unkno
 export function resultCell(exam: ScheduledExam, examType: number, schoolId: number | undefined): ResultCell {
   const a = exam.exam_assoc;
   if (schoolId === NO_RESULT_SCHOOL_ID) return { kind: 'none' };
-  // Issue 12 §2: a submitted practice attempt's result is released at once (scored, without rank and percentile).
+  // A submitted practice attempt's result is released at once (scored, without rank and percentile).
   if (!isGiven(exam) && a.practice === 'submitted') {
     return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, practice: true } };
   }
   if (!isGiven(exam)) return { kind: 'none' };
-  // 001 §2.2, issue 12 §1: the result link only once the server releases it (max(end, exam_result_on)).
+  // 001 §2.2: the result link only once the server releases it (max(end, exam_result_on)).
   if (!a.result_released) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.result_declared_on ?? a.exam_end_date)) };
   return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };
 }

@@ -5,7 +5,7 @@ import { createApiClient } from './client';
 /**
  * The portal's calls over axios, with every reply's data validated by the contract's zod schema (ARCHITECTURE §4).
  * Loaded on the first `call` (or by `preloadApiClient`), not with `@classroom/shared/api` itself: axios and the
- * contract's schemas stay off the sign-in page (issue 14 §1), whose own calls use `fetchCall`.
+ * contract's schemas stay off the sign-in page (docs/PERFORMANCE.md), whose own calls use `fetchCall`.
  */
 export interface AxiosCalls {
   call(name: EndpointName, args: CallArgs): Promise<unknown>;

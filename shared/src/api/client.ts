@@ -12,13 +12,13 @@ export interface ApiClientOptions {
 }
 
 /**
- * The one axios instance factory (issue 2, 000 §6–§8). Adds `Authorization: Token {token}` and turns
+ * The one axios instance factory (000 §6–§8). Adds `Authorization: Token {token}` and turns
  * failures into events and `ApiError`s:
  * - HTTP 401 → `portal:session-expired` (kind 'session-expired');
  * - error code 1007 in any reply → `portal:profile-locked` (kind 'profile-locked');
  * - a network-type message → `portal:network-unstable` (kind 'network');
  * - `status: false` (any HTTP status) → kind 'refused' with the server's message.
- * The rules live in reply.ts, shared with the first screen's `fetch` (issue 14 §1).
+ * The rules live in reply.ts, shared with the first screen's `fetch` (docs/PERFORMANCE.md).
  */
 export function createApiClient({ baseURL, getToken, timeoutMs = 30_000 }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });

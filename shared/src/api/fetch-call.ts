@@ -4,7 +4,7 @@ import { httpReplyError, noReplyError, successReplyError } from './reply';
 export type { RawReply } from '@classroom/shared/prefetch';
 
 /**
- * The calls the first screen makes (issue 14 §1: the sign-in page loads neither axios nor zod): sign-in (`login`,
+ * The calls the first screen makes (docs/PERFORMANCE.md: the sign-in page loads neither axios nor zod): sign-in (`login`,
  * 000 §3) and the version check (`getVersion`, 000 §8). Method and path are the contract's (fetch-call.test.ts holds
  * them equal to `endpoints`); every other call goes through `call` (axios, after sign-in).
  */

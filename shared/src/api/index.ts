@@ -17,8 +17,8 @@ export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallP
 export type { RuntimeConfig } from '@classroom/shared/config';
 
 /**
- * The portal's API client (issue 2, ARCHITECTURE §4). This module itself carries neither axios nor the contract's zod
- * schemas (issue 14 §1: the sign-in page loads neither): `call` and `upload` load them (./calls.ts, one chunk) on first
+ * The portal's API client (ARCHITECTURE §4). This module itself carries neither axios nor the contract's zod
+ * schemas (docs/PERFORMANCE.md: the sign-in page loads neither): `call` and `upload` load them (./calls.ts, one chunk) on first
  * use — or earlier through `preloadApiClient` — and the first screen's own calls use `fetchCall`.
  */
 let baseURL: string | null = null;
@@ -84,7 +84,7 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
  * Calls one endpoint of the contract by name and returns its validated `data`:
  * `await call('startExam', { params: { examId: 5 }, body: { student_id: 12 } })`.
  * Throws `ApiError` (see createApiClient) on any failure, including a reply that breaks the contract.
- * When the host's entry already started this call with the same arguments for this session (issue 14 §1, prefetch.ts),
+ * When the host's entry already started this call with the same arguments for this session (docs/PERFORMANCE.md, prefetch.ts),
  * its reply is taken instead of sending again: the same rules, events, errors and schema as a request sent now.
  */
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
@@ -108,7 +108,7 @@ export async function timedCall<N extends EndpointName>(name: N, args: Args<N>):
 }
 
 /**
- * A first-screen call (`login`, `getVersion`; issue 14 §1) with `fetch` and the axios client's reply rules (reply.ts):
+ * A first-screen call (`login`, `getVersion`; docs/PERFORMANCE.md) with `fetch` and the axios client's reply rules (reply.ts):
  * the same events and `ApiError`s as `call`. The reply's `data` is validated by the contract's schema, whose chunk loads
  * in parallel with the request (`import('@classroom/shared/contract')`), so the first screen does not carry zod before
  * it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads

@@ -1,6 +1,6 @@
 import { changePasswordBody, changePasswordForm, PARENT_RULE_TEXT, parentDetailsBody, PASSWORD_RULE_TEXT } from './account-schemas';
 
-describe('change password schemas (issue 11 §1)', () => {
+describe('change password schemas', () => {
   test('a new password needs ≥ 8 characters, a letter and a digit', () => {
     for (const bad of ['abc123', 'abcdefgh', '12345678']) {
       const r = changePasswordBody.safeParse({ old_password: 'x', new_password: bad });
@@ -17,7 +17,7 @@ describe('change password schemas (issue 11 §1)', () => {
   });
 });
 
-describe('parent details schema (issue 11 §2)', () => {
+describe('parent details schema', () => {
   const ok = { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' };
   test('a valid record passes, trimmed', () => {
     expect(parentDetailsBody.parse({ ...ok, parent_name: ' Sunita Sharma ' }).parent_name).toBe('Sunita Sharma');

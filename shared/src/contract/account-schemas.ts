@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** 000 §2 / issue 11 rule for a new password: at least 8 characters with at least one letter and one digit. */
+/** 000 §2 rule for a new password: at least 8 characters with at least one letter and one digit. */
 export const PASSWORD_RULE_TEXT = 'Password must be at least 8 characters with a letter and a digit';
 
-/** A new password: ≥ 8 characters, at least one letter and one digit (issue 11 §1). */
+/** A new password: ≥ 8 characters, at least one letter and one digit. */
 export const newPassword = z
   .string()
   .min(8, PASSWORD_RULE_TEXT)
@@ -24,7 +24,7 @@ export const changePasswordForm = changePasswordBody
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
-/** Relations a parent record may name (issue 11 §2; the spec shows no list — ours). */
+/** Relations a parent record may name (the spec shows no list — ours). */
 export const PARENT_RELATIONS = ['Father', 'Mother', 'Guardian'] as const;
 export type ParentRelation = (typeof PARENT_RELATIONS)[number];
 
@@ -37,7 +37,7 @@ export const PARENT_RULE_TEXT = {
 } as const;
 
 /**
- * Body of update-parent-details (issue 11 §2): name (2–80 letters, spaces, . ' -), relation, a 10-digit Indian mobile
+ * Body of update-parent-details: name (2–80 letters, spaces, . ' -), relation, a 10-digit Indian mobile
  * number without the '+91' prefix (000 §9; starts with 6–9) and an e-mail address. Every field is trimmed.
  */
 export const parentDetailsBody = z.object({
@@ -73,7 +73,7 @@ export type ParentDetails = z.infer<typeof parentDetails>;
 /** 001 §2.6 issue categories of the help form, in the spec's order. */
 export const HELP_CATEGORIES = ['Live Class', 'Tests', 'Assignments', 'Solutions', 'Others'] as const;
 
-/** One of the caller's earlier help reports (issue 11 §3), newest first; `status` is the institute's handling. */
+/** One of the caller's earlier help reports, newest first; `status` is the institute's handling. */
 export const helpReport = z.object({
   id: z.number().int(),
   issue_type: z.string(),
@@ -98,7 +98,7 @@ export type HelpForm = z.infer<typeof helpForm>;
 /** Razorpay's order id shape ('order_' + letters and digits), as the checkout returns it. */
 export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id');
 
-/** sandbox-pay (issue 11 §4): the sandbox checkout pays an order for the amount it showed (paise). */
+/** sandbox-pay (docs/decisions/0006): the sandbox checkout pays an order for the amount it showed (paise). */
 export const sandboxPayBody = z.object({ order_id: providerOrderId, amount_paise: z.number().int().positive().max(2_000_000_000) });
 /** The checkout's success payload, as Razorpay's handler receives it. */
 export const checkoutSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
@@ -114,7 +114,7 @@ export const paymentWebhookBody = z.object({
   }),
 });
 
-/** One fee installment (issue 11 §6; 000 §7 get-student-installments): amount in rupees; dates 'yyyy-mm-dd'. */
+/** One fee installment (000 §7 get-student-installments): amount in rupees; dates 'yyyy-mm-dd'. */
 export const feeInstallment = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -150,7 +150,7 @@ export const failedFeeParams = z.object({ orderId: providerOrderId });
 export const failedFeeBody = z.object({ reason: z.string().max(200).optional() });
 
 /**
- * The parent's payment link (001 §2.1 /parentpayment/{orderid}; issue 11 §6). The {orderid} of the link is the order's
+ * The parent's payment link (001 §2.1 /parentpayment/{orderid}). The {orderid} of the link is the order's
  * link id: 16 random bytes in base64url (22 characters), made by the server when the student shares it.
  */
 export const parentLinkId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'orderid must be a payment link id');

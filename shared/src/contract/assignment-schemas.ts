@@ -1,5 +1,5 @@
 /**
- * Schemas of the assignment calls (issue 12 §5; 001 §2.1 assignment, submitassignment, submittedassignment,
+ * Schemas of the assignment calls (001 §2.1 assignment, submitassignment, submittedassignment,
  * updateassignment, assignmentslist, assignmentssubjects, assignmentschapters, assignments_all_list). An assignment is a
  * teacher's task for a batch with a due date; the student answers with photos (jpeg/png) or a PDF, may replace them
  * until the due date, and sees marks and remarks once a teacher has graded the work.

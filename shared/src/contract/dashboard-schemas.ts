@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './envelope';
 
 /**
- * Schemas of mfe-dashboard's own calls (issue 9). Mark notifications read (issue 9 §7): up to 100 ids of the caller's
+ * Schemas of mfe-dashboard's own calls. Mark notifications read: up to 100 ids of the caller's
  * notifications; the reply's `unread` is the caller's unread count afterwards (the bell's count).
  */
 export const markNotificationsReadBody = z.object({
@@ -10,6 +10,6 @@ export const markNotificationsReadBody = z.object({
 });
 export const markNotificationsReadReply = z.object({ unread: z.number().int() });
 
-/** Timetable PDF of one of the caller's batches (000 §7 support get-timetable-pdf; issue 9 §5); the address is null when none is uploaded. */
+/** Timetable PDF of one of the caller's batches (000 §7 support get-timetable-pdf); the address is null when none is uploaded. */
 export const timetablePdfQuery = z.object({ student_section_course_id: id });
 export const timetablePdfReply = z.object({ section_name: z.string(), timetable_pdf_url: z.string().nullable() });

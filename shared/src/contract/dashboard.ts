@@ -75,7 +75,7 @@ export const dashboardExam = z.object({
   chapters: z.array(z.object({ name: z.string() })),
   exam_status: z.number().int(),
   /**
-   * A JEE Advanced paper (multiple correct with partial marks, issue 12 §7; exams.partial_marks): its card opens the JEE
+   * A JEE Advanced paper (multiple correct with partial marks; exams.partial_marks): its card opens the JEE
    * Advanced instructions /student/JeeadvanceIns/{id} (001 §2.1) instead of the generic ones. Absent from older
    * servers: false.
    */
@@ -96,7 +96,7 @@ export const examsListQuery = z.object({
 });
 
 /**
- * 000 §7 `student/v1/student-dashboard/` (named in the address list, payload not shown; defined here for issue 14 §1,
+ * 000 §7 `student/v1/student-dashboard/` (named in the address list, payload not shown; defined here for docs/PERFORMANCE.md,
  * "the dashboard asks for its data in one call"): everything the dashboard at /student shows besides the student's own
  * data, decided by the server from the token's student alone, so it needs nothing from get-student-details2 and is sent
  * beside it.

@@ -20,7 +20,7 @@ export { ERROR_CODE } from './values';
 
 /**
  * The database's integer range (PostgreSQL int4): no id or sequence number beyond it can exist, so a request naming
- * one is refused with 400 at validation, never reaching the database as a 500 (issue 13).
+ * one is refused with 400 at validation, never reaching the database as a 500 (SECURITY.md).
  */
 export const INT4_MAX = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 /**
- * Result analysis (issue 12 §6; 001 §2.1 objectiveresult/ percentileandscore, difficultylevelwisescore, timeperquestion,
+ * Result analysis (001 §2.1 objectiveresult/ percentileandscore, difficultylevelwisescore, timeperquestion,
  * chapterwisescore — solutions and questionpaper read the answer key). Marks are exam marks (JEE +4/−1 by section);
  * times in seconds. The cohort is every student whose scheduled attempt is submitted (practice attempts never count).
  */

@@ -68,7 +68,7 @@ export const examResultReply = z.object({
   percentile: z.number().nullable(),
   total_students: z.number().int(),
   /**
-   * A practice attempt (status 7, taken after the window; issue 12 §2): scored, but rank and percentile are null and
+   * A practice attempt (status 7, taken after the window): scored, but rank and percentile are null and
    * `note` says 'Rank is not available because you are taking it outside the test window' (000 §4, 001 §4.7).
    */
   practice: z.boolean(),
@@ -92,7 +92,7 @@ export type ExamResultReply = z.infer<typeof examResultReply>;
 
 /**
  * Answer key of a submitted exam (001 §2.1 answer/{examId}): the key beside the student's answer, and each question's
- * worked solution (issue 12 §6 solutions: HTML with TeX math, to be rendered through @classroom/shared/math RichText,
+ * worked solution (solutions: HTML with TeX math, to be rendered through @classroom/shared/math RichText,
  * which sanitises it; null when the paper has none). Served only once the result is released (001 §2.2), like the key.
  */
 export const answerKeyReply = z.object({

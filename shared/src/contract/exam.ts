@@ -5,7 +5,7 @@ export { isOneOptionType, isTextAnswerType, PALETTE, QUESTION_TYPE, type Palette
 
 /** A palette colour code (`PALETTE`, 001 §3). */
 export const paletteCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-/** A question type (`QUESTION_TYPE`, 001 §3; 4 and 5 JEE Advanced, issue 12 §7). */
+/** A question type (`QUESTION_TYPE`, 001 §3; 4 and 5 JEE Advanced). */
 export const questionType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type QuestionType = z.infer<typeof questionType>;
 
@@ -39,7 +39,7 @@ export const examInfo = z.object({
   exam_subjects: z.array(examSubject),
   /**
    * True when the caller's attempt is (or would start as) the practice attempt: status 7, after the window without an
-   * attempt (000 §4, 001 §4.7; issue 12 §2). The screens then show 'Rank is not available because you are taking it
+   * attempt (000 §4, 001 §4.7). The screens then show 'Rank is not available because you are taking it
    * outside the test window'. Absent on a DPP's info.
    */
   practice: z.boolean().optional(),
@@ -83,7 +83,7 @@ export const allottedQuestion = z.object({
     question_type_id: questionType,
     tags: z.array(z.object({ tag_name: z.string() })),
     /**
-     * JEE Advanced answer formats (issue 12 §7), set by the paper: a numeric answer's precision (at most this many
+     * JEE Advanced answer formats, set by the paper: a numeric answer's precision (at most this many
      * decimal places; null = any), an integer answer's inclusive range. Absent or null: no such rule.
      */
     answer_decimals: z.number().int().min(0).nullable().optional(),
@@ -112,13 +112,13 @@ export const scheduledExam = z.object({
     /** Whether the server would start (or resume) the attempt now: inside the window and not given (001 §2.2, 000 §4). */
     can_start: z.boolean(),
     /**
-     * The practice attempt (status 7, 000 §4; issue 12 §2): 'available' after the window when the scheduled attempt was
+     * The practice attempt (status 7, 000 §4): 'available' after the window when the scheduled attempt was
      * never started, 'running' once started, 'submitted' once handed in (its result is released at once); null otherwise.
      */
     practice: z.enum(['available', 'running', 'submitted']).nullable(),
     exam_theme_assoc_id: z.number().int(),
     exam_type_id: z.number().int(),
-    /** A JEE Advanced paper (partial marks, issue 12 §7): Start opens /student/JeeadvanceIns/{id}, as on the dashboard card. */
+    /** A JEE Advanced paper (partial marks): Start opens /student/JeeadvanceIns/{id}, as on the dashboard card. */
     partial_marks: z.boolean().default(false),
   }),
   attending_status: z.string().nullable(),
@@ -138,7 +138,7 @@ export const startExamReply = z.object({
   exam_end_on: z.string(),
   question_status_list: z.array(questionStatus),
   section_questions: z.array(allottedQuestion),
-  /** True for the practice attempt (status 7, issue 12 §2): the player shows the 000 §4 note. */
+  /** True for the practice attempt (status 7): the player shows the 000 §4 note. */
   practice: z.boolean().optional(),
 });
 export type StartExamReply = z.infer<typeof startExamReply>;

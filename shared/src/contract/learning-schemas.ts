@@ -1,5 +1,5 @@
 /**
- * Schemas of the learning calls (issue 10): video lectures and notes by subject, study material, the doubt module's
+ * Schemas of the learning calls: video lectures and notes by subject, study material, the doubt module's
  * solution bank (chapters, questions, full-text search, solutions) and the student's own doubts (000 §7 doubt calls).
  */
 import { z } from 'zod';

@@ -55,7 +55,7 @@ export const bannerReply = z.object({
 }).nullable();
 
 export const skipLimitQuery = z.object({ skip: offset.default(0), limit: z.coerce.number().int().min(1).max(100).default(10) });
-/** A notification (000 §2 Notifications); `is_read` once the caller marked it read (issue 9 §7). */
+/** A notification (000 §2 Notifications); `is_read` once the caller marked it read. */
 export const notification = z.object({ id: z.number().int(), title: z.string(), body: z.string(), created_at: z.string(), link: z.string().nullable(), is_read: z.boolean() });
 /** `count`: all the caller's notifications; `unread`: those not yet read (the bell's count). */
 export const notificationsReply = z.object({ count: z.number().int(), unread: z.number().int(), notifications: z.array(notification) });

@@ -1,5 +1,5 @@
 /**
- * Schemas of the practice-session calls (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report/{session_id};
+ * Schemas of the practice-session calls (001 §2.1 adaptive, practice-session, session-report/{session_id};
  * 000 §2 'Practice (New)' when enable_learning_module). A self-paced session by subject and chapter: one question at a
  * time, immediate feedback with the solution, the next question's difficulty from the last answers, and a report.
  */

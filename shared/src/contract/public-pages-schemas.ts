@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './envelope';
 
-/** Texts of the two public pages of 001 §2.1 built in issue 8 §9 (the API and the host use the same words). */
+/** Texts of the two public pages of 001 §2.1 (the API and the host use the same words). */
 export const PUBLIC_PAGES_TEXT = {
   rollNumberRule: 'Enter your roll number as printed on your admit card: 6 to 12 letters and digits',
   dateOfBirthRule: 'Enter your date of birth as on your admit card',

@@ -1,4 +1,4 @@
-/** The sign-up and forgot-password forms refuse what the API refuses, with the same words (issue 8 §1, §2). */
+/** The sign-up and forgot-password forms refuse what the API refuses, with the same words. */
 import { createStudentBody, mobileForm, otpForm, registerAccountForm, registerProfileForm, resetPasswordForm, SHELL_TEXT } from './shell-schemas';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { newPassword, PASSWORD_RULE_TEXT } from './account-schemas';
 
 /**
- * Schemas of the host's calls (issue 8): sign-up with OTP (000 §3 signup state, §4 registration steps; 001 §2.1
+ * Schemas of the host's calls: sign-up with OTP (000 §3 signup state, §4 registration steps; 001 §2.1
  * /signup), forgot password (001 §2.1 /forgot-password) and get-city (000 §7). The forms of the host validate with the
  * same schemas through react-hook-form, so the browser and the API refuse the same input with the same words.
  */
 
 /** 000 §9: country prefix shown before every mobile number. */
 export const COUNTRY_PREFIX = '+91';
-/** OTP rules (issue 8 §1): 6 digits, valid 5 minutes, 5 wrong tries void the code, a new code after 30 seconds. */
+/** OTP rules: 6 digits, valid 5 minutes, 5 wrong tries void the code, a new code after 30 seconds. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_TRIES = 5;
@@ -58,7 +58,7 @@ export const verifyOtpReply = z.object({ temp_token: z.string().min(20) });
 
 /** Classes a new student may choose (000 §3 signup 'standard'). */
 export const STANDARDS = ['6', '7', '8', '9', '10', '11', '12', '12 Pass'] as const;
-/** 000 §3 signup 'aspiration' (issue 8 §1: JEE, NEET, Foundation). */
+/** 000 §3 signup 'aspiration' (JEE, NEET, Foundation). */
 export const ASPIRATIONS = ['JEE', 'NEET', 'Foundation'] as const;
 /** States and union territories of India (000 §3 signup 'state'); their cities come from get-city. */
 export const INDIAN_STATES = [

@@ -1,5 +1,5 @@
 /**
- * Contract values that carry no schema (issue 14 §1): the first screen (sign-in, the session store, the API client's
+ * Contract values that carry no schema (docs/PERFORMANCE.md): the first screen (sign-in, the session store, the API client's
  * reply handling) and the exam rules (@classroom/shared/exam-rules, which a remote bundles itself) read them without
  * loading zod. `envelope.ts`, `auth.ts` and `exam.ts` re-export them, so `@classroom/shared/contract` still offers all.
  */
@@ -15,8 +15,8 @@ export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answere
 export type PaletteCode = (typeof PALETTE)[keyof typeof PALETTE];
 
 /**
- * Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric (a numerical value); JEE Advanced (issue 12
- * §7): 4 integer (a whole number, typed), 5 matching lists (List-I ↔ List-II: one of four combinations, chosen like a
+ * Question types (001 §3): 1 single choice, 2 multiple choice, 3 numeric (a numerical value); JEE Advanced:
+ * 4 integer (a whole number, typed), 5 matching lists (List-I ↔ List-II: one of four combinations, chosen like a
  * single choice).
  */
 export const QUESTION_TYPE = { single: 1, multiple: 2, numeric: 3, integer: 4, matching: 5 } as const;

@@ -12,7 +12,7 @@ export interface PortalEvents {
   'portal:network-unstable': { message: string };
   /** The student switched batch (000 §4 Switching batch); `studentCourseId` is the new course. */
   'portal:batch-switched': { studentCourseId: number };
-  /** The student's unread notification count changed (issue 9 §7: mark as read); the top bar's bell shows `unread`. */
+  /** The student's unread notification count changed (mark as read); the top bar's bell shows `unread`. */
   'portal:notifications-changed': { unread: number };
   /** Ask the host's one Toaster to show a message; `durationMs` defaults to 2000 (000 §9). */
   'portal:toast': { message: string; kind?: 'success' | 'error' | 'info'; durationMs?: number };

@@ -1,7 +1,7 @@
 import { QUESTION_TYPE } from '../contract/exam';
 import { typedAnswerProblem } from './answer-format';
 
-/** Issue 12 §7: typed JEE Advanced answers, checked alike by the player and the API. */
+/** Typed JEE Advanced answers, checked alike by the player and the API. */
 describe('typedAnswerProblem', () => {
   it('an integer answer is a whole number within the paper range', () => {
     const range = { min: 0, max: 9 };

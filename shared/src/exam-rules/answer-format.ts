@@ -1,5 +1,5 @@
 /**
- * Typed answers of the JEE Advanced paper (issue 12 §7; 001 §5 numeric field): the one check the player applies before
+ * Typed answers of the JEE Advanced paper (001 §5 numeric field): the one check the player applies before
  * a save and the API applies again on every save, bulk save and DPP save. Pure, no I/O.
  */
 import { QUESTION_TYPE } from '../contract/values';
@@ -44,5 +44,5 @@ export function typedAnswerProblem(type: number, text: string, format: AnswerFor
   return null;
 }
 
-/** Labels of the List-I items of a matching question (JEE Advanced, issue 12 §7); List-II items are numbered 1, 2, …. */
+/** Labels of the List-I items of a matching question (JEE Advanced); List-II items are numbered 1, 2, …. */
 export const LIST_ONE_LABELS = ['P', 'Q', 'R', 'S', 'T'] as const;

@@ -1,5 +1,5 @@
 /**
- * The JEE Advanced marks per question kind (issue 12 §7): one table for the API's scoring (api/src/exam/jee-advanced.ts)
+ * The JEE Advanced marks per question kind: one table for the API's scoring (api/src/exam/jee-advanced.ts)
  * and the JEE Advanced instructions page (mfe-exam/src/jee-advanced). Whole marks; wrong is negative or 0.
  */
 export const JEE_ADVANCED_MARKS = {

@@ -17,7 +17,7 @@ export function questionPaperUrl(examScheduleId: number, studentId: number, base
 }
 
 // By package name: `@classroom/shared/links/screens` is its own entry point (no config, no zustand), which the host's
-// entry loads before React to find a route's first calls (issue 14 §1).
+// entry loads before React to find a route's first calls (docs/PERFORMANCE.md).
 export {
   attendanceBatchOf, BUILT_SCREENS, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, isScreenBuilt, matchesScreen, routeCallPlan,
   PLAYER_FIRST_CALLS, ROUTE_CALL_PLANS, SPECIAL_SCHOOL_ID,

@@ -4,7 +4,7 @@
  * for "certain named sections".
  */
 
-/** The practice-session screen of mfe-exam that 'Practice (New)' opens (001 §2.1 practice-session; issue 12 §8). */
+/** The practice-session screen of mfe-exam that 'Practice (New)' opens (001 §2.1 practice-session). */
 export const PRACTICE_PATH = '/student/practice-session';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Question HTML made safe and typeset (issue 4: KaTeX): the server's HTML is sanitised with DOMPurify
+ * Question HTML made safe and typeset (docs/decisions/0004: KaTeX): the server's HTML is sanitised with DOMPurify
  * FIRST, then the math in its text nodes is rendered with KaTeX (whose own output is trusted). A formula
  * KaTeX cannot parse never throws: its source stays visible, marked, and is counted in `mathErrors`.
  */
@@ -48,7 +48,7 @@ export function mathErrors(): { count: number; samples: readonly string[] } {
   return { count: errorCount, samples: errorLog };
 }
 
-/** Rendered HTML by source: each question's text and options are typeset once per page (issue 14 §2). */
+/** Rendered HTML by source: each question's text and options are typeset once per page (docs/PERFORMANCE.md). */
 const cache = new Map<string, RenderedHtml>();
 /** Enough for a 90-question paper's texts and four options each (450), with room for a second paper. */
 const CACHE_LIMIT = 1000;
@@ -72,7 +72,7 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
   const source = html ?? '';
   const hit = cache.get(source);
   if (hit) return hit;
-  // Issue 12 §10: line breaks, LaTeX tabular tables and escaped characters outside math first (./tex-text).
+  // Line breaks, LaTeX tabular tables and escaped characters outside math first (./tex-text).
   const clean = DOMPurify.sanitize(prepareTexText(source));
   if (!katex && hasMath(clean)) return { html: clean, errors: [], pending: true };
   const errors: string[] = [];
@@ -107,7 +107,7 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
 }
 
 /**
- * Typesets `sources` ahead of time into the cache `renderRichText` reads (issue 14 §2: KaTeX output cached per question),
+ * Typesets `sources` ahead of time into the cache `renderRichText` reads (docs/PERFORMANCE.md: KaTeX output cached per question),
  * in the browser's idle time, a few at a time, so opening a question from the palette paints without typesetting it
  * there and then. Loads KaTeX first when any source has math. Sources already cached are skipped. Returns a function
  * that stops the work (what is done stays cached).

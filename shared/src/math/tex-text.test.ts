@@ -10,7 +10,7 @@ const PLANCK = "The relevant data are given below :\n\n\\begin{center}\n\n\\begi
 const FUEL_CELL = 'Consider a 70\\% efficient hydrogen-oxygen fuel cell working under standard conditions at 1 bar and $298 \\mathrm{~K}$. Its cell reaction is\n\n\\[\n\\mathrm{H}_{2}(g) \\rightarrow \\mathrm{H}_{2} \\mathrm{O}(l)\n\\]\n\nThe work is used\\';
 const ARRAY_CELL = '\\begin{tabular}{|c|c|}\n\\hline\nExp. & $\\begin{array}{c}{[\\mathrm{A}]} \\\\ (\\mathrm{mol})\\end{array}$ \\\\\n\\hline\n1 & 0.2 \\\\\n\\hline\n\\end{tabular}';
 
-describe('LaTeX question text (issue 12 §10)', () => {
+describe('LaTeX question text', () => {
   it('keeps line breaks: each option on its own line, a run of newlines is one break', () => {
     const out = prepareTexText('Match List-I with List-II\nList-I\n(P) one\n(Q) two\n\n(A) $x$\n(B) $y$');
     expect(out).toBe('Match List-I with List-II<br>List-I<br>(P) one<br>(Q) two<br>(A) $x$<br>(B) $y$');

@@ -1,5 +1,5 @@
 /**
- * Question text as written in real question banks (issue 12 §10; JEEBench-style LaTeX text) made ready for the HTML
+ * Question text as written in real question banks (JEEBench-style LaTeX text) made ready for the HTML
  * pipeline of ./render-math, before sanitising. Pure; no DOM, no KaTeX. Only the text outside math is touched:
  * - line breaks are kept (plain text only: a source holding block HTML keeps its own layout) — List-I/List-II items
  *   and (A)…(D) options each start on their own line; a run of newlines is one break;

@@ -6,7 +6,7 @@ export { STUDENT_PERMISSION };
 export { isLoginRecord } from '../session/login-record';
 
 /**
- * Calls started before their screen asks for them (issue 14 §1, "starts the route's API calls in parallel with the
+ * Calls started before their screen asks for them (docs/PERFORMANCE.md, "starts the route's API calls in parallel with the
  * remote's code"): the host's entry starts the current route's first calls with `fetch` while the remote's code
  * downloads; when the screen then calls the same name with the same arguments, `call` (@classroom/shared/api) takes
  * the prefetched request instead of sending again. This entry point imports no other (no zustand, hence no React; no
@@ -18,9 +18,9 @@ export { isLoginRecord } from '../session/login-record';
  */
 
 /**
- * The calls a route's screen may have started early from the host's entry (issue 14 §1, "starts the route's API calls
+ * The calls a route's screen may have started early from the host's entry (docs/PERFORMANCE.md, "starts the route's API calls
  * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7) and the exam player opened cold
- * (001 §4.2: exam info and the start, which resumes a started attempt; issue 14 §2). Method and path are the
+ * (001 §4.2: exam info and the start, which resumes a started attempt; docs/PERFORMANCE.md). Method and path are the
  * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
@@ -127,7 +127,7 @@ export interface PrefetchCall {
 export type PrefetchSend = (call: PrefetchCall) => Promise<unknown>;
 
 /**
- * The first calls of one screen (issue 14 §1), kept by the remote that owns the screen (`@classroom/shared/links`,
+ * The first calls of one screen (docs/PERFORMANCE.md), kept by the remote that owns the screen (`@classroom/shared/links`,
  * screens/<owner>.ts): `start` sends what the screen will ask for first, exactly as the screen asks (same names, same
  * arguments), and sends a call that needs another's reply (e.g. the student's id) once that reply is in. It must send
  * only calls the screen will make for this student, so each is taken once and none is refused.

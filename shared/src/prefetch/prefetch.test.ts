@@ -7,7 +7,7 @@ import { sessionStore } from '../session';
 import { clearPrefetched, PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, prefetch, prefetchRoute, takePrefetched, type PrefetchCall } from './index';
 
 /**
- * Issue 14 §1 "starts the route's API calls in parallel with the remote's code": the prefetch store. A call the host's
+ * docs/PERFORMANCE.md: the prefetch store. A call the host's
  * entry started is taken by the screen's `call` of the same name and arguments (one request, not two); a miss or an
  * expired reply goes to the network; a refusal, a 401 or a locked profile reach the screen exactly as if it had sent the
  * call (000 §8 error catalogue), with their events raised when the screen takes the reply.
@@ -48,7 +48,7 @@ afterEach(() => jest.useRealTimers());
 const dashboardCall: PrefetchCall = { name: 'studentDashboard' };
 const detailsCall = (username: string): PrefetchCall => ({ name: 'studentDetails', args: { query: { username } } });
 
-describe('prefetch store (issue 14 §1)', () => {
+describe('prefetch store (docs/PERFORMANCE.md)', () => {
   it('hit: the screen\'s call of the same name and arguments takes the prefetched reply — one request, data through the contract', async () => {
     fetchMock.mockResolvedValue(ok(dashboard));
     void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
@@ -147,7 +147,7 @@ describe('prefetch store (issue 14 §1)', () => {
   });
 });
 
-describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; issue 14 §1)", () => {
+describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; docs/PERFORMANCE.md)", () => {
   const start = () => prefetchRoute(DASHBOARD_FIRST_CALLS, { baseURL: '/api/', token: TOKEN, username: user.username, pathname: '/student' });
   const flush = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();

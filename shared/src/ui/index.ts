@@ -1,4 +1,4 @@
-/** The UI kit every remote needs (issue 2): accessible pieces styled by tokens.css (import it once). */
+/** The UI kit every remote needs: accessible pieces styled by tokens.css (import it once). */
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { Dialog, useModalDialog } from './dialog';

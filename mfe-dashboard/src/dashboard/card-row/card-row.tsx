@@ -77,7 +77,7 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
 }
 
 /**
- * Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card; issue 9 §8): how many fit is computed from the
+ * Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card): how many fit is computed from the
  * rendered height — an invisible copy lays out every chip at the card's width, and a ResizeObserver measures again
  * whenever that width changes — not from a fixed count.
  */

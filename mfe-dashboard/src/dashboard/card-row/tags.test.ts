@@ -7,7 +7,7 @@ describe('card tags (000 §2 MPP card)', () => {
   });
 });
 
-describe('tag rows trimmed by rendered height (000 §2 MPP card, issue 9 §8)', () => {
+describe('tag rows trimmed by rendered height (000 §2 MPP card)', () => {
   it("all fit in ~54 px → no '+N'; otherwise the chips that fit, less one slot for '+N'", () => {
     expect(tagsThatFit([24, 24, 52])).toEqual({ shown: 3, more: 0 });
     // Two rows of 3 fit (bottoms 24 and 52); a third row does not: 5 chips shown and '+3'.

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../messages';
 
 /**
  * 000 §2 Class card: faculty name and thumbnail, subject (its colour from the data), chapter, lecture,
- * tags, start and end date; Join (through start-live-class, issue 9 §6) / 'Replay class' / Notes open their address in
+ * tags, start and end date; Join (through start-live-class) / 'Replay class' / Notes open their address in
  * a new tab and show disabled without one; 'Not Uploaded' or 'Offline class' as info text.
  */
 export function ClassCard({ item }: { item: ClassItem }) {

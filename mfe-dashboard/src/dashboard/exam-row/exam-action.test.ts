@@ -25,7 +25,7 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
     expect(examAction(exam(5), enrolled)).toEqual({ kind: 'disabled', label: 'Result coming soon' });
   });
 
-  it("000 §4 status 7 (window closed, not given): Practice with the note, to the exam's instructions (the practice attempt, issue 12 §2) — never Start", () => {
+  it("000 §4 status 7 (window closed, not given): Practice with the note, to the exam's instructions (the practice attempt) — never Start", () => {
     expect(examAction(exam(7), enrolled)).toEqual({
       kind: 'practice', label: 'Practice', note: 'Rank is not available because you are taking it outside the test window',
       to: '/student/instruction/5', state: { examId: 5, exam_id: 5, exam_name: 'JEE Main Mock 1', exam_type: 1, studentId: 12 },
@@ -39,7 +39,7 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
     expect(examAction({ ...exam(status), exam_schedule_id: null }, enrolled)).toEqual({ kind: 'none' });
   });
 
-  it('offers no download when the gateway configures no result host (runtime config, issue 15)', () => {
+  it('offers no download when the gateway configures no result host (runtime config)', () => {
     setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/' }));
     expect(examAction(exam(6), enrolled)).toEqual({ kind: 'none' });
   });
@@ -56,7 +56,7 @@ describe('Start route by exam_theme_assoc_id (000 §4)', () => {
     expect(instructionRoute({ id: 5, exam_theme_assoc_id: 2, partial_marks: false })).toBe('/student/InstructionPage');
   });
 
-  it('001 §2.1, issue 12 §7: a JEE Advanced paper (partial_marks) opens /student/JeeadvanceIns/{id}, whatever its theme', () => {
+  it('001 §2.1: a JEE Advanced paper (partial_marks) opens /student/JeeadvanceIns/{id}, whatever its theme', () => {
     expect(instructionRoute({ id: 5, exam_theme_assoc_id: 1, partial_marks: true })).toBe('/student/JeeadvanceIns/5');
     expect(examAction(exam(2, 1, true), enrolled)).toMatchObject({ kind: 'start', to: '/student/JeeadvanceIns/5' });
     expect(examAction(exam(3, 3, true), enrolled)).toMatchObject({ kind: 'continue', to: '/student/JeeadvanceIns/5' });

@@ -26,7 +26,7 @@ export type ExamAction =
   | { kind: 'none' };
 
 /**
- * 000 §4 / 001 §2.1: where Start goes. A JEE Advanced paper (`partial_marks`, issue 12 §7) → its own instructions
+ * 000 §4 / 001 §2.1: where Start goes. A JEE Advanced paper (`partial_marks`) → its own instructions
  * /student/JeeadvanceIns/{id} (001 §2.1); otherwise by `exam_theme_assoc_id`: 1 → /student/instruction/{id},
  * 3 → /student/generic/{id}/instructions, any other → /student/InstructionPage.
  */
@@ -44,7 +44,7 @@ export { questionPaperHref };
  * 000 §4 Dashboard exam_status / 001 §4.7: 1 disabled 'Coming soon'; 2 'Active' + Start; 3 'Active' +
  * Continue; 4 Result ('Thank you for participating' for school 40059); 5 disabled 'Result coming soon';
  * 7 (window closed, not given) Practice with the note 'Rank is not available because you are taking it outside the test
- * window' — never Start — opening the same instructions, where mfe-exam takes the practice attempt (issue 12 §2);
+ * window' — never Start — opening the same instructions, where mfe-exam takes the practice attempt;
  * any other 'Download Question Paper' (none for school 40059, 000 §6).
  */
 export function examAction(

@@ -6,7 +6,7 @@ import {
   studentEmailReply, verifyPaymentBody, verifyPaymentReply,
 } from '../account-schemas';
 
-/** Calls of mfe-account (password, parent, help, payments and fees; issue 11). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
+/** Calls of mfe-account (password, parent, help, payments and fees). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
 export const accountEndpoints = define({
   changePassword: { method: 'POST', path: 'users/v1/change-password/', access: 'student-locked-ok', summary: "Change the caller's password (≥ 8 chars, a letter and a digit); signs out every other device, keeps this token; wrong current password is counted by the sign-in rate limit", body: changePasswordBody, data: z.null() },
   updateStudentEmail: { method: 'POST', path: 'users/v1/update-student-email/', access: 'student', summary: "Save the caller's own e-mail (validated, trimmed); answers the e-mail now on record — a new account has none until then", body: studentEmailBody, data: studentEmailReply },

@@ -4,7 +4,7 @@ import {
   assignmentParams, assignmentsAllReply, assignmentsListQuery, assignmentsListReply, assignmentSubjectsReply, submitAssignmentBody,
 } from '../assignment-schemas';
 
-/** Assignment calls of mfe-exam (issue 12 §5; 001 §2.1 assignment routes). Schemas in ../assignment-schemas.ts. */
+/** Assignment calls of mfe-exam (001 §2.1 assignment routes). Schemas in ../assignment-schemas.ts. */
 export const assignmentEndpoints = define({
   assignmentSubjects: { method: 'GET', path: 'student/v1/assignments-subjects/', access: 'student', summary: "Subjects of the caller's batch that have assignments, with total and pending counts", data: assignmentSubjectsReply },
   assignmentChapters: { method: 'GET', path: 'student/v1/assignments-chapters/', access: 'student', summary: 'Chapters of a subject that have assignments for the caller, with counts', query: assignmentChaptersQuery, data: assignmentChaptersReply },

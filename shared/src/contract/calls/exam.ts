@@ -1,4 +1,4 @@
 import { define } from '../endpoint-def';
 
-/** Calls of mfe-exam (results, windows, practice attempts, lists; issue 12). Schemas live beside them in ../exam-schemas.ts when they need more than a line. */
+/** Calls of mfe-exam (results, windows, practice attempts, lists). Schemas live beside them in ../exam-schemas.ts when they need more than a line. */
 export const examEndpoints = define({});

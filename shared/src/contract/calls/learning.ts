@@ -4,7 +4,7 @@ import {
   searchSolutionsQuery, searchSolutionsReply, solutionQuery, solutionReply, studyMaterialQuery, studyMaterialReply,
 } from '../learning-schemas';
 
-/** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts; issue 10). Schemas live beside them in ../learning-schemas.ts. */
+/** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts). Schemas live beside them in ../learning-schemas.ts. */
 export const learningEndpoints = define({
   chapterDetail: { method: 'GET', path: 'student/v1/video-lectures/chapter/', access: 'student', summary: 'A corner chapter for the lecture page: subject, class, every video with its link, and its notes', query: chapterDetailQuery, data: chapterDetailReply },
   videoLectures: { method: 'GET', path: 'student/v1/video-lectures/', access: 'student', summary: 'Subjects → corner chapters that have videos, with video counts (video lectures)', data: libraryReply },

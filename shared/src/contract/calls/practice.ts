@@ -6,7 +6,7 @@ import {
 } from '../practice-schemas';
 
 /**
- * Practice-session calls of mfe-exam (issue 12 §8; 001 §2.1 adaptive, practice-session, session-report). Only for a
+ * Practice-session calls of mfe-exam (001 §2.1 adaptive, practice-session, session-report). Only for a
  * student with enable_learning_module (000 §2 'Practice (New)'); any other student is refused with 403.
  */
 export const practiceEndpoints = define({

@@ -7,7 +7,7 @@ import {
 } from '../shell-schemas';
 import { izestResult, izestResultQuery, pastRecording, pastRecordingsParams } from '../public-pages-schemas';
 
-/** Calls of host (sign-up, forgot password, switch batch, version, errors; issue 8). Schemas live beside them in ../shell-schemas.ts when they need more than a line. */
+/** Calls of host (sign-up, forgot password, switch batch, version, errors). Schemas live beside them in ../shell-schemas.ts when they need more than a line. */
 export const shellEndpoints = define({
   register: { method: 'POST', path: 'users/v1/register/', access: 'public', summary: 'Sign-up step 1: send a 6-digit code by SMS to a number not yet registered (409 when it is); a new code at most every 30 s', body: sendOtpBody, data: sendOtpReply },
   verifyOtp: { method: 'POST', path: 'users/v1/verify-otp/', access: 'public', summary: 'Check a code (valid 5 min, 5 wrong tries void it) → a temp token for create-student or reset-password', body: verifyOtpBody, data: verifyOtpReply },

@@ -39,7 +39,7 @@ export function attendanceBatchOf(student: Pick<StudentData, 'is_free' | 'studen
 }
 
 /**
- * The dashboard's first calls (000 §2 Dashboard, §7; issue 14 §1 "the dashboard asks for its data in one call or in
+ * The dashboard's first calls (000 §2 Dashboard, §7; docs/PERFORMANCE.md "the dashboard asks for its data in one call or in
  * parallel, never in sequence"), which the host starts from its entry for a signed-in student opening /student, in
  * parallel with mfe-dashboard's code (`@classroom/shared/prefetch` prefetchRoute): the student's data
  * (get-student-details2, which the shell and the dashboard both read) and student-dashboard (rows, banner, attendance;

@@ -61,7 +61,7 @@ export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
 
 /**
  * The exam player's first calls when it is opened cold — a reload mid-exam, a bookmark (001 §2.1
- * /student/JeeExamScreen/{examId}; issue 14 §2): the host's entry sends them while mfe-exam's code downloads, instead
+ * /student/JeeExamScreen/{examId}; docs/PERFORMANCE.md): the host's entry sends them while mfe-exam's code downloads, instead
  * of after it. The player asks for the student's data (get-student-details2, `useStudent`), then exam info and the start
  * together (001 §4.2: start-exam resumes an attempt already started — the player sends it on every opening, and the
  * server refuses one that may not start), with the student's id. Exactly the names and arguments the player sends
@@ -83,5 +83,5 @@ export const PLAYER_FIRST_CALLS: RouteCallPlan = {
   },
 };
 
-/** The same player on JEE Advanced's route (001 §2.1 JeeAdvanceExamScreen/{exam_id}; issue 12 §7): the same first calls. */
+/** The same player on JEE Advanced's route (001 §2.1 JeeAdvanceExamScreen/{exam_id}): the same first calls. */
 export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = { ...PLAYER_FIRST_CALLS, pattern: '/student/JeeAdvanceExamScreen/:examId' };

@@ -39,7 +39,7 @@ export function isScreenBuilt(pathname: string): boolean {
 }
 
 /**
- * Every owner's first-call plans (issue 14 §1: a route's API calls start from the host's entry, beside the remote's
+ * Every owner's first-call plans (docs/PERFORMANCE.md: a route's API calls start from the host's entry, beside the remote's
  * code); each owner keeps its own beside its screen list (screens/<owner>.ts).
  */
 export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [DASHBOARD_FIRST_CALLS, PLAYER_FIRST_CALLS, JEE_ADVANCED_PLAYER_FIRST_CALLS];
