@@ -146,7 +146,7 @@ export default tseslint.config(
   {
     // Code that runs in a browser page: the sandbox checkout script the API serves as is (plain ES5, no build,
     // so its closures keep `this` as `self`), Playwright's page functions in the web benchmark, jest's jsdom setup.
-    files: ['api/src/payments/sandbox-checkout.js', 'scripts/bench-web.mjs', 'scripts/jest/jsdom-setup.cjs'],
+    files: ['api/src/payments/sandbox-checkout.js', 'scripts/bench-web.mjs', 'scripts/bench-web/cpu-floors.mjs', 'scripts/jest/jsdom-setup.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -12,6 +12,10 @@ import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { tempDir, cleanupFixtures } from './release-fixtures';
 
+/** Parsed YAML, navigated freely by the assertions: its shape is what the Compose and Kubernetes schemas check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML whose shape the schema validation holds
+type Parsed = any;
+
 afterAll(cleanupFixtures);
 
 const DEPLOY = path.resolve(__dirname, '..');
@@ -59,7 +63,7 @@ function validateCompose(text: string) {
 
 describe('deploy/compose/compose.yaml', () => {
   const text = readFileSync(COMPOSE, 'utf8');
-  const compose = interpolate(text, SECRETS) as { services: Record<string, Record<string, any>> };
+  const compose = interpolate(text, SECRETS) as { services: Record<string, Record<string, Parsed>> };
 
   test('is valid under the Compose specification schema; a wrong type is caught by the same check', () => {
     expect(validateCompose(text)).toEqual({ ok: true, errors: null });
@@ -93,7 +97,7 @@ describe('deploy/compose/compose.yaml', () => {
 describe('deploy/k8s', () => {
   const kustomization = parse(readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
   const files = kustomization.resources.map((f) => path.join(K8S, f));
-  const objects = files.flatMap((f) => parseAllDocuments(readFileSync(f, 'utf8')).map((d) => d.toJS() as Record<string, any>));
+  const objects = files.flatMap((f) => parseAllDocuments(readFileSync(f, 'utf8')).map((d) => d.toJS() as Record<string, Parsed>));
   const validate = (paths: string[]) => JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'k8s-validate.mjs'), ...paths], { cwd: DEPLOY, encoding: 'utf8' })) as { kind: string; name: string; error: string | null }[];
   const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name)!;
 
@@ -112,7 +116,7 @@ describe('deploy/k8s', () => {
     const container = api.spec.template.spec.containers[0];
     expect(container.readinessProbe.httpGet.path).toBe('/api/ready');
     expect(container.livenessProbe.httpGet.path).toBe('/api/health');
-    const env = Object.fromEntries(container.env.filter((e: any) => 'value' in e).map((e: any) => [e.name, e.value]));
+    const env = Object.fromEntries(container.env.filter((e: Parsed) => 'value' in e).map((e: Parsed) => [e.name, e.value]));
     expect(api.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(env.SHUTDOWN_DRAIN_DELAY_MS) + Number(env.SHUTDOWN_GRACE_MS));
     expect(find('HorizontalPodAutoscaler', 'portal-api').spec.scaleTargetRef.name).toBe('portal-api');
     const labels = api.spec.template.metadata.labels;
@@ -123,11 +127,11 @@ describe('deploy/k8s', () => {
   });
 
   test('no secret is written in a manifest: DATABASE_URL, payment secrets, admin token and keys come from a Secret', () => {
-    const envs = objects.flatMap((o) => (o.spec?.template?.spec?.containers ?? []).flatMap((c: any) => c.env ?? []));
+    const envs = objects.flatMap((o) => (o.spec?.template?.spec?.containers ?? []).flatMap((c: Parsed) => c.env ?? []));
     for (const name of ['DATABASE_URL', 'PAYMENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
-      const uses = envs.filter((e: any) => e.name === name);
+      const uses = envs.filter((e: Parsed) => e.name === name);
       expect(uses.length).toBeGreaterThan(0);
-      expect(uses.every((e: any) => e.valueFrom?.secretKeyRef && !('value' in e))).toBe(true);
+      expect(uses.every((e: Parsed) => e.valueFrom?.secretKeyRef && !('value' in e))).toBe(true);
     }
     expect(objects.some((o) => o.kind === 'Secret')).toBe(false);
   });

@@ -25,7 +25,7 @@ let s3: TestS3Server;
 let db: { url: string; drop(): Promise<void> };
 let cluster: Cluster;
 let examId = 0;
-let students: Student[] = [];
+const students: Student[] = [];
 let usedQuestions = 0;
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
@@ -14,10 +14,14 @@ import styles from './profile.module.css';
 function EmailEditor({ student }: { student: StudentData }) {
   const t = MESSAGES.profile;
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, formState: { errors } } = useForm<StudentEmailBody>({
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<StudentEmailBody>({
     resolver: zodResolver(studentEmailBody),
     values: { email: student.email },
   });
+  // The field the student asked to edit gets the focus (decision 0023: focus follows the student).
+  useEffect(() => {
+    if (editing) setFocus('email');
+  }, [editing, setFocus]);
   const save = useMutation({
     mutationFn: (v: StudentEmailBody) => call('updateStudentEmail', { body: v }),
     onSuccess: ({ email }) => {
@@ -41,7 +45,7 @@ function EmailEditor({ student }: { student: StudentData }) {
     <form noValidate className={styles.emailForm} onSubmit={handleSubmit((v) => { if (!save.isPending) save.mutate(v); })}>
       <div className="cp-field">
         <label htmlFor="profile-email">{t.emailLabel}</label>
-        <input id="profile-email" type="email" autoComplete="email" autoFocus aria-invalid={errors.email ? true : undefined}
+        <input id="profile-email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'profile-email-error' : undefined}
           {...register('email', { onChange: () => { if (save.error) save.reset(); } })} />
         {errors.email && <span id="profile-email-error" role="alert" className={styles.error}>{errors.email.message}</span>}

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { formatClock, formatDateTime, formatDay, formatDuration, formatIndianNumber, formatMinutes, formatMobile, formatRupees, formatTime, istDay } from './index';
+import { formatClock, formatDateTime, formatDuration, formatIndianNumber, formatMinutes, formatMobile, formatRupees } from './index';
 
 describe('formatters (000 §5, §9)', () => {
   it('000 §5: numbers use Indian digit grouping', () => {
