@@ -45,7 +45,8 @@ const packageZones = [
   ...APPS.map((app) => ({
     target: `./${app}`,
     from: others(app).map((other) => `./${other}`),
-    message: 'An app never imports another app: remotes load at run time and talk through @classroom/shared (docs/decisions/0020).',
+    message:
+      'An app never imports another app: remotes load at run time and talk through @classroom/shared (docs/decisions/0020).',
   })),
   {
     target: './shared',
@@ -57,8 +58,13 @@ const packageZones = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'var/**', '**/coverage/**', '**/test-results/**',
-      '**/playwright-report/**', 'api/seed/static/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/seed/static/**',
     ],
   },
   js.configs.recommended,
@@ -134,7 +140,12 @@ export default tseslint.config(
       // parameter a signature needs.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
       ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -146,7 +157,12 @@ export default tseslint.config(
   {
     // Code that runs in a browser page: the sandbox checkout script the API serves as is (plain ES5, no build,
     // so its closures keep `this` as `self`), Playwright's page functions in the web benchmark, jest's jsdom setup.
-    files: ['api/src/payments/sandbox-checkout.js', 'scripts/bench-web.mjs', 'scripts/bench-web/cpu-floors.mjs', 'scripts/jest/jsdom-setup.cjs'],
+    files: [
+      'api/src/payments/sandbox-checkout.js',
+      'scripts/bench-web.mjs',
+      'scripts/bench-web/cpu-floors.mjs',
+      'scripts/jest/jsdom-setup.cjs',
+    ],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -7,7 +7,19 @@ const base = (name, environment) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true, target: 'ES2022' }, diagnostics: false }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          isolatedModules: true,
+          target: 'ES2022',
+        },
+        diagnostics: false,
+      },
+    ],
   },
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/jest/style-mock.cjs',

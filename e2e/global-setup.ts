@@ -11,7 +11,13 @@ import { GATEWAY_PORT } from './playwright.config';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(__dirname, '..');
   const { startPortal } = (await import(pathToFileURL(path.join(root, 'scripts/portal.mjs')).href)) as {
-    startPortal(options: { apiPort: number; gatewayPort: number; dbDir: string; releasesDir: string; log: (line: string) => void }): Promise<{ url: string; stop(): Promise<void>; restartApi(): Promise<number> }>;
+    startPortal(options: {
+      apiPort: number;
+      gatewayPort: number;
+      dbDir: string;
+      releasesDir: string;
+      log: (line: string) => void;
+    }): Promise<{ url: string; stop(): Promise<void>; restartApi(): Promise<number> }>;
   };
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-e2e-db-'));
   // A release store of its own, filled from the dist/ builds (tests publish and roll back in it); the

@@ -3,7 +3,9 @@ const { createWebpackConfig } = require('@classroom/shared/build');
 const { sources } = require('webpack');
 const path = require('node:path');
 // The preset's own html-webpack-plugin instance (its hooks are per instance; the host does not depend on it directly).
-const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }));
+const HtmlWebpackPlugin = require(
+  require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }),
+);
 
 /**
  * react-router-dom as the host provides it (docs/PERFORMANCE.md): the exports the apps use (src/router/react-router-dom.mjs),
@@ -18,7 +20,13 @@ const reactRouterDom = {
   version: /** @type {{ version: string }} */ (require(path.join(reactRouterDomDir, 'package.json'))).version,
 };
 
-const base = createWebpackConfig({ dir: __dirname, appName: 'host', devPort: 3110, title: 'Classroom', sharedOverrides: { 'react-router-dom': reactRouterDom } });
+const base = createWebpackConfig({
+  dir: __dirname,
+  appName: 'host',
+  devPort: 3110,
+  title: 'Classroom',
+  sharedOverrides: { 'react-router-dom': reactRouterDom },
+});
 
 /**
  * The JavaScript files of a named chunk group and, through the shared modules its chunks consume (react, react-dom,
@@ -68,14 +76,25 @@ class FirstScreenPreload {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreload', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const files = chunkGroupScripts(compilation, 'bootstrap');
-        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        const links = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
         data.headTags.push(...links);
         // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API
         // client, the contract, TanStack Query) and single-spa (the first remote's mount). The gateway adds these links
         // to index.html for page paths under /student only (deploy/src/student-preload.ts).
-        const remoteMount = [...(compilation.namedChunks.get('remote-mount')?.files ?? [])].filter((file) => file.endsWith('.js'));
-        const student = [...new Set([...chunkGroupScripts(compilation, 'student-layout'), ...remoteMount])].filter((file) => !files.includes(file)).sort();
-        compilation.emitAsset('first-screen.json', new sources.RawSource(JSON.stringify({ preload: files, student: student.map((file) => `${publicPath}${file}`) }, null, 2)));
+        const remoteMount = [...(compilation.namedChunks.get('remote-mount')?.files ?? [])].filter((file) =>
+          file.endsWith('.js'),
+        );
+        const student = [...new Set([...chunkGroupScripts(compilation, 'student-layout'), ...remoteMount])]
+          .filter((file) => !files.includes(file))
+          .sort();
+        compilation.emitAsset(
+          'first-screen.json',
+          new sources.RawSource(
+            JSON.stringify({ preload: files, student: student.map((file) => `${publicPath}${file}`) }, null, 2),
+          ),
+        );
         return data;
       });
     });
@@ -89,10 +108,22 @@ module.exports = (env, argv) => {
   config.name = 'host';
   config.plugins = [...(config.plugins ?? []), ...(production ? [new FirstScreenPreload()] : [])];
   if (production) {
-    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router$': path.join(reactRouterDir, 'dist', 'development', 'index.mjs') } };
+    config.resolve = {
+      ...config.resolve,
+      alias: {
+        ...config.resolve?.alias,
+        'react-router$': path.join(reactRouterDir, 'dist', 'development', 'index.mjs'),
+      },
+    };
     // The re-export file joins react-router in the vendor chunk (one request fewer on the first screen).
     const split = config.optimization?.splitChunks;
-    if (split && split.cacheGroups) split.cacheGroups.routerExports = { test: /[\\/]host[\\/]src[\\/]router[\\/]react-router-dom\.mjs$/, name: 'vendor', enforce: true, priority: 20 };
+    if (split && split.cacheGroups)
+      split.cacheGroups.routerExports = {
+        test: /[\\/]host[\\/]src[\\/]router[\\/]react-router-dom\.mjs$/,
+        name: 'vendor',
+        enforce: true,
+        priority: 20,
+      };
   }
   return [config, serviceWorker(production)];
 };
@@ -120,7 +151,12 @@ function serviceWorker(production) {
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: require.resolve('swc-loader', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }), options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 90, safari >= 14' } } },
+          use: {
+            loader: require.resolve('swc-loader', {
+              paths: [path.dirname(require.resolve('@classroom/shared/build'))],
+            }),
+            options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 90, safari >= 14' } },
+          },
         },
       ],
     },

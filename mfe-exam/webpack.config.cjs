@@ -18,6 +18,10 @@ const base = createWebpackConfig({
 module.exports = (env, argv) => {
   const app = base(env, argv);
   app.name = 'mfe-exam';
-  app.module?.rules?.push({ test: /\.(woff2?|ttf)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } });
+  app.module?.rules?.push({
+    test: /\.(woff2?|ttf)$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+  });
   return app;
 };

@@ -27,7 +27,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ROOT, buildAll } from './build.mjs';
 import { startPortal } from './portal.mjs';
-import { CPU_SLOWDOWN, SLOW_4G, formatTable, median, percentile, summarise, totalBlockingTime } from './bench-web/stats.cjs';
+import {
+  CPU_SLOWDOWN,
+  SLOW_4G,
+  formatTable,
+  median,
+  percentile,
+  summarise,
+  totalBlockingTime,
+} from './bench-web/stats.cjs';
 import { printProfile, printWaterfall } from './bench-web/load-report.mjs';
 import { PALETTE_TILES, captureTree, startCpuFloors } from './bench-web/cpu-floors.mjs';
 
@@ -45,7 +53,8 @@ const SETTLE_MS = 2500;
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 const esbuild = createRequire(path.join(ROOT, 'package.json'))('esbuild');
 
-const FAVICON = "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%231f4fd1%22/%3E%3C/svg%3E";
+const FAVICON =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%231f4fd1%22/%3E%3C/svg%3E';
 
 /**
  * The floor: React 19 + react-dom/client rendering one <h1>, bundled and minified for production, served with the
@@ -54,7 +63,10 @@ const FAVICON = "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%2
 async function startFloor() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-floor-'));
   const entry = path.join(dir, 'floor.js');
-  writeFileSync(entry, "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Classroom'));\n");
+  writeFileSync(
+    entry,
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Classroom'));\n",
+  );
   const built = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -72,19 +84,34 @@ async function startFloor() {
     '/main.js': { type: 'text/javascript; charset=utf-8', body: Buffer.from(built.outputFiles[0].contents) },
   };
   for (const file of Object.values(files)) {
-    file.br = brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+    file.br = brotliCompressSync(file.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length },
+    });
     file.gzip = gzipSync(file.body, { level: 9 });
   }
   const server = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) return void response.writeHead(404).end();
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', file.br] : /\bgzip\b/.test(accepted) ? ['gzip', file.gzip] : [null, file.body];
-    response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? ['br', file.br]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', file.gzip]
+        : [null, file.body];
+    response.writeHead(200, {
+      'content-type': file.type,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
     response.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, jsBytes: files['/main.js'].br.length, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    jsBytes: files['/main.js'].br.length,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 const INIT = () => {
@@ -100,7 +127,9 @@ const INIT = () => {
   watch('largest-contentful-paint', (e) => (bench.lcp = e.startTime));
   watch('paint', (e) => e.name === 'first-contentful-paint' && (bench.fcp = e.startTime));
   watch('longtask', (e) => bench.longTasks.push({ start: e.startTime, duration: e.duration }));
-  watch('event', (e) => bench.events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId }), { durationThreshold: 16 });
+  watch('event', (e) => bench.events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId }), {
+    durationThreshold: 16,
+  });
 };
 
 /**
@@ -123,8 +152,16 @@ async function earlierVisit(context, url, ready) {
  * `offline` too: the measured load has no connection at all. readyMs: navigation start → `ready` (page clock).
  * Note: the throttling is set on the page; the service worker's own fetches are not throttled by it.
  */
-async function measure(browser, url, { storageState, ready, after, returning = false, offline = false, cpu = CPU_SLOWDOWN, traceName } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: returning ? 'allow' : 'block' });
+async function measure(
+  browser,
+  url,
+  { storageState, ready, after, returning = false, offline = false, cpu = CPU_SLOWDOWN, traceName } = {},
+) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    storageState,
+    serviceWorkers: returning ? 'allow' : 'block',
+  });
   if (returning) await earlierVisit(context, url, ready);
   if (offline) await context.setOffline(true);
   await context.addInitScript(INIT);
@@ -153,9 +190,12 @@ async function measure(browser, url, { storageState, ready, after, returning = f
     entry.bytes = bytes;
     transferBytes += bytes;
     const where = new URL(entry.url);
-    if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/')) hostJsBytes += bytes;
+    if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/'))
+      hostJsBytes += bytes;
   };
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => finish(requestId, encodedDataLength, timestamp));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) =>
+    finish(requestId, encodedDataLength, timestamp),
+  );
   cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => finish(requestId, 0, timestamp));
   const profiling = process.env.BENCH_PROFILE === '1';
   if (profiling) {
@@ -165,21 +205,32 @@ async function measure(browser, url, { storageState, ready, after, returning = f
   }
   if (TRACE_DIR) {
     mkdirSync(TRACE_DIR, { recursive: true });
-    await browser.startTracing(page, { path: path.join(TRACE_DIR, `${traceName ?? 'page'}-${cpu}x-${Date.now()}.json`) });
+    await browser.startTracing(page, {
+      path: path.join(TRACE_DIR, `${traceName ?? 'page'}-${cpu}x-${Date.now()}.json`),
+    });
   }
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     await ready(page);
     const readyMs = await page.evaluate(() => performance.now());
     const readyAtMs = profiling ? readyMs : 0;
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const inFlight = [...requests.values()].some((r) => !r.done);
-      const lastTaskEnd = await page.evaluate(() => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now());
+      const lastTaskEnd = await page.evaluate(
+        () => Math.max(0, ...window.__bench.longTasks.map((t) => t.start + t.duration)) - performance.now(),
+      );
       if (!inFlight && Date.now() - lastActivity > SETTLE_MS && lastTaskEnd < -SETTLE_MS) break;
       await page.waitForTimeout(250);
     }
     const { lcp, fcp, longTasks } = await page.evaluate(() => window.__bench);
-    const sample = { transferBytes, requests: requests.size, lcpMs: lcp, tbtMs: totalBlockingTime(longTasks, fcp), hostJsBytes, readyMs };
+    const sample = {
+      transferBytes,
+      requests: requests.size,
+      lcpMs: lcp,
+      tbtMs: totalBlockingTime(longTasks, fcp),
+      hostJsBytes,
+      readyMs,
+    };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
     if (TRACE_DIR) await browser.stopTracing();
@@ -206,8 +257,22 @@ const PALETTE_CLICKS = Number(process.env.BENCH_PALETTE_CLICKS ?? 24);
 async function paletteClicks(page, count = PALETTE_CLICKS) {
   const heading = page.getByRole('heading', { name: /^Question \d+/ });
   const shown = async () => Number((/^Question (\d+)/.exec((await heading.first().textContent()) ?? '') ?? [])[1]);
-  const waitShown = (serial) => page.waitForFunction((n) => [...document.querySelectorAll('h2')].some((h) => new RegExp(`^Question ${n}\\b`).test(h.textContent?.trim() ?? '')), serial, { timeout: 60_000 });
-  const idle = () => page.waitForFunction(() => ![...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'SAVE & NEXT' && b.disabled), null, { timeout: 60_000 });
+  const waitShown = (serial) =>
+    page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('h2')].some((h) =>
+          new RegExp(`^Question ${n}\\b`).test(h.textContent?.trim() ?? ''),
+        ),
+      serial,
+      { timeout: 60_000 },
+    );
+  const idle = () =>
+    page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'SAVE & NEXT' && b.disabled),
+      null,
+      { timeout: 60_000 },
+    );
   // Unmeasured: an answered, an answered-and-marked and a marked question in the first section.
   const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
   await tabs.first().click();
@@ -217,7 +282,14 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
     const choice = page.getByRole('radio').or(page.getByRole('checkbox')).first();
     if (button !== 'Mark For Review & Next' && !(await choice.isChecked())) await choice.click();
     await page.getByRole('button', { name: button, exact: true }).click();
-    await page.waitForFunction((n) => ![...document.querySelectorAll('h2')].some((h) => new RegExp(`^Question ${n}\\b`).test(h.textContent?.trim() ?? '')), before, { timeout: 60_000 });
+    await page.waitForFunction(
+      (n) =>
+        ![...document.querySelectorAll('h2')].some((h) =>
+          new RegExp(`^Question ${n}\\b`).test(h.textContent?.trim() ?? ''),
+        ),
+      before,
+      { timeout: 60_000 },
+    );
     await idle();
   }
   const durations = [];
@@ -228,12 +300,18 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
       await idle();
       await page.waitForTimeout(300);
       const tiles = page.getByRole('button', { name: /^Question \d+,/ });
-      const serials = await tiles.evaluateAll((els) => els.map((el) => Number(/^Question (\d+),/.exec(el.getAttribute('aria-label') ?? '')?.[1])));
+      const serials = await tiles.evaluateAll((els) =>
+        els.map((el) => Number(/^Question (\d+),/.exec(el.getAttribute('aria-label') ?? '')?.[1])),
+      );
       const current = await shown();
       const order = [...serials.filter((s) => s !== current), current];
       for (const serial of order) {
         if (durations.length >= count) break;
-        durations.push(await clickDuration(page, page.getByRole('button', { name: new RegExp(`^Question ${serial},`) }), () => waitShown(serial)));
+        durations.push(
+          await clickDuration(page, page.getByRole('button', { name: new RegExp(`^Question ${serial},`) }), () =>
+            waitShown(serial),
+          ),
+        );
       }
     }
   }
@@ -251,25 +329,41 @@ async function clickDuration(page, target, shown) {
   await shown();
   await page.waitForTimeout(700);
   const events = await page.evaluate((i) => window.__bench.events.slice(i), from);
-  return Math.max(16, ...events.filter((e) => e.interactionId && ['pointerdown', 'pointerup', 'click'].includes(e.name)).map((e) => e.duration));
+  return Math.max(
+    16,
+    ...events
+      .filter((e) => e.interactionId && ['pointerdown', 'pointerup', 'click'].includes(e.name))
+      .map((e) => e.duration),
+  );
 }
 
 /** { clickP95Ms, clickP50Ms, clicks, clickDurations } of a run's click durations (ms). */
-const clickFigures = (durations) => ({ clickP95Ms: percentile(durations, 95), clickP50Ms: percentile(durations, 50), clicks: durations.length, clickDurations: durations });
+const clickFigures = (durations) => ({
+  clickP95Ms: percentile(durations, 95),
+  clickP50Ms: percentile(durations, 50),
+  clicks: durations.length,
+  clickDurations: durations,
+});
 
 /** The palette floor's clicks (scripts/bench-web/cpu-floors.mjs): `count` tiles in turn, each a question not yet shown. */
 async function floorClicks(page, count = PALETTE_CLICKS) {
   const durations = [];
   for (let serial = 2; durations.length < count && serial <= PALETTE_TILES; serial++) {
     const heading = page.getByRole('heading', { name: `Question ${serial}`, exact: true });
-    durations.push(await clickDuration(page, page.getByRole('button', { name: new RegExp(`^Question ${serial},`) }), () => heading.waitFor()));
+    durations.push(
+      await clickDuration(page, page.getByRole('button', { name: new RegExp(`^Question ${serial},`) }), () =>
+        heading.waitFor(),
+      ),
+    );
   }
   return clickFigures(durations);
 }
 
 /** Signs a demo student in through the sign-in form (unthrottled) and returns the context's storage state. */
 async function signedInState(browser, base, kind) {
-  const demo = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')).find((a) => a.kind === kind);
+  const demo = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')).find(
+    (a) => a.kind === kind,
+  );
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(base);
@@ -283,7 +377,11 @@ async function signedInState(browser, base, kind) {
 /** Starts "JEE Main Mock Test 1" for the player student (001 §2.3); returns the player's and the instructions' addresses. */
 async function startedExam(page) {
   await page.getByRole('link', { name: 'See all Tests' }).click();
-  await page.getByRole('link', { name: /Start.*JEE Main Mock Test 1/ }).or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ })).first().click();
+  await page
+    .getByRole('link', { name: /Start.*JEE Main Mock Test 1/ })
+    .or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ }))
+    .first()
+    .click();
   await page.waitForURL(/\/student\/instruction\/\d+$/);
   const instructionUrl = page.url();
   await page.getByRole('checkbox').check();
@@ -311,14 +409,21 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
     await page.evaluate(() => {
       const mark = { click: Number.NaN, shown: Number.NaN, typeset: Number.NaN };
       Object.defineProperty(window, '__startMark', { value: mark });
-      document.addEventListener('click', (event) => {
-        if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'PROCEED') mark.click = performance.now();
-      }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'PROCEED')
+            mark.click = performance.now();
+        },
+        true,
+      );
       const afterFrame = (key) => requestAnimationFrame(() => setTimeout(() => (mark[key] = performance.now()), 0));
       let headingSeen = false;
       const observer = new MutationObserver(() => {
         if (Number.isNaN(mark.click)) return;
-        const heading = [...document.querySelectorAll('h2')].find((h) => /^Question \d+/.test(h.textContent?.trim() ?? ''));
+        const heading = [...document.querySelectorAll('h2')].find((h) =>
+          /^Question \d+/.test(h.textContent?.trim() ?? ''),
+        );
         if (!heading) return;
         if (!headingSeen) {
           headingSeen = true;
@@ -333,9 +438,19 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'PROCEED' }).click();
-    await page.getByRole('heading', { name: /^Question \d+/ }).first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => !Number.isNaN(window.__startMark.shown) && !Number.isNaN(window.__startMark.typeset), null, { timeout: 10_000 });
-    return await page.evaluate(() => ({ shown: window.__startMark.shown - window.__startMark.click, typeset: window.__startMark.typeset - window.__startMark.click }));
+    await page
+      .getByRole('heading', { name: /^Question \d+/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.waitForFunction(
+      () => !Number.isNaN(window.__startMark.shown) && !Number.isNaN(window.__startMark.typeset),
+      null,
+      { timeout: 10_000 },
+    );
+    return await page.evaluate(() => ({
+      shown: window.__startMark.shown - window.__startMark.click,
+      typeset: window.__startMark.typeset - window.__startMark.click,
+    }));
   } finally {
     await context.close();
   }
@@ -348,9 +463,26 @@ async function main() {
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-db-'));
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-releases-'));
   console.log(`Starting the portal on ${GATEWAY_PORT} (API ${API_PORT}), a fresh database and release store…`);
-  const portal = await startPortal({ apiPort: API_PORT, gatewayPort: GATEWAY_PORT, dbDir, releasesDir, log: (line) => (/error|fail/i.test(line) ? console.log(line) : undefined) });
+  const portal = await startPortal({
+    apiPort: API_PORT,
+    gatewayPort: GATEWAY_PORT,
+    dbDir,
+    releasesDir,
+    log: (line) => (/error|fail/i.test(line) ? console.log(line) : undefined),
+  });
   const floor = await startFloor();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   let cpuFloors;
   try {
     const base = portal.url;
@@ -361,7 +493,12 @@ async function main() {
     await dashboardLogin.page.waitForTimeout(SETTLE_MS);
     const { tree, elements } = await captureTree(dashboardLogin.page, '#root');
     await dashboardLogin.context.close();
-    cpuFloors = await startCpuFloors({ esbuild, nodePaths: [path.join(ROOT, 'host', 'node_modules')], tree, favicon: FAVICON });
+    cpuFloors = await startCpuFloors({
+      esbuild,
+      nodePaths: [path.join(ROOT, 'host', 'node_modules')],
+      tree,
+      favicon: FAVICON,
+    });
     const playerLogin = await signedInState(browser, base, 'enrolled-2');
     const { playerUrl, instructionUrl } = await startedExam(playerLogin.page);
     const playerState = await playerLogin.context.storageState();
@@ -370,25 +507,78 @@ async function main() {
     const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
     const floors = ['floor', 'palette-floor', 'dom-floor'];
     const pages = [
-      { key: 'floor', label: 'bare React 19 floor', url: floor.url, ready: (p) => p.getByRole('heading', { name: 'Classroom' }).waitFor({ timeout: 120_000 }) },
-      { key: 'palette-floor', label: `palette floor (${PALETTE_TILES} tiles)`, url: cpuFloors.paletteUrl, ready: (p) => p.getByRole('heading', { name: 'Question 1', exact: true }).waitFor({ timeout: 120_000 }), after: (p) => floorClicks(p) },
-      { key: 'dom-floor', label: `DOM floor (the dashboard's ${elements} elements)`, url: cpuFloors.domUrl, ready: (p) => p.locator('h1 ~ *').first().waitFor({ timeout: 120_000 }) },
-      { key: 'signin', label: 'portal sign-in page', url: `${base}/`, ready: (p) => p.getByLabel('Mobile number').waitFor({ timeout: 120_000 }) },
-      { key: 'dashboard', label: 'dashboard /student (signed in, cold)', url: `${base}/student`, storageState: dashboardState, ready: dashboardReady },
-      { key: 'return', label: 'dashboard /student return visit (worker + HTTP cache warm)', url: `${base}/student`, storageState: dashboardState, returning: true, ready: dashboardReady },
-      { key: 'offline', label: 'dashboard /student opened offline (kept data)', url: `${base}/student`, storageState: dashboardState, returning: true, offline: true, ready: dashboardReady },
-      { key: 'player', label: 'exam player (started test, cold)', url: playerUrl, storageState: playerState, ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }), after: (p) => paletteClicks(p) },
+      {
+        key: 'floor',
+        label: 'bare React 19 floor',
+        url: floor.url,
+        ready: (p) => p.getByRole('heading', { name: 'Classroom' }).waitFor({ timeout: 120_000 }),
+      },
+      {
+        key: 'palette-floor',
+        label: `palette floor (${PALETTE_TILES} tiles)`,
+        url: cpuFloors.paletteUrl,
+        ready: (p) => p.getByRole('heading', { name: 'Question 1', exact: true }).waitFor({ timeout: 120_000 }),
+        after: (p) => floorClicks(p),
+      },
+      {
+        key: 'dom-floor',
+        label: `DOM floor (the dashboard's ${elements} elements)`,
+        url: cpuFloors.domUrl,
+        ready: (p) => p.locator('h1 ~ *').first().waitFor({ timeout: 120_000 }),
+      },
+      {
+        key: 'signin',
+        label: 'portal sign-in page',
+        url: `${base}/`,
+        ready: (p) => p.getByLabel('Mobile number').waitFor({ timeout: 120_000 }),
+      },
+      {
+        key: 'dashboard',
+        label: 'dashboard /student (signed in, cold)',
+        url: `${base}/student`,
+        storageState: dashboardState,
+        ready: dashboardReady,
+      },
+      {
+        key: 'return',
+        label: 'dashboard /student return visit (worker + HTTP cache warm)',
+        url: `${base}/student`,
+        storageState: dashboardState,
+        returning: true,
+        ready: dashboardReady,
+      },
+      {
+        key: 'offline',
+        label: 'dashboard /student opened offline (kept data)',
+        url: `${base}/student`,
+        storageState: dashboardState,
+        returning: true,
+        offline: true,
+        ready: dashboardReady,
+      },
+      {
+        key: 'player',
+        label: 'exam player (started test, cold)',
+        url: playerUrl,
+        storageState: playerState,
+        ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }),
+        after: (p) => paletteClicks(p),
+      },
     ].filter((p) => floors.includes(p.key) || wanted.includes(p.key));
     const samples = {};
     const startMs = {};
     const typesetMs = {};
     for (const cpu of CPU_RATES) {
-      console.log(`Measuring ${pages.length} pages × ${RUNS} runs (Slow 4G: ${SLOW_4G.latency} ms, ${(SLOW_4G.downloadThroughput * 8) / 1024} kbit/s; ${cpu}× CPU; ${VIEWPORT.width} × ${VIEWPORT.height}; fresh profile each)…`);
+      console.log(
+        `Measuring ${pages.length} pages × ${RUNS} runs (Slow 4G: ${SLOW_4G.latency} ms, ${(SLOW_4G.downloadThroughput * 8) / 1024} kbit/s; ${cpu}× CPU; ${VIEWPORT.width} × ${VIEWPORT.height}; fresh profile each)…`,
+      );
       for (let run = 1; run <= RUNS; run++) {
         for (const page of pages) {
           const sample = await measure(browser, page.url, { ...page, cpu, traceName: page.key });
           (samples[`${cpu}|${page.key}`] ??= []).push(sample);
-          console.log(`  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}`);
+          console.log(
+            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}`,
+          );
         }
       }
       if (wanted.includes('player')) {
@@ -396,12 +586,16 @@ async function main() {
           const { shown, typeset } = await startToFirstQuestion(browser, instructionUrl, playerState, cpu);
           (startMs[cpu] ??= []).push(shown);
           (typesetMs[cpu] ??= []).push(typeset);
-          console.log(`  ${cpu}× run ${run} start → first question: ${Math.round(shown)} ms, typeset ${Math.round(typeset)} ms`);
+          console.log(
+            `  ${cpu}× run ${run} start → first question: ${Math.round(shown)} ms, typeset ${Math.round(typeset)} ms`,
+          );
         }
       }
     }
     const cpuModel = os.cpus();
-    console.log(`\nWeb benchmark, ${started.toISOString()} — ${cpuModel[0]?.model ?? 'unknown CPU'} × ${cpuModel.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}`);
+    console.log(
+      `\nWeb benchmark, ${started.toISOString()} — ${cpuModel[0]?.model ?? 'unknown CPU'} × ${cpuModel.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}`,
+    );
     const summaries = {};
     for (const cpu of CPU_RATES) {
       const rows = pages.map((p) => ({ key: p.key, label: p.label, summary: summarise(samples[`${cpu}|${p.key}`]) }));
@@ -412,10 +606,20 @@ async function main() {
       printReturnAndOffline(cpu, summaries[cpu]);
     }
     const signIn = summaries[CPU_RATES[0]].signin;
-    if (signIn) console.log(`\nHost JavaScript on the sign-in page (transferred, compressed): ${(signIn.hostJsBytes / 1024).toFixed(1)} KiB (the floor's React: ${(floor.jsBytes / 1024).toFixed(1)} KiB brotli)`);
+    if (signIn)
+      console.log(
+        `\nHost JavaScript on the sign-in page (transferred, compressed): ${(signIn.hostJsBytes / 1024).toFixed(1)} KiB (the floor's React: ${(floor.jsBytes / 1024).toFixed(1)} KiB brotli)`,
+      );
     if (process.env.BENCH_JSON) {
       mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
-      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: started.toISOString(), runs: RUNS, cpuRates: CPU_RATES, samples, summaries, startMs, typesetMs }, null, 2));
+      writeFileSync(
+        process.env.BENCH_JSON,
+        JSON.stringify(
+          { date: started.toISOString(), runs: RUNS, cpuRates: CPU_RATES, samples, summaries, startMs, typesetMs },
+          null,
+          2,
+        ),
+      );
     }
   } finally {
     await browser.close();
@@ -428,17 +632,27 @@ async function main() {
 }
 
 /** The dashboard is ready when its Tests row shows a card (the LCP candidate of a signed-in student). */
-const dashboardReady = (p) => p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
+const dashboardReady = (p) =>
+  p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
 
 /**
  * Prints the dashboard's network-bound goals of one CPU rate (decision 0016): the cold and the return visit's LCP ÷ the
  * floor's cold LCP, and the offline open's navigation start → last data painted (ms).
  */
 function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offline }) {
-  for (const [label, row, goal] of [['cold dashboard', dashboard, 1.6], ['return-visit dashboard', returning, 1.0]]) {
-    if (row) console.log(`${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)`);
+  for (const [label, row, goal] of [
+    ['cold dashboard', dashboard, 1.6],
+    ['return-visit dashboard', returning, 1.0],
+  ]) {
+    if (row)
+      console.log(
+        `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)`,
+      );
   }
-  if (offline) console.log(`${cpu}× CPU: offline open of /student → last data painted ${Math.round(offline.readyMs)} ms (goal ≤ 2000 ms)`);
+  if (offline)
+    console.log(
+      `${cpu}× CPU: offline open of /student → last data painted ${Math.round(offline.readyMs)} ms (goal ≤ 2000 ms)`,
+    );
 }
 
 /**
@@ -449,15 +663,23 @@ function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offli
 function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = []) {
   const times = (value, floorValue) => (floorValue > 0 ? `${(value / floorValue).toFixed(2)}×` : '—');
   const { dashboard, 'dom-floor': domFloor } = summary;
-  if (dashboard && domFloor) console.log(`\n${cpu}× CPU: dashboard TBT ${Math.round(dashboard.tbtMs)} ms; DOM floor TBT ${Math.round(domFloor.tbtMs)} ms; ratio ${times(dashboard.tbtMs, Math.max(domFloor.tbtMs, 1))} (a floor under 1 ms counts as 1 ms)`);
+  if (dashboard && domFloor)
+    console.log(
+      `\n${cpu}× CPU: dashboard TBT ${Math.round(dashboard.tbtMs)} ms; DOM floor TBT ${Math.round(domFloor.tbtMs)} ms; ratio ${times(dashboard.tbtMs, Math.max(domFloor.tbtMs, 1))} (a floor under 1 ms counts as 1 ms)`,
+    );
   const pooled = (key) => (samples[`${cpu}|${key}`] ?? []).flatMap((s) => s.clickDurations ?? []);
   const player = pooled('player');
   const paletteFloor = pooled('palette-floor');
   if (player.length && paletteFloor.length) {
     const [p95, floorP95] = [percentile(player, 95), percentile(paletteFloor, 95)];
-    console.log(`${cpu}× CPU: palette click → paint (Event Timing, Slow 4G; clicks under 16 ms count as 16): player p50 ${Math.round(percentile(player, 50))} ms, p95 ${Math.round(p95)} ms over ${player.length} clicks; palette floor p50 ${Math.round(percentile(paletteFloor, 50))} ms, p95 ${Math.round(floorP95)} ms over ${paletteFloor.length}; p95 ratio ${times(p95, floorP95)}`);
+    console.log(
+      `${cpu}× CPU: palette click → paint (Event Timing, Slow 4G; clicks under 16 ms count as 16): player p50 ${Math.round(percentile(player, 50))} ms, p95 ${Math.round(p95)} ms over ${player.length} clicks; palette floor p50 ${Math.round(percentile(paletteFloor, 50))} ms, p95 ${Math.round(floorP95)} ms over ${paletteFloor.length}; p95 ratio ${times(p95, floorP95)}`,
+    );
   }
-  if (startMs.length) console.log(`${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}), local API`);
+  if (startMs.length)
+    console.log(
+      `${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}), local API`,
+    );
 }
 
 main().catch((error) => {

@@ -23,7 +23,12 @@ function hashTree(hash, dir) {
 function sourceHash(app) {
   const hash = createHash('sha256');
   hashTree(hash, path.join(ROOT, app, 'src'));
-  for (const file of [path.join(ROOT, app, 'package.json'), path.join(ROOT, app, 'webpack.config.cjs'), path.join(ROOT, 'pnpm-lock.yaml')]) hash.update(readFileSync(file));
+  for (const file of [
+    path.join(ROOT, app, 'package.json'),
+    path.join(ROOT, app, 'webpack.config.cjs'),
+    path.join(ROOT, 'pnpm-lock.yaml'),
+  ])
+    hash.update(readFileSync(file));
   hashTree(hash, path.join(ROOT, 'shared', 'src'));
   hashTree(hash, path.join(ROOT, 'shared', 'build'));
   return hash.digest('hex');
@@ -32,7 +37,10 @@ function sourceHash(app) {
 function runWebpack(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(ROOT, app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+      cwd: path.join(ROOT, app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -33,13 +33,21 @@ export const DEMO_LINK_ENV = {
 
 /** The gateway's environment: the demo links unless the environment sets its own (even to empty). */
 export function gatewayEnv(extra) {
-  const links = Object.fromEntries(Object.entries(DEMO_LINK_ENV).map(([name, value]) => [name, process.env[name] ?? value]));
+  const links = Object.fromEntries(
+    Object.entries(DEMO_LINK_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
+  );
   return { ...links, ...extra };
 }
 
 function startProcess(name, script, env, log) {
   const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (d) => log(prefix(d)));
   child.stderr.on('data', (d) => log(prefix(d)));
   return child;
@@ -65,7 +73,11 @@ async function waitForHttp(url, child, name, timeoutMs) {
  * dist/ build (deploy/src/release-seed.ts). Throws with the seed's output when it fails.
  */
 export function seedReleaseStore(releasesDir, log = console.log) {
-  const seed = spawnSync(TSX, ['deploy/src/release-seed.ts'], { cwd: ROOT, env: { ...process.env, RELEASES_DIR: releasesDir }, encoding: 'utf8' });
+  const seed = spawnSync(TSX, ['deploy/src/release-seed.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+    encoding: 'utf8',
+  });
   for (const line of `${seed.stdout}${seed.stderr}`.split('\n').filter(Boolean)) log(`[release] ${line}`);
   if (seed.status !== 0) throw new Error(`Could not fill the release store ${releasesDir}: ${seed.stderr.trim()}`);
 }
@@ -76,7 +88,13 @@ export function seedReleaseStore(releasesDir, log = console.log) {
  * filled from the dist/ builds first where an app is missing. Resolves with { url, releasesDir, stop(),
  * restartApi() } once both answer HTTP.
  */
-export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'), log = console.log } = {}) {
+export async function startPortal({
+  apiPort = 3001,
+  gatewayPort = 8080,
+  dbDir,
+  releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'),
+  log = console.log,
+} = {}) {
   seedReleaseStore(releasesDir, log);
   // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
   const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
@@ -85,11 +103,18 @@ export async function startPortal({ apiPort = 3001, gatewayPort = 8080, dbDir, r
   const children = [api];
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
   };
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
-    const gateway = startProcess('gateway', 'deploy/src/gateway-cli.ts', gatewayEnv({ PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }), log);
+    const gateway = startProcess(
+      'gateway',
+      'deploy/src/gateway-cli.ts',
+      gatewayEnv({ PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }),
+      log,
+    );
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
   } catch (error) {

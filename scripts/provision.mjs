@@ -20,7 +20,9 @@ function findCommand(name, candidates = []) {
 export function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const majors = readdirSync(base).filter((d) => existsSync(path.join(base, d, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  const majors = readdirSync(base)
+    .filter((d) => existsSync(path.join(base, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return majors.length ? path.join(base, majors.at(-1), 'bin') : null;
 }
 
@@ -45,8 +47,14 @@ function aptInstall(packages, why) {
 export function ensureTools() {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) aptInstall(['chromium'], 'Chromium for the end-to-end suite');
-  if (!findCommand('nginx', ['/usr/sbin/nginx']) || !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) {
-    aptInstall(['nginx', 'libnginx-mod-http-brotli-static'], 'nginx with brotli_static for the production-config tests');
+  if (
+    !findCommand('nginx', ['/usr/sbin/nginx']) ||
+    !existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')
+  ) {
+    aptInstall(
+      ['nginx', 'libnginx-mod-http-brotli-static'],
+      'nginx with brotli_static for the production-config tests',
+    );
   }
   if (!postgresBin()) aptInstall(['postgresql'], 'PostgreSQL for the API suite on a real server');
   return { chromiumPath, pgBin: postgresBin() };
@@ -77,14 +85,34 @@ export function startThrowawayPostgres(pgBin, port) {
     execFileSync(c, a, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   if (isRoot) {
-    const { uid, gid } = JSON.parse(execFileSync('sh', ['-c', 'printf \'{"uid":%s,"gid":%s}\' "$(id -u postgres)" "$(id -g postgres)"'], { encoding: 'utf8' }));
+    const { uid, gid } = JSON.parse(
+      execFileSync('sh', ['-c', 'printf \'{"uid":%s,"gid":%s}\' "$(id -u postgres)" "$(id -g postgres)"'], {
+        encoding: 'utf8',
+      }),
+    );
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
   run(path.join(pgBin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  run(path.join(pgBin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
-  execFileSync(path.join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'classroom_test']);
+  run(path.join(pgBin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ]);
+  execFileSync(path.join(pgBin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'classroom_test',
+  ]);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

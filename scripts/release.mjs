@@ -28,19 +28,30 @@ function builtAt() {
   }
 }
 
-if (builtAt() < Math.max(newestSource(path.join(ROOT, 'deploy', 'src')), newestSource(path.join(ROOT, 'shared', 'src')))) {
+if (
+  builtAt() < Math.max(newestSource(path.join(ROOT, 'deploy', 'src')), newestSource(path.join(ROOT, 'shared', 'src')))
+) {
   const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(ROOT, 'deploy', 'src', 'release-cli.ts')],
-    outfile: OUT, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning',
+    outfile: OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
     // Dependencies stay in node_modules, except the workspace's own TypeScript (@classroom/shared: the figures'
     // contract), which node cannot require and is bundled.
-    plugins: [{
-      name: 'external-dependencies',
-      setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@classroom/') ? undefined : { path: args.path, external: true }));
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@classroom/') ? undefined : { path: args.path, external: true },
+          );
+        },
       },
-    }],
+    ],
   });
 }
 createRequire(import.meta.url)(OUT);

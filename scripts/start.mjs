@@ -18,8 +18,11 @@ const portal = await startPortal({ gatewayPort: port, apiPort: Number(process.en
 const accounts = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
 console.log(`\nThe portal is running at ${portal.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log('Demo accounts (mobile number / password):');
-for (const a of accounts) console.log(`  ${a.kind.padEnd(14)} ${a.username} / ${a.password}${a.name ? `  (${a.name})` : ''}`);
-console.log(`Releases: served from the release store ${path.relative(ROOT, portal.releasesDir) || portal.releasesDir} (npm run release -- status).`);
+for (const a of accounts)
+  console.log(`  ${a.kind.padEnd(14)} ${a.username} / ${a.password}${a.name ? `  (${a.name})` : ''}`);
+console.log(
+  `Releases: served from the release store ${path.relative(ROOT, portal.releasesDir) || portal.releasesDir} (npm run release -- status).`,
+);
 console.log('Press Ctrl+C to stop.');
 
 const shutdown = async () => {

@@ -44,7 +44,10 @@ else failed += 1;
 
 step('Jest (ts-jest): shared, host, remotes, api, deploy');
 const jestJson = path.join(results, 'jest.json');
-spawnSync('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`], { cwd: ROOT, stdio: 'inherit' });
+spawnSync('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
   passed += report.numPassedTests;
@@ -55,9 +58,15 @@ if (existsSync(jestJson)) {
   // The same API suite on a PostgreSQL server (the throw-away cluster above): every test file gets its own database there.
   step(`Jest: the API suite again on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
   const pgJson = path.join(results, 'jest-postgres.json');
-  spawnSync('pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgJson}`], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
-  });
+  spawnSync(
+    'pnpm',
+    ['exec', 'jest', '--ci', '--selectProjects', 'api', '--maxWorkers=2', '--json', `--outputFile=${pgJson}`],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+    },
+  );
   if (existsSync(pgJson)) {
     const report = JSON.parse(readFileSync(pgJson, 'utf8'));
     passed += report.numPassedTests;
@@ -70,7 +79,11 @@ try {
   await buildAll();
   step('End-to-end (Playwright, /usr/bin/chromium)');
   const e2eJson = path.join(results, 'e2e.json');
-  spawnSync('pnpm', ['exec', 'playwright', 'test'], { cwd: path.join(ROOT, 'e2e'), stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } });
+  spawnSync('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
   if (existsSync(e2eJson)) {
     const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
     passed += stats.expected;

@@ -20,14 +20,19 @@ const port = Number(process.env.BENCH_PORT ?? 3911);
 const secondsPerSave = Number(process.env.BURST_SECONDS ?? 18);
 const GIVE_UP_MS = 10_000;
 
-interface Outcome { ms: number; status: number | 'timeout' | 'error' }
+interface Outcome {
+  ms: number;
+  status: number | 'timeout' | 'error';
+}
 
 /** One save through the gateway; the client gives up after 10 s, as the player's request would. */
 async function save(base: string, examId: number, token: string, body: object): Promise<Outcome> {
   const started = performance.now();
   try {
     const res = await fetch(`${base}/api/exam/v1/save-exam/${examId}/`, {
-      method: 'POST', body: JSON.stringify(body), signal: AbortSignal.timeout(GIVE_UP_MS),
+      method: 'POST',
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(GIVE_UP_MS),
       headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
     });
     await res.arrayBuffer();
@@ -41,7 +46,11 @@ function summarise(label: string, outcomes: Outcome[]) {
   const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const q = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!);
   return {
-    run: label, requests: outcomes.length, p50_ms: q(0.5), p99_ms: q(0.99), max_ms: Math.round(ms.at(-1)!),
+    run: label,
+    requests: outcomes.length,
+    p50_ms: q(0.5),
+    p99_ms: q(0.99),
+    max_ms: Math.round(ms.at(-1)!),
     ok: outcomes.filter((o) => o.status === 200).length,
     errors: outcomes.filter((o) => o.status !== 200 && o.status !== 'timeout').length,
     unanswered_after_10s: outcomes.filter((o) => o.status === 'timeout').length,
@@ -51,16 +60,34 @@ function summarise(label: string, outcomes: Outcome[]) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-burst-'));
   const fixtureFile = path.join(dir, 'fixture.json');
-  const api = await startBenchServer({ ...process.env, DATABASE_URL: '', PORT: String(port), BENCH_FIXTURE: fixtureFile, BENCH_STUDENTS: String(students), BENCH_SAVERS: String(students) });
-  const gateway = await buildStoreGateway({ store: new FsReleaseStore(path.join(dir, 'releases')), apiUrl: `http://127.0.0.1:${port}` });
+  const api = await startBenchServer({
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    BENCH_FIXTURE: fixtureFile,
+    BENCH_STUDENTS: String(students),
+    BENCH_SAVERS: String(students),
+  });
+  const gateway = await buildStoreGateway({
+    store: new FsReleaseStore(path.join(dir, 'releases')),
+    apiUrl: `http://127.0.0.1:${port}`,
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   try {
     const fx = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchFixture;
     // Each student's first save of one single-choice question (not the one the write floor touched).
     const saves = fx.savers.slice(0, students).map((s) => ({
-      token: s.token, question: s.single[5]!,
-      body: { student_id: s.id, ques_id: s.single[5]!, total_seconds: secondsPerSave, review_status: false, is_option2_selected: true, seq: nextSeq(0, Date.now()) },
+      token: s.token,
+      question: s.single[5]!,
+      body: {
+        student_id: s.id,
+        ques_id: s.single[5]!,
+        total_seconds: secondsPerSave,
+        review_status: false,
+        is_option2_selected: true,
+        seq: nextSeq(0, Date.now()),
+      },
     }));
     const burst = await Promise.all(saves.map((s) => save(base, fx.jeeExamId, s.token, s.body)));
     const retry = await Promise.all(saves.map((s) => save(base, fx.jeeExamId, s.token, s.body)));
@@ -69,17 +96,31 @@ async function main(): Promise<void> {
     let doubleCounts = 0;
     let lost = 0;
     for (const s of saves) {
-      const res = await fetch(`${base}/api/exam/v1/fetch-all-questions/${fx.jeeExamId}/`, { headers: { authorization: `Token ${s.token}` } });
-      const all = ((await res.json()) as { data: { section_questions: { id: number; total_seconds: number }[] } }).data.section_questions;
+      const res = await fetch(`${base}/api/exam/v1/fetch-all-questions/${fx.jeeExamId}/`, {
+        headers: { authorization: `Token ${s.token}` },
+      });
+      const all = ((await res.json()) as { data: { section_questions: { id: number; total_seconds: number }[] } }).data
+        .section_questions;
       const stored = all.find((q) => q.id === s.question)?.total_seconds ?? 0;
       if (stored > secondsPerSave) doubleCounts += 1;
       if (stored < secondsPerSave) lost += 1;
     }
-    console.log(JSON.stringify({
-      date: new Date().toISOString(), database: fx.kind, students, through: 'gateway (store-gateway) → API',
-      burst: summarise('200 first saves at once', burst), retry: summarise('every save retried (same seq)', retry),
-      double_counts: doubleCounts, lost_saves: lost,
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          database: fx.kind,
+          students,
+          through: 'gateway (store-gateway) → API',
+          burst: summarise('200 first saves at once', burst),
+          retry: summarise('every save retried (same seq)', retry),
+          double_counts: doubleCounts,
+          lost_saves: lost,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await gateway.close();
     api.kill('SIGTERM');

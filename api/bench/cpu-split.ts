@@ -10,7 +10,11 @@ import os from 'node:os';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux (getconf CLK_TCK)
 
-interface ProcStat { pid: number; ppid: number; cpuMs: number }
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  cpuMs: number;
+}
 
 function readStat(pid: string): ProcStat | undefined {
   try {
@@ -28,15 +32,27 @@ function machineMs(): { busy: number; total: number; interrupts: number; steal: 
   const n = fields.map(Number);
   const total = n.slice(0, 8).reduce((s, x) => s + x, 0);
   const idle = (n[3] ?? 0) + (n[4] ?? 0);
-  return { busy: (total - idle) * TICK_MS, total: total * TICK_MS, interrupts: ((n[5] ?? 0) + (n[6] ?? 0)) * TICK_MS, steal: (n[7] ?? 0) * TICK_MS };
+  return {
+    busy: (total - idle) * TICK_MS,
+    total: total * TICK_MS,
+    interrupts: ((n[5] ?? 0) + (n[6] ?? 0)) * TICK_MS,
+    steal: (n[7] ?? 0) * TICK_MS,
+  };
 }
 
 /** Per group, the CPU ms of each of its processes (by pid), so a process that ends between two snapshots is left out. */
-export interface CpuSnapshot { at: number; groups: Record<string, Map<number, number>>; machine: ReturnType<typeof machineMs> }
+export interface CpuSnapshot {
+  at: number;
+  groups: Record<string, Map<number, number>>;
+  machine: ReturnType<typeof machineMs>;
+}
 
 /** CPU ms so far of each group ({ name: root pid, or 'self' }) and of the machine. A group's ended processes are not counted. */
 export function cpuSnapshot(groups: Record<string, number | 'self'>): CpuSnapshot {
-  const stats = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(readStat).filter((s): s is ProcStat => !!s);
+  const stats = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(readStat)
+    .filter((s): s is ProcStat => !!s);
   const children = new Map<number, ProcStat[]>();
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const byPid = new Map(stats.map((s) => [s.pid, s]));
@@ -53,7 +69,10 @@ export function cpuSnapshot(groups: Record<string, number | 'self'>): CpuSnapsho
   };
   const result: Record<string, Map<number, number>> = {};
   for (const [name, root] of Object.entries(groups)) {
-    if (root === 'self') { const u = process.cpuUsage(); result[name] = new Map([[process.pid, (u.user + u.system) / 1000]]); } else result[name] = treeMs(root);
+    if (root === 'self') {
+      const u = process.cpuUsage();
+      result[name] = new Map([[process.pid, (u.user + u.system) / 1000]]);
+    } else result[name] = treeMs(root);
   }
   return { at: performance.now(), groups: result, machine: machineMs() };
 }
@@ -73,7 +92,8 @@ export function cpuSplit(before: CpuSnapshot, after: CpuSnapshot): Record<string
     out[name] = round(used);
     ours += used;
   }
-  const share = (key: 'busy' | 'interrupts' | 'steal') => ((after.machine[key] - before.machine[key]) / (after.machine.total - before.machine.total)) * cores;
+  const share = (key: 'busy' | 'interrupts' | 'steal') =>
+    ((after.machine[key] - before.machine[key]) / (after.machine.total - before.machine.total)) * cores;
   const busy = share('busy');
   // Interrupt time (the kernel's network stack runs much of loopback TCP there) and steal belong to no process.
   out.interrupts = round(share('interrupts'));

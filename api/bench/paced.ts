@@ -8,15 +8,37 @@
  */
 import http from 'node:http';
 
-export interface PacedRequest { method: 'POST' | 'GET'; path: string; headers: Record<string, string>; body?: string }
+export interface PacedRequest {
+  method: 'POST' | 'GET';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 /** `rps`: answered per second of wall time, until the last answer (below the rate when the server falls behind). */
-export interface PacedResult { sent: number; answered: number; rps: number; p50: number; p99: number; max: number; non2xx: number; errors: number; timeouts: number; seconds: number }
+export interface PacedResult {
+  sent: number;
+  answered: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  seconds: number;
+}
 
 /**
  * Sends `rate` requests per second for `seconds` to 127.0.0.1:`port`, request i built by `build(i)`; each gives up after
  * `timeoutMs` (default 10 s). Latencies in ms from each request's due time. Resolves when every request has ended.
  */
-export function pacedRun(port: number, rate: number, seconds: number, build: (i: number) => PacedRequest, timeoutMs = 10_000): Promise<PacedResult> {
+export function pacedRun(
+  port: number,
+  rate: number,
+  seconds: number,
+  build: (i: number) => PacedRequest,
+  timeoutMs = 10_000,
+): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -32,28 +54,61 @@ export function pacedRun(port: number, rate: number, seconds: number, build: (i:
       if (ended < total) return;
       agent.destroy();
       const sorted = latencies.sort((a, b) => a - b);
-      const q = (p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!) : 0);
+      const q = (p: number) =>
+        sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!) : 0;
       const wall = (performance.now() - start) / 1000;
-      resolve({ sent: total, answered: sorted.length, rps: Math.round(sorted.length / wall), p50: q(0.5), p99: q(0.99), max: q(1), non2xx, errors, timeouts, seconds: Math.round(wall * 10) / 10 });
+      resolve({
+        sent: total,
+        answered: sorted.length,
+        rps: Math.round(sorted.length / wall),
+        p50: q(0.5),
+        p99: q(0.99),
+        max: q(1),
+        non2xx,
+        errors,
+        timeouts,
+        seconds: Math.round(wall * 10) / 10,
+      });
     };
     const send = (i: number, due: number) => {
       const r = build(i);
-      const req = http.request({ host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.body === undefined ? r.headers : { ...r.headers, 'content-length': Buffer.byteLength(r.body) }, agent, timeout: timeoutMs }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
-          else non2xx += 1;
-        });
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: r.method,
+          path: r.path,
+          headers: r.body === undefined ? r.headers : { ...r.headers, 'content-length': Buffer.byteLength(r.body) },
+          agent,
+          timeout: timeoutMs,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300)
+              latencies.push(performance.now() - due);
+            else non2xx += 1;
+          });
+        },
+      );
       let timedOut = false;
-      req.on('timeout', () => { timedOut = true; timeouts += 1; req.destroy(); });
-      req.on('error', () => { if (!timedOut) errors += 1; });
+      req.on('timeout', () => {
+        timedOut = true;
+        timeouts += 1;
+        req.destroy();
+      });
+      req.on('error', () => {
+        if (!timedOut) errors += 1;
+      });
       req.on('close', finish); // once per request: answered, failed or timed out
       req.end(r.body);
     };
     const tick = () => {
       const now = performance.now();
-      while (next < total && start + (next * 1000) / rate <= now) { send(next, start + (next * 1000) / rate); next += 1; }
+      while (next < total && start + (next * 1000) / rate <= now) {
+        send(next, start + (next * 1000) / rate);
+        next += 1;
+      }
       if (next < total) setTimeout(tick, Math.max(0, start + (next * 1000) / rate - performance.now()));
     };
     tick();

@@ -19,20 +19,68 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchFixture } from './server';
 
-interface CallFrame { functionName: string; url: string }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface CallFrame {
+  functionName: string;
+  url: string;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 
 /** The component a source file belongs to (by its path); '' for a built-in (no file), which takes its caller's. */
 export function componentOf(url: string): string {
   if (!url) return '';
   const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
   if (pkg) {
-    if (pkg === 'fastify' || pkg.startsWith('@fastify/') || ['find-my-way', 'avvio', 'light-my-request', 'fast-json-stringify', 'fast-querystring', 'secure-json-parse', 'toad-cache', 'abstract-logging', 'pino', 'process-warning', 'fast-decode-uri-component', 'ret', 'safe-regex2', 'rfdc', 'fastq', 'content-type', 'fast-uri'].includes(pkg)) return pkg === '@fastify/helmet' || pkg === 'helmet' ? 'helmet' : 'fastify';
+    if (
+      pkg === 'fastify' ||
+      pkg.startsWith('@fastify/') ||
+      [
+        'find-my-way',
+        'avvio',
+        'light-my-request',
+        'fast-json-stringify',
+        'fast-querystring',
+        'secure-json-parse',
+        'toad-cache',
+        'abstract-logging',
+        'pino',
+        'process-warning',
+        'fast-decode-uri-component',
+        'ret',
+        'safe-regex2',
+        'rfdc',
+        'fastq',
+        'content-type',
+        'fast-uri',
+      ].includes(pkg)
+    )
+      return pkg === '@fastify/helmet' || pkg === 'helmet' ? 'helmet' : 'fastify';
     if (pkg === 'helmet') return 'helmet';
     if (pkg === 'zod') return 'zod';
     if (pkg === 'drizzle-orm') return 'drizzle-orm';
-    if (pkg === 'pg' || pkg.startsWith('pg-') || pkg === 'postgres-array' || pkg === 'postgres-date' || pkg === 'postgres-interval' || pkg === 'postgres-bytea' || pkg === 'pgpass' || pkg === 'split2' || pkg === 'buffer-writer' || pkg === 'packet-reader') return 'pg driver';
+    if (
+      pkg === 'pg' ||
+      pkg.startsWith('pg-') ||
+      pkg === 'postgres-array' ||
+      pkg === 'postgres-date' ||
+      pkg === 'postgres-interval' ||
+      pkg === 'postgres-bytea' ||
+      pkg === 'pgpass' ||
+      pkg === 'split2' ||
+      pkg === 'buffer-writer' ||
+      pkg === 'packet-reader'
+    )
+      return 'pg driver';
     if (pkg.startsWith('@electric-sql/')) return 'PGlite (WASM database)';
     if (pkg === 'tsx' || pkg === 'esbuild' || pkg === 'get-tsconfig') return 'tsx loader';
     return `other package: ${pkg}`;
@@ -45,7 +93,10 @@ export function componentOf(url: string): string {
 }
 
 /** Self time per component (µs) and inclusive time (µs) of the functions named in `steps`, from one V8 profile. */
-export function splitProfile(profile: CpuProfile, steps: string[]): { self: Map<string, number>; inclusive: Map<string, number>; totalUs: number } {
+export function splitProfile(
+  profile: CpuProfile,
+  steps: string[],
+): { self: Map<string, number>; inclusive: Map<string, number>; totalUs: number } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -79,19 +130,43 @@ export function splitProfile(profile: CpuProfile, steps: string[]): { self: Map<
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const name = byId.get(at)!.callFrame.functionName;
-      if (steps.includes(name) && !seen.has(name)) { seen.add(name); inclusive.set(name, (inclusive.get(name) ?? 0) + dt); }
+      if (steps.includes(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
     }
   });
   return { self, inclusive, totalUs };
 }
 
 /** The request's steps whose inclusive CPU time is reported (functions of api/src and the libraries). */
-const STEPS = ['studentForToken', 'parsePart', 'checkOwnership', 'saveAnswerStatement', 'saveAnswerLocked', 'saveAnswerByToken', 'queryRows', 'serialize', 'stringify', 'toQuestionStatus', 'onSendHook', 'helmet', 'parse', 'execute', 'handleDataRow', 'handleRowDescription'];
+const STEPS = [
+  'studentForToken',
+  'parsePart',
+  'checkOwnership',
+  'saveAnswerStatement',
+  'saveAnswerLocked',
+  'saveAnswerByToken',
+  'queryRows',
+  'serialize',
+  'stringify',
+  'toQuestionStatus',
+  'onSendHook',
+  'helmet',
+  'parse',
+  'execute',
+  'handleDataRow',
+  'handleRowDescription',
+];
 
 async function adminQuery(url: string, query: string): Promise<void> {
   const c = new Client({ connectionString: url });
   await c.connect();
-  try { await c.query(query); } finally { await c.end(); }
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -102,38 +177,76 @@ async function main(): Promise<void> {
   const dbName = `classroom_profile_${process.pid}`;
   const dir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'classroom-profile-'));
   mkdirSync(dir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BENCH_FIXTURE: path.join(dir, 'fixture.json'), BENCH_STUDENTS: '60', BENCH_SAVERS: '50', BENCH_WORKERS: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    BENCH_FIXTURE: path.join(dir, 'fixture.json'),
+    BENCH_STUDENTS: '60',
+    BENCH_SAVERS: '50',
+    BENCH_WORKERS: '1',
+  };
   if (adminUrl) {
     await adminQuery(adminUrl, `CREATE DATABASE "${dbName}" TEMPLATE template0`);
     const u = new URL(adminUrl);
     u.pathname = `/${dbName}`;
     env.DATABASE_URL = u.toString();
-  } else { delete env.DATABASE_URL; env.DB_DIR = 'memory://'; }
+  } else {
+    delete env.DATABASE_URL;
+    env.DB_DIR = 'memory://';
+  }
   const profileFile = path.join(dir, 'save.cpuprofile');
   env.BENCH_CPU_PROFILE = profileFile;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       let out = '';
-      server.stdout!.on('data', (d: Buffer) => { out += d.toString(); if (out.includes('BENCH READY')) resolve(); });
+      server.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('BENCH READY')) resolve();
+      });
       server.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
     });
     const fx = JSON.parse(readFileSync(env.BENCH_FIXTURE!, 'utf8')) as BenchFixture;
     const loadBefore = os.loadavg().map((x) => Math.round(x * 10) / 10);
     let k = 0;
-    const saves = (duration: number, overallRate: number) => new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({
-        url: `http://127.0.0.1:${port}`, connections: 20, overallRate, duration,
-        requests: [{ method: 'POST', setupRequest: (req) => {
-          const s = fx.savers[k % fx.savers.length]!;
-          const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
-          const option = (k % 4) + 1;
-          k += 1;
-          return { ...req, path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: { 'content-type': 'application/json', authorization: `Token ${s.token}` },
-            body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
-        } }],
-      }, (err, result) => (err ? reject(err) : resolve(result)));
-    });
+    const saves = (duration: number, overallRate: number) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        autocannon(
+          {
+            url: `http://127.0.0.1:${port}`,
+            connections: 20,
+            overallRate,
+            duration,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  const s = fx.savers[k % fx.savers.length]!;
+                  const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
+                  const option = (k % 4) + 1;
+                  k += 1;
+                  return {
+                    ...req,
+                    path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`,
+                    headers: { 'content-type': 'application/json', authorization: `Token ${s.token}` },
+                    body: JSON.stringify({
+                      student_id: s.id,
+                      ques_id: q,
+                      total_seconds: 1,
+                      review_status: false,
+                      [`is_option${option}_selected`]: true,
+                    }),
+                  };
+                },
+              },
+            ],
+          },
+          (err, result) => (err ? reject(err) : resolve(result)),
+        );
+      });
     await saves(3, 100); // warm-up (JIT), not profiled
     const warm = k;
     server.kill('SIGUSR2'); // bench/server.ts starts V8's sampling profiler (BENCH_CPU_PROFILE)
@@ -149,23 +262,55 @@ async function main(): Promise<void> {
     // Not the API's work: idle time, and the profiler's own start (its Profiler.start call is sampled).
     const busyUs = totalUs - (self.get('idle') ?? 0) - (self.get('profiler itself') ?? 0);
     self.delete('profiler itself');
-    const sorted = (m: Map<string, number>) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]).filter(([, us]) => us / busyUs >= 0.002)
-      .map(([name, us]) => [name, { msPerSave: perSave(us), shareOfBusy: `${Math.round((us / busyUs) * 1000) / 10} %` }]));
+    const sorted = (m: Map<string, number>) =>
+      Object.fromEntries(
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([, us]) => us / busyUs >= 0.002)
+          .map(([name, us]) => [
+            name,
+            { msPerSave: perSave(us), shareOfBusy: `${Math.round((us / busyUs) * 1000) / 10} %` },
+          ]),
+      );
     self.delete('idle');
-    console.log(JSON.stringify({
-      database: fx.kind, date: new Date().toISOString(), loadAverage: loadBefore, rate, seconds,
-      saves: { sent: requests, answered: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx },
-      profiledSeconds: Math.round(totalUs / 1e5) / 10,
-      busyCpuMsPerSave: perSave(busyUs),
-      selfByComponent: sorted(self),
-      inclusiveByStep: sorted(inclusive),
-      profile: process.env.BENCH_PROFILE_DIR ? file : undefined,
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          database: fx.kind,
+          date: new Date().toISOString(),
+          loadAverage: loadBefore,
+          rate,
+          seconds,
+          saves: {
+            sent: requests,
+            answered: result.requests.total,
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+          },
+          profiledSeconds: Math.round(totalUs / 1e5) / 10,
+          busyCpuMsPerSave: perSave(busyUs),
+          selfByComponent: sorted(self),
+          inclusiveByStep: sorted(inclusive),
+          profile: process.env.BENCH_PROFILE_DIR ? file : undefined,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
-    if (server.exitCode === null) { server.kill('SIGTERM'); await new Promise((r) => server.once('exit', r)); }
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     if (!process.env.BENCH_PROFILE_DIR) rmSync(dir, { recursive: true, force: true });
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   }
 }
 
-if (require.main === module) main().catch((err: unknown) => { console.error(err); process.exit(1); });
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

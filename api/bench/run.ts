@@ -26,17 +26,29 @@ const base = `http://127.0.0.1:${port}`;
 async function adminQuery(url: string, query: string): Promise<void> {
   const c = new Client({ connectionString: url });
   await c.connect();
-  try { await c.query(query); } finally { await c.end(); }
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
 }
 
 type Result = autocannon.Result;
 const summary = (r: Result) => ({
-  requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max,
-  non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, seconds: Math.round(r.duration * 10) / 10,
+  requests: r.requests.total,
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  seconds: Math.round(r.duration * 10) / 10,
 });
-const run = (opts: autocannon.Options) => new Promise<Result>((resolve, reject) => {
-  autocannon({ ...opts, url: base }, (err, result) => (err ? reject(err) : resolve(result)));
-});
+const run = (opts: autocannon.Options) =>
+  new Promise<Result>((resolve, reject) => {
+    autocannon({ ...opts, url: base }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
 
 /** The PostgreSQL server's main process (the parent of our connection's backend), for the CPU split; undefined if not local. */
 async function postmasterPid(url: string): Promise<number | undefined> {
@@ -48,7 +60,9 @@ async function postmasterPid(url: string): Promise<number | undefined> {
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   } catch {
     return undefined;
-  } finally { await c.end(); }
+  } finally {
+    await c.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -64,8 +78,18 @@ async function main(): Promise<void> {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-'));
   const fixtureFile = path.join(dir, 'fixture.json');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BENCH_FIXTURE: fixtureFile, BENCH_STUDENTS: String(savers + submits), BENCH_SAVERS: String(savers) };
-  if (dbUrl) env.DATABASE_URL = dbUrl; else { delete env.DATABASE_URL; env.DB_DIR = 'memory://'; }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    BENCH_FIXTURE: fixtureFile,
+    BENCH_STUDENTS: String(savers + submits),
+    BENCH_SAVERS: String(savers),
+  };
+  if (dbUrl) env.DATABASE_URL = dbUrl;
+  else {
+    delete env.DATABASE_URL;
+    env.DB_DIR = 'memory://';
+  }
   const t0 = performance.now();
   const server = await startBenchServer(env);
   const prepSeconds = Math.round((performance.now() - t0) / 100) / 10;
@@ -74,10 +98,19 @@ async function main(): Promise<void> {
     const tokens = new Map<number, string>([...fx.savers, ...fx.submitters].map((s) => [s.id, s.token]));
     // The CPU split of each save run (cores): autocannon (this process), the API's processes, PostgreSQL's, the rest.
     const postmaster = adminUrl ? await postmasterPid(adminUrl) : undefined;
-    const groups: Record<string, number | 'self'> = { autocannon: 'self', api: server.pid!, ...(postmaster ? { postgres: postmaster } : {}) };
+    const groups: Record<string, number | 'self'> = {
+      autocannon: 'self',
+      api: server.pid!,
+      ...(postmaster ? { postgres: postmaster } : {}),
+    };
     const report: Record<string, unknown> = {
-      database: fx.kind, apiProcesses: fx.kind === 'postgres' ? Number(process.env.BENCH_WORKERS ?? 1) : 1, date: started.toISOString(), node: process.version,
-      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10), prepSeconds,
+      database: fx.kind,
+      apiProcesses: fx.kind === 'postgres' ? Number(process.env.BENCH_WORKERS ?? 1) : 1,
+      date: started.toISOString(),
+      node: process.version,
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+      loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10),
+      prepSeconds,
     };
 
     /**
@@ -86,16 +119,36 @@ async function main(): Promise<void> {
      * paper's 90-question status list, ≈ 7 KB), so the figures include that work.
      */
     const studentHeaders = (studentId: number) => ({
-      'content-type': 'application/json', authorization: `Token ${tokens.get(studentId)}`, 'accept-encoding': 'gzip, deflate, br, zstd',
+      'content-type': 'application/json',
+      authorization: `Token ${tokens.get(studentId)}`,
+      'accept-encoding': 'gzip, deflate, br, zstd',
     });
 
     // Real sign-ins (scrypt), 100 students; their new tokens supersede the minted ones.
     let li = 0;
     const signIns = await run({
-      connections: 4, amount: fx.signInUsernames.length,
-      requests: [{ method: 'POST', path: '/api/users/v1/login/', headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ username: fx.signInUsernames[li++ % fx.signInUsernames.length], password: 'Bench@2027' }) }),
-        onResponse: (status, body) => { if (status === 200) { const d = JSON.parse(body).data; tokens.set(d.user_id, d.token); } } }],
+      connections: 4,
+      amount: fx.signInUsernames.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/users/v1/login/',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              username: fx.signInUsernames[li++ % fx.signInUsernames.length],
+              password: 'Bench@2027',
+            }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) {
+              const d = JSON.parse(body).data;
+              tokens.set(d.user_id, d.token);
+            }
+          },
+        },
+      ],
     });
     report.signIn = summary(signIns);
 
@@ -106,15 +159,32 @@ async function main(): Promise<void> {
     for (const rate of [100, 500, 1000]) {
       const before = cpuSnapshot(groups);
       const r = await run({
-        connections: 100, overallRate: rate, duration: seconds,
-        requests: [{ method: 'POST', setupRequest: (req) => {
-          const s = fx.savers[k % fx.savers.length]!;
-          const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
-          const option = (k % 4) + 1;
-          k += 1;
-          return { ...req, path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
-            body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
-        } }],
+        connections: 100,
+        overallRate: rate,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const s = fx.savers[k % fx.savers.length]!;
+              const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
+              const option = (k % 4) + 1;
+              k += 1;
+              return {
+                ...req,
+                path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`,
+                headers: studentHeaders(s.id),
+                body: JSON.stringify({
+                  student_id: s.id,
+                  ques_id: q,
+                  total_seconds: 1,
+                  review_status: false,
+                  [`is_option${option}_selected`]: true,
+                }),
+              };
+            },
+          },
+        ],
       });
       saveRuns[`${rate}/s`] = summary(r);
       cpu[`${rate}/s`] = cpuSplit(before, cpuSnapshot(groups));
@@ -132,8 +202,18 @@ async function main(): Promise<void> {
         const q = s.single[Math.floor(k / fx.savers.length) % s.single.length]!;
         const option = (k % 4) + 1;
         k += 1;
-        return { method: 'POST', path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
-          body: JSON.stringify({ student_id: s.id, ques_id: q, total_seconds: 1, review_status: false, [`is_option${option}_selected`]: true }) };
+        return {
+          method: 'POST',
+          path: `/api/exam/v1/save-exam/${fx.jeeExamId}/`,
+          headers: studentHeaders(s.id),
+          body: JSON.stringify({
+            student_id: s.id,
+            ques_id: q,
+            total_seconds: 1,
+            review_status: false,
+            [`is_option${option}_selected`]: true,
+          }),
+        };
       });
       pacedCpu[`${rate}/s`] = cpuSplit(before, cpuSnapshot(groups));
     }
@@ -144,33 +224,62 @@ async function main(): Promise<void> {
     let seq = 0;
     let b = 0;
     const bulk = await run({
-      connections: 10, duration: seconds,
-      requests: [{ method: 'POST', setupRequest: (req) => {
-        const s = fx.savers[b++ % fx.savers.length]!;
-        seq += 1;
-        const perSection = new Map<number, number>();
-        const updatedAnswers = s.all.map((q) => {
-          const used = perSection.get(q.sectionId) ?? 0;
-          const answer = q.type === 3 ? (q.sectionLimit > 0 && used >= q.sectionLimit ? '' : String(seq % 50)) : '';
-          if (q.type === 3 && answer) perSection.set(q.sectionId, used + 1);
-          return { serial_no: q.serial, allotted_id: q.id, type: q.type, review: false, total_seconds: 5, ans_given: answer,
-            options_selected: q.type === 3 ? [] : [(seq % 4) + 1], current_attempt_seconds: [5], seq };
-        });
-        return { ...req, path: `/api/exam/v1/bulk-save-answers/${fx.jeeExamId}/`, headers: studentHeaders(s.id),
-          body: JSON.stringify({ studentId: s.id, examId: fx.jeeExamId, updatedAnswers }) };
-      } }],
+      connections: 10,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const s = fx.savers[b++ % fx.savers.length]!;
+            seq += 1;
+            const perSection = new Map<number, number>();
+            const updatedAnswers = s.all.map((q) => {
+              const used = perSection.get(q.sectionId) ?? 0;
+              const answer = q.type === 3 ? (q.sectionLimit > 0 && used >= q.sectionLimit ? '' : String(seq % 50)) : '';
+              if (q.type === 3 && answer) perSection.set(q.sectionId, used + 1);
+              return {
+                serial_no: q.serial,
+                allotted_id: q.id,
+                type: q.type,
+                review: false,
+                total_seconds: 5,
+                ans_given: answer,
+                options_selected: q.type === 3 ? [] : [(seq % 4) + 1],
+                current_attempt_seconds: [5],
+                seq,
+              };
+            });
+            return {
+              ...req,
+              path: `/api/exam/v1/bulk-save-answers/${fx.jeeExamId}/`,
+              headers: studentHeaders(s.id),
+              body: JSON.stringify({ studentId: s.id, examId: fx.jeeExamId, updatedAnswers }),
+            };
+          },
+        },
+      ],
     });
     report.bulkSave90 = summary(bulk);
 
     // BENCH_SUBMITS submits, each by a different student, as fast as possible.
     let si = 0;
     const sub = await run({
-      connections: 50, amount: fx.submitters.length,
-      requests: [{ method: 'POST', setupRequest: (req) => {
-        const s = fx.submitters[si++ % fx.submitters.length]!;
-        return { ...req, path: `/api/exam/v1/submit-exam/${fx.quizExamId}/`, headers: studentHeaders(s.id),
-          body: JSON.stringify({ student_id: s.id }) };
-      } }],
+      connections: 50,
+      amount: fx.submitters.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const s = fx.submitters[si++ % fx.submitters.length]!;
+            return {
+              ...req,
+              path: `/api/exam/v1/submit-exam/${fx.quizExamId}/`,
+              headers: studentHeaders(s.id),
+              body: JSON.stringify({ student_id: s.id }),
+            };
+          },
+        },
+      ],
     });
     report.submits = summary(sub);
     report.floor = fx.floor;
@@ -187,4 +296,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => { console.error(err); process.exit(1); });
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

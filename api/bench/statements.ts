@@ -16,11 +16,17 @@ import { saveAnswer, saveAnswerByToken } from '../src/exam/attempts';
 import { hashToken } from '../src/auth/tokens';
 import { prepareBench, stats } from './server';
 
-interface Counted { call: string; status: number; statements: number; texts: string[] }
+interface Counted {
+  call: string;
+  status: number;
+  statements: number;
+  texts: string[];
+}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('bench:statements needs DATABASE_URL=postgres://… (it counts round trips to a server)');
+  if (!adminUrl)
+    throw new Error('bench:statements needs DATABASE_URL=postgres://… (it counts round trips to a server)');
   const dbName = `classroom_statements_${process.pid}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -39,27 +45,51 @@ async function main(): Promise<void> {
     const original = Client.prototype.query;
     Client.prototype.query = function query(this: Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
-      if (log) log.push((typeof first === 'string' ? first : first?.text ?? '?').replace(/\s+/g, ' ').slice(0, 90));
+      if (log) log.push((typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90));
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof Client.prototype.query;
 
     const results: Counted[] = [];
     const measure = async (call: string, url: string, token: string, body: unknown) => {
       log = [];
-      const res = await app.inject({ method: 'POST', url, headers: { authorization: `Token ${token}` }, payload: body as object });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Token ${token}` },
+        payload: body as object,
+      });
       results.push({ call, status: res.statusCode, statements: log.length, texts: log });
       log = null;
     };
     const [saver, other] = fx.savers;
     const numeric = saver!.all.find((q) => q.type === 3 && q.sectionLimit > 0)!;
-    await measure('save-answer (single choice)', `/api/exam/v1/save-exam/${fx.jeeExamId}/`, saver!.token,
-      { student_id: saver!.id, ques_id: saver!.single[0], total_seconds: 5, review_status: false, is_option2_selected: true });
-    await measure('save-answer (numeric, first answer in a section with an attempt limit)', `/api/exam/v1/save-exam/${fx.jeeExamId}/`, saver!.token,
-      { student_id: saver!.id, ques_id: numeric.id, total_seconds: 5, review_status: false, ans_given: '42' });
+    await measure('save-answer (single choice)', `/api/exam/v1/save-exam/${fx.jeeExamId}/`, saver!.token, {
+      student_id: saver!.id,
+      ques_id: saver!.single[0],
+      total_seconds: 5,
+      review_status: false,
+      is_option2_selected: true,
+    });
+    await measure(
+      'save-answer (numeric, first answer in a section with an attempt limit)',
+      `/api/exam/v1/save-exam/${fx.jeeExamId}/`,
+      saver!.token,
+      { student_id: saver!.id, ques_id: numeric.id, total_seconds: 5, review_status: false, ans_given: '42' },
+    );
     await measure('bulk save, 90 answers', `/api/exam/v1/bulk-save-answers/${fx.jeeExamId}/`, other!.token, {
-      studentId: other!.id, examId: fx.jeeExamId,
-      updatedAnswers: other!.all.map((q) => ({ serial_no: q.serial, allotted_id: q.id, type: q.type, review: false, total_seconds: 5,
-        ans_given: '', options_selected: q.type === 3 ? [] : [1], current_attempt_seconds: [5], seq: 10 })),
+      studentId: other!.id,
+      examId: fx.jeeExamId,
+      updatedAnswers: other!.all.map((q) => ({
+        serial_no: q.serial,
+        allotted_id: q.id,
+        type: q.type,
+        review: false,
+        total_seconds: 5,
+        ans_given: '',
+        options_selected: q.type === 3 ? [] : [1],
+        current_attempt_seconds: [5],
+        seq: 10,
+      })),
     });
     await measure('submit', `/api/exam/v1/submit-exam/${fx.jeeExamId}/`, saver!.token, { student_id: saver!.id });
     Client.prototype.query = original;
@@ -70,16 +100,68 @@ async function main(): Promise<void> {
     const timed = async (write: (i: number) => Promise<unknown>) => {
       const ms: number[] = [];
       const t0 = performance.now();
-      for (let i = 0; i < 500; i += 1) { const t = performance.now(); await write(i); ms.push(performance.now() - t); }
+      for (let i = 0; i < 500; i += 1) {
+        const t = performance.now();
+        await write(i);
+        ms.push(performance.now() - t);
+      }
       return stats(ms, performance.now() - t0);
     };
-    const floor = await timed((i) => handle.db.update(allottedQuestions).set({ isOption1Selected: i % 2 === 0, totalSeconds: sql`${allottedQuestions.totalSeconds} + 1` }).where(eq(allottedQuestions.id, target)));
-    const save = await timed((i) => saveAnswer(handle.db, fx.jeeExamId, other!.id, { student_id: other!.id, ques_id: target, total_seconds: 1, review_status: false, [`is_option${(i % 4) + 1}_selected`]: true }, new Date()));
+    const floor = await timed((i) =>
+      handle.db
+        .update(allottedQuestions)
+        .set({ isOption1Selected: i % 2 === 0, totalSeconds: sql`${allottedQuestions.totalSeconds} + 1` })
+        .where(eq(allottedQuestions.id, target)),
+    );
+    const save = await timed((i) =>
+      saveAnswer(
+        handle.db,
+        fx.jeeExamId,
+        other!.id,
+        {
+          student_id: other!.id,
+          ques_id: target,
+          total_seconds: 1,
+          review_status: false,
+          [`is_option${(i % 4) + 1}_selected`]: true,
+        },
+        new Date(),
+      ),
+    );
     // The statement as the API sends it (docs/PERFORMANCE.md): the token checked inside, one round trip in all.
     const tokenHash = hashToken(other!.token);
-    const byToken = await timed((i) => saveAnswerByToken(handle.db, fx.jeeExamId, tokenHash, { student_id: other!.id, ques_id: target, total_seconds: 1, review_status: false, [`is_option${(i % 4) + 1}_selected`]: true }, new Date()));
+    const byToken = await timed((i) =>
+      saveAnswerByToken(
+        handle.db,
+        fx.jeeExamId,
+        tokenHash,
+        {
+          student_id: other!.id,
+          ques_id: target,
+          total_seconds: 1,
+          review_status: false,
+          [`is_option${(i % 4) + 1}_selected`]: true,
+        },
+        new Date(),
+      ),
+    );
     const ratio = (x: { p50: number }) => Math.round((x.p50 / floor.p50) * 10) / 10;
-    console.log(JSON.stringify({ statements: results, timePerStatementMs: { rawUpdate: floor, saveStatement: save, saveStatementWithToken: byToken, p50Ratio: ratio(save), p50RatioWithToken: ratio(byToken) } }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          statements: results,
+          timePerStatementMs: {
+            rawUpdate: floor,
+            saveStatement: save,
+            saveStatementWithToken: byToken,
+            p50Ratio: ratio(save),
+            p50RatioWithToken: ratio(byToken),
+          },
+        },
+        null,
+        2,
+      ),
+    );
     await app.close();
   } finally {
     await handle.close();
@@ -88,4 +170,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => { console.error(err); process.exit(1); });
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

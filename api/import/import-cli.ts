@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const withValues = new Set(['--schedule-for', '--from', '--start', '--end']);
   const files = args.filter((a, i) => !a.startsWith('--') && !withValues.has(args[i - 1] ?? ''));
   if (files.length !== 1) {
-    console.error('usage: import -- <paper.json> [--schedule-for all|none|section:301,302|student:7] [--from jeebench] [--start ISO] [--end ISO]');
+    console.error(
+      'usage: import -- <paper.json> [--schedule-for all|none|section:301,302|student:7] [--from jeebench] [--start ISO] [--end ISO]',
+    );
     process.exit(2);
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
@@ -31,12 +33,16 @@ async function main(): Promise<void> {
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const now = new Date();
   const startAt = argValue(args, '--start') ? new Date(argValue(args, '--start')!) : now;
-  const endAt = argValue(args, '--end') ? new Date(argValue(args, '--end')!) : new Date(now.getTime() + 30 * 86_400_000);
+  const endAt = argValue(args, '--end')
+    ? new Date(argValue(args, '--end')!)
+    : new Date(now.getTime() + 30 * 86_400_000);
 
   let papers: unknown[];
   if (argValue(args, '--from') === 'jeebench' || isJeebench(value)) {
     const converted = jeebenchToPapers(value, { startAt, endAt });
-    console.log(`JEEBench: ${converted.imported} questions in ${converted.papers.length} papers; options parsed for ${converted.optionsParsed}; left out ${converted.problems.length}.`);
+    console.log(
+      `JEEBench: ${converted.imported} questions in ${converted.papers.length} papers; options parsed for ${converted.optionsParsed}; left out ${converted.problems.length}.`,
+    );
     for (const p of converted.problems) console.log(`  left out ${p.description} Q${p.index} (${p.type}): ${p.reason}`);
     papers = converted.papers;
   } else {
@@ -49,7 +55,9 @@ async function main(): Promise<void> {
     for (const paper of papers) {
       const result = await importPaper(handle.db, paper, { scheduleFor });
       const name = (paper as { exam?: { name?: string } }).exam?.name ?? '';
-      console.log(`Imported exam ${result.examId} '${name}': ${result.sections} sections, ${result.questions} questions, max marks ${result.maxMarks}, scheduled for ${result.scheduled} students (${handle.kind}).`);
+      console.log(
+        `Imported exam ${result.examId} '${name}': ${result.sections} sections, ${result.questions} questions, max marks ${result.maxMarks}, scheduled for ${result.scheduled} students (${handle.kind}).`,
+      );
     }
   } finally {
     await handle.close();

@@ -27,17 +27,31 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
  */
 export const JEEBENCH_MARKING = {
   MCQ: { type: 1, label: 'Single correct option', marks: { positive: 3, negative: 1 }, tolerance: undefined },
-  'MCQ(multiple)': { type: 2, label: 'One or more correct options', marks: { positive: 4, negative: 2 }, tolerance: undefined },
+  'MCQ(multiple)': {
+    type: 2,
+    label: 'One or more correct options',
+    marks: { positive: 4, negative: 2 },
+    tolerance: undefined,
+  },
   Integer: { type: 3, label: 'Integer answer', marks: { positive: 3, negative: 0 }, tolerance: 0 },
   Numeric: { type: 3, label: 'Numerical value (two decimals)', marks: { positive: 3, negative: 0 }, tolerance: 0.01 },
 } as const;
 
 /** One option marker: (A), [A], (\mathrm{A}), $[\mathrm{A}]$ …, with the `$` it swallowed on either side. */
 function markerPattern(letter: string): RegExp {
-  return new RegExp(String.raw`(\$[ \t]*)?([(\[])\s*(?:\\(?:mathrm|text|textbf|mathbf)\s*\{\s*${letter}\s*\}|${letter})\s*[)\]]`, 'g');
+  return new RegExp(
+    String.raw`(\$[ \t]*)?([(\[])\s*(?:\\(?:mathrm|text|textbf|mathbf)\s*\{\s*${letter}\s*\}|${letter})\s*[)\]]`,
+    'g',
+  );
 }
 
-interface Marker { start: number; end: number; openDollar: boolean; closeDollar: boolean; lineStart: boolean }
+interface Marker {
+  start: number;
+  end: number;
+  openDollar: boolean;
+  closeDollar: boolean;
+  lineStart: boolean;
+}
 
 function markersOf(text: string, letter: string): Marker[] {
   const found: Marker[] = [];
@@ -62,7 +76,10 @@ const dollars = (s: string) => (s.match(/(?<!\\)\$/g) ?? []).length;
 
 /** Tidies a piece of option text: the marker's `$`, leading \quad / spacing, trailing line breaks. */
 function cleanOption(raw: string, marker: Marker): string {
-  let text = raw.replace(/^\s*(\\q?quad\s*|\\[,;:!]\s*|~\s*)+/, '').replace(/(\s|\\\\)+$/, '').trim();
+  let text = raw
+    .replace(/^\s*(\\q?quad\s*|\\[,;:!]\s*|~\s*)+/, '')
+    .replace(/(\s|\\\\)+$/, '')
+    .trim();
   // `$[\mathrm{A}] \quad x^2$`: the option starts inside the math span the marker opened.
   if (marker.openDollar && !marker.closeDollar) text = `$${text}`;
   // A math span the source left open (`[A]$\left[…\right]` then a blank line): close it where the option ends.
@@ -71,7 +88,8 @@ function cleanOption(raw: string, marker: Marker): string {
   return text.trim();
 }
 
-export type OptionParse = { ok: true; stem: string; options: [string, string, string, string] } | { ok: false; reason: string };
+export type OptionParse =
+  { ok: true; stem: string; options: [string, string, string, string] } | { ok: false; reason: string };
 
 /**
  * Finds the four options in a question text: the last D marker, the last C before it, and so on (so an earlier
@@ -94,7 +112,10 @@ export function parseOptions(text: string): OptionParse {
   const markers = choose(true) ?? choose(false);
   if (!markers) {
     const missing = LETTERS.filter((_, i) => all[i]!.length === 0);
-    return { ok: false, reason: missing.length ? `no option marker for ${missing.join(', ')}` : 'option markers out of order' };
+    return {
+      ok: false,
+      reason: missing.length ? `no option marker for ${missing.join(', ')}` : 'option markers out of order',
+    };
   }
   const options = markers.map((m, i) => cleanOption(text.slice(m.end, markers[i + 1]?.start ?? text.length), m));
   const empty = options.findIndex((o) => o.replace(/[\s$]/g, '') === '');
@@ -113,7 +134,12 @@ export function lettersToKey(gold: string): string | null {
   return numbers.join(',');
 }
 
-export interface JeebenchProblem { description: string; index: number; type: string; reason: string }
+export interface JeebenchProblem {
+  description: string;
+  index: number;
+  type: string;
+  reason: string;
+}
 
 export interface JeebenchConversion {
   papers: PaperInput[];
@@ -149,39 +175,70 @@ export function plainTextToHtml(text: string): string {
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const aligned = (open: string, close: string) => (whole: string, body: string) =>
     /&amp;|\\\\/.test(body) && !/\\begin\{/.test(body) ? `${open}\\begin{aligned}${body}\\end{aligned}${close}` : whole;
-  return escaped.replace(/\$\$([\s\S]*?)\$\$/g, aligned('$$', '$$')).replace(/\\\[([\s\S]*?)\\\]/g, aligned('\\[', '\\]'));
+  return escaped
+    .replace(/\$\$([\s\S]*?)\$\$/g, aligned('$$', '$$'))
+    .replace(/\\\[([\s\S]*?)\\\]/g, aligned('\\[', '\\]'));
 }
 
 export function jeebenchToPapers(value: unknown, options: JeebenchOptions): JeebenchConversion {
   const items = z.array(jeebenchItemSchema).parse(value);
   const problems: JeebenchProblem[] = [];
-  const byPaper = new Map<string, Map<string, { subject: string; kind: JeebenchItem['type']; questions: PaperQuestion[] }>>();
+  const byPaper = new Map<
+    string,
+    Map<string, { subject: string; kind: JeebenchItem['type']; questions: PaperQuestion[] }>
+  >();
   let imported = 0;
   let optionsParsed = 0;
   const typeOrder = Object.keys(JEEBENCH_MARKING);
   const sorted = [...items].sort((a, b) => a.description.localeCompare(b.description) || a.index - b.index);
   for (const item of sorted) {
     const marking = JEEBENCH_MARKING[item.type];
-    const fail = (reason: string) => problems.push({ description: item.description, index: item.index, type: item.type, reason });
+    const fail = (reason: string) =>
+      problems.push({ description: item.description, index: item.index, type: item.type, reason });
     let question: PaperQuestion;
     if (marking.type === 3) {
       const value = Number(item.gold.trim());
-      if (item.gold.trim() === '' || !Number.isFinite(value)) { fail(`numeric answer '${item.gold}' is not a number`); continue; }
-      question = { type: 3, question: plainTextToHtml(item.question.trim()), answer: item.gold.trim(), tolerance: marking.tolerance, tags: ['JEE Advanced', 'PYQ', item.description] };
+      if (item.gold.trim() === '' || !Number.isFinite(value)) {
+        fail(`numeric answer '${item.gold}' is not a number`);
+        continue;
+      }
+      question = {
+        type: 3,
+        question: plainTextToHtml(item.question.trim()),
+        answer: item.gold.trim(),
+        tolerance: marking.tolerance,
+        tags: ['JEE Advanced', 'PYQ', item.description],
+      };
     } else {
       const key = lettersToKey(item.gold);
-      if (!key) { fail(`answer '${item.gold}' is not option letters`); continue; }
-      if (marking.type === 1 && key.includes(',')) { fail(`single-correct question with answer '${item.gold}'`); continue; }
+      if (!key) {
+        fail(`answer '${item.gold}' is not option letters`);
+        continue;
+      }
+      if (marking.type === 1 && key.includes(',')) {
+        fail(`single-correct question with answer '${item.gold}'`);
+        continue;
+      }
       const parsed = parseOptions(item.question);
-      if (!parsed.ok) { fail(parsed.reason); continue; }
+      if (!parsed.ok) {
+        fail(parsed.reason);
+        continue;
+      }
       optionsParsed += 1;
-      question = { type: marking.type, question: plainTextToHtml(parsed.stem), options: parsed.options.map(plainTextToHtml) as [string, string, string, string], answer: key, tags: ['JEE Advanced', 'PYQ', item.description] };
+      question = {
+        type: marking.type,
+        question: plainTextToHtml(parsed.stem),
+        options: parsed.options.map(plainTextToHtml) as [string, string, string, string],
+        answer: key,
+        tags: ['JEE Advanced', 'PYQ', item.description],
+      };
     }
     let sections = byPaper.get(item.description);
     if (!sections) byPaper.set(item.description, (sections = new Map()));
     const sectionKey = `${item.subject}:${item.type}`;
     let section = sections.get(sectionKey);
-    if (!section) sections.set(sectionKey, (section = { subject: SUBJECT_NAMES[item.subject], kind: item.type, questions: [] }));
+    if (!section)
+      sections.set(sectionKey, (section = { subject: SUBJECT_NAMES[item.subject], kind: item.type, questions: [] }));
     section.questions.push(question);
     imported += 1;
   }
@@ -199,7 +256,11 @@ export function jeebenchToPapers(value: unknown, options: JeebenchOptions): Jeeb
       resultOn: null,
     },
     sections: [...sections.values()]
-      .sort((a, b) => subjectOrder.indexOf(a.subject) - subjectOrder.indexOf(b.subject) || typeOrder.indexOf(a.kind) - typeOrder.indexOf(b.kind))
+      .sort(
+        (a, b) =>
+          subjectOrder.indexOf(a.subject) - subjectOrder.indexOf(b.subject) ||
+          typeOrder.indexOf(a.kind) - typeOrder.indexOf(b.kind),
+      )
       .map((s) => ({
         name: `${s.subject}: ${JEEBENCH_MARKING[s.kind].label}`,
         subject: s.subject,
@@ -214,5 +275,12 @@ export function jeebenchToPapers(value: unknown, options: JeebenchOptions): Jeeb
 
 /** Whether a parsed JSON value looks like a JEEBench list (an array of items with `gold`). */
 export function isJeebench(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && 'gold' in value[0] && 'question' in value[0];
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    typeof value[0] === 'object' &&
+    value[0] !== null &&
+    'gold' in value[0] &&
+    'question' in value[0]
+  );
 }

@@ -30,20 +30,35 @@ export function cohortSeconds(i: number, serial: number): number {
 }
 
 /** Schedules `examId` for `studentIds`, then each starts at `start`, answers (cohortAnswers) and submits in time. */
-export async function seedWeeklyCohort(db: Db, input: { examId: number; studentIds: readonly number[]; start: Date }): Promise<void> {
+export async function seedWeeklyCohort(
+  db: Db,
+  input: { examId: number; studentIds: readonly number[]; start: Date },
+): Promise<void> {
   const { examId, studentIds, start } = input;
   if (studentIds.length === 0) return;
-  await db.insert(scheduledExams).values(studentIds.map((studentId) => ({ examId, studentId }))).onConflictDoNothing();
+  await db
+    .insert(scheduledExams)
+    .values(studentIds.map((studentId) => ({ examId, studentId })))
+    .onConflictDoNothing();
   for (const [i, studentId] of studentIds.entries()) {
     const { sched } = await startAttempt(db, examId, studentId, start);
-    const rows = await db.select({ id: allottedQuestions.id }).from(allottedQuestions)
-      .where(eq(allottedQuestions.scheduledExamId, sched.id)).orderBy(asc(allottedQuestions.serialNo));
+    const rows = await db
+      .select({ id: allottedQuestions.id })
+      .from(allottedQuestions)
+      .where(eq(allottedQuestions.scheduledExamId, sched.id))
+      .orderBy(asc(allottedQuestions.serialNo));
     const answers = cohortAnswers(i);
     let at = start.getTime();
     for (const [k, row] of rows.entries()) {
       const seconds = cohortSeconds(i, k + 1);
       at += seconds * 1000;
-      await saveAnswer(db, examId, studentId, { student_id: studentId, ques_id: row.id, total_seconds: seconds, review_status: false, ...(answers[k] ?? {}) }, new Date(at));
+      await saveAnswer(
+        db,
+        examId,
+        studentId,
+        { student_id: studentId, ques_id: row.id, total_seconds: seconds, review_status: false, ...(answers[k] ?? {}) },
+        new Date(at),
+      );
     }
     await submitAttempt(db, examId, studentId, new Date(at + 60_000));
   }

@@ -14,7 +14,11 @@ import { outstanding, splitPlan } from '../src/payments/installment-plan';
 const DAY = 86_400_000;
 
 /** One demo plan: total rupees, installment count, each installment's due date as days from the seed clock, how many are paid. */
-export interface DemoPlan { totalRupees: number; dueInDays: number[]; paid: number }
+export interface DemoPlan {
+  totalRupees: number;
+  dueInDays: number[];
+  paid: number;
+}
 
 export const DEMO_PLANS = {
   enrolled: { totalRupees: 135_000, dueInDays: [-240, -150, -60], paid: 3 },

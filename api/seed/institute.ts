@@ -8,7 +8,17 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import type { Db } from '../src/db/client';
 import {
-  classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, sections, studentCourses, students, studentSubjects,
+  classes,
+  examQuestions,
+  exams,
+  examSections,
+  mpps,
+  questions,
+  scheduledExams,
+  sections,
+  studentCourses,
+  students,
+  studentSubjects,
 } from '../src/db/schema';
 import { CHAPTERS, DEMO_CLASS_NOTES, TAGS, type SubjectKey } from './content';
 import { biologyChoice, numeric, singleChoice, type GeneratedQuestion } from './generate';
@@ -26,11 +36,79 @@ export const EXTRA_SECTIONS = [
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Shaurya', 'Atharv', 'Kabir',
-  'Ananya', 'Diya', 'Aadhya', 'Saanvi', 'Myra', 'Anika', 'Navya', 'Kiara', 'Pari', 'Riya', 'Ira', 'Meera', 'Sneha', 'Tanvi', 'Pooja',
-  'Rahul', 'Rohit', 'Karan', 'Nikhil', 'Harsh', 'Yash', 'Dev', 'Aryan', 'Lakshmi', 'Divya', 'Kavya', 'Shreya', 'Nandini', 'Priya'];
-const LAST = ['Sharma', 'Verma', 'Gupta', 'Patel', 'Iyer', 'Nair', 'Reddy', 'Rao', 'Singh', 'Kumar', 'Joshi', 'Mehta', 'Chauhan', 'Yadav',
-  'Das', 'Banerjee', 'Mukherjee', 'Pillai', 'Menon', 'Kulkarni', 'Deshmukh', 'Agarwal', 'Jain', 'Mishra', 'Pandey', 'Saxena', 'Bhat'];
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Shaurya',
+  'Atharv',
+  'Kabir',
+  'Ananya',
+  'Diya',
+  'Aadhya',
+  'Saanvi',
+  'Myra',
+  'Anika',
+  'Navya',
+  'Kiara',
+  'Pari',
+  'Riya',
+  'Ira',
+  'Meera',
+  'Sneha',
+  'Tanvi',
+  'Pooja',
+  'Rahul',
+  'Rohit',
+  'Karan',
+  'Nikhil',
+  'Harsh',
+  'Yash',
+  'Dev',
+  'Aryan',
+  'Lakshmi',
+  'Divya',
+  'Kavya',
+  'Shreya',
+  'Nandini',
+  'Priya',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Patel',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Singh',
+  'Kumar',
+  'Joshi',
+  'Mehta',
+  'Chauhan',
+  'Yadav',
+  'Das',
+  'Banerjee',
+  'Mukherjee',
+  'Pillai',
+  'Menon',
+  'Kulkarni',
+  'Deshmukh',
+  'Agarwal',
+  'Jain',
+  'Mishra',
+  'Pandey',
+  'Saxena',
+  'Bhat',
+];
 
 type Kind = 'enrolled' | 'free' | 'school-40059' | 'section-303' | 'fees-due';
 
@@ -58,7 +136,16 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
 
   // Students: enrolled in 1–3 batches (mostly), free, school 40059, section 303, fees due.
   const hash = await hashPassword(BULK_STUDENT_PASSWORD);
-  const kindOf = (i: number): Kind => (i % 12 === 0 ? 'free' : i % 12 === 1 ? 'fees-due' : i % 12 === 2 ? 'school-40059' : i % 12 === 3 ? 'section-303' : 'enrolled');
+  const kindOf = (i: number): Kind =>
+    i % 12 === 0
+      ? 'free'
+      : i % 12 === 1
+        ? 'fees-due'
+        : i % 12 === 2
+          ? 'school-40059'
+          : i % 12 === 3
+            ? 'section-303'
+            : 'enrolled';
   const plans = Array.from({ length: BULK_STUDENT_COUNT }, (_, i) => {
     const kind = kindOf(i);
     const neet = kind === 'enrolled' ? rng.next() < 0.35 : kind === 'fees-due';
@@ -74,7 +161,9 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
     const first = rng.pick(FIRST);
     const last = rng.pick(LAST);
     return {
-      kind, neet, batches,
+      kind,
+      neet,
+      batches,
       row: {
         name: `${first} ${last}`,
         email: `${first}.${last}.${i + 1}@example.com`.toLowerCase(),
@@ -85,7 +174,10 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
         sectionId: batches[0]!,
         feePending: kind === 'fees-due' ? rng.pick([15_000, 30_000, 45_000, 60_000]) : 0,
         // Fixed dates (not relative to the seed clock) so a reseed gives the same students; all in the past.
-        feeDueDate: kind === 'fees-due' ? new Date(Date.UTC(2025, 0, 15) + rng.int(0, 90) * DAY).toISOString().slice(0, 10) : null,
+        feeDueDate:
+          kind === 'fees-due'
+            ? new Date(Date.UTC(2025, 0, 15) + rng.int(0, 90) * DAY).toISOString().slice(0, 10)
+            : null,
         gender: rng.pick(['Male', 'Female']),
         enableLearningModule: rng.next() < 0.5,
         switchClass: kind !== 'free',
@@ -93,68 +185,181 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
       },
     };
   });
-  const studentIds = (await db.insert(students).values(plans.map((p) => p.row)).returning({ id: students.id })).map((r) => r.id);
-  await db.insert(studentCourses).values(plans.flatMap((p, i) => p.batches.map((sectionId) => ({ studentId: studentIds[i]!, sectionId }))));
+  const studentIds = (
+    await db
+      .insert(students)
+      .values(plans.map((p) => p.row))
+      .returning({ id: students.id })
+  ).map((r) => r.id);
+  await db
+    .insert(studentCourses)
+    .values(plans.flatMap((p, i) => p.batches.map((sectionId) => ({ studentId: studentIds[i]!, sectionId }))));
   // Current batch: the student's first course row.
-  await db.execute(sql`UPDATE ${students} SET student_course_id = c.min_id FROM (SELECT student_id, min(id) AS min_id FROM ${studentCourses} GROUP BY student_id) c WHERE c.student_id = ${students.id} AND ${students.studentCourseId} IS NULL`);
-  await db.insert(studentSubjects).values(plans.flatMap((p, i) => (p.neet ? ['phy', 'chem', 'bio'] : ['phy', 'chem', 'math']).map((s) => ({ studentId: studentIds[i]!, subjectId: ids.subjectIds[s as SubjectKey] }))));
+  await db.execute(
+    sql`UPDATE ${students} SET student_course_id = c.min_id FROM (SELECT student_id, min(id) AS min_id FROM ${studentCourses} GROUP BY student_id) c WHERE c.student_id = ${students.id} AND ${students.studentCourseId} IS NULL`,
+  );
+  await db.insert(studentSubjects).values(
+    plans.flatMap((p, i) =>
+      (p.neet ? ['phy', 'chem', 'bio'] : ['phy', 'chem', 'math']).map((s) => ({
+        studentId: studentIds[i]!,
+        subjectId: ids.subjectIds[s as SubjectKey],
+      })),
+    ),
+  );
 
   // Papers.
-  const insertQuestions = async (list: GeneratedQuestion[]) => (await db.insert(questions).values(list.map((q) => ({
-    questionTypeId: q.type,
-    question: q.question,
-    option1: q.options?.[0] ?? null, option2: q.options?.[1] ?? null, option3: q.options?.[2] ?? null, option4: q.options?.[3] ?? null,
-    answerKey: q.answer,
-    tolerance: 0,
-    subjectId: ids.subjectIds[q.subject],
-    chapterId: ids.chapterId(q.subject, q.chapter),
-    tags: q.tags,
-    solution: q.solution,
-  }))).returning({ id: questions.id })).map((r) => r.id);
-  interface SectionSpec { subject: SubjectKey; name: string; instructions: string; compulsory: number; questions: GeneratedQuestion[] }
+  const insertQuestions = async (list: GeneratedQuestion[]) =>
+    (
+      await db
+        .insert(questions)
+        .values(
+          list.map((q) => ({
+            questionTypeId: q.type,
+            question: q.question,
+            option1: q.options?.[0] ?? null,
+            option2: q.options?.[1] ?? null,
+            option3: q.options?.[2] ?? null,
+            option4: q.options?.[3] ?? null,
+            answerKey: q.answer,
+            tolerance: 0,
+            subjectId: ids.subjectIds[q.subject],
+            chapterId: ids.chapterId(q.subject, q.chapter),
+            tags: q.tags,
+            solution: q.solution,
+          })),
+        )
+        .returning({ id: questions.id })
+    ).map((r) => r.id);
+  interface SectionSpec {
+    subject: SubjectKey;
+    name: string;
+    instructions: string;
+    compulsory: number;
+    questions: GeneratedQuestion[];
+  }
   const createPaper = async (exam: typeof exams.$inferInsert, specs: SectionSpec[]) => {
     const [row] = await db.insert(exams).values(exam).returning({ id: exams.id });
-    const sectionRows = await db.insert(examSections).values(specs.map((s, i) => ({
-      examId: row!.id, subjectId: ids.subjectIds[s.subject], sectionName: s.name, sectionInstructions: s.instructions,
-      numCompulsoryQuestions: s.compulsory, sortOrder: i + 1, positiveMarks: 4, negativeMarks: 1,
-    }))).returning({ id: examSections.id });
+    const sectionRows = await db
+      .insert(examSections)
+      .values(
+        specs.map((s, i) => ({
+          examId: row!.id,
+          subjectId: ids.subjectIds[s.subject],
+          sectionName: s.name,
+          sectionInstructions: s.instructions,
+          numCompulsoryQuestions: s.compulsory,
+          sortOrder: i + 1,
+          positiveMarks: 4,
+          negativeMarks: 1,
+        })),
+      )
+      .returning({ id: examSections.id });
     const questionIds = await insertQuestions(specs.flatMap((s) => s.questions));
     let k = 0;
-    await db.insert(examQuestions).values(specs.flatMap((s, i) => s.questions.map((_, j) => ({ examSectionId: sectionRows[i]!.id, questionId: questionIds[k++]!, sortOrder: j + 1 }))));
+    await db.insert(examQuestions).values(
+      specs.flatMap((s, i) =>
+        s.questions.map((_, j) => ({
+          examSectionId: sectionRows[i]!.id,
+          questionId: questionIds[k++]!,
+          sortOrder: j + 1,
+        })),
+      ),
+    );
     return row!.id;
   };
 
   const jeeTags = ['JEE Main', 'Full test'];
-  const single = '<p>Single correct: four options, exactly one correct. <b>+4</b> correct, <b>−1</b> wrong, 0 unanswered.</p>';
-  const numericSection = '<p>Numerical value: enter an integer. <b>Attempt any 5 of the 10</b>; +4 correct, −1 wrong.</p>';
-  const jeeSubjects = [['phy', 'Physics'], ['chem', 'Chemistry'], ['math', 'Mathematics']] as const;
-  const jeeMainFull = await createPaper({
-    examName: 'JEE Main Full Test 1',
-    instructions: '<p>Three subjects: Physics, Chemistry and Mathematics. Each has <b>Section A</b> (20 single-correct questions) and <b>Section B</b> (10 numerical questions, of which any 5 are counted).</p><p>Duration: <b>180 minutes</b>. Marking: +4 / −1. Total 300 marks.</p>',
-    examTypeId: 1, themeId: 2, durationMinutes: 180, startAt: at(-2 * DAY), endAt: at(14 * DAY), resultOn: at(15 * DAY), maxMarks: 300,
-  }, jeeSubjects.flatMap(([key, name]) => [
-    { subject: key, name: `${name} Section A`, instructions: single, compulsory: 0, questions: Array.from({ length: 20 }, () => singleChoice(rng, key, jeeTags)) },
-    { subject: key, name: `${name} Section B`, instructions: numericSection, compulsory: 5, questions: Array.from({ length: 10 }, () => numeric(rng, key, jeeTags)) },
-  ]));
+  const single =
+    '<p>Single correct: four options, exactly one correct. <b>+4</b> correct, <b>−1</b> wrong, 0 unanswered.</p>';
+  const numericSection =
+    '<p>Numerical value: enter an integer. <b>Attempt any 5 of the 10</b>; +4 correct, −1 wrong.</p>';
+  const jeeSubjects = [
+    ['phy', 'Physics'],
+    ['chem', 'Chemistry'],
+    ['math', 'Mathematics'],
+  ] as const;
+  const jeeMainFull = await createPaper(
+    {
+      examName: 'JEE Main Full Test 1',
+      instructions:
+        '<p>Three subjects: Physics, Chemistry and Mathematics. Each has <b>Section A</b> (20 single-correct questions) and <b>Section B</b> (10 numerical questions, of which any 5 are counted).</p><p>Duration: <b>180 minutes</b>. Marking: +4 / −1. Total 300 marks.</p>',
+      examTypeId: 1,
+      themeId: 2,
+      durationMinutes: 180,
+      startAt: at(-2 * DAY),
+      endAt: at(14 * DAY),
+      resultOn: at(15 * DAY),
+      maxMarks: 300,
+    },
+    jeeSubjects.flatMap(([key, name]) => [
+      {
+        subject: key,
+        name: `${name} Section A`,
+        instructions: single,
+        compulsory: 0,
+        questions: Array.from({ length: 20 }, () => singleChoice(rng, key, jeeTags)),
+      },
+      {
+        subject: key,
+        name: `${name} Section B`,
+        instructions: numericSection,
+        compulsory: 5,
+        questions: Array.from({ length: 10 }, () => numeric(rng, key, jeeTags)),
+      },
+    ]),
+  );
 
   const neetTags = ['NEET', 'Full test'];
   const neetSingle = '<p>Single correct. <b>+4</b> correct, <b>−1</b> wrong.</p>';
-  const neetFull = await createPaper({
-    examName: 'NEET Full Test 1',
-    instructions: '<p>180 single-correct questions: Physics 45, Chemistry 45, Biology 90. Duration <b>200 minutes</b>. Marking +4 / −1; total 720.</p>',
-    examTypeId: 1, themeId: 3, durationMinutes: 200, startAt: at(-1 * DAY), endAt: at(20 * DAY), resultOn: at(21 * DAY), maxMarks: 720,
-  }, [
-    { subject: 'phy', name: 'Physics', instructions: neetSingle, compulsory: 0, questions: Array.from({ length: 45 }, () => singleChoice(rng, 'phy', neetTags)) },
-    { subject: 'chem', name: 'Chemistry', instructions: neetSingle, compulsory: 0, questions: Array.from({ length: 45 }, () => singleChoice(rng, 'chem', neetTags)) },
-    { subject: 'bio', name: 'Biology', instructions: neetSingle, compulsory: 0, questions: Array.from({ length: 90 }, () => biologyChoice(rng, neetTags)) },
-  ]);
+  const neetFull = await createPaper(
+    {
+      examName: 'NEET Full Test 1',
+      instructions:
+        '<p>180 single-correct questions: Physics 45, Chemistry 45, Biology 90. Duration <b>200 minutes</b>. Marking +4 / −1; total 720.</p>',
+      examTypeId: 1,
+      themeId: 3,
+      durationMinutes: 200,
+      startAt: at(-1 * DAY),
+      endAt: at(20 * DAY),
+      resultOn: at(21 * DAY),
+      maxMarks: 720,
+    },
+    [
+      {
+        subject: 'phy',
+        name: 'Physics',
+        instructions: neetSingle,
+        compulsory: 0,
+        questions: Array.from({ length: 45 }, () => singleChoice(rng, 'phy', neetTags)),
+      },
+      {
+        subject: 'chem',
+        name: 'Chemistry',
+        instructions: neetSingle,
+        compulsory: 0,
+        questions: Array.from({ length: 45 }, () => singleChoice(rng, 'chem', neetTags)),
+      },
+      {
+        subject: 'bio',
+        name: 'Biology',
+        instructions: neetSingle,
+        compulsory: 0,
+        questions: Array.from({ length: 90 }, () => biologyChoice(rng, neetTags)),
+      },
+    ],
+  );
 
-  const jeeTakers = [...ids.demoJee, ...plans.flatMap((p, i) => (p.batches.includes(301) && p.kind === 'enrolled' ? [studentIds[i]!] : []))];
+  const jeeTakers = [
+    ...ids.demoJee,
+    ...plans.flatMap((p, i) => (p.batches.includes(301) && p.kind === 'enrolled' ? [studentIds[i]!] : [])),
+  ];
   const neetTakers = [...ids.demoNeet, ...plans.flatMap((p, i) => (p.batches.includes(305) ? [studentIds[i]!] : []))];
-  await db.insert(scheduledExams).values([
-    ...jeeTakers.map((studentId) => ({ examId: jeeMainFull, studentId })),
-    ...neetTakers.map((studentId) => ({ examId: neetFull, studentId })),
-  ]);
+  await db
+    .insert(scheduledExams)
+    .values([
+      ...jeeTakers.map((studentId) => ({ examId: jeeMainFull, studentId })),
+      ...neetTakers.map((studentId) => ({ examId: neetFull, studentId })),
+    ]);
 
   await seedDpps(db, rng, now, ids);
   await seedClasses(db, rng, now, ids);
@@ -168,26 +373,32 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
  */
 async function seedDpps(db: Db, rng: Prng, now: Date, ids: InstituteIds): Promise<void> {
   const plan: { section: number; subject: SubjectKey; chapter: string }[] = [
-    ...(['phy', 'chem', 'bio'] as const).flatMap((s) => (['11', '12'] as const).flatMap((c) => CHAPTERS[s][c].map((chapter) => ({ section: 305, subject: s, chapter })))),
-    ...(['phy', 'chem', 'math'] as const).flatMap((s) => CHAPTERS[s]['12'].map((chapter) => ({ section: 303, subject: s, chapter }))),
+    ...(['phy', 'chem', 'bio'] as const).flatMap((s) =>
+      (['11', '12'] as const).flatMap((c) => CHAPTERS[s][c].map((chapter) => ({ section: 305, subject: s, chapter }))),
+    ),
+    ...(['phy', 'chem', 'math'] as const).flatMap((s) =>
+      CHAPTERS[s]['12'].map((chapter) => ({ section: 303, subject: s, chapter })),
+    ),
   ];
   const perSection = new Map<number, number>();
-  await db.insert(mpps).values(plan.map((p) => {
-    const n = (perSection.get(p.section) ?? 0) + 1;
-    perSection.set(p.section, n);
-    const total = rng.pick([10, 15, 20, 25]);
-    return {
-      name: `DPP: ${p.chapter}`,
-      sectionId: p.section,
-      subjectId: ids.subjectIds[p.subject],
-      chapterId: ids.chapterId(p.subject, p.chapter),
-      teacherId: rng.pick(ids.teacherIds),
-      tagIds: rng.sample(ids.tagIds, rng.int(1, 3)),
-      totalQuestions: total,
-      maxExamMarks: total * 4,
-      startAt: new Date(now.getTime() - (n + 1) * DAY - rng.int(0, 10) * HOUR),
-    };
-  }));
+  await db.insert(mpps).values(
+    plan.map((p) => {
+      const n = (perSection.get(p.section) ?? 0) + 1;
+      perSection.set(p.section, n);
+      const total = rng.pick([10, 15, 20, 25]);
+      return {
+        name: `DPP: ${p.chapter}`,
+        sectionId: p.section,
+        subjectId: ids.subjectIds[p.subject],
+        chapterId: ids.chapterId(p.subject, p.chapter),
+        teacherId: rng.pick(ids.teacherIds),
+        tagIds: rng.sample(ids.tagIds, rng.int(1, 3)),
+        totalQuestions: total,
+        maxExamMarks: total * 4,
+        startAt: new Date(now.getTime() - (n + 1) * DAY - rng.int(0, 10) * HOUR),
+      };
+    }),
+  );
 }
 
 /**
@@ -227,7 +438,10 @@ async function seedClasses(db: Db, rng: Prng, now: Date, ids: InstituteIds): Pro
         endAt: new Date(start.getTime() + 90 * 60_000),
         tags: rng.sample(TAGS, rng.int(1, 2)),
         notesFile: past && !offline && rng.next() < 0.7 ? DEMO_CLASS_NOTES : null,
-        replayUrl: past && !offline && rng.next() < 0.85 ? `https://player.vimeo.com/video/${810000000 + (day + 60) * 100 + b.section}` : null,
+        replayUrl:
+          past && !offline && rng.next() < 0.85
+            ? `https://player.vimeo.com/video/${810000000 + (day + 60) * 100 + b.section}`
+            : null,
         liveClassLink: !past && !offline ? `https://meet.example.com/classroom-${b.section}-${day + 60}` : null,
       });
     }

@@ -35,7 +35,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const th = rng.pick([15, 30, 45, 60, 75]);
         const range = (u * u * Math.sin((2 * th * Math.PI) / 180)) / 10;
         return {
-          question: p(`A projectile is thrown with speed $u = ${u}\\,\\text{m s}^{-1}$ at $\\theta = ${th}^\\circ$ above the horizontal. Find its horizontal range. Take $g = 10\\,\\text{m s}^{-2}$.`),
+          question: p(
+            `A projectile is thrown with speed $u = ${u}\\,\\text{m s}^{-1}$ at $\\theta = ${th}^\\circ$ above the horizontal. Find its horizontal range. Take $g = 10\\,\\text{m s}^{-2}$.`,
+          ),
           solution: p(
             'For a projectile landing at the launch height, the range is',
             `$$R = \\frac{u^2 \\sin 2\\theta}{g} = \\frac{${u}^2 \\sin ${2 * th}^\\circ}{10}$$`,
@@ -53,7 +55,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const h = (u * u * s * s) / 20;
         const t = (2 * u * s) / 10;
         return {
-          question: p(`A ball is projected at $${u}\\,\\text{m s}^{-1}$ making $${th}^\\circ$ with the ground (projectile motion). Find the maximum height and the time of flight ($g = 10\\,\\text{m s}^{-2}$).`),
+          question: p(
+            `A ball is projected at $${u}\\,\\text{m s}^{-1}$ making $${th}^\\circ$ with the ground (projectile motion). Find the maximum height and the time of flight ($g = 10\\,\\text{m s}^{-2}$).`,
+          ),
           solution: p(
             `Vertical component: $u_y = u\\sin\\theta = ${u}\\sin ${th}^\\circ \\approx ${fmt(u * s)}\\,\\text{m s}^{-1}$.`,
             `$$H = \\frac{u_y^2}{2g} \\approx ${fmt(h, 1)}\\,\\text{m}, \\qquad T = \\frac{2u_y}{g} \\approx ${fmt(t)}\\,\\text{s}.$$`,
@@ -68,8 +72,13 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const a = rng.int(1, 6);
         const t = rng.int(2, 10);
         return {
-          question: p(`A car starts with velocity $${u}\\,\\text{m s}^{-1}$ and accelerates uniformly at $${a}\\,\\text{m s}^{-2}$ for $${t}\\,\\text{s}$. How far does it travel?`),
-          solution: p('Use the equation of motion', `$$s = ut + \\tfrac{1}{2}at^2 = ${u}(${t}) + \\tfrac{1}{2}(${a})(${t})^2 = ${u * t + (a * t * t) / 2}\\,\\text{m}.$$`),
+          question: p(
+            `A car starts with velocity $${u}\\,\\text{m s}^{-1}$ and accelerates uniformly at $${a}\\,\\text{m s}^{-2}$ for $${t}\\,\\text{s}$. How far does it travel?`,
+          ),
+          solution: p(
+            'Use the equation of motion',
+            `$$s = ut + \\tfrac{1}{2}at^2 = ${u}(${t}) + \\tfrac{1}{2}(${a})(${t})^2 = ${u * t + (a * t * t) / 2}\\,\\text{m}.$$`,
+          ),
         };
       },
     },
@@ -81,10 +90,14 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const mu = rng.pick([0.1, 0.2, 0.3]);
         const a = (f - mu * m * 10) / m;
         return {
-          question: p(`A block of mass $${m}\\,\\text{kg}$ on a rough floor ($\\mu_k = ${mu}$) is pulled by a horizontal force of $${f}\\,\\text{N}$. Find its acceleration ($g = 10\\,\\text{m s}^{-2}$).`),
+          question: p(
+            `A block of mass $${m}\\,\\text{kg}$ on a rough floor ($\\mu_k = ${mu}$) is pulled by a horizontal force of $${f}\\,\\text{N}$. Find its acceleration ($g = 10\\,\\text{m s}^{-2}$).`,
+          ),
           solution: p(
             `Friction: $f_k = \\mu_k m g = ${mu} \\times ${m} \\times 10 = ${fmt(mu * m * 10)}\\,\\text{N}$.`,
-            a > 0 ? `$$a = \\frac{F - f_k}{m} = \\frac{${f} - ${fmt(mu * m * 10)}}{${m}} \\approx ${fmt(a)}\\,\\text{m s}^{-2}.$$` : 'The applied force does not exceed friction, so the block stays at rest: $a = 0$.',
+            a > 0
+              ? `$$a = \\frac{F - f_k}{m} = \\frac{${f} - ${fmt(mu * m * 10)}}{${m}} \\approx ${fmt(a)}\\,\\text{m s}^{-2}.$$`
+              : 'The applied force does not exceed friction, so the block stays at rest: $a = 0$.',
           ),
         };
       },
@@ -95,8 +108,13 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const m = rng.int(1, 10);
         const v = rng.int(2, 20);
         return {
-          question: p(`Find the kinetic energy of a body of mass $${m}\\,\\text{kg}$ moving at $${v}\\,\\text{m s}^{-1}$, and the work needed to stop it.`),
-          solution: p(`$$K = \\tfrac{1}{2}mv^2 = \\tfrac{1}{2}(${m})(${v})^2 = ${(m * v * v) / 2}\\,\\text{J}.$$`, `By the work–energy theorem the work needed is $W = -${(m * v * v) / 2}\\,\\text{J}$.`),
+          question: p(
+            `Find the kinetic energy of a body of mass $${m}\\,\\text{kg}$ moving at $${v}\\,\\text{m s}^{-1}$, and the work needed to stop it.`,
+          ),
+          solution: p(
+            `$$K = \\tfrac{1}{2}mv^2 = \\tfrac{1}{2}(${m})(${v})^2 = ${(m * v * v) / 2}\\,\\text{J}.$$`,
+            `By the work–energy theorem the work needed is $W = -${(m * v * v) / 2}\\,\\text{J}$.`,
+          ),
         };
       },
     },
@@ -108,8 +126,13 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const v = rng.pick([6, 9, 12, 24]);
         const rp = (r1 * r2) / (r1 + r2);
         return {
-          question: p(`Resistors of $${r1}\\,\\Omega$ and $${r2}\\,\\Omega$ are connected in parallel across a $${v}\\,\\text{V}$ battery. Find the current drawn.`),
-          solution: p(`$$R_p = \\frac{R_1R_2}{R_1+R_2} = \\frac{${r1}\\times${r2}}{${r1 + r2}} \\approx ${fmt(rp)}\\,\\Omega$$`, `$$I = \\frac{V}{R_p} \\approx ${fmt(v / rp)}\\,\\text{A}.$$`),
+          question: p(
+            `Resistors of $${r1}\\,\\Omega$ and $${r2}\\,\\Omega$ are connected in parallel across a $${v}\\,\\text{V}$ battery. Find the current drawn.`,
+          ),
+          solution: p(
+            `$$R_p = \\frac{R_1R_2}{R_1+R_2} = \\frac{${r1}\\times${r2}}{${r1 + r2}} \\approx ${fmt(rp)}\\,\\Omega$$`,
+            `$$I = \\frac{V}{R_p} \\approx ${fmt(v / rp)}\\,\\text{A}.$$`,
+          ),
         };
       },
     },
@@ -121,8 +144,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const r = rng.pick([0.1, 0.2, 0.3, 0.5]);
         const f = (9e9 * q1 * 1e-6 * q2 * 1e-6) / (r * r);
         return {
-          question: p(`Two point charges $${q1}\\,\\mu\\text{C}$ and $${q2}\\,\\mu\\text{C}$ are $${r}\\,\\text{m}$ apart in vacuum. Find the force between them.`),
-          solution: p(`$$F = \\frac{1}{4\\pi\\varepsilon_0}\\frac{q_1q_2}{r^2} = \\frac{9\\times10^{9}\\times ${q1}\\times10^{-6}\\times ${q2}\\times10^{-6}}{(${r})^2} \\approx ${fmt(f)}\\,\\text{N}.$$`),
+          question: p(
+            `Two point charges $${q1}\\,\\mu\\text{C}$ and $${q2}\\,\\mu\\text{C}$ are $${r}\\,\\text{m}$ apart in vacuum. Find the force between them.`,
+          ),
+          solution: p(
+            `$$F = \\frac{1}{4\\pi\\varepsilon_0}\\frac{q_1q_2}{r^2} = \\frac{9\\times10^{9}\\times ${q1}\\times10^{-6}\\times ${q2}\\times10^{-6}}{(${r})^2} \\approx ${fmt(f)}\\,\\text{N}.$$`,
+          ),
         };
       },
     },
@@ -132,8 +159,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const l = rng.pick([0.4, 0.9, 1.6, 2.5]);
         const t = 2 * Math.PI * Math.sqrt(l / 10);
         return {
-          question: p(`Find the time period of a simple pendulum of length $${l}\\,\\text{m}$ ($g = 10\\,\\text{m s}^{-2}$).`),
-          solution: p(`$$T = 2\\pi\\sqrt{\\frac{l}{g}} = 2\\pi\\sqrt{\\frac{${l}}{10}} \\approx ${fmt(t)}\\,\\text{s}.$$`),
+          question: p(
+            `Find the time period of a simple pendulum of length $${l}\\,\\text{m}$ ($g = 10\\,\\text{m s}^{-2}$).`,
+          ),
+          solution: p(
+            `$$T = 2\\pi\\sqrt{\\frac{l}{g}} = 2\\pi\\sqrt{\\frac{${l}}{10}} \\approx ${fmt(t)}\\,\\text{s}.$$`,
+          ),
         };
       },
     },
@@ -142,11 +173,21 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
     {
       chapter: 'Some Basic Concepts of Chemistry',
       make: (rng) => {
-        const [name, formula, molar] = rng.pick([['water', 'H_2O', 18], ['carbon dioxide', 'CO_2', 44], ['glucose', 'C_6H_{12}O_6', 180], ['methane', 'CH_4', 16]] as const);
-        const m = rng.int(1, 20) * molar / 2;
+        const [name, formula, molar] = rng.pick([
+          ['water', 'H_2O', 18],
+          ['carbon dioxide', 'CO_2', 44],
+          ['glucose', 'C_6H_{12}O_6', 180],
+          ['methane', 'CH_4', 16],
+        ] as const);
+        const m = (rng.int(1, 20) * molar) / 2;
         return {
-          question: p(`How many moles and molecules are there in $${m}\\,\\text{g}$ of ${name} ($\\mathrm{${formula}}$)?`),
-          solution: p(`Molar mass $M = ${molar}\\,\\text{g mol}^{-1}$, so $n = \\dfrac{m}{M} = \\dfrac{${m}}{${molar}} = ${fmt(m / molar)}\\,\\text{mol}$.`, `Molecules: $N = nN_A = ${fmt(m / molar)} \\times 6.022\\times10^{23} \\approx ${fmt((m / molar) * 6.022, 3)}\\times10^{23}$.`),
+          question: p(
+            `How many moles and molecules are there in $${m}\\,\\text{g}$ of ${name} ($\\mathrm{${formula}}$)?`,
+          ),
+          solution: p(
+            `Molar mass $M = ${molar}\\,\\text{g mol}^{-1}$, so $n = \\dfrac{m}{M} = \\dfrac{${m}}{${molar}} = ${fmt(m / molar)}\\,\\text{mol}$.`,
+            `Molecules: $N = nN_A = ${fmt(m / molar)} \\times 6.022\\times10^{23} \\approx ${fmt((m / molar) * 6.022, 3)}\\times10^{23}$.`,
+          ),
         };
       },
     },
@@ -156,8 +197,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const n = rng.int(1, 5);
         const z = rng.pick([1, 2, 3]);
         return {
-          question: p(`Find the energy of the electron in orbit $n = ${n}$ of a hydrogen-like ion with $Z = ${z}$ (Bohr model).`),
-          solution: p(`$$E_n = -13.6\\,\\frac{Z^2}{n^2}\\,\\text{eV} = -13.6 \\times \\frac{${z * z}}{${n * n}} \\approx ${fmt((-13.6 * z * z) / (n * n))}\\,\\text{eV}.$$`),
+          question: p(
+            `Find the energy of the electron in orbit $n = ${n}$ of a hydrogen-like ion with $Z = ${z}$ (Bohr model).`,
+          ),
+          solution: p(
+            `$$E_n = -13.6\\,\\frac{Z^2}{n^2}\\,\\text{eV} = -13.6 \\times \\frac{${z * z}}{${n * n}} \\approx ${fmt((-13.6 * z * z) / (n * n))}\\,\\text{eV}.$$`,
+          ),
         };
       },
     },
@@ -167,8 +212,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const m = rng.pick([4, 8, 10, 20, 40]);
         const v = rng.pick([250, 500, 1000]);
         return {
-          question: p(`$${m}\\,\\text{g}$ of NaOH ($M = 40\\,\\text{g mol}^{-1}$) is dissolved to make $${v}\\,\\text{mL}$ of solution. Find its molarity.`),
-          solution: p(`$n = ${m}/40 = ${fmt(m / 40, 3)}\\,\\text{mol}$; $$\\text{Molarity} = \\frac{n}{V} = \\frac{${fmt(m / 40, 3)}}{${v / 1000}\\,\\text{L}} = ${fmt(m / 40 / (v / 1000), 3)}\\,\\text{M}.$$`),
+          question: p(
+            `$${m}\\,\\text{g}$ of NaOH ($M = 40\\,\\text{g mol}^{-1}$) is dissolved to make $${v}\\,\\text{mL}$ of solution. Find its molarity.`,
+          ),
+          solution: p(
+            `$n = ${m}/40 = ${fmt(m / 40, 3)}\\,\\text{mol}$; $$\\text{Molarity} = \\frac{n}{V} = \\frac{${fmt(m / 40, 3)}}{${v / 1000}\\,\\text{L}} = ${fmt(m / 40 / (v / 1000), 3)}\\,\\text{M}.$$`,
+          ),
         };
       },
     },
@@ -190,7 +239,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const conc = c * 10 ** -e;
         return {
           question: p(`Find the pH of a $${c}\\times10^{-${e}}\\,\\text{M}$ HCl solution (a strong acid).`),
-          solution: p(`$[\\mathrm{H^+}] = ${c}\\times10^{-${e}}\\,\\text{M}$, so $$\\mathrm{pH} = -\\log_{10}[\\mathrm{H^+}] = ${fmt(-Math.log10(conc))}.$$`),
+          solution: p(
+            `$[\\mathrm{H^+}] = ${c}\\times10^{-${e}}\\,\\text{M}$, so $$\\mathrm{pH} = -\\log_{10}[\\mathrm{H^+}] = ${fmt(-Math.log10(conc))}.$$`,
+          ),
         };
       },
     },
@@ -202,8 +253,15 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const t = rng.pick([298, 300, 400, 500]);
         const dg = dh - (t * ds) / 1000;
         return {
-          question: p(`For a reaction $\\Delta H = ${dh}\\,\\text{kJ mol}^{-1}$ and $\\Delta S = ${ds}\\,\\text{J K}^{-1}\\text{mol}^{-1}$. Is it spontaneous at $${t}\\,\\text{K}$?`),
-          solution: p(`$$\\Delta G = \\Delta H - T\\Delta S = ${dh} - ${t}\\times(${ds / 1000}) = ${fmt(dg)}\\,\\text{kJ mol}^{-1}$$`, dg < 0 ? 'Since $\\Delta G < 0$, the reaction is spontaneous.' : 'Since $\\Delta G \\ge 0$, the reaction is not spontaneous at this temperature.'),
+          question: p(
+            `For a reaction $\\Delta H = ${dh}\\,\\text{kJ mol}^{-1}$ and $\\Delta S = ${ds}\\,\\text{J K}^{-1}\\text{mol}^{-1}$. Is it spontaneous at $${t}\\,\\text{K}$?`,
+          ),
+          solution: p(
+            `$$\\Delta G = \\Delta H - T\\Delta S = ${dh} - ${t}\\times(${ds / 1000}) = ${fmt(dg)}\\,\\text{kJ mol}^{-1}$$`,
+            dg < 0
+              ? 'Since $\\Delta G < 0$, the reaction is spontaneous.'
+              : 'Since $\\Delta G \\ge 0$, the reaction is not spontaneous at this temperature.',
+          ),
         };
       },
     },
@@ -214,20 +272,32 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const t = rng.pick([965, 1930, 3860]);
         const moles = (i * t) / 96500 / 2;
         return {
-          question: p(`A current of $${i}\\,\\text{A}$ is passed through CuSO$_4$ solution for $${t}\\,\\text{s}$. What mass of copper is deposited? ($M_{\\mathrm{Cu}} = 63.5$)`),
-          solution: p(`$Q = It = ${i * t}\\,\\text{C}$; $\\mathrm{Cu^{2+}} + 2e^- \\to \\mathrm{Cu}$ needs $2F$ per mole.`, `$$m = \\frac{Q}{2F}\\times 63.5 = \\frac{${i * t}}{2\\times96500}\\times63.5 \\approx ${fmt(moles * 63.5, 3)}\\,\\text{g}.$$`),
+          question: p(
+            `A current of $${i}\\,\\text{A}$ is passed through CuSO$_4$ solution for $${t}\\,\\text{s}$. What mass of copper is deposited? ($M_{\\mathrm{Cu}} = 63.5$)`,
+          ),
+          solution: p(
+            `$Q = It = ${i * t}\\,\\text{C}$; $\\mathrm{Cu^{2+}} + 2e^- \\to \\mathrm{Cu}$ needs $2F$ per mole.`,
+            `$$m = \\frac{Q}{2F}\\times 63.5 = \\frac{${i * t}}{2\\times96500}\\times63.5 \\approx ${fmt(moles * 63.5, 3)}\\,\\text{g}.$$`,
+          ),
         };
       },
     },
     {
       chapter: 'Redox Reactions',
       make: (rng) => {
-        const [ion, atom, charge, o] = rng.pick([['\\mathrm{MnO_4^-}', 'Mn', -1, 4], ['\\mathrm{Cr_2O_7^{2-}}', 'Cr', -2, 7], ['\\mathrm{SO_4^{2-}}', 'S', -2, 4], ['\\mathrm{NO_3^-}', 'N', -1, 3]] as const);
+        const [ion, atom, charge, o] = rng.pick([
+          ['\\mathrm{MnO_4^-}', 'Mn', -1, 4],
+          ['\\mathrm{Cr_2O_7^{2-}}', 'Cr', -2, 7],
+          ['\\mathrm{SO_4^{2-}}', 'S', -2, 4],
+          ['\\mathrm{NO_3^-}', 'N', -1, 3],
+        ] as const);
         const n = ion.includes('Cr_2') ? 2 : 1;
         const x = (charge + 2 * o) / n;
         return {
           question: p(`Find the oxidation number of ${atom} in $${ion}$.`),
-          solution: p(`Let it be $x$; oxygen is $-2$: $$${n === 2 ? '2x' : 'x'} + ${o}(-2) = ${charge} \\Rightarrow x = ${x}.$$`),
+          solution: p(
+            `Let it be $x$; oxygen is $-2$: $$${n === 2 ? '2x' : 'x'} + ${o}(-2) = ${charge} \\Rightarrow x = ${x}.$$`,
+          ),
         };
       },
     },
@@ -243,7 +313,10 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const sign = (v: number) => (v < 0 ? `- ${-v}` : `+ ${v}`);
         return {
           question: p(`Solve $x^2 ${sign(b)}x ${sign(c)} = 0$.`),
-          solution: p(`Discriminant $D = b^2 - 4ac = ${b * b} - ${4 * c} = ${b * b - 4 * c}$.`, `$$x = \\frac{-b \\pm \\sqrt{D}}{2a} = \\frac{${-b} \\pm ${Math.abs(r1 - r2)}}{2}$$ so $x = ${Math.max(r1, r2)}$ or $x = ${Math.min(r1, r2)}$.`),
+          solution: p(
+            `Discriminant $D = b^2 - 4ac = ${b * b} - ${4 * c} = ${b * b - 4 * c}$.`,
+            `$$x = \\frac{-b \\pm \\sqrt{D}}{2a} = \\frac{${-b} \\pm ${Math.abs(r1 - r2)}}{2}$$ so $x = ${Math.max(r1, r2)}$ or $x = ${Math.min(r1, r2)}$.`,
+          ),
         };
       },
     },
@@ -257,7 +330,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const g = gcd(b ** (n + 1) - a ** (n + 1), n + 1);
         return {
           question: p(`Evaluate $\\displaystyle\\int_{${a}}^{${b}} x^{${n}}\\,dx$.`),
-          solution: p(`$$\\int_{${a}}^{${b}} x^{${n}}\\,dx = \\left[\\frac{x^{${n + 1}}}{${n + 1}}\\right]_{${a}}^{${b}} = \\frac{${b ** (n + 1)} - ${a ** (n + 1)}}{${n + 1}} = ${(n + 1) / g === 1 ? value : `\\frac{${(b ** (n + 1) - a ** (n + 1)) / g}}{${(n + 1) / g}}`}.$$`),
+          solution: p(
+            `$$\\int_{${a}}^{${b}} x^{${n}}\\,dx = \\left[\\frac{x^{${n + 1}}}{${n + 1}}\\right]_{${a}}^{${b}} = \\frac{${b ** (n + 1)} - ${a ** (n + 1)}}{${n + 1}} = ${(n + 1) / g === 1 ? value : `\\frac{${(b ** (n + 1) - a ** (n + 1)) / g}}{${(n + 1) / g}}`}.$$`,
+          ),
         };
       },
     },
@@ -269,7 +344,10 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const x0 = rng.int(1, 3);
         return {
           question: p(`Find $\\dfrac{d}{dx}\\left(${a}x^{${n}}\\right)$ at $x = ${x0}$.`),
-          solution: p(`$$\\frac{d}{dx}(${a}x^{${n}}) = ${a * n}x^{${n - 1}}$$`, `At $x = ${x0}$: $${a * n}\\times ${x0}^{${n - 1}} = ${a * n * x0 ** (n - 1)}$.`),
+          solution: p(
+            `$$\\frac{d}{dx}(${a}x^{${n}}) = ${a * n}x^{${n - 1}}$$`,
+            `At $x = ${x0}$: $${a * n}\\times ${x0}^{${n - 1}} = ${a * n * x0 ** (n - 1)}$.`,
+          ),
         };
       },
     },
@@ -281,7 +359,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const n = rng.int(10, 40);
         return {
           question: p(`Find the sum of the first $${n}$ terms of the AP $${a}, ${a + d}, ${a + 2 * d}, \\dots$`),
-          solution: p(`$$S_n = \\frac{n}{2}\\left[2a + (n-1)d\\right] = \\frac{${n}}{2}\\left[${2 * a} + ${n - 1}\\times${d}\\right] = ${(n / 2) * (2 * a + (n - 1) * d)}.$$`),
+          solution: p(
+            `$$S_n = \\frac{n}{2}\\left[2a + (n-1)d\\right] = \\frac{${n}}{2}\\left[${2 * a} + ${n - 1}\\times${d}\\right] = ${(n / 2) * (2 * a + (n - 1) * d)}.$$`,
+          ),
         };
       },
     },
@@ -302,7 +382,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const [a, b, c, d] = [rng.int(-5, 9), rng.int(-5, 9), rng.int(-5, 9), rng.int(-5, 9)];
         return {
           question: p(`Evaluate $\\begin{vmatrix} ${a} & ${b} \\\\ ${c} & ${d} \\end{vmatrix}$.`),
-          solution: p(`$$\\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix} = ad - bc = (${a})(${d}) - (${b})(${c}) = ${a * d - b * c}.$$`),
+          solution: p(
+            `$$\\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix} = ad - bc = (${a})(${d}) - (${b})(${c}) = ${a * d - b * c}.$$`,
+          ),
         };
       },
     },
@@ -327,7 +409,10 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const g = gcd(ways, 36);
         return {
           question: p(`Two fair dice are thrown. What is the probability that the sum is $${s}$?`),
-          solution: p(`There are $36$ equally likely outcomes; the sum $${s}$ occurs in $${ways}$ of them.`, `$$P = \\frac{${ways}}{36} = \\frac{${ways / g}}{${36 / g}}.$$`),
+          solution: p(
+            `There are $36$ equally likely outcomes; the sum $${s}$ occurs in $${ways}$ of them.`,
+            `$$P = \\frac{${ways}}{36} = \\frac{${ways / g}}{${36 / g}}.$$`,
+          ),
         };
       },
     },
@@ -337,10 +422,20 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
       chapter: 'Principles of Inheritance and Variation',
       make: (rng) => {
         const n = rng.pick([400, 800, 1200, 1600]);
-        const [trait, dom, rec] = rng.pick([['seed colour', 'yellow', 'green'], ['plant height', 'tall', 'dwarf'], ['flower colour', 'violet', 'white'], ['seed shape', 'round', 'wrinkled']] as const);
+        const [trait, dom, rec] = rng.pick([
+          ['seed colour', 'yellow', 'green'],
+          ['plant height', 'tall', 'dwarf'],
+          ['flower colour', 'violet', 'white'],
+          ['seed shape', 'round', 'wrinkled'],
+        ] as const);
         return {
-          question: p(`In a monohybrid cross of pea plants for ${trait}, two heterozygous (${dom}) plants are crossed and $${n}$ offspring are raised. How many are expected to be ${rec}?`),
-          solution: p(`$Tt \\times Tt$ gives $TT : Tt : tt = 1 : 2 : 1$, i.e. phenotypes ${dom} : ${rec} $= 3 : 1$.`, `$$\\text{${rec}} = \\frac{1}{4}\\times ${n} = ${n / 4}.$$`),
+          question: p(
+            `In a monohybrid cross of pea plants for ${trait}, two heterozygous (${dom}) plants are crossed and $${n}$ offspring are raised. How many are expected to be ${rec}?`,
+          ),
+          solution: p(
+            `$Tt \\times Tt$ gives $TT : Tt : tt = 1 : 2 : 1$, i.e. phenotypes ${dom} : ${rec} $= 3 : 1$.`,
+            `$$\\text{${rec}} = \\frac{1}{4}\\times ${n} = ${n / 4}.$$`,
+          ),
         };
       },
     },
@@ -350,7 +445,9 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const a = rng.int(10, 40);
         return {
           question: p(`A double-stranded DNA sample has $${a}\\%$ adenine. Find the percentage of guanine.`),
-          solution: p(`By Chargaff's rule $A = T$ and $G = C$: $$G = \\frac{100 - 2A}{2} = \\frac{100 - ${2 * a}}{2} = ${(100 - 2 * a) / 2}\\%.$$`),
+          solution: p(
+            `By Chargaff's rule $A = T$ and $G = C$: $$G = \\frac{100 - 2A}{2} = \\frac{100 - ${2 * a}}{2} = ${(100 - 2 * a) / 2}\\%.$$`,
+          ),
         };
       },
     },
@@ -359,8 +456,13 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
       make: (rng) => {
         const n2 = rng.pick([8, 14, 20, 24, 46, 48]);
         return {
-          question: p(`A diploid cell has $2n = ${n2}$ chromosomes. How many chromosomes does each cell have after mitosis, and after meiosis I?`),
-          solution: p(`Mitosis keeps the number: $2n = ${n2}$.`, `Meiosis I is reductional: each cell gets $n = ${n2 / 2}$ chromosomes (each still of two chromatids).`),
+          question: p(
+            `A diploid cell has $2n = ${n2}$ chromosomes. How many chromosomes does each cell have after mitosis, and after meiosis I?`,
+          ),
+          solution: p(
+            `Mitosis keeps the number: $2n = ${n2}$.`,
+            `Meiosis I is reductional: each cell gets $n = ${n2 / 2}$ chromosomes (each still of two chromatids).`,
+          ),
         };
       },
     },
@@ -371,8 +473,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const r = rng.pick([0.1, 0.2, 0.05]);
         const k = n * rng.int(2, 5);
         return {
-          question: p(`A population of $N = ${n}$ grows logistically with $r = ${r}$ per year and carrying capacity $K = ${k}$. Find the current growth rate $dN/dt$.`),
-          solution: p(`$$\\frac{dN}{dt} = rN\\left(\\frac{K - N}{K}\\right) = ${r}\\times${n}\\times\\frac{${k - n}}{${k}} = ${fmt((r * n * (k - n)) / k)}\\text{ individuals per year}.$$`),
+          question: p(
+            `A population of $N = ${n}$ grows logistically with $r = ${r}$ per year and carrying capacity $K = ${k}$. Find the current growth rate $dN/dt$.`,
+          ),
+          solution: p(
+            `$$\\frac{dN}{dt} = rN\\left(\\frac{K - N}{K}\\right) = ${r}\\times${n}\\times\\frac{${k - n}}{${k}} = ${fmt((r * n * (k - n)) / k)}\\text{ individuals per year}.$$`,
+          ),
         };
       },
     },
@@ -382,8 +488,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const tv = rng.pick([400, 450, 500, 550]);
         const rate = rng.int(12, 16);
         return {
-          question: p(`A person has a tidal volume of $${tv}\\,\\text{mL}$ and breathes $${rate}$ times a minute. Find the pulmonary ventilation per minute.`),
-          solution: p(`$$\\text{Ventilation} = TV \\times \\text{rate} = ${tv}\\times${rate} = ${tv * rate}\\,\\text{mL min}^{-1} \\approx ${fmt((tv * rate) / 1000)}\\,\\text{L min}^{-1}.$$`),
+          question: p(
+            `A person has a tidal volume of $${tv}\\,\\text{mL}$ and breathes $${rate}$ times a minute. Find the pulmonary ventilation per minute.`,
+          ),
+          solution: p(
+            `$$\\text{Ventilation} = TV \\times \\text{rate} = ${tv}\\times${rate} = ${tv * rate}\\,\\text{mL min}^{-1} \\approx ${fmt((tv * rate) / 1000)}\\,\\text{L min}^{-1}.$$`,
+          ),
         };
       },
     },
@@ -392,8 +502,13 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
       make: (rng) => {
         const g = rng.int(1, 6);
         return {
-          question: p(`How many ATP and NADPH are used by the Calvin cycle to make $${g}$ molecule${g > 1 ? 's' : ''} of glucose?`),
-          solution: p(`One $\\mathrm{CO_2}$ fixed needs $3\\,\\mathrm{ATP}$ and $2\\,\\mathrm{NADPH}$; one glucose needs $6\\,\\mathrm{CO_2}$.`, `$$\\text{ATP} = 18\\times${g} = ${18 * g}, \\qquad \\text{NADPH} = 12\\times${g} = ${12 * g}.$$`),
+          question: p(
+            `How many ATP and NADPH are used by the Calvin cycle to make $${g}$ molecule${g > 1 ? 's' : ''} of glucose?`,
+          ),
+          solution: p(
+            `One $\\mathrm{CO_2}$ fixed needs $3\\,\\mathrm{ATP}$ and $2\\,\\mathrm{NADPH}$; one glucose needs $6\\,\\mathrm{CO_2}$.`,
+            `$$\\text{ATP} = 18\\times${g} = ${18 * g}, \\qquad \\text{NADPH} = 12\\times${g} = ${12 * g}.$$`,
+          ),
         };
       },
     },
@@ -403,8 +518,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const sv = rng.pick([60, 70, 75, 80]);
         const hr = rng.int(60, 90);
         return {
-          question: p(`The stroke volume of a heart is $${sv}\\,\\text{mL}$ and the heart rate is $${hr}$ beats per minute. Find the cardiac output.`),
-          solution: p(`$$\\text{Cardiac output} = SV \\times HR = ${sv}\\times${hr} = ${sv * hr}\\,\\text{mL min}^{-1} \\approx ${fmt((sv * hr) / 1000)}\\,\\text{L min}^{-1}.$$`),
+          question: p(
+            `The stroke volume of a heart is $${sv}\\,\\text{mL}$ and the heart rate is $${hr}$ beats per minute. Find the cardiac output.`,
+          ),
+          solution: p(
+            `$$\\text{Cardiac output} = SV \\times HR = ${sv}\\times${hr} = ${sv * hr}\\,\\text{mL min}^{-1} \\approx ${fmt((sv * hr) / 1000)}\\,\\text{L min}^{-1}.$$`,
+          ),
         };
       },
     },
@@ -414,8 +533,12 @@ export const BANK_TEMPLATES: Record<SubjectKey, BankTemplate[]> = {
         const e = rng.pick([1000, 5000, 10000, 20000]);
         const level = rng.int(2, 4);
         return {
-          question: p(`Producers in an ecosystem fix $${e}\\,\\text{J}$ of energy. By the 10 per cent law, how much reaches trophic level $${level + 1}$?`),
-          solution: p(`Each transfer keeps about $10\\%$: $$E = ${e}\\times(0.1)^{${level}} = ${fmt(e * 0.1 ** level, 3)}\\,\\text{J}.$$`),
+          question: p(
+            `Producers in an ecosystem fix $${e}\\,\\text{J}$ of energy. By the 10 per cent law, how much reaches trophic level $${level + 1}$?`,
+          ),
+          solution: p(
+            `Each transfer keeps about $10\\%$: $$E = ${e}\\times(0.1)^{${level}} = ${fmt(e * 0.1 ** level, 3)}\\,\\text{J}.$$`,
+          ),
         };
       },
     },

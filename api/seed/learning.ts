@@ -8,7 +8,18 @@
  */
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { chapters, cornerChapters, cornerClasses, cornerNotes, cornerVideos, doubts, ncertExercises, ncertQuestions, solutionBank, subjects } from '../src/db/schema';
+import {
+  chapters,
+  cornerChapters,
+  cornerClasses,
+  cornerNotes,
+  cornerVideos,
+  doubts,
+  ncertExercises,
+  ncertQuestions,
+  solutionBank,
+  subjects,
+} from '../src/db/schema';
 import { DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, SUBJECTS, type SubjectKey } from './content';
 import { BANK_TEMPLATES, makeQuestions } from './learning-bank';
 import { createPrng } from './prng';
@@ -19,18 +30,34 @@ export const DEMO_LECTURES = ['/api/static/videos/lecture-1.mp4', '/api/static/v
 export const BANK_PER_TEMPLATE = 12;
 const DAY = 86_400_000;
 
-export async function seedLearning(db: Db, { now, studentIds }: { now: Date; studentIds: Record<string, number> }): Promise<void> {
+export async function seedLearning(
+  db: Db,
+  { now, studentIds }: { now: Date; studentIds: Record<string, number> },
+): Promise<void> {
   const rng = createPrng(0x1e4a2710);
   const subjectIds = new Map<SubjectKey, number>();
   for (const key of Object.keys(SUBJECTS) as SubjectKey[]) {
-    const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.subjectName, SUBJECTS[key].name)).limit(1);
+    const [row] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.subjectName, SUBJECTS[key].name))
+      .limit(1);
     if (row) subjectIds.set(key, row.id);
   }
 
   // Videos: the placeholder .mp4 links become the served demo clips; every chapter gets an mp4 and an embed.
-  await db.update(cornerVideos).set({ videoUrl: DEMO_LECTURES[0] }).where(like(cornerVideos.videoUrl, 'https://cdn.example.com/%'));
+  await db
+    .update(cornerVideos)
+    .set({ videoUrl: DEMO_LECTURES[0] })
+    .where(like(cornerVideos.videoUrl, 'https://cdn.example.com/%'));
   const allChapters = await db
-    .select({ id: cornerChapters.id, name: cornerChapters.chapterName, subjectId: cornerChapters.subjectId, cornerType: cornerClasses.cornerType, sortOrder: cornerChapters.sortOrder })
+    .select({
+      id: cornerChapters.id,
+      name: cornerChapters.chapterName,
+      subjectId: cornerChapters.subjectId,
+      cornerType: cornerClasses.cornerType,
+      sortOrder: cornerChapters.sortOrder,
+    })
     .from(cornerChapters)
     .innerJoin(cornerClasses, eq(cornerClasses.id, cornerChapters.cornerClassId))
     .orderBy(asc(cornerChapters.id));
@@ -55,8 +82,20 @@ export async function seedLearning(db: Db, { now, studentIds }: { now: Date; stu
     }
     if (!notes.some((x) => x.chapterId === chapter.id)) {
       await db.insert(cornerNotes).values([
-        { cornerChapterId: chapter.id, noteName: `${chapter.name}: chapter notes`, questionId: null, notesPdfUrl: DEMO_CHAPTER_NOTES, sortOrder: 1 },
-        { cornerChapterId: chapter.id, noteName: `${chapter.name}: revision sheet`, questionId: null, notesPdfUrl: DEMO_CLASS_NOTES, sortOrder: 2 },
+        {
+          cornerChapterId: chapter.id,
+          noteName: `${chapter.name}: chapter notes`,
+          questionId: null,
+          notesPdfUrl: DEMO_CHAPTER_NOTES,
+          sortOrder: 1,
+        },
+        {
+          cornerChapterId: chapter.id,
+          noteName: `${chapter.name}: revision sheet`,
+          questionId: null,
+          notesPdfUrl: DEMO_CLASS_NOTES,
+          sortOrder: 2,
+        },
       ]);
     }
   }
@@ -65,7 +104,17 @@ export async function seedLearning(db: Db, { now, studentIds }: { now: Date; stu
   // each subject) are rewritten as real ones. A chapter with its own template uses it; otherwise the subject's mix.
   const keyOf = new Map([...subjectIds].map(([k, v]) => [v, k]));
   const ncert = allChapters.filter((c) => c.cornerType === 'ncert');
-  const existing = ncert.length ? await db.select({ id: ncertExercises.id, chapterId: ncertExercises.cornerChapterId }).from(ncertExercises).where(inArray(ncertExercises.cornerChapterId, ncert.map((c) => c.id))) : [];
+  const existing = ncert.length
+    ? await db
+        .select({ id: ncertExercises.id, chapterId: ncertExercises.cornerChapterId })
+        .from(ncertExercises)
+        .where(
+          inArray(
+            ncertExercises.cornerChapterId,
+            ncert.map((c) => c.id),
+          ),
+        )
+    : [];
   for (const chapter of ncert) {
     const all = BANK_TEMPLATES[keyOf.get(chapter.subjectId) ?? 'phy'];
     const own = all.filter((t) => t.chapter === chapter.name);
@@ -73,25 +122,53 @@ export async function seedLearning(db: Db, { now, studentIds }: { now: Date; stu
     const make = () => rng.pick(templates).make(rng);
     const mine = existing.filter((e) => e.chapterId === chapter.id);
     if (mine.length > 0) {
-      const rows = await db.select({ id: ncertQuestions.id }).from(ncertQuestions).where(inArray(ncertQuestions.exerciseId, mine.map((e) => e.id))).orderBy(asc(ncertQuestions.id));
+      const rows = await db
+        .select({ id: ncertQuestions.id })
+        .from(ncertQuestions)
+        .where(
+          inArray(
+            ncertQuestions.exerciseId,
+            mine.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(ncertQuestions.id));
       for (const row of rows) {
         const q = make();
-        await db.update(ncertQuestions).set({ question: q.question, solution: q.solution }).where(eq(ncertQuestions.id, row.id));
+        await db
+          .update(ncertQuestions)
+          .set({ question: q.question, solution: q.solution })
+          .where(eq(ncertQuestions.id, row.id));
       }
       continue;
     }
     for (let e = 1; e <= 2; e++) {
-      const [exercise] = await db.insert(ncertExercises).values({ cornerChapterId: chapter.id, exerciseName: `Exercise ${chapter.sortOrder}.${e}`, sortOrder: e }).returning({ id: ncertExercises.id });
+      const [exercise] = await db
+        .insert(ncertExercises)
+        .values({ cornerChapterId: chapter.id, exerciseName: `Exercise ${chapter.sortOrder}.${e}`, sortOrder: e })
+        .returning({ id: ncertExercises.id });
       const made = Array.from({ length: rng.int(3, 10) }, make);
-      await db.insert(ncertQuestions).values(made.map((q, i) => ({ exerciseId: exercise!.id, questionSno: i + 1, question: q.question, solution: q.solution })));
+      await db.insert(ncertQuestions).values(
+        made.map((q, i) => ({
+          exerciseId: exercise!.id,
+          questionSno: i + 1,
+          question: q.question,
+          solution: q.solution,
+        })),
+      );
     }
   }
 
   // The solution bank.
-  const chapterRows = await db.select({ id: chapters.id, subjectId: chapters.subjectId, name: chapters.chapterName }).from(chapters).orderBy(asc(chapters.id));
+  const chapterRows = await db
+    .select({ id: chapters.id, subjectId: chapters.subjectId, name: chapters.chapterName })
+    .from(chapters)
+    .orderBy(asc(chapters.id));
   const bank: (typeof solutionBank.$inferInsert)[] = [];
   const order = new Map<number, number>();
-  for (const [key, templates] of Object.entries(BANK_TEMPLATES) as [SubjectKey, (typeof BANK_TEMPLATES)[SubjectKey]][]) {
+  for (const [key, templates] of Object.entries(BANK_TEMPLATES) as [
+    SubjectKey,
+    (typeof BANK_TEMPLATES)[SubjectKey],
+  ][]) {
     const subjectId = subjectIds.get(key);
     if (subjectId === undefined) continue;
     for (const template of templates) {
@@ -116,8 +193,24 @@ export async function seedLearning(db: Db, { now, studentIds }: { now: Date; stu
     const studentId = studentIds[kind];
     if (studentId === undefined || phy === undefined || chem === undefined) continue;
     rows.push(
-      { studentId, subjectId: phy, chapterId: motion?.id ?? null, question: 'Why is the range the same for 30° and 60° launch angles?', answer: '<p>$R = \\frac{u^2\\sin 2\\theta}{g}$ and $\\sin 60^\\circ = \\sin 120^\\circ$, so complementary angles give the same range.</p>', status: 'answered', createdAt: new Date(now.getTime() - 4 * DAY) },
-      { studentId, subjectId: chem, chapterId: kinetics?.id ?? null, question: 'Does the half-life of a first-order reaction depend on the starting concentration?', status: 'pending', createdAt: new Date(now.getTime() - 2 * DAY) },
+      {
+        studentId,
+        subjectId: phy,
+        chapterId: motion?.id ?? null,
+        question: 'Why is the range the same for 30° and 60° launch angles?',
+        answer:
+          '<p>$R = \\frac{u^2\\sin 2\\theta}{g}$ and $\\sin 60^\\circ = \\sin 120^\\circ$, so complementary angles give the same range.</p>',
+        status: 'answered',
+        createdAt: new Date(now.getTime() - 4 * DAY),
+      },
+      {
+        studentId,
+        subjectId: chem,
+        chapterId: kinetics?.id ?? null,
+        question: 'Does the half-life of a first-order reaction depend on the starting concentration?',
+        status: 'pending',
+        createdAt: new Date(now.getTime() - 2 * DAY),
+      },
     );
   }
   if (rows.length) await db.insert(doubts).values(rows);

@@ -16,7 +16,11 @@ async function main(): Promise<void> {
       console.log(`Database reset and seeded (${handle.kind}).`);
     } else {
       const seeded = await seedIfEmpty(handle.db);
-      console.log(seeded ? `Database seeded (${handle.kind}).` : 'Database already has students: nothing seeded (use --reset to start over).');
+      console.log(
+        seeded
+          ? `Database seeded (${handle.kind}).`
+          : 'Database already has students: nothing seeded (use --reset to start over).',
+      );
     }
   } finally {
     await handle.close();

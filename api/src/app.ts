@@ -78,20 +78,51 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
-    paymentWebhookSecret: overrides.paymentWebhookSecret ?? process.env.PAYMENT_WEBHOOK_SECRET ?? 'embedded-development-webhook-secret',
-    paymentProvider: overrides.paymentProvider ?? (process.env.PAYMENT_PROVIDER === 'razorpay' ? 'razorpay' : 'sandbox'),
+    paymentWebhookSecret:
+      overrides.paymentWebhookSecret ?? process.env.PAYMENT_WEBHOOK_SECRET ?? 'embedded-development-webhook-secret',
+    paymentProvider:
+      overrides.paymentProvider ?? (process.env.PAYMENT_PROVIDER === 'razorpay' ? 'razorpay' : 'sandbox'),
     paymentKeyId: overrides.paymentKeyId ?? process.env.PAYMENT_KEY_ID ?? undefined,
     paymentApiBase: overrides.paymentApiBase ?? process.env.PAYMENT_API_BASE ?? undefined,
     paymentFetch: overrides.paymentFetch,
     webVersion: overrides.webVersion ?? process.env.WEB_VERSION ?? '1.0.3',
     adminToken: ('adminToken' in overrides ? overrides.adminToken : process.env.ADMIN_TOKEN) || undefined,
-    releaseManagerToken: ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) || undefined,
+    releaseManagerToken:
+      ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) ||
+      undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
-    tokenTtlMs: overrides.tokenTtlMs ?? (Number(process.env.TOKEN_TTL_HOURS) > 0 ? Number(process.env.TOKEN_TTL_HOURS) * 3_600_000 : DEFAULT_TOKEN_TTL_MS),
+    tokenTtlMs:
+      overrides.tokenTtlMs ??
+      (Number(process.env.TOKEN_TTL_HOURS) > 0
+        ? Number(process.env.TOKEN_TTL_HOURS) * 3_600_000
+        : DEFAULT_TOKEN_TTL_MS),
   };
 }
 
-const handlers: HandlerMap = { ...authHandlers, ...studentHandlers, ...dashboardHandlers, ...studentDashboardHandlers, ...examHandlers, ...dppHandlers, ...cornerHandlers, ...batchHandlers, ...attendanceHandlers, ...bannerHandlers, ...notificationHandlers, ...feedbackHandlers, ...learningHandlers, ...accountHandlers, ...signupHandlers, ...publicPagesHandlers, ...paymentHandlers, ...assignmentHandlers, ...practiceHandlers, ...feeHandlers, ...parentPaymentHandlers, ...fieldFiguresHandlers };
+const handlers: HandlerMap = {
+  ...authHandlers,
+  ...studentHandlers,
+  ...dashboardHandlers,
+  ...studentDashboardHandlers,
+  ...examHandlers,
+  ...dppHandlers,
+  ...cornerHandlers,
+  ...batchHandlers,
+  ...attendanceHandlers,
+  ...bannerHandlers,
+  ...notificationHandlers,
+  ...feedbackHandlers,
+  ...learningHandlers,
+  ...accountHandlers,
+  ...signupHandlers,
+  ...publicPagesHandlers,
+  ...paymentHandlers,
+  ...assignmentHandlers,
+  ...practiceHandlers,
+  ...feeHandlers,
+  ...parentPaymentHandlers,
+  ...fieldFiguresHandlers,
+};
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -117,9 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const limits: RateLimits = {
     perIp: options.loginRateLimit?.perIp ?? envInt('LOGIN_RATE_PER_IP', DEFAULT_RATE_LIMITS.perIp),
-    perUsername: options.loginRateLimit?.perUsername ?? envInt('LOGIN_RATE_PER_USERNAME', DEFAULT_RATE_LIMITS.perUsername),
+    perUsername:
+      options.loginRateLimit?.perUsername ?? envInt('LOGIN_RATE_PER_USERNAME', DEFAULT_RATE_LIMITS.perUsername),
     izestPerIp: options.loginRateLimit?.izestPerIp ?? envInt('IZEST_RATE_PER_IP', DEFAULT_RATE_LIMITS.izestPerIp),
-    fieldFiguresPerIp: options.fieldFiguresPerIp ?? envInt('FIELD_FIGURES_RATE_PER_IP', DEFAULT_RATE_LIMITS.fieldFiguresPerIp),
+    fieldFiguresPerIp:
+      options.fieldFiguresPerIp ?? envInt('FIELD_FIGURES_RATE_PER_IP', DEFAULT_RATE_LIMITS.fieldFiguresPerIp),
     windowMs: options.loginRateLimit?.windowMs ?? DEFAULT_RATE_LIMITS.windowMs,
   };
   const app = Fastify({
@@ -155,7 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerMetrics(app, options.db);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url}` }),
+  );
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await registerCompression(app);
@@ -168,20 +203,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       const limited = rateLimitHooks(api, limits);
       const signInUrl = `/api/${endpoints.login.path}`;
-      api.addHook('onSend', async (request, reply, payload) => (request.routeOptions.url === signInUrl ? limited.onSend.call(api, request, reply, payload) : payload));
+      api.addHook('onSend', async (request, reply, payload) =>
+        request.routeOptions.url === signInUrl ? limited.onSend.call(api, request, reply, payload) : payload,
+      );
       registerHealthRoutes(api, { db: options.db, isDraining: options.isDraining ?? (() => false) });
       const doc = openApiDocument();
       api.get('/docs/openapi.json', async () => doc);
-      api.get('/docs', async (_request, reply) => reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
-        .send(DOCS_HTML));
+      api.get('/docs', async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header(
+            'content-security-policy',
+            "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+          )
+          .send(DOCS_HTML),
+      );
       const config = configFromEnv(options.config);
       // The sandbox marks orders paid without money: never served in production, however the app is built.
       if (process.env.NODE_ENV === 'production' && config.paymentProvider === 'sandbox') {
-        throw new Error('Refusing to start in production: set PAYMENT_PROVIDER=razorpay (the sandbox provider and its routes are for development only).');
+        throw new Error(
+          'Refusing to start in production: set PAYMENT_PROVIDER=razorpay (the sandbox provider and its routes are for development only).',
+        );
       }
-      registerEndpoints(api, { db: options.db, now, handlers, config, preHandlers: limited.preHandlers, tokenStatements: examTokenStatements });
+      registerEndpoints(api, {
+        db: options.db,
+        now,
+        handlers,
+        config,
+        preHandlers: limited.preHandlers,
+        tokenStatements: examTokenStatements,
+      });
       if (config.sms instanceof OutboxSmsSender && process.env.NODE_ENV !== 'production') {
         const outbox = config.sms;
         // Development only: the SMS outbox, newest first, so a person and the e2e tests can read a code.

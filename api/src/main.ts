@@ -18,14 +18,20 @@ import { assertProductionConfig } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
 
 /** JSON logs (pino) with API_LOG=1, and by default when NODE_ENV=production (API_LOG=0 turns them off). */
-const logger = process.env.API_LOG === '1' || (process.env.API_LOG === undefined && process.env.NODE_ENV === 'production');
+const logger =
+  process.env.API_LOG === '1' || (process.env.API_LOG === undefined && process.env.NODE_ENV === 'production');
 
 /**
  * SIGTERM/SIGINT: /api/ready turns 503, the listener closes after SHUTDOWN_DRAIN_DELAY_MS, requests in flight finish
  * within SHUTDOWN_GRACE_MS (shared/src/server/drain.ts), then `cleanup` runs and the process exits — 0 when drained,
  * 1 when requests had to be cut. A second signal while draining changes nothing.
  */
-function onStopSignals(app: FastifyInstance | null, drain: DrainState, cleanup: () => Promise<void>, signals: NodeJS.Signals[]): void {
+function onStopSignals(
+  app: FastifyInstance | null,
+  drain: DrainState,
+  cleanup: () => Promise<void>,
+  signals: NodeJS.Signals[],
+): void {
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
@@ -68,7 +74,9 @@ async function main(): Promise<void> {
   // The demo institute (public passwords in the README) is seeded by `npm start` and the seed command, never by the
   // production API (docs/decisions/0010-production-profile.md).
   if (process.env.NODE_ENV === 'production') {
-    console.log('Production: nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).');
+    console.log(
+      'Production: nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).',
+    );
   } else if (await seedIfEmpty(handle.db)) {
     console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
   }
@@ -84,11 +92,16 @@ async function main(): Promise<void> {
   const app = workers > 1 ? null : await buildApp({ db: handle.db, logger, isDraining: drain.isDraining });
   const pool = workers > 1 ? await forkWorkers(workers, { API_WORKER_COUNT: String(workers) }) : null;
   // With workers, each drains itself on the SIGTERM that pool.stop() sends it.
-  onStopSignals(app, drain, async () => {
-    stopCloser();
-    await pool?.stop();
-    await handle.close();
-  }, ['SIGINT', 'SIGTERM']);
+  onStopSignals(
+    app,
+    drain,
+    async () => {
+      stopCloser();
+      await pool?.stop();
+      await handle.close();
+    },
+    ['SIGINT', 'SIGTERM'],
+  );
 
   await app?.listen({ port, host });
   console.log(`Database: ${handle.kind}`);

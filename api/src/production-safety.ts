@@ -20,8 +20,13 @@ export const SECRETS: SecretSpec[] = [
 ];
 
 /** The names of secrets that are unset, empty or at a development default in `env`; [] when all are set. */
-export function unsafeSecrets(env: Record<string, string | undefined>, secrets: readonly SecretSpec[] = SECRETS): string[] {
-  return secrets.filter((s) => !env[s.name]?.trim() || s.developmentDefaults.includes(env[s.name]!.trim())).map((s) => s.name);
+export function unsafeSecrets(
+  env: Record<string, string | undefined>,
+  secrets: readonly SecretSpec[] = SECRETS,
+): string[] {
+  return secrets
+    .filter((s) => !env[s.name]?.trim() || s.developmentDefaults.includes(env[s.name]!.trim()))
+    .map((s) => s.name);
 }
 
 /**
@@ -35,16 +40,22 @@ export function unsafeSecrets(env: Record<string, string | undefined>, secrets: 
 export function productionRefusals(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const refusals: string[] = [];
-  if (!env.DATABASE_URL?.trim()) refusals.push('DATABASE_URL (production runs on PostgreSQL, never the embedded PGlite)');
+  if (!env.DATABASE_URL?.trim())
+    refusals.push('DATABASE_URL (production runs on PostgreSQL, never the embedded PGlite)');
   if (env.PAYMENT_PROVIDER !== 'razorpay') {
-    refusals.push(`PAYMENT_PROVIDER=razorpay (${env.PAYMENT_PROVIDER ? `'${env.PAYMENT_PROVIDER}'` : 'unset'}: the sandbox provider and its routes are for development only)`);
+    refusals.push(
+      `PAYMENT_PROVIDER=razorpay (${env.PAYMENT_PROVIDER ? `'${env.PAYMENT_PROVIDER}'` : 'unset'}: the sandbox provider and its routes are for development only)`,
+    );
   } else if (!env.PAYMENT_KEY_ID?.trim()) {
-    refusals.push('PAYMENT_KEY_ID (the payment provider\'s key id)');
+    refusals.push("PAYMENT_KEY_ID (the payment provider's key id)");
   }
   if (!env.SMS_GATEWAY_URL?.trim() || !env.SMS_GATEWAY_TOKEN?.trim()) {
     refusals.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (the SMS outbox is for development only)');
   }
-  return [...unsafeSecrets(env).map((name) => `${name} (unset or a development default; never commit a secret)`), ...refusals];
+  return [
+    ...unsafeSecrets(env).map((name) => `${name} (unset or a development default; never commit a secret)`),
+    ...refusals,
+  ];
 }
 
 /**

@@ -2,8 +2,12 @@
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } }); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 describe('change password', () => {
   test('a new password without a digit or shorter than 8 → 400 naming the rule; password unchanged', async () => {
@@ -21,10 +25,15 @@ describe('change password', () => {
   test('wrong current password → 400 and nothing changes', async () => {
     const a = account('enrolled-2');
     const { token } = await signIn(h.app, 'enrolled-2');
-    const res = await call(h.app, 'changePassword', { token, body: { old_password: 'not-my-password1', new_password: 'newPass123' } });
+    const res = await call(h.app, 'changePassword', {
+      token,
+      body: { old_password: 'not-my-password1', new_password: 'newPass123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'Current password is incorrect' });
-    expect((await call(h.app, 'login', { body: { username: a.username, password: 'newPass123' } })).statusCode).toBe(400);
+    expect((await call(h.app, 'login', { body: { username: a.username, password: 'newPass123' } })).statusCode).toBe(
+      400,
+    );
   });
 
   test('success: old password refused, new one accepted, this token kept, other devices get 401', async () => {
@@ -32,13 +41,18 @@ describe('change password', () => {
     // One active token per student (db constraint): the other device's token was superseded by this sign-in.
     const other = await signIn(h.app, 'free');
     const { token } = await signIn(h.app, 'free');
-    const res = await call(h.app, 'changePassword', { token, body: { old_password: a.password, new_password: 'Fresh2026pass' } });
+    const res = await call(h.app, 'changePassword', {
+      token,
+      body: { old_password: a.password, new_password: 'Fresh2026pass' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: true, message: 'Success', data: null });
     expect((await call(h.app, 'paymentDue', { token })).statusCode).toBe(200);
     expect((await call(h.app, 'paymentDue', { token: other.token })).statusCode).toBe(401);
     expect((await call(h.app, 'login', { body: { username: a.username, password: a.password } })).statusCode).toBe(400);
-    expect((await call(h.app, 'login', { body: { username: a.username, password: 'Fresh2026pass' } })).statusCode).toBe(200);
+    expect((await call(h.app, 'login', { body: { username: a.username, password: 'Fresh2026pass' } })).statusCode).toBe(
+      200,
+    );
   });
 
   test('wrong current passwords are throttled by the sign-in rate limit (429)', async () => {
@@ -47,7 +61,14 @@ describe('change password', () => {
       const { token } = await signIn(limited.app, 'enrolled');
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push((await call(limited.app, 'changePassword', { token, body: { old_password: 'guess' + i, new_password: 'newPass123' } })).statusCode);
+        codes.push(
+          (
+            await call(limited.app, 'changePassword', {
+              token,
+              body: { old_password: 'guess' + i, new_password: 'newPass123' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(0, 2)).toEqual([400, 400]);
       expect(codes[codes.length - 1]).toBe(429);

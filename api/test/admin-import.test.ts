@@ -8,15 +8,26 @@ import { isAdmin } from '../src/routes/admin';
 import { createHarness, signIn, type Harness } from './helpers';
 
 const ADMIN = 'test-admin-token-0123456789';
-const PAPER = JSON.parse(readFileSync(path.resolve(__dirname, '../import/fixtures/sample-paper.json'), 'utf8')) as Record<string, unknown>;
+const PAPER = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../import/fixtures/sample-paper.json'), 'utf8'),
+) as Record<string, unknown>;
 const URL = '/api/admin/v1/import-paper/';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ config: { adminToken: ADMIN } }); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness({ config: { adminToken: ADMIN } });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 const post = (payload: unknown, authorization?: string, app = h.app, query = '') =>
-  app.inject({ method: 'POST', url: `${URL}${query}`, payload: payload as object, headers: authorization ? { authorization } : {} });
+  app.inject({
+    method: 'POST',
+    url: `${URL}${query}`,
+    payload: payload as object,
+    headers: authorization ? { authorization } : {},
+  });
 
 test('isAdmin: only Bearer <token>, never without a configured token', () => {
   expect(isAdmin(`Bearer ${ADMIN}`, ADMIN)).toBe(true);

@@ -40,7 +40,11 @@ export function startApi(env: Record<string, string | undefined>, timeoutMs = 60
   const { DATABASE_URL: _ignored, ...base } = process.env;
   const merged: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...base, API_LOG: '', ...env })) if (v !== undefined) merged[k] = v;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: ROOT,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -89,7 +93,9 @@ export async function testPostgres(): Promise<TestPostgres> {
     const script = `const m = await import(${JSON.stringify(provision)});
       const pg = m.startThrowawayPostgres(m.postgresBin(), await m.freePort()); const end = () => { pg.stop(); process.exit(0); };
       process.on('SIGTERM', end); process.stdin.on('end', end); process.stdin.resume(); console.log('URL ' + pg.url);`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     serverUrl = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => {

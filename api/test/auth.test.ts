@@ -4,8 +4,12 @@ import { buildApp } from '../src/app';
 import { account, call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 describe('sign-in (login)', () => {
   test('mobile number and password → the login record (000 §3 userdetail)', async () => {
@@ -14,13 +18,21 @@ describe('sign-in (login)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: true, message: 'Success' });
     const record = endpoints.login.data.parse(res.body.data);
-    expect(record).toMatchObject({ username: a.username, user_display_name: a.name, permission: 'student', user_id: h.seeded.studentIds.enrolled });
+    expect(record).toMatchObject({
+      username: a.username,
+      user_display_name: a.name,
+      permission: 'student',
+      user_id: h.seeded.studentIds.enrolled,
+    });
     expect(record.token).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('a wrong password or an unknown number → 400 "Invalid mobile number or password"', async () => {
     const a = account('enrolled');
-    for (const body of [{ username: a.username, password: 'wrong-password' }, { username: '9000000000', password: a.password }]) {
+    for (const body of [
+      { username: a.username, password: 'wrong-password' },
+      { username: '9000000000', password: a.password },
+    ]) {
       const res = await call(h.app, 'login', { body });
       expect(res.statusCode).toBe(400);
       expect(res.body).toEqual({ status: false, message: 'Invalid mobile number or password' });
@@ -34,7 +46,12 @@ describe('sign-in (login)', () => {
     const missing = await call(h.app, 'login', { body: { username: '9876543210' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/^password: /);
-    const notJson = await h.app.inject({ method: 'POST', url: '/api/users/v1/login/', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const notJson = await h.app.inject({
+      method: 'POST',
+      url: '/api/users/v1/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ status: false });
   });
@@ -50,14 +67,22 @@ describe('sign-in (login)', () => {
     const limited = await buildApp({ db: h.handle.db, loginRateLimit: { perIp: 5, perUsername: 3, windowMs: 60_000 } });
     try {
       const attempt = (username: string, ip = '10.0.0.1') =>
-        limited.inject({ method: 'POST', url: '/api/users/v1/login/', payload: { username, password: 'nope' }, remoteAddress: ip });
+        limited.inject({
+          method: 'POST',
+          url: '/api/users/v1/login/',
+          payload: { username, password: 'nope' },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt('9000000001')).statusCode).toBe(400);
       const refused = await attempt('9000000001');
       expect(refused.statusCode).toBe(429);
       const wait = Number(refused.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(refused.json()).toEqual({ status: false, message: `Too many sign-in attempts, please try again in ${wait === 60 ? '1 minute' : `${wait} seconds`}` });
+      expect(refused.json()).toEqual({
+        status: false,
+        message: `Too many sign-in attempts, please try again in ${wait === 60 ? '1 minute' : `${wait} seconds`}`,
+      });
       // An address that has not guessed this account may still try (the student at home is never locked out) …
       expect((await attempt('9000000001', '10.0.0.2')).statusCode).toBe(400);
       // … but once it has guessed wrong too, the account's count refuses it.
@@ -84,7 +109,10 @@ describe('tokens (000 §6, §8)', () => {
 
   test('no token, an unknown token, or a signed-out token → 401', async () => {
     expect((await call(h.app, 'paymentDue')).statusCode).toBe(401);
-    expect((await call(h.app, 'paymentDue', { token: 'f'.repeat(64) })).body).toEqual({ status: false, message: 'Invalid token' });
+    expect((await call(h.app, 'paymentDue', { token: 'f'.repeat(64) })).body).toEqual({
+      status: false,
+      message: 'Invalid token',
+    });
     const { token } = await signIn(h.app, 'free');
     expect((await call(h.app, 'logout', { token })).statusCode).toBe(200);
     const after = await call(h.app, 'paymentDue', { token });
@@ -96,12 +124,18 @@ describe('tokens (000 §6, §8)', () => {
 describe('profile lock: fees due (000 §4, §8 error code 1007; 001 §2.7)', () => {
   let token: string;
   let userId: number;
-  beforeAll(async () => { ({ token, userId } = await signIn(h.app, 'fees-due')); });
+  beforeAll(async () => {
+    ({ token, userId } = await signIn(h.app, 'fees-due'));
+  });
 
   test('student calls answer 403 with error_code 1007', async () => {
     const res = await call(h.app, 'studentDetails', { token, query: { username: account('fees-due').username } });
     expect(res.statusCode).toBe(403);
-    expect(res.body).toEqual({ status: false, message: 'Profile locked: fees are due', error_code: ERROR_CODE.profileLocked });
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Profile locked: fees are due',
+      error_code: ERROR_CODE.profileLocked,
+    });
     expect((await call(h.app, 'studentCourses', { token, query: { student_id: userId } })).body.error_code).toBe(1007);
   });
 
@@ -134,8 +168,16 @@ describe('ownership: the student comes from the token (ARCHITECTURE §5)', () =>
     ['studentSubjects (query student_id)', 'studentSubjects', () => ({ query: { student_id: otherId } })],
     ['examsList (path studentId)', 'examsList', () => ({ params: { studentId: otherId } })],
     ['scheduledExams (query student)', 'scheduledExams', () => ({ query: { student: otherId, type: 1 } })],
-    ['startExam (body student_id)', 'startExam', () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: otherId } })],
-    ['examInfo (query student_id)', 'examInfo', () => ({ params: { examId: h.seeded.exams.mock }, query: { student_id: otherId } })],
+    [
+      'startExam (body student_id)',
+      'startExam',
+      () => ({ params: { examId: h.seeded.exams.mock }, body: { student_id: otherId } }),
+    ],
+    [
+      'examInfo (query student_id)',
+      'examInfo',
+      () => ({ params: { examId: h.seeded.exams.mock }, query: { student_id: otherId } }),
+    ],
     ['studentDetails (username)', 'studentDetails', () => ({ query: { username: account('enrolled-2').username } })],
   ] as const)('%s of another student → 403 "Not allowed"', async (_label, name, input) => {
     const res = await call(h.app, name, { token: a.token, ...input() });
@@ -144,7 +186,10 @@ describe('ownership: the student comes from the token (ARCHITECTURE §5)', () =>
   });
 
   test("the caller's own id passes", async () => {
-    const res = await call(h.app, 'studentDetails', { token: a.token, query: { username: account('enrolled').username } });
+    const res = await call(h.app, 'studentDetails', {
+      token: a.token,
+      query: { username: account('enrolled').username },
+    });
     expect(res.statusCode).toBe(200);
     expect((res.body.data as { student_data: { id: number } }).student_data.id).toBe(a.userId);
   });

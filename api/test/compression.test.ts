@@ -13,11 +13,14 @@ beforeAll(async () => {
   h = await createHarness();
   ({ token } = await signIn(h.app, 'enrolled'));
 }, 60_000);
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 function get(url: string, acceptEncoding?: string) {
   return h.app.inject({
-    method: 'GET', url,
+    method: 'GET',
+    url,
     headers: { authorization: `Token ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
 }

@@ -27,7 +27,16 @@ async function linksOfTheDemo(): Promise<string[]> {
     const filters = await call(h.app, 'cornerFilters', { token, query: { corner_type } });
     for (const cls of (filters.body.data as { classes: Array<{ id: number }> }).classes) {
       const content = await call(h.app, 'dashboardCorner', { token, query: { corner_type, class_assoc: cls.id } });
-      for (const subject of (content.body.data as { subjects: Array<{ chapters: Array<{ videos: Array<{ video_icon_url: string | null }>; notes: Array<{ notes_pdf_url: string | null }> }> }> }).subjects) {
+      for (const subject of (
+        content.body.data as {
+          subjects: Array<{
+            chapters: Array<{
+              videos: Array<{ video_icon_url: string | null }>;
+              notes: Array<{ notes_pdf_url: string | null }>;
+            }>;
+          }>;
+        }
+      ).subjects) {
         for (const chapter of subject.chapters) {
           chapter.videos.forEach((v) => add(v.video_icon_url));
           chapter.notes.forEach((n) => add(n.notes_pdf_url));

@@ -5,8 +5,12 @@ import { exams, mpps } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };
@@ -17,7 +21,11 @@ async function cards(s: Session) {
 const dppStart = (s: Session, examId: number, studentId = s.userId) =>
   call(h.app, 'dppStart', { token: s.token, params: { studentId }, body: { exam_id: examId } });
 const dppSave = (s: Session, examId: number, body: Record<string, unknown>) =>
-  call(h.app, 'dppSaveAnswer', { token: s.token, params: { examId }, body: { student_id: s.userId, total_seconds: 5, review_status: false, ...body } });
+  call(h.app, 'dppSaveAnswer', {
+    token: s.token,
+    params: { examId },
+    body: { student_id: s.userId, total_seconds: 5, review_status: false, ...body },
+  });
 
 describe('MPP cards (000 §3, 001 §4.7)', () => {
   test('every card is a DPP exam of type 2; the demo student has one Result, one Continue, the rest Start', async () => {
@@ -66,8 +74,15 @@ describe('DPP start, save and submit end to end (001 §7)', () => {
     expect((await cards(s)).find((c) => c.id === card.id)!.num_attempted).toBe(1);
 
     await dppSave(s, card.id, { allotted_question_id: q[1]!.id, is_option1_selected: true });
-    await dppSave(s, card.id, { allotted_question_id: q[3]!.id, ans_given: String(Number(q[3]!.question_bank_assoc.question.match(/\$(\d+) \\times 5\$/)![1]) * 5) });
-    const submit = await call(h.app, 'submitExam', { token: s.token, params: { examId: card.id }, body: { student_id: s.userId } });
+    await dppSave(s, card.id, {
+      allotted_question_id: q[3]!.id,
+      ans_given: String(Number(q[3]!.question_bank_assoc.question.match(/\$(\d+) \\times 5\$/)![1]) * 5),
+    });
+    const submit = await call(h.app, 'submitExam', {
+      token: s.token,
+      params: { examId: card.id },
+      body: { student_id: s.userId },
+    });
     expect(submit.statusCode).toBe(200);
     expect((await cards(s)).find((c) => c.id === card.id)!.button).toBe('Result');
     const result = await call(h.app, 'examResult', { token: s.token, params: { examId: card.id } });
@@ -91,10 +106,16 @@ describe('DPP refusals', () => {
     expect([notDpp.statusCode, notDpp.body.message]).toEqual([404, 'Exam not found']);
     const [neet] = await h.handle.db.select({ examId: mpps.examId }).from(mpps).where(eq(mpps.sectionId, 305)).limit(1);
     expect((await dppStart(s, neet!.examId!)).statusCode).toBe(404);
-    const bad = await call(h.app, 'dppStart', { token: s.token, params: { studentId: s.userId }, body: { exam_id: 'x' } });
+    const bad = await call(h.app, 'dppStart', {
+      token: s.token,
+      params: { studentId: s.userId },
+      body: { exam_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/^exam_id: /);
-    expect((await call(h.app, 'dppStart', { params: { studentId: s.userId }, body: { exam_id: card.id } })).statusCode).toBe(401);
+    expect(
+      (await call(h.app, 'dppStart', { params: { studentId: s.userId }, body: { exam_id: card.id } })).statusCode,
+    ).toBe(401);
   });
 
   test('start before the DPP opens → 400', async () => {
@@ -115,15 +136,34 @@ describe('DPP refusals', () => {
     const data = endpoints.dppStart.data.parse((await dppStart(s, card.id)).body.data);
     const unknown = await dppSave(s, card.id, { allotted_question_id: 999_999, is_option1_selected: true });
     expect([unknown.statusCode, unknown.body.message]).toEqual([404, 'Question not found']);
-    const missing = await call(h.app, 'dppSaveAnswer', { token: s.token, params: { examId: card.id }, body: { student_id: s.userId, total_seconds: 5, review_status: false } });
+    const missing = await call(h.app, 'dppSaveAnswer', {
+      token: s.token,
+      params: { examId: card.id },
+      body: { student_id: s.userId, total_seconds: 5, review_status: false },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/^allotted_question_id: /);
     const other = await signIn(h.app, 'free');
-    expect((await dppSave(s, card.id, { student_id: other.userId, allotted_question_id: data.curr_question_assoc_id, is_option1_selected: true })).statusCode).toBe(403);
-    const two = await dppSave(s, card.id, { allotted_question_id: data.section_questions[0]!.id, is_option1_selected: true, is_option2_selected: true });
+    expect(
+      (
+        await dppSave(s, card.id, {
+          student_id: other.userId,
+          allotted_question_id: data.curr_question_assoc_id,
+          is_option1_selected: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const two = await dppSave(s, card.id, {
+      allotted_question_id: data.section_questions[0]!.id,
+      is_option1_selected: true,
+      is_option2_selected: true,
+    });
     expect(two.statusCode).toBe(400);
     h.clock.set(new Date(now.getTime() + 60 * 60_000 + 61_000));
-    const over = await dppSave(s, card.id, { allotted_question_id: data.curr_question_assoc_id, is_option1_selected: true });
+    const over = await dppSave(s, card.id, {
+      allotted_question_id: data.curr_question_assoc_id,
+      is_option1_selected: true,
+    });
     expect([over.statusCode, over.body.message]).toEqual([400, 'Exam time over']);
   });
 });
@@ -144,7 +184,11 @@ describe('exam info v2 (001 §7)', () => {
     const s = await signIn(h.app, 'enrolled');
     const upcoming = await call(h.app, 'examInfoV2', { token: s.token, params: { examId: h.seeded.exams.upcoming } });
     expect(upcoming.statusCode).toBe(400);
-    expect(upcoming.body).toMatchObject({ status: false, message: 'Validation error', data: { message: 'Exam has not started yet' } });
+    expect(upcoming.body).toMatchObject({
+      status: false,
+      message: 'Validation error',
+      data: { message: 'Exam has not started yet' },
+    });
     const expired = await call(h.app, 'examInfoV2', { token: s.token, params: { examId: h.seeded.exams.expired } });
     expect(expired.statusCode).toBe(200);
     expect(endpoints.examInfoV2.data.parse(expired.body.data).exam_info.id).toBe(h.seeded.exams.expired);
@@ -153,7 +197,7 @@ describe('exam info v2 (001 §7)', () => {
     expect((await call(h.app, 'examInfoV2', { token: s.token, params: { examId: 'abc' } })).statusCode).toBe(400);
   });
 
-  test('a DPP of the caller\'s batch answers before it is started, and reading it starts nothing', async () => {
+  test("a DPP of the caller's batch answers before it is started, and reading it starts nothing", async () => {
     const s = await signIn(h.app, 'enrolled');
     const card = (await cards(s)).find((c) => c.button === 'Start')!;
     const res = await call(h.app, 'examInfoV2', { token: s.token, params: { examId: card.id } });

@@ -23,11 +23,15 @@ async function server(state = drainState()): Promise<{ app: FastifyInstance; por
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -54,6 +58,12 @@ test('a request that outlives the grace bound is cut, and the drain says "timed 
 
 test('timings from the environment: defaults 0 ms delay and 10 s grace; nonsense falls back', () => {
   expect(drainTimingsFromEnv({})).toEqual({ drainDelayMs: 0, graceMs: 10_000 });
-  expect(drainTimingsFromEnv({ SHUTDOWN_DRAIN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '25000' })).toEqual({ drainDelayMs: 5_000, graceMs: 25_000 });
-  expect(drainTimingsFromEnv({ SHUTDOWN_DRAIN_DELAY_MS: '-1', SHUTDOWN_GRACE_MS: 'soon' })).toEqual({ drainDelayMs: 0, graceMs: 10_000 });
+  expect(drainTimingsFromEnv({ SHUTDOWN_DRAIN_DELAY_MS: '5000', SHUTDOWN_GRACE_MS: '25000' })).toEqual({
+    drainDelayMs: 5_000,
+    graceMs: 25_000,
+  });
+  expect(drainTimingsFromEnv({ SHUTDOWN_DRAIN_DELAY_MS: '-1', SHUTDOWN_GRACE_MS: 'soon' })).toEqual({
+    drainDelayMs: 0,
+    graceMs: 10_000,
+  });
 });

@@ -10,18 +10,28 @@ import { scoreAnswer } from '../src/exam/rules';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };
 const examId = () => h.seeded.exams.mock;
 
-const startV2 = (s: Session) => call(h.app, 'startExamV2', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } });
+const startV2 = (s: Session) =>
+  call(h.app, 'startExamV2', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } });
 const fetchAll = (s: Session) => call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId: examId() } });
 const bulk = (s: Session, answers: BulkAnswer[], extra: Record<string, unknown> = {}) =>
-  call(h.app, 'bulkSaveAnswers', { token: s.token, params: { examId: examId() }, body: { studentId: s.userId, examId: examId(), updatedAnswers: answers, ...extra } });
-const submit = (s: Session) => call(h.app, 'submitExam', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } });
+  call(h.app, 'bulkSaveAnswers', {
+    token: s.token,
+    params: { examId: examId() },
+    body: { studentId: s.userId, examId: examId(), updatedAnswers: answers, ...extra },
+  });
+const submit = (s: Session) =>
+  call(h.app, 'submitExam', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } });
 
 async function allQuestions(s: Session): Promise<AllottedQuestion[]> {
   const res = await fetchAll(s);
@@ -32,14 +42,26 @@ async function allQuestions(s: Session): Promise<AllottedQuestion[]> {
 /** The stored answer state by serial number (ids differ between students). */
 const stateBySerial = (qs: AllottedQuestion[]) =>
   qs.map((q) => ({
-    serial_no: q.serial_no, ans_given: q.ans_given, options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
-    review: q.review_status, total_seconds: q.total_seconds, current_attempt_seconds: q.current_attempt_seconds,
+    serial_no: q.serial_no,
+    ans_given: q.ans_given,
+    options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
+    review: q.review_status,
+    total_seconds: q.total_seconds,
+    current_attempt_seconds: q.current_attempt_seconds,
   }));
 
 function answer(q: AllottedQuestion, seq: number, over: Partial<BulkAnswer> = {}): BulkAnswer {
   return {
-    serial_no: q.serial_no, allotted_id: q.id, type: q.question_type_id, review: false, total_seconds: 10 * seq,
-    ans_given: '', options_selected: [], current_attempt_seconds: [10 * seq], seq, ...over,
+    serial_no: q.serial_no,
+    allotted_id: q.id,
+    type: q.question_type_id,
+    review: false,
+    total_seconds: 10 * seq,
+    ans_given: '',
+    options_selected: [],
+    current_attempt_seconds: [10 * seq],
+    seq,
+    ...over,
   };
 }
 
@@ -83,7 +105,9 @@ describe('start v2 and fetch all (001 §4.5)', () => {
     const res = await startV2(s);
     expect(res.statusCode).toBe(200);
     expect(endpoints.startExamV2.data.parse(res.body.data)).toEqual({
-      current_time: t0.toISOString(), exam_end_on: new Date(t0.getTime() + 180 * 60_000).toISOString(), num_seconds: 180 * 60,
+      current_time: t0.toISOString(),
+      exam_end_on: new Date(t0.getTime() + 180 * 60_000).toISOString(),
+      num_seconds: 180 * 60,
     });
     const all = endpoints.fetchAllQuestions.data.parse((await fetchAll(s)).body.data);
     expect(all.student_id).toBe(s.userId);
@@ -100,7 +124,10 @@ describe('start v2 and fetch all (001 §4.5)', () => {
     for (const name of ['fetchAllQuestions', 'examResult', 'answerKey'] as const) {
       expect((await call(h.app, name, { token: s.token, params: { examId: 99_999 } })).statusCode).toBe(404);
     }
-    expect((await call(h.app, 'startExamV2', { token: s.token, params: { examId: 99_999 }, body: { student_id: s.userId } })).statusCode).toBe(404);
+    expect(
+      (await call(h.app, 'startExamV2', { token: s.token, params: { examId: 99_999 }, body: { student_id: s.userId } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -118,32 +145,56 @@ describe('bulk save (ARCHITECTURE §6: per-question seq)', () => {
     expect(endpoints.bulkSaveAnswers.data.parse(single.body.data)).toMatchObject({ applied: 6, ignored: 3 });
 
     const replies = [];
-    for (const seed of [1, 2, 3]) replies.push(endpoints.bulkSaveAnswers.data.parse((await bulk(thrice, shuffled(queueFor(qThrice), seed))).body.data));
+    for (const seed of [1, 2, 3])
+      replies.push(
+        endpoints.bulkSaveAnswers.data.parse((await bulk(thrice, shuffled(queueFor(qThrice), seed))).body.data),
+      );
     expect(replies.map((r) => r.applied)).toEqual([6, 0, 0]);
     expect(stateBySerial(await allQuestions(thrice))).toEqual(stateBySerial(await allQuestions(once)));
 
     // The final state is the highest seq of each question.
     const bySerial = new Map((await allQuestions(once)).map((q) => [q.serial_no, q]));
     const s0 = qOnce.filter((q) => q.question_type_id === 1)[0]!;
-    expect(bySerial.get(s0.serial_no)).toMatchObject({ is_option3_selected: true, is_option1_selected: false, total_seconds: 20, current_attempt_seconds: [20] });
+    expect(bySerial.get(s0.serial_no)).toMatchObject({
+      is_option3_selected: true,
+      is_option1_selected: false,
+      total_seconds: 20,
+      current_attempt_seconds: [20],
+    });
     const n0 = qOnce.filter((q) => q.question_type_id === 3)[0]!;
     expect(bySerial.get(n0.serial_no)).toMatchObject({ ans_given: '-3', is_attempted: true });
-    expect(single.body.data).toMatchObject({ question_status_list: expect.arrayContaining([{ serial_no: s0.serial_no, section_id: s0.section_id, question_id: s0.id, color_id: 1 }]) });
+    expect(single.body.data).toMatchObject({
+      question_status_list: expect.arrayContaining([
+        { serial_no: s0.serial_no, section_id: s0.section_id, question_id: s0.id, color_id: 1 },
+      ]),
+    });
   });
 
   test('a stale seq is ignored; a higher one applies', async () => {
     const s = await signIn(h.app, 'enrolled');
     await startV2(s);
     const [q] = (await allQuestions(s)).filter((x) => x.question_type_id === 1);
-    expect(endpoints.bulkSaveAnswers.data.parse((await bulk(s, [answer(q!, 5, { options_selected: [2] })])).body.data).applied).toBe(1);
-    const stale = endpoints.bulkSaveAnswers.data.parse((await bulk(s, [answer(q!, 4, { options_selected: [4] }), answer(q!, 5, { options_selected: [1] })])).body.data);
+    expect(
+      endpoints.bulkSaveAnswers.data.parse((await bulk(s, [answer(q!, 5, { options_selected: [2] })])).body.data)
+        .applied,
+    ).toBe(1);
+    const stale = endpoints.bulkSaveAnswers.data.parse(
+      (await bulk(s, [answer(q!, 4, { options_selected: [4] }), answer(q!, 5, { options_selected: [1] })])).body.data,
+    );
     expect(stale).toMatchObject({ applied: 0, ignored: 2 });
-    expect((await allQuestions(s)).find((x) => x.id === q!.id)).toMatchObject({ is_option2_selected: true, is_option4_selected: false, is_option1_selected: false });
-    expect(endpoints.bulkSaveAnswers.data.parse((await bulk(s, [answer(q!, 6, { options_selected: [] })])).body.data).applied).toBe(1);
+    expect((await allQuestions(s)).find((x) => x.id === q!.id)).toMatchObject({
+      is_option2_selected: true,
+      is_option4_selected: false,
+      is_option1_selected: false,
+    });
+    expect(
+      endpoints.bulkSaveAnswers.data.parse((await bulk(s, [answer(q!, 6, { options_selected: [] })])).body.data)
+        .applied,
+    ).toBe(1);
     expect((await allQuestions(s)).find((x) => x.id === q!.id)).toMatchObject({ is_attempted: false });
   });
 
-  test('refusals change nothing: another student, another attempt\'s question, a foreign exam id, two options on single choice, the attempt limit', async () => {
+  test("refusals change nothing: another student, another attempt's question, a foreign exam id, two options on single choice, the attempt limit", async () => {
     const s = await signIn(h.app, 'enrolled');
     const other = await signIn(h.app, 'school-40059');
     const mine = await allQuestions(s);
@@ -152,23 +203,36 @@ describe('bulk save (ARCHITECTURE §6: per-question seq)', () => {
     const single = mine.filter((q) => q.question_type_id === 1);
     const numeric = mine.filter((q) => q.question_type_id === 3 && q.subject_id === mine[0]!.subject_id);
 
-    const foreignStudent = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] })], { studentId: other.userId });
+    const foreignStudent = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] })], {
+      studentId: other.userId,
+    });
     expect(foreignStudent.statusCode).toBe(403);
     expect(foreignStudent.body).toEqual({ status: false, message: 'Not allowed' });
 
-    const foreignQuestion = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] }), answer(theirs[0]!, 50, { options_selected: [1] })]);
+    const foreignQuestion = await bulk(s, [
+      answer(single[1]!, 50, { options_selected: [1] }),
+      answer(theirs[0]!, 50, { options_selected: [1] }),
+    ]);
     expect(foreignQuestion.statusCode).toBe(404);
     expect(foreignQuestion.body.message).toContain('Question not found');
 
-    const wrongExam = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] })], { examId: h.seeded.exams.upcoming });
+    const wrongExam = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] })], {
+      examId: h.seeded.exams.upcoming,
+    });
     expect(wrongExam.statusCode).toBe(400);
     expect(wrongExam.body.message).toMatch(/^examId: /);
 
-    const twoOptions = await bulk(s, [answer(single[1]!, 50, { options_selected: [1] }), answer(single[2]!, 50, { options_selected: [1, 2] })]);
+    const twoOptions = await bulk(s, [
+      answer(single[1]!, 50, { options_selected: [1] }),
+      answer(single[2]!, 50, { options_selected: [1, 2] }),
+    ]);
     expect(twoOptions.statusCode).toBe(400);
 
     expect(numeric).toHaveLength(3);
-    const limit = await bulk(s, numeric.map((q) => answer(q, 50, { ans_given: '1' })));
+    const limit = await bulk(
+      s,
+      numeric.map((q) => answer(q, 50, { ans_given: '1' })),
+    );
     expect(limit.statusCode).toBe(400);
     expect(limit.body.message).toMatch(/^You can attempt only 2 out of 3 questions in this section/);
 
@@ -178,7 +242,14 @@ describe('bulk save (ARCHITECTURE §6: per-question seq)', () => {
 
     expect(stateBySerial(await allQuestions(s))).toEqual(before);
     // Two of three numeric answers are fine.
-    expect((await bulk(s, numeric.slice(0, 2).map((q) => answer(q, 50, { ans_given: '1' })))).statusCode).toBe(200);
+    expect(
+      (
+        await bulk(
+          s,
+          numeric.slice(0, 2).map((q) => answer(q, 50, { ans_given: '1' })),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('after the end + 60 s grace: "Exam time over"; after submission: "Exam already submitted"', async () => {
@@ -190,7 +261,10 @@ describe('bulk save (ARCHITECTURE §6: per-question seq)', () => {
     h.clock.set(new Date(t0.getTime() + 180 * 60_000 + 59_000));
     expect((await bulk(s, [answer(q, 1, { options_selected: [1] })])).statusCode).toBe(200);
     h.clock.set(new Date(t0.getTime() + 181 * 60_000 + 1_000));
-    expect((await bulk(s, [answer(q, 2, { options_selected: [2] })])).body).toEqual({ status: false, message: 'Exam time over' });
+    expect((await bulk(s, [answer(q, 2, { options_selected: [2] })])).body).toEqual({
+      status: false,
+      message: 'Exam time over',
+    });
     h.clock.reset();
   });
 });
@@ -209,16 +283,32 @@ describe('result and answer key (001 §2.1)', () => {
 
     // Answer a's remaining questions from the bank's keys: one single right, the numeric within tolerance.
     const qs = await allQuestions(a);
-    const keys = new Map((await h.handle.db.select().from(questions).where(inArray(questions.id, qs.map((q) => q.question_id)))).map((q) => [q.id, q]));
+    const keys = new Map(
+      (
+        await h.handle.db
+          .select()
+          .from(questions)
+          .where(
+            inArray(
+              questions.id,
+              qs.map((q) => q.question_id),
+            ),
+          )
+      ).map((q) => [q.id, q]),
+    );
     const single = qs.filter((q) => q.question_type_id === 1);
     const numeric = qs.filter((q) => q.question_type_id === 3);
     const right = single[3]!;
     const numRight = numeric.find((q) => q.subject_id !== qs[0]!.subject_id)!;
     const rightKey = Number(keys.get(right.question_id)!.answerKey);
-    expect((await bulk(a, [
-      answer(right, 10, { options_selected: [rightKey] }),
-      answer(numRight, 10, { ans_given: String(Number(keys.get(numRight.question_id)!.answerKey) + 0.005) }),
-    ])).statusCode).toBe(200);
+    expect(
+      (
+        await bulk(a, [
+          answer(right, 10, { options_selected: [rightKey] }),
+          answer(numRight, 10, { ans_given: String(Number(keys.get(numRight.question_id)!.answerKey) + 0.005) }),
+        ])
+      ).statusCode,
+    ).toBe(200);
 
     for (const s of [a, b, c]) expect((await submit(s)).statusCode).toBe(200);
     const answered = await allQuestions(a);
@@ -237,15 +327,33 @@ describe('result and answer key (001 §2.1)', () => {
     expect(releasedAt.getTime()).toBeGreaterThan(0);
     const expected = answered.reduce((sum, q) => {
       const key = keys.get(q.question_id)!;
-      return sum + scoreAnswer(
-        { questionType: q.question_type_id, answerKey: key.answerKey, tolerance: key.tolerance, positiveMarks: 4, negativeMarks: 1 },
-        { ansGiven: q.ans_given, options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected] },
+      return (
+        sum +
+        scoreAnswer(
+          {
+            questionType: q.question_type_id,
+            answerKey: key.answerKey,
+            tolerance: key.tolerance,
+            positiveMarks: 4,
+            negativeMarks: 1,
+          },
+          {
+            ansGiven: q.ans_given,
+            options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
+          },
+        )
       );
     }, 0);
 
-    const result = endpoints.examResult.data.parse((await call(h.app, 'examResult', { token: a.token, params: { examId: examId() } })).body.data);
+    const result = endpoints.examResult.data.parse(
+      (await call(h.app, 'examResult', { token: a.token, params: { examId: examId() } })).body.data,
+    );
     expect(result.score).toBe(expected);
-    expect(result.questions.find((q) => q.allotted_id === right.id)).toMatchObject({ attempted: true, correct: true, marks: 4 });
+    expect(result.questions.find((q) => q.allotted_id === right.id)).toMatchObject({
+      attempted: true,
+      correct: true,
+      marks: 4,
+    });
     expect(result.questions.find((q) => q.allotted_id === numRight.id)).toMatchObject({ correct: true, marks: 4 });
     // 2 subjects × (A 4 single + B 2 multiple + C 2 of 3 numeric) × 4 marks.
     expect(result.max_marks).toBe(2 * (4 + 2 + 2) * 4);
@@ -255,16 +363,24 @@ describe('result and answer key (001 §2.1)', () => {
     expect(result.sections.reduce((sum, x) => sum + x.score, 0)).toBe(result.score);
     expect(result.questions.find((q) => q.serial_no === 1)?.total_seconds).toBeGreaterThan(0);
 
-    const cResult = endpoints.examResult.data.parse((await call(h.app, 'examResult', { token: c.token, params: { examId: examId() } })).body.data);
+    const cResult = endpoints.examResult.data.parse(
+      (await call(h.app, 'examResult', { token: c.token, params: { examId: examId() } })).body.data,
+    );
     expect(cResult.score).toBe(0);
     expect(result.total_students).toBe(cResult.total_students);
     expect(result.rank).toBe(1);
     expect(cResult.rank).toBeGreaterThan(1);
     expect(result.percentile).toBe(100);
 
-    const key = endpoints.answerKey.data.parse((await call(h.app, 'answerKey', { token: a.token, params: { examId: examId() } })).body.data);
+    const key = endpoints.answerKey.data.parse(
+      (await call(h.app, 'answerKey', { token: a.token, params: { examId: examId() } })).body.data,
+    );
     expect(key.questions).toHaveLength(18);
-    expect(key.questions.find((q) => q.id === right.id)).toMatchObject({ correct_answer: String(rightKey), correct: true, marks: 4 });
+    expect(key.questions.find((q) => q.id === right.id)).toMatchObject({
+      correct_answer: String(rightKey),
+      correct: true,
+      marks: 4,
+    });
     expect(key.questions.every((q) => q.correct_answer === keys.get(q.question_id)!.answerKey)).toBe(true);
   });
 

@@ -30,12 +30,18 @@ test('before the migrations: alive, but not ready (migrationsCurrent false); aft
 
   const before = await get('/api/ready');
   expect(before.statusCode).toBe(503);
-  expect(before.json()).toEqual({ status: 'not ready', checks: { database: true, migrationsCurrent: false, draining: false } });
+  expect(before.json()).toEqual({
+    status: 'not ready',
+    checks: { database: true, migrationsCurrent: false, draining: false },
+  });
 
   await handle.migrate();
   const after = await get('/api/ready');
   expect(after.statusCode).toBe(200);
-  expect(after.json()).toEqual({ status: 'ready', checks: { database: true, migrationsCurrent: true, draining: false } });
+  expect(after.json()).toEqual({
+    status: 'ready',
+    checks: { database: true, migrationsCurrent: true, draining: false },
+  });
 }, 60_000);
 
 test('draining (SIGTERM received): not ready, still alive', async () => {

@@ -3,7 +3,16 @@ import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contr
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type LoginRateLimit } from '../src/app';
@@ -83,19 +92,50 @@ export interface Harness {
 const HARNESS_TOKEN_TTL_MS = 365 * 86_400_000;
 
 /** Opens a migrated, seeded database (a copy of the run's template on PGlite) and builds the app with an injectable clock. */
-export async function createHarness(options: { loginRateLimit?: Partial<LoginRateLimit>; config?: Partial<AppConfig>; trustProxy?: string | false; fieldFiguresPerIp?: number } = {}): Promise<Harness> {
+export async function createHarness(
+  options: {
+    loginRateLimit?: Partial<LoginRateLimit>;
+    config?: Partial<AppConfig>;
+    trustProxy?: string | false;
+    fieldFiguresPerIp?: number;
+  } = {},
+): Promise<Harness> {
   const { handle, seeded } = await openSeeded();
   let offset = 0;
   let fixed: Date | null = null;
   const clock = {
     now: () => fixed ?? new Date(Date.now() + offset),
-    set: (d: Date) => { fixed = d; },
-    advance: (ms: number) => { if (fixed) fixed = new Date(fixed.getTime() + ms); else offset += ms; },
-    reset: () => { fixed = null; offset = 0; },
+    set: (d: Date) => {
+      fixed = d;
+    },
+    advance: (ms: number) => {
+      if (fixed) fixed = new Date(fixed.getTime() + ms);
+      else offset += ms;
+    },
+    reset: () => {
+      fixed = null;
+      offset = 0;
+    },
   };
-  const app = await buildApp({ db: handle.db, now: clock.now, config: { uploadDir: UPLOAD_DIR, tokenTtlMs: HARNESS_TOKEN_TTL_MS, ...options.config }, loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 }, trustProxy: options.trustProxy ?? false, fieldFiguresPerIp: options.fieldFiguresPerIp });
+  const app = await buildApp({
+    db: handle.db,
+    now: clock.now,
+    config: { uploadDir: UPLOAD_DIR, tokenTtlMs: HARNESS_TOKEN_TTL_MS, ...options.config },
+    loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 },
+    trustProxy: options.trustProxy ?? false,
+    fieldFiguresPerIp: options.fieldFiguresPerIp,
+  });
   await app.ready();
-  return { handle, app, seeded, clock, close: async () => { await app.close(); await handle.close(); } };
+  return {
+    handle,
+    app,
+    seeded,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 export const account = (kind: AccountKind) => {
@@ -114,7 +154,11 @@ export async function call(
   app: FastifyInstance,
   name: EndpointName,
   input: {
-    params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown; token?: string; ip?: string;
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    token?: string;
+    ip?: string;
     multipart?: Multipart;
   } = {},
 ): Promise<CallResult> {
@@ -125,7 +169,10 @@ export async function call(
     url: `/api/${buildPath(def.path, input.params)}`,
     query: input.query ? Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) : undefined,
     ...(form ? { payload: form.payload } : def.method === 'POST' ? { payload: (input.body ?? {}) as object } : {}),
-    headers: { ...(input.token ? { authorization: `Token ${input.token}` } : {}), ...(form ? { 'content-type': form.contentType } : {}) },
+    headers: {
+      ...(input.token ? { authorization: `Token ${input.token}` } : {}),
+      ...(form ? { 'content-type': form.contentType } : {}),
+    },
     remoteAddress: input.ip,
   });
   return { statusCode: res.statusCode, body: res.json() };
@@ -140,9 +187,16 @@ export interface Multipart {
 export function multipartBody({ fields = {}, files = [] }: Multipart): { payload: Buffer; contentType: string } {
   const boundary = `----classroom${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -9,7 +9,16 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type OpenDb } from '../src/db/client';
 import { openTestDb } from '../seed/test-db';
-import { examQuestions, exams, examSections, questions, scheduledExams, schools, sections, students } from '../src/db/schema';
+import {
+  examQuestions,
+  exams,
+  examSections,
+  questions,
+  scheduledExams,
+  schools,
+  sections,
+  students,
+} from '../src/db/schema';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import { allottedQuestions } from '../src/db/schema';
 import { importPaper, importPaperFile, parseScheduleFor } from '../import/import-paper';
@@ -28,9 +37,18 @@ let right: number;
 let wrong: number;
 
 async function addStudent(name: string, mobile: string): Promise<number> {
-  const [row] = await handle.db.insert(students).values({
-    name, email: `${mobile}@example.com`, mobile, passwordHash: 'x', schoolId: 1, sectionId: 1, dateJoined: NOW,
-  }).returning({ id: students.id });
+  const [row] = await handle.db
+    .insert(students)
+    .values({
+      name,
+      email: `${mobile}@example.com`,
+      mobile,
+      passwordHash: 'x',
+      schoolId: 1,
+      sectionId: 1,
+      dateJoined: NOW,
+    })
+    .returning({ id: students.id });
   return row!.id;
 }
 
@@ -42,7 +60,9 @@ beforeAll(async () => {
   right = await addStudent('Answers with the key', '9000000001');
   wrong = await addStudent('Answers wrongly', '9000000002');
 });
-afterAll(async () => { await handle?.close(); });
+afterAll(async () => {
+  await handle?.close();
+});
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -62,14 +82,25 @@ function answerFor(q: QuestionRow, correct: boolean) {
 /** Starts, answers every allotted question (with its key or wrongly) through saveAnswer, submits; returns the score. */
 async function takeExam(examId: number, studentId: number, correct: boolean): Promise<number> {
   const { sched } = await startAttempt(handle.db, examId, studentId, NOW);
-  const allotted = await handle.db.select({ a: allottedQuestions, q: questions }).from(allottedQuestions)
+  const allotted = await handle.db
+    .select({ a: allottedQuestions, q: questions })
+    .from(allottedQuestions)
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-    .where(eq(allottedQuestions.scheduledExamId, sched.id)).orderBy(allottedQuestions.serialNo);
+    .where(eq(allottedQuestions.scheduledExamId, sched.id))
+    .orderBy(allottedQuestions.serialNo);
   for (const { a, q } of allotted) {
-    await saveAnswer(handle.db, examId, studentId, { student_id: studentId, ques_id: a.id, total_seconds: 30, review_status: false, ...answerFor(q, correct) }, NOW);
+    await saveAnswer(
+      handle.db,
+      examId,
+      studentId,
+      { student_id: studentId, ques_id: a.id, total_seconds: 30, review_status: false, ...answerFor(q, correct) },
+      NOW,
+    );
   }
   await submitAttempt(handle.db, examId, studentId, NOW);
-  const [row] = await handle.db.select({ score: scheduledExams.score }).from(scheduledExams)
+  const [row] = await handle.db
+    .select({ score: scheduledExams.score })
+    .from(scheduledExams)
     .where(sql`${scheduledExams.examId} = ${examId} AND ${scheduledExams.studentId} = ${studentId}`);
   return row!.score!;
 }
@@ -77,15 +108,22 @@ async function takeExam(examId: number, studentId: number, correct: boolean): Pr
 describe(`JEEBench import (${haveReal ? 'the real file' : 'fixture: ../shared absent'})`, () => {
   const source = haveReal ? REAL_FILE : FIXTURE;
   const items = JSON.parse(readFileSync(source, 'utf8')) as { type: string }[];
-  const conversion = jeebenchToPapers(items, { startAt: new Date(NOW.getTime() - 3_600_000), endAt: new Date(NOW.getTime() + 30 * 86_400_000) });
+  const conversion = jeebenchToPapers(items, {
+    startAt: new Date(NOW.getTime() - 3_600_000),
+    endAt: new Date(NOW.getTime() + 30 * 86_400_000),
+  });
   const examIds: number[] = [];
 
   beforeAll(async () => {
     if (!haveReal) {
-      console.warn(`${REAL_FILE} is absent (../shared, outside the project, holds the real JEE Advanced questions), so this test imports api/import/fixtures/jeebench-sample.json instead.`);
+      console.warn(
+        `${REAL_FILE} is absent (../shared, outside the project, holds the real JEE Advanced questions), so this test imports api/import/fixtures/jeebench-sample.json instead.`,
+      );
     }
     if (conversion.problems.length > 0) {
-      console.log(`JEEBench: ${conversion.problems.length} question(s) left out:\n${conversion.problems.map((p) => `  ${p.description} Q${p.index} (${p.type}): ${p.reason}`).join('\n')}`);
+      console.log(
+        `JEEBench: ${conversion.problems.length} question(s) left out:\n${conversion.problems.map((p) => `  ${p.description} Q${p.index} (${p.type}): ${p.reason}`).join('\n')}`,
+      );
     }
     for (const paper of conversion.papers) {
       examIds.push((await importPaper(handle.db, paper, { scheduleFor: { studentIds: [right, wrong] } })).examId);
@@ -99,14 +137,26 @@ describe(`JEEBench import (${haveReal ? 'the real file' : 'fixture: ../shared ab
       expect(items).toHaveLength(312);
       expect(unparsed).toBeLessThanOrEqual(Math.floor(choice * MAX_UNPARSED_SHARE));
     } else {
-      expect(conversion.problems).toEqual([expect.objectContaining({ index: 6, reason: 'no option marker for A, B, C, D' })]);
+      expect(conversion.problems).toEqual([
+        expect.objectContaining({ index: 6, reason: 'no option marker for A, B, C, D' }),
+      ]);
     }
     expect(conversion.imported + unparsed).toBe(items.length);
     expect(conversion.optionsParsed).toBe(choice - unparsed);
 
-    const imported = await handle.db.select().from(questions)
-      .where(inArray(questions.id, handle.db.select({ id: examQuestions.questionId }).from(examQuestions)
-        .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId)).where(inArray(examSections.examId, examIds))));
+    const imported = await handle.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          handle.db
+            .select({ id: examQuestions.questionId })
+            .from(examQuestions)
+            .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+            .where(inArray(examSections.examId, examIds)),
+        ),
+      );
     expect(imported).toHaveLength(conversion.imported);
     for (const q of imported) {
       const opts = [q.option1, q.option2, q.option3, q.option4];
@@ -120,8 +170,11 @@ describe(`JEEBench import (${haveReal ? 'the real file' : 'fixture: ../shared ab
   test('answering with the imported keys gives full marks; wrong answers give the negative (or zero) marks', async () => {
     for (const examId of examIds) {
       const [exam] = await handle.db.select().from(exams).where(eq(exams.id, examId));
-      const rows = await handle.db.select({ section: examSections }).from(examQuestions)
-        .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId)).where(eq(examSections.examId, examId));
+      const rows = await handle.db
+        .select({ section: examSections })
+        .from(examQuestions)
+        .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
+        .where(eq(examSections.examId, examId));
       const full = rows.reduce((s, r) => s + r.section.positiveMarks, 0);
       const penalty = rows.reduce((s, r) => s + r.section.negativeMarks, 0);
       expect(exam!.maxMarks).toBe(full);
@@ -133,11 +186,19 @@ describe(`JEEBench import (${haveReal ? 'the real file' : 'fixture: ../shared ab
 
 describe('paper file format', () => {
   test('imports the sample paper with its sections, attempt limit and marks, scheduled for chosen students', async () => {
-    const result = await importPaperFile(handle.db, SAMPLE_PAPER, { scheduleFor: parseScheduleFor(`student:${right}`) });
+    const result = await importPaperFile(handle.db, SAMPLE_PAPER, {
+      scheduleFor: parseScheduleFor(`student:${right}`),
+    });
     expect(result).toMatchObject({ sections: 3, questions: 5, maxMarks: 4 * 2 + 4 + 4 * 1, scheduled: 1 });
-    const secs = await handle.db.select().from(examSections).where(eq(examSections.examId, result.examId)).orderBy(examSections.sortOrder);
+    const secs = await handle.db
+      .select()
+      .from(examSections)
+      .where(eq(examSections.examId, result.examId))
+      .orderBy(examSections.sortOrder);
     expect(secs.map((s) => [s.sectionName, s.numCompulsoryQuestions, s.positiveMarks, s.negativeMarks])).toEqual([
-      ['Physics Section A', 0, 4, 1], ['Mathematics Section B', 0, 4, 2], ['Physics Section C', 1, 4, 1],
+      ['Physics Section A', 0, 4, 1],
+      ['Mathematics Section B', 0, 4, 2],
+      ['Physics Section C', 1, 4, 1],
     ]);
   });
 
@@ -145,17 +206,31 @@ describe('paper file format', () => {
     const before = await handle.db.select({ n: sql<number>`count(*)::int` }).from(exams);
     const bad = JSON.parse(readFileSync(SAMPLE_PAPER, 'utf8'));
     bad.sections[1].questions.push({ type: 1, question: 'Two keys?', options: ['a', 'b', 'c', 'd'], answer: '1,2' });
-    await expect(importPaper(handle.db, bad)).rejects.toThrow('sections.1.questions.1.answer: a single-choice answer is one option number');
+    await expect(importPaper(handle.db, bad)).rejects.toThrow(
+      'sections.1.questions.1.answer: a single-choice answer is one option number',
+    );
     const good = JSON.parse(readFileSync(SAMPLE_PAPER, 'utf8'));
-    await expect(importPaper(handle.db, good, { scheduleFor: { studentIds: [999_999] } })).rejects.toThrow('Unknown student id(s): 999999');
+    await expect(importPaper(handle.db, good, { scheduleFor: { studentIds: [999_999] } })).rejects.toThrow(
+      'Unknown student id(s): 999999',
+    );
     const after = await handle.db.select({ n: sql<number>`count(*)::int` }).from(exams);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   test('option parsing handles the markers the real file uses', () => {
-    expect(parseOptions('Q?\n\n(A) one\n\n(B) $2$\n\n(C) three\n\n(D) four')).toEqual({ ok: true, stem: 'Q?', options: ['one', '$2$', 'three', 'four'] });
-    expect(parseOptions('Q $x$\n\n$[\\mathrm{A}] \\quad \\lambda$\n\n$[\\mathrm{B}] \\mu$\n\n[C] $\\nu$\n\n[D] 4')).toEqual({ ok: true, stem: 'Q $x$', options: ['$\\lambda$', '$\\mu$', '$\\nu$', '4'] });
-    expect(parseOptions('See (A) below.\n\n(A) a\n(B) b\n(C) c\n(D) d')).toMatchObject({ ok: true, stem: 'See (A) below.', options: ['a', 'b', 'c', 'd'] });
+    expect(parseOptions('Q?\n\n(A) one\n\n(B) $2$\n\n(C) three\n\n(D) four')).toEqual({
+      ok: true,
+      stem: 'Q?',
+      options: ['one', '$2$', 'three', 'four'],
+    });
+    expect(
+      parseOptions('Q $x$\n\n$[\\mathrm{A}] \\quad \\lambda$\n\n$[\\mathrm{B}] \\mu$\n\n[C] $\\nu$\n\n[D] 4'),
+    ).toEqual({ ok: true, stem: 'Q $x$', options: ['$\\lambda$', '$\\mu$', '$\\nu$', '4'] });
+    expect(parseOptions('See (A) below.\n\n(A) a\n(B) b\n(C) c\n(D) d')).toMatchObject({
+      ok: true,
+      stem: 'See (A) below.',
+      options: ['a', 'b', 'c', 'd'],
+    });
     expect(parseOptions('No options here')).toEqual({ ok: false, reason: 'no option marker for A, B, C, D' });
     expect(lettersToKey('DBA')).toBe('1,2,4');
     expect(lettersToKey('E')).toBeNull();

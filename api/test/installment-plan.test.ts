@@ -1,8 +1,20 @@
 /** Installment plans in plain TS (001 §2.1 Fees: feesummary, feemodule/installmentpage). */
-import { installmentStatuses, outstanding, planTotals, splitPlan, type PlanInstallment } from '../src/payments/installment-plan';
+import {
+  installmentStatuses,
+  outstanding,
+  planTotals,
+  splitPlan,
+  type PlanInstallment,
+} from '../src/payments/installment-plan';
 
 describe('splitPlan: whole rupees that add up to the total', () => {
-  test.each([[150_000, 5], [100_000, 3], [45_000, 1], [7, 7], [1_00_001, 4]])('₹%i in %i installments', (total, count) => {
+  test.each([
+    [150_000, 5],
+    [100_000, 3],
+    [45_000, 1],
+    [7, 7],
+    [1_00_001, 4],
+  ])('₹%i in %i installments', (total, count) => {
     const parts = splitPlan(total, count);
     expect(parts).toHaveLength(count);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
@@ -45,7 +57,7 @@ describe('planTotals and outstanding: the amounts add up', () => {
   test('total = paid + due', () => {
     expect(planTotals(rows)).toEqual({ total: 150_000, paid: 60_000, due: 90_000 });
   });
-  test('the student row keeps the rupees still to pay and the next installment\'s due date', () => {
+  test("the student row keeps the rupees still to pay and the next installment's due date", () => {
     expect(outstanding(rows)).toEqual({ feePending: 90_000, feeDueDate: '2027-03-15' });
     expect(outstanding(rows.map((r) => ({ ...r, paid: true })))).toEqual({ feePending: 0, feeDueDate: null });
   });

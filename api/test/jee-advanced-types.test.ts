@@ -7,14 +7,23 @@
  */
 import { endpoints, type AllottedQuestion } from '@classroom/shared/contract';
 import {
-  jeeAdvancedFullMarks, matchingText, parseMatchingOption, parseNumericKey, scoreInteger, scoreJeeAdvanced, scoreMatching,
-  scoreMultipleCorrect, scoreNumeric, scoreSingleCorrect,
+  jeeAdvancedFullMarks,
+  matchingText,
+  parseMatchingOption,
+  parseNumericKey,
+  scoreInteger,
+  scoreJeeAdvanced,
+  scoreMatching,
+  scoreMultipleCorrect,
+  scoreNumeric,
+  scoreSingleCorrect,
 } from '../src/exam/jee-advanced';
 import { jeeAdvancedDemoPaper, JEE_ADVANCED_DEMO_NAME } from '../seed/jee-advanced-demo';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 const none = [false, false, false, false] as const;
-const flags = (...chosen: number[]) => [1, 2, 3, 4].map((o) => chosen.includes(o)) as unknown as readonly [boolean, boolean, boolean, boolean];
+const flags = (...chosen: number[]) =>
+  [1, 2, 3, 4].map((o) => chosen.includes(o)) as unknown as readonly [boolean, boolean, boolean, boolean];
 
 describe('scoreJeeAdvanced: a stored answer marked by the rule of its question type', () => {
   it('single correct (1) and matching lists (5): +3 / −1 / 0 from the option flags', () => {
@@ -61,14 +70,26 @@ describe('matching-list options: every List-I item paired once with a List-II nu
 describe('a JEE Advanced paper over the API', () => {
   const ADMIN = 'jee-advanced-types-admin';
   let h: Harness;
-  beforeAll(async () => { h = await createHarness({ config: { adminToken: ADMIN } }); }, 60_000);
-  afterAll(async () => { await h.close(); });
+  beforeAll(async () => {
+    h = await createHarness({ config: { adminToken: ADMIN } });
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+  });
 
   const importFor = async (studentId: number, paper: unknown) => {
-    const res = await h.app.inject({ method: 'POST', url: `/api/admin/v1/import-paper/?schedule_for=student:${studentId}`, payload: paper as object, headers: { authorization: `Bearer ${ADMIN}` } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/v1/import-paper/?schedule_for=student:${studentId}`,
+      payload: paper as object,
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     return res;
   };
-  const window = () => ({ startAt: new Date(h.clock.now().getTime() - 3_600_000).toISOString(), endAt: new Date(h.clock.now().getTime() + 3_600_000).toISOString() });
+  const window = () => ({
+    startAt: new Date(h.clock.now().getTime() - 3_600_000).toISOString(),
+    endAt: new Date(h.clock.now().getTime() + 3_600_000).toISOString(),
+  });
 
   it('the seed gives the section-303 student the demo paper with every question type', async () => {
     const s = await signIn(h.app, 'section-303');
@@ -76,21 +97,33 @@ describe('a JEE Advanced paper over the API', () => {
     const info = await call(h.app, 'examInfo', { token: s.token, params: { examId }, query: { student_id: s.userId } });
     expect(info.statusCode).toBe(200);
     expect((info.body.data as { exam_name: string }).exam_name).toBe(JEE_ADVANCED_DEMO_NAME);
-    expect((await call(h.app, 'startExam', { token: s.token, params: { examId }, body: { student_id: s.userId } })).statusCode).toBe(200);
-    const all = endpoints.fetchAllQuestions.data.parse((await call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId } })).body.data).section_questions;
+    expect(
+      (await call(h.app, 'startExam', { token: s.token, params: { examId }, body: { student_id: s.userId } }))
+        .statusCode,
+    ).toBe(200);
+    const all = endpoints.fetchAllQuestions.data.parse(
+      (await call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId } })).body.data,
+    ).section_questions;
     expect([...new Set(all.map((q) => q.question_type_id))].sort()).toEqual([1, 2, 3, 4, 5]);
   }, 30_000);
 
   it('serves the types with their formats and lists; refuses answers that are not of the type; marks by the scheme', async () => {
     const s = await signIn(h.app, 'enrolled');
-    const paper = jeeAdvancedDemoPaper({ ...window(), name: 'JEE Advanced types (API test)' }) as { sections: { marks: { positive: number; negative: number } }[] };
+    const paper = jeeAdvancedDemoPaper({ ...window(), name: 'JEE Advanced types (API test)' }) as {
+      sections: { marks: { positive: number; negative: number } }[];
+    };
     // The sections' marks are ignored on a JEE Advanced paper: the scheme decides.
     for (const section of paper.sections) section.marks = { positive: 1, negative: 0 };
     const imported = await importFor(s.userId, paper);
     expect(imported.statusCode).toBe(200);
     const examId = (imported.json() as { data: { exam_id: number } }).data.exam_id;
-    expect((await call(h.app, 'startExam', { token: s.token, params: { examId }, body: { student_id: s.userId } })).statusCode).toBe(200);
-    const all = endpoints.fetchAllQuestions.data.parse((await call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId } })).body.data).section_questions;
+    expect(
+      (await call(h.app, 'startExam', { token: s.token, params: { examId }, body: { student_id: s.userId } }))
+        .statusCode,
+    ).toBe(200);
+    const all = endpoints.fetchAllQuestions.data.parse(
+      (await call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId } })).body.data,
+    ).section_questions;
     const ofType = (t: number) => all.filter((q) => q.question_type_id === t);
     expect([1, 2, 3, 4, 5].map((t) => ofType(t).length)).toEqual([2, 3, 2, 2, 2]);
 
@@ -104,19 +137,44 @@ describe('a JEE Advanced paper over the API', () => {
     expect(JSON.stringify(all)).not.toMatch(/answer_key|answerKey/);
 
     const save = (q: AllottedQuestion, answer: Record<string, unknown>) =>
-      call(h.app, 'saveAnswer', { token: s.token, params: { examId }, body: { student_id: s.userId, ques_id: q.id, total_seconds: 20, review_status: false, ...answer } });
-    const pick = (...chosen: number[]) => Object.fromEntries([1, 2, 3, 4].map((o) => [`is_option${o}_selected`, chosen.includes(o)]));
+      call(h.app, 'saveAnswer', {
+        token: s.token,
+        params: { examId },
+        body: { student_id: s.userId, ques_id: q.id, total_seconds: 20, review_status: false, ...answer },
+      });
+    const pick = (...chosen: number[]) =>
+      Object.fromEntries([1, 2, 3, 4].map((o) => [`is_option${o}_selected`, chosen.includes(o)]));
     // Refusals, one per type rule (nothing is stored).
     const integerQ = ofType(4)[0]!;
     expect((await save(integerQ, { ans_given: '2.5' })).body.message).toBe('Enter a whole number from 0 to 9');
     expect((await save(integerQ, { ans_given: '12' })).statusCode).toBe(400);
     expect((await save(integerQ, { ans_given: '-1' })).statusCode).toBe(400);
-    expect((await save(ofType(3)[0]!, { ans_given: '2.005' })).body.message).toBe('Enter the value with at most 2 decimal places');
+    expect((await save(ofType(3)[0]!, { ans_given: '2.005' })).body.message).toBe(
+      'Enter the value with at most 2 decimal places',
+    );
     expect((await save(ofType(5)[0]!, pick(1, 2))).statusCode).toBe(400);
     expect((await save(ofType(1)[0]!, pick(1, 2))).statusCode).toBe(400);
-    const bulk = await call(h.app, 'bulkSaveAnswers', { token: s.token, params: { examId }, body: { examId, studentId: s.userId, updatedAnswers: [
-      { serial_no: integerQ.serial_no, allotted_id: integerQ.id, type: 4, review: false, total_seconds: 5, ans_given: '10', options_selected: [], current_attempt_seconds: [5], seq: 1 },
-    ] } });
+    const bulk = await call(h.app, 'bulkSaveAnswers', {
+      token: s.token,
+      params: { examId },
+      body: {
+        examId,
+        studentId: s.userId,
+        updatedAnswers: [
+          {
+            serial_no: integerQ.serial_no,
+            allotted_id: integerQ.id,
+            type: 4,
+            review: false,
+            total_seconds: 5,
+            ans_given: '10',
+            options_selected: [],
+            current_attempt_seconds: [5],
+            seq: 1,
+          },
+        ],
+      },
+    });
     expect(bulk.statusCode).toBe(400);
     expect(bulk.body.message).toContain('Enter a whole number from 0 to 9');
 
@@ -145,24 +203,40 @@ describe('a JEE Advanced paper over the API', () => {
       expect([q.serial_no, res.statusCode, res.body.message]).toEqual([q.serial_no, 200, expect.any(String)]);
     }
     expect(i2).toBeDefined();
-    expect((await call(h.app, 'submitExam', { token: s.token, params: { examId }, body: { student_id: s.userId } })).statusCode).toBe(200);
+    expect(
+      (await call(h.app, 'submitExam', { token: s.token, params: { examId }, body: { student_id: s.userId } }))
+        .statusCode,
+    ).toBe(200);
     await passResultRelease(h, examId);
-    const result = endpoints.examResult.data.parse((await call(h.app, 'examResult', { token: s.token, params: { examId } })).body.data);
+    const result = endpoints.examResult.data.parse(
+      (await call(h.app, 'examResult', { token: s.token, params: { examId } })).body.data,
+    );
     h.clock.reset();
     expect(result.score).toBe(plan.reduce((sum, p) => sum + p[2], 0));
     // Max marks: the scheme's full marks per question, not the sections' +1.
     expect(result.max_marks).toBe(2 * 3 + 3 * 4 + 2 * 4 + 2 * 4 + 2 * 3);
-    expect(result.questions.find((q) => q.allotted_id === m2!.id)).toMatchObject({ attempted: true, correct: false, marks: 3 });
+    expect(result.questions.find((q) => q.allotted_id === m2!.id)).toMatchObject({
+      attempted: true,
+      correct: false,
+      marks: 3,
+    });
   }, 60_000);
 
   it('the importer refuses a matching option that is not a full pairing, and an integer key outside the range', async () => {
     const s = await signIn(h.app, 'enrolled');
     const bad = jeeAdvancedDemoPaper(window()) as { sections: { questions: Record<string, unknown>[] }[] };
-    bad.sections[4]!.questions[0]!.options = ['P→3, Q→4, R→2', 'P→3, Q→2, R→4, S→1', 'P→1, Q→4, R→2, S→3', 'P→2, Q→4, R→3, S→1'];
+    bad.sections[4]!.questions[0]!.options = [
+      'P→3, Q→4, R→2',
+      'P→3, Q→2, R→4, S→1',
+      'P→1, Q→4, R→2, S→3',
+      'P→2, Q→4, R→3, S→1',
+    ];
     bad.sections[3]!.questions[1]!.answer = '12';
     const res = await importFor(s.userId, bad);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/sections\.4\.questions\.0\.options\.0: a combination pairs every List-I item with a List-II number: S not paired/);
+    expect(res.json().message).toMatch(
+      /sections\.4\.questions\.0\.options\.0: a combination pairs every List-I item with a List-II number: S not paired/,
+    );
     expect(res.json().message).toMatch(/sections\.3\.questions\.1\.answer: outside exam\.integerRange 0\.\.9/);
   });
 });

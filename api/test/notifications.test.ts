@@ -2,14 +2,23 @@
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
-interface Reply { count: number; unread: number; notifications: { id: number; created_at: string; is_read: boolean }[] }
+interface Reply {
+  count: number;
+  unread: number;
+  notifications: { id: number; created_at: string; is_read: boolean }[];
+}
 
 test('newest first; marking one read lowers unread by one, again changes nothing; another student still sees it unread', async () => {
   const s = await signIn(h.app, 'enrolled');
-  const list = async (token = s.token) => (await call(h.app, 'notifications', { token, query: { skip: 0, limit: 50 } })).body.data as Reply;
+  const list = async (token = s.token) =>
+    (await call(h.app, 'notifications', { token, query: { skip: 0, limit: 50 } })).body.data as Reply;
   const before = await list();
   expect(before.notifications.length).toBeGreaterThanOrEqual(3);
   const times = before.notifications.map((n) => n.created_at);
@@ -33,12 +42,21 @@ test('newest first; marking one read lowers unread by one, again changes nothing
 
 test("another student's own notification cannot be marked (404, nothing marked); an empty list is refused (400)", async () => {
   const owner = await signIn(h.app, 'enrolled');
-  const own = ((await call(h.app, 'notifications', { token: owner.token, query: { skip: 0, limit: 50 } })).body.data as Reply).notifications;
+  const own = (
+    (await call(h.app, 'notifications', { token: owner.token, query: { skip: 0, limit: 50 } })).body.data as Reply
+  ).notifications;
   const free = await signIn(h.app, 'free');
-  const theirs = ((await call(h.app, 'notifications', { token: free.token, query: { skip: 0, limit: 50 } })).body.data as Reply).notifications.map((n) => n.id);
+  const theirs = (
+    (await call(h.app, 'notifications', { token: free.token, query: { skip: 0, limit: 50 } })).body.data as Reply
+  ).notifications.map((n) => n.id);
   const privateId = own.map((n) => n.id).find((id) => !theirs.includes(id))!;
   expect(privateId).toBeDefined();
-  const refused = await call(h.app, 'markNotificationsRead', { token: free.token, body: { notification_ids: [privateId] } });
+  const refused = await call(h.app, 'markNotificationsRead', {
+    token: free.token,
+    body: { notification_ids: [privateId] },
+  });
   expect(refused.statusCode).toBe(404);
-  expect((await call(h.app, 'markNotificationsRead', { token: free.token, body: { notification_ids: [] } })).statusCode).toBe(400);
+  expect(
+    (await call(h.app, 'markNotificationsRead', { token: free.token, body: { notification_ids: [] } })).statusCode,
+  ).toBe(400);
 });

@@ -21,7 +21,11 @@ async function sample(name: string, labels: Record<string, string>): Promise<num
 test('a safe X-Request-Id comes back as it was sent; an unsafe one is replaced by a fresh UUID', async () => {
   const kept = await h.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc123def456' } });
   expect(kept.headers['x-request-id']).toBe('abc123def456');
-  const forged = await h.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'x\n{"level":60}' } });
+  const forged = await h.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { 'x-request-id': 'x\n{"level":60}' },
+  });
   expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   const none = await h.app.inject({ method: 'GET', url: '/api/no-such-call' });
   expect(none.statusCode).toBe(404);
@@ -45,7 +49,10 @@ test('a sign-in refused by the rate limit counts as a rate-limit refusal of the 
   const before = await sample('http_rate_limit_refusals_total', { route: loginRoute });
   let refused = 0;
   for (let i = 0; i < 4; i += 1) {
-    const res = await call(h.app, 'login', { body: { username: account('enrolled').username, password: 'wrong' }, ip: '10.9.9.9' });
+    const res = await call(h.app, 'login', {
+      body: { username: account('enrolled').username, password: 'wrong' },
+      ip: '10.9.9.9',
+    });
     if (res.statusCode === 429) refused += 1;
   }
   expect(refused).toBeGreaterThan(0);
@@ -56,9 +63,24 @@ test('save-answer and submit calls are counted by outcome (a refused save is "re
   const s = await signIn(h.app, 'enrolled');
   const savesBefore = await sample('exam_answer_saves_total', { call: 'saveAnswer', outcome: 'refused' });
   const submitsBefore = await sample('exam_submits_total', { outcome: 'refused' });
-  const save = await call(h.app, 'saveAnswer', { token: s.token, params: { examId: 999_999 }, body: { student_id: s.userId, ques_id: 1, total_seconds: 5, review_status: false, is_option1_selected: true, seq: 1 } });
+  const save = await call(h.app, 'saveAnswer', {
+    token: s.token,
+    params: { examId: 999_999 },
+    body: {
+      student_id: s.userId,
+      ques_id: 1,
+      total_seconds: 5,
+      review_status: false,
+      is_option1_selected: true,
+      seq: 1,
+    },
+  });
   expect(save.statusCode).toBeGreaterThanOrEqual(400);
-  const submit = await call(h.app, 'submitExam', { token: s.token, params: { examId: 999_999 }, body: { student_id: s.userId } });
+  const submit = await call(h.app, 'submitExam', {
+    token: s.token,
+    params: { examId: 999_999 },
+    body: { student_id: s.userId },
+  });
   expect(submit.statusCode).toBeGreaterThanOrEqual(400);
   expect(await sample('exam_answer_saves_total', { call: 'saveAnswer', outcome: 'refused' })).toBe(savesBefore + 1);
   expect(await sample('exam_submits_total', { outcome: 'refused' })).toBe(submitsBefore + 1);

@@ -11,24 +11,38 @@ const PORT = 3611;
 test('in production an unset or default PAYMENT_SECRET is refused, naming the variable; a real one passes', () => {
   const good = productionEnv('postgres://db.internal/classroom', PORT);
   expect(() => assertProductionConfig({ ...good, PAYMENT_SECRET: undefined })).toThrow(/PAYMENT_SECRET/);
-  expect(() => assertProductionConfig({ ...good, PAYMENT_SECRET: 'embedded-development-payment-secret' })).toThrow(/PAYMENT_SECRET/);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_SECRET: 'embedded-development-payment-secret' })).toThrow(
+    /PAYMENT_SECRET/,
+  );
   expect(() => assertProductionConfig(good)).not.toThrow();
-  expect(unsafeSecrets({ PAYMENT_SECRET: '  ', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).toEqual(['PAYMENT_SECRET']);
+  expect(unsafeSecrets({ PAYMENT_SECRET: '  ', PAYMENT_WEBHOOK_SECRET: 'w-9f2-a-real-webhook-secret' })).toEqual([
+    'PAYMENT_SECRET',
+  ]);
 });
 
 test('the webhook secret is refused in production while unset or at its development default', () => {
   const good = productionEnv('postgres://db.internal/classroom', PORT);
-  expect(() => assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-  expect(() => assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: 'embedded-development-webhook-secret' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  expect(() => assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(
+    /PAYMENT_WEBHOOK_SECRET/,
+  );
+  expect(() =>
+    assertProductionConfig({ ...good, PAYMENT_WEBHOOK_SECRET: 'embedded-development-webhook-secret' }),
+  ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
 });
 
 test('production names each development-only setting: sandbox payments (even deliberate), no key id, the outbox, PGlite', () => {
   const good = productionEnv('postgres://db.internal/classroom', PORT);
   expect(productionRefusals(good)).toEqual([]);
-  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: undefined })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \(unset/)]);
-  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \('sandbox'/)]);
+  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: undefined })).toEqual([
+    expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \(unset/),
+  ]);
+  expect(productionRefusals({ ...good, PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+    expect.stringMatching(/^PAYMENT_PROVIDER=razorpay \('sandbox'/),
+  ]);
   expect(productionRefusals({ ...good, PAYMENT_KEY_ID: '' })).toEqual([expect.stringMatching(/^PAYMENT_KEY_ID/)]);
-  expect(productionRefusals({ ...good, SMS_GATEWAY_URL: undefined })).toEqual([expect.stringMatching(/^SMS_GATEWAY_URL/)]);
+  expect(productionRefusals({ ...good, SMS_GATEWAY_URL: undefined })).toEqual([
+    expect.stringMatching(/^SMS_GATEWAY_URL/),
+  ]);
   expect(productionRefusals({ ...good, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL/)]);
 });
 
@@ -47,18 +61,26 @@ describe('the API process in production mode', () => {
   // Each case: one setting of an otherwise complete production environment, and the variable the refusal must name.
   const refused: [string, Record<string, string | undefined>, RegExp][] = [
     ['the default payment secret', { PAYMENT_SECRET: 'embedded-development-payment-secret' }, /set PAYMENT_SECRET \(/],
-    ['no payment provider (the sandbox by default)', { PAYMENT_PROVIDER: undefined }, /PAYMENT_PROVIDER=razorpay \(unset/],
+    [
+      'no payment provider (the sandbox by default)',
+      { PAYMENT_PROVIDER: undefined },
+      /PAYMENT_PROVIDER=razorpay \(unset/,
+    ],
     ['PAYMENT_PROVIDER=sandbox on purpose', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER=razorpay \('sandbox'/],
     ['no SMS gateway (the dev outbox)', { SMS_GATEWAY_URL: undefined }, /SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/],
     ['no DATABASE_URL (PGlite)', { DATABASE_URL: undefined }, /DATABASE_URL \(production runs on PostgreSQL/],
   ];
-  test.each(refused)('refuses to start with %s, naming the setting', async (_name, change, named) => {
-    const start = await startApi({ ...productionEnv(pg.url, PORT), ...change });
-    if (start.listening) await start.stop();
-    expect(start.listening).toBe(false);
-    expect(start.output).toMatch(/Refusing to start in production/);
-    expect(start.output).toMatch(named);
-  }, 90_000);
+  test.each(refused)(
+    'refuses to start with %s, naming the setting',
+    async (_name, change, named) => {
+      const start = await startApi({ ...productionEnv(pg.url, PORT), ...change });
+      if (start.listening) await start.stop();
+      expect(start.listening).toBe(false);
+      expect(start.output).toMatch(/Refusing to start in production/);
+      expect(start.output).toMatch(named);
+    },
+    90_000,
+  );
 
   test('starts on an empty PostgreSQL without the demo institute: the demo student cannot sign in, no sandbox checkout', async () => {
     const start = await startApi(productionEnv(pg.url, PORT));

@@ -16,7 +16,10 @@ const apis: Extract<ApiStart, { listening: true }>[] = [];
 beforeAll(async () => {
   pg = await testPostgres();
   const env = {
-    NODE_ENV: 'development', DATABASE_URL: pg.url, TRUST_PROXY: '1', LOGIN_RATE_PER_USERNAME: '10',
+    NODE_ENV: 'development',
+    DATABASE_URL: pg.url,
+    TRUST_PROXY: '1',
+    LOGIN_RATE_PER_USERNAME: '10',
     SMS_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'classroom-outbox-')),
   };
   // The first migrates and seeds the demo institute; the second starts on the seeded database.
@@ -42,12 +45,15 @@ function signIn(i: number, username: string, password: string, client: string) {
 
 test('10 wrong passwords spread over two processes are one count: the 11th is refused on either, the student elsewhere signs in', async () => {
   const student = account('enrolled');
-  for (let i = 0; i < 10; i += 1) expect((await signIn(i, student.username, `wrong-${i}`, '198.51.100.9')).status).toBe(400);
+  for (let i = 0; i < 10; i += 1)
+    expect((await signIn(i, student.username, `wrong-${i}`, '198.51.100.9')).status).toBe(400);
   for (const i of [0, 1]) {
     const refused = await signIn(i, student.username, student.password, '198.51.100.9');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toMatch(/^Too many sign-in attempts, please try again in \d+ (seconds?|minutes?)$/);
+    expect((await refused.json()).message).toMatch(
+      /^Too many sign-in attempts, please try again in \d+ (seconds?|minutes?)$/,
+    );
   }
   const home = await signIn(1, student.username, student.password, '203.0.113.44');
   expect(home.status).toBe(200);

@@ -4,8 +4,12 @@ import { callRequests } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 test('kept with who, what, when and status; a repeat of the same type within 10 minutes gets 429 and a clear message', async () => {
   const s = await signIn(h.app, 'free');
@@ -13,11 +17,18 @@ test('kept with who, what, when and status; a repeat of the same type within 10 
   expect((await ask('Dashboard')).statusCode).toBe(200);
   const again = await ask('Dashboard');
   expect(again.statusCode).toBe(429);
-  expect(again.body).toEqual({ status: false, message: 'You have already requested a call. We will call you shortly; you can ask again after 10 minutes.' });
+  expect(again.body).toEqual({
+    status: false,
+    message: 'You have already requested a call. We will call you shortly; you can ask again after 10 minutes.',
+  });
   expect((await ask('Attendance')).statusCode).toBe(200); // another request_type is its own request
   h.clock.advance(10 * 60_000 + 1000);
   expect((await ask('Dashboard')).statusCode).toBe(200);
   h.clock.reset();
   const rows = await h.handle.db.select().from(callRequests).where(eq(callRequests.studentId, s.userId));
-  expect(rows.map((r) => [r.requestType, r.status])).toEqual([['Dashboard', 'open'], ['Attendance', 'open'], ['Dashboard', 'open']]);
+  expect(rows.map((r) => [r.requestType, r.status])).toEqual([
+    ['Dashboard', 'open'],
+    ['Attendance', 'open'],
+    ['Dashboard', 'open'],
+  ]);
 });

@@ -1,7 +1,17 @@
 /** Unit tests of the pure exam rules (api/src/exam/rules.ts), each named after its spec section. */
 import {
-  attemptDeadline, attemptLimitMessage, checkAttemptLimit, examStatus, resultReleaseAt, isAnswered, isCorrect, isPastGrace, normaliseNumeric,
-  paletteColor, remainingSeconds, scoreAnswer,
+  attemptDeadline,
+  attemptLimitMessage,
+  checkAttemptLimit,
+  examStatus,
+  resultReleaseAt,
+  isAnswered,
+  isCorrect,
+  isPastGrace,
+  normaliseNumeric,
+  paletteColor,
+  remainingSeconds,
+  scoreAnswer,
 } from '../src/exam/rules';
 
 const none = [false, false, false, false] as const;
@@ -56,8 +66,12 @@ describe('001 §5: section attempt limit', () => {
 describe('001 §4.4–4.5: remaining time by the server clock', () => {
   const start = new Date('2026-01-01T10:00:00Z');
   test('the attempt ends at the earlier of start + duration and the exam end', () => {
-    expect(attemptDeadline(start, 180, new Date('2026-02-01T00:00:00Z')).toISOString()).toBe('2026-01-01T13:00:00.000Z');
-    expect(attemptDeadline(start, 180, new Date('2026-01-01T11:00:00Z')).toISOString()).toBe('2026-01-01T11:00:00.000Z');
+    expect(attemptDeadline(start, 180, new Date('2026-02-01T00:00:00Z')).toISOString()).toBe(
+      '2026-01-01T13:00:00.000Z',
+    );
+    expect(attemptDeadline(start, 180, new Date('2026-01-01T11:00:00Z')).toISOString()).toBe(
+      '2026-01-01T11:00:00.000Z',
+    );
   });
   test('remaining seconds are whole and never negative', () => {
     const deadline = new Date('2026-01-01T11:00:00Z');
@@ -72,30 +86,74 @@ describe('001 §4.4–4.5: remaining time by the server clock', () => {
 });
 
 describe('001 §4.7: dashboard exam status', () => {
-  const window = { startAt: new Date('2026-01-10T00:00:00Z'), endAt: new Date('2026-01-20T00:00:00Z'), durationMinutes: 180, examTypeId: 1 };
+  const window = {
+    startAt: new Date('2026-01-10T00:00:00Z'),
+    endAt: new Date('2026-01-20T00:00:00Z'),
+    durationMinutes: 180,
+    examTypeId: 1,
+  };
   const at = (iso: string) => new Date(iso);
   test('1 before the window, 2 inside it, 7 after it without an attempt', () => {
-    expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-09T00:00:00Z') })).toBe(1);
-    expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-12T00:00:00Z') })).toBe(2);
-    expect(examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-21T00:00:00Z') })).toBe(7);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-09T00:00:00Z') }),
+    ).toBe(1);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-12T00:00:00Z') }),
+    ).toBe(2);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt: null, submittedAt: null, now: at('2026-01-21T00:00:00Z') }),
+    ).toBe(7);
   });
   test('3 while an attempt has time left; over with no result date: 5 while the window is open, 4 once it closes', () => {
     const startedAt = at('2026-01-12T00:00:00Z');
-    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T01:00:00Z') })).toBe(3);
-    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') })).toBe(5);
-    expect(examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-20T00:00:01Z') })).toBe(4);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T01:00:00Z') }),
+    ).toBe(3);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-12T04:00:00Z') }),
+    ).toBe(5);
+    expect(
+      examStatus({ ...window, resultOn: null, startedAt, submittedAt: null, now: at('2026-01-20T00:00:01Z') }),
+    ).toBe(4);
   });
   test('After the window, a practice attempt under way → 3 (its own full duration), submitted or over → 4, never 7 again', () => {
     const practiceStart = at('2026-01-21T00:00:00Z');
     const base = { ...window, resultOn: null, startedAt: null, submittedAt: null };
-    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: null }, now: at('2026-01-21T02:59:00Z') })).toBe(3);
-    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: null }, now: at('2026-01-21T03:00:01Z') })).toBe(4);
-    expect(examStatus({ ...base, practice: { startedAt: practiceStart, submittedAt: at('2026-01-21T00:40:00Z') }, now: at('2026-01-21T01:00:00Z') })).toBe(4);
+    expect(
+      examStatus({
+        ...base,
+        practice: { startedAt: practiceStart, submittedAt: null },
+        now: at('2026-01-21T02:59:00Z'),
+      }),
+    ).toBe(3);
+    expect(
+      examStatus({
+        ...base,
+        practice: { startedAt: practiceStart, submittedAt: null },
+        now: at('2026-01-21T03:00:01Z'),
+      }),
+    ).toBe(4);
+    expect(
+      examStatus({
+        ...base,
+        practice: { startedAt: practiceStart, submittedAt: at('2026-01-21T00:40:00Z') },
+        now: at('2026-01-21T01:00:00Z'),
+      }),
+    ).toBe(4);
     expect(examStatus({ ...base, practice: null, now: at('2026-01-21T01:00:00Z') })).toBe(7);
   });
   test('an assignment or DPP (type 2) shows its result at once: its key is the point', () => {
     const startedAt = at('2026-01-12T00:00:00Z');
-    expect(examStatus({ ...window, examTypeId: 2, resultOn: null, startedAt, submittedAt: at('2026-01-12T00:30:00Z'), now: at('2026-01-12T01:00:00Z') })).toBe(4);
+    expect(
+      examStatus({
+        ...window,
+        examTypeId: 2,
+        resultOn: null,
+        startedAt,
+        submittedAt: at('2026-01-12T00:30:00Z'),
+        now: at('2026-01-12T01:00:00Z'),
+      }),
+    ).toBe(4);
   });
   test('a result date before the end changes nothing: released at max(end, result_on)', () => {
     expect(resultReleaseAt({ ...window, resultOn: at('2026-01-15T00:00:00Z') })).toEqual(window.endAt);
@@ -103,7 +161,12 @@ describe('001 §4.7: dashboard exam status', () => {
     expect(resultReleaseAt({ ...window, examTypeId: 2, resultOn: null })).toBeNull();
   });
   test('submitted: 5 before result_on, 4 after it', () => {
-    const given = { ...window, startedAt: at('2026-01-12T00:00:00Z'), submittedAt: at('2026-01-12T01:00:00Z'), resultOn: at('2026-01-21T00:00:00Z') };
+    const given = {
+      ...window,
+      startedAt: at('2026-01-12T00:00:00Z'),
+      submittedAt: at('2026-01-12T01:00:00Z'),
+      resultOn: at('2026-01-21T00:00:00Z'),
+    };
     expect(examStatus({ ...given, now: at('2026-01-15T00:00:00Z') })).toBe(5);
     expect(examStatus({ ...given, now: at('2026-01-22T00:00:00Z') })).toBe(4);
   });

@@ -11,8 +11,12 @@ import { saveAnswer, saveAnswerLocked } from '../src/exam/attempts';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 type Session = { token: string; userId: number };
 const examId = () => h.seeded.exams.mock;
@@ -31,10 +35,20 @@ async function play(s: Session, steps: Step[], path: typeof saveAnswer): Promise
   const bySerial = new Map((await questionsOf(s)).map((q) => [q.serial_no, q.id]));
   const outcomes: Outcome[] = [];
   for (const step of steps) {
-    const body = { student_id: s.userId, ques_id: bySerial.get(step.serial)!, total_seconds: 5, review_status: false, ...step.body } as SaveAnswerBody;
+    const body = {
+      student_id: s.userId,
+      ques_id: bySerial.get(step.serial)!,
+      total_seconds: 5,
+      review_status: false,
+      ...step.body,
+    } as SaveAnswerBody;
     try {
       const reply = await path(h.handle.db, examId(), s.userId, body, h.clock.now());
-      outcomes.push({ ok: true, num_seconds: reply.num_seconds, colours: reply.question_status_list.map((q) => q.color_id) });
+      outcomes.push({
+        ok: true,
+        num_seconds: reply.num_seconds,
+        colours: reply.question_status_list.map((q) => q.color_id),
+      });
     } catch (error) {
       outcomes.push({ ok: false, message: (error as Error).message });
     }
@@ -42,18 +56,40 @@ async function play(s: Session, steps: Step[], path: typeof saveAnswer): Promise
   return outcomes;
 }
 
-const stored = async (s: Session) => (await questionsOf(s)).map((q) => ({
-  serial: q.serial_no, ans: q.ans_given, options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
-  review: q.review_status, total: q.total_seconds, visits: q.current_attempt_seconds, attempted: q.is_attempted,
-}));
+const stored = async (s: Session) =>
+  (await questionsOf(s)).map((q) => ({
+    serial: q.serial_no,
+    ans: q.ans_given,
+    options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
+    review: q.review_status,
+    total: q.total_seconds,
+    visits: q.current_attempt_seconds,
+    attempted: q.is_attempted,
+  }));
 
 test('one statement and the locked transaction: same replies, refusals and stored answers for the same saves', async () => {
   const a = await signIn(h.app, 'enrolled');
   const b = await signIn(h.app, 'enrolled-2');
   h.clock.set(new Date());
-  for (const s of [a, b]) expect((await call(h.app, 'startExamV2', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } })).statusCode).toBe(200);
+  for (const s of [a, b])
+    expect(
+      (
+        await call(h.app, 'startExamV2', {
+          token: s.token,
+          params: { examId: examId() },
+          body: { student_id: s.userId },
+        })
+      ).statusCode,
+    ).toBe(200);
   const questions = await questionsOf(a);
-  const serialsOf = (type: number) => questions.filter((q) => q.question_type_id === type && q.section_id === questions.find((x) => x.question_type_id === type)!.section_id).map((q) => q.serial_no);
+  const serialsOf = (type: number) =>
+    questions
+      .filter(
+        (q) =>
+          q.question_type_id === type &&
+          q.section_id === questions.find((x) => x.question_type_id === type)!.section_id,
+      )
+      .map((q) => q.serial_no);
   const [s1, s2] = serialsOf(1);
   const [m1] = serialsOf(2);
   const [n1, n2, n3] = serialsOf(3); // the numeric section allows 2 of 3 (001 §5)
@@ -78,20 +114,38 @@ test('one statement and the locked transaction: same replies, refusals and store
   expect(viaStatement).toEqual(viaLock);
   expect(viaStatement.filter((o) => !o.ok)).toEqual([
     { ok: false, message: 'Only one option may be chosen for a single-choice question' },
-    { ok: false, message: 'You can attempt only 2 out of 3 questions in this section. You have already attempted 2 question(s). Please deselect any marked question to continue.' },
+    {
+      ok: false,
+      message:
+        'You can attempt only 2 out of 3 questions in this section. You have already attempted 2 question(s). Please deselect any marked question to continue.',
+    },
   ]);
   expect(await stored(a)).toEqual(await stored(b));
   const n2Stored = (await stored(a)).find((q) => q.serial === n2)!;
   expect(n2Stored).toMatchObject({ ans: '-3.5', total: 5, visits: [5] });
 });
 
-test('refusals of the one statement: another attempt\'s question, an exam not scheduled, after the grace', async () => {
+test("refusals of the one statement: another attempt's question, an exam not scheduled, after the grace", async () => {
   const s = await signIn(h.app, 'enrolled');
   const other = await signIn(h.app, 'enrolled-2');
   const theirs = (await questionsOf(other))[0]!.id;
-  const body = { student_id: s.userId, ques_id: theirs, total_seconds: 5, review_status: false, is_option1_selected: true };
+  const body = {
+    student_id: s.userId,
+    ques_id: theirs,
+    total_seconds: 5,
+    review_status: false,
+    is_option1_selected: true,
+  };
   await expect(saveAnswer(h.handle.db, examId(), s.userId, body, h.clock.now())).rejects.toThrow('Question not found');
   await expect(saveAnswer(h.handle.db, 999_999, s.userId, body, h.clock.now())).rejects.toThrow('Exam not found');
   const mine = (await questionsOf(s))[0]!.id;
-  await expect(saveAnswer(h.handle.db, examId(), s.userId, { ...body, ques_id: mine }, new Date(h.clock.now().getTime() + 400 * 60_000))).rejects.toThrow('Exam time over');
+  await expect(
+    saveAnswer(
+      h.handle.db,
+      examId(),
+      s.userId,
+      { ...body, ques_id: mine },
+      new Date(h.clock.now().getTime() + 400 * 60_000),
+    ),
+  ).rejects.toThrow('Exam time over');
 });

@@ -8,8 +8,12 @@ import { nextSeq } from '@classroom/shared/exam-rules';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 const examId = () => h.seeded.exams.mock;
 type Session = { token: string; userId: number };
@@ -22,21 +26,46 @@ async function questionsOf(s: Session): Promise<AllottedQuestion[]> {
 const stored = async (s: Session, id: number) => (await questionsOf(s)).find((q) => q.id === id)!;
 
 function queued(q: AllottedQuestion, seq: number, option: number): BulkAnswer {
-  return { serial_no: q.serial_no, allotted_id: q.id, type: 1, review: false, total_seconds: 30, ans_given: '', options_selected: [option], current_attempt_seconds: [30], seq };
+  return {
+    serial_no: q.serial_no,
+    allotted_id: q.id,
+    type: 1,
+    review: false,
+    total_seconds: 30,
+    ans_given: '',
+    options_selected: [option],
+    current_attempt_seconds: [30],
+    seq,
+  };
 }
 const save = (s: Session, q: AllottedQuestion, option: number, extra: { seq?: number; total_seconds?: number } = {}) =>
   call(h.app, 'saveAnswer', {
-    token: s.token, params: { examId: examId() },
-    body: { student_id: s.userId, ques_id: q.id, total_seconds: extra.total_seconds ?? 5, review_status: false, [`is_option${option}_selected`]: true, ...(extra.seq ? { seq: extra.seq } : {}) },
+    token: s.token,
+    params: { examId: examId() },
+    body: {
+      student_id: s.userId,
+      ques_id: q.id,
+      total_seconds: extra.total_seconds ?? 5,
+      review_status: false,
+      [`is_option${option}_selected`]: true,
+      ...(extra.seq ? { seq: extra.seq } : {}),
+    },
   });
 const bulk = (s: Session, answers: BulkAnswer[]) =>
-  call(h.app, 'bulkSaveAnswers', { token: s.token, params: { examId: examId() }, body: { studentId: s.userId, examId: examId(), updatedAnswers: answers } });
+  call(h.app, 'bulkSaveAnswers', {
+    token: s.token,
+    params: { examId: examId() },
+    body: { studentId: s.userId, examId: examId(), updatedAnswers: answers },
+  });
 
 let s: Session;
 let singles: AllottedQuestion[];
 beforeAll(async () => {
   s = await signIn(h.app, 'enrolled-2');
-  expect((await call(h.app, 'startExamV2', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } })).statusCode).toBe(200);
+  expect(
+    (await call(h.app, 'startExamV2', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId } }))
+      .statusCode,
+  ).toBe(200);
   singles = (await questionsOf(s)).filter((q) => q.question_type_id === 1);
 });
 
@@ -60,7 +89,9 @@ test('a save without a number (an older client) is stamped on the server clock a
   expect((await bulk(s, [queued(q, nextSeq(0, queuedAt), 4)])).body.data).toMatchObject({ applied: 0 });
   expect((await stored(s, q.id)).is_option2_selected).toBe(true);
   // A newer queued intent (after the online save) is applied.
-  expect((await bulk(s, [queued(q, nextSeq(0, h.clock.now().getTime() + 60_000), 4)])).body.data).toMatchObject({ applied: 1 });
+  expect((await bulk(s, [queued(q, nextSeq(0, h.clock.now().getTime() + 60_000), 4)])).body.data).toMatchObject({
+    applied: 1,
+  });
   expect((await stored(s, q.id)).is_option4_selected).toBe(true);
 });
 
@@ -78,7 +109,12 @@ test('a reset older than the stored answer changes nothing; a newer one clears i
   const q = singles[3]!;
   const t = h.clock.now().getTime() + 180_000;
   expect((await save(s, q, 2, { seq: nextSeq(0, t) })).statusCode).toBe(200);
-  const reset = (seq: number) => call(h.app, 'resetQuestion', { token: s.token, params: { examId: examId() }, body: { student_id: s.userId, ques_id: q.id, seq } });
+  const reset = (seq: number) =>
+    call(h.app, 'resetQuestion', {
+      token: s.token,
+      params: { examId: examId() },
+      body: { student_id: s.userId, ques_id: q.id, seq },
+    });
   expect((await reset(nextSeq(0, t - 1000))).statusCode).toBe(200);
   expect((await stored(s, q.id)).is_option2_selected).toBe(true);
   expect((await reset(nextSeq(0, t + 1000))).statusCode).toBe(200);

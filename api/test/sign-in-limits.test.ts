@@ -11,14 +11,19 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 3 }, trustProxy: trustedProxies('1') });
 }, 60_000);
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 /** A sign-in through the gateway for a client at `client` (the gateway sets X-Forwarded-For). */
 async function signInFrom(client: string, password: string, via = GATEWAY) {
   const demo = account('enrolled-2');
   return h.app.inject({
-    method: 'POST', url: '/api/users/v1/login/', payload: { username: demo.username, password },
-    remoteAddress: via, headers: { 'x-forwarded-for': client },
+    method: 'POST',
+    url: '/api/users/v1/login/',
+    payload: { username: demo.username, password },
+    remoteAddress: via,
+    headers: { 'x-forwarded-for': client },
   });
 }
 
@@ -33,12 +38,16 @@ test('locking out one client address leaves the same student free to sign in fro
   expect(elsewhere.json()).toMatchObject({ status: true, data: { token: expect.any(String) } });
 });
 
-test("an X-Forwarded-For from anyone but the gateway is ignored: a client cannot pose as many addresses", async () => {
+test('an X-Forwarded-For from anyone but the gateway is ignored: a client cannot pose as many addresses', async () => {
   const demo = account('enrolled');
-  const attempt = (claimed: string) => h.app.inject({
-    method: 'POST', url: '/api/users/v1/login/', payload: { username: demo.username, password: 'wrong-password-2' },
-    remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': claimed },
-  });
+  const attempt = (claimed: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/users/v1/login/',
+      payload: { username: demo.username, password: 'wrong-password-2' },
+      remoteAddress: '192.0.2.50',
+      headers: { 'x-forwarded-for': claimed },
+    });
   for (let i = 0; i < 3; i += 1) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(400);
   // Three different claimed addresses, one real one: the fourth attempt is over the limit.
   expect((await attempt('10.0.0.99')).statusCode).toBe(429);

@@ -32,14 +32,30 @@ let h: Harness;
 let next = 6_123_400_001; // no seeded student has a number starting 61234
 const freshMobile = () => String(next++);
 
-beforeAll(async () => { h = await createHarness({ config: { sms } }); }, 60_000);
-afterAll(async () => { await h.close(); });
-afterEach(() => { h.clock.reset(); sms.fail = false; });
+beforeAll(async () => {
+  h = await createHarness({ config: { sms } });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+afterEach(() => {
+  h.clock.reset();
+  sms.fail = false;
+});
 
-const profile = { name: 'Tanvi Rao', password: 'Tanvi2027pass', standard: '11', aspiration: 'JEE', state: 'Karnataka', city: 'Mysuru' };
+const profile = {
+  name: 'Tanvi Rao',
+  password: 'Tanvi2027pass',
+  standard: '11',
+  aspiration: 'JEE',
+  state: 'Karnataka',
+  city: 'Mysuru',
+};
 
 async function verified(mobile: string, purpose: 'signup' | 'reset' = 'signup'): Promise<string> {
-  const sent = await call(h.app, purpose === 'signup' ? 'register' : 'forgotPassword', { body: { mobile_number: mobile } });
+  const sent = await call(h.app, purpose === 'signup' ? 'register' : 'forgotPassword', {
+    body: { mobile_number: mobile },
+  });
   expect(sent.statusCode).toBe(200);
   const res = await call(h.app, 'verifyOtp', { body: { mobile_number: mobile, otp: sms.codeFor(mobile), purpose } });
   expect(res.statusCode).toBe(200);
@@ -50,7 +66,11 @@ describe('sign-up', () => {
   test('register sends one 6-digit code by SMS, valid 5 minutes, a new one after 30 s', async () => {
     const mobile = freshMobile();
     const res = await call(h.app, 'register', { body: { mobile_number: mobile } });
-    expect(res.body).toEqual({ status: true, message: 'Success', data: { expires_in_seconds: 300, resend_after_seconds: 30 } });
+    expect(res.body).toEqual({
+      status: true,
+      message: 'Success',
+      data: { expires_in_seconds: 300, resend_after_seconds: 30 },
+    });
     expect(sms.codeFor(mobile)).toMatch(/^\d{6}$/);
     const again = await call(h.app, 'register', { body: { mobile_number: mobile } });
     expect(again.statusCode).toBe(429);
@@ -66,7 +86,9 @@ describe('sign-up', () => {
     expect(res).toEqual(fresh);
     expect(sms.sent.at(-1)).toEqual({ to: known, text: NOTICE_TEXT.signup });
     for (const otp of ['000000', '123456']) {
-      expect((await call(h.app, 'verifyOtp', { body: { mobile_number: known, purpose: 'signup', otp } })).statusCode).toBe(400);
+      expect(
+        (await call(h.app, 'verifyOtp', { body: { mobile_number: known, purpose: 'signup', otp } })).statusCode,
+      ).toBe(400);
     }
   });
 
@@ -87,12 +109,20 @@ describe('sign-up', () => {
       expect(res.statusCode).toBe(400);
       messages.push(res.body.message);
     }
-    expect(messages).toEqual(['Incorrect OTP. 4 tries left.', 'Incorrect OTP. 3 tries left.', 'Incorrect OTP. 2 tries left.', 'Incorrect OTP. 1 try left.', SHELL_TEXT.otpTooManyTries]);
+    expect(messages).toEqual([
+      'Incorrect OTP. 4 tries left.',
+      'Incorrect OTP. 3 tries left.',
+      'Incorrect OTP. 2 tries left.',
+      'Incorrect OTP. 1 try left.',
+      SHELL_TEXT.otpTooManyTries,
+    ]);
     const late = await call(h.app, 'verifyOtp', { body: { mobile_number: mobile, otp: right, purpose: 'signup' } });
     expect(late.body.message).toBe('Too many wrong tries. Please ask for a new code.');
     h.clock.advance(30_000);
     await call(h.app, 'register', { body: { mobile_number: mobile } });
-    const fresh = await call(h.app, 'verifyOtp', { body: { mobile_number: mobile, otp: sms.codeFor(mobile), purpose: 'signup' } });
+    const fresh = await call(h.app, 'verifyOtp', {
+      body: { mobile_number: mobile, otp: sms.codeFor(mobile), purpose: 'signup' },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -100,7 +130,9 @@ describe('sign-up', () => {
     const mobile = freshMobile();
     await call(h.app, 'register', { body: { mobile_number: mobile } });
     h.clock.advance(5 * 60_000 + 1000);
-    const res = await call(h.app, 'verifyOtp', { body: { mobile_number: mobile, otp: sms.codeFor(mobile), purpose: 'signup' } });
+    const res = await call(h.app, 'verifyOtp', {
+      body: { mobile_number: mobile, otp: sms.codeFor(mobile), purpose: 'signup' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('This code has expired. Please ask for a new code.');
   });
@@ -117,16 +149,29 @@ describe('sign-up', () => {
     const temp_token = await verified(mobile);
     const res = await call(h.app, 'createStudent', { body: { temp_token, ...profile } });
     expect(res.statusCode).toBe(200);
-    const record = res.body.data as { token: string; user_id: number; username: string; user_display_name: string; permission: string };
+    const record = res.body.data as {
+      token: string;
+      user_id: number;
+      username: string;
+      user_display_name: string;
+      permission: string;
+    };
     expect(record).toMatchObject({ username: mobile, user_display_name: 'Tanvi Rao', permission: 'student' });
     const details = await call(h.app, 'studentDetails', { token: record.token, query: { username: mobile } });
     expect(details.statusCode).toBe(200);
-    expect((details.body.data as { student_data: { is_free: boolean; name: string } }).student_data).toMatchObject({ is_free: true, name: 'Tanvi Rao' });
+    expect((details.body.data as { student_data: { is_free: boolean; name: string } }).student_data).toMatchObject({
+      is_free: true,
+      name: 'Tanvi Rao',
+    });
     const [row] = await h.handle.db.select().from(students).where(eq(students.mobile, mobile));
     expect(row).toMatchObject({ standard: '11', aspiration: 'JEE', state: 'Karnataka', city: 'Mysuru', isFree: true });
-    expect(await h.handle.db.select().from(studentCourses).where(eq(studentCourses.studentId, row!.id))).toHaveLength(1);
+    expect(await h.handle.db.select().from(studentCourses).where(eq(studentCourses.studentId, row!.id))).toHaveLength(
+      1,
+    );
     expect((await call(h.app, 'logout', { token: record.token })).statusCode).toBe(200);
-    expect((await call(h.app, 'login', { body: { username: mobile, password: profile.password } })).statusCode).toBe(200);
+    expect((await call(h.app, 'login', { body: { username: mobile, password: profile.password } })).statusCode).toBe(
+      200,
+    );
     // The temp token works once; the number is now registered.
     const reuse = await call(h.app, 'createStudent', { body: { temp_token, ...profile } });
     expect(reuse.body.message).toBe(SHELL_TEXT.tempTokenInvalid);
@@ -171,7 +216,12 @@ describe('course landing (001 §2.1 /jee_advance_crash_course)', () => {
   test('without a token: the pre-enrolment course with its price in rupees and features', async () => {
     const res = await call(h.app, 'courseLanding');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ course_name: 'JEE 2027 Online Classroom', course_online_price: 45_000, course_binding: 'JEE2027-ONLINE', post_enrollment: false });
+    expect(res.body.data).toMatchObject({
+      course_name: 'JEE 2027 Online Classroom',
+      course_online_price: 45_000,
+      course_binding: 'JEE2027-ONLINE',
+      post_enrollment: false,
+    });
     expect((res.body.data as { features: unknown[] }).features.length).toBeGreaterThan(0);
   });
 });
@@ -184,7 +234,10 @@ describe('forgot password', () => {
     expect(res).toEqual(known);
     expect(res.statusCode).toBe(200);
     expect(sms.sent.find((m) => m.to === unknown)).toEqual({ to: unknown, text: NOTICE_TEXT.reset });
-    expect((await call(h.app, 'verifyOtp', { body: { mobile_number: unknown, purpose: 'reset', otp: '000000' } })).statusCode).toBe(400);
+    expect(
+      (await call(h.app, 'verifyOtp', { body: { mobile_number: unknown, purpose: 'reset', otp: '000000' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('code → new password: every token revoked (401), old password refused, new one signs in', async () => {
@@ -196,7 +249,11 @@ describe('forgot password', () => {
     const old = await call(h.app, 'paymentDue', { token });
     expect(old.statusCode).toBe(401);
     expect((await call(h.app, 'login', { body: { username: a.username, password: a.password } })).statusCode).toBe(400);
-    expect((await call(h.app, 'login', { body: { username: a.username, password: 'Meera2028new' } })).statusCode).toBe(200);
-    expect((await call(h.app, 'resetPassword', { body: { temp_token, new_password: 'Another2029x' } })).body.message).toBe(SHELL_TEXT.tempTokenInvalid);
+    expect((await call(h.app, 'login', { body: { username: a.username, password: 'Meera2028new' } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(h.app, 'resetPassword', { body: { temp_token, new_password: 'Another2029x' } })).body.message,
+    ).toBe(SHELL_TEXT.tempTokenInvalid);
   });
 });

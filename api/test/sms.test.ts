@@ -24,8 +24,15 @@ describe('outbox adapter', () => {
     await outbox.send({ to: '6123400001', text: '333333 is your code' });
     const lines = readFileSync(outbox.file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[0]!)).toEqual({ to: '6123400001', text: '111111 is your code', sent_at: '2026-11-23T10:00:00.000Z' });
-    expect((await readOutbox(outbox.file, { to: '6123400001' })).map((e) => e.text)).toEqual(['333333 is your code', '111111 is your code']);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      to: '6123400001',
+      text: '111111 is your code',
+      sent_at: '2026-11-23T10:00:00.000Z',
+    });
+    expect((await readOutbox(outbox.file, { to: '6123400001' })).map((e) => e.text)).toEqual([
+      '333333 is your code',
+      '111111 is your code',
+    ]);
     expect(await readOutbox(path.join(dir, 'none.jsonl'))).toEqual([]);
   });
 });
@@ -33,11 +40,19 @@ describe('outbox adapter', () => {
 describe('GET /api/dev/outbox', () => {
   let h: Harness;
   const outbox = new OutboxSmsSender(path.join(dir, 'dev'));
-  beforeAll(async () => { h = await createHarness({ config: { sms: outbox } }); }, 60_000);
-  afterAll(async () => { await h.close(); });
+  beforeAll(async () => {
+    h = await createHarness({ config: { sms: outbox } });
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+  });
 
   test('outside production: a sign-up code can be read by number', async () => {
-    const sent = await h.app.inject({ method: 'POST', url: '/api/users/v1/register/', payload: { mobile_number: '6123499991' } });
+    const sent = await h.app.inject({
+      method: 'POST',
+      url: '/api/users/v1/register/',
+      payload: { mobile_number: '6123499991' },
+    });
     expect(sent.statusCode).toBe(200);
     const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox?to=6123499991' });
     expect(res.statusCode).toBe(200);
@@ -50,7 +65,10 @@ describe('GET /api/dev/outbox', () => {
     const saved = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      const app = await buildApp({ db: h.handle.db, config: { uploadDir: dir, sms: outbox, paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' } });
+      const app = await buildApp({
+        db: h.handle.db,
+        config: { uploadDir: dir, sms: outbox, paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' },
+      });
       const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
       await app.close();
@@ -68,7 +86,9 @@ describe('HTTP gateway adapter (loopback stub)', () => {
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
       let raw = '';
-      req.on('data', (c) => { raw += c; });
+      req.on('data', (c) => {
+        raw += c;
+      });
       req.on('end', () => {
         received.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
         res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
@@ -77,12 +97,17 @@ describe('HTTP gateway adapter (loopback stub)', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`;
   });
-  afterAll(async () => { await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+  });
 
   test('POSTs +91 number, sender id and text with the bearer token', async () => {
     const sender = new HttpSmsSender({ url, token: 'stub-token', senderId: 'CLSRM' });
     await sender.send({ to: '6123400001', text: '123456 is your code' });
-    expect(received.at(-1)).toEqual({ auth: 'Bearer stub-token', body: { to: '+916123400001', sender: 'CLSRM', message: '123456 is your code' } });
+    expect(received.at(-1)).toEqual({
+      auth: 'Bearer stub-token',
+      body: { to: '+916123400001', sender: 'CLSRM', message: '123456 is your code' },
+    });
   });
 
   test('a refusal of the gateway rejects, naming the status but not the code', async () => {

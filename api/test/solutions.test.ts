@@ -14,8 +14,12 @@ import { dppQuestions } from '../seed/dpp';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 const answerKey = (token: string, examId: number) => call(h.app, 'answerKey', { token, params: { examId } });
 
@@ -31,7 +35,8 @@ test('every seeded bank question and DPP question has a worked solution with mat
 
 test('every question of the seeded full-length papers (JEE Main, NEET) has a solution ending on its key', async () => {
   const { jeeMainFull, neetFull } = h.seeded.exams;
-  const rows = await h.handle.db.select({ type: questions.questionTypeId, key: questions.answerKey, solution: questions.solution })
+  const rows = await h.handle.db
+    .select({ type: questions.questionTypeId, key: questions.answerKey, solution: questions.solution })
     .from(examQuestions)
     .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
     .innerJoin(questions, eq(questions.id, examQuestions.questionId))
@@ -50,7 +55,19 @@ test('the released weekly test serves each question with its solution beside the
   const res = await answerKey(s.token, h.seeded.exams.given);
   expect(res.statusCode).toBe(200);
   const key = endpoints.answerKey.data.parse(res.body.data);
-  const bank = new Map((await h.handle.db.select().from(questions).where(inArray(questions.id, key.questions.map((q) => q.question_id)))).map((q) => [q.id, q]));
+  const bank = new Map(
+    (
+      await h.handle.db
+        .select()
+        .from(questions)
+        .where(
+          inArray(
+            questions.id,
+            key.questions.map((q) => q.question_id),
+          ),
+        )
+    ).map((q) => [q.id, q]),
+  );
   expect(key.questions.length).toBeGreaterThan(0);
   for (const q of key.questions) {
     expect(q.solution).toBe(bank.get(q.question_id)!.solution);
@@ -69,7 +86,11 @@ test('a solution is not served before exam_result_on; after it, it is (001 §2.2
   try {
     const early = await answerKey(s.token, examId);
     expect(early.statusCode).toBe(403);
-    expect(early.body).toEqual({ status: false, message: `Result will be declared on ${resultOn.toISOString()}`, data: { result_declared_on: resultOn.toISOString() } });
+    expect(early.body).toEqual({
+      status: false,
+      message: `Result will be declared on ${resultOn.toISOString()}`,
+      data: { result_declared_on: resultOn.toISOString() },
+    });
     expect(JSON.stringify(early.body)).not.toMatch(/solution|mathrm/);
 
     await passResultRelease(h, examId);
@@ -84,7 +105,10 @@ test('a solution is not served before exam_result_on; after it, it is (001 §2.2
 test('a running attempt never receives solutions', async () => {
   const s = await signIn(h.app, 'enrolled-2');
   const examId = h.seeded.exams.mock;
-  expect((await call(h.app, 'startExamV2', { token: s.token, params: { examId }, body: { student_id: s.userId } })).statusCode).toBe(200);
+  expect(
+    (await call(h.app, 'startExamV2', { token: s.token, params: { examId }, body: { student_id: s.userId } }))
+      .statusCode,
+  ).toBe(200);
   const all = await call(h.app, 'fetchAllQuestions', { token: s.token, params: { examId } });
   expect(all.statusCode).toBe(200);
   expect(JSON.stringify(all.body)).not.toContain('solution');
@@ -94,20 +118,35 @@ test('a running attempt never receives solutions', async () => {
 test('the paper import stores an optional solution; an empty one is refused', async () => {
   const base = {
     format: 'classroom-paper/1',
-    exam: { name: 'Solutions import', durationMinutes: 10, startAt: '2026-01-01T04:30:00Z', endAt: '2026-01-01T06:30:00Z' },
-    sections: [{
-      name: 'Physics', subject: 'Physics',
-      questions: [
-        { type: 3, question: '$2 + 2$?', answer: '4', solution: '<p>$2 + 2 = 4$.</p>' },
-        { type: 3, question: '$3 + 3$?', answer: '6' },
-      ],
-    }],
+    exam: {
+      name: 'Solutions import',
+      durationMinutes: 10,
+      startAt: '2026-01-01T04:30:00Z',
+      endAt: '2026-01-01T06:30:00Z',
+    },
+    sections: [
+      {
+        name: 'Physics',
+        subject: 'Physics',
+        questions: [
+          { type: 3, question: '$2 + 2$?', answer: '4', solution: '<p>$2 + 2 = 4$.</p>' },
+          { type: 3, question: '$3 + 3$?', answer: '6' },
+        ],
+      },
+    ],
   };
   const { examId } = await importPaper(h.handle.db, parsePaper(base), { scheduleFor: 'none' });
-  const stored = await h.handle.db.select({ question: questions.question, solution: questions.solution }).from(questions)
+  const stored = await h.handle.db
+    .select({ question: questions.question, solution: questions.solution })
+    .from(questions)
     .where(inArray(questions.question, ['$2 + 2$?', '$3 + 3$?']));
   expect(examId).toBeGreaterThan(0);
-  expect(new Map(stored.map((r) => [r.question, r.solution]))).toEqual(new Map([['$2 + 2$?', '<p>$2 + 2 = 4$.</p>'], ['$3 + 3$?', null]]));
+  expect(new Map(stored.map((r) => [r.question, r.solution]))).toEqual(
+    new Map([
+      ['$2 + 2$?', '<p>$2 + 2 = 4$.</p>'],
+      ['$3 + 3$?', null],
+    ]),
+  );
   const empty = structuredClone(base);
   (empty.sections[0]!.questions[1] as Record<string, unknown>).solution = '   ';
   expect(() => parsePaper(empty)).toThrow(/sections\.0\.questions\.1\.solution/);

@@ -11,8 +11,12 @@ import { students } from '../src/db/schema';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 type Session = { token: string; userId: number };
 
@@ -31,10 +35,17 @@ async function separately(s: Session, studentCourseId: number | null) {
   };
   return {
     mpps: endpoints.studentMpps.data.parse(await data('studentMpps', { body: { skip: 0, limit: 10 } })).dpps,
-    exams: endpoints.examsList.data.parse(await data('examsList', { params: { studentId: s.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } })),
+    exams: endpoints.examsList.data.parse(
+      await data('examsList', { params: { studentId: s.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } }),
+    ),
     classes: endpoints.dashboardClasses.data.parse(await data('dashboardClasses', {})),
     banner: endpoints.bannerDetails.data.parse(await data('bannerDetails', {})),
-    attendance: studentCourseId === null ? null : endpoints.attendance.data.parse(await data('attendance', { query: { student_section_course_id: studentCourseId } })),
+    attendance:
+      studentCourseId === null
+        ? null
+        : endpoints.attendance.data.parse(
+            await data('attendance', { query: { student_section_course_id: studentCourseId } }),
+          ),
   };
 }
 
@@ -42,7 +53,7 @@ const currentBatchOf = async (userId: number) =>
   (await h.handle.db.select({ id: students.studentCourseId }).from(students).where(eq(students.id, userId)))[0]!.id;
 
 describe('student-dashboard (docs/PERFORMANCE.md; 000 §2, §6, §7)', () => {
-  test('an enrolled student: every part equals its own call — the rows\' first 10 (classes in their order), banner, attendance of the current batch', async () => {
+  test("an enrolled student: every part equals its own call — the rows' first 10 (classes in their order), banner, attendance of the current batch", async () => {
     const s = await signIn(h.app, 'enrolled');
     const batch = await currentBatchOf(s.userId);
     expect(batch).not.toBeNull();
@@ -60,7 +71,9 @@ describe('student-dashboard (docs/PERFORMANCE.md; 000 §2, §6, §7)', () => {
     const s = await signIn(h.app, 'enrolled');
     const one = await dashboardOf(s);
     const listed = async (name: 'scheduledExams' | 'givenExams') =>
-      endpoints[name].data.parse((await call(h.app, name, { token: s.token, query: { student: s.userId, type: 1 } })).body.data);
+      endpoints[name].data.parse(
+        (await call(h.app, name, { token: s.token, query: { student: s.userId, type: 1 } })).body.data,
+      );
     const rows = [...(await listed('scheduledExams')), ...(await listed('givenExams'))];
     const compared = one.exams!.filter((card) => rows.some((r) => r.exam_assoc.id === card.id));
     expect(compared.length).toBeGreaterThan(0);
@@ -72,16 +85,22 @@ describe('student-dashboard (docs/PERFORMANCE.md; 000 §2, §6, §7)', () => {
     const aarav = await signIn(h.app, 'enrolled');
     const diya = await signIn(h.app, 'enrolled-2');
     const diyaAlone = await separately(diya, await currentBatchOf(diya.userId));
-    const res = await h.app.inject({ method: 'GET', url: `/api/student/v1/student-dashboard/?student_id=${aarav.userId}`, headers: { authorization: `Token ${diya.token}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/student/v1/student-dashboard/?student_id=${aarav.userId}`,
+      headers: { authorization: `Token ${diya.token}` },
+    });
     expect(res.statusCode).toBe(200);
     const data = endpoints.studentDashboard.data.parse(res.json().data);
     expect(data).toEqual({ ...diyaAlone, classes: diyaAlone.classes.slice(0, 10) });
   });
 
-  test('000 §2: a free student gets no lists (the rows show sample content) and no attendance; the free students\' banner', async () => {
+  test("000 §2: a free student gets no lists (the rows show sample content) and no attendance; the free students' banner", async () => {
     const s = await signIn(h.app, 'free');
     const one = await dashboardOf(s);
-    const banner = endpoints.bannerDetails.data.parse((await call(h.app, 'bannerDetails', { token: s.token })).body.data);
+    const banner = endpoints.bannerDetails.data.parse(
+      (await call(h.app, 'bannerDetails', { token: s.token })).body.data,
+    );
     expect(one).toEqual({ mpps: null, exams: null, classes: null, banner, attendance: null });
     expect(banner?.post_enrollment).toBe(false);
   });
@@ -94,7 +113,7 @@ describe('student-dashboard (docs/PERFORMANCE.md; 000 §2, §6, §7)', () => {
     expect(one.exams).toEqual(alone.exams);
   });
 
-  test('a student without a current batch: the home section\'s rows, no attendance', async () => {
+  test("a student without a current batch: the home section's rows, no attendance", async () => {
     const s = await signIn(h.app, 'enrolled-2');
     const kept = await currentBatchOf(s.userId);
     await h.handle.db.update(students).set({ studentCourseId: null }).where(eq(students.id, s.userId));

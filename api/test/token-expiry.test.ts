@@ -10,8 +10,12 @@ import { call, createHarness, signIn, type Harness } from './helpers';
 
 const TTL_MS = 10 * 60_000;
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ config: { tokenTtlMs: TTL_MS } }); }, 60_000);
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness({ config: { tokenTtlMs: TTL_MS } });
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
 
 test('the lifetime is TOKEN_TTL_HOURS hours, 36 by default (a 3-hour exam plus a day of study)', () => {
   const saved = process.env.TOKEN_TTL_HOURS;
@@ -31,23 +35,43 @@ test('a token works until its expiry, then every call and the exam save answer 4
   h.clock.reset();
   const a = await signIn(h.app, 'enrolled');
   const mock = h.seeded.exams.mock;
-  expect((await call(h.app, 'startExamV2', { token: a.token, params: { examId: mock }, body: { student_id: a.userId } })).statusCode).toBe(200);
+  expect(
+    (await call(h.app, 'startExamV2', { token: a.token, params: { examId: mock }, body: { student_id: a.userId } }))
+      .statusCode,
+  ).toBe(200);
   const questions = await call(h.app, 'fetchAllQuestions', { token: a.token, params: { examId: mock } });
-  const single = (questions.body.data as { section_questions: { id: number; question_type_id: number }[] }).section_questions.find((q) => q.question_type_id === 1)!;
+  const single = (
+    questions.body.data as { section_questions: { id: number; question_type_id: number }[] }
+  ).section_questions.find((q) => q.question_type_id === 1)!;
 
   h.clock.advance(TTL_MS - 60_000);
   expect((await call(h.app, 'fetchAllQuestions', { token: a.token, params: { examId: mock } })).statusCode).toBe(200);
 
   h.clock.advance(2 * 60_000);
   const expired = await call(h.app, 'fetchAllQuestions', { token: a.token, params: { examId: mock } });
-  expect(expired).toEqual({ statusCode: 401, body: { status: false, message: 'Session expired, please sign in again' } });
+  expect(expired).toEqual({
+    statusCode: 401,
+    body: { status: false, message: 'Session expired, please sign in again' },
+  });
   // The save made after expiry (offline or in flight): refused with the same 401, nothing written.
-  const save = { student_id: a.userId, ques_id: single.id, total_seconds: 9, review_status: false, is_option3_selected: true, seq: nextSeq(0, h.clock.now().getTime()) };
+  const save = {
+    student_id: a.userId,
+    ques_id: single.id,
+    total_seconds: 9,
+    review_status: false,
+    is_option3_selected: true,
+    seq: nextSeq(0, h.clock.now().getTime()),
+  };
   const refused = await call(h.app, 'saveAnswer', { token: a.token, params: { examId: mock }, body: save });
-  expect(refused).toEqual({ statusCode: 401, body: { status: false, message: 'Session expired, please sign in again' } });
+  expect(refused).toEqual({
+    statusCode: 401,
+    body: { status: false, message: 'Session expired, please sign in again' },
+  });
   const colourOf = async (token: string) => {
     const res = await call(h.app, 'fetchAllQuestions', { token, params: { examId: mock } });
-    return (res.body.data as { section_questions: { id: number; color_id?: number; is_option3_selected?: boolean }[] }).section_questions.find((q) => q.id === single.id);
+    return (
+      res.body.data as { section_questions: { id: number; color_id?: number; is_option3_selected?: boolean }[] }
+    ).section_questions.find((q) => q.id === single.id);
   };
 
   // The student signs in again; the kept save is synced and accepted.

@@ -66,7 +66,13 @@ async function dbStats(url: string): Promise<{ postmaster: number; xacts: number
   try {
     const backend = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-    const xacts = Number((await c.query<{ n: string }>('SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n);
+    const xacts = Number(
+      (
+        await c.query<{ n: string }>(
+          'SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()',
+        )
+      ).rows[0]!.n,
+    );
     return { postmaster, xacts };
   } finally {
     await c.end();
@@ -84,7 +90,11 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
   const db = await freshDatabase(adminUrl, `bench${instances}`);
   let cluster: Cluster | null = null;
   try {
-    cluster = await startCluster({ databaseUrl: db.url, apiPorts: Array.from({ length: instances }, (_, i) => API_PORT + i), nginxPort: NGINX_PORT });
+    cluster = await startCluster({
+      databaseUrl: db.url,
+      apiPorts: Array.from({ length: instances }, (_, i) => API_PORT + i),
+      nginxPort: NGINX_PORT,
+    });
     running = cluster;
     const handle = await openDb({ databaseUrl: db.url });
     const prepared = await prepareBench(handle.db, STUDENTS, 0, 8);
@@ -100,20 +110,26 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       client: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     });
     const cpu0 = cpu();
-    const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
     const t0 = performance.now();
     let startsFailed = 0;
-    await Promise.all(prepared.submitters.map(async (who, k) => {
-      await new Promise((resolve) => setTimeout(resolve, (k * RAMP_S * 1000) / STUDENTS));
-      let student;
-      try {
-        student = await startExam(rec, base, who, prepared.jeeExamId);
-      } catch {
-        startsFailed += 1; // its SAVES saves are never sent: they count in answered %, not in save_errors
-        return;
-      }
-      for (let i = 0; i < SAVES; i += 1) await saveAnswer(rec, base, student, prepared.jeeExamId, student.singles[i]!, (i % 4) + 1);
-    }));
+    await Promise.all(
+      prepared.submitters.map(async (who, k) => {
+        await new Promise((resolve) => setTimeout(resolve, (k * RAMP_S * 1000) / STUDENTS));
+        let student;
+        try {
+          student = await startExam(rec, base, who, prepared.jeeExamId);
+        } catch {
+          startsFailed += 1; // its SAVES saves are never sent: they count in answered %, not in save_errors
+          return;
+        }
+        for (let i = 0; i < SAVES; i += 1)
+          await saveAnswer(rec, base, student, prepared.jeeExamId, student.singles[i]!, (i % 4) + 1);
+      }),
+    );
     const wallS = (performance.now() - t0) / 1000;
     const cpu1 = cpu();
     const after = await dbStats(db.url);
@@ -121,13 +137,20 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
     const of = (call: string) => rec.exchanges.filter((e) => e.call === call && e.status === 200).map((e) => e.ms);
     const requests = rec.exchanges.length;
     const apiCpu = cpu1.api.map((c, i) => c - cpu0.api[i]!);
-    const shares: Record<string, number> = { 'API (all instances)': apiCpu.reduce((s, c) => s + c, 0), nginx: cpu1.nginx - cpu0.nginx, PostgreSQL: cpu1.postgres - cpu0.postgres, 'load generator': cpu1.client - cpu0.client };
+    const shares: Record<string, number> = {
+      'API (all instances)': apiCpu.reduce((s, c) => s + c, 0),
+      nginx: cpu1.nginx - cpu0.nginx,
+      PostgreSQL: cpu1.postgres - cpu0.postgres,
+      'load generator': cpu1.client - cpu0.client,
+    };
     const busiest = Object.entries(shares).sort((a, b) => b[1] - a[1])[0]!;
     return {
       instances,
       answered: `${((100 * rec.acked.length) / (STUDENTS * SAVES)).toFixed(2)} %`,
-      start_p50_ms: quantile(of('start'), 0.5), start_p99_ms: quantile(of('start'), 0.99),
-      save_p50_ms: quantile(of('save'), 0.5), save_p99_ms: quantile(of('save'), 0.99),
+      start_p50_ms: quantile(of('start'), 0.5),
+      start_p99_ms: quantile(of('start'), 0.99),
+      save_p50_ms: quantile(of('save'), 0.5),
+      save_p99_ms: quantile(of('save'), 0.99),
       starts_failed: startsFailed,
       save_errors: rec.unacknowledged,
       seen_5xx: rec.exchanges.filter((e) => e.status >= 500).length,
@@ -151,13 +174,17 @@ async function main(): Promise<void> {
   let stopPg = () => undefined as void;
   if (!adminUrl) {
     const provision = (await import(pathToFileURL(path.join(ROOT, 'scripts/provision.mjs')).href)) as {
-      ensureTools(): { pgBin: string }; freePort(): Promise<number>; startThrowawayPostgres(bin: string, port: number): { url: string; stop(): void };
+      ensureTools(): { pgBin: string };
+      freePort(): Promise<number>;
+      startThrowawayPostgres(bin: string, port: number): { url: string; stop(): void };
     };
     const pg = provision.startThrowawayPostgres(provision.ensureTools().pgBin, await provision.freePort());
     adminUrl = pg.url;
     stopPg = pg.stop;
   }
-  console.log(`bench:cluster ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? '?'} × ${os.availableParallelism()}, ${STUDENTS} students × ${SAVES} saves, start within ${RAMP_S} s`);
+  console.log(
+    `bench:cluster ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? '?'} × ${os.availableParallelism()}, ${STUDENTS} students × ${SAVES} saves, start within ${RAMP_S} s`,
+  );
   try {
     const rows = [];
     for (const n of RUNS) {

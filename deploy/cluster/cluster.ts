@@ -15,7 +15,9 @@ import { Client } from 'pg';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const NGINX_DIR = path.join(ROOT, 'deploy/nginx');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+const NGINX =
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
+  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
@@ -79,9 +81,15 @@ export interface Proc {
 }
 
 function startNode(file: string, env: NodeJS.ProcessEnv, port: number): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
-  const keep = (d: Buffer) => { out = (out + d.toString()).slice(-20_000); };
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-20_000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   return { port, child, output: () => out };
@@ -124,20 +132,24 @@ export interface Cluster {
 
 /** The API instance on `port`: the first one migrates and seeds (api/src/main.ts), the others find it done. */
 function startApi(port: number, options: ClusterOptions, work: string): Proc {
-  return startNode(path.join(ROOT, 'api/src/main.ts'), {
-    ...process.env,
-    DATABASE_URL: options.databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '1',
-    API_WORKERS: '1',
-    API_LOG: '0',
-    UPLOAD_DIR: path.join(work, 'uploads'),
-    SMS_OUTBOX_DIR: path.join(work, 'outbox'),
-    LOGIN_RATE_PER_IP: '1000000',
-    LOGIN_RATE_PER_USERNAME: '1000000',
-    ...options.apiEnv,
-  }, port);
+  return startNode(
+    path.join(ROOT, 'api/src/main.ts'),
+    {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      API_WORKERS: '1',
+      API_LOG: '0',
+      UPLOAD_DIR: path.join(work, 'uploads'),
+      SMS_OUTBOX_DIR: path.join(work, 'outbox'),
+      LOGIN_RATE_PER_IP: '1000000',
+      LOGIN_RATE_PER_USERNAME: '1000000',
+      ...options.apiEnv,
+    },
+    port,
+  );
 }
 
 /**
@@ -153,7 +165,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     const all = [...(nginx ? [nginx] : []), ...gateways, ...apis];
     for (const p of all) p.child.kill('SIGTERM');
-    await Promise.all(all.map((p) => Promise.race([exited(p.child), new Promise((r) => setTimeout(r, 5_000)).then(() => p.child.kill('SIGKILL'))])));
+    await Promise.all(
+      all.map((p) =>
+        Promise.race([exited(p.child), new Promise((r) => setTimeout(r, 5_000)).then(() => p.child.kill('SIGKILL'))]),
+      ),
+    );
     rmSync(work, { recursive: true, force: true });
   };
   try {
@@ -162,22 +178,46 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await ready(apis[0]!);
     for (const port of options.apiPorts.slice(1)) apis.push(startApi(port, options, work));
     for (const g of options.gateways ?? []) {
-      gateways.push(startNode(path.join(ROOT, 'deploy/src/gateway-cli.ts'), { ...process.env, PORT: String(g.port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${options.apiPorts[0]}`, ...g.env }, g.port));
+      gateways.push(
+        startNode(
+          path.join(ROOT, 'deploy/src/gateway-cli.ts'),
+          {
+            ...process.env,
+            PORT: String(g.port),
+            HOST: '127.0.0.1',
+            API_URL: `http://127.0.0.1:${options.apiPorts[0]}`,
+            ...g.env,
+          },
+          g.port,
+        ),
+      );
     }
     await Promise.all(apis.slice(1).map(ready));
-    await Promise.all(gateways.map((g) => waitFor200(`http://127.0.0.1:${g.port}/gateway/ready`, 90_000, `gateway on ${g.port}`, g.child)));
+    await Promise.all(
+      gateways.map((g) =>
+        waitFor200(`http://127.0.0.1:${g.port}/gateway/ready`, 90_000, `gateway on ${g.port}`, g.child),
+      ),
+    );
 
-    const upstream = readFileSync(path.join(NGINX_DIR, 'portal-api-upstream.conf'), 'utf8')
-      .replaceAll('${API_SERVERS}', options.apiPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeoutS ?? 5}s;`).join('\n    '));
+    const upstream = readFileSync(path.join(NGINX_DIR, 'portal-api-upstream.conf'), 'utf8').replaceAll(
+      '${API_SERVERS}',
+      options.apiPorts
+        .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeoutS ?? 5}s;`)
+        .join('\n    '),
+    );
     // Without gateways the site answers /api/ only: its gateway upstream holds one server marked down.
-    const gatewayServers = (options.gateways ?? []).map((g) => `server 127.0.0.1:${g.port} max_fails=1 fail_timeout=5s;`).join('\n    ') || 'server 127.0.0.1:9 down;';
+    const gatewayServers =
+      (options.gateways ?? []).map((g) => `server 127.0.0.1:${g.port} max_fails=1 fail_timeout=5s;`).join('\n    ') ||
+      'server 127.0.0.1:9 down;';
     const site = readFileSync(path.join(NGINX_DIR, 'portal-gateway.conf'), 'utf8')
       .replaceAll('${LISTEN}', `127.0.0.1:${options.nginxPort}`)
       .replaceAll('${API_UPSTREAM}', 'http://portal_api')
       .replaceAll('${GATEWAY_SERVERS}', gatewayServers)
       .replaceAll('${NGINX_DIR}', NGINX_DIR);
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
-    writeFileSync(path.join(work, 'nginx.conf'), `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes ${options.nginxWorkers ?? 1};
+    writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes ${options.nginxWorkers ?? 1};
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
@@ -192,14 +232,29 @@ http {
   ${upstream}
   ${site}
 }
-`);
-    const child = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+`,
+    );
+    const child = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
-    child.stderr!.on('data', (d: Buffer) => { out = (out + d.toString()).slice(-20_000); });
-    nginx = { port: options.nginxPort, child, output: () => out + (existsSync(path.join(work, 'error.log')) ? readFileSync(path.join(work, 'error.log'), 'utf8').slice(-5_000) : '') };
+    child.stderr!.on('data', (d: Buffer) => {
+      out = (out + d.toString()).slice(-20_000);
+    });
+    nginx = {
+      port: options.nginxPort,
+      child,
+      output: () =>
+        out +
+        (existsSync(path.join(work, 'error.log'))
+          ? readFileSync(path.join(work, 'error.log'), 'utf8').slice(-5_000)
+          : ''),
+    };
     await waitFor200(`http://127.0.0.1:${options.nginxPort}/api/ready`, 20_000, 'nginx', child);
   } catch (error) {
-    const logs = [...apis, ...gateways, ...(nginx ? [nginx] : [])].map((p) => `--- ${p.port}\n${p.output()}`).join('\n');
+    const logs = [...apis, ...gateways, ...(nginx ? [nginx] : [])]
+      .map((p) => `--- ${p.port}\n${p.output()}`)
+      .join('\n');
     await stop();
     throw new Error(`${(error as Error).message}\n${logs}`);
   }
@@ -210,7 +265,12 @@ http {
     nginx: nginx!,
     restartApi: async (i) => {
       apis[i] = startApi(options.apiPorts[i]!, options, work);
-      await waitFor200(`http://127.0.0.1:${apis[i]!.port}/api/ready`, 90_000, `API on ${apis[i]!.port}`, apis[i]!.child);
+      await waitFor200(
+        `http://127.0.0.1:${apis[i]!.port}/api/ready`,
+        90_000,
+        `API on ${apis[i]!.port}`,
+        apis[i]!.child,
+      );
     },
     stop,
   };

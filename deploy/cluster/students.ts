@@ -9,10 +9,19 @@ import { nextSeq } from '@classroom/shared/exam-rules';
 import { Client } from 'pg';
 
 /** One HTTP exchange a student made: the call, its status (0 = no answer) and its time in ms. */
-export interface Exchange { call: 'signIn' | 'start' | 'questions' | 'save' | 'submit'; status: number; ms: number }
+export interface Exchange {
+  call: 'signIn' | 'start' | 'questions' | 'save' | 'submit';
+  status: number;
+  ms: number;
+}
 
 /** A save the server acknowledged: allotted question id, the option chosen (1–4) and the seconds it carried. */
-export interface AckedSave { studentId: number; questionId: number; option: number; seconds: number }
+export interface AckedSave {
+  studentId: number;
+  questionId: number;
+  option: number;
+  seconds: number;
+}
 
 export interface Recorder {
   exchanges: Exchange[];
@@ -23,7 +32,13 @@ export interface Recorder {
 
 export const newRecorder = (): Recorder => ({ exchanges: [], acked: [], unacknowledged: 0 });
 
-async function request(rec: Recorder, call: Exchange['call'], url: string, init: RequestInit & { token?: string }, timeoutMs = 15_000): Promise<{ status: number; body: unknown }> {
+async function request(
+  rec: Recorder,
+  call: Exchange['call'],
+  url: string,
+  init: RequestInit & { token?: string },
+  timeoutMs = 15_000,
+): Promise<{ status: number; body: unknown }> {
   const started = performance.now();
   try {
     const res = await fetch(url, {
@@ -43,7 +58,13 @@ async function request(rec: Recorder, call: Exchange['call'], url: string, init:
 const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
 
 /** Sends one call again while it is retryable (see the module comment), 200 ms apart, for at most `giveUpMs`. */
-async function withRetry(rec: Recorder, call: Exchange['call'], url: string, init: RequestInit & { token?: string }, giveUpMs: number) {
+async function withRetry(
+  rec: Recorder,
+  call: Exchange['call'],
+  url: string,
+  init: RequestInit & { token?: string },
+  giveUpMs: number,
+) {
   const deadline = Date.now() + giveUpMs;
   for (;;) {
     const res = await request(rec, call, url, init);
@@ -56,32 +77,87 @@ async function withRetry(rec: Recorder, call: Exchange['call'], url: string, ini
  * A student in an exam: the token, id, the allotted single-choice questions of the attempt (after `start`) and the
  * last sequence number this student's saves used (one clock for every answer write, decision 0005).
  */
-export interface Student { id: number; token: string; singles: number[]; seq: number }
+export interface Student {
+  id: number;
+  token: string;
+  singles: number[];
+  seq: number;
+}
 
 /** POST /api/users/v1/login/ → the token and id; throws when not 200. */
-export async function signIn(rec: Recorder, base: string, username: string, password: string): Promise<{ id: number; token: string }> {
-  const res = await withRetry(rec, 'signIn', `${base}/api/users/v1/login/`, { method: 'POST', body: JSON.stringify({ username, password }) }, 20_000);
+export async function signIn(
+  rec: Recorder,
+  base: string,
+  username: string,
+  password: string,
+): Promise<{ id: number; token: string }> {
+  const res = await withRetry(
+    rec,
+    'signIn',
+    `${base}/api/users/v1/login/`,
+    { method: 'POST', body: JSON.stringify({ username, password }) },
+    20_000,
+  );
   if (res.status !== 200) throw new Error(`sign-in of ${username}: HTTP ${res.status}`);
   const data = (res.body as { data: { token: string; user_id: number } }).data;
   return { id: data.user_id, token: data.token };
 }
 
 /** Starts (or resumes) `examId`, then fetches the attempt's questions; returns the student with its single-choice ids. */
-export async function startExam(rec: Recorder, base: string, who: { id: number; token: string }, examId: number): Promise<Student> {
-  const start = await withRetry(rec, 'start', `${base}/api/exam/v1/start-exam/${examId}/`, { method: 'POST', token: who.token, body: JSON.stringify({ student_id: who.id }) }, 20_000);
+export async function startExam(
+  rec: Recorder,
+  base: string,
+  who: { id: number; token: string },
+  examId: number,
+): Promise<Student> {
+  const start = await withRetry(
+    rec,
+    'start',
+    `${base}/api/exam/v1/start-exam/${examId}/`,
+    { method: 'POST', token: who.token, body: JSON.stringify({ student_id: who.id }) },
+    20_000,
+  );
   if (start.status !== 200) throw new Error(`start of exam ${examId} by ${who.id}: HTTP ${start.status}`);
-  const all = await withRetry(rec, 'questions', `${base}/api/exam/v1/fetch-all-questions/${examId}/`, { method: 'GET', token: who.token }, 20_000);
+  const all = await withRetry(
+    rec,
+    'questions',
+    `${base}/api/exam/v1/fetch-all-questions/${examId}/`,
+    { method: 'GET', token: who.token },
+    20_000,
+  );
   if (all.status !== 200) throw new Error(`questions of exam ${examId} for ${who.id}: HTTP ${all.status}`);
-  const list = (all.body as { data: { section_questions: { id: number; question_type_id: number }[] } }).data.section_questions;
+  const list = (all.body as { data: { section_questions: { id: number; question_type_id: number }[] } }).data
+    .section_questions;
   return { ...who, singles: list.filter((q) => q.question_type_id === 1).map((q) => q.id), seq: 0 };
 }
 
 /** Saves option `option` on allotted question `questionId` with retries; records it in `rec.acked` when acknowledged. */
-export async function saveAnswer(rec: Recorder, base: string, s: Student, examId: number, questionId: number, option: number, giveUpMs = 20_000): Promise<boolean> {
+export async function saveAnswer(
+  rec: Recorder,
+  base: string,
+  s: Student,
+  examId: number,
+  questionId: number,
+  option: number,
+  giveUpMs = 20_000,
+): Promise<boolean> {
   const seconds = 7;
   s.seq = nextSeq(s.seq, Date.now());
-  const body = { student_id: s.id, ques_id: questionId, total_seconds: seconds, review_status: false, [`is_option${option}_selected`]: true, seq: s.seq };
-  const res = await withRetry(rec, 'save', `${base}/api/exam/v1/save-exam/${examId}/`, { method: 'POST', token: s.token, body: JSON.stringify(body) }, giveUpMs);
+  const body = {
+    student_id: s.id,
+    ques_id: questionId,
+    total_seconds: seconds,
+    review_status: false,
+    [`is_option${option}_selected`]: true,
+    seq: s.seq,
+  };
+  const res = await withRetry(
+    rec,
+    'save',
+    `${base}/api/exam/v1/save-exam/${examId}/`,
+    { method: 'POST', token: s.token, body: JSON.stringify(body) },
+    giveUpMs,
+  );
   if (res.status === 200) rec.acked.push({ studentId: s.id, questionId, option, seconds });
   else rec.unacknowledged += 1;
   return res.status === 200;
@@ -89,7 +165,15 @@ export async function saveAnswer(rec: Recorder, base: string, s: Student, examId
 
 /** Submits `examId` (idempotent on the server) with retries; returns the final HTTP status. */
 export async function submitExam(rec: Recorder, base: string, s: Student, examId: number): Promise<number> {
-  return (await withRetry(rec, 'submit', `${base}/api/exam/v1/submit-exam/${examId}/`, { method: 'POST', token: s.token, body: JSON.stringify({ student_id: s.id }) }, 20_000)).status;
+  return (
+    await withRetry(
+      rec,
+      'submit',
+      `${base}/api/exam/v1/submit-exam/${examId}/`,
+      { method: 'POST', token: s.token, body: JSON.stringify({ student_id: s.id }) },
+      20_000,
+    )
+  ).status;
 }
 
 /**
@@ -103,8 +187,17 @@ export async function lostSaves(databaseUrl: string, acked: AckedSave[]): Promis
   await client.connect();
   try {
     const ids = [...new Set(acked.map((a) => a.questionId))];
-    const { rows } = await client.query<{ id: number; total_seconds: number; o1: boolean; o2: boolean; o3: boolean; o4: boolean }>(
-      'SELECT id, total_seconds, is_option1_selected AS o1, is_option2_selected AS o2, is_option3_selected AS o3, is_option4_selected AS o4 FROM allotted_questions WHERE id = ANY($1::int[])', [ids]);
+    const { rows } = await client.query<{
+      id: number;
+      total_seconds: number;
+      o1: boolean;
+      o2: boolean;
+      o3: boolean;
+      o4: boolean;
+    }>(
+      'SELECT id, total_seconds, is_option1_selected AS o1, is_option2_selected AS o2, is_option3_selected AS o3, is_option4_selected AS o4 FROM allotted_questions WHERE id = ANY($1::int[])',
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const seconds = new Map<number, number>();
     const last = new Map<number, AckedSave>();

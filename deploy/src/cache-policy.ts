@@ -6,7 +6,14 @@
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'config.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+]);
 
 /** The Cache-Control value for a served file path (URL path or file path; only the base name counts). */
 export function cacheControlFor(filePath: string): string {

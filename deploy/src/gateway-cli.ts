@@ -30,9 +30,13 @@ async function main() {
       })
     : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl, drain });
   await app.listen({ port, host });
-  console.log(`Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${store.location}`})`);
+  console.log(
+    `Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${store.location}`})`,
+  );
   // METRICS_PORT: Prometheus metrics on their own port (loopback unless METRICS_HOST), never on the public one.
-  const metrics = process.env.METRICS_PORT ? await startMetricsServer(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
+  const metrics = process.env.METRICS_PORT
+    ? await startMetricsServer(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1')
+    : null;
   // SIGTERM/SIGINT: /gateway/ready turns 503, then the listener closes and requests in flight finish within
   // SHUTDOWN_GRACE_MS (shared/src/server/drain.ts); exit 1 when some had to be cut.
   let closing = false;

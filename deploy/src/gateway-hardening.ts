@@ -37,7 +37,11 @@ export function isOverLimit(headers: IncomingMessage['headers']): boolean {
 const TOO_LARGE = JSON.stringify({ status: false, message: 'Request body is too large' });
 
 function refuseTooLarge(res: ServerResponse): void {
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(TOO_LARGE), connection: 'close' });
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(TOO_LARGE),
+    connection: 'close',
+  });
   res.end(TOO_LARGE);
 }
 
@@ -55,12 +59,17 @@ export function hardenedServerFactory(handler: RequestListener): Server {
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody || req.complete) received();
     else req.once('end', received);
-    res.once('finish', () => { if (!socket.destroyed) socket.setTimeout(TIMEOUTS.idleMs); });
+    res.once('finish', () => {
+      if (!socket.destroyed) socket.setTimeout(TIMEOUTS.idleMs);
+    });
     handler(req, res);
   };
   // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default, which let slow
   // headers live 14–58 s); checked each second, the 10 s promise holds to within a second.
-  const server = createServer({ requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 }, guarded);
+  const server = createServer(
+    { requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 },
+    guarded,
+  );
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     if (isOverLimit(req.headers)) return refuseTooLarge(res);
     res.writeContinue();
@@ -71,7 +80,10 @@ export function hardenedServerFactory(handler: RequestListener): Server {
 }
 
 /** Fastify options of a gateway: the hardened server and the idle timeout. */
-export const gatewayServerOptions: Pick<FastifyServerOptions, 'serverFactory' | 'connectionTimeout' | 'requestTimeout'> = {
+export const gatewayServerOptions: Pick<
+  FastifyServerOptions,
+  'serverFactory' | 'connectionTimeout' | 'requestTimeout'
+> = {
   serverFactory: hardenedServerFactory,
   connectionTimeout: TIMEOUTS.idleMs,
   requestTimeout: TIMEOUTS.requestMs,
@@ -84,7 +96,9 @@ export const gatewayServerOptions: Pick<FastifyServerOptions, 'serverFactory' | 
  * from https hosts (000 §9); never framed (frame-ancestors 'none').
  */
 export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'payment'>): string {
-  const checkout = /^https:\/\//.test(config.payment.checkoutScriptUrl) ? new URL(config.payment.checkoutScriptUrl).origin : null;
+  const checkout = /^https:\/\//.test(config.payment.checkoutScriptUrl)
+    ? new URL(config.payment.checkoutScriptUrl).origin
+    : null;
   const script = ["'self'", ...(checkout ? [checkout] : [])].join(' ');
   return [
     "default-src 'self'",
@@ -110,7 +124,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every page and asset the gateway serves itself (SECURITY.md). /api/* answers keep the API's
  * own headers (helmet; its docs page has a policy of its own). `isTls` tells whether the client came over TLS.
  */
-export function addSecurityHeaders(app: FastifyInstance, csp: string, isTls: (forwardedProto: string | undefined, encrypted: boolean) => boolean = (proto, encrypted) => encrypted || proto === 'https'): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  csp: string,
+  isTls: (forwardedProto: string | undefined, encrypted: boolean) => boolean = (proto, encrypted) =>
+    encrypted || proto === 'https',
+): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return payload;
     reply.header('Content-Security-Policy', csp);
@@ -119,7 +138,10 @@ export function addSecurityHeaders(app: FastifyInstance, csp: string, isTls: (fo
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     const proto = request.headers['x-forwarded-proto'];
-    if (isTls(Array.isArray(proto) ? proto[0] : proto, Boolean((request.raw.socket as { encrypted?: boolean }).encrypted))) reply.header('Strict-Transport-Security', HSTS);
+    if (
+      isTls(Array.isArray(proto) ? proto[0] : proto, Boolean((request.raw.socket as { encrypted?: boolean }).encrypted))
+    )
+      reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 }
@@ -166,7 +188,11 @@ export function enforceBodyLimit(app: FastifyInstance): void {
 const API_UNAVAILABLE = JSON.stringify({ status: false, message: 'Some error occurred' });
 
 /** What @fastify/reply-from reports when the upstream call fails (its error, with the socket's error as `cause`). */
-interface ProxyFailure { statusCode?: number; code?: string; cause?: { code?: string } }
+interface ProxyFailure {
+  statusCode?: number;
+  code?: string;
+  cause?: { code?: string };
+}
 
 /**
  * The proxy's answer when the API cannot be reached: 503 (refused or reset: the API is down or restarting, with
@@ -174,7 +200,12 @@ interface ProxyFailure { statusCode?: number; code?: string; cause?: { code?: st
  */
 export function proxyError(reply: FastifyReply, { error }: { error: ProxyFailure }): void {
   const cause = error.cause?.code ?? error.code;
-  const code = error.statusCode === 504 ? 504 : error.statusCode === 503 || cause === 'ECONNREFUSED' || cause === 'ECONNRESET' ? 503 : 502;
+  const code =
+    error.statusCode === 504
+      ? 504
+      : error.statusCode === 503 || cause === 'ECONNREFUSED' || cause === 'ECONNRESET'
+        ? 503
+        : 502;
   if (code === 503) reply.header('retry-after', '5');
   reply.code(code).type('application/json; charset=utf-8').send(API_UNAVAILABLE);
 }
@@ -182,7 +213,10 @@ export function proxyError(reply: FastifyReply, { error }: { error: ProxyFailure
 /** The options of @fastify/http-proxy for /api shared by both gateways: timeouts, forwarded headers and the request id, errors. */
 export function apiProxyOptions(upstream: string): FastifyHttpProxyOptions {
   return {
-    upstream, prefix: '/api', rewritePrefix: '/api', http2: false as const,
+    upstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false as const,
     undici: { headersTimeout: TIMEOUTS.requestMs, bodyTimeout: TIMEOUTS.requestMs },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
@@ -200,7 +234,10 @@ export function apiProxyOptions(upstream: string): FastifyHttpProxyOptions {
  * Headers of a request proxied to the API (SECURITY.md): `X-Forwarded-For` is the client's address as the
  * gateway saw it — replacing, never appending, what the client sent — and `Expect` is answered here, not forwarded.
  */
-export function forwardedHeaders(request: { socket: { remoteAddress?: string } }, headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+export function forwardedHeaders(
+  request: { socket: { remoteAddress?: string } },
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string | string[] | undefined> {
   const { expect: _expect, 'x-forwarded-for': _xff, 'x-real-ip': _real, ...rest } = headers;
   return { ...rest, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
 }

@@ -19,11 +19,15 @@ import { collectDefaultMetrics, Counter, Histogram, register, type Metric } from
 /** Fastify options of a gateway: request ids from `X-Request-Id` when safe, else new (shared/src/server/request-id.ts). */
 export const gatewayRequestIdOptions = {
   requestIdHeader: false as const,
-  genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+  genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+    requestIdFrom(request.headers[REQUEST_ID_HEADER]),
 };
 
 /** The headers of a request proxied to the API, with the gateway's request id. */
-export function withRequestId(request: { id: string }, headers: Record<string, string | string[] | undefined>): Record<string, string | string[] | undefined> {
+export function withRequestId(
+  request: { id: string },
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string | string[] | undefined> {
   return { ...headers, [REQUEST_ID_HEADER]: request.id };
 }
 
@@ -44,11 +48,25 @@ export function gatewayRoute(url: string): string {
 /** Registers the health routes, the request-id reply header and the metrics hooks on a gateway built by buildGateway or buildStoreGateway. */
 export function registerGatewayOps(app: FastifyInstance, options: { drain: DrainState }): void {
   if (!register.getSingleMetric('process_cpu_user_seconds_total')) collectDefaultMetrics();
-  const requests = once('gateway_http_requests_total', () => new Counter({ name: 'gateway_http_requests_total', help: 'Requests the gateway answered, by route and status', labelNames: ['method', 'route', 'status_code'] }));
-  const duration = once('gateway_http_request_duration_seconds', () => new Histogram({
-    name: 'gateway_http_request_duration_seconds', help: 'Gateway request time, seconds (the API time included for /api)',
-    labelNames: ['method', 'route', 'status_code'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 15],
-  }));
+  const requests = once(
+    'gateway_http_requests_total',
+    () =>
+      new Counter({
+        name: 'gateway_http_requests_total',
+        help: 'Requests the gateway answered, by route and status',
+        labelNames: ['method', 'route', 'status_code'],
+      }),
+  );
+  const duration = once(
+    'gateway_http_request_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'gateway_http_request_duration_seconds',
+        help: 'Gateway request time, seconds (the API time included for /api)',
+        labelNames: ['method', 'route', 'status_code'],
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 15],
+      }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -57,10 +75,15 @@ export function registerGatewayOps(app: FastifyInstance, options: { drain: Drain
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });
-  app.get('/gateway/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/gateway/health', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/gateway/ready', async (_request, reply) => {
     const draining = options.drain.isDraining();
-    return reply.code(draining ? 503 : 200).header('cache-control', 'no-store').send({ status: draining ? 'not ready' : 'ready' });
+    return reply
+      .code(draining ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send({ status: draining ? 'not ready' : 'ready' });
   });
 }
 
@@ -71,7 +94,10 @@ export async function startMetricsServer(port: number, host: string): Promise<Se
       response.writeHead(404).end();
       return;
     }
-    register.metrics().then((text) => response.writeHead(200, { 'content-type': register.contentType }).end(text), () => response.writeHead(500).end());
+    register.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': register.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return server;

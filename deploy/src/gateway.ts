@@ -1,4 +1,10 @@
-import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit, gatewayServerOptions } from './gateway-hardening';
+import {
+  addSecurityHeaders,
+  contentSecurityPolicy,
+  apiProxyOptions,
+  enforceBodyLimit,
+  gatewayServerOptions,
+} from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
 import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
@@ -64,10 +70,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       setHeaders,
     });
   }
-  await app.register(fastifyStatic, { root: path.resolve(options.hostDist), prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.hostDist),
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders,
+  });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/remotes/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile('index.html', path.resolve(options.hostDist));

@@ -15,10 +15,17 @@ const ENCODINGS = [
  * The stored copies to try for a request, best first, from its Accept-Encoding ('gzip, deflate, br' → br, gzip).
  * An encoding with q=0 is refused; anything else the header names is accepted.
  */
-export function encodingsToTry(acceptEncoding: string | undefined, file: string): { encoding: 'br' | 'gzip'; suffix: string }[] {
+export function encodingsToTry(
+  acceptEncoding: string | undefined,
+  file: string,
+): { encoding: 'br' | 'gzip'; suffix: string }[] {
   if (!acceptEncoding || !COMPRESSIBLE.test(file)) return [];
   const accepted = new Set(
-    acceptEncoding.split(',').map((part) => part.trim().split(';')).filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? '')).map(([name]) => name!.trim().toLowerCase()),
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
   );
   return ENCODINGS.filter((e) => accepted.has(e.encoding) || accepted.has('*')).map((e) => ({ ...e }));
 }

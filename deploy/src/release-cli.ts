@@ -82,16 +82,41 @@ async function main(argv: string[]) {
     if (!(APPS as readonly string[]).includes(app)) throw new Error(`Unknown app '${app}': one of ${APPS.join(', ')}`);
     return app;
   };
-  const source = { api: values.api ?? process.env.RELEASE_API_URL ?? 'http://127.0.0.1:3001/api', token: process.env.RELEASE_MANAGER_TOKEN };
-  const thresholdsOf = async (name: string) => (await import('./release/health-config')).loadThresholds(
-    values.thresholds ?? process.env.RELEASE_HEALTH_CONFIG ?? path.join(REPO_ROOT, 'deploy', 'release-health.json'), name);
-  const watch = async (name: string) => (await health()).watchCanary({ store, channel, app: name, source, thresholds: await thresholdsOf(name), who, log: console.log });
+  const source = {
+    api: values.api ?? process.env.RELEASE_API_URL ?? 'http://127.0.0.1:3001/api',
+    token: process.env.RELEASE_MANAGER_TOKEN,
+  };
+  const thresholdsOf = async (name: string) =>
+    (await import('./release/health-config')).loadThresholds(
+      values.thresholds ?? process.env.RELEASE_HEALTH_CONFIG ?? path.join(REPO_ROOT, 'deploy', 'release-health.json'),
+      name,
+    );
+  const watch = async (name: string) =>
+    (await health()).watchCanary({
+      store,
+      channel,
+      app: name,
+      source,
+      thresholds: await thresholdsOf(name),
+      who,
+      log: console.log,
+    });
 
   switch (command) {
     case 'publish': {
       const canary = values.canary === undefined ? undefined : Number(values.canary);
       if (values.auto && canary === undefined) throw new Error('--auto watches a canary: give --canary N too');
-      const result = await publish({ store, channel, app: needApp(), canary, fromDir: values.from, sourceDir: values.source, who, note: values.note, log: console.log });
+      const result = await publish({
+        store,
+        channel,
+        app: needApp(),
+        canary,
+        fromDir: values.from,
+        sourceDir: values.source,
+        who,
+        note: values.note,
+        log: console.log,
+      });
       console.log(`Done: ${result.entry.action} ${app} ${result.version}`);
       if (values.auto && result.entry.action === 'canary') await watch(needApp());
       return;
@@ -105,7 +130,13 @@ async function main(argv: string[]) {
       const { durationMs, fetchFigures, healthOf } = await health();
       const c = await store.readChannel(channel);
       const since = new Date(Date.now() - durationMs(values.since ?? '30m'));
-      const { lines } = healthOf(c, name, await fetchFigures(source, since, name), await thresholdsOf(name), new Date());
+      const { lines } = healthOf(
+        c,
+        name,
+        await fetchFigures(source, since, name),
+        await thresholdsOf(name),
+        new Date(),
+      );
       console.log(`${name} in channel ${channel}, figures since ${since.toISOString()}`);
       for (const line of lines) console.log(`  ${line}`);
       return;
@@ -119,7 +150,9 @@ async function main(argv: string[]) {
       const started = performance.now();
       const entry = await store.updateChannel(channel, (c) => rollback(c, needApp(), actor, values.to));
       // performance.now() counts from the process start: the whole command, start-up included (docs/PERFORMANCE.md).
-      console.log(`Rolled back: ${app} ${entry.from} → ${entry.to} (channel ${channel}, written in ${(performance.now() - started).toFixed(0)} ms; ${performance.now().toFixed(0)} ms from the command's start; the next page load gets it)`);
+      console.log(
+        `Rolled back: ${app} ${entry.from} → ${entry.to} (channel ${channel}, written in ${(performance.now() - started).toFixed(0)} ms; ${performance.now().toFixed(0)} ms from the command's start; the next page load gets it)`,
+      );
       return;
     }
     case 'status': {
@@ -133,8 +166,12 @@ async function main(argv: string[]) {
           continue;
         }
         const known = c.releases[name]?.length ?? 0;
-        const split = canary ? `${stable.deployment.traffic} %, canary ${canary.metadata.version} ${canary.deployment.traffic} %` : '100 %';
-        console.log(`  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`);
+        const split = canary
+          ? `${stable.deployment.traffic} %, canary ${canary.metadata.version} ${canary.deployment.traffic} %`
+          : '100 %';
+        console.log(
+          `  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`,
+        );
       }
       // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
       const { durationMs, fetchFigures, healthOf } = await health();
@@ -150,7 +187,8 @@ async function main(argv: string[]) {
       for (const name of APPS) {
         if (name === 'host' || !stableOf(c, name)) continue; // the beacon reports the remotes
         console.log(`  ${name}`);
-        for (const line of healthOf(c, name, figures, await thresholdsOf(name), new Date()).lines) console.log(`    ${line}`);
+        for (const line of healthOf(c, name, figures, await thresholdsOf(name), new Date()).lines)
+          console.log(`    ${line}`);
       }
       return;
     }
@@ -160,7 +198,9 @@ async function main(argv: string[]) {
       const entries = c.history.filter((h) => !app || h.remote === app);
       if (entries.length === 0) console.log(`No history${app ? ` for ${app}` : ''} in channel ${channel}`);
       for (const h of entries) {
-        console.log(`${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.note ? `  (${h.note})` : ''}`);
+        console.log(
+          `${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.note ? `  (${h.note})` : ''}`,
+        );
         if (h.figures) console.log(`  figures: ${JSON.stringify(h.figures)}`);
       }
       return;

@@ -21,13 +21,26 @@ async function main() {
     const dist = path.join(REPO_ROOT, app, 'dist');
     const live = stableOf(await store.readChannel(channel), app);
     if (live) {
-      if (existsSync(path.join(dist, 'mf-manifest.json')) && !live.metadata.version.endsWith(contentOf(dist).contentHash.slice(0, 8))) {
-        console.log(`${app}: live ${live.metadata.version}; ${app}/dist holds a different build (publish it: npm run release -- publish ${app} --from ${app}/dist)`);
+      if (
+        existsSync(path.join(dist, 'mf-manifest.json')) &&
+        !live.metadata.version.endsWith(contentOf(dist).contentHash.slice(0, 8))
+      ) {
+        console.log(
+          `${app}: live ${live.metadata.version}; ${app}/dist holds a different build (publish it: npm run release -- publish ${app} --from ${app}/dist)`,
+        );
       }
       continue;
     }
-    if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${app} is not built (${dist}) and not in the release store: run npm run build`);
-    const result = await publish({ store, channel, app, fromDir: dist, who, note: 'first start: published from dist/' });
+    if (!existsSync(path.join(dist, 'mf-manifest.json')))
+      throw new Error(`${app} is not built (${dist}) and not in the release store: run npm run build`);
+    const result = await publish({
+      store,
+      channel,
+      app,
+      fromDir: dist,
+      who,
+      note: 'first start: published from dist/',
+    });
     console.log(`${app}: published ${result.version} to ${store.location} (channel ${channel})`);
   }
 }

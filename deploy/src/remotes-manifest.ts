@@ -20,14 +20,19 @@ export interface RemoteVersionEntry {
  * remoteEntry.js, and its integrity the SRI sha384 of remoteEntry.js. A remote without a build is
  * left out (the host then shows that remote's fallback).
  */
-export function buildRemotesManifest(distDirs: Record<string, string>): { schema: string; microFrontends: Record<string, RemoteVersionEntry[]> } {
+export function buildRemotesManifest(distDirs: Record<string, string>): {
+  schema: string;
+  microFrontends: Record<string, RemoteVersionEntry[]>;
+} {
   const microFrontends: Record<string, RemoteVersionEntry[]> = {};
   for (const [remote, dist] of Object.entries(distDirs)) {
     const entryFile = path.join(dist, 'remoteEntry.js');
     if (!existsSync(path.join(dist, 'mf-manifest.json')) || !existsSync(entryFile)) continue;
     const entry = readFileSync(entryFile);
     const pkgFile = path.join(dist, '..', 'package.json');
-    const pkgVersion = existsSync(pkgFile) ? (JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string }).version : '0.0.0';
+    const pkgVersion = existsSync(pkgFile)
+      ? (JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string }).version
+      : '0.0.0';
     microFrontends[remote] = [
       {
         url: `/remotes/${remote}/mf-manifest.json`,

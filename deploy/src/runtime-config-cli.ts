@@ -5,4 +5,6 @@
  */
 import { runtimeConfigFromEnv } from './runtime-config';
 
-process.stdout.write(`${JSON.stringify(runtimeConfigFromEnv(process.env, process.env.API_BASE_URL ?? '/api/'), null, 2)}\n`);
+process.stdout.write(
+  `${JSON.stringify(runtimeConfigFromEnv(process.env, process.env.API_BASE_URL ?? '/api/'), null, 2)}\n`,
+);

@@ -37,15 +37,25 @@ const read = (env: Env, name: string): string | null => (env[name]?.trim() ? env
  * 0–1, default 1: every page reports; decision 0014).
  */
 export function runtimeConfigFromEnv(env: Env = process.env, apiBaseUrl = '/api/'): RuntimeConfig {
-  const links = Object.fromEntries(Object.entries(LINK_ENV).map(([key, name]) => [key, read(env, name)])) as Omit<PortalLinks, 'social'>;
-  const social = Object.fromEntries(Object.entries(SOCIAL_ENV).map(([key, name]) => [key, read(env, name)])) as PortalLinks['social'];
+  const links = Object.fromEntries(Object.entries(LINK_ENV).map(([key, name]) => [key, read(env, name)])) as Omit<
+    PortalLinks,
+    'social'
+  >;
+  const social = Object.fromEntries(
+    Object.entries(SOCIAL_ENV).map(([key, name]) => [key, read(env, name)]),
+  ) as PortalLinks['social'];
   const provider: PaymentConfig['provider'] = env.PAYMENT_PROVIDER === 'razorpay' ? 'razorpay' : 'sandbox';
   const payment: PaymentConfig = {
     provider,
-    checkoutScriptUrl: read(env, 'PAYMENT_CHECKOUT_SCRIPT_URL') ?? (provider === 'razorpay' ? 'https://checkout.razorpay.com/v1/checkout.js' : `${apiBaseUrl}payment/sandbox/checkout.js`),
+    checkoutScriptUrl:
+      read(env, 'PAYMENT_CHECKOUT_SCRIPT_URL') ??
+      (provider === 'razorpay'
+        ? 'https://checkout.razorpay.com/v1/checkout.js'
+        : `${apiBaseUrl}payment/sandbox/checkout.js`),
     keyId: read(env, 'PAYMENT_KEY_ID') ?? 'sandbox',
   };
   const sampleRate = Number(read(env, 'FIELD_FIGURES_SAMPLE_RATE') ?? 1);
-  if (!(sampleRate >= 0 && sampleRate <= 1)) throw new Error(`FIELD_FIGURES_SAMPLE_RATE must be a number from 0 to 1, not ${env.FIELD_FIGURES_SAMPLE_RATE}`);
+  if (!(sampleRate >= 0 && sampleRate <= 1))
+    throw new Error(`FIELD_FIGURES_SAMPLE_RATE must be a number from 0 to 1, not ${env.FIELD_FIGURES_SAMPLE_RATE}`);
   return { apiBaseUrl, links: { ...links, social }, payment, fieldFigures: { sampleRate } };
 }

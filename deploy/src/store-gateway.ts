@@ -1,4 +1,10 @@
-import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit, gatewayServerOptions } from './gateway-hardening';
+import {
+  addSecurityHeaders,
+  contentSecurityPolicy,
+  apiProxyOptions,
+  enforceBodyLimit,
+  gatewayServerOptions,
+} from './gateway-hardening';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
 import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
@@ -27,7 +33,14 @@ export interface StoreGatewayOptions {
 }
 
 /** The files that name other files: revalidated on every load (ARCHITECTURE §7). */
-const REVALIDATE = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'config.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+]);
 
 /** Cache-Control of a file inside a version folder: immutable, except the files that name others. */
 export function versionFileCacheControl(file: string): string {
@@ -70,11 +83,20 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 
   /** Sends a release file: its precompressed copy in the best encoding the browser accepts, else the file itself. */
-  async function sendVersionFile(reply: FastifyReply, name: string, version: string, file: string, cacheControl: string) {
+  async function sendVersionFile(
+    reply: FastifyReply,
+    name: string,
+    version: string,
+    file: string,
+    cacheControl: string,
+  ) {
     const acceptEncoding = reply.request.headers['accept-encoding'];
     let opened = null;
     let encoding: string | null = null;
-    for (const candidate of encodingsToTry(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding, file)) {
+    for (const candidate of encodingsToTry(
+      Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding,
+      file,
+    )) {
       opened = await store.openFile(name, version, `${file}${candidate.suffix}`);
       if (opened) {
         encoding = candidate.encoding;
@@ -94,7 +116,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   // The release managers' page (decision 0014): its own route, its own script, behind RELEASE_MANAGER_TOKEN.
   registerReleasePage(app, {
-    readChannel, apiUrl: options.apiUrl, token: process.env.RELEASE_MANAGER_TOKEN || undefined,
+    readChannel,
+    apiUrl: options.apiUrl,
+    token: process.env.RELEASE_MANAGER_TOKEN || undefined,
     thresholdsFile: process.env.RELEASE_HEALTH_CONFIG ?? path.resolve(__dirname, '..', 'release-health.json'),
   });
 
@@ -107,20 +131,30 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     return runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/');
   });
 
-  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (req, reply) => {
-    const { name, version } = req.params;
-    const file = req.params['*'];
-    const ok = name !== 'channels' && SAFE_SEGMENT.test(name) && SAFE_SEGMENT.test(version) && file.split('/').every((s) => SAFE_SEGMENT.test(s));
-    if (ok && (await sendVersionFile(reply, name, version, file, versionFileCacheControl(file)))) return reply;
-    return reply.code(404).type('text/plain').send('Not found');
-  });
+  app.get<{ Params: { name: string; version: string; '*': string } }>(
+    '/remotes/:name/:version/*',
+    async (req, reply) => {
+      const { name, version } = req.params;
+      const file = req.params['*'];
+      const ok =
+        name !== 'channels' &&
+        SAFE_SEGMENT.test(name) &&
+        SAFE_SEGMENT.test(version) &&
+        file.split('/').every((s) => SAFE_SEGMENT.test(s));
+      if (ok && (await sendVersionFile(reply, name, version, file, versionFileCacheControl(file)))) return reply;
+      return reply.code(404).type('text/plain').send('Not found');
+    },
+  );
 
   /** Each host version's `student` preloads (its first-screen.json never changes: a version folder is immutable). */
   const studentPreloads = new Map<string, Promise<string[]>>();
   function studentPreloadsFor(version: string): Promise<string[]> {
     let list = studentPreloads.get(version);
     if (!list) {
-      list = store.readFile('host', version, 'first-screen.json').then((json) => studentPreloadsOf(json?.toString('utf8') ?? null), () => []);
+      list = store.readFile('host', version, 'first-screen.json').then(
+        (json) => studentPreloadsOf(json?.toString('utf8') ?? null),
+        () => [],
+      );
       studentPreloads.set(version, list);
     }
     return list;
@@ -134,9 +168,17 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     const channel = await readChannel();
     const host = stableOf(channel, 'host');
     const html = host ? await store.readFile('host', host.metadata.version, 'index.html') : null;
-    if (!host || !html) return reply.code(503).type('text/plain').send('The host is not published in this channel: npm run release -- publish host');
+    if (!host || !html)
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The host is not published in this channel: npm run release -- publish host');
     const preloads = isStudentPage(urlPath) ? await studentPreloadsFor(host.metadata.version) : [];
-    const page = inlineJson(inlineManifest(withStudentPreloads(html.toString('utf8'), preloads), discoveryOf(channel)), INLINE_CONFIG_ID, runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'));
+    const page = inlineJson(
+      inlineManifest(withStudentPreloads(html.toString('utf8'), preloads), discoveryOf(channel)),
+      INLINE_CONFIG_ID,
+      runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'),
+    );
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   }
 
@@ -144,17 +186,30 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found');
-    if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) return reply.code(404).type('text/plain').send('Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).type('text/plain').send('Not found');
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/'))
+      return reply.code(404).type('text/plain').send('Not found');
     if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath); // a page path: the host's router shows it
     const file = urlPath.slice(1);
     if (file.split('/').every((s) => SAFE_SEGMENT.test(s))) {
       const channel = await readChannel();
       const live = stableOf(channel, 'host')?.metadata.version;
       // The live host first, then older host versions, newest first (chunks of pages opened before a release).
-      const versions = [live, ...(channel.releases.host ?? []).map((r) => r.version).reverse()].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
+      const versions = [live, ...(channel.releases.host ?? []).map((r) => r.version).reverse()].filter(
+        (v, i, all): v is string => !!v && all.indexOf(v) === i,
+      );
       for (const version of versions) {
-        if (await sendVersionFile(reply, 'host', version, file, /\.[0-9a-f]{8,}\.(js|css|map|txt)$/.test(file) ? IMMUTABLE : NO_CACHE)) return reply;
+        if (
+          await sendVersionFile(
+            reply,
+            'host',
+            version,
+            file,
+            /\.[0-9a-f]{8,}\.(js|css|map|txt)$/.test(file) ? IMMUTABLE : NO_CACHE,
+          )
+        )
+          return reply;
       }
     }
     return reply.code(404).type('text/plain').send('Not found');

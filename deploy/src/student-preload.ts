@@ -23,7 +23,9 @@ export function studentPreloadsOf(firstScreenJson: string | null): string[] {
   if (!firstScreenJson) return [];
   try {
     const student = (JSON.parse(firstScreenJson) as { student?: unknown }).student;
-    return Array.isArray(student) ? student.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url)) : [];
+    return Array.isArray(student)
+      ? student.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url))
+      : [];
   } catch {
     return [];
   }

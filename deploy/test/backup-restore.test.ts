@@ -21,7 +21,11 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 /** Debian's newest PostgreSQL client tools (pg_dump must not be older than the server). */
 const pgBin = (() => {
   const base = '/usr/lib/postgresql';
-  const majors = existsSync(base) ? readdirSync(base).filter((d) => existsSync(path.join(base, d, 'bin', 'pg_dump'))).sort((a, b) => Number(a) - Number(b)) : [];
+  const majors = existsSync(base)
+    ? readdirSync(base)
+        .filter((d) => existsSync(path.join(base, d, 'bin', 'pg_dump')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
   return majors.length ? path.join(base, majors.at(-1)!, 'bin') : null;
 })();
 
@@ -30,7 +34,10 @@ let restored: { url: string; drop(): Promise<void> } | null = null;
 let handle: OpenDb;
 
 beforeAll(async () => {
-  if (!adminUrl || !pgBin) throw new Error('The backup test needs PostgreSQL (server and pg_dump): run it through npm test, or set TEST_DATABASE_URL=postgres://…');
+  if (!adminUrl || !pgBin)
+    throw new Error(
+      'The backup test needs PostgreSQL (server and pg_dump): run it through npm test, or set TEST_DATABASE_URL=postgres://…',
+    );
   source = await freshDatabase(adminUrl, 'backup');
   handle = await openDb({ databaseUrl: source.url });
   await handle.migrate();
@@ -48,9 +55,14 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const tables = (await c.query<{ t: string }>("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname IN ('public', 'drizzle') ORDER BY 1")).rows.map((r) => r.t);
+    const tables = (
+      await c.query<{ t: string }>(
+        "SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables WHERE schemaname IN ('public', 'drizzle') ORDER BY 1",
+      )
+    ).rows.map((r) => r.t);
     const counts: Record<string, number> = {};
-    for (const t of tables) counts[t] = Number((await c.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${t}`)).rows[0]!.n);
+    for (const t of tables)
+      counts[t] = Number((await c.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${t}`)).rows[0]!.n);
     return counts;
   } finally {
     await c.end();
@@ -68,8 +80,17 @@ test('pg_dump of the database in use, pg_restore into a fresh one: every acknowl
         const option = (i % 4) + 1;
         seq = nextSeq(seq, Date.now());
         const res = await app.inject({
-          method: 'POST', url: `/api/exam/v1/save-exam/${prepared.jeeExamId}/`, headers: { authorization: `Token ${s.token}` },
-          payload: { student_id: s.id, ques_id: questionId, total_seconds: 11, review_status: false, [`is_option${option}_selected`]: true, seq },
+          method: 'POST',
+          url: `/api/exam/v1/save-exam/${prepared.jeeExamId}/`,
+          headers: { authorization: `Token ${s.token}` },
+          payload: {
+            student_id: s.id,
+            ques_id: questionId,
+            total_seconds: 11,
+            review_status: false,
+            [`is_option${option}_selected`]: true,
+            seq,
+          },
         });
         expect(res.statusCode).toBe(200);
         acked.push({ studentId: s.id, questionId, option, seconds: 11 });

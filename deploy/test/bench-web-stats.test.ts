@@ -28,15 +28,25 @@ describe('web benchmark figures', () => {
   });
 
   it('TBT counts the part of each long task beyond 50 ms, from First Contentful Paint on', () => {
-    const tasks = [{ start: 100, duration: 400 }, { start: 900, duration: 120 }, { start: 1000, duration: 50 }];
+    const tasks = [
+      { start: 100, duration: 400 },
+      { start: 900, duration: 120 },
+      { start: 1000, duration: 50 },
+    ];
     expect(stats.totalBlockingTime(tasks, 800)).toBe(70);
     expect(stats.totalBlockingTime(tasks, 0)).toBe(350 + 70);
   });
 
   it("prints each page's medians and its LCP and transfer as a ratio to the floor's", () => {
-    const floor = stats.summarise([{ transferBytes: 60 * 1024, requests: 2, lcpMs: 2000, tbtMs: 0 }, { transferBytes: 60 * 1024, requests: 2, lcpMs: 1800, tbtMs: 0 }]);
+    const floor = stats.summarise([
+      { transferBytes: 60 * 1024, requests: 2, lcpMs: 2000, tbtMs: 0 },
+      { transferBytes: 60 * 1024, requests: 2, lcpMs: 1800, tbtMs: 0 },
+    ]);
     const portal = stats.summarise([{ transferBytes: 120 * 1024, requests: 20, lcpMs: 2850, tbtMs: 100 }]);
-    const table = stats.formatTable([{ label: 'floor', summary: floor }, { label: 'sign-in', summary: portal }]);
+    const table = stats.formatTable([
+      { label: 'floor', summary: floor },
+      { label: 'sign-in', summary: portal },
+    ]);
     expect(table).toContain('| floor | 60.0 KiB | 2 | 1.90 s | 1.00× | 0 ms | 1.00× |');
     expect(table).toContain('| sign-in | 120.0 KiB | 20 | 2.85 s | 1.50× | 100 ms | 2.00× |');
   });

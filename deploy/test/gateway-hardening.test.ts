@@ -16,9 +16,15 @@ afterAll(cleanupFixtures);
 
 const upstream = Fastify({ bodyLimit: 30 * 1_048_576 });
 const seen: { xff?: string; expect?: string; bytes: number }[] = [];
-upstream.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 30 * 1_048_576 }, (_req, body, done) => done(null, body));
+upstream.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 30 * 1_048_576 }, (_req, body, done) =>
+  done(null, body),
+);
 upstream.post('/api/echo/', async (req) => {
-  seen.push({ xff: req.headers['x-forwarded-for'] as string | undefined, expect: req.headers.expect as string | undefined, bytes: (req.body as Buffer | undefined)?.length ?? 0 });
+  seen.push({
+    xff: req.headers['x-forwarded-for'] as string | undefined,
+    expect: req.headers.expect as string | undefined,
+    bytes: (req.body as Buffer | undefined)?.length ?? 0,
+  });
   return { status: true };
 });
 upstream.get('/api/who/', async (req) => ({ xff: req.headers['x-forwarded-for'] ?? null }));
@@ -41,21 +47,46 @@ afterAll(async () => {
   await upstream.close();
 });
 
-interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: string; reusedSocket: boolean }
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  reusedSocket: boolean;
+}
 
 /** One HTTP/1.1 request with a keep-alive agent; `body` of `size` bytes, optionally announced with Expect: 100-continue. */
-function send(agent: Agent, path: string, options: { method?: string; size?: number; expectContinue?: boolean; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Raw> {
+function send(
+  agent: Agent,
+  path: string,
+  options: {
+    method?: string;
+    size?: number;
+    expectContinue?: boolean;
+    headers?: Record<string, string>;
+    localAddress?: string;
+  } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const size = options.size ?? 0;
     const req = httpRequest(`${base}${path}`, {
-      agent, method: options.method ?? (size ? 'POST' : 'GET'), localAddress: options.localAddress,
-      headers: { ...(size ? { 'content-type': 'application/octet-stream', 'content-length': String(size) } : {}), ...(options.expectContinue ? { expect: '100-continue' } : {}), ...options.headers },
+      agent,
+      method: options.method ?? (size ? 'POST' : 'GET'),
+      localAddress: options.localAddress,
+      headers: {
+        ...(size ? { 'content-type': 'application/octet-stream', 'content-length': String(size) } : {}),
+        ...(options.expectContinue ? { expect: '100-continue' } : {}),
+        ...options.headers,
+      },
     });
     req.on('response', (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }));
+      res.on('data', (c: string) => {
+        body += c;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }),
+      );
     });
     req.on('error', reject);
     const write = () => {
@@ -80,19 +111,22 @@ function send(agent: Agent, path: string, options: { method?: string; size?: num
 
 describe('security headers on pages and assets (SECURITY.md)', () => {
   const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
-  it.each(['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json'])('%s carries CSP (self scripts, no framing), nosniff and a referrer policy', async (path) => {
-    const res = await fetch(`${base}${path}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(csp);
-    expect(csp).toMatch(/script-src 'self'(;| )/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    // Plain HTTP: no HSTS (it is only meaningful, and only honoured, over TLS) …
-    expect(res.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json'])(
+    '%s carries CSP (self scripts, no framing), nosniff and a referrer policy',
+    async (path) => {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(csp);
+      expect(csp).toMatch(/script-src 'self'(;| )/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // Plain HTTP: no HSTS (it is only meaningful, and only honoured, over TLS) …
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('sends HSTS when the client came over TLS (a TLS terminator in front sets X-Forwarded-Proto: https)', async () => {
     const res = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -144,7 +178,10 @@ describe('body limits, Expect: 100-continue, forwarding (SECURITY.md)', () => {
 
   it("X-Forwarded-For is the client's own address, replacing what the client claimed", async () => {
     const agent = new Agent({ keepAlive: false });
-    const a = await send(agent, '/api/who/', { headers: { 'x-forwarded-for': '203.0.113.9' }, localAddress: '127.0.0.2' });
+    const a = await send(agent, '/api/who/', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      localAddress: '127.0.0.2',
+    });
     expect(JSON.parse(a.body)).toEqual({ xff: '127.0.0.2' });
     const b = await send(agent, '/api/who/', { localAddress: '127.0.0.3' });
     expect(JSON.parse(b.body)).toEqual({ xff: '127.0.0.3' });

@@ -27,7 +27,7 @@ async function gateway(drain = drainState()) {
   return buildStoreGateway({ store, apiUrl, drain });
 }
 
-test('the API receives the caller\'s safe request id, and the client gets the same id back; a forged one is replaced', async () => {
+test("the API receives the caller's safe request id, and the client gets the same id back; a forged one is replaced", async () => {
   const app = await gateway();
   const kept = await app.inject({ url: '/api/echo-id/', headers: { 'x-request-id': 'f00dfeed1234' } });
   expect(kept.json()).toEqual({ seen: 'f00dfeed1234' });
@@ -60,6 +60,10 @@ test('requests are counted by a bounded route label, never the raw URL', async (
   expect(text).toMatch(/gateway_http_requests_total\{method="GET",route="page",status_code="200"\} \d+/);
   expect(text).toMatch(/gateway_http_requests_total\{method="GET",route="\/api",status_code="200"\} \d+/);
   expect(text).not.toContain('/student/exam/42');
-  expect([gatewayRoute('/remotes/mfe-exam/1/a.js'), gatewayRoute('/favicon.ico'), gatewayRoute('/config.json?x=1')]).toEqual(['/remotes', 'other', '/config.json']);
+  expect([
+    gatewayRoute('/remotes/mfe-exam/1/a.js'),
+    gatewayRoute('/favicon.ico'),
+    gatewayRoute('/config.json?x=1'),
+  ]).toEqual(['/remotes', 'other', '/config.json']);
   await app.close();
 });

@@ -49,10 +49,15 @@ afterAll(async () => {
 /** A POST with a chunked body (no Content-Length) of `size` bytes in 64 KiB pieces; resolves with status and body. */
 function postChunked(size: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}/api/echo/`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
+    const req = httpRequest(`${base}/api/echo/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    });
     req.on('response', (res) => {
       let body = '';
-      res.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
       res.on('end', () => resolve(`${res.statusCode} ${body}`));
     });
     req.on('error', reject);
@@ -75,7 +80,9 @@ function secondsUntilClosedWithoutHeaders(): Promise<number> {
   const url = new URL(base);
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = connect(Number(url.port), url.hostname, () => socket.write('GET /api/slow/ HTTP/1.1\r\nHost: x\r\n'));
+    const socket = connect(Number(url.port), url.hostname, () =>
+      socket.write('GET /api/slow/ HTTP/1.1\r\nHost: x\r\n'),
+    );
     socket.on('data', () => undefined);
     socket.on('close', () => resolve((Date.now() - started) / 1000));
     socket.on('error', () => undefined);
@@ -102,7 +109,7 @@ test('a chunked body over the limit gets 413 every time; within it, the API gets
   expect(received).toEqual([300_000]);
 }, 60_000);
 
-test('the API down → 503 with the spec\'s generic text and Retry-After, nothing internal', async () => {
+test("the API down → 503 with the spec's generic text and Retry-After, nothing internal", async () => {
   const closed = Fastify();
   const deadUrl = await closed.listen({ port: 0, host: '127.0.0.1' });
   await closed.close();

@@ -40,7 +40,11 @@ describe('cache policy (ARCHITECTURE §7)', () => {
 
 describe('gateway: one origin for host, remotes, /remotes.json and /api', () => {
   const upstream = Fastify();
-  upstream.get('/api/users/v1/get-student-details2/', async (req) => ({ status: true, message: 'Success', data: { auth: req.headers.authorization ?? null } }));
+  upstream.get('/api/users/v1/get-student-details2/', async (req) => ({
+    status: true,
+    message: 'Success',
+    data: { auth: req.headers.authorization ?? null },
+  }));
   let apiUrl = '';
   beforeAll(async () => {
     apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -71,7 +75,9 @@ describe('gateway: one origin for host, remotes, /remotes.json and /api', () => 
     const gateway = await buildGateway({ ...fixture(), apiUrl });
     const response = await gateway.inject('/remotes.json');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    const manifest = response.json() as { microFrontends: Record<string, Array<{ url: string; metadata: { version: string; integrity: string } }>> };
+    const manifest = response.json() as {
+      microFrontends: Record<string, Array<{ url: string; metadata: { version: string; integrity: string } }>>;
+    };
     expect(Object.keys(manifest.microFrontends)).toEqual(['mfe-exam']);
     const [entry] = manifest.microFrontends['mfe-exam'] ?? [];
     expect(entry?.url).toBe('/remotes/mfe-exam/mf-manifest.json');
@@ -82,11 +88,16 @@ describe('gateway: one origin for host, remotes, /remotes.json and /api', () => 
 
   it('proxies /api/* to the API server with the Authorization header, and serves runtime config', async () => {
     const gateway = await buildGateway({ ...fixture(), apiUrl });
-    const response = await gateway.inject({ url: '/api/users/v1/get-student-details2/?username=1', headers: { authorization: 'Token abc' } });
+    const response = await gateway.inject({
+      url: '/api/users/v1/get-student-details2/?username=1',
+      headers: { authorization: 'Token abc' },
+    });
     expect(response.json()).toEqual({ status: true, message: 'Success', data: { auth: 'Token abc' } });
     const config = (await gateway.inject('/config.json')).json();
     expect(config).toMatchObject({ apiBaseUrl: '/api/', payment: { provider: 'sandbox' } });
-    expect(Object.keys(config.links)).toEqual(expect.arrayContaining(['feedbackForm', 'careEmail', 'questionPaper', 'social']));
+    expect(Object.keys(config.links)).toEqual(
+      expect.arrayContaining(['feedbackForm', 'careEmail', 'questionPaper', 'social']),
+    );
     await gateway.close();
   });
 });

@@ -8,12 +8,19 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 
 afterAll(cleanupFixtures);
 
-const inlined = (html: string, id = INLINE_MANIFEST_ID) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]!);
+const inlined = (html: string, id = INLINE_MANIFEST_ID) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]!);
 
 test('every page path gets index.html with the live /remotes.json inlined; a rollback shows in the next page', async () => {
   const store = new FsReleaseStore(tempDir('inline-store-'));
   await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' });
-  const r1 = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' });
+  const r1 = await publish({
+    store,
+    channel: 'production',
+    app: 'mfe-dashboard',
+    fromDir: fakeRemoteBuild('one'),
+    who: 't',
+  });
   await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' });
   const gateway = await buildStoreGateway({ store, apiUrl: 'http://127.0.0.1:9' });
   for (const url of ['/', '/student', '/student/objectivetest']) {
@@ -25,13 +32,17 @@ test('every page path gets index.html with the live /remotes.json inlined; a rol
     expect(inlined(page.body, INLINE_CONFIG_ID)).toEqual((await gateway.inject('/config.json')).json());
   }
   await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
-  const after = inlined((await gateway.inject('/student')).body) as { microFrontends: Record<string, { metadata: { version: string } }[]> };
+  const after = inlined((await gateway.inject('/student')).body) as {
+    microFrontends: Record<string, { metadata: { version: string } }[]>;
+  };
   expect(after.microFrontends['mfe-dashboard']?.[0]?.metadata.version).toBe(r1.version);
   await gateway.close();
 });
 
 test('a value cannot close the data block', () => {
-  const html = inlineManifest('<html><head><title>x</title></head><body></body></html>', { note: '</script><script>alert(1)</script>' });
+  const html = inlineManifest('<html><head><title>x</title></head><body></body></html>', {
+    note: '</script><script>alert(1)</script>',
+  });
   expect(html.match(/<\/script>/g)).toHaveLength(1);
   expect(inlined(html)).toEqual({ note: '</script><script>alert(1)</script>' });
 });

@@ -17,7 +17,9 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 import { runtimeConfigFromEnv } from '../src/runtime-config';
 import { contentSecurityPolicy, TIMEOUTS } from '../src/gateway-hardening';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+const NGINX =
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
+  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,14 +47,22 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
 
   beforeAll(async () => {
     if (!NGINX) {
-      throw new Error('nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian\'s package: apt-get install -y nginx (npm test does this as root).');
+      throw new Error(
+        "nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian's package: apt-get install -y nginx (npm test does this as root).",
+      );
     }
     const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const root = tempDir('nginx-store-');
     store = new FsReleaseStore(root);
-    versions.h1 = (await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' })).version;
-    versions.r1 = (await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' })).version;
-    versions.r2 = (await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' })).version;
+    versions.h1 = (
+      await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' })
+    ).version;
+    versions.r1 = (
+      await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' })
+    ).version;
+    versions.r2 = (
+      await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' })
+    ).version;
 
     const work = tempDir('nginx-run-');
     const port = await freePort();
@@ -123,7 +133,9 @@ http {
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toEqual(discoveryOf(await store.readChannel('production')));
     await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
-    const after = (await (await get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ metadata: { version: string } }>> };
+    const after = (await (await get('/remotes.json')).json()) as {
+      microFrontends: Record<string, Array<{ metadata: { version: string } }>>;
+    };
     expect(after.microFrontends['mfe-dashboard']?.[0]?.metadata.version).toBe(versions.r1);
   });
 
@@ -132,18 +144,24 @@ http {
       const chunk = await get(`/remotes/mfe-dashboard/${version}/42.abcdef0123.js`);
       expect(chunk.status).toBe(200);
       expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
-      expect((await get(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(
+        (await get(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers.get(
+          'cache-control',
+        ),
+      ).toBe(IMMUTABLE);
       const entry = await get(`/remotes/mfe-dashboard/${version}/remoteEntry.js`);
       expect(entry.status).toBe(200);
       expect(entry.headers.get('cache-control')).toBe(NO_CACHE);
-      expect((await get(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers.get('cache-control')).toBe(NO_CACHE);
+      expect((await get(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers.get('cache-control')).toBe(
+        NO_CACHE,
+      );
     }
     expect((await get('/remotes/mfe-dashboard/0.0.0-nope/remoteEntry.js')).status).toBe(404);
     expect((await get(`/remotes/mfe-dashboard/${versions.r1}/.release.json`)).status).toBe(404);
     expect((await get('/remotes/channels/production.json')).status).toBe(404);
   });
 
-  it("the host: index.html for page paths (no-cache), hashed assets immutable; /config.json; /api proxied", async () => {
+  it('the host: index.html for page paths (no-cache), hashed assets immutable; /config.json; /api proxied', async () => {
     for (const page of ['/', '/student/objectivetest']) {
       const response = await get(page);
       expect(response.status).toBe(200);
@@ -167,7 +185,14 @@ http {
 
   it('the same security headers as the Node gateway on pages, assets, manifests and config (SECURITY.md); no HSTS over plain HTTP', async () => {
     const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
-    for (const url of ['/', '/student/objectivetest', '/main.aaaaaaaa00.js', '/remotes.json', '/config.json', `/remotes/mfe-dashboard/${versions.r1}/remoteEntry.js`]) {
+    for (const url of [
+      '/',
+      '/student/objectivetest',
+      '/main.aaaaaaaa00.js',
+      '/remotes.json',
+      '/config.json',
+      `/remotes/mfe-dashboard/${versions.r1}/remoteEntry.js`,
+    ]) {
       const response = await get(url);
       expect(response.headers.get('content-security-policy')).toBe(policy);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -179,13 +204,20 @@ http {
 
   it('replaces a client-sent X-Forwarded-For with the client address, and refuses a body over the limit with 413 (SECURITY.md)', async () => {
     expect(await (await get('/api/who/', { 'x-forwarded-for': '203.0.113.9' })).json()).toEqual({ xff: '127.0.0.1' });
-    const big = await fetch(`${base}/api/ping/`, { method: 'POST', body: Buffer.alloc(21 * 1024 * 1024, 0x20), headers: { 'content-type': 'application/octet-stream' } });
+    const big = await fetch(`${base}/api/ping/`, {
+      method: 'POST',
+      body: Buffer.alloc(21 * 1024 * 1024, 0x20),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(big.status).toBe(413);
   });
 
   it('serves the precompressed copies made at publish: br, then gzip, with Vary (docs/PERFORMANCE.md)', async () => {
     const big = fakeHostBuild('dddddddd');
-    writeFileSync(path.join(big, 'main.dddddddd00.js'), Array.from({ length: 400 }, (_, i) => `export const v${i} = "text ${i % 5}";`).join('\n'));
+    writeFileSync(
+      path.join(big, 'main.dddddddd00.js'),
+      Array.from({ length: 400 }, (_, i) => `export const v${i} = "text ${i % 5}";`).join('\n'),
+    );
     await publish({ store, channel: 'production', app: 'host', fromDir: big, who: 't' });
     const plain = await get('/main.dddddddd00.js', { 'accept-encoding': 'identity' });
     const br = await get('/main.dddddddd00.js', { 'accept-encoding': 'br' });
@@ -203,7 +235,7 @@ http {
   });
 
   // Last: it stops the API.
-  it('the API down → 503 with the spec\'s generic text and Retry-After, never nginx\'s page', async () => {
+  it("the API down → 503 with the spec's generic text and Retry-After, never nginx's page", async () => {
     await upstream.close();
     const res = await get('/api/ping/');
     expect(res.status).toBe(503);
@@ -211,4 +243,3 @@ http {
     expect(await res.text()).toBe(JSON.stringify({ status: false, message: 'Some error occurred' }));
   });
 });
-

@@ -13,13 +13,17 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 
 afterAll(cleanupFixtures);
 
-const bigJs = (label: string) => `/* ${label} */\n${Array.from({ length: 400 }, (_, i) => `export const value${i} = "repeated text ${i % 7}";`).join('\n')}`;
+const bigJs = (label: string) =>
+  `/* ${label} */\n${Array.from({ length: 400 }, (_, i) => `export const value${i} = "repeated text ${i % 7}";`).join('\n')}`;
 
 async function setup() {
   const host = fakeHostBuild('aaaaaaaa');
   writeFileSync(path.join(host, 'main.aaaaaaaa00.js'), bigJs('host main'));
   writeFileSync(path.join(host, '318.bbbbbbbbbb.js'), bigJs('host chunk'));
-  writeFileSync(path.join(host, 'main.cccccccccc.css'), Array.from({ length: 200 }, (_, i) => `.c${i} { color: #123456; margin: ${i}px; }`).join('\n'));
+  writeFileSync(
+    path.join(host, 'main.cccccccccc.css'),
+    Array.from({ length: 200 }, (_, i) => `.c${i} { color: #123456; margin: ${i}px; }`).join('\n'),
+  );
   const remote = fakeRemoteBuild('one');
   writeFileSync(path.join(remote, '42.abcdef0123.js'), bigJs('remote chunk'));
   writeFileSync(path.join(remote, 'remoteEntry.js'), bigJs('remote entry'));
@@ -33,15 +37,25 @@ async function setup() {
 test('publish stores .br and .gz beside each text file and leaves the build folder untouched', async () => {
   const { store, remote, remoteVersion, gateway } = await setup();
   const chunk = (await store.readFile('mfe-dashboard', remoteVersion, '42.abcdef0123.js'))!;
-  expect(brotliDecompressSync((await store.readFile('mfe-dashboard', remoteVersion, '42.abcdef0123.js.br'))!).equals(chunk)).toBe(true);
-  expect(gunzipSync((await store.readFile('mfe-dashboard', remoteVersion, '42.abcdef0123.js.gz'))!).equals(chunk)).toBe(true);
+  expect(
+    brotliDecompressSync((await store.readFile('mfe-dashboard', remoteVersion, '42.abcdef0123.js.br'))!).equals(chunk),
+  ).toBe(true);
+  expect(gunzipSync((await store.readFile('mfe-dashboard', remoteVersion, '42.abcdef0123.js.gz'))!).equals(chunk)).toBe(
+    true,
+  );
   expect(readdirSync(remote).some((f) => f.endsWith('.br') || f.endsWith('.gz'))).toBe(false);
   await gateway.close();
 });
 
 test('every JS and CSS file served — host chunks, remote entry and chunks — comes as br or gzip when asked, with Vary', async () => {
   const { gateway, hostVersion, remoteVersion } = await setup();
-  const urls = ['/main.aaaaaaaa00.js', '/318.bbbbbbbbbb.js', '/main.cccccccccc.css', `/remotes/mfe-dashboard/${remoteVersion}/remoteEntry.js`, `/remotes/mfe-dashboard/${remoteVersion}/42.abcdef0123.js`];
+  const urls = [
+    '/main.aaaaaaaa00.js',
+    '/318.bbbbbbbbbb.js',
+    '/main.cccccccccc.css',
+    `/remotes/mfe-dashboard/${remoteVersion}/remoteEntry.js`,
+    `/remotes/mfe-dashboard/${remoteVersion}/42.abcdef0123.js`,
+  ];
   for (const url of urls) {
     const plain = await gateway.inject({ url });
     expect(plain.statusCode).toBe(200);

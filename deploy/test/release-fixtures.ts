@@ -27,9 +27,22 @@ export function fakeRemoteBuild(label: string, options: { react?: string; reactV
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       name: 'mfe_dashboard',
-      metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      metaData: {
+        buildInfo: { buildVersion: '0.1.0' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      },
       shared: shared(options.react ?? '^19.2.0', options.reactVersion),
-      exposes: [{ id: 'mfe_dashboard:app', name: 'app', path: './app', assets: { js: { sync: ['42.abcdef0123.js', '__federation_expose_app.0123456789.js'], async: ['7.fedcba9876.js'] }, css: { sync: [], async: [] } } }],
+      exposes: [
+        {
+          id: 'mfe_dashboard:app',
+          name: 'app',
+          path: './app',
+          assets: {
+            js: { sync: ['42.abcdef0123.js', '__federation_expose_app.0123456789.js'], async: ['7.fedcba9876.js'] },
+            css: { sync: [], async: [] },
+          },
+        },
+      ],
     }),
   );
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_dashboard = ${JSON.stringify(label)};`);
@@ -42,8 +55,14 @@ export function fakeRemoteBuild(label: string, options: { react?: string; reactV
 export function fakeHostBuild(label: string): string {
   const dir = tempDir('fake-host-');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>host ${label}</title><script src="/main.${label.padEnd(10, '0')}.js"></script>`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>host ${label}</title><script src="/main.${label.padEnd(10, '0')}.js"></script>`,
+  );
   writeFileSync(path.join(dir, `main.${label.padEnd(10, '0')}.js`), `console.log(${JSON.stringify(label)})`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'host', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared('^19.2.0') }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'host', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared('^19.2.0') }),
+  );
   return dir;
 }

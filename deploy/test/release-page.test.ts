@@ -11,27 +11,53 @@ import type { PageData } from '../src/release-page/page-data';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 
 const TOKEN = 'release-page-test-token';
-const record = (version: string): ReleaseRecord => ({ version, url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`, integrity: 'sha384-x', publishedAt: '2026-11-25T10:00:00.000Z', publishedBy: 't' });
+const record = (version: string): ReleaseRecord => ({
+  version,
+  url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
+  integrity: 'sha384-x',
+  publishedAt: '2026-11-25T10:00:00.000Z',
+  publishedBy: 't',
+});
 const upstream = Fastify();
 let seenAuth: string | undefined;
 upstream.get('/api/release/v1/field-figures', async (request) => {
   seenAuth = request.headers.authorization;
   const figures = (version: string, pages: number, errored: number) => ({
-    app: 'mfe-dashboard', version, page_views: pages, errored_views: errored, failed_views: 0,
-    lcp_hist: histogramOf([900], TIMING_BOUNDS_MS), inp_hist: histogramOf([], TIMING_BOUNDS_MS), cls_hist: [], ttfb_hist: [],
-    first_minute: '2026-11-25T10:00:00.000Z', last_minute: '2026-11-25T10:01:00.000Z',
+    app: 'mfe-dashboard',
+    version,
+    page_views: pages,
+    errored_views: errored,
+    failed_views: 0,
+    lcp_hist: histogramOf([900], TIMING_BOUNDS_MS),
+    inp_hist: histogramOf([], TIMING_BOUNDS_MS),
+    cls_hist: [],
+    ttfb_hist: [],
+    first_minute: '2026-11-25T10:00:00.000Z',
+    last_minute: '2026-11-25T10:01:00.000Z',
   });
   return {
-    status: true, message: 'Success',
+    status: true,
+    message: 'Success',
     data: {
       releases: [figures('0.1.0-stable01', 300, 3), figures('0.1.0-canary01', 250, 250)],
-      minutes: [{ app: 'mfe-dashboard', version: '0.1.0-canary01', minute: '2026-11-25T10:00:00.000Z', page_views: 10, errored_views: 5, failed_views: 0 }],
+      minutes: [
+        {
+          app: 'mfe-dashboard',
+          version: '0.1.0-canary01',
+          minute: '2026-11-25T10:00:00.000Z',
+          page_views: 10,
+          errored_views: 5,
+          failed_views: 0,
+        },
+      ],
     },
   };
 });
 let apiUrl = '';
 const saved = process.env.RELEASE_MANAGER_TOKEN;
-beforeAll(async () => { apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' }); });
+beforeAll(async () => {
+  apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
 afterAll(async () => {
   await upstream.close();
   cleanupFixtures();
@@ -44,10 +70,14 @@ async function gateway(token: string | undefined) {
   else delete process.env.RELEASE_MANAGER_TOKEN;
   const store = new FsReleaseStore(tempDir('store-'));
   await store.updateChannel('production', (c) => activate(c, 'mfe-dashboard', record('0.1.0-stable01'), { who: 't' }));
-  await store.updateChannel('production', (c) => activate(c, 'mfe-dashboard', record('0.1.0-canary01'), { who: 't' }, 10));
+  await store.updateChannel('production', (c) =>
+    activate(c, 'mfe-dashboard', record('0.1.0-canary01'), { who: 't' }, 10),
+  );
   return buildStoreGateway({ store, apiUrl });
 }
-const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`manager:${password}`).toString('base64')}` });
+const basic = (password: string) => ({
+  authorization: `Basic ${Buffer.from(`manager:${password}`).toString('base64')}`,
+});
 
 test('without RELEASE_MANAGER_TOKEN the page does not exist; with it, a wrong or missing password is asked again (401)', async () => {
   expect((await (await gateway(undefined)).inject('/release')).statusCode).toBe(404);
@@ -69,7 +99,10 @@ test('with the token: the page, its script (React and Recharts, not a student bu
   const data = (await g.inject({ url: '/release/data.json', headers: basic(TOKEN) })).json() as PageData;
   expect(seenAuth).toBe(`Bearer ${TOKEN}`);
   expect(data.apps).toHaveLength(1);
-  expect(data.apps[0]!.versions.map((v) => [v.version, v.traffic, v.canary, v.figures.pageViews])).toEqual([['0.1.0-stable01', 90, false, 300], ['0.1.0-canary01', 10, true, 250]]);
+  expect(data.apps[0]!.versions.map((v) => [v.version, v.traffic, v.canary, v.figures.pageViews])).toEqual([
+    ['0.1.0-stable01', 90, false, 300],
+    ['0.1.0-canary01', 10, true, 250],
+  ]);
   expect(data.apps[0]!.verdict).toMatch(/^rollback: error rate 100\.0 % \(250\/250 pages\)/);
   expect(data.apps[0]!.minutes).toEqual([{ minute: '2026-11-25T10:00:00.000Z', '0.1.0-canary01': 50 }]);
 }, 60_000);

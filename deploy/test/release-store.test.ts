@@ -2,7 +2,15 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { activate, assertChannel, discoveryOf, emptyChannel, promote, rollback, type ReleaseRecord } from '../src/release/channel';
+import {
+  activate,
+  assertChannel,
+  discoveryOf,
+  emptyChannel,
+  promote,
+  rollback,
+  type ReleaseRecord,
+} from '../src/release/channel';
 import { sharedConflicts } from '../src/release/compat';
 import { publish } from '../src/release/publish';
 import { contentOf, FsReleaseStore, versionName } from '../src/release/store';
@@ -10,7 +18,13 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 
 afterAll(cleanupFixtures);
 
-const record = (version: string): ReleaseRecord => ({ version, url: `/remotes/mfe-exam/${version}/mf-manifest.json`, integrity: 'sha384-x', publishedAt: 't', publishedBy: 'test' });
+const record = (version: string): ReleaseRecord => ({
+  version,
+  url: `/remotes/mfe-exam/${version}/mf-manifest.json`,
+  integrity: 'sha384-x',
+  publishedAt: 't',
+  publishedBy: 'test',
+});
 const who = { who: 'test' };
 
 describe('channel (Frontend Discovery shape + history)', () => {
@@ -19,8 +33,15 @@ describe('channel (Frontend Discovery shape + history)', () => {
     activate(c, 'mfe-exam', record('1.0.0-a'), who);
     activate(c, 'mfe-exam', record('1.1.0-b'), who, 30);
     expect(c.microFrontends['mfe-exam']).toEqual([
-      expect.objectContaining({ metadata: expect.objectContaining({ version: '1.0.0-a' }), deployment: { traffic: 70, default: true } }),
-      expect.objectContaining({ metadata: expect.objectContaining({ version: '1.1.0-b' }), deployment: { traffic: 30, default: false }, fallbackUrl: '/remotes/mfe-exam/1.0.0-a/mf-manifest.json' }),
+      expect.objectContaining({
+        metadata: expect.objectContaining({ version: '1.0.0-a' }),
+        deployment: { traffic: 70, default: true },
+      }),
+      expect.objectContaining({
+        metadata: expect.objectContaining({ version: '1.1.0-b' }),
+        deployment: { traffic: 30, default: false },
+        fallbackUrl: '/remotes/mfe-exam/1.0.0-a/mf-manifest.json',
+      }),
     ]);
     assertChannel(c);
     promote(c, 'mfe-exam', who);
@@ -29,8 +50,16 @@ describe('channel (Frontend Discovery shape + history)', () => {
     rollback(c, 'mfe-exam', who);
     expect(c.microFrontends['mfe-exam']?.[0]?.metadata.version).toBe('1.0.0-a');
     rollback(c, 'mfe-exam', who, '1.1.0-b');
-    expect(c.history.map((h) => `${h.action} ${h.from}→${h.to}`)).toEqual(['publish null→1.0.0-a', 'canary 1.0.0-a→1.1.0-b', 'promote 1.0.0-a→1.1.0-b', 'rollback 1.1.0-b→1.0.0-a', 'rollback 1.0.0-a→1.1.0-b']);
-    expect(() => rollback(c, 'mfe-exam', who, '9.9.9')).toThrow('mfe-exam has no version 9.9.9 in channel production (known: 1.0.0-a, 1.1.0-b)');
+    expect(c.history.map((h) => `${h.action} ${h.from}→${h.to}`)).toEqual([
+      'publish null→1.0.0-a',
+      'canary 1.0.0-a→1.1.0-b',
+      'promote 1.0.0-a→1.1.0-b',
+      'rollback 1.1.0-b→1.0.0-a',
+      'rollback 1.0.0-a→1.1.0-b',
+    ]);
+    expect(() => rollback(c, 'mfe-exam', who, '9.9.9')).toThrow(
+      'mfe-exam has no version 9.9.9 in channel production (known: 1.0.0-a, 1.1.0-b)',
+    );
     expect(() => promote(c, 'mfe-exam', who)).toThrow('mfe-exam has no canary to promote');
   });
 
@@ -50,7 +79,9 @@ describe('channel (Frontend Discovery shape + history)', () => {
     activate(c, 'mfe-exam', record('1.1.0-b'), who, 10);
     const entry = rollback(c, 'mfe-exam', who);
     expect([entry.from, entry.to]).toEqual(['1.1.0-b', '1.0.0-a']);
-    expect(c.microFrontends['mfe-exam']).toEqual([expect.objectContaining({ deployment: { traffic: 100, default: true } })]);
+    expect(c.microFrontends['mfe-exam']).toEqual([
+      expect.objectContaining({ deployment: { traffic: 100, default: true } }),
+    ]);
   });
 
   it('/remotes.json leaves out the host', () => {
@@ -70,14 +101,18 @@ describe('filesystem release store', () => {
     expect(version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
     expect(await store.putVersion('mfe-dashboard', version, build)).toBe('stored');
     expect(await store.putVersion('mfe-dashboard', version, build)).toBe('unchanged');
-    await expect(store.putVersion('mfe-dashboard', version, fakeRemoteBuild('two'))).rejects.toThrow('already in the store with different content');
+    await expect(store.putVersion('mfe-dashboard', version, fakeRemoteBuild('two'))).rejects.toThrow(
+      'already in the store with different content',
+    );
     expect((await store.readFile('mfe-dashboard', version, 'remoteEntry.js'))?.toString()).toContain('one');
     expect(await store.listVersions('mfe-dashboard')).toEqual([version]);
   });
 
   it('refuses names that would leave the store', async () => {
     const store = new FsReleaseStore(tempDir('store-'));
-    await expect(store.putVersion('..', 'x', fakeRemoteBuild('x'))).rejects.toThrow("Not a valid name in the release store: '..'");
+    await expect(store.putVersion('..', 'x', fakeRemoteBuild('x'))).rejects.toThrow(
+      "Not a valid name in the release store: '..'",
+    );
     expect(await store.openFile('mfe-exam', '1', '../../etc/passwd')).toBeNull();
   });
 
@@ -95,7 +130,21 @@ describe('filesystem release store', () => {
 
 describe('publish: shared singleton ranges', () => {
   it('names the package and both ranges when the host cannot satisfy a singleton', () => {
-    const conflicts = sharedConflicts('mfe-dashboard', { shared: [{ name: 'react', version: '17.0.2', requiredVersion: '^17.0.2' }, { name: 'axios', version: '1.0.0', requiredVersion: '^0.1.0' }] }, { shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.2.0' }, { name: 'axios', version: '1.21.0' }] });
+    const conflicts = sharedConflicts(
+      'mfe-dashboard',
+      {
+        shared: [
+          { name: 'react', version: '17.0.2', requiredVersion: '^17.0.2' },
+          { name: 'axios', version: '1.0.0', requiredVersion: '^0.1.0' },
+        ],
+      },
+      {
+        shared: [
+          { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0' },
+          { name: 'axios', version: '1.21.0' },
+        ],
+      },
+    );
     expect(conflicts.map((c) => c.message)).toEqual([
       'react: mfe-dashboard requires ^17.0.2, but the host provides 19.3.1 (host range ^19.2.0); a singleton is loaded once per page, so mfe-dashboard would run on a version it was not built for',
     ]);
@@ -106,7 +155,15 @@ describe('publish: shared singleton ranges', () => {
     await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('h1'), who: 'test' });
     await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('ok'), who: 'test' });
     const before = await store.readChannel('production');
-    await expect(publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('old-react', { react: '^17.0.2', reactVersion: '17.0.2' }), who: 'test' })).rejects.toThrow(
+    await expect(
+      publish({
+        store,
+        channel: 'production',
+        app: 'mfe-dashboard',
+        fromDir: fakeRemoteBuild('old-react', { react: '^17.0.2', reactVersion: '17.0.2' }),
+        who: 'test',
+      }),
+    ).rejects.toThrow(
       /Refused: mfe-dashboard cannot share the host's singletons:\n\s+react: mfe-dashboard requires \^17\.0\.2, but the host provides 19\.3\.1 \(host range \^19\.2\.0\)/,
     );
     expect(await store.readChannel('production')).toEqual(before);
@@ -118,18 +175,30 @@ describe('release CLI', () => {
   const exec = promisify(execFile);
   const repo = path.resolve(__dirname, '../..');
   const tsx = path.join(repo, 'node_modules', '.bin', 'tsx');
-  const cli = (store: string, ...args: string[]) => exec(tsx, [path.join(repo, 'deploy/src/release-cli.ts'), ...args, '--store', store], { cwd: repo, env: { ...process.env, RELEASE_USER: 'ci' } });
+  const cli = (store: string, ...args: string[]) =>
+    exec(tsx, [path.join(repo, 'deploy/src/release-cli.ts'), ...args, '--store', store], {
+      cwd: repo,
+      env: { ...process.env, RELEASE_USER: 'ci' },
+    });
 
   it('refuses an incompatible React range with the message, exit code 1', async () => {
     const store = tempDir('store-');
     await cli(store, 'publish', 'host', '--from', fakeHostBuild('h1'));
-    const refused = await cli(store, 'publish', 'mfe-dashboard', '--from', fakeRemoteBuild('r17', { react: '^17.0.2', reactVersion: '17.0.2' })).then(
+    const refused = await cli(
+      store,
+      'publish',
+      'mfe-dashboard',
+      '--from',
+      fakeRemoteBuild('r17', { react: '^17.0.2', reactVersion: '17.0.2' }),
+    ).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
     expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toContain('release: Refused: mfe-dashboard cannot share the host\'s singletons');
-    expect(refused?.stderr).toContain('react: mfe-dashboard requires ^17.0.2, but the host provides 19.3.1 (host range ^19.2.0)');
+    expect(refused?.stderr).toContain("release: Refused: mfe-dashboard cannot share the host's singletons");
+    expect(refused?.stderr).toContain(
+      'react: mfe-dashboard requires ^17.0.2, but the host provides 19.3.1 (host range ^19.2.0)',
+    );
   }, 30_000);
 
   it('20 concurrent publish and rollback processes leave a valid channel holding all 20 history entries', async () => {
@@ -141,13 +210,17 @@ describe('release CLI', () => {
     const versionB = /Done: publish mfe-dashboard (\S+)/.exec(stdout)?.[1];
     // Half publish b or a again (each an activation), half roll back to b: every one is a history entry.
     const runs = Array.from({ length: 20 }, (_, i) =>
-      i % 2 === 0 ? cli(store, 'publish', 'mfe-dashboard', '--from', i % 4 === 0 ? a : b, '--note', `run ${i}`) : cli(store, 'rollback', 'mfe-dashboard', '--to', versionB!, '--note', `run ${i}`),
+      i % 2 === 0
+        ? cli(store, 'publish', 'mfe-dashboard', '--from', i % 4 === 0 ? a : b, '--note', `run ${i}`)
+        : cli(store, 'rollback', 'mfe-dashboard', '--to', versionB!, '--note', `run ${i}`),
     );
     await Promise.all(runs);
     const channel = JSON.parse(readFileSync(path.join(store, 'channels', 'production.json'), 'utf8')) as unknown;
     assertChannel(channel);
     expect(channel.history).toHaveLength(22);
-    expect(new Set(channel.history.slice(2).map((h) => h.note))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => `run ${i}`)));
+    expect(new Set(channel.history.slice(2).map((h) => h.note))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `run ${i}`)),
+    );
     expect(channel.releases['mfe-dashboard']).toHaveLength(2);
     expect(existsSync(path.join(store, 'channels', 'production.json.lock'))).toBe(false);
   }, 120_000);

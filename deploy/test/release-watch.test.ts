@@ -10,19 +10,40 @@ import { watchCanary } from '../src/release/health';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 
-afterEach(() => { cleanupFixtures(); jest.restoreAllMocks(); });
+afterEach(() => {
+  cleanupFixtures();
+  jest.restoreAllMocks();
+});
 
-const record = (version: string): ReleaseRecord => ({ version, url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`, integrity: 'sha384-x', publishedAt: '2026-11-25T10:00:00.000Z', publishedBy: 'test' });
+const record = (version: string): ReleaseRecord => ({
+  version,
+  url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
+  integrity: 'sha384-x',
+  publishedAt: '2026-11-25T10:00:00.000Z',
+  publishedBy: 'test',
+});
 const figures = (version: string, pages: number, errored: number): ReleaseFigures => ({
-  app: 'mfe-dashboard', version, page_views: pages, errored_views: errored, failed_views: 0,
-  lcp_hist: histogramOf([1000], TIMING_BOUNDS_MS), inp_hist: histogramOf([80], TIMING_BOUNDS_MS), cls_hist: [], ttfb_hist: [],
-  first_minute: '2026-11-25T10:00:00.000Z', last_minute: '2026-11-25T10:00:00.000Z',
+  app: 'mfe-dashboard',
+  version,
+  page_views: pages,
+  errored_views: errored,
+  failed_views: 0,
+  lcp_hist: histogramOf([1000], TIMING_BOUNDS_MS),
+  inp_hist: histogramOf([80], TIMING_BOUNDS_MS),
+  cls_hist: [],
+  ttfb_hist: [],
+  first_minute: '2026-11-25T10:00:00.000Z',
+  last_minute: '2026-11-25T10:00:00.000Z',
 });
 
 async function storeWithCanary() {
   const store = new FsReleaseStore(tempDir('store-'));
-  await store.updateChannel('production', (c) => activate(c, 'mfe-dashboard', record('0.1.0-stable01'), { who: 'test' }));
-  await store.updateChannel('production', (c) => activate(c, 'mfe-dashboard', record('0.1.0-canary01'), { who: 'test' }, 50));
+  await store.updateChannel('production', (c) =>
+    activate(c, 'mfe-dashboard', record('0.1.0-stable01'), { who: 'test' }),
+  );
+  await store.updateChannel('production', (c) =>
+    activate(c, 'mfe-dashboard', record('0.1.0-canary01'), { who: 'test' }, 50),
+  );
   return store;
 }
 
@@ -31,14 +52,21 @@ function figuresApi(replies: ReleaseFigures[][]) {
   let call = 0;
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
     const releases = replies[Math.min(call++, replies.length - 1)]!;
-    return new Response(JSON.stringify({ status: true, message: 'Success', data: { releases, minutes: [] } }), { status: 200 });
+    return new Response(JSON.stringify({ status: true, message: 'Success', data: { releases, minutes: [] } }), {
+      status: 200,
+    });
   });
 }
 
 const options = (store: FsReleaseStore, lines: string[]) => ({
-  store, channel: 'production', app: 'mfe-dashboard', source: { api: 'http://api.test/api', token: 't' },
-  thresholds: { ...DEFAULT_THRESHOLDS, minPageViews: 10, promotePageViews: 10, promoteAfterMinutes: 0 }, who: 'watch',
-  log: (line: string) => lines.push(line), sleep: async () => undefined,
+  store,
+  channel: 'production',
+  app: 'mfe-dashboard',
+  source: { api: 'http://api.test/api', token: 't' },
+  thresholds: { ...DEFAULT_THRESHOLDS, minPageViews: 10, promotePageViews: 10, promoteAfterMinutes: 0 },
+  who: 'watch',
+  log: (line: string) => lines.push(line),
+  sleep: async () => undefined,
 });
 
 test('waits below the minimum sample, then rolls the throwing canary back; the history names the reason and the figures', async () => {
@@ -57,7 +85,10 @@ test('waits below the minimum sample, then rolls the throwing canary back; the h
   expect(channel.microFrontends['mfe-dashboard']).toHaveLength(1);
   const last = channel.history[channel.history.length - 1]!;
   expect(last.note).toMatch(/^automatic rollback: error rate 100\.0 % \(12\/12 pages\) vs stable 0\.0 % \(0\/12\)/);
-  expect(last.figures).toMatchObject({ canary: { version: '0.1.0-canary01', pageViews: 12, erroredViews: 12 }, stable: { version: '0.1.0-stable01', pageViews: 12, erroredViews: 0 } });
+  expect(last.figures).toMatchObject({
+    canary: { version: '0.1.0-canary01', pageViews: 12, erroredViews: 12 },
+    stable: { version: '0.1.0-stable01', pageViews: 12, erroredViews: 0 },
+  });
 });
 
 test('a healthy canary is promoted', async () => {
@@ -73,9 +104,13 @@ test('when another command promoted the canary during the analysis, the watch do
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
     await store.updateChannel('production', (c) => promote(c, 'mfe-dashboard', { who: 'someone' }));
     const releases = [figures('0.1.0-stable01', 40, 0), figures('0.1.0-canary01', 40, 40)];
-    return new Response(JSON.stringify({ status: true, message: 'Success', data: { releases, minutes: [] } }), { status: 200 });
+    return new Response(JSON.stringify({ status: true, message: 'Success', data: { releases, minutes: [] } }), {
+      status: 200,
+    });
   });
-  await expect(watchCanary(options(store, []))).rejects.toThrow("mfe-dashboard's canary changed while it was analysed; nothing done");
+  await expect(watchCanary(options(store, []))).rejects.toThrow(
+    "mfe-dashboard's canary changed while it was analysed; nothing done",
+  );
   const channel = await store.readChannel('production');
   expect(channel.history.map((h) => h.action)).toEqual(['publish', 'canary', 'promote']);
 });

@@ -9,7 +9,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+};
 
 export interface TestS3Server {
   endpoint: string;
@@ -19,18 +22,27 @@ export interface TestS3Server {
 }
 
 export async function startS3Server(directory: string, buckets: string[]): Promise<TestS3Server> {
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const upstream = await s3rver.run();
   const queues = new Map<string, Promise<unknown>>();
   const state = { preconditionFailures: 0 };
 
   const forward = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) =>
     new Promise<void>((resolve) => {
-      const out = http.request({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 500, answer.headers);
-        answer.pipe(res).on('finish', resolve);
-        answer.on('error', () => resolve());
-      });
+      const out = http.request(
+        { host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(res).on('finish', resolve);
+          answer.on('error', () => resolve());
+        },
+      );
       out.on('error', () => {
         res.writeHead(502).end();
         resolve();
@@ -67,7 +79,9 @@ export async function startS3Server(directory: string, buckets: string[]): Promi
           if (fails) {
             state.preconditionFailures++;
             res.writeHead(412, { 'content-type': 'application/xml' });
-            res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>');
+            res.end(
+              '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>',
+            );
             return;
           }
         }

@@ -18,14 +18,26 @@ const store = (prefix = `t${++n}`) => S3ReleaseStore.fromUrl(`s3://releases/${pr
 
 beforeAll(async () => {
   server = await startS3Server(tempDir('s3rver-'), ['releases']);
-  env = { ...process.env, S3_ENDPOINT: server.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
+  env = {
+    ...process.env,
+    S3_ENDPOINT: server.endpoint,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+  };
 }, 30_000);
 afterAll(async () => {
   await server?.close();
   cleanupFixtures();
 });
 
-const record = (version: string): ReleaseRecord => ({ version, url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`, integrity: 'sha384-x', publishedAt: 't', publishedBy: 'test' });
+const record = (version: string): ReleaseRecord => ({
+  version,
+  url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
+  integrity: 'sha384-x',
+  publishedAt: 't',
+  publishedBy: 'test',
+});
 
 describe('S3 release store (s3rver on loopback, conditional writes)', () => {
   it('is selected by an s3:// URL; a folder otherwise', () => {
@@ -40,7 +52,9 @@ describe('S3 release store (s3rver on loopback, conditional writes)', () => {
     const version = versionName('0.1.0', contentOf(one));
     expect(await s.putVersion('mfe-dashboard', version, one)).toBe('stored');
     expect(await s.putVersion('mfe-dashboard', version, one)).toBe('unchanged');
-    await expect(s.putVersion('mfe-dashboard', version, fakeRemoteBuild('two'))).rejects.toThrow('already in the store with different content');
+    await expect(s.putVersion('mfe-dashboard', version, fakeRemoteBuild('two'))).rejects.toThrow(
+      'already in the store with different content',
+    );
     expect((await s.readFile('mfe-dashboard', version, 'remoteEntry.js'))?.toString()).toContain('one');
     const two = fakeRemoteBuild('two');
     const version2 = versionName('0.1.0', contentOf(two));
@@ -57,14 +71,27 @@ describe('S3 release store (s3rver on loopback, conditional writes)', () => {
     const version = versionName('0.1.0', content);
     // Simulate an interrupted upload: one file there, no .release.json.
     const other = fakeRemoteBuild('evil');
-    await s.putVersion('mfe-dashboard', version, other, { contentHash: 'other', files: { 'remoteEntry.js': contentOf(other).files['remoteEntry.js']! } }).catch(() => {});
-    await expect(s.putVersion('mfe-dashboard', version, one, content)).rejects.toThrow('already in the store with different content');
+    await s
+      .putVersion('mfe-dashboard', version, other, {
+        contentHash: 'other',
+        files: { 'remoteEntry.js': contentOf(other).files['remoteEntry.js']! },
+      })
+      .catch(() => {});
+    await expect(s.putVersion('mfe-dashboard', version, one, content)).rejects.toThrow(
+      'already in the store with different content',
+    );
   });
 
   it('publishes through publish() and the gateway serves it from S3', async () => {
     const s = store();
     await publish({ store: s, channel: 'production', app: 'host', fromDir: fakeHostBuild('h1'), who: 'test' });
-    const { version } = await publish({ store: s, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('d1'), who: 'test' });
+    const { version } = await publish({
+      store: s,
+      channel: 'production',
+      app: 'mfe-dashboard',
+      fromDir: fakeRemoteBuild('d1'),
+      who: 'test',
+    });
     const gateway = await buildStoreGateway({ store: s, apiUrl: 'http://127.0.0.1:9' });
     try {
       const remotes = await gateway.inject('/remotes.json');
@@ -89,7 +116,9 @@ describe('S3 release store (s3rver on loopback, conditional writes)', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store(prefix).updateChannel('production', (c) =>
-          i % 2 === 0 ? activate(c, 'mfe-dashboard', record(i % 4 === 0 ? '1.0.0-a' : '1.0.0-b'), { who: 'ci', note: `run ${i}` }) : rollback(c, 'mfe-dashboard', { who: 'ci', note: `run ${i}` }, '1.0.0-b'),
+          i % 2 === 0
+            ? activate(c, 'mfe-dashboard', record(i % 4 === 0 ? '1.0.0-a' : '1.0.0-b'), { who: 'ci', note: `run ${i}` })
+            : rollback(c, 'mfe-dashboard', { who: 'ci', note: `run ${i}` }, '1.0.0-b'),
         ),
       ),
     );
@@ -97,7 +126,9 @@ describe('S3 release store (s3rver on loopback, conditional writes)', () => {
     const channel = await store(prefix).readChannel('production');
     assertChannel(channel);
     expect(channel.history).toHaveLength(22);
-    expect(new Set(channel.history.slice(2).map((h) => h.note))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => `run ${i}`)));
+    expect(new Set(channel.history.slice(2).map((h) => h.note))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `run ${i}`)),
+    );
     expect(channel.releases['mfe-dashboard']).toHaveLength(2);
     const lost = server.preconditionFailures - before;
     console.log(`S3 store: 20 concurrent channel updates in ${ms.toFixed(0)} ms, ${lost} lost races retried (412)`);
@@ -108,7 +139,11 @@ describe('S3 release store (s3rver on loopback, conditional writes)', () => {
     const exec = promisify(execFile);
     const repo = path.resolve(__dirname, '../..');
     const cliEnv = { ...env, RELEASE_STORE: `s3://releases/cli${++n}`, RELEASE_USER: 'ci' };
-    const cli = (...args: string[]) => exec(path.join(repo, 'node_modules', '.bin', 'tsx'), [path.join(repo, 'deploy/src/release-cli.ts'), ...args], { cwd: repo, env: cliEnv });
+    const cli = (...args: string[]) =>
+      exec(path.join(repo, 'node_modules', '.bin', 'tsx'), [path.join(repo, 'deploy/src/release-cli.ts'), ...args], {
+        cwd: repo,
+        env: cliEnv,
+      });
     await cli('publish', 'mfe-dashboard', '--from', fakeRemoteBuild('c1'));
     await cli('publish', 'mfe-dashboard', '--from', fakeRemoteBuild('c2'), '--canary', '30');
     const status = (await cli('status')).stdout;

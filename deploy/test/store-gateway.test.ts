@@ -21,10 +21,34 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
 
   async function setup() {
     const store = new FsReleaseStore(tempDir('store-'));
-    const h1 = await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('aaaaaaaa'), who: 't' });
-    const h2 = await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuild('bbbbbbbb'), who: 't' });
-    const r1 = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('one'), who: 't' });
-    const r2 = await publish({ store, channel: 'production', app: 'mfe-dashboard', fromDir: fakeRemoteBuild('two'), who: 't' });
+    const h1 = await publish({
+      store,
+      channel: 'production',
+      app: 'host',
+      fromDir: fakeHostBuild('aaaaaaaa'),
+      who: 't',
+    });
+    const h2 = await publish({
+      store,
+      channel: 'production',
+      app: 'host',
+      fromDir: fakeHostBuild('bbbbbbbb'),
+      who: 't',
+    });
+    const r1 = await publish({
+      store,
+      channel: 'production',
+      app: 'mfe-dashboard',
+      fromDir: fakeRemoteBuild('one'),
+      who: 't',
+    });
+    const r2 = await publish({
+      store,
+      channel: 'production',
+      app: 'mfe-dashboard',
+      fromDir: fakeRemoteBuild('two'),
+      who: 't',
+    });
     const gateway = await buildStoreGateway({ store, apiUrl });
     return { store, gateway, h1, h2, r1, r2 };
   }
@@ -33,9 +57,13 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     const { store, gateway, r1, r2 } = await setup();
     const first = await gateway.inject('/remotes.json');
     expect(first.headers['cache-control']).toBe(NO_CACHE);
-    const body = first.json() as { microFrontends: Record<string, Array<{ url: string; metadata: { version: string; integrity: string } }>> };
+    const body = first.json() as {
+      microFrontends: Record<string, Array<{ url: string; metadata: { version: string; integrity: string } }>>;
+    };
     expect(Object.keys(body.microFrontends)).toEqual(['mfe-dashboard']);
-    expect(body.microFrontends['mfe-dashboard']?.[0]?.url).toBe(`/remotes/mfe-dashboard/${r2.version}/mf-manifest.json`);
+    expect(body.microFrontends['mfe-dashboard']?.[0]?.url).toBe(
+      `/remotes/mfe-dashboard/${r2.version}/mf-manifest.json`,
+    );
     expect(body.microFrontends['mfe-dashboard']?.[0]?.metadata.integrity).toMatch(/^sha384-/);
     await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
     const after = (await gateway.inject('/remotes.json')).json() as typeof body;
@@ -50,9 +78,17 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
       expect(chunk.statusCode).toBe(200);
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
       expect(chunk.headers['content-type']).toContain('javascript');
-      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers['cache-control']).toBe(IMMUTABLE);
-      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/remoteEntry.js`)).headers['cache-control']).toBe(NO_CACHE);
-      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers['cache-control']).toBe(NO_CACHE);
+      expect(
+        (await gateway.inject(`/remotes/mfe-dashboard/${version}/__federation_expose_app.0123456789.js`)).headers[
+          'cache-control'
+        ],
+      ).toBe(IMMUTABLE);
+      expect((await gateway.inject(`/remotes/mfe-dashboard/${version}/remoteEntry.js`)).headers['cache-control']).toBe(
+        NO_CACHE,
+      );
+      expect(
+        (await gateway.inject(`/remotes/mfe-dashboard/${version}/mf-manifest.json`)).headers['cache-control'],
+      ).toBe(NO_CACHE);
     }
     expect((await gateway.inject('/remotes/mfe-dashboard/0.0.0-nope/remoteEntry.js')).statusCode).toBe(404);
     expect((await gateway.inject('/remotes/channels/production.json/x')).statusCode).toBe(404);
@@ -77,13 +113,23 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
   it("docs/PERFORMANCE.md: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`); the sign-in page and other pages do not", async () => {
     const store = new FsReleaseStore(tempDir('store-'));
     const dir = fakeHostBuild('dddddddd');
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>host</title><script defer src=/main.dddddddd00.js></script><link rel=preload as=script href=/react.dddddddd00.js></head><body></body></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>host</title><script defer src=/main.dddddddd00.js></script><link rel=preload as=script href=/react.dddddddd00.js></head><body></body></html>',
+    );
     const student = ['/after-sign-in.ad89c09ce0.js', '/remote-mount.767d0567bc.js', '/student-layout.1c187d4d5b.js'];
     // A stray entry (another origin, a path outside the host's root, not a hashed script) is dropped, never preloaded.
-    writeFileSync(path.join(dir, 'first-screen.json'), JSON.stringify({ preload: ['react.dddddddd00.js'], student: [...student, 'https://evil.example/x.0123456789.js', '/remotes/x/1/a.0123456789.js', '/sw.js'] }));
+    writeFileSync(
+      path.join(dir, 'first-screen.json'),
+      JSON.stringify({
+        preload: ['react.dddddddd00.js'],
+        student: [...student, 'https://evil.example/x.0123456789.js', '/remotes/x/1/a.0123456789.js', '/sw.js'],
+      }),
+    );
     await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
     const gateway = await buildStoreGateway({ store, apiUrl });
-    const preloads = (html: string) => [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
     for (const page of ['/student', '/student/attendance', '/student/JeeExamScreen/12']) {
       expect([page, preloads((await gateway.inject(page)).body)]).toEqual([page, ['/react.dddddddd00.js', ...student]]);
     }

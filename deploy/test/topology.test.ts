@@ -10,7 +10,16 @@ import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
 import { BENCH_PASSWORD, prepareBench } from '../../api/bench/server';
 import { exited, freePort, freshDatabase, startCluster, waitFor200, type Cluster } from '../cluster/cluster';
-import { lostSaves, newRecorder, saveAnswer, signIn, startExam, submitExam, type Recorder, type Student } from '../cluster/students';
+import {
+  lostSaves,
+  newRecorder,
+  saveAnswer,
+  signIn,
+  startExam,
+  submitExam,
+  type Recorder,
+  type Student,
+} from '../cluster/students';
 import { publish } from '../src/release/publish';
 import { S3ReleaseStore } from '../src/release/s3-store';
 import { cleanupFixtures, fakeHostBuild, tempDir } from './release-fixtures';
@@ -29,10 +38,24 @@ const students: Student[] = [];
 let usedQuestions = 0;
 
 beforeAll(async () => {
-  if (!adminUrl) throw new Error('The topology test needs a PostgreSQL server: run it through npm test, or set TEST_DATABASE_URL=postgres://…');
+  if (!adminUrl)
+    throw new Error(
+      'The topology test needs a PostgreSQL server: run it through npm test, or set TEST_DATABASE_URL=postgres://…',
+    );
   s3 = await startS3Server(tempDir('topology-s3-'), ['releases']);
-  const s3Env = { S3_ENDPOINT: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
-  await publish({ store: S3ReleaseStore.fromUrl('s3://releases/portal', s3Env), channel: 'production', app: 'host', fromDir: fakeHostBuild('c1a55e5a'), who: 'topology' });
+  const s3Env = {
+    S3_ENDPOINT: s3.endpoint,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+  };
+  await publish({
+    store: S3ReleaseStore.fromUrl('s3://releases/portal', s3Env),
+    channel: 'production',
+    app: 'host',
+    fromDir: fakeHostBuild('c1a55e5a'),
+    who: 'topology',
+  });
   db = await freshDatabase(adminUrl, 'topology');
   const [a, b, c, gateway, nginx] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   cluster = await startCluster({
@@ -72,12 +95,14 @@ afterAll(async () => {
 async function saveRound(rec: Recorder, perStudent: number, pauseMs: number): Promise<void> {
   const first = usedQuestions;
   usedQuestions += perStudent;
-  await Promise.all(students.map(async (s, k) => {
-    for (let i = first; i < first + perStudent; i += 1) {
-      await saveAnswer(rec, cluster.base, s, examId, s.singles[i % s.singles.length]!, ((i + k) % 4) + 1);
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
-  }));
+  await Promise.all(
+    students.map(async (s, k) => {
+      for (let i = first; i < first + perStudent; i += 1) {
+        await saveAnswer(rec, cluster.base, s, examId, s.singles[i % s.singles.length]!, ((i + k) % 4) + 1);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }),
+  );
 }
 
 test('through nginx: the API instances answer /api/ready, the S3 release store is served, one request id per request', async () => {

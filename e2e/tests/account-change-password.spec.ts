@@ -6,7 +6,9 @@ import { expectNoAxeViolations, signIn } from './support';
  * with the contract's messages before sending, and a wrong current password with the server's message. (The
  * password itself is not changed here: the enrolled account is shared by other specs.)
  */
-test('the profile menu opens Change Password; weak, mismatched and wrong-current entries are refused with clear errors', async ({ page }) => {
+test('the profile menu opens Change Password; weak, mismatched and wrong-current entries are refused with clear errors', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   await page.getByRole('button', { name: /Aarav/ }).click();

@@ -73,7 +73,9 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expect(page.getByText('Connect with us to unlock ...')).toHaveCount(0);
   const details = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string }).token;
-    const res = await fetch('/api/users/v1/get-student-details2/?username=9876543221', { headers: { Authorization: `Token ${token}` } });
+    const res = await fetch('/api/users/v1/get-student-details2/?username=9876543221', {
+      headers: { Authorization: `Token ${token}` },
+    });
     return ((await res.json()) as { data: { student_data: { is_free: boolean } } }).data.student_data.is_free;
   });
   expect(details).toBe(false);

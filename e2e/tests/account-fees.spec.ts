@@ -40,7 +40,9 @@ test('every fee route of 001 §2.1 renders a real screen, axe 0', async ({ page 
   await expect(page.getByText(/^Receipt RCPT-/)).toHaveCount(3);
 });
 
-test('the fees-due student pays the due installment from the locked screen and lands on /student, unlocked', async ({ page }) => {
+test('the fees-due student pays the due installment from the locked screen and lands on /student, unlocked', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'payer-fees'); // kept for this test: paying unlocks it (the 'fees-due' account stays locked for others)
   await page.waitForURL('**/student/locked');

@@ -3,8 +3,13 @@ import { shoot } from './account-support';
 import { expectNoAxeViolations, signIn } from './support';
 
 /** A real 2×2 PNG (previews must render) and a JPEG signature; an SVG renamed to .png is refused by content. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVQI12P8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-const SVG_AS_PNG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVQI12P8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG_AS_PNG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 async function openHelp(page: Page) {
@@ -19,7 +24,9 @@ async function openHelp(page: Page) {
  * screenshots are previewed, one removed and added again, and sent with progress; the success toast 'Issue recorded
  * successfully' shows, the form is cleared and the report appears under the earlier reports with status Open.
  */
-test('the help form sends 3 screenshots: success toast, form cleared, report listed with its status', async ({ page }) => {
+test('the help form sends 3 screenshots: success toast, form cleared, report listed with its status', async ({
+  page,
+}) => {
   await openHelp(page);
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
@@ -53,9 +60,13 @@ test('the help form sends 3 screenshots: success toast, form cleared, report lis
   await shoot(page, 'help-sent');
 });
 
-test("a renamed SVG and an 11th file are refused with 'Please upload image files.' and 'You cannot upload more than 10 files.'", async ({ page }) => {
+test("a renamed SVG and an 11th file are refused with 'Please upload image files.' and 'You cannot upload more than 10 files.'", async ({
+  page,
+}) => {
   await openHelp(page);
-  await page.locator('#help-files').setInputFiles([{ name: 'screenshot.png', mimeType: 'image/png', buffer: SVG_AS_PNG }]);
+  await page
+    .locator('#help-files')
+    .setInputFiles([{ name: 'screenshot.png', mimeType: 'image/png', buffer: SVG_AS_PNG }]);
   await expect(page.getByRole('alert').filter({ hasText: 'Please upload image files.' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Screenshot \d/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'help form, SVG refused');
@@ -68,15 +79,26 @@ test("a renamed SVG and an 11th file are refused with 'Please upload image files
   await shoot(page, 'help-refused');
 
   // The server checks by content too: a renamed SVG posted straight to the call is refused.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string }).token);
-  const me = await page.evaluate(() => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_id?: number }).user_id);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string }).token,
+  );
+  const me = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_id?: number }).user_id,
+  );
   expect(token).toBeTruthy();
-  const details = await page.request.get('/api/users/v1/get-student-details2/', { params: { username: '9876543215' }, headers: { Authorization: `Token ${token}` } });
+  const details = await page.request.get('/api/users/v1/get-student-details2/', {
+    params: { username: '9876543215' },
+    headers: { Authorization: `Token ${token}` },
+  });
   const studentId = ((await details.json()) as { data: { student_data: { id: number } } }).data.student_data.id;
   expect(me).toBeTruthy();
   const res = await page.request.post(`/api/support/v1/post-feedback/${studentId}/`, {
     headers: { Authorization: `Token ${token}` },
-    multipart: { issue_type: 'Others', description: 'svg', images: { name: 'x.png', mimeType: 'image/png', buffer: SVG_AS_PNG } },
+    multipart: {
+      issue_type: 'Others',
+      description: 'svg',
+      images: { name: 'x.png', mimeType: 'image/png', buffer: SVG_AS_PNG },
+    },
   });
   expect(res.status()).toBe(400);
 });

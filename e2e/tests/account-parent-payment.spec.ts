@@ -12,7 +12,9 @@ test.describe.configure({ mode: 'serial' });
 /** The status badge of each installment row, in plan order. */
 const statuses = (page: Page) => page.getByRole('listitem').locator('span[class*="status"]');
 
-test('the due installment of a plan is paid through the sandbox → payment status page → the next installment is due; the amounts add up', async ({ page }) => {
+test('the due installment of a plan is paid through the sandbox → payment status page → the next installment is due; the amounts add up', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'payer-plan');
   await page.waitForURL('**/student');
@@ -50,7 +52,9 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await shoot(page, 'installments-after-pay');
 });
 
-test('a parent pays by the shared link, signed out: first name and amount → sandbox Pay → success; a second visit says already paid', async ({ page }) => {
+test('a parent pays by the shared link, signed out: first name and amount → sandbox Pay → success; a second visit says already paid', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'payer-plan');
   await page.waitForURL('**/student');

@@ -6,7 +6,9 @@ import { expectNoAxeViolations, signIn } from './support';
  * Parent details: from the profile's Parent card to Edit Parent; an invalid mobile and e-mail are refused
  * with the contract's rules before sending; valid details are saved (toast), and the profile shows them with '+91-'.
  */
-test('parent details round trip: edit from the profile, invalid entries refused, saved values shown on the profile', async ({ page }) => {
+test('parent details round trip: edit from the profile, invalid entries refused, saved values shown on the profile', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');
   await page.goto('/student/profile');

@@ -13,7 +13,9 @@ import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 const NOTE = 'Rank is not available because you are taking it outside the test window';
 const CLOSED_EXAM = 'Unit Test: Laws of Motion';
 
-test("status 7: the closed test's card offers Practice with the note, never Start; Practice opens its instructions in practice mode", async ({ page }) => {
+test("status 7: the closed test's card offers Practice with the note, never Start; Practice opens its instructions in practice mode", async ({
+  page,
+}) => {
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');
   const card = page.getByRole('region', { name: 'Tests', exact: true }).getByRole('article', { name: CLOSED_EXAM });
@@ -26,16 +28,38 @@ test("status 7: the closed test's card offers Practice with the note, never Star
   await expect(page.getByText(ERROR_PAGE_TEXT)).toHaveCount(0);
 });
 
-test("a JEE Advanced paper's card opens the JEE Advanced instructions /student/JeeadvanceIns/{id}", async ({ page, request }) => {
+test("a JEE Advanced paper's card opens the JEE Advanced instructions /student/JeeadvanceIns/{id}", async ({
+  page,
+  request,
+}) => {
   const now = Date.now();
   const imported = await request.post('/api/admin/v1/import-paper/?schedule_for=section:303', {
     headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
     data: {
       format: 'classroom-paper/1',
-      exam: { name: 'JEE Advanced Paper 1 (dashboard e2e)', theme: 1, durationMinutes: 180, partialMarks: true, startAt: new Date(now - 3_600_000).toISOString(), endAt: new Date(now + 6 * 3_600_000).toISOString() },
-      sections: [{ name: 'Physics: one or more correct', subject: 'Physics', marks: { positive: 4, negative: 2 }, questions: [
-        { type: 2, question: 'Which of these are vectors?', options: ['Displacement', 'Speed', 'Momentum', 'Work'], answer: '1,3' },
-      ] }],
+      exam: {
+        name: 'JEE Advanced Paper 1 (dashboard e2e)',
+        theme: 1,
+        durationMinutes: 180,
+        partialMarks: true,
+        startAt: new Date(now - 3_600_000).toISOString(),
+        endAt: new Date(now + 6 * 3_600_000).toISOString(),
+      },
+      sections: [
+        {
+          name: 'Physics: one or more correct',
+          subject: 'Physics',
+          marks: { positive: 4, negative: 2 },
+          questions: [
+            {
+              type: 2,
+              question: 'Which of these are vectors?',
+              options: ['Displacement', 'Speed', 'Momentum', 'Work'],
+              answer: '1,3',
+            },
+          ],
+        },
+      ],
     },
   });
   expect(imported.status()).toBe(200);
@@ -43,21 +67,30 @@ test("a JEE Advanced paper's card opens the JEE Advanced instructions /student/J
 
   await signIn(page, 'section-303');
   await page.waitForURL('**/student');
-  const card = page.getByRole('region', { name: 'Tests', exact: true }).getByRole('article', { name: 'JEE Advanced Paper 1 (dashboard e2e)' });
+  const card = page
+    .getByRole('region', { name: 'Tests', exact: true })
+    .getByRole('article', { name: 'JEE Advanced Paper 1 (dashboard e2e)' });
   const start = card.getByRole('link', { name: /^Start/ });
   await expect(start).toHaveAttribute('href', `/student/JeeadvanceIns/${examId}`);
   // A paper that is not JEE Advanced keeps the generic route of its theme.
-  await expect(page.getByRole('article', { name: 'JEE Main Mock Test 1' }).getByRole('link', { name: /^Start/ })).toHaveAttribute('href', /\/student\/instruction\/\d+$/);
+  await expect(
+    page.getByRole('article', { name: 'JEE Main Mock Test 1' }).getByRole('link', { name: /^Start/ }),
+  ).toHaveAttribute('href', /\/student\/instruction\/\d+$/);
   await start.click();
   await expect(page).toHaveURL(new RegExp(`/student/JeeadvanceIns/${examId}$`));
   await expect(page.getByRole('table', { name: 'JEE Advanced marking scheme by question type' })).toBeVisible();
 });
 
-test("enable_learning_module: 'Practice (New)' opens the practice screen and 'Self Learning Module' the configured site", async ({ page }) => {
+test("enable_learning_module: 'Practice (New)' opens the practice screen and 'Self Learning Module' the configured site", async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   const learning = page.getByRole('navigation', { name: 'Learning' });
-  await expect(learning.getByRole('link', { name: /Self Learning Module/ })).toHaveAttribute('href', 'https://learn.classroom-portal.in/');
+  await expect(learning.getByRole('link', { name: /Self Learning Module/ })).toHaveAttribute(
+    'href',
+    'https://learn.classroom-portal.in/',
+  );
   await expectNoAxeViolations(page, 'enrolled dashboard with learning links');
   await learning.getByRole('link', { name: 'Practice (New)' }).click();
   await expect(page).toHaveURL(/\/student\/practice-session$/);
@@ -65,17 +98,34 @@ test("enable_learning_module: 'Practice (New)' opens the practice screen and 'Se
   await expect(page.getByText(ERROR_PAGE_TEXT)).toHaveCount(0);
 });
 
-test('without enable_learning_module: no Practice (New); her named section (301) still gets the Self Learning Module', async ({ page }) => {
+test('without enable_learning_module: no Practice (New); her named section (301) still gets the Self Learning Module', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');
   await expect(page.getByRole('region', { name: 'MPPs', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Practice \(New\)/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Learning' }).getByRole('link', { name: /Self Learning Module/ })).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Learning' }).getByRole('link', { name: /Self Learning Module/ }),
+  ).toHaveCount(1);
 });
 
-test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' for the rest, counted from the rendered height", async ({ page }) => {
+test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' for the rest, counted from the rendered height", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const many = ['JEE Main', 'NCERT', 'Revision', 'Level 1', 'Important', 'Previous Year Questions', 'Level 2', 'Conceptual', 'Numerical', 'Board Exam'];
+  const many = [
+    'JEE Main',
+    'NCERT',
+    'Revision',
+    'Level 1',
+    'Important',
+    'Previous Year Questions',
+    'Level 2',
+    'Conceptual',
+    'Numerical',
+    'Board Exam',
+  ];
   // The dashboard's MPP row comes from student-dashboard (docs/PERFORMANCE.md): its first MPP gets the many tags.
   await page.route('**/api/student/v1/student-dashboard/', async (route) => {
     const response = await route.fetch();
@@ -92,7 +142,11 @@ test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' fo
   const chips = await tags.getByRole('listitem').count();
   const n = Number(/\+(\d+)/.exec((await more.textContent()) ?? '')?.[1]);
   expect(chips - 1 + n).toBe(many.length);
-  const box = await tags.evaluate((el) => ({ height: el.getBoundingClientRect().height, scroll: el.scrollHeight, bottoms: [...el.children].map((c) => c.getBoundingClientRect().bottom - el.getBoundingClientRect().top) }));
+  const box = await tags.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scroll: el.scrollHeight,
+    bottoms: [...el.children].map((c) => c.getBoundingClientRect().bottom - el.getBoundingClientRect().top),
+  }));
   expect(box.height).toBeLessThanOrEqual(56);
   // Every chip shown, '+N' included, lies inside the trimmed height: nothing is cut off.
   for (const bottom of box.bottoms) expect(bottom).toBeLessThanOrEqual(56);

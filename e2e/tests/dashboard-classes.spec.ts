@@ -1,9 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
-interface ApiClass { liveclass_id: number; type: string; subject_name: string; chapter_name: string; lecture: string; start_date: string; end_date: string; replay_url: string | null }
+interface ApiClass {
+  liveclass_id: number;
+  type: string;
+  subject_name: string;
+  chapter_name: string;
+  lecture: string;
+  start_date: string;
+  end_date: string;
+  replay_url: string | null;
+}
 
-const classesOf = async (page: Page): Promise<ApiClass[]> => (await pageApiGet<ApiClass[]>(page, '/api/student/v1/get-scheduled-live-classes2/')).data;
+const classesOf = async (page: Page): Promise<ApiClass[]> =>
+  (await pageApiGet<ApiClass[]>(page, '/api/student/v1/get-scheduled-live-classes2/')).data;
 
 /**
  * Past and upcoming classes: reached from the dashboard's Classes 'See all'; the seeded past classes newest
@@ -13,11 +23,16 @@ const classesOf = async (page: Page): Promise<ApiClass[]> => (await pageApiGet<A
 test('enrolled: past classes page, filter, replay; upcoming classes', async ({ page }) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
-  await page.getByRole('region', { name: 'Classes' }).getByRole('link', { name: /See all/ }).click();
+  await page
+    .getByRole('region', { name: 'Classes' })
+    .getByRole('link', { name: /See all/ })
+    .click();
   await page.waitForURL('**/student/liveclass/pastliveclass');
   await expect(page.getByRole('heading', { level: 1, name: 'Past Classes' })).toBeVisible();
   const all = await classesOf(page);
-  const past = all.filter((c) => c.type === 'past').sort((a, b) => b.start_date.localeCompare(a.start_date) || b.liveclass_id - a.liveclass_id);
+  const past = all
+    .filter((c) => c.type === 'past')
+    .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.liveclass_id - a.liveclass_id);
   expect(past.length).toBeGreaterThan(10);
   const entries = page.getByTestId('class-entry');
   await expect(entries).toHaveCount(10);
@@ -40,7 +55,9 @@ test('enrolled: past classes page, filter, replay; upcoming classes', async ({ p
   await page.goto('/student/liveclass/pastliveclass');
   for (let p = 0; p < Math.floor(withReplay / 10); p += 1) await page.getByRole('button', { name: 'Next' }).click();
   const target = past[withReplay]!;
-  const entry = entries.filter({ has: page.getByRole('heading', { level: 2, name: target.lecture, exact: true }) }).first();
+  const entry = entries
+    .filter({ has: page.getByRole('heading', { level: 2, name: target.lecture, exact: true }) })
+    .first();
   await entry.getByRole('button', { name: /^Replay class/ }).click();
   await expect(entry.locator(`iframe[src="${target.replay_url}"]`)).toHaveCount(1);
   await expectNoAxeViolations(page, 'past classes');

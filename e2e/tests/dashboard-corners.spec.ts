@@ -14,7 +14,11 @@ test("the corners show mfe-corners' class dropdown and subject accordions", asyn
   const corners = page.getByRole('region', { name: 'Corners' });
   // Below the fold the corners load as they come near the viewport (docs/PERFORMANCE.md, "Long tasks"): scroll as a student does.
   await corners.scrollIntoViewIfNeeded();
-  for (const [label, subjects] of [['NCERT Corner', ['Physics', 'Chemistry', 'Mathematics', 'Biology']], ['JEE Corner', ['Physics', 'Chemistry', 'Mathematics']], ['NEET Corner', ['Physics', 'Chemistry', 'Biology']]] as const) {
+  for (const [label, subjects] of [
+    ['NCERT Corner', ['Physics', 'Chemistry', 'Mathematics', 'Biology']],
+    ['JEE Corner', ['Physics', 'Chemistry', 'Mathematics']],
+    ['NEET Corner', ['Physics', 'Chemistry', 'Biology']],
+  ] as const) {
     const corner = corners.getByRole('listitem', { name: label });
     await expect(corner.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(corner.getByLabel('Select Class')).toHaveValue(/\d+/);
@@ -26,11 +30,15 @@ test("the corners show mfe-corners' class dropdown and subject accordions", asyn
   await expect(ncert.locator('details[open]')).toContainText('Units and Measurements');
   await ncert.getByLabel('Select Class').selectOption({ label: 'Class 12' });
   await expect(ncert.locator('details[open]')).toContainText('Electric Charges and Fields');
-  await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded.' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded.' })).toHaveCount(
+    0,
+  );
   await expectNoAxeViolations(page, 'dashboard with corner rows');
 });
 
-test("with mfe-corners' remote entry blocked, each corner shows the fallback with Retry and its link; the rows still show", async ({ page }) => {
+test("with mfe-corners' remote entry blocked, each corner shows the fallback with Retry and its link; the rows still show", async ({
+  page,
+}) => {
   await page.route('**/remotes/mfe-corners/**', (route) => route.abort());
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');

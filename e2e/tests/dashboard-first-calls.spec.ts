@@ -30,7 +30,8 @@ const ALL_CALLS = { ...DASHBOARD_CALLS, ...LIST_CALLS };
 const CLASSES_PATH = LIST_CALLS.classes;
 type CallName = keyof typeof ALL_CALLS;
 const callOf = (pathname: string): CallName | null =>
-  (Object.entries(ALL_CALLS).find(([, p]) => (typeof p === 'string' ? p === pathname : p.test(pathname)))?.[0] as CallName | undefined) ?? null;
+  (Object.entries(ALL_CALLS).find(([, p]) => (typeof p === 'string' ? p === pathname : p.test(pathname)))?.[0] as
+    CallName | undefined) ?? null;
 
 /** The dashboard calls `page` sends from now on, in the order sent (filled as requests go out). */
 function recordCalls(page: Page): CallName[] {
@@ -42,7 +43,9 @@ function recordCalls(page: Page): CallName[] {
   return calls;
 }
 
-test("a cold /student load sends the student's data and student-dashboard once each, while mfe-dashboard's ./app is still loading, and no separate list call", async ({ browser }) => {
+test("a cold /student load sends the student's data and student-dashboard once each, while mfe-dashboard's ./app is still loading, and no separate list call", async ({
+  browser,
+}) => {
   const context = await coldContext(browser, 'enrolled');
   const page = await context.newPage();
   const sent: { what: string; call: CallName | null }[] = [];
@@ -65,31 +68,42 @@ test("a cold /student load sends the student's data and student-dashboard once e
   });
 
   await page.goto('/student');
-  await expect(page.getByRole('region', { name: 'Tests', exact: true }).getByRole('article').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Tests', exact: true }).getByRole('article').first()).toBeVisible({
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   clearTimeout(fallback);
 
   const calls = sent.filter((s) => s.call).map((s) => s.call);
   for (const name of Object.keys(DASHBOARD_CALLS)) {
-    expect(calls.filter((c) => c === name), `${name} is sent exactly once (no second request from the screen)`).toHaveLength(1);
+    expect(
+      calls.filter((c) => c === name),
+      `${name} is sent exactly once (no second request from the screen)`,
+    ).toHaveLength(1);
   }
   const order = sent.map((s) => s.what);
   const releasedAt = order.indexOf('app chunk released');
-  expect(order.indexOf('app chunk held'), "the ./app chunk was requested").toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('app chunk held'), 'the ./app chunk was requested').toBeGreaterThanOrEqual(0);
   for (const name of Object.keys(DASHBOARD_CALLS)) {
-    expect(order.indexOf(name), `${name} is sent before mfe-dashboard's ./app chunk has loaded`).toBeLessThan(releasedAt);
+    expect(order.indexOf(name), `${name} is sent before mfe-dashboard's ./app chunk has loaded`).toBeLessThan(
+      releasedAt,
+    );
   }
-  expect(calls.filter((c) => c && c in LIST_CALLS), 'the separate list calls are not sent').toEqual([]);
+  expect(
+    calls.filter((c) => c && c in LIST_CALLS),
+    'the separate list calls are not sent',
+  ).toEqual([]);
   // The Classes row shows the first 10 classes of the batch (000 §9), in the order of the full list (not ended soonest
   // first, then ended latest first), which the schedule and classes screens still read from get-scheduled-live-classes2.
   const all = (await pageApiGet<{ lecture: string }[]>(page, CLASSES_PATH)).data;
   expect(all.length).toBeGreaterThan(10);
-  await expect(page.getByRole('region', { name: 'Classes', exact: true }).getByRole('article').getByRole('heading', { level: 3 }))
-    .toHaveText(all.slice(0, 10).map((c) => c.lecture));
+  await expect(
+    page.getByRole('region', { name: 'Classes', exact: true }).getByRole('article').getByRole('heading', { level: 3 }),
+  ).toHaveText(all.slice(0, 10).map((c) => c.lecture));
   await context.close();
 });
 
-test('000 §2, §6: a free student\'s cold /student load sends the same two calls and no list', async ({ browser }) => {
+test("000 §2, §6: a free student's cold /student load sends the same two calls and no list", async ({ browser }) => {
   const context = await coldContext(browser, 'free');
   const page = await context.newPage();
   const calls = recordCalls(page);
@@ -101,7 +115,10 @@ test('000 §2, §6: a free student\'s cold /student load sends the same two call
   await context.close();
 });
 
-test('000 §8: a cold /student load with a superseded token reaches the Unauthorised? notice and the sign-in page, as before', async ({ browser, request }) => {
+test('000 §8: a cold /student load with a superseded token reaches the Unauthorised? notice and the sign-in page, as before', async ({
+  browser,
+  request,
+}) => {
   const context = await coldContext(browser, 'enrolled-2');
   await apiSignIn(request, 'enrolled-2'); // another device: the stored token is superseded
   await context.addInitScript(() => {
@@ -117,7 +134,11 @@ test('000 §8: a cold /student load with a superseded token reaches the Unauthor
   await page.goto('/student');
   await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sessionExpiry?: { notice: string | null } }).__sessionExpiry?.notice ?? null)).toContain('User logged into another device');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __sessionExpiry?: { notice: string | null } }).__sessionExpiry?.notice ?? null,
+    ),
+  ).toContain('User logged into another device');
   expect(await page.evaluate(() => window.localStorage.getItem('userdetail'))).toBeNull();
   // Only the two first calls were sent with the refused token, nothing after them.
   expect(calls.filter((c) => !['studentDetails', 'dashboard'].includes(c))).toEqual([]);

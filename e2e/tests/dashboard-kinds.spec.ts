@@ -21,7 +21,8 @@ for (const width of [1280, 390]) {
     test('enrolled: MPPs, Tests, Classes, attendance panel, navigation', async ({ page }) => {
       await signIn(page, 'enrolled');
       await page.waitForURL('**/student');
-      for (const name of ['MPPs', 'Tests', 'Classes', 'Attendance']) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+      for (const name of ['MPPs', 'Tests', 'Classes', 'Attendance'])
+        await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible();
       await expect(page.getByText('Connect with us to unlock ...')).toHaveCount(0);
       if (width < 992) await expect(page.getByRole('link', { name: /^Attendance: [\d.]+%$/ })).toBeVisible();
@@ -46,7 +47,8 @@ for (const width of [1280, 390]) {
       await signIn(page, 'school-40059');
       await page.waitForURL('**/student');
       await expect(page.getByRole('region', { name: 'Tests', exact: true })).toBeVisible();
-      for (const name of ['MPPs', 'Classes', 'Attendance', 'Corners']) await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
+      for (const name of ['MPPs', 'Classes', 'Attendance', 'Corners'])
+        await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /See all/ })).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toHaveCount(0);
       await expectNoAxeViolations(page, `school 40059 dashboard ${width}`);
@@ -70,7 +72,12 @@ test('the left navigation highlight follows scrolling to each section', async ({
   await page.waitForURL('**/student');
   const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
   await expect(nav.getByRole('link', { name: 'MPPs' })).toHaveAttribute('aria-current', 'location');
-  for (const [target, label] of [['dash-tests', 'Tests'], ['dash-classes', 'Classes'], ['dash-corner-ncert', 'NCERT Corner'], ['dash-mpps', 'MPPs']] as const) {
+  for (const [target, label] of [
+    ['dash-tests', 'Tests'],
+    ['dash-classes', 'Classes'],
+    ['dash-corner-ncert', 'NCERT Corner'],
+    ['dash-mpps', 'MPPs'],
+  ] as const) {
     await page.locator(`#${target}`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.mouse.wheel(0, 1); // a real scroll event after the jump
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'location');

@@ -22,7 +22,13 @@ test('free student: Request a call → success toast; again within 10 minutes �
 
 /** 000 §8: with the API answering an error, the failure toast 'Something went wrong, please try again.'. */
 test('free student: Request a call while the API fails → the failure toast', async ({ page }) => {
-  await page.route('**/api/student/request-call', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Internal error' }) }));
+  await page.route('**/api/student/request-call', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: false, message: 'Internal error' }),
+    }),
+  );
   await signIn(page, 'free');
   await page.waitForURL('**/student');
   await page.getByRole('button', { name: 'Request a call' }).first().click();

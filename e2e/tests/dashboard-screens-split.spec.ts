@@ -7,7 +7,9 @@ import { expectDashboardShown, signIn } from './support';
  * the dashboard is on screen (mfe-dashboard/src/screens.ts). The calendar's chunk is told by its content (react-day-picker's
  * `rdp-` class names) and held back: the dashboard must show without it.
  */
-test("the dashboard shows while the attendance calendar's chunk is held back; that chunk comes once the dashboard is up, and View attendance opens the calendar", async ({ page }) => {
+test("the dashboard shows while the attendance calendar's chunk is held back; that chunk comes once the dashboard is up, and View attendance opens the calendar", async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const calendarChunks: string[] = [];
@@ -25,7 +27,9 @@ test("the dashboard shows while the attendance calendar's chunk is held back; th
   await expectDashboardShown(page);
   await expect(page.getByRole('region', { name: 'Tests' }).getByRole('article').first()).toBeVisible();
   // Asked for in idle time after the dashboard appeared, and still held: nothing on screen waited for it.
-  await expect.poll(() => calendarChunks.length, { message: "the calendar's chunk requested once the dashboard is up" }).toBe(1);
+  await expect
+    .poll(() => calendarChunks.length, { message: "the calendar's chunk requested once the dashboard is up" })
+    .toBe(1);
   await expect(page.getByRole('grid')).toHaveCount(0);
 
   release();

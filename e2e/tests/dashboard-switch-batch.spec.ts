@@ -20,7 +20,7 @@ async function switchTo(page: Page, batch: string) {
   await expect(page).toHaveURL(/\/student$/);
 }
 
-test('Switch Batch → Done: the dashboard reloads with the other batch\'s MPPs, Tests and Classes', async ({ page }) => {
+test("Switch Batch → Done: the dashboard reloads with the other batch's MPPs, Tests and Classes", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');

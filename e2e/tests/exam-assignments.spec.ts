@@ -7,9 +7,15 @@ import { account, expectNoAxeViolations, signIn } from './support';
  * claims to be a photo is refused by the server, she submits a photo (the upload shows its progress), replaces it before
  * the due date, and once a teacher grades it (admin call) sees the marks and remarks. axe finds nothing on each screen.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('an assignment is submitted with a photo, updated, and shows marks and remarks once graded', async ({ page, request }) => {
+test('an assignment is submitted with a photo, updated, and shows marks and remarks once graded', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'enrolled-2');
   await page.waitForURL('**/student');
   await page.goto('/student/assignmentssubjects');
@@ -31,18 +37,29 @@ test('an assignment is submitted with a photo, updated, and shows marks and rema
   await expect(page.getByRole('heading', { level: 1, name: 'Submit Assignment' })).toBeVisible();
 
   // A file that only claims to be a JPEG: the server reads its bytes and refuses it.
-  await page.getByLabel('Photos (JPEG or PNG) or one PDF').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page.getByLabel('Photos (JPEG or PNG) or one PDF').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText("files.0: 'photo.jpg' is not a JPEG, PNG or PDF file");
   await page.getByRole('button', { name: 'Remove photo.jpg' }).click();
 
   // A real photo; the upload is held until its progress bar has been seen.
-  await page.getByLabel('Photos (JPEG or PNG) or one PDF').setInputFiles({ name: 'page1.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Photos (JPEG or PNG) or one PDF')
+    .setInputFiles({ name: 'page1.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('list', { name: 'Chosen files' }).getByText('page1.png')).toBeVisible();
   await expectNoAxeViolations(page, 'submit assignment with a chosen photo');
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/student/v1/submit-assignment/**', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/student/v1/submit-assignment/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: /Uploading… \d+ %/ })).toBeVisible();
   release();
@@ -55,14 +72,18 @@ test('an assignment is submitted with a photo, updated, and shows marks and rema
   // Update before the due date: the new photo replaces the old one.
   await page.getByRole('link', { name: 'Update' }).click();
   await expect(page).toHaveURL(new RegExp(`/student/updateassignment/${assignmentId}$`));
-  await page.getByLabel('Photos (JPEG or PNG) or one PDF').setInputFiles({ name: 'page1-redone.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Photos (JPEG or PNG) or one PDF')
+    .setInputFiles({ name: 'page1-redone.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/student/submittedassignment/${assignmentId}$`));
   await expect(page.getByRole('img', { name: 'Page 1: page1-redone.png' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Page 1: page1.png' })).toHaveCount(0);
 
   // A teacher grades it (admin call), then Diya signs in again and sees marks and remarks; Update is gone.
-  const login = await request.post('/api/users/v1/login/', { data: { username: account('enrolled-2').username, password: account('enrolled-2').password } });
+  const login = await request.post('/api/users/v1/login/', {
+    data: { username: account('enrolled-2').username, password: account('enrolled-2').password },
+  });
   const studentId = ((await login.json()) as { data: { user_id: number } }).data.user_id;
   const graded = await request.post('/api/admin/v1/grade-assignment/', {
     headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },

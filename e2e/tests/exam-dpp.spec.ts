@@ -12,7 +12,10 @@ test('MPP card Start → DPP instructions → player → submit → MPP list Att
   await expect(page).toHaveURL(/\/student$/);
 
   // 001 §4.7: a pending MPP card's button is Start; it opens /student/InstructionsGenericDpp with the DPP in state.
-  const start = page.getByRole('region', { name: 'MPPs' }).getByRole('link', { name: /^Start / }).first();
+  const start = page
+    .getByRole('region', { name: 'MPPs' })
+    .getByRole('link', { name: /^Start / })
+    .first();
   const name = ((await start.textContent()) ?? '').replace(/^Start\s*/, '').trim();
   expect(name).not.toBe('');
   await start.click();
@@ -33,7 +36,9 @@ test('MPP card Start → DPP instructions → player → submit → MPP list Att
   // 001 §4.4: in a DPP, No simply closes the summary.
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   const summary = page.getByRole('dialog', { name: 'Exam Summary' });
-  await expect(summary).toContainText('Are you sure you want to submit for final marking? No changes will be allowed after submission.');
+  await expect(summary).toContainText(
+    'Are you sure you want to submit for final marking? No changes will be allowed after submission.',
+  );
   await summary.getByRole('button', { name: 'No' }).click();
   await expect(summary).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);

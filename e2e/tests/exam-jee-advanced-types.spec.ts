@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { jeeAdvancedDemoPaper } from '../../api/seed/jee-advanced-demo';
 import {
-  jeeAdvancedFullMarks, parseNumericKey, scoreInteger, scoreMatching, scoreMultipleCorrect, scoreNumeric, scoreSingleCorrect,
+  jeeAdvancedFullMarks,
+  parseNumericKey,
+  scoreInteger,
+  scoreMatching,
+  scoreMultipleCorrect,
+  scoreNumeric,
+  scoreSingleCorrect,
 } from '../../api/src/exam/jee-advanced';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 
@@ -35,12 +41,20 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 const heading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Question ${n}\\b`) });
 const actions = (page: Page) => page.getByRole('group', { name: 'Question actions' });
 
-test('a JEE Advanced paper with every question type is taken with the keyboard and scored by the published scheme', async ({ page, request }, testInfo) => {
+test('a JEE Advanced paper with every question type is taken with the keyboard and scored by the published scheme', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const now = Date.now();
-  const paper = jeeAdvancedDemoPaper({ name: NAME, startAt: new Date(now - 2 * 86_400_000).toISOString(), endAt: new Date(now - 86_400_000).toISOString() });
+  const paper = jeeAdvancedDemoPaper({
+    name: NAME,
+    startAt: new Date(now - 2 * 86_400_000).toISOString(),
+    endAt: new Date(now - 86_400_000).toISOString(),
+  });
   const imported = await request.post('/api/admin/v1/import-paper/?schedule_for=section:303', {
-    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` }, data: paper,
+    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
+    data: paper,
   });
   expect(imported.status()).toBe(200);
   const examId = ((await imported.json()) as { data: { exam_id: number } }).data.exam_id;
@@ -56,8 +70,13 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
   const saveNext = actions(page).getByRole('button', { name: 'SAVE & NEXT', exact: true });
   const radio = (letter: string) => page.getByRole('radio', { name: new RegExp(`^Option ${letter}:`) });
   const box = (letter: string) => page.getByRole('checkbox', { name: new RegExp(`^Option ${letter}:`) });
-  const choose = async (control: (l: string) => Locator, letters: string[]) => { for (const l of letters) await press(control(l), 'Space'); };
-  const saveAndExpect = async (next: number) => { await press(saveNext, 'Enter'); await expect(heading(page, next)).toBeVisible(); };
+  const choose = async (control: (l: string) => Locator, letters: string[]) => {
+    for (const l of letters) await press(control(l), 'Space');
+  };
+  const saveAndExpect = async (next: number) => {
+    await press(saveNext, 'Enter');
+    await expect(heading(page, next)).toBeVisible();
+  };
 
   const marks: number[] = [];
 
@@ -110,12 +129,20 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
   await expect(heading(page, 8)).toContainText('Integer answer');
   await expect(integer).toHaveAttribute('inputmode', 'numeric');
   // 0–9 has no decimal point nor minus sign on the keypad.
-  await expect(page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: 'Decimal point' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: 'Decimal point' }),
+  ).toHaveCount(0);
   await typeInto(integer, '1.5');
   await expect(integer).toHaveValue('15');
   await expect(page.getByText('Enter a whole number from 0 to 9')).toBeVisible();
-  await press(page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: 'Clear All' }), 'Enter');
-  await press(page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: '2', exact: true }), 'Enter');
+  await press(
+    page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: 'Clear All' }),
+    'Enter',
+  );
+  await press(
+    page.getByRole('group', { name: 'On-screen numeric keypad' }).getByRole('button', { name: '2', exact: true }),
+    'Enter',
+  );
   await expect(integer).toHaveValue('2');
   await expectNoAxeViolations(page, 'JEE Advanced player: integer');
   for (const width of [1280, 390]) {
@@ -140,7 +167,10 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
   await expect(listTwo.getByRole('listitem')).toHaveCount(4);
   await expect(listOne.getByRole('listitem').first()).toContainText('P.');
   await expect(listTwo.getByRole('listitem').nth(3)).toContainText('4.');
-  const [p, q] = [await listOne.getByRole('listitem').nth(0).boundingBox(), await listOne.getByRole('listitem').nth(1).boundingBox()];
+  const [p, q] = [
+    await listOne.getByRole('listitem').nth(0).boundingBox(),
+    await listOne.getByRole('listitem').nth(1).boundingBox(),
+  ];
   expect(q!.y).toBeGreaterThanOrEqual(p!.y + p!.height);
   await expect(radio('A')).toHaveAccessibleName(/^Option A: P → 3, Q → 4, R → 2, S → 1/);
   await choose(radio, ['A']);
@@ -171,7 +201,11 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
   const types = paper.sections.flatMap((s) => s.questions.map((question) => question.type));
   const expected = marks.reduce((a, b) => a + b, 0);
   const max = types.reduce((sum, t) => sum + jeeAdvancedFullMarks(t), 0);
-  const reply = await pageApiGet<{ score: number; max_marks: number; questions: { serial_no: number; marks: number }[] }>(page, `/api/exam/v1/exam-result/${examId}/`);
+  const reply = await pageApiGet<{
+    score: number;
+    max_marks: number;
+    questions: { serial_no: number; marks: number }[];
+  }>(page, `/api/exam/v1/exam-result/${examId}/`);
   expect(reply.status).toBe(200);
   expect(reply.data.questions.sort((a, b) => a.serial_no - b.serial_no).map((x) => x.marks)).toEqual(marks);
   expect(reply.data.score).toBe(expected);

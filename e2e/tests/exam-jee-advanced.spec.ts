@@ -7,17 +7,44 @@ import { expectNoAxeViolations, signIn } from './support';
  * declaration is ticked, then the exam opens in the player, where a multiple-correct answer is saved. (The marks of
  * every question type are checked over the API: api/test/jee-advanced.test.ts.)
  */
-test('the JEE Advanced instructions show the marking scheme; PROCEED opens the exam, which takes a multiple-correct answer', async ({ page, request }) => {
+test('the JEE Advanced instructions show the marking scheme; PROCEED opens the exam, which takes a multiple-correct answer', async ({
+  page,
+  request,
+}) => {
   const now = Date.now();
   const imported = await request.post('/api/admin/v1/import-paper/?schedule_for=section:303', {
     headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
     data: {
       format: 'classroom-paper/1',
-      exam: { name: 'JEE Advanced Mock (e2e)', theme: 1, durationMinutes: 180, partialMarks: true, startAt: new Date(now - 3_600_000).toISOString(), endAt: new Date(now + 6 * 3_600_000).toISOString() },
-      sections: [{ name: 'Physics: one or more correct', subject: 'Physics', marks: { positive: 4, negative: 2 }, questions: [
-        { type: 2, question: 'Which of these are vectors?', options: ['Displacement', 'Speed', 'Momentum', 'Work'], answer: '1,3' },
-        { type: 2, question: 'Which of these are scalars?', options: ['Mass', 'Force', 'Energy', 'Velocity'], answer: '1,3' },
-      ] }],
+      exam: {
+        name: 'JEE Advanced Mock (e2e)',
+        theme: 1,
+        durationMinutes: 180,
+        partialMarks: true,
+        startAt: new Date(now - 3_600_000).toISOString(),
+        endAt: new Date(now + 6 * 3_600_000).toISOString(),
+      },
+      sections: [
+        {
+          name: 'Physics: one or more correct',
+          subject: 'Physics',
+          marks: { positive: 4, negative: 2 },
+          questions: [
+            {
+              type: 2,
+              question: 'Which of these are vectors?',
+              options: ['Displacement', 'Speed', 'Momentum', 'Work'],
+              answer: '1,3',
+            },
+            {
+              type: 2,
+              question: 'Which of these are scalars?',
+              options: ['Mass', 'Force', 'Energy', 'Velocity'],
+              answer: '1,3',
+            },
+          ],
+        },
+      ],
     },
   });
   expect(imported.status()).toBe(200);
@@ -28,7 +55,9 @@ test('the JEE Advanced instructions show the marking scheme; PROCEED opens the e
   await page.goto(`/student/JeeadvanceIns/${examId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'JEE Advanced Mock (e2e)' })).toBeVisible();
   const scheme = page.getByRole('table', { name: 'JEE Advanced marking scheme by question type' });
-  await expect(scheme.getByRole('row', { name: /One or more correct options/ })).toContainText('+2 if three or more are correct but only two are chosen');
+  await expect(scheme.getByRole('row', { name: /One or more correct options/ })).toContainText(
+    '+2 if three or more are correct but only two are chosen',
+  );
   await expect(scheme.getByRole('row', { name: /One or more correct options/ })).toContainText('-2 in all other cases');
   const proceed = page.getByRole('button', { name: 'PROCEED' });
   await expect(proceed).toBeDisabled();
@@ -42,7 +71,14 @@ test('the JEE Advanced instructions show the marking scheme; PROCEED opens the e
   await expect(page.getByText('Which of these are vectors?')).toBeVisible();
   await page.getByRole('checkbox', { name: /Displacement/ }).check();
   await page.getByRole('checkbox', { name: /Momentum/ }).check();
-  await page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'SAVE & NEXT', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Question actions' })
+    .getByRole('button', { name: 'SAVE & NEXT', exact: true })
+    .click();
   await expect(page.getByText('Which of these are scalars?')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Question palette' }).getByRole('button', { name: /^Question 1,.*answered/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Question palette' })
+      .getByRole('button', { name: /^Question 1,.*answered/ }),
+  ).toBeVisible();
 });

@@ -19,16 +19,28 @@ async function examId(page: Page, name: string): Promise<number> {
   return page.evaluate(async (n) => {
     const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
     const h = { Authorization: `Token ${user.token}` };
-    const s = await (await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })).json();
-    const list = await (await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })).json();
-    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find((e) => e.exam_assoc.exam_topic === n)!.exam_assoc.id;
+    const s = await (
+      await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
+    ).json();
+    const list = await (
+      await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })
+    ).json();
+    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
+      (e) => e.exam_assoc.exam_topic === n,
+    )!.exam_assoc.id;
   }, name);
 }
 
-const tile = (page: Page, serial: number) => page.getByRole('complementary', { name: 'Question palette' }).getByRole('button', { name: new RegExp(`^Question ${serial},`) });
-const button = (page: Page, name: string) => page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name, exact: true });
-const heading = (page: Page, serial: number) => page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name, exact: true });
+const tile = (page: Page, serial: number) =>
+  page
+    .getByRole('complementary', { name: 'Question palette' })
+    .getByRole('button', { name: new RegExp(`^Question ${serial},`) });
+const button = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name, exact: true });
+const heading = (page: Page, serial: number) =>
+  page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name, exact: true });
 
 async function expectTile(page: Page, serial: number, words: string) {
   await expect(tile(page, serial)).toHaveAccessibleName(`Question ${serial}, ${words}`);
@@ -51,7 +63,11 @@ async function timerIsRed(page: Page): Promise<boolean> {
 }
 
 async function paletteLabels(page: Page): Promise<string[]> {
-  const tiles: Locator = page.getByRole('complementary', { name: 'Question palette' }).getByRole('list').last().getByRole('button');
+  const tiles: Locator = page
+    .getByRole('complementary', { name: 'Question palette' })
+    .getByRole('list')
+    .last()
+    .getByRole('button');
   return tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 }
 
@@ -72,7 +88,11 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(header.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(['English']);
   // The options are math ($…$): KaTeX (its own chunk, loaded on the first math) typesets them without errors.
   await expect(page.locator('.katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count,
+    ),
+  ).toBe(0);
   // 001 §4.4: with hours left the timer is not red.
   expect(await timerIsRed(page)).toBe(false);
 
@@ -179,8 +199,14 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   });
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   const summary = page.getByRole('dialog', { name: 'Exam Summary' });
-  await expect(summary).toContainText('Are you sure you want to submit for final marking? No changes will be allowed after submission.');
-  const row = (label: string) => summary.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  await expect(summary).toContainText(
+    'Are you sure you want to submit for final marking? No changes will be allowed after submission.',
+  );
+  const row = (label: string) =>
+    summary
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell');
   await expect(row('Questions')).toHaveText('90');
   for (const [label, value] of Object.entries(expected)) await expect(row(label), label).toHaveText(String(value));
 
@@ -190,7 +216,9 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(heading(page, 1)).toBeVisible();
 });
 
-test("the timer: red below 1800 s; an end time passing mid-test: the summary opens at 0, No gives 'Exam time is over', then the test list; a refused save too", async ({ page }) => {
+test("the timer: red below 1800 s; an end time passing mid-test: the summary opens at 0, No gives 'Exam time is over', then the test list; a refused save too", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
@@ -202,9 +230,13 @@ test("the timer: red below 1800 s; an end time passing mid-test: the summary ope
   let left = 1830;
   await page.route(`**/api/exam/v1/start-exam/${id}/`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { num_seconds: number; exam_end_on: string; current_time: string } };
+    const body = (await response.json()) as {
+      data: { num_seconds: number; exam_end_on: string; current_time: string };
+    };
     body.data.num_seconds = left;
-    body.data.exam_end_on = new Date(Date.parse(body.data.current_time || new Date().toISOString()) + left * 1000).toISOString();
+    body.data.exam_end_on = new Date(
+      Date.parse(body.data.current_time || new Date().toISOString()) + left * 1000,
+    ).toISOString();
     await route.fulfill({ response, json: body });
   });
 

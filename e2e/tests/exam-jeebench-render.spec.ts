@@ -21,8 +21,10 @@ const SAMPLE = path.join(ROOT, 'api/import/fixtures/jeebench-sample.json');
 const SHOTS = path.join(ROOT, 'var/test-results/jeebench');
 const STUDENT = 'school-40059';
 
-const heading = (page: Page, serial: number) => page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
-const nextButton = (page: Page) => page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'NEXT', exact: true });
+const heading = (page: Page, serial: number) =>
+  page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
+const nextButton = (page: Page) =>
+  page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'NEXT', exact: true });
 
 interface Shown {
   serial: number;
@@ -56,15 +58,26 @@ async function inspect(page: Page, serial: number): Promise<Shown> {
 }
 
 const mathErrors = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number; samples: readonly string[] } }).__portalMathErrors());
+  page.evaluate(() =>
+    (
+      window as unknown as { __portalMathErrors: () => { count: number; samples: readonly string[] } }
+    ).__portalMathErrors(),
+  );
 
-test('JEE Advanced papers imported from JEEBench: every question typeset by KaTeX, no errors, no raw TeX', async ({ page, request }) => {
+test('JEE Advanced papers imported from JEEBench: every question typeset by KaTeX, no errors, no raw TeX', async ({
+  page,
+  request,
+}) => {
   const real = existsSync(REAL);
   // Stepping through all 312 real questions takes about a minute alone and more on a busy machine (CI of 3e132d6 ran
   // out of 120 s at load average 9): a volume check, not a timing one.
   test.setTimeout(real ? 360_000 : 120_000);
   const source = real ? REAL : SAMPLE;
-  console.log(real ? `jeebench: checking the real file ${source}` : `jeebench: ../shared/data/jeebench is absent — checking the fixture ${source} instead`);
+  console.log(
+    real
+      ? `jeebench: checking the real file ${source}`
+      : `jeebench: ../shared/data/jeebench is absent — checking the fixture ${source} instead`,
+  );
   const adminToken = process.env.ADMIN_TOKEN;
   expect(adminToken, 'global-setup.ts sets ADMIN_TOKEN for the API').toBeTruthy();
 
@@ -78,14 +91,20 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
     expect(conversion.imported).toBe(312);
   } else {
     // The fixture holds one malformed MCQ on purpose (api/test/import-jeebench.test.ts): it is left out, and said so.
-    expect(conversion.problems).toEqual([expect.objectContaining({ index: 6, reason: 'no option marker for A, B, C, D' })]);
+    expect(conversion.problems).toEqual([
+      expect.objectContaining({ index: 6, reason: 'no option marker for A, B, C, D' }),
+    ]);
   }
 
   await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/student$/);
   const studentId = await page.evaluate(async () => {
     const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
-    const s = await (await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: { Authorization: `Token ${user.token}` } })).json();
+    const s = await (
+      await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, {
+        headers: { Authorization: `Token ${user.token}` },
+      })
+    ).json();
     return s.data.student_data.id as number;
   });
 
@@ -106,13 +125,19 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
   // A span whose braces do not balance in the source is malformed input (one in the real file,
   // `\varepsilon_{av}}`): the player must show it as its marked source, counted as a KaTeX error, not crash.
   const mathSpans = (q: { question: string; options?: readonly string[] }) =>
-    [q.question, ...(q.options ?? [])].flatMap((text) => splitMath(text).flatMap((p) => (p.kind === 'math' ? [p.tex] : [])));
+    [q.question, ...(q.options ?? [])].flatMap((text) =>
+      splitMath(text).flatMap((p) => (p.kind === 'math' ? [p.tex] : [])),
+    );
   const unbalanced = (tex: string) => {
     const braces = tex.replace(/\\[{}]/g, '');
     return (braces.match(/\{/g)?.length ?? 0) !== (braces.match(/\}/g)?.length ?? 0);
   };
-  const expected = conversion.papers.map((paper) => paper.sections.flatMap((section) => section.questions.map((q) => mathSpans(q).length)));
-  const malformed = conversion.papers.map((paper) => paper.sections.flatMap((section) => section.questions.map((q) => mathSpans(q).filter(unbalanced).length)));
+  const expected = conversion.papers.map((paper) =>
+    paper.sections.flatMap((section) => section.questions.map((q) => mathSpans(q).length)),
+  );
+  const malformed = conversion.papers.map((paper) =>
+    paper.sections.flatMap((section) => section.questions.map((q) => mathSpans(q).filter(unbalanced).length)),
+  );
 
   const shown: (Shown & { examId: number; exam: string; expected: number })[] = [];
   const failures: string[] = [];
@@ -132,23 +157,31 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
       }
       shown.push({ ...seen, examId: exam.id, exam: exam.name, expected: want });
       if (!ok(seen)) {
-        failures.push(`${exam.name} Q${serial}: ${seen.katex}/${want} formulas typeset, ${seen.errors} error marks${seen.raw.length ? `, raw TeX visible: ${JSON.stringify(seen.raw)}` : ''}`);
+        failures.push(
+          `${exam.name} Q${serial}: ${seen.katex}/${want} formulas typeset, ${seen.errors} error marks${seen.raw.length ? `, raw TeX visible: ${JSON.stringify(seen.raw)}` : ''}`,
+        );
       }
     }
     const errors = await mathErrors(page);
     const known = malformed[index]!.reduce((n, b) => n + b, 0);
-    if (errors.count !== known) failures.push(`${exam.name}: ${errors.count} KaTeX errors: ${errors.samples.join(' | ')}`);
-    console.log(`jeebench: ${exam.name} (exam ${exam.id}): ${exam.questions} questions, ${shown.filter((s) => s.examId === exam.id).reduce((n, s) => n + s.katex, 0)} formulas, ${errors.count} KaTeX errors`);
+    if (errors.count !== known)
+      failures.push(`${exam.name}: ${errors.count} KaTeX errors: ${errors.samples.join(' | ')}`);
+    console.log(
+      `jeebench: ${exam.name} (exam ${exam.id}): ${exam.questions} questions, ${shown.filter((s) => s.examId === exam.id).reduce((n, s) => n + s.katex, 0)} formulas, ${errors.count} KaTeX errors`,
+    );
   }
   for (const f of failures) console.log(`jeebench: FAIL ${f}`);
   expect(shown).toHaveLength(conversion.imported);
   const formulas = shown.reduce((n, s) => n + s.katex, 0);
   expect(formulas).toBeGreaterThan(shown.length); // math is actually there and typeset
-  console.log(`jeebench: ${shown.length} questions checked, ${formulas} formulas typeset, 0 KaTeX errors, no $…$ / \\(…\\) / \\[…\\] left visible`);
+  console.log(
+    `jeebench: ${shown.length} questions checked, ${formulas} formulas typeset, 0 KaTeX errors, no $…$ / \\(…\\) / \\[…\\] left visible`,
+  );
   // Text-mode LaTeX outside any math span (tables as \begin{tabular} …) is not math: KaTeX never sees it, so it shows
   // as source. Listed here (a known gap of the source file's markup, not a KaTeX error), not failed on.
   const textTex = shown.filter((s) => s.textTex.length);
-  for (const s of textTex) console.log(`jeebench: text-mode TeX left as source in ${s.exam} Q${s.serial}: ${s.textTex.join(' ')}`);
+  for (const s of textTex)
+    console.log(`jeebench: text-mode TeX left as source in ${s.exam} Q${s.serial}: ${s.textTex.join(' ')}`);
   console.log(`jeebench: ${textTex.length} question(s) with text-mode TeX outside math`);
 
   // Screenshots of the three most math-heavy questions (from different papers where possible) at 1280 px and 390 px.

@@ -13,9 +13,15 @@ async function examId(page: Page, name: string, type: number): Promise<number> {
     async ([n, ty]) => {
       const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
       const h = { Authorization: `Token ${user.token}` };
-      const s = await (await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })).json();
-      const list = await (await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=${ty}`, { headers: h })).json();
-      return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find((e) => e.exam_assoc.exam_topic === n)!.exam_assoc.id;
+      const s = await (
+        await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
+      ).json();
+      const list = await (
+        await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=${ty}`, { headers: h })
+      ).json();
+      return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
+        (e) => e.exam_assoc.exam_topic === n,
+      )!.exam_assoc.id;
     },
     [name, type] as const,
   );
@@ -28,7 +34,8 @@ async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab',
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return '';
-      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+      const labelled =
+        el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
       return (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim();
     });
     if (name.test(label)) return;
@@ -42,7 +49,9 @@ async function noViolations(page: Page, where: string) {
   expect(summary, `axe on ${where}`).toEqual([]);
 }
 
-test('the quiz answered and submitted with the keyboard alone; axe finds nothing on instructions, player, summary', async ({ page }) => {
+test('the quiz answered and submitted with the keyboard alone; axe finds nothing on instructions, player, summary', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'section-303');
   await expect(page).toHaveURL(/\/student$/);

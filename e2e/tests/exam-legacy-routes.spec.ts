@@ -8,9 +8,17 @@ import { apiSignIn, ERROR_PAGE_TEXT, signIn } from './support';
 
 test('the older exam route names open today screens, with and without an exam id', async ({ page, request }) => {
   const token = await apiSignIn(request, 'enrolled');
-  const me = await (await request.get('/api/users/v1/get-student-details2/?username=9876543210', { headers: { authorization: `Token ${token}` } })).json();
+  const me = await (
+    await request.get('/api/users/v1/get-student-details2/?username=9876543210', {
+      headers: { authorization: `Token ${token}` },
+    })
+  ).json();
   const studentId = me.data.student_data.id as number;
-  const scheduled = await (await request.get(`/api/exam/v1/scheduled-exams/?student=${studentId}&type=1`, { headers: { authorization: `Token ${token}` } })).json();
+  const scheduled = await (
+    await request.get(`/api/exam/v1/scheduled-exams/?student=${studentId}&type=1`, {
+      headers: { authorization: `Token ${token}` },
+    })
+  ).json();
   const examId = (scheduled.data as { exam_assoc: { id: number } }[])[0]!.exam_assoc.id;
 
   await signIn(page, 'enrolled');

@@ -24,14 +24,21 @@ async function token(page: Page): Promise<string> {
 
 async function examIdByName(page: Page, name: string, type: number): Promise<number> {
   const t = await token(page);
-  const studentId = await page.evaluate(async ([tk]) => {
-    const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string };
-    const r = await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: { Authorization: `Token ${tk}` } });
-    return ((await r.json()) as { data: { student_data: { id: number } } }).data.student_data.id;
-  }, [t]);
+  const studentId = await page.evaluate(
+    async ([tk]) => {
+      const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string };
+      const r = await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, {
+        headers: { Authorization: `Token ${tk}` },
+      });
+      return ((await r.json()) as { data: { student_data: { id: number } } }).data.student_data.id;
+    },
+    [t],
+  );
   const list = await page.evaluate(
     async ([tk, sid, ty]) => {
-      const r = await fetch(`/api/exam/v1/scheduled-exams/?student=${sid}&type=${ty}`, { headers: { Authorization: `Token ${tk}` } });
+      const r = await fetch(`/api/exam/v1/scheduled-exams/?student=${sid}&type=${ty}`, {
+        headers: { Authorization: `Token ${tk}` },
+      });
       return ((await r.json()) as { data: { exam_assoc: { id: number; exam_topic: string } }[] }).data;
     },
     [t, studentId, type] as const,
@@ -50,7 +57,10 @@ function prng(seed: number) {
   };
 }
 
-test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; the server ends with every last answer', async ({ page, context }) => {
+test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; the server ends with every last answer', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 100_000);
   console.log(`chaos seed ${seed}`);
@@ -111,11 +121,15 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
 
     // A palette click (measured), then back.
     if (step % 5 === 1) {
-      const tiles = page.getByRole('complementary', { name: 'Question palette' }).getByRole('button', { name: /^Question \d+,/ });
+      const tiles = page
+        .getByRole('complementary', { name: 'Question palette' })
+        .getByRole('button', { name: /^Question \d+,/ });
       const target = tiles.first();
       const name = (await target.getAttribute('aria-label')) ?? '';
       const targetSerial = Number(/Question (\d+)/.exec(name)?.[1]);
-      const current = Number(/Question (\d+)/.exec((await page.getByRole('heading', { name: /^Question \d+/ }).textContent()) ?? '')?.[1]);
+      const current = Number(
+        /Question (\d+)/.exec((await page.getByRole('heading', { name: /^Question \d+/ }).textContent()) ?? '')?.[1],
+      );
       if (targetSerial !== current) {
         const t = Date.now();
         await target.click();
@@ -165,7 +179,12 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
     if (!want) continue;
     if (want.type === 3) expect(Number(q.ans_given), `question ${q.serial_no}`).toBe(Number(want.value));
     else {
-      const chosen = [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected].flatMap((on, i) => (on ? [i + 1] : []));
+      const chosen = [
+        q.is_option1_selected,
+        q.is_option2_selected,
+        q.is_option3_selected,
+        q.is_option4_selected,
+      ].flatMap((on, i) => (on ? [i + 1] : []));
       expect(chosen, `question ${q.serial_no}`).toEqual(want.value);
     }
     matched += 1;

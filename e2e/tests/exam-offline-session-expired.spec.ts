@@ -9,12 +9,19 @@ import { apiSignIn, pageApiGet, signIn } from './support';
  */
 const QUIZ = 'Quick Quiz: Units and Measurements';
 
-test('offline exam: a 401 on sync shows the session-expired notice; the answer kept on the device syncs after signing in again', async ({ page, context, request }) => {
+test('offline exam: a 401 on sync shows the session-expired notice; the answer kept on the device syncs after signing in again', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'payer-plan');
   await expect(page).toHaveURL(/\/student$/);
   await page.goto('/student/Quizlist');
-  await page.getByRole('row', { name: new RegExp(QUIZ) }).getByRole('link', { name: `Start ${QUIZ}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(QUIZ) })
+    .getByRole('link', { name: `Start ${QUIZ}` })
+    .click();
   await expect(page).toHaveURL(/\/student\/generic\/\d+\/instructions$/);
   const examId = Number(/generic\/(\d+)\//.exec(page.url())?.[1]);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -39,6 +46,9 @@ test('offline exam: a 401 on sync shows the session-expired notice; the answer k
   await page.goto(`/student/generic/${examId}/exam`);
   await expect(page.getByRole('button', { name: /^Question 1, answered/ })).toBeVisible();
   await expect(syncState).toHaveText('All answers saved');
-  const { data } = await pageApiGet<{ questions: { serial_no: number; is_option2_selected: boolean }[] }>(page, `/api/exam/v1/exam-answers/${examId}/`);
+  const { data } = await pageApiGet<{ questions: { serial_no: number; is_option2_selected: boolean }[] }>(
+    page,
+    `/api/exam/v1/exam-answers/${examId}/`,
+  );
   expect(data.questions.find((q) => q.serial_no === 1)?.is_option2_selected).toBe(true);
 });

@@ -16,7 +16,9 @@ const CALLS = {
 } as const;
 type CallName = keyof typeof CALLS;
 
-test("a cold player load sends exam info and start-exam once each while mfe-exam's ./app is still loading; the server's refusal shows in the player's dialog", async ({ browser }) => {
+test("a cold player load sends exam info and start-exam once each while mfe-exam's ./app is still loading; the server's refusal shows in the player's dialog", async ({
+  browser,
+}) => {
   const context = await coldContext(browser, 'enrolled');
   const page = await context.newPage();
   const events: string[] = [];
@@ -32,7 +34,8 @@ test("a cold player load sends exam info and start-exam once each while mfe-exam
     await route.continue();
   });
   page.on('request', (request) => {
-    const call = (Object.entries(CALLS).find(([, p]) => p === new URL(request.url()).pathname)?.[0] as CallName | undefined);
+    const call = Object.entries(CALLS).find(([, p]) => p === new URL(request.url()).pathname)?.[0] as
+      CallName | undefined;
     if (!call) return;
     events.push(call);
     if (events.includes('examInfo') && events.includes('startExam')) release();

@@ -19,7 +19,9 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   await expect(closedRow.getByRole('link', { name: /^Start/ })).toHaveCount(0);
   await expect(closedRow).toContainText(NOTE);
   // Start only on the open exam; the one opening next week says when.
-  await expect(page.getByRole('row', { name: /JEE Main Mock Test 1/ }).getByRole('link', { name: /^Start/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /JEE Main Mock Test 1/ }).getByRole('link', { name: /^Start/ }),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: /JEE Main Mock Test 2/ })).toContainText(/Opens \d{1,2} \w{3} \d{4}/);
   await expectNoAxeViolations(page, 'test list with Practice');
 
@@ -47,7 +49,8 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   // the palette scrolls within itself, not the page. From the top of the page (axe's checks scroll it), with clicks
   // that do not scroll to their button first (Playwright's do): the page must not move.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const press = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((button) => (button as HTMLButtonElement).click());
+  const press = (name: string) =>
+    page.getByRole('button', { name, exact: true }).evaluate((button) => (button as HTMLButtonElement).click());
   await press('NEXT');
   await expect(page.getByRole('heading', { name: /^Question 2/ })).toBeInViewport();
   // The palette's move comes 150 ms after the question's (001 §9): past it, the page has still not moved.
@@ -65,7 +68,14 @@ test("a closed exam's Practice attempt is taken, scored, and absent from the ran
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/);
 
   // Scored at once, no rank: the cohort of scheduled attempts (none) does not count it.
-  const reply = await pageApiGet<{ score: number; rank: number | null; percentile: number | null; total_students: number; practice: boolean; questions: { attempted: boolean }[] }>(page, `/api/exam/v1/exam-result/${examId}/`);
+  const reply = await pageApiGet<{
+    score: number;
+    rank: number | null;
+    percentile: number | null;
+    total_students: number;
+    practice: boolean;
+    questions: { attempted: boolean }[];
+  }>(page, `/api/exam/v1/exam-result/${examId}/`);
   expect(reply.status).toBe(200);
   const { data } = reply;
   expect(data).toMatchObject({ practice: true, rank: null, percentile: null, total_students: 0 });

@@ -7,7 +7,9 @@ import { expectNoAxeViolations, signIn } from './support';
  * (medium first, lowest id per level), so the rule can be watched: right, right → harder; wrong → easier. The feedback
  * shows the key and the typeset solution at once; a reload resumes the waiting question; the report has the figures.
  */
-test('a practice session gives feedback at once, follows the difficulty rule, resumes after a reload and ends in a report', async ({ page }) => {
+test('a practice session gives feedback at once, follows the difficulty rule, resumes after a reload and ends in a report', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   await page.goto('/student/practice-session');

@@ -34,7 +34,10 @@ test('a quiz is found in /student/Quizlist and taken', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/, { timeout: 30_000 });
 
-  const { data } = await pageApiGet<{ submitted: boolean; questions: { is_option1_selected: boolean }[] }>(page, `/api/exam/v1/exam-answers/${examId}/`);
+  const { data } = await pageApiGet<{ submitted: boolean; questions: { is_option1_selected: boolean }[] }>(
+    page,
+    `/api/exam/v1/exam-answers/${examId}/`,
+  );
   expect(data.submitted).toBe(true);
   expect(data.questions[0]?.is_option1_selected).toBe(true);
 
@@ -44,19 +47,25 @@ test('a quiz is found in /student/Quizlist and taken', async ({ page }) => {
   await expect(page.getByRole('row', { name: new RegExp(QUIZ) })).toBeVisible();
 });
 
-test("objectivetest takes its title from route state; a late submission shows the flag", async ({ page }) => {
+test('objectivetest takes its title from route state; a late submission shows the flag', async ({ page }) => {
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
   await page.goto('/student/objectivetest');
   await expect(page.getByRole('heading', { name: 'My Test' })).toBeVisible();
   await page.getByRole('button', { name: 'Attempted' }).click();
   await expect(page.getByRole('row', { name: /Weekly Test: Kinematics/ })).toContainText('Late submission');
-  for (const [type, title] of [[2, 'My Assignments'], [3, 'My Quiz']] as const) {
+  for (const [type, title] of [
+    [2, 'My Assignments'],
+    [3, 'My Quiz'],
+  ] as const) {
     // Route state as the older bar's links set it (001 §2.1 objectivetest state exam_type).
-    await page.evaluate(([t]) => {
-      window.history.pushState({ usr: { exam_type: t }, key: `t${t}`, idx: 1 }, '', '/student/objectivetest');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, [type]);
+    await page.evaluate(
+      ([t]) => {
+        window.history.pushState({ usr: { exam_type: t }, key: `t${t}`, idx: 1 }, '', '/student/objectivetest');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      [type],
+    );
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
 });

@@ -9,10 +9,14 @@ import { expectNoAxeViolations, pageApiGet, signIn } from './support';
  */
 
 /** GET an API path with the page's own session; the reply's data. */
-const apiGet = async <T,>(page: Page, apiPath: string): Promise<T> => (await pageApiGet<T>(page, apiPath)).data;
+const apiGet = async <T>(page: Page, apiPath: string): Promise<T> => (await pageApiGet<T>(page, apiPath)).data;
 
 interface Analysis {
-  score: number; max_marks: number; rank: number; percentile: number; total_students: number;
+  score: number;
+  max_marks: number;
+  rank: number;
+  percentile: number;
+  total_students: number;
   cohort: { average: number; highest: number; distribution: { students: number; mine: boolean }[] };
   difficulty: { label: string; marks: number; max_marks: number; cohort_average: number }[];
   chapters: { chapter_name: string; marks: number; cohort_average: number }[];
@@ -20,15 +24,22 @@ interface Analysis {
 }
 
 const mmss = (s: number) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
-const marks = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2)).replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m));
+const marks = (n: number) =>
+  (Number.isInteger(n) ? String(n) : n.toFixed(2)).replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m));
 
 for (const width of [1280, 390]) {
   test(`the six result-analysis pages show the seeded cohort's figures at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'enrolled');
     await expect(page).toHaveURL(/\/student$/);
-    const me = await apiGet<{ student_data: { id: number } }>(page, `/api/users/v1/get-student-details2/?username=9876543210`);
-    const list = await apiGet<{ exam_assoc: { id: number; exam_topic: string } }[]>(page, `/api/exam/v1/given-exams/?student=${me.student_data.id}&type=1`);
+    const me = await apiGet<{ student_data: { id: number } }>(
+      page,
+      `/api/users/v1/get-student-details2/?username=9876543210`,
+    );
+    const list = await apiGet<{ exam_assoc: { id: number; exam_topic: string } }[]>(
+      page,
+      `/api/exam/v1/given-exams/?student=${me.student_data.id}&type=1`,
+    );
     const examId = list.find((e) => e.exam_assoc.exam_topic === 'Weekly Test: Kinematics')!.exam_assoc.id;
     const a = await apiGet<Analysis>(page, `/api/exam/v1/result-analysis/${examId}/`);
     expect(a.total_students).toBe(42);
@@ -44,11 +55,15 @@ for (const width of [1280, 390]) {
     await expect(stats).toContainText(marks(a.cohort.average));
     const bandRows = page.getByRole('table', { name: 'Students by score band' }).getByRole('row');
     await expect(bandRows).toHaveCount(a.cohort.distribution.length + 1);
-    for (const [i, b] of a.cohort.distribution.entries()) await expect(bandRows.nth(i + 1)).toContainText(`${b.students}${b.mine ? 'Yes' : ''}`);
+    for (const [i, b] of a.cohort.distribution.entries())
+      await expect(bandRows.nth(i + 1)).toContainText(`${b.students}${b.mine ? 'Yes' : ''}`);
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     const check = async (label: string) => {
       await expectNoAxeViolations(page, `${label} at ${width}px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll at ${width}px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${label}: no sideways scroll at ${width}px`,
+      ).toBeLessThanOrEqual(width);
     };
     await check('percentileandscore');
 
@@ -56,17 +71,26 @@ for (const width of [1280, 390]) {
     await nav.getByRole('link', { name: 'Difficulty level wise score' }).click();
     await expect(page).toHaveURL(/difficultylevelwisescore$/);
     const levels = page.getByRole('table', { name: 'Marks by difficulty level' });
-    for (const d of a.difficulty) await expect(levels.getByRole('row', { name: new RegExp(`^${d.label}`) })).toContainText(`${marks(d.marks)} / ${d.max_marks}${marks(d.cohort_average)}`);
+    for (const d of a.difficulty)
+      await expect(levels.getByRole('row', { name: new RegExp(`^${d.label}`) })).toContainText(
+        `${marks(d.marks)} / ${d.max_marks}${marks(d.cohort_average)}`,
+      );
     await check('difficultylevelwisescore');
 
     await nav.getByRole('link', { name: 'Time per question' }).click();
     const times = page.getByRole('table', { name: 'Time per question' });
-    for (const t of a.time) await expect(times.getByRole('row', { name: new RegExp(`^Q${t.serial_no}\\b`) })).toContainText(`${mmss(t.seconds)}${mmss(t.cohort_median_seconds)}`);
+    for (const t of a.time)
+      await expect(times.getByRole('row', { name: new RegExp(`^Q${t.serial_no}\\b`) })).toContainText(
+        `${mmss(t.seconds)}${mmss(t.cohort_median_seconds)}`,
+      );
     await check('timeperquestion');
 
     await nav.getByRole('link', { name: 'Chapter wise score' }).click();
     const chapters = page.getByRole('table', { name: 'Marks by chapter' });
-    for (const c of a.chapters) await expect(chapters.getByRole('row', { name: new RegExp(`^${c.chapter_name}`) })).toContainText(marks(c.cohort_average));
+    for (const c of a.chapters)
+      await expect(chapters.getByRole('row', { name: new RegExp(`^${c.chapter_name}`) })).toContainText(
+        marks(c.cohort_average),
+      );
     await check('chapterwisescore');
 
     await nav.getByRole('link', { name: 'Solutions' }).click();

@@ -10,8 +10,15 @@ import { expectNoAxeViolations, pageApiGet, signIn } from './support';
 const WEEKLY = 'Weekly Test: Kinematics';
 
 async function weeklyExamId(page: Page): Promise<number> {
-  const me = (await pageApiGet<{ student_data: { id: number } }>(page, '/api/users/v1/get-student-details2/?username=9876543210')).data;
-  const list = (await pageApiGet<{ exam_assoc: { id: number; exam_topic: string } }[]>(page, `/api/exam/v1/given-exams/?student=${me.student_data.id}&type=1`)).data;
+  const me = (
+    await pageApiGet<{ student_data: { id: number } }>(page, '/api/users/v1/get-student-details2/?username=9876543210')
+  ).data;
+  const list = (
+    await pageApiGet<{ exam_assoc: { id: number; exam_topic: string } }[]>(
+      page,
+      `/api/exam/v1/given-exams/?student=${me.student_data.id}&type=1`,
+    )
+  ).data;
   return list.find((e) => e.exam_assoc.exam_topic === WEEKLY)!.exam_assoc.id;
 }
 
@@ -21,7 +28,12 @@ for (const width of [1280, 390]) {
     await signIn(page, 'enrolled');
     await expect(page).toHaveURL(/\/student$/);
     const examId = await weeklyExamId(page);
-    const key = (await pageApiGet<{ questions: { serial_no: number; solution: string | null }[] }>(page, `/api/exam/v1/answer-key/${examId}/`)).data;
+    const key = (
+      await pageApiGet<{ questions: { serial_no: number; solution: string | null }[] }>(
+        page,
+        `/api/exam/v1/answer-key/${examId}/`,
+      )
+    ).data;
     expect(key.questions.length).toBe(4);
     expect(key.questions.every((q) => q.solution)).toBe(true);
 
@@ -30,8 +42,12 @@ for (const width of [1280, 390]) {
     const solutions = page.getByRole('region', { name: 'Solution' });
     await expect(solutions).toHaveCount(4);
     // Question 1 is phy-height (u = 20 m/s, g = 10 m/s²): worked to the keyed 20 m, formulas typeset, none refused.
-    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: /^Question 1\b/ }) });
-    await expect(first.getByRole('region', { name: 'Solution' })).toContainText('At the highest point the velocity is zero');
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /^Question 1\b/ }) });
+    await expect(first.getByRole('region', { name: 'Solution' })).toContainText(
+      'At the highest point the velocity is zero',
+    );
     await expect(first.getByRole('region', { name: 'Solution' })).toContainText('(option B)');
     for (let i = 0; i < 4; i += 1) await expect(solutions.nth(i).locator('.katex').first()).toBeVisible();
     await expect(page.locator('.cp-math-error')).toHaveCount(0);

@@ -15,7 +15,10 @@ interface AllottedAnswer {
  * the test list, starts the exam, answers a single-choice, a multiple-choice and a numeric question,
  * submits — and the database holds those answers and the submission.
  */
-test('sign in → dashboard → test list → instructions → player → submit, and the answers reach the database', async ({ page, request }) => {
+test('sign in → dashboard → test list → instructions → player → submit, and the answers reach the database', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'enrolled');
   await expect(page).toHaveURL(/\/student$/);
   await expect(page).toHaveTitle('Dashboard | Classroom');
@@ -27,7 +30,11 @@ test('sign in → dashboard → test list → instructions → player → submit
   // 001 §2.2 test list, then 001 §2.3 instructions (theme 1).
   await page.getByRole('link', { name: 'See all Tests' }).click();
   await expect(page).toHaveURL(/\/student\/objectivetest$/);
-  await page.getByRole('link', { name: /Start.*JEE Main Mock Test 1/ }).or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ })).first().click();
+  await page
+    .getByRole('link', { name: /Start.*JEE Main Mock Test 1/ })
+    .or(page.getByRole('button', { name: /Start.*JEE Main Mock Test 1/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/student\/instruction\/\d+$/);
   const proceed = page.getByRole('button', { name: 'PROCEED' });
   await expect(proceed).toBeDisabled();
@@ -64,21 +71,33 @@ test('sign in → dashboard → test list → instructions → player → submit
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   const summary = page.getByRole('dialog', { name: 'Exam Summary' });
   await expect(summary.getByRole('row', { name: /^Answered \d+$/ })).toHaveText(/Answered\s*3/);
-  await expect(summary).toContainText('Are you sure you want to submit for final marking? No changes will be allowed after submission.');
+  await expect(summary).toContainText(
+    'Are you sure you want to submit for final marking? No changes will be allowed after submission.',
+  );
   await summary.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/);
 
   // What reached the database, read back through the API as the student.
   const token = await apiSignIn(request, 'enrolled');
-  const reply = await request.get(`/api/exam/v1/exam-answers/${examId}/`, { headers: { Authorization: `Token ${token}` } });
+  const reply = await request.get(`/api/exam/v1/exam-answers/${examId}/`, {
+    headers: { Authorization: `Token ${token}` },
+  });
   const { data } = (await reply.json()) as { data: { submitted: boolean; questions: AllottedAnswer[] } };
   expect(data.submitted).toBe(true);
-  const answered = data.questions.filter((q) => q.ans_given || q.is_option1_selected || q.is_option2_selected || q.is_option3_selected || q.is_option4_selected);
+  const answered = data.questions.filter(
+    (q) =>
+      q.ans_given || q.is_option1_selected || q.is_option2_selected || q.is_option3_selected || q.is_option4_selected,
+  );
   expect(answered).toHaveLength(3);
   expect(answered).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ question_type_id: 1, is_option3_selected: true, is_option1_selected: false }),
-      expect.objectContaining({ question_type_id: 2, is_option1_selected: true, is_option2_selected: false, is_option3_selected: true }),
+      expect.objectContaining({
+        question_type_id: 2,
+        is_option1_selected: true,
+        is_option2_selected: false,
+        is_option3_selected: true,
+      }),
       expect.objectContaining({ question_type_id: 3, ans_given: '4' }),
     ]),
   );

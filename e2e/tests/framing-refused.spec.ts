@@ -13,18 +13,24 @@ let origin = '';
 test.beforeAll(async ({ baseURL }) => {
   server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>framer</title><iframe id="f" title="portal" src="${baseURL}/student/objectivetest" width="800" height="600"></iframe>`);
+    res.end(
+      `<!doctype html><title>framer</title><iframe id="f" title="portal" src="${baseURL}/student/objectivetest" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('a page on another origin cannot frame the portal (the player and test list stay out of clickjacking)', async ({ page }) => {
+test('a page on another origin cannot frame the portal (the player and test list stay out of clickjacking)', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   const blocked: string[] = [];
-  page.on('console', (m) => { if (/frame-ancestors|Refused to (display|frame)/i.test(m.text())) blocked.push(m.text()); });
+  page.on('console', (m) => {
+    if (/frame-ancestors|Refused to (display|frame)/i.test(m.text())) blocked.push(m.text());
+  });
   await page.goto(`${origin}/`);
   const frame = page.frameLocator('#f');
   // The portal's own content never renders inside the frame.

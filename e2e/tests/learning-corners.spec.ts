@@ -22,7 +22,11 @@ async function go(path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
 }
 
-for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['ncert', 'NCERT Corner']] as const) {
+for (const [type, title] of [
+  ['jee', 'JEE Corner'],
+  ['neet', 'NEET Corner'],
+  ['ncert', 'NCERT Corner'],
+] as const) {
   test(`${title}: a video card plays an mp4 (position kept), an embed shows its iframe, See all lists every chapter`, async () => {
     await go(`/student/${type}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -33,7 +37,12 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
     await expect(page.getByRole('heading', { level: 1, name: /Part 1$/ })).toBeVisible();
 
     // An .mp4 from the playlist plays in <video>.
-    await page.getByRole('complementary').getByRole('link').filter({ hasText: /Video$/ }).first().click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link')
+      .filter({ hasText: /Video$/ })
+      .first()
+      .click();
     const video = page.locator('video');
     await expect(video).toBeVisible();
     expect(await video.getAttribute('controls')).not.toBeNull();
@@ -41,7 +50,9 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
       el.muted = true;
       await el.play();
     });
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect(page.getByText('This video is not available right now.')).toHaveCount(0);
     if (type === 'jee') {
       // The playback position is kept per video: leave and come back, it resumes where it was paused.
@@ -55,11 +66,18 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
       const mp4Url = page.url();
       await go('/student/jee');
       await go(new URL(mp4Url).pathname);
-      await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(at - 0.5);
+      await expect
+        .poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime))
+        .toBeGreaterThan(at - 0.5);
     }
 
     // An embed shows a sandboxed iframe with a strict allow list.
-    await page.getByRole('complementary').getByRole('link').filter({ hasText: /Embed$/ }).first().click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link')
+      .filter({ hasText: /Embed$/ })
+      .first()
+      .click();
     const frame = page.locator('iframe');
     await expect(frame).toBeVisible();
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
@@ -68,7 +86,11 @@ for (const [type, title] of [['jee', 'JEE Corner'], ['neet', 'NEET Corner'], ['n
 
     // See all: every chapter of the subject.
     await go(`/student/${type}`);
-    await page.locator('details[open]').first().getByRole('link', { name: /^See all .* chapters$/ }).click();
+    await page
+      .locator('details[open]')
+      .first()
+      .getByRole('link', { name: /^See all .* chapters$/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/student/${type}$`));
     await expect(page.getByRole('heading', { level: 3, name: /^Chapter \d+:/ })).toHaveCount(chapters);
     if (type === 'jee') await expectNoAxeViolations(page, 'corner See all');
@@ -89,7 +111,12 @@ test('000 §3: the class chosen in a corner is kept; axe-core finds nothing on t
 
 test('NCERT: an exercise opens its question list and a question with its solution typeset by KaTeX', async () => {
   await go('/student/ncert');
-  await page.locator('details[open]').first().getByRole('link', { name: /^Exercise .* solutions/ }).first().click();
+  await page
+    .locator('details[open]')
+    .first()
+    .getByRole('link', { name: /^Exercise .* solutions/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/student\/ncert\/\d+\/\d+\/question$/);
   await expect(page.getByRole('heading', { level: 1, name: 'NCERT Exercise Questions' })).toBeVisible();
   const list = page.getByRole('complementary').getByRole('listitem');
@@ -99,7 +126,11 @@ test('NCERT: an exercise opens its question list and a question with its solutio
   await expect(page.getByRole('heading', { name: /^Question 2 of \d+$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
   await expect(page.locator('article .katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count,
+    ),
+  ).toBe(0);
   await page.getByRole('link', { name: /Previous/ }).click();
   await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
   await expectNoAxeViolations(page, 'NCERT question page');

@@ -8,10 +8,17 @@ import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learni
  * cannot open Solutions, an enrolled one can; axe-core on the doubt search and ask-a-doubt screens. Uses the dedicated
  * 'doubts' account (its doubts change).
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 
-test('search projectile, open a solution, ask a doubt with a photo, see it pending; an SVG renamed .png is refused', async ({ page }) => {
+test('search projectile, open a solution, ask a doubt with a photo, see it pending; an SVG renamed .png is refused', async ({
+  page,
+}) => {
   await signIn(page, 'doubts');
   await expectDashboardShown(page);
   await page.evaluate(() => window.history.pushState(null, '', '/student/doubtmodule/searchquestion'));
@@ -26,7 +33,11 @@ test('search projectile, open a solution, ask a doubt with a photo, see it pendi
   await expect(page).toHaveURL(/questiondetails\?question=\d+/);
   await expect(page.getByRole('heading', { name: 'Solution', exact: true })).toBeVisible();
   await expect(page.locator('article .katex').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count,
+    ),
+  ).toBe(0);
 
   // Ask a doubt: an SVG renamed .png is refused by the server with a clear message.
   await page.getByRole('link', { name: 'Ask a doubt' }).first().click();
@@ -70,7 +81,9 @@ test('000 §6: a free student cannot open Solutions; an enrolled student can', a
   await expect(page.getByRole('button', { name: 'Request a call' })).toBeVisible();
   const refused = await page.evaluate(async () => {
     const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token?: string };
-    const res = await fetch('/api/student/v1/student-queries-text/?text=projectile', { headers: { Authorization: `Token ${user.token}` } });
+    const res = await fetch('/api/student/v1/student-queries-text/?text=projectile', {
+      headers: { Authorization: `Token ${user.token}` },
+    });
     return res.status;
   });
   expect(refused).toBe(403);

@@ -7,7 +7,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoLearningAxeViolations(page: Page, label: string): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).exclude('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('header')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
   expect(summary, `axe-core violations on ${label}`).toEqual([]);
 }

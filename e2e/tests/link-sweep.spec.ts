@@ -9,12 +9,16 @@ import { ERROR_PAGE_TEXT, signIn } from './support';
 async function internalLinks(page: Page): Promise<string[]> {
   const menu = page.getByRole('button', { name: /Profile|^[A-Z]\s/ }).first();
   if (await menu.isVisible().catch(() => false)) await menu.click().catch(() => undefined);
-  return page.$$eval('a[href^="/"]', (as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))]);
+  return page.$$eval('a[href^="/"]', (as) => [
+    ...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!)),
+  ]);
 }
 
 for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const) {
   for (const width of [1280, 390]) {
-    test(`${kind} at ${width} px: every internal link on the dashboard and in the shell opens a real screen`, async ({ page }) => {
+    test(`${kind} at ${width} px: every internal link on the dashboard and in the shell opens a real screen`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000); // the corner rows (000 §2) put dozens of video and notes links on the dashboard
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, kind);
@@ -37,7 +41,13 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
         // best effort here; the screen's own loader going away is what counts.
         await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
         await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
-        if (await page.getByText(ERROR_PAGE_TEXT).isVisible().catch(() => false)) dead.push(href);
+        if (
+          await page
+            .getByText(ERROR_PAGE_TEXT)
+            .isVisible()
+            .catch(() => false)
+        )
+          dead.push(href);
       }
       expect(dead, `links that end on the error page for ${kind}`).toEqual([]);
     });

@@ -31,7 +31,10 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 }
 
-test('screens a student has seen reload offline with their last data and the offline notice (IST)', async ({ page, context }) => {
+test('screens a student has seen reload offline with their last data and the offline notice (IST)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'enrolled');
   await expectDashboardShown(page);
@@ -49,7 +52,11 @@ test('screens a student has seen reload offline with their last data and the off
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('status').getByText(NOTICE), screen.name).toBeVisible();
-    const lines = seen.get(screen.path)!.split('\n').map((line) => line.trim()).filter((line) => line.length > 3);
+    const lines = seen
+      .get(screen.path)!
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 3);
     // The same screen, from the kept data: every line it showed online (its headings, rows and figures) is back.
     const offline = await screenText(page);
     for (const line of lines.slice(0, 12)) expect(offline, `${screen.name}: "${line}"`).toContain(line);
@@ -57,12 +64,17 @@ test('screens a student has seen reload offline with their last data and the off
   await context.setOffline(false);
 });
 
-test('shared phone: A signs in, goes offline, signs out; B signs in and finds nothing of A\'s', async ({ page, context }) => {
+test("shared phone: A signs in, goes offline, signs out; B signs in and finds nothing of A's", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'enrolled');
   await expectDashboardShown(page);
   await waitForServiceWorker(page);
-  const nameA = (await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })).user_display_name;
+  const nameA = (
+    await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })
+  ).user_display_name;
   await page.goto('/student/Myschedule');
   await screenText(page);
   await page.waitForTimeout(1000); // saves are coalesced (500 ms)
@@ -86,7 +98,10 @@ test('shared phone: A signs in, goes offline, signs out; B signs in and finds no
   await page.reload();
   await expect(page.getByRole('status').getByText(NOTICE)).toBeVisible();
   // Sign out while offline: the device forgets A's data even though the server cannot be told.
-  await page.getByRole('banner').getByRole('button', { name: nameA.split(' ')[0] }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: nameA.split(' ')[0] })
+    .click();
   await page.getByRole('list', { name: 'Profile menu' }).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await keptFor()).toEqual([]);
@@ -94,7 +109,9 @@ test('shared phone: A signs in, goes offline, signs out; B signs in and finds no
 
   await signIn(page, 'enrolled-2');
   await expectDashboardShown(page);
-  const nameB = (await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })).user_display_name;
+  const nameB = (
+    await page.evaluate(() => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_display_name: string })
+  ).user_display_name;
   expect(nameB).not.toBe(nameA);
   await page.goto('/student/Myschedule');
   await screenText(page);

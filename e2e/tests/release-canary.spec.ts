@@ -21,7 +21,11 @@ const CANARY = 50;
 async function release(...args: string[]): Promise<string> {
   const store = process.env.E2E_RELEASES_DIR;
   if (!store) throw new Error('E2E_RELEASES_DIR is not set: the e2e global setup creates the release store');
-  const { stdout } = await run(TSX, [CLI, ...args, '--store', store], { cwd: ROOT, env: { ...process.env, RELEASE_USER: 'e2e' }, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await run(TSX, [CLI, ...args, '--store', store], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_USER: 'e2e' },
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -29,12 +33,14 @@ async function release(...args: string[]): Promise<string> {
 function changedDashboardCopy(banner: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-canary-'));
   const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const page = path.join(copy, 'src', 'dashboard', 'dashboard-page.tsx');
   const anchor = '<h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>';
   const text = readFileSync(page, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
+  if (!text.includes(anchor))
+    throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
   writeFileSync(page, text.replace(anchor, `${anchor}<p role="note">${banner}</p>`));
   return copy;
 }
@@ -50,11 +56,17 @@ async function students(page: Page): Promise<Student[]> {
   const all = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')) as DemoAccount[];
   const found: Student[] = [];
   for (const demo of all) {
-    const response = await page.request.post('/api/users/v1/login/', { data: { username: demo.username, password: demo.password } });
+    const response = await page.request.post('/api/users/v1/login/', {
+      data: { username: demo.username, password: demo.password },
+    });
     if (!response.ok()) continue;
     const body = (await response.json()) as { data: { user_id: number; permission?: string } };
     if (body.data.permission && body.data.permission !== 'student') continue;
-    found.push({ demo: account(demo.kind), userId: body.data.user_id, bucket: bucketOf(studentKey(body.data.user_id), 'mfe-dashboard') });
+    found.push({
+      demo: account(demo.kind),
+      userId: body.data.user_id,
+      bucket: bucketOf(studentKey(body.data.user_id), 'mfe-dashboard'),
+    });
   }
   return found;
 }
@@ -73,20 +85,41 @@ async function openAs(browser: Browser, student: Student) {
   return { page, loaded, close: () => context.close() };
 }
 
-test(`canary ${CANARY} %: two students on either side of the split each keep their version across reloads; promote gives both the new one`, async ({ page, browser }) => {
+test(`canary ${CANARY} %: two students on either side of the split each keep their version across reloads; promote gives both the new one`, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const everyone = await students(page);
   const onCanary = everyone.find((s) => s.bucket < CANARY);
   const onStable = everyone.find((s) => s.bucket >= CANARY);
-  console.log(`dashboard buckets: ${everyone.map((s) => `${s.demo.kind} (user ${s.userId}) → ${s.bucket}`).join(', ')}`);
-  if (!onCanary || !onStable) throw new Error(`The demo students do not fall on both sides of a ${CANARY} % canary: ${everyone.map((s) => s.bucket).join(', ')}`);
+  console.log(
+    `dashboard buckets: ${everyone.map((s) => `${s.demo.kind} (user ${s.userId}) → ${s.bucket}`).join(', ')}`,
+  );
+  if (!onCanary || !onStable)
+    throw new Error(
+      `The demo students do not fall on both sides of a ${CANARY} % canary: ${everyone.map((s) => s.bucket).join(', ')}`,
+    );
 
-  const stable = ((await (await page.request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ metadata: { version: string } }>> }).microFrontends['mfe-dashboard']![0]!.metadata.version;
+  const stable = (
+    (await (await page.request.get('/remotes.json')).json()) as {
+      microFrontends: Record<string, Array<{ metadata: { version: string } }>>;
+    }
+  ).microFrontends['mfe-dashboard']![0]!.metadata.version;
   const banner = `Canary dashboard (${Date.now()})`;
   const copy = changedDashboardCopy(banner);
   let out = '';
   try {
-    out = await release('publish', 'mfe-dashboard', '--source', copy, '--canary', String(CANARY), '--note', 'e2e: canary');
+    out = await release(
+      'publish',
+      'mfe-dashboard',
+      '--source',
+      copy,
+      '--canary',
+      String(CANARY),
+      '--note',
+      'e2e: canary',
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -108,7 +141,9 @@ test(`canary ${CANARY} %: two students on either side of the split each keep the
     expect(a.loaded.length).toBeGreaterThanOrEqual(3);
     expect(b.loaded.length).toBeGreaterThanOrEqual(3);
 
-    expect(await release('promote', 'mfe-dashboard', '--note', 'e2e: canary good')).toContain(`Promoted: mfe-dashboard ${canaryVersion}`);
+    expect(await release('promote', 'mfe-dashboard', '--note', 'e2e: canary good')).toContain(
+      `Promoted: mfe-dashboard ${canaryVersion}`,
+    );
     await Promise.all([a.page.reload(), b.page.reload()]);
     await expect(a.page.getByText(banner)).toBeVisible();
     await expect(b.page.getByText(banner)).toBeVisible();
@@ -118,5 +153,7 @@ test(`canary ${CANARY} %: two students on either side of the split each keep the
     await b.close();
   }
   // Leave the channel as it was for the other release specs.
-  expect(await release('rollback', 'mfe-dashboard', '--to', stable, '--note', 'e2e: canary test done')).toContain(`→ ${stable}`);
+  expect(await release('rollback', 'mfe-dashboard', '--to', stable, '--note', 'e2e: canary test done')).toContain(
+    `→ ${stable}`,
+  );
 });

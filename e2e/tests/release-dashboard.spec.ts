@@ -24,7 +24,11 @@ function releasesDir(): string {
 }
 
 async function release(...args: string[]): Promise<string> {
-  const { stdout } = await run(TSX, [CLI, ...args, '--store', releasesDir()], { cwd: ROOT, env: { ...process.env, RELEASE_USER: 'e2e' }, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await run(TSX, [CLI, ...args, '--store', releasesDir()], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_USER: 'e2e' },
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -40,7 +44,9 @@ async function remotesJson(page: Page): Promise<Discovery> {
 
 /** sha256 of every file of the live host version in the store, plus the version itself. */
 function hostFingerprint(): string {
-  const channel = JSON.parse(readFileSync(path.join(releasesDir(), 'channels', 'production.json'), 'utf8')) as { microFrontends: Record<string, Array<{ metadata: { version: string } }>> };
+  const channel = JSON.parse(readFileSync(path.join(releasesDir(), 'channels', 'production.json'), 'utf8')) as {
+    microFrontends: Record<string, Array<{ metadata: { version: string } }>>;
+  };
   const version = channel.microFrontends.host?.[0]?.metadata.version ?? 'none';
   const dir = path.join(releasesDir(), 'host', version);
   const hash = createHash('sha256').update(version);
@@ -58,17 +64,22 @@ const inlineManifestOf = (html: string) => JSON.parse(INLINE_MANIFEST.exec(html)
 function changedDashboardCopy(banner: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-changed-'));
   const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const page = path.join(copy, 'src', 'dashboard', 'dashboard-page.tsx');
   const anchor = '<h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>';
   const text = readFileSync(page, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
+  if (!text.includes(anchor))
+    throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
   writeFileSync(page, text.replace(anchor, `${anchor}<p role="note">${banner}</p>`));
   return copy;
 }
 
-test('publish a changed mfe-dashboard while a student is on the portal, then roll it back', async ({ page, browser }) => {
+test('publish a changed mfe-dashboard while a student is on the portal, then roll it back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const banner = `What's new in this dashboard release (${Date.now()})`;
 
@@ -95,10 +106,19 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
 
   // The page opened before the publish can still fetch every file of the version it runs (no 404).
   const oldBase = oldDashboard.url.replace(/mf-manifest\.json$/, '');
-  const oldManifest = (await (await page.request.get(oldDashboard.url)).json()) as { exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>; shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }> };
-  const oldFiles = [...oldManifest.exposes, ...oldManifest.shared].flatMap((m) => [...m.assets.js.sync, ...m.assets.js.async]);
+  const oldManifest = (await (await page.request.get(oldDashboard.url)).json()) as {
+    exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const oldFiles = [...oldManifest.exposes, ...oldManifest.shared].flatMap((m) => [
+    ...m.assets.js.sync,
+    ...m.assets.js.async,
+  ]);
   expect(oldFiles.length).toBeGreaterThan(0);
-  const statuses = await page.evaluate(async (urls) => Promise.all(urls.map(async (u) => (await fetch(u)).status)), [...new Set(oldFiles)].map((f) => oldBase + f));
+  const statuses = await page.evaluate(
+    async (urls) => Promise.all(urls.map(async (u) => (await fetch(u)).status)),
+    [...new Set(oldFiles)].map((f) => oldBase + f),
+  );
   expect(statuses.every((s) => s === 200)).toBe(true);
   // …and keeps working: moving to another remote and back loads without a failed request.
   const failed: string[] = [];
@@ -112,7 +132,8 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
   // The next page load shows the new version; only the dashboard's URL changed; the host is the same build.
   const after = await remotesJson(page);
   expect(after.microFrontends['mfe-dashboard']![0]!.url).not.toBe(oldDashboard.url);
-  for (const remote of ['mfe-exam', 'mfe-corners', 'mfe-account']) expect(after.microFrontends[remote]).toEqual(before.microFrontends[remote]);
+  for (const remote of ['mfe-exam', 'mfe-corners', 'mfe-account'])
+    expect(after.microFrontends[remote]).toEqual(before.microFrontends[remote]);
   await page.reload();
   await expect(page.getByText(banner)).toBeVisible();
   expect(hostFingerprint()).toBe(hostBefore);
@@ -141,7 +162,9 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
     if (performance.now() - started > 10_000) throw new Error('rollback did not show in /remotes.json within 10 s');
   }
   console.log(rollbackOut.trim());
-  console.log(`rollback: command to effect ${effectMs.toFixed(0)} ms (the CLI process, incl. Node/tsx start-up, took ${cliMs.toFixed(0)} ms)`);
+  console.log(
+    `rollback: command to effect ${effectMs.toFixed(0)} ms (the CLI process, incl. Node/tsx start-up, took ${cliMs.toFixed(0)} ms)`,
+  );
   await page.reload();
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect(page.getByRole('region', { name: 'MPPs' })).toBeVisible(); // the previous dashboard, rendered

@@ -31,7 +31,11 @@ const cliEnv = (thresholds: string) => ({ ...process.env, RELEASE_USER: 'e2e', R
 
 /** The release CLI's output; the command runs to its end. */
 async function release(thresholds: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(TSX, cliArgs(...args), { cwd: ROOT, env: cliEnv(thresholds), maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(TSX, cliArgs(...args), {
+    cwd: ROOT,
+    env: cliEnv(thresholds),
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -39,8 +43,12 @@ async function release(thresholds: string, ...args: string[]): Promise<string> {
 function background(thresholds: string, ...args: string[]): { output: () => string; done: Promise<number> } {
   let out = '';
   const child: ChildProcess = spawn(TSX, cliArgs(...args), { cwd: ROOT, env: cliEnv(thresholds) });
-  child.stdout!.on('data', (chunk) => { out += String(chunk); });
-  child.stderr!.on('data', (chunk) => { out += String(chunk); });
+  child.stdout!.on('data', (chunk) => {
+    out += String(chunk);
+  });
+  child.stderr!.on('data', (chunk) => {
+    out += String(chunk);
+  });
   return { output: () => out, done: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))) };
 }
 
@@ -48,22 +56,31 @@ function background(thresholds: string, ...args: string[]): { output: () => stri
 function throwingDashboardCopy(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-throws-'));
   const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const app = path.join(copy, 'src', 'app.tsx');
   const anchor = 'export const { bootstrap, mount, unmount } = lifecycles;\nexport default lifecycles;';
   const text = readFileSync(app, 'utf8');
   if (!text.includes(anchor)) throw new Error(`mfe-dashboard's app.tsx changed: update this test's anchor (${app})`);
-  writeFileSync(app, text.replace(anchor, `export const { bootstrap, unmount } = lifecycles;
+  writeFileSync(
+    app,
+    text.replace(
+      anchor,
+      `export const { bootstrap, unmount } = lifecycles;
 export const mount = async () => { throw new Error('this canary throws on mount'); };
-export default { ...lifecycles, mount };`));
+export default { ...lifecycles, mount };`,
+    ),
+  );
   return copy;
 }
 
 /** A copy of the live mfe-dashboard's folder with one more file: a healthy new version, for `publish --from`. */
 function healthyDashboardCopy(): string {
   const store = process.env.E2E_RELEASES_DIR!;
-  const channel = JSON.parse(readFileSync(path.join(store, 'channels', 'production.json'), 'utf8')) as { microFrontends: Record<string, Array<{ metadata: { version: string }; deployment: { default: boolean } }>> };
+  const channel = JSON.parse(readFileSync(path.join(store, 'channels', 'production.json'), 'utf8')) as {
+    microFrontends: Record<string, Array<{ metadata: { version: string }; deployment: { default: boolean } }>>;
+  };
   const live = channel.microFrontends['mfe-dashboard']!.find((v) => v.deployment.default)!.metadata.version;
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-healthy-'));
   cpSync(path.join(store, 'mfe-dashboard', live), copy, { recursive: true });
@@ -71,14 +88,19 @@ function healthyDashboardCopy(): string {
   return copy;
 }
 
-interface Student { demo: DemoAccount; bucket: number }
+interface Student {
+  demo: DemoAccount;
+  bucket: number;
+}
 
 /** The demo students who land on the dashboard, with their mfe-dashboard buckets (the host's own function). */
 async function students(page: Page): Promise<Student[]> {
   const all = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8')) as DemoAccount[];
   const found: Student[] = [];
   for (const demo of all.filter((d) => !/fees/.test(d.kind))) {
-    const response = await page.request.post('/api/users/v1/login/', { data: { username: demo.username, password: demo.password } });
+    const response = await page.request.post('/api/users/v1/login/', {
+      data: { username: demo.username, password: demo.password },
+    });
     const body = (await response.json()) as { data: { user_id: number } };
     found.push({ demo, bucket: bucketOf(studentKey(body.data.user_id), 'mfe-dashboard') });
   }
@@ -104,9 +126,16 @@ async function visit(browser: Browser, student: Student, expectFailure: boolean)
     else await expectDashboardShown(page);
     // The tab is hidden, as a student switching away does; the beacon's chunk loads when the page is idle after
     // load, so the tab is hidden again until the beacon leaves (at most 15 s).
-    const beacon = page.waitForRequest((r) => r.url().includes('/api/telemetry/v1/field-figures/'), { timeout: 15_000 });
+    const beacon = page.waitForRequest((r) => r.url().includes('/api/telemetry/v1/field-figures/'), {
+      timeout: 15_000,
+    });
     let sent = false;
-    void beacon.then(() => { sent = true; }, () => undefined);
+    void beacon.then(
+      () => {
+        sent = true;
+      },
+      () => undefined,
+    );
     for (let i = 0; i < 30 && !sent; i++) {
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -128,24 +157,57 @@ function thresholdsFile(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'release-health-')), 'release-health.json');
   // Four pages a side (3 would do at the default alpha 0.01: 3/3 vs 0/3 gives p ≈ 0.007); the timings are not what
   // this test is about, so their margins are wide (a loaded CI machine paints at its own pace).
-  writeFileSync(file, JSON.stringify({ default: { minPageViews: PAGES, promotePageViews: PAGES, promoteAfterMinutes: 0, intervalSeconds: 1, giveUpAfterMinutes: 3, maxLcpP75IncreaseMs: 60_000, maxInpP75IncreaseMs: 60_000 } }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      default: {
+        minPageViews: PAGES,
+        promotePageViews: PAGES,
+        promoteAfterMinutes: 0,
+        intervalSeconds: 1,
+        giveUpAfterMinutes: 3,
+        maxLcpP75IncreaseMs: 60_000,
+        maxInpP75IncreaseMs: 60_000,
+      },
+    }),
+  );
   return file;
 }
 
-test('release watch rolls a canary that throws on mount back from the field figures; a healthy canary is promoted', async ({ page, browser }) => {
+test('release watch rolls a canary that throws on mount back from the field figures; a healthy canary is promoted', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(420_000);
   const thresholds = thresholdsFile();
   const everyone = await students(page);
   const onCanary = everyone.filter((s) => s.bucket < CANARY);
   const onStable = everyone.filter((s) => s.bucket >= CANARY);
-  if (onCanary.length < 1 || onStable.length < 1) throw new Error(`Need a demo student on each side of a ${CANARY} % canary: ${everyone.map((s) => `${s.demo.kind} → ${s.bucket}`).join(', ')}`);
-  const stable = ((await (await page.request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ metadata: { version: string } }>> }).microFrontends['mfe-dashboard']![0]!.metadata.version;
+  if (onCanary.length < 1 || onStable.length < 1)
+    throw new Error(
+      `Need a demo student on each side of a ${CANARY} % canary: ${everyone.map((s) => `${s.demo.kind} → ${s.bucket}`).join(', ')}`,
+    );
+  const stable = (
+    (await (await page.request.get('/remotes.json')).json()) as {
+      microFrontends: Record<string, Array<{ metadata: { version: string } }>>;
+    }
+  ).microFrontends['mfe-dashboard']![0]!.metadata.version;
 
   // 1. The throwing canary, and the watch started beside the students.
   const copy = throwingDashboardCopy();
   let published = '';
   try {
-    published = await release(thresholds, 'publish', 'mfe-dashboard', '--source', copy, '--canary', String(CANARY), '--note', 'e2e: throwing canary');
+    published = await release(
+      thresholds,
+      'publish',
+      'mfe-dashboard',
+      '--source',
+      copy,
+      '--canary',
+      String(CANARY),
+      '--note',
+      'e2e: throwing canary',
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -163,16 +225,35 @@ test('release watch rolls a canary that throws on mount back from the field figu
   expect(rolledBackWithin).toBeLessThan(3 * 60_000);
   expect(watch.output()).toContain(`Rolled back: mfe-dashboard ${badVersion} → ${stable}`);
   const history = await release(thresholds, 'history', 'mfe-dashboard');
-  expect(history).toMatch(new RegExp(`rollback mfe-dashboard +${badVersion} → ${stable} +by e2e +\\(automatic rollback: error rate 100\\.0 % \\(${PAGES}/${PAGES} pages\\) vs stable 0\\.0 % \\(0/\\d+\\)`));
-  expect(history).toContain(`figures: {"canary":{"version":"${badVersion}","pageViews":${PAGES},"erroredViews":${PAGES}`);
+  expect(history).toMatch(
+    new RegExp(
+      `rollback mfe-dashboard +${badVersion} → ${stable} +by e2e +\\(automatic rollback: error rate 100\\.0 % \\(${PAGES}/${PAGES} pages\\) vs stable 0\\.0 % \\(0/\\d+\\)`,
+    ),
+  );
+  expect(history).toContain(
+    `figures: {"canary":{"version":"${badVersion}","pageViews":${PAGES},"erroredViews":${PAGES}`,
+  );
 
   // 2. The bucket's students get the stable version on their next load.
   expect(await visit(browser, onCanary[0]!, false)).toEqual([stable]);
 
   // 3. A healthy canary, published with --auto: promoted by the same analysis once both sides have their pages.
   const healthy = healthyDashboardCopy();
-  const auto = background(thresholds, 'publish', 'mfe-dashboard', '--from', healthy, '--canary', String(CANARY), '--auto', '--note', 'e2e: healthy canary');
-  await expect.poll(() => /Done: canary mfe-dashboard (\S+)/.exec(auto.output())?.[1], { timeout: 60_000 }).toBeTruthy();
+  const auto = background(
+    thresholds,
+    'publish',
+    'mfe-dashboard',
+    '--from',
+    healthy,
+    '--canary',
+    String(CANARY),
+    '--auto',
+    '--note',
+    'e2e: healthy canary',
+  );
+  await expect
+    .poll(() => /Done: canary mfe-dashboard (\S+)/.exec(auto.output())?.[1], { timeout: 60_000 })
+    .toBeTruthy();
   const goodVersion = /Done: canary mfe-dashboard (\S+)/.exec(auto.output())![1]!;
   for (const student of [...pagesOf(onCanary), ...pagesOf(onStable)]) await visit(browser, student, false);
   expect(await auto.done).toBe(0);
@@ -181,5 +262,7 @@ test('release watch rolls a canary that throws on mount back from the field figu
   expect(auto.output()).toContain(`Promoted: mfe-dashboard ${stable} → ${goodVersion}`);
 
   // Leave the channel as it was for the other release specs.
-  expect(await release(thresholds, 'rollback', 'mfe-dashboard', '--to', stable, '--note', 'e2e: release health done')).toContain(`→ ${stable}`);
+  expect(
+    await release(thresholds, 'rollback', 'mfe-dashboard', '--to', stable, '--note', 'e2e: release health done'),
+  ).toContain(`→ ${stable}`);
 });

@@ -7,14 +7,24 @@ import { signIn } from './support';
  * browser; after the retries the remote shows its fallback area with Retry, and the rest of the
  * portal — the top bar, the other remotes — keeps working.
  */
-test('a tampered remoteEntry.js is refused (SRI): the dashboard shows its fallback with Retry, the top bar still works', async ({ page }) => {
+test('a tampered remoteEntry.js is refused (SRI): the dashboard shows its fallback with Retry, the top bar still works', async ({
+  page,
+}) => {
   const tampered: string[] = [];
   await page.route(/\/remotes\/mfe-dashboard\/[^/]+\/remoteEntry\.js(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     tampered.push(route.request().url());
     // no-store: the browser must not keep the tampered bytes under the genuine file's ETag.
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['etag', 'last-modified', 'content-length', 'content-encoding'].includes(name)));
-    await route.fulfill({ status: 200, headers: { ...headers, 'cache-control': 'no-store' }, body: `${await response.text()}\n/* tampered in transit */\n` });
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !['etag', 'last-modified', 'content-length', 'content-encoding'].includes(name),
+      ),
+    );
+    await route.fulfill({
+      status: 200,
+      headers: { ...headers, 'cache-control': 'no-store' },
+      body: `${await response.text()}\n/* tampered in transit */\n`,
+    });
   });
   const console: string[] = [];
   page.on('console', (m) => console.push(m.text()));
@@ -32,7 +42,9 @@ test('a tampered remoteEntry.js is refused (SRI): the dashboard shows its fallba
   await page.getByRole('list', { name: 'Profile menu' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/student\/profile/);
   await expect(page.getByRole('main')).not.toBeEmpty();
-  await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded.' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'This part of the portal could not be loaded.' })).toHaveCount(
+    0,
+  );
 
   // With the genuine file served again, a reload shows the dashboard.
   await page.unrouteAll({ behavior: 'wait' });

@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardShown, signIn } from './support';
 
 /** ARCHITECTURE §2.3: a broken remote stays local — its area shows the fallback with Retry. */
-test("with mfe-corners' files gone, its area shows the fallback with Retry while the top bar and other remotes work", async ({ page }) => {
+test("with mfe-corners' files gone, its area shows the fallback with Retry while the top bar and other remotes work", async ({
+  page,
+}) => {
   let gone = true;
-  await page.route('**/remotes/mfe-corners/**', (route) => (gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.route('**/remotes/mfe-corners/**', (route) =>
+    gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
   await signIn(page, 'enrolled');
   await expectDashboardShown(page);
 

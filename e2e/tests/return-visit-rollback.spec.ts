@@ -18,7 +18,11 @@ const run = promisify(execFile);
 async function release(...args: string[]): Promise<string> {
   const store = process.env.E2E_RELEASES_DIR;
   if (!store) throw new Error('E2E_RELEASES_DIR is not set: the e2e global setup creates the release store');
-  const { stdout } = await run(TSX, [CLI, ...args, '--store', store], { cwd: ROOT, env: { ...process.env, RELEASE_USER: 'e2e' }, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await run(TSX, [CLI, ...args, '--store', store], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_USER: 'e2e' },
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -27,19 +31,25 @@ function dashboardBuildTitled(title: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-titled-'));
   cpSync(path.join(ROOT, 'mfe-dashboard', 'dist'), copy, { recursive: true });
   const anchor = 'dashboardTitle:"Dashboard"';
-  const chunk = readdirSync(copy).find((file) => file.endsWith('.js') && readFileSync(path.join(copy, file), 'utf8').includes(anchor));
+  const chunk = readdirSync(copy).find(
+    (file) => file.endsWith('.js') && readFileSync(path.join(copy, file), 'utf8').includes(anchor),
+  );
   if (!chunk) throw new Error(`no chunk of mfe-dashboard/dist holds ${anchor}: update this test's anchor`);
   const file = path.join(copy, chunk);
   writeFileSync(file, readFileSync(file, 'utf8').replace(anchor, `dashboardTitle:${JSON.stringify(title)}`));
   return copy;
 }
 
-test('a rollback of mfe-dashboard published while the student was away runs on their next online load', async ({ context }) => {
+test('a rollback of mfe-dashboard published while the student was away runs on their next online load', async ({
+  context,
+}) => {
   test.setTimeout(180_000);
   const newer = `Dashboard ${Date.now()}`;
   const copy = dashboardBuildTitled(newer);
   try {
-    console.log((await release('publish', 'mfe-dashboard', '--from', copy, '--note', 'e2e: return-visit rollback')).trim());
+    console.log(
+      (await release('publish', 'mfe-dashboard', '--from', copy, '--note', 'e2e: return-visit rollback')).trim(),
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -16,15 +16,26 @@ const preloadedAssets = () => {
 };
 
 /** Every resource the page fetched: its path and what asked for it ('link' for a preload, 'script', 'fetch'…). */
-const resourceInitiators = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [new URL(e.name).pathname, e.initiatorType]));
+const resourceInitiators = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [
+      new URL(e.name).pathname,
+      e.initiatorType,
+    ]),
+  );
 
-test("a signed-in student opening a page cold gets its remote's ./app preloaded at boot; the sign-in page preloads nothing", async ({ page }) => {
+test("a signed-in student opening a page cold gets its remote's ./app preloaded at boot; the sign-in page preloads nothing", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/');
   await expect(page.getByLabel('Mobile number')).toBeVisible();
   // The runtime config comes inlined in index.html (deploy/src/inline-manifest.ts): no round trip before the form.
-  expect(requested.filter((p) => p === '/config.json' || p === '/remotes.json'), 'no config or manifest round trip at boot').toEqual([]);
+  expect(
+    requested.filter((p) => p === '/config.json' || p === '/remotes.json'),
+    'no config or manifest round trip at boot',
+  ).toEqual([]);
   expect(await page.evaluate(routePreload), 'no remote is preloaded for the sign-in page').toBeNull();
   expect(await page.evaluate(preloadedAssets), 'nothing is preloaded for the sign-in page').toEqual([]);
 
@@ -34,18 +45,29 @@ test("a signed-in student opening a page cold gets its remote's ./app preloaded 
   // A full load of a route owned by mfe-exam, with the session on the device.
   await page.goto('/student/objectivetest');
   await expect(page.getByRole('main')).not.toBeEmpty();
-  await expect.poll(() => page.evaluate(routePreload), 'the boot preloaded mfe-exam, the owner of the route').toEqual({ remote: 'mfe-exam', status: 'done' });
+  await expect
+    .poll(() => page.evaluate(routePreload), 'the boot preloaded mfe-exam, the owner of the route')
+    .toEqual({ remote: 'mfe-exam', status: 'done' });
   const preloaded = await page.evaluate(preloadedAssets);
-  expect(preloaded.filter((p) => p.startsWith('/remotes/mfe-exam/')).length, "mfe-exam's ./app chunks were preloaded").toBeGreaterThan(0);
-  expect(preloaded.filter((p) => /^\/remotes\/mfe-(dashboard|corners|account)\//.test(p)), 'no other remote was preloaded').toEqual([]);
+  expect(
+    preloaded.filter((p) => p.startsWith('/remotes/mfe-exam/')).length,
+    "mfe-exam's ./app chunks were preloaded",
+  ).toBeGreaterThan(0);
+  expect(
+    preloaded.filter((p) => /^\/remotes\/mfe-(dashboard|corners|account)\//.test(p)),
+    'no other remote was preloaded',
+  ).toEqual([]);
 });
 
-test('the sign-in page loads neither axios nor zod; after sign-in the portal calls through axios with the contract', async ({ page }) => {
+test('the sign-in page loads neither axios nor zod; after sign-in the portal calls through axios with the contract', async ({
+  page,
+}) => {
   // docs/PERFORMANCE.md, "cut what the first screen does not need": the host's scripts on the signed-out page, by content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/')) scripts.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/'))
+      scripts.push(response.text().catch(() => ''));
   });
   const carries = async (marker: string) => (await Promise.all(scripts)).some((text) => text.includes(marker));
   await page.goto('/');
@@ -65,7 +87,10 @@ test('the sign-in page loads neither axios nor zod; after sign-in the portal cal
 /** The host scripts' paths (not the remotes') in `paths`. */
 const hostScripts = (paths: string[]) => paths.filter((p) => p.endsWith('.js') && !p.startsWith('/remotes/'));
 
-test("index.html asks for the first screen's chunks beside main.js, and the sign-in page uses them, each once", async ({ page, request }) => {
+test("index.html asks for the first screen's chunks beside main.js, and the sign-in page uses them, each once", async ({
+  page,
+  request,
+}) => {
   // docs/PERFORMANCE.md, "collapse the waterfall": the host's build lists the bootstrap chunk group and the shared chunks its
   // first render takes (host/webpack.config.cjs, FirstScreenPreload) as <link rel="preload" as="script"> in index.html.
   const html = await (await request.get('/')).text();
@@ -75,9 +100,15 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
     .map((tag) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '');
   const main = /<script\b[^>]*\bsrc=["']?(\/main\.[^"' >]+\.js)/.exec(html)?.[1];
   expect(main, 'index.html loads main.js').toBeTruthy();
-  expect(preloads.length, 'index.html preloads the first screen\'s chunks').toBeGreaterThanOrEqual(3);
-  expect(preloads.some((p) => /^\/bootstrap\.[0-9a-f]+\.js$/.test(p)), 'the bootstrap chunk (the sign-in screen with it)').toBe(true);
-  expect(preloads.some((p) => /^\/react\.[0-9a-f]+\.js$/.test(p)), "the host's React").toBe(true);
+  expect(preloads.length, "index.html preloads the first screen's chunks").toBeGreaterThanOrEqual(3);
+  expect(
+    preloads.some((p) => /^\/bootstrap\.[0-9a-f]+\.js$/.test(p)),
+    'the bootstrap chunk (the sign-in screen with it)',
+  ).toBe(true);
+  expect(
+    preloads.some((p) => /^\/react\.[0-9a-f]+\.js$/.test(p)),
+    "the host's React",
+  ).toBe(true);
 
   const requested: string[] = [];
   const cspErrors: string[] = [];
@@ -89,40 +120,63 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
   await expect(page.getByLabel('Mobile number')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // What the form needed came from index.html: main.js and the preloaded chunks, nothing more and nothing twice.
-  expect(hostScripts(requested).sort(), "the sign-in page's scripts are main.js and the preloaded chunks").toEqual([main!, ...preloads].sort());
+  expect(hostScripts(requested).sort(), "the sign-in page's scripts are main.js and the preloaded chunks").toEqual(
+    [main!, ...preloads].sort(),
+  );
   const initiators = await resourceInitiators(page);
-  for (const file of preloads) expect(initiators.filter(([p]) => p === file), `${file} fetched once, by its preload link`).toEqual([[file, 'link']]);
+  for (const file of preloads)
+    expect(
+      initiators.filter(([p]) => p === file),
+      `${file} fetched once, by its preload link`,
+    ).toEqual([[file, 'link']]);
   // Plain links, no inline script: the gateway's CSP (no inline scripts) refuses nothing.
   expect(cspErrors).toEqual([]);
 });
 
-test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({ request, browser }) => {
+test("a signed-in student's cold /student: index.html also preloads the student shell, after-sign-in and single-spa, and the page takes each once from its link", async ({
+  request,
+  browser,
+}) => {
   // docs/PERFORMANCE.md: on a page under /student the gateway adds the host build's first-screen.json `student` list to
   // index.html (deploy/src/student-preload.ts), so what a signed-in page loads once main.js has run comes beside it.
   const studentPreloads = async (pagePath: string) => {
     const html = await (await request.get(pagePath)).text();
-    return [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]!).filter((href) => /^\/(after-sign-in|remote-mount|student-layout)\./.test(href));
+    return [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)]
+      .map((m) => m[1]!)
+      .filter((href) => /^\/(after-sign-in|remote-mount|student-layout)\./.test(href));
   };
   expect(await studentPreloads('/'), 'the sign-in page preloads none of them').toEqual([]);
   const expected = await studentPreloads('/student');
-  expect(expected.map((href) => href.split('.')[0]).sort()).toEqual(['/after-sign-in', '/remote-mount', '/student-layout']);
+  expect(expected.map((href) => href.split('.')[0]).sort()).toEqual([
+    '/after-sign-in',
+    '/remote-mount',
+    '/student-layout',
+  ]);
 
   const cold = await coldContext(browser, 'enrolled');
   const coldPage = await cold.newPage();
   await coldPage.goto('/student');
   await expect(coldPage.getByRole('region', { name: 'Tests' }).getByRole('article').first()).toBeVisible();
   const initiators = await resourceInitiators(coldPage);
-  for (const href of expected) expect(initiators.filter(([p]) => p === href), `${href} fetched once, by its preload link`).toEqual([[href, 'link']]);
+  for (const href of expected)
+    expect(
+      initiators.filter(([p]) => p === href),
+      `${href} fetched once, by its preload link`,
+    ).toEqual([[href, 'link']]);
   await cold.close();
 });
 
-test('the sign-in page loads neither sonner nor single-spa; the first toast brings sonner and shows, the first remote single-spa', async ({ page, request }) => {
+test('the sign-in page loads neither sonner nor single-spa; the first toast brings sonner and shows, the first remote single-spa', async ({
+  page,
+  request,
+}) => {
   // docs/PERFORMANCE.md, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
   // single-spa starts with the first remote area (host/src/remotes/remote-area.tsx). Checked by the scripts' content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/')) scripts.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script' && !url.pathname.startsWith('/remotes/'))
+      scripts.push(response.text().catch(() => ''));
   });
   const carries = async (marker: string) => (await Promise.all(scripts)).some((text) => text.includes(marker));
   const SONNER = 'data-sonner-toaster';
@@ -167,17 +221,28 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
 });
 
-test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({ browser, request }) => {
+test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({
+  browser,
+  request,
+}) => {
   // docs/PERFORMANCE.md (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
   // at publish from its mf-manifest.json); the host's entry adds a preload link for each, for the version the canary
   // picked, beside the MF runtime's preloadRemote — so they no longer wait one round trip for the manifest.
-  const live = (await (await request.get('/remotes.json')).json()) as { microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>> };
+  const live = (await (await request.get('/remotes.json')).json()) as {
+    microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>>;
+  };
   const dashboard = live.microFrontends['mfe-dashboard']!;
   expect(dashboard, 'one live version of mfe-dashboard (no canary in this suite)').toHaveLength(1);
   const files = dashboard[0]!.extras?.preload ?? [];
   const manifestPath = new URL(dashboard[0]!.url, 'http://x').pathname;
-  expect(files.some((f) => f.endsWith('/remoteEntry.js')), 'the list holds the entry').toBe(true);
-  expect(files.some((f) => /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(f)), "and ./app's exposed chunk").toBe(true);
+  expect(
+    files.some((f) => f.endsWith('/remoteEntry.js')),
+    'the list holds the entry',
+  ).toBe(true);
+  expect(
+    files.some((f) => /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(f)),
+    "and ./app's exposed chunk",
+  ).toBe(true);
 
   const context = await coldContext(browser, 'enrolled');
   const page = await context.newPage();
@@ -188,14 +253,22 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
   const released = new Promise<void>((resolve) => (release = resolve));
   const fallback = setTimeout(release, 30_000);
   let manifestAnswered = false;
-  await page.route((url) => url.pathname === manifestPath, async (route) => {
-    await released;
-    await route.continue();
-    manifestAnswered = true;
-  });
+  await page.route(
+    (url) => url.pathname === manifestPath,
+    async (route) => {
+      await released;
+      await route.continue();
+      manifestAnswered = true;
+    },
+  );
   await page.goto('/student');
-  await expect.poll(() => files.filter((f) => !requested.includes(f)), 'every first-mount file requested while the manifest is held').toEqual([]);
-  expect(manifestAnswered, "the manifest had not answered yet").toBe(false);
+  await expect
+    .poll(
+      () => files.filter((f) => !requested.includes(f)),
+      'every first-mount file requested while the manifest is held',
+    )
+    .toEqual([]);
+  expect(manifestAnswered, 'the manifest had not answered yet').toBe(false);
   expect(requested, 'the manifest itself was asked for too').toContain(manifestPath);
   // The order the host asks in: the route's first API call (the student's details lead the dashboard's longest chain),
   // then the manifest (the entry cannot run without it), then the entry and chunks — under HTTP/1.1's six connections
@@ -203,18 +276,29 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
   const entryFile = files.find((f) => f.endsWith('/remoteEntry.js'))!;
   const details = requested.indexOf('/api/users/v1/get-student-details2/');
   expect(details, "the student's details were asked for").toBeGreaterThanOrEqual(0);
-  expect(details, 'before the remote\'s manifest').toBeLessThan(requested.indexOf(manifestPath));
+  expect(details, "before the remote's manifest").toBeLessThan(requested.indexOf(manifestPath));
   expect(requested.indexOf(manifestPath), 'the manifest before the entry').toBeLessThan(requested.indexOf(entryFile));
   release();
   clearTimeout(fallback);
   await expectDashboardShown(page);
   await page.waitForLoadState('networkidle');
   // Each once: the scripts the runtime and webpack add took the preloaded responses (same crossorigin and integrity).
-  for (const file of files) expect(requested.filter((p) => p === file), `${file} fetched once`).toHaveLength(1);
+  for (const file of files)
+    expect(
+      requested.filter((p) => p === file),
+      `${file} fetched once`,
+    ).toHaveLength(1);
   const remoteFiles = requested.filter((p) => p.startsWith('/remotes/'));
-  expect(remoteFiles.filter((p, i) => remoteFiles.indexOf(p) !== i), 'no remote file fetched twice').toEqual([]);
+  expect(
+    remoteFiles.filter((p, i) => remoteFiles.indexOf(p) !== i),
+    'no remote file fetched twice',
+  ).toEqual([]);
   const initiators = await resourceInitiators(page);
-  for (const file of files) expect(initiators.filter(([p]) => p === file), `${file} came by its preload link`).toEqual([[file, 'link']]);
+  for (const file of files)
+    expect(
+      initiators.filter(([p]) => p === file),
+      `${file} came by its preload link`,
+    ).toEqual([[file, 'link']]);
   await context.close();
 
   // The sign-in page (signed out): no remote file, no preload link for one.
@@ -225,12 +309,18 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
   await signIn.goto('/');
   await expect(signIn.getByLabel('Mobile number')).toBeVisible();
   await signIn.waitForLoadState('networkidle');
-  expect(signInRequests.filter((p) => p.startsWith('/remotes/')), 'the sign-in page fetches no remote file').toEqual([]);
+  expect(
+    signInRequests.filter((p) => p.startsWith('/remotes/')),
+    'the sign-in page fetches no remote file',
+  ).toEqual([]);
   expect(await signIn.locator('link[href*="/remotes/"]').count(), 'and links none').toBe(0);
   // A signed-out visitor opening /student is sent to sign-in: nothing of the dashboard either.
   await signIn.goto('/student');
   await expect(signIn.getByLabel('Mobile number')).toBeVisible();
   await signIn.waitForLoadState('networkidle');
-  expect(signInRequests.filter((p) => p.startsWith('/remotes/')), 'nor does /student signed out').toEqual([]);
+  expect(
+    signInRequests.filter((p) => p.startsWith('/remotes/')),
+    'nor does /student signed out',
+  ).toEqual([]);
   await signedOut.close();
 });

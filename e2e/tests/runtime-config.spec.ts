@@ -41,14 +41,18 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await expect.poll(async () => (await fetch(`${origin}/config.json`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${origin}/config.json`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
 });
 
 test.afterAll(() => {
   gateway?.kill('SIGTERM');
 });
 
-test('an address changed in the gateway environment shows in the page without a rebuild (001 §2.7 care e-mail, counsellor)', async ({ page }) => {
+test('an address changed in the gateway environment shows in the page without a rebuild (001 §2.7 care e-mail, counsellor)', async ({
+  page,
+}) => {
   const config = (await (await fetch(`${origin}/config.json`)).json()) as { links: { careEmail: string } };
   expect(config.links.careEmail).toBe('fees-desk@changed.example.in');
 
@@ -58,8 +62,14 @@ test('an address changed in the gateway environment shows in the page without a 
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/student/locked');
-  await expect(page.getByRole('link', { name: 'fees-desk@changed.example.in' })).toHaveAttribute('href', 'mailto:fees-desk@changed.example.in');
-  await expect(page.getByRole('link', { name: /Contact counsellor/ })).toHaveAttribute('href', 'https://counsel.changed.example.in/talk');
+  await expect(page.getByRole('link', { name: 'fees-desk@changed.example.in' })).toHaveAttribute(
+    'href',
+    'mailto:fees-desk@changed.example.in',
+  );
+  await expect(page.getByRole('link', { name: /Contact counsellor/ })).toHaveAttribute(
+    'href',
+    'https://counsel.changed.example.in/talk',
+  );
 
   // The same build behind the suite's own gateway shows the demo address: the text came from config, not the build.
   const demoConfig = (await (await page.request.get('/config.json')).json()) as { links: { careEmail: string } };
@@ -73,5 +83,8 @@ test("section 303's JEE Advanced test-series button links to the gateway's addre
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/student');
-  await expect(page.getByRole('link', { name: /JEE Advanced Test Series/ })).toHaveAttribute('href', 'https://series.changed.example.in/jee-advanced');
+  await expect(page.getByRole('link', { name: /JEE Advanced Test Series/ })).toHaveAttribute(
+    'href',
+    'https://series.changed.example.in/jee-advanced',
+  );
 });

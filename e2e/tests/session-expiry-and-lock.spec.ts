@@ -25,7 +25,11 @@ test('a sign-in on another device sends this tab to / with the Unauthorised? not
   await page.evaluate(() => window.history.pushState(null, '', '/student/profile'));
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { __sessionExpiry: { notice: string | null; noticeAt: number; rootAt: number } }).__sessionExpiry);
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { __sessionExpiry: { notice: string | null; noticeAt: number; rootAt: number } })
+        .__sessionExpiry,
+  );
   expect(seen.notice).toContain('User logged into another device');
   expect(seen.rootAt - seen.noticeAt).toBeGreaterThanOrEqual(900);
   expect(await page.evaluate(() => window.localStorage.getItem('userdetail'))).toBeNull();
@@ -41,7 +45,9 @@ test('a student whose fees are due lands on /student/locked with the amount due 
 });
 
 /** 001 §6: guarded routes send a visitor without a login record to /. */
-test('a visitor without a login is sent from /student to the sign-in page, and wrong credentials say so', async ({ page }) => {
+test('a visitor without a login is sent from /student to the sign-in page, and wrong credentials say so', async ({
+  page,
+}) => {
   await page.goto('/student/objectivetest');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByLabel('Mobile number').fill('9000000000');

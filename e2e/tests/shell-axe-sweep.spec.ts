@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS, type ScreenDeclaration } from '../../shared/src/links/screens';
+import {
+  ACCOUNT_SCREENS,
+  CORNERS_SCREENS,
+  DASHBOARD_SCREENS,
+  EXAM_SCREENS,
+  HOST_SCREENS,
+  type ScreenDeclaration,
+} from '../../shared/src/links/screens';
 import { expectNoAxeViolations, signIn } from './support';
 
 /**
@@ -11,7 +18,10 @@ import { expectNoAxeViolations, signIn } from './support';
 /** Routes without a parameter, once each: an older spelling differing only in case ('/student/Myschedule') is the same screen. */
 const staticRoutes = (screens: readonly ScreenDeclaration[]) => {
   const patterns = screens.map((screen) => screen.pattern);
-  return patterns.filter((p, i) => !p.includes(':') && !p.includes('*') && patterns.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
+  return patterns.filter(
+    (p, i) =>
+      !p.includes(':') && !p.includes('*') && patterns.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i,
+  );
 };
 const PUBLIC = staticRoutes(HOST_SCREENS).filter((path) => !['/', '/signin', '/blankpage'].includes(path));
 /** The signed-in screens, one test per owner so each stays short. */
@@ -61,7 +71,9 @@ for (const width of [1280, 390]) {
       await page.goto(path);
       await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-      await expectNoAxeViolations(page, `${path} at ${width} px`).catch((error: Error) => found.push(error.message.split('\n').slice(0, 12).join('\n')));
+      await expectNoAxeViolations(page, `${path} at ${width} px`).catch((error: Error) =>
+        found.push(error.message.split('\n').slice(0, 12).join('\n')),
+      );
     }
     expect(found, 'screens with axe violations').toEqual([]);
   });

@@ -8,7 +8,9 @@ import { expectNoAxeViolations } from './support';
 test.describe('as Firefox', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0' });
 
-  test('the modal tells the student to use Chrome on Android or Safari, offers Update Chrome, and shows once per session', async ({ page }) => {
+  test('the modal tells the student to use Chrome on Android or Safari, offers Update Chrome, and shows once per session', async ({
+    page,
+  }) => {
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: 'Use Chrome or Safari' });
     await expect(modal).toBeVisible();

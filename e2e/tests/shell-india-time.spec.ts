@@ -13,8 +13,28 @@ const DATE_OR_TIME = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec
 
 /** The screens with times or dates, per account: the dashboard's cards, the lists, schedule, notifications, fees… */
 const SCREENS: { kind: string; name: string; paths: readonly string[] }[] = [
-  { kind: 'enrolled', name: 'dashboard and test lists', paths: ['/student', '/student/objectivetest', '/student/dpp-list/all', '/student/assignment', '/student/feesummary'] },
-  { kind: 'enrolled', name: 'classes, schedule, notifications and help', paths: ['/student/liveclass/upcomingliveclass', '/student/liveclass/pastliveclass', '/student/myschedule', '/student/notes/notifications', '/student/help-and-support'] },
+  {
+    kind: 'enrolled',
+    name: 'dashboard and test lists',
+    paths: [
+      '/student',
+      '/student/objectivetest',
+      '/student/dpp-list/all',
+      '/student/assignment',
+      '/student/feesummary',
+    ],
+  },
+  {
+    kind: 'enrolled',
+    name: 'classes, schedule, notifications and help',
+    paths: [
+      '/student/liveclass/upcomingliveclass',
+      '/student/liveclass/pastliveclass',
+      '/student/myschedule',
+      '/student/notes/notifications',
+      '/student/help-and-support',
+    ],
+  },
   { kind: 'free', name: 'course start dates', paths: ['/student/payment', '/jee_advance_crash_course'] },
 ];
 
@@ -32,11 +52,19 @@ async function timedLines(page: Page, path: string): Promise<string[]> {
     text = now;
     await page.waitForTimeout(500);
   }
-  return text.split('\n').map((line) => line.trim()).filter((line) => DATE_OR_TIME.test(line));
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => DATE_OR_TIME.test(line));
 }
 
 /** Every screen of `kind`'s list as seen from a browser in `zone`, with the session signed in once. */
-async function seenFrom(browser: Browser, storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>, zone: string, paths: readonly string[]) {
+async function seenFrom(
+  browser: Browser,
+  storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+  zone: string,
+  paths: readonly string[],
+) {
   const context = await browser.newContext({ storageState, timezoneId: zone });
   const page = await context.newPage();
   const seen: Record<string, string[]> = {};

@@ -9,16 +9,24 @@ import { account } from './support';
  */
 
 /** The focused element's tag, text and accessible-ish name, for assertions. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  return { tag: el?.tagName ?? '', text: (el?.textContent ?? '').trim(), inMain: !!el?.closest('main') };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName ?? '', text: (el?.textContent ?? '').trim(), inMain: !!el?.closest('main') };
+  });
 
-test('keyboard only: skip link, sign-in to the dashboard heading, profile menu, Switch Batch, section links, focus ring', async ({ page }) => {
+test('keyboard only: skip link, sign-in to the dashboard heading, profile menu, Switch Batch, section links, focus ring', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const demo = account('enrolled-2');
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /Sign in/ })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 1 })
+      .or(page.getByRole('heading', { name: /Sign in/ }))
+      .first(),
+  ).toBeVisible();
 
   // The skip link is the first stop, visible when focused, and lands in <main>.
   await page.keyboard.press('Tab');
@@ -35,7 +43,9 @@ test('keyboard only: skip link, sign-in to the dashboard heading, profile menu, 
   await page.keyboard.type(demo.username);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
-  expect(await page.getByLabel('Password').evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(154, 103, 0)');
+  expect(await page.getByLabel('Password').evaluate((el) => getComputedStyle(el).outlineColor)).toBe(
+    'rgb(154, 103, 0)',
+  );
   await page.keyboard.type(demo.password);
   await page.keyboard.press('Enter');
 
@@ -79,7 +89,9 @@ test('keyboard only: skip link, sign-in to the dashboard heading, profile menu, 
   const target = (await last.getAttribute('href'))!.slice(1);
   await last.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target)).toBeGreaterThanOrEqual(60);
+  await expect
+    .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target))
+    .toBeGreaterThanOrEqual(60);
 });
 
 test('signed out, the error page has one <main id="main"> for the skip link', async ({ page }) => {

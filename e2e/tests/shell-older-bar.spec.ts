@@ -11,7 +11,9 @@ import { ERROR_PAGE_TEXT, apiSignIn, expectNoAxeViolations, pageApiGet, signIn }
 const QUIZ = 'Quick Quiz: Units and Measurements';
 const olderBar = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test("Aarav's older bar on the test list: the spec's items; My Quiz opens the quiz list and a quiz is taken", async ({ page }) => {
+test("Aarav's older bar on the test list: the spec's items; My Quiz opens the quiz list and a quiz is taken", async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await expect(page).toHaveURL(/\/student$/);
   await page.goto('/student/objectivetest');
@@ -19,10 +21,21 @@ test("Aarav's older bar on the test list: the spec's items; My Quiz opens the qu
   const bar = olderBar(page);
   // Aarav has enable_learning_module and section 301 (a named section): every item, in the spec's order.
   await expect(bar.getByRole('listitem')).toHaveText([
-    'Practice (New)', /^Self Learning Module/, 'My Schedule', 'My Test', 'My Assignment', 'My Quiz', 'My Profile', 'Change Password',
-    'Help & Support', 'Logout',
+    'Practice (New)',
+    /^Self Learning Module/,
+    'My Schedule',
+    'My Test',
+    'My Assignment',
+    'My Quiz',
+    'My Profile',
+    'Change Password',
+    'Help & Support',
+    'Logout',
   ]);
-  await expect(bar.getByRole('link', { name: /Self Learning Module/ })).toHaveAttribute('href', 'https://learn.classroom-portal.in/');
+  await expect(bar.getByRole('link', { name: /Self Learning Module/ })).toHaveAttribute(
+    'href',
+    'https://learn.classroom-portal.in/',
+  );
   // The older bar replaces the top bar here: no profile dropdown.
   await expect(page.getByRole('button', { name: /Aarav/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'test list with the older bar');
@@ -45,7 +58,10 @@ test("Aarav's older bar on the test list: the spec's items; My Quiz opens the qu
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/student\/SubmitSuccessfully$/, { timeout: 30_000 });
-  const { data } = await pageApiGet<{ submitted: boolean; questions: { is_option2_selected: boolean }[] }>(page, `/api/exam/v1/exam-answers/${examId}/`);
+  const { data } = await pageApiGet<{ submitted: boolean; questions: { is_option2_selected: boolean }[] }>(
+    page,
+    `/api/exam/v1/exam-answers/${examId}/`,
+  );
   expect(data.submitted).toBe(true);
   expect(data.questions[0]?.is_option2_selected).toBe(true);
 });
@@ -76,10 +92,17 @@ for (const width of [1280, 390]) {
       await expect(menu).toBeHidden();
       await expectNoAxeViolations(page, 'quiz list with the older bar');
     }
-    const hrefs = await olderBar(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await olderBar(page)
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs).toEqual([
-      '/student/Myschedule', '/student/objectivetest', '/student/assignmentssubjects', '/student/Quizlist', '/student/profile',
-      '/student/changepassword', '/student/help-and-support',
+      '/student/Myschedule',
+      '/student/objectivetest',
+      '/student/assignmentssubjects',
+      '/student/Quizlist',
+      '/student/profile',
+      '/student/changepassword',
+      '/student/help-and-support',
     ]);
     const dead: string[] = [];
     for (const href of hrefs) {
@@ -106,7 +129,10 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("000 §8: a 401 on a legacy list says 'Logged in to another device, please login here again'", async ({ page, request }) => {
+test("000 §8: a 401 on a legacy list says 'Logged in to another device, please login here again'", async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'school-40059');
   await expect(page).toHaveURL(/\/student$/);
   await page.goto('/student/objectivetest');
@@ -123,6 +149,8 @@ test("000 §8: a 401 on a legacy list says 'Logged in to another device, please 
   await apiSignIn(request, 'school-40059'); // another device
   await olderBar(page).getByRole('link', { name: 'My Quiz' }).click(); // the quiz list's call answers 401
   await page.waitForURL((url) => url.pathname === '/');
-  const notice = await page.evaluate(() => (window as unknown as { __notice: { notice: string | null } }).__notice.notice);
+  const notice = await page.evaluate(
+    () => (window as unknown as { __notice: { notice: string | null } }).__notice.notice,
+  );
   expect(notice).toContain('Logged in to another device, please login here again');
 });

@@ -11,12 +11,17 @@ export function freshMobile(): string {
  */
 export async function readOtp(request: APIRequestContext, mobile: string, after = 0): Promise<string> {
   let text = '';
-  await expect.poll(async () => {
-    const res = await request.get(`/api/dev/outbox?to=${mobile}`);
-    const body = (await res.json()) as { data: { text: string }[] };
-    text = body.data[0]?.text ?? '';
-    return body.data.length;
-  }, { message: `an SMS to ${mobile}` }).toBeGreaterThan(after);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${mobile}`);
+        const body = (await res.json()) as { data: { text: string }[] };
+        text = body.data[0]?.text ?? '';
+        return body.data.length;
+      },
+      { message: `an SMS to ${mobile}` },
+    )
+    .toBeGreaterThan(after);
   const code = /^(\d{6}) /.exec(text)?.[1];
   expect(code, `a 6-digit code in '${text}'`).toBeTruthy();
   return code!;
@@ -26,10 +31,20 @@ export async function readOtp(request: APIRequestContext, mobile: string, after 
 export async function apiRegister(request: APIRequestContext, mobile: string, password: string): Promise<string> {
   expect((await request.post('/api/users/v1/register/', { data: { mobile_number: mobile } })).ok()).toBeTruthy();
   const otp = await readOtp(request, mobile);
-  const verified = await request.post('/api/users/v1/verify-otp/', { data: { mobile_number: mobile, otp, purpose: 'signup' } });
+  const verified = await request.post('/api/users/v1/verify-otp/', {
+    data: { mobile_number: mobile, otp, purpose: 'signup' },
+  });
   const { temp_token } = ((await verified.json()) as { data: { temp_token: string } }).data;
   const created = await request.post('/api/users/v1/create-student/', {
-    data: { temp_token, name: 'Nisha Kulkarni', password, standard: '11', aspiration: 'NEET', state: 'Maharashtra', city: 'Pune' },
+    data: {
+      temp_token,
+      name: 'Nisha Kulkarni',
+      password,
+      standard: '11',
+      aspiration: 'NEET',
+      state: 'Maharashtra',
+      city: 'Pune',
+    },
   });
   expect(created.ok()).toBeTruthy();
   return ((await created.json()) as { data: { token: string } }).data.token;
@@ -38,10 +53,15 @@ export async function apiRegister(request: APIRequestContext, mobile: string, pa
 /** The newest SMS to `mobile` in the outbox, once one is there. */
 export async function lastSms(request: APIRequestContext, mobile: string): Promise<string> {
   let text = '';
-  await expect.poll(async () => {
-    const res = await request.get(`/api/dev/outbox?to=${mobile}`);
-    text = ((await res.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
-    return text;
-  }, { message: `an SMS to ${mobile}` }).not.toBe('');
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${mobile}`);
+        text = ((await res.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
+        return text;
+      },
+      { message: `an SMS to ${mobile}` },
+    )
+    .not.toBe('');
   return text;
 }

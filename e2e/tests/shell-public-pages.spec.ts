@@ -21,9 +21,13 @@ test('/blankpage is an empty page, not the error page', async ({ page }) => {
   await expect(page).toHaveTitle(/^Blank/);
 });
 
-test('/jee_advance_crash_course shows the course on offer from the banner data with its enrol call to action', async ({ page }) => {
+test('/jee_advance_crash_course shows the course on offer from the banner data with its enrol call to action', async ({
+  page,
+}) => {
   await page.goto('/jee_advance_crash_course');
-  await expect(page.getByRole('heading', { level: 1, name: 'JEE 2027 Online Classroom — admissions open' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'JEE 2027 Online Classroom — admissions open' }),
+  ).toBeVisible();
   await expect(page.getByText('₹45,000')).toBeVisible();
   await expectNoAxeViolations(page, '/jee_advance_crash_course');
   await page.getByRole('link', { name: 'Enrol now' }).click();

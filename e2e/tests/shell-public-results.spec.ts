@@ -7,7 +7,9 @@ import { expectNoAxeViolations, signIn } from './support';
  * linking to the recording from the API) and refuses another student's id.
  */
 
-test('/izest/result: a visitor looks up a roll number; a wrong one is told so; the form checks the format', async ({ page }) => {
+test('/izest/result: a visitor looks up a roll number; a wrong one is told so; the form checks the format', async ({
+  page,
+}) => {
   await page.goto('/izest/result');
   await expect(page.getByRole('heading', { name: 'iZest Result' })).toBeVisible();
   await expect(page).toHaveTitle(/^iZest Result/);
@@ -19,7 +21,9 @@ test('/izest/result: a visitor looks up a roll number; a wrong one is told so; t
   const submit = page.getByRole('button', { name: 'Show result' });
   await roll.fill('IZ-26');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Enter your roll number as printed on your admit card: 6 to 12 letters and digits');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter your roll number as printed on your admit card: 6 to 12 letters and digits',
+  );
   await expect(roll).toHaveAttribute('aria-invalid', 'true');
 
   await roll.fill(' iz26000102 ');
@@ -34,7 +38,9 @@ test('/izest/result: a visitor looks up a roll number; a wrong one is told so; t
   // The right roll number with another date of birth gives nothing, as an unknown roll number.
   await dob.fill('2008-11-03');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('No result found for this roll number and date of birth. Please check them and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No result found for this roll number and date of birth. Please check them and try again.',
+  );
   await expect(page.getByRole('region', { name: 'Rahul Menon' })).toHaveCount(0);
 });
 
@@ -42,7 +48,9 @@ async function myId(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { user_id: number }).user_id);
 }
 
-test("/pastrecordings/{student_id}: the student's own recordings with their links; another id is refused; a visitor signs in first", async ({ page }) => {
+test("/pastrecordings/{student_id}: the student's own recordings with their links; another id is refused; a visitor signs in first", async ({
+  page,
+}) => {
   await page.goto('/pastrecordings/1');
   await page.waitForURL((url) => url.pathname === '/');
 

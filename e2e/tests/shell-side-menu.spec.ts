@@ -7,7 +7,9 @@ import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('enrolled: the hamburger opens the side menu with the spec items; focus trapped; Escape closes; links work', async ({ page }) => {
+test('enrolled: the hamburger opens the side menu with the spec items; focus trapped; Escape closes; links work', async ({
+  page,
+}) => {
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   const hamburger = page.getByRole('button', { name: 'Open menu' });
@@ -39,7 +41,9 @@ test('enrolled: the hamburger opens the side menu with the spec items; focus tra
   // Focus stays in the menu: Tab from its last control does not reach the page behind.
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
 
@@ -49,7 +53,10 @@ test('enrolled: the hamburger opens the side menu with the spec items; focus tra
 
   // Each internal link of the menu opens a real screen (never the error page).
   await hamburger.click();
-  const internal = await menu.getByRole('navigation', { name: 'Menu' }).locator('a:not([target])').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  const internal = await menu
+    .getByRole('navigation', { name: 'Menu' })
+    .locator('a:not([target])')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   for (const path of internal) {
     await page.getByRole('dialog').getByRole('link').filter({ hasText: /./ }).first().waitFor();
     await page.locator(`dialog[open] a[href="${path}"]`).click();

@@ -70,7 +70,9 @@ test('a new student registers end to end, lands on the free dashboard, signs out
   await expect(page.getByRole('button', { name: /Tanvi/ })).toBeVisible();
 });
 
-test('a wrong OTP five times asks for a new code: the code field and Verify are disabled, Resend code offered', async ({ page }) => {
+test('a wrong OTP five times asks for a new code: the code field and Verify are disabled, Resend code offered', async ({
+  page,
+}) => {
   const mobile = freshMobile();
   await page.goto('/signup');
   await page.getByLabel('Mobile number').fill(mobile);
@@ -92,11 +94,16 @@ test('a wrong OTP five times asks for a new code: the code field and Verify are 
   await expectNoAxeViolations(page, 'sign-up: too many wrong codes');
 });
 
-test('a registered number is answered as a new one (no enumeration); its SMS tells the owner to sign in', async ({ page, request }) => {
+test('a registered number is answered as a new one (no enumeration); its SMS tells the owner to sign in', async ({
+  page,
+  request,
+}) => {
   const registered = account('enrolled').username;
   await page.goto('/signup');
   await page.getByLabel('Mobile number').fill(registered);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('OTP')).toBeVisible();
-  expect(await lastSms(request, registered)).toBe('This number already has a Classroom account. Sign in, or use Forgot password to set a new password.');
+  expect(await lastSms(request, registered)).toBe(
+    'This number already has a Classroom account. Sign in, or use Forgot password to set a new password.',
+  );
 });

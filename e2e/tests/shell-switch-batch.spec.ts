@@ -16,17 +16,28 @@ async function openSwitchBatch(page: Page, name: RegExp) {
 async function currentBatch(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const user = JSON.parse(localStorage.getItem('userdetail')!) as { token: string; username: string };
-    const res = await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: { authorization: `Token ${user.token}` } });
-    return ((await res.json()) as { data: { student_data: { student_course_id: number } } }).data.student_data.student_course_id;
+    const res = await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, {
+      headers: { authorization: `Token ${user.token}` },
+    });
+    return ((await res.json()) as { data: { student_data: { student_course_id: number } } }).data.student_data
+      .student_course_id;
   });
 }
 
-test('Switch Batch: Done switches the batch, emits portal:batch-switched and reloads on /student; a failure shows the server message', async ({ page }) => {
+test('Switch Batch: Done switches the batch, emits portal:batch-switched and reloads on /student; a failure shows the server message', async ({
+  page,
+}) => {
   await signIn(page, 'section-303');
   await page.waitForURL('**/student');
   await page.getByRole('button', { name: /Meera/ }).click();
   const menu = page.getByRole('list', { name: 'Profile menu' });
-  await expect(menu.getByRole('listitem')).toHaveText(['Profile', 'Switch Batch', 'Change Password', ...(await menu.getByRole('link', { name: 'Help & Support' }).count() ? ['Help & Support'] : []), 'Logout']);
+  await expect(menu.getByRole('listitem')).toHaveText([
+    'Profile',
+    'Switch Batch',
+    'Change Password',
+    ...((await menu.getByRole('link', { name: 'Help & Support' }).count()) ? ['Help & Support'] : []),
+    'Logout',
+  ]);
   await page.keyboard.press('Escape');
 
   const before = await currentBatch(page);
@@ -40,7 +51,13 @@ test('Switch Batch: Done switches the batch, emits portal:batch-switched and rel
   await expectNoAxeViolations(page, 'switch batch popup');
 
   // A refusal of the server: its message shows in the popup, nothing reloads.
-  await page.route('**/api/users/v1/switch-course/', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'student_course_id: this batch is not active' }) }));
+  await page.route('**/api/users/v1/switch-course/', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: false, message: 'student_course_id: this batch is not active' }),
+    }),
+  );
   await dialog.getByRole('radio', { checked: false }).check();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('student_course_id: this batch is not active');
@@ -49,14 +66,18 @@ test('Switch Batch: Done switches the batch, emits portal:batch-switched and rel
   // Done for real: the event fires, the page reloads on /student (the marker set before is gone), the batch changed.
   await page.evaluate(() => {
     (window as unknown as { __marker: boolean }).__marker = true;
-    window.addEventListener('portal:batch-switched', (e) => sessionStorage.setItem('switched', JSON.stringify((e as CustomEvent).detail)));
+    window.addEventListener('portal:batch-switched', (e) =>
+      sessionStorage.setItem('switched', JSON.stringify((e as CustomEvent).detail)),
+    );
   });
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Done' }).click()]);
   await expect(page).toHaveURL(/\/student$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker ?? false)).toBe(false);
   const after = await currentBatch(page);
   expect(after).not.toBe(before);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('switched')))!)).toEqual({ studentCourseId: after });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('switched')))!)).toEqual({
+    studentCourseId: after,
+  });
 
   // Switch back (the account is shared with other specs); the popup now marks the other batch.
   const again = await openSwitchBatch(page, /Meera/);

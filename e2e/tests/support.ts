@@ -14,7 +14,9 @@ export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong';
 
 /** The seed's demo accounts (api/seed/demo-accounts.json). */
 export function account(kind: string): DemoAccount {
-  const all = JSON.parse(readFileSync(path.resolve(__dirname, '../../api/seed/demo-accounts.json'), 'utf8')) as DemoAccount[];
+  const all = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../api/seed/demo-accounts.json'), 'utf8'),
+  ) as DemoAccount[];
   const found = all.find((a) => a.kind === kind);
   if (!found) throw new Error(`No demo account of kind '${kind}'`);
   return found;
@@ -80,7 +82,9 @@ export async function visitEveryRemote(page: Page): Promise<void> {
 /** Signs in straight against the API (as another device would) and returns the token. */
 export async function apiSignIn(request: APIRequestContext, kind: string): Promise<string> {
   const demo = account(kind);
-  const response = await request.post('/api/users/v1/login/', { data: { username: demo.username, password: demo.password } });
+  const response = await request.post('/api/users/v1/login/', {
+    data: { username: demo.username, password: demo.password },
+  });
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
@@ -94,13 +98,26 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // A toast fading in is half-transparent for a moment, which axe reads as low contrast: let every finite animation
   // or transition on the page end first (spinners loop forever and are left alone; at most 2 s).
-  await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 2_000)),
-  ]));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
   expect(summary, `axe-core violations on ${label}`).toEqual([]);
 }

@@ -22,7 +22,10 @@ let db: { url: string; drop(): Promise<void> };
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('The topology spec needs a PostgreSQL server: run it through npm test, or set TEST_DATABASE_URL=postgres://…');
+  if (!adminUrl)
+    throw new Error(
+      'The topology spec needs a PostgreSQL server: run it through npm test, or set TEST_DATABASE_URL=postgres://…',
+    );
   db = await freshDatabase(adminUrl, 'e2e_topology');
   const [a, b, c, gateway, nginx] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   cluster = await startCluster({
@@ -38,16 +41,24 @@ test.afterAll(async () => {
   await db?.drop();
 });
 
-const tile = (page: Page, serial: number) => page.getByRole('complementary', { name: 'Question palette' }).getByRole('button', { name: new RegExp(`^Question ${serial},`) });
-const heading = (page: Page, serial: number) => page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
-const saveAndNext = (page: Page) => page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'SAVE & NEXT', exact: true });
+const tile = (page: Page, serial: number) =>
+  page
+    .getByRole('complementary', { name: 'Question palette' })
+    .getByRole('button', { name: new RegExp(`^Question ${serial},`) });
+const heading = (page: Page, serial: number) =>
+  page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) });
+const saveAndNext = (page: Page) =>
+  page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'SAVE & NEXT', exact: true });
 
 /** Signs `kind` in through nginx and opens the exam's player on question 1; counts every dialog the page shows. */
 async function openPlayer(browser: Browser, kind: string): Promise<{ page: Page; dialogs: string[] }> {
   const context = await browser.newContext({ baseURL: cluster.base });
   const page = await context.newPage();
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   const demo = account(kind);
   await page.goto('/');
   await page.getByLabel('Mobile number').fill(demo.username);
@@ -57,9 +68,15 @@ async function openPlayer(browser: Browser, kind: string): Promise<{ page: Page;
   const id = await page.evaluate(async (n) => {
     const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
     const h = { Authorization: `Token ${user.token}` };
-    const s = await (await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })).json();
-    const list = await (await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })).json();
-    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find((e) => e.exam_assoc.exam_topic === n)!.exam_assoc.id;
+    const s = await (
+      await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
+    ).json();
+    const list = await (
+      await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })
+    ).json();
+    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
+      (e) => e.exam_assoc.exam_topic === n,
+    )!.exam_assoc.id;
   }, EXAM);
   await page.goto(`/student/JeeExamScreen/${id}`);
   await expect(heading(page, 1)).toBeVisible({ timeout: 30_000 });
@@ -76,14 +93,17 @@ async function answer(page: Page, from: number, to: number): Promise<void> {
   }
 }
 
-test('an API instance SIGKILLed mid-exam: two students in the player go on, no error dialog, no answer lost', async ({ browser }) => {
+test('an API instance SIGKILLed mid-exam: two students in the player go on, no error dialog, no answer lost', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const players = await Promise.all(STUDENTS.map((kind) => openPlayer(browser, kind)));
   await Promise.all(players.map(({ page }) => answer(page, 1, BEFORE_KILL)));
 
   // The instance to kill was serving these players: nginx had sent it some of their calls.
   const victim = cluster.apis[1]!;
-  const served = (await (await fetch(`http://127.0.0.1:${victim.port}/metrics`)).text()).split('\n')
+  const served = (await (await fetch(`http://127.0.0.1:${victim.port}/metrics`)).text())
+    .split('\n')
     .filter((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/exam/'))
     .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
   expect(served).toBeGreaterThan(0);
@@ -108,8 +128,11 @@ test('an API instance SIGKILLed mid-exam: two students in the player go on, no e
            JOIN exams e ON e.id = se.exam_id
            JOIN students s ON s.id = se.student_id
           WHERE s.mobile = $1 AND e.exam_name = $2 AND aq.serial_no <= $3 ORDER BY aq.serial_no`,
-        [account(kind).username, EXAM, BEFORE_KILL + AFTER_KILL]);
-      expect(rows.map((r) => [r.serial_no, r.is_option1_selected])).toEqual(Array.from({ length: BEFORE_KILL + AFTER_KILL }, (_, i) => [i + 1, true]));
+        [account(kind).username, EXAM, BEFORE_KILL + AFTER_KILL],
+      );
+      expect(rows.map((r) => [r.serial_no, r.is_option1_selected])).toEqual(
+        Array.from({ length: BEFORE_KILL + AFTER_KILL }, (_, i) => [i + 1, true]),
+      );
     }
   } finally {
     await client.end();

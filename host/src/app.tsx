@@ -7,7 +7,17 @@ import { SignInPage } from './auth/sign-in-page';
 import { SessionEvents } from './session-events/session-events';
 import { RouteFocusAnnouncer } from './route-focus/route-focus-announcer';
 import { skipToContent } from './route-focus/route-focus';
-import { BlankPage, CourseLandingPage, ForgotPasswordPage, IzestResultPage, PastRecordingsPage, RemoteArea, SignupPage, StudentLayout, WhoWeArePage } from './lazy-screens';
+import {
+  BlankPage,
+  CourseLandingPage,
+  ForgotPasswordPage,
+  IzestResultPage,
+  PastRecordingsPage,
+  RemoteArea,
+  SignupPage,
+  StudentLayout,
+  WhoWeArePage,
+} from './lazy-screens';
 import { useVersionCheck } from './version-check/use-version-check';
 
 /**
@@ -23,7 +33,15 @@ export function App() {
   useVersionCheck();
   return (
     <BrowserRouter>
-      <a className="cp-skip-link" href="#main" onClick={(event) => { if (skipToContent()) event.preventDefault(); }}>Skip to content</a>
+      <a
+        className="cp-skip-link"
+        href="#main"
+        onClick={(event) => {
+          if (skipToContent()) event.preventDefault();
+        }}
+      >
+        Skip to content
+      </a>
       <RouteFocusAnnouncer />
       <Toaster />
       <BrowserCheckModal />
@@ -60,7 +78,14 @@ export function App() {
               </RequireStudent>
             }
           />
-          <Route path="*" element={<main id="main"><ErrorPage /></main>} />
+          <Route
+            path="*"
+            element={
+              <main id="main">
+                <ErrorPage />
+              </main>
+            }
+          />
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -1,6 +1,9 @@
 const loadRuntimeConfig = jest.fn(async () => ({ apiBaseUrl: '/fetched/' }));
 const configureApi = jest.fn();
-jest.mock('@classroom/shared/api', () => ({ loadRuntimeConfig: () => loadRuntimeConfig(), configureApi: (c: unknown) => configureApi(c) }));
+jest.mock('@classroom/shared/api', () => ({
+  loadRuntimeConfig: () => loadRuntimeConfig(),
+  configureApi: (c: unknown) => configureApi(c),
+}));
 
 import { getRuntimeConfig } from '@classroom/shared/config';
 import { bootRuntimeConfig } from './boot-config';

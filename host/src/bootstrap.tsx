@@ -25,10 +25,12 @@ import { registerPortalServiceWorker } from './sw/register';
  * browser is idle, so it never competes with the first screen; the vitals it reads are buffered by the browser.
  */
 function startFieldFigures(apiBaseUrl: string, sampleRate: number) {
-  const start = () => void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
-    .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
-    .catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  const start = () =>
+    void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
+      .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
+      .catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
@@ -51,7 +53,11 @@ async function boot() {
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
       // part of the bootstrap (the API client started from the entry, index.ts; the shell here; docs/PERFORMANCE.md): no loader flash.
       // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s.
-      studentPage ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(() => undefined) : undefined,
+      studentPage
+        ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(
+            () => undefined,
+          )
+        : undefined,
     ]);
   } catch (error) {
     root.render(<BootFailure error={error as Error} />);

@@ -10,11 +10,21 @@ export const loadStudentLayout = () => import(/* webpackChunkName: "student-layo
 
 export const StudentLayout = lazy(() => loadStudentLayout().then((m) => ({ default: m.StudentLayout })));
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
-export const ForgotPasswordPage = lazy(() => import('./signup/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-export const WhoWeArePage = lazy(() => import('./public-pages/who-we-are-page').then((m) => ({ default: m.WhoWeArePage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('./signup/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const WhoWeArePage = lazy(() =>
+  import('./public-pages/who-we-are-page').then((m) => ({ default: m.WhoWeArePage })),
+);
 export const BlankPage = lazy(() => import('./public-pages/who-we-are-page').then((m) => ({ default: m.BlankPage })));
-export const CourseLandingPage = lazy(() => import('./public-pages/course-landing-page').then((m) => ({ default: m.CourseLandingPage })));
-export const IzestResultPage = lazy(() => import('./public-pages/izest-result-page').then((m) => ({ default: m.IzestResultPage })));
-export const PastRecordingsPage = lazy(() => import('./public-pages/past-recordings-page').then((m) => ({ default: m.PastRecordingsPage })));
+export const CourseLandingPage = lazy(() =>
+  import('./public-pages/course-landing-page').then((m) => ({ default: m.CourseLandingPage })),
+);
+export const IzestResultPage = lazy(() =>
+  import('./public-pages/izest-result-page').then((m) => ({ default: m.IzestResultPage })),
+);
+export const PastRecordingsPage = lazy(() =>
+  import('./public-pages/past-recordings-page').then((m) => ({ default: m.PastRecordingsPage })),
+);
 /** A remote's area outside the student shell (the parent's payment page, 001 §2.1 /parentpayment/{orderid}). */
 export const RemoteArea = lazy(() => import('./remotes/remote-area').then((m) => ({ default: m.RemoteArea })));

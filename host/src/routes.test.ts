@@ -25,7 +25,9 @@ describe('route ownership (ARCHITECTURE §2, 001 §2.1)', () => {
       const owner = ownerOf(pathOf(screen.pattern));
       return { pattern: screen.pattern, remote: owner?.remote, title: owner?.screen };
     });
-    expect(routed).toEqual(REMOTE_SCREENS.map((screen) => ({ pattern: screen.pattern, remote: screen.owner, title: screen.title })));
+    expect(routed).toEqual(
+      REMOTE_SCREENS.map((screen) => ({ pattern: screen.pattern, remote: screen.owner, title: screen.title })),
+    );
   });
 
   it('an undeclared path goes to the remote owning the longest prefix it is under, whose router shows the error page', () => {
@@ -57,23 +59,46 @@ describe('offline-tolerant screens', () => {
 });
 
 describe('legacy list screens (000 §2 older navigation bar)', () => {
-  it.each(['/student/objectivetest', '/student/Quizlist', '/student/dpp-list/all', '/student/assignmentssubjects', '/student/assignmentschapters/4', '/student/assignments_all_list'])(
-    '%s carries the older bar', (path) => {
-      expect(isLegacyList(path)).toBe(true);
-    },
-  );
-  it.each(['/student', '/student/generic/5/exam', '/student/result/5', '/student/assignment/7', '/student/SubmitSuccessfully', '/student/profile'])(
-    '%s keeps the top bar', (path) => {
-      expect(isLegacyList(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/student/objectivetest',
+    '/student/Quizlist',
+    '/student/dpp-list/all',
+    '/student/assignmentssubjects',
+    '/student/assignmentschapters/4',
+    '/student/assignments_all_list',
+  ])('%s carries the older bar', (path) => {
+    expect(isLegacyList(path)).toBe(true);
+  });
+  it.each([
+    '/student',
+    '/student/generic/5/exam',
+    '/student/result/5',
+    '/student/assignment/7',
+    '/student/SubmitSuccessfully',
+    '/student/profile',
+  ])('%s keeps the top bar', (path) => {
+    expect(isLegacyList(path)).toBe(false);
+  });
 });
 
 describe('exam screens show only the exam (no top bar or footer to leave it by)', () => {
-  it.each(['/student/JeeExamScreen/3', '/student/JeeAdvanceExamScreen', '/student/JeeAdvanceExamScreen/9', '/student/generic/4/exam', '/student/InstructionsGenericDpp/7/exam'])('%s is an exam screen', (path) => {
+  it.each([
+    '/student/JeeExamScreen/3',
+    '/student/JeeAdvanceExamScreen',
+    '/student/JeeAdvanceExamScreen/9',
+    '/student/generic/4/exam',
+    '/student/InstructionsGenericDpp/7/exam',
+  ])('%s is an exam screen', (path) => {
     expect(isExamScreen(path)).toBe(true);
   });
-  it.each(['/student', '/student/instruction/3', '/student/generic/4/instructions', '/student/result/3', '/student/SubmitSuccessfully', '/student/objectivetest'])('%s keeps the portal bar', (path) => {
+  it.each([
+    '/student',
+    '/student/instruction/3',
+    '/student/generic/4/instructions',
+    '/student/result/3',
+    '/student/SubmitSuccessfully',
+    '/student/objectivetest',
+  ])('%s keeps the portal bar', (path) => {
     expect(isExamScreen(path)).toBe(false);
   });
 });

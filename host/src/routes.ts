@@ -41,8 +41,13 @@ export function isOfflineTolerant(pathname: string): boolean {
  * and submit screens are not lists and keep the top bar.
  */
 export const LEGACY_LIST_PREFIXES = [
-  '/student/objectivetest', '/student/Quizlist', '/student/dpp-list',
-  '/student/assignmentssubjects', '/student/assignmentschapters', '/student/assignmentslist', '/student/assignments_all_list',
+  '/student/objectivetest',
+  '/student/Quizlist',
+  '/student/dpp-list',
+  '/student/assignmentssubjects',
+  '/student/assignmentschapters',
+  '/student/assignmentslist',
+  '/student/assignments_all_list',
 ] as const;
 
 /** Whether a path is one of the legacy list screens that carry the older navigation bar (000 §2). */
@@ -56,13 +61,15 @@ export function isLegacyList(pathname: string): boolean {
  * click on Schedule or the logo (the player's own Submit and Back remain).
  */
 export function isExamScreen(pathname: string): boolean {
-  return /^\/student\/(JeeExamScreen\/[^/]+|JeeAdvanceExamScreen(\/[^/]+)?|generic\/[^/]+\/exam|InstructionsGenericDpp\/[^/]+\/exam)\/?$/.test(pathname);
+  return /^\/student\/(JeeExamScreen\/[^/]+|JeeAdvanceExamScreen(\/[^/]+)?|generic\/[^/]+\/exam|InstructionsGenericDpp\/[^/]+\/exam)\/?$/.test(
+    pathname,
+  );
 }
 
 /** Paths under /student that need no login (001 §2.1: /student/locked is not guarded): the public screens' prefixes. */
-export const UNGUARDED_PREFIXES: readonly string[] = REMOTE_SCREENS
-  .filter((screen) => screen.guard === 'public' && matches(screen.pattern, '/student'))
-  .map((screen) => staticPrefix(screen.pattern));
+export const UNGUARDED_PREFIXES: readonly string[] = REMOTE_SCREENS.filter(
+  (screen) => screen.guard === 'public' && matches(screen.pattern, '/student'),
+).map((screen) => staticPrefix(screen.pattern));
 
 function matches(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -3,5 +3,9 @@ import { screenRouterMismatch } from '@classroom/shared/links/testing';
 import { accountRoutes } from './root';
 
 it('the router serves exactly the screens mfe-account declares (shared/src/links/screens/account.ts)', () => {
-  expect(screenRouterMismatch(ACCOUNT_SCREENS, accountRoutes)).toEqual({ notRouted: [], notDeclared: [], withoutElement: [] });
+  expect(screenRouterMismatch(ACCOUNT_SCREENS, accountRoutes)).toEqual({
+    notRouted: [],
+    notDeclared: [],
+    withoutElement: [],
+  });
 });

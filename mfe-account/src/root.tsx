@@ -25,7 +25,11 @@ export const accountRoutes = [
   <Route key="installment" path="/student/payment/installment" element={<FeeSummaryPage view="installments" />} />,
   <Route key="paynow" path="/student/payment/paynow" element={<FeeSummaryPage view="paynow" />} />,
   <Route key="feesummary" path="/student/feesummary" element={<FeeSummaryPage view="summary" />} />,
-  <Route key="installmentpage" path="/student/feemodule/installmentpage" element={<FeeSummaryPage view="installments" />} />,
+  <Route
+    key="installmentpage"
+    path="/student/feemodule/installmentpage"
+    element={<FeeSummaryPage view="installments" />}
+  />,
   <Route key="feepayment" path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />,
   <Route key="paymentstatus" path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />,
   <Route key="success" path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />,

@@ -2,7 +2,11 @@
 import type { CornerType } from '@classroom/shared/contract';
 
 /** 000 §2 screen titles: 'NCERT, JEE and NEET Corner'. */
-export const CORNER_TITLES: Record<CornerType, string> = { ncert: 'NCERT Corner', jee: 'JEE Corner', neet: 'NEET Corner' };
+export const CORNER_TITLES: Record<CornerType, string> = {
+  ncert: 'NCERT Corner',
+  jee: 'JEE Corner',
+  neet: 'NEET Corner',
+};
 /** The {TYPE} of the empty text. */
 export const CORNER_NAMES: Record<CornerType, string> = { ncert: 'NCERT', jee: 'JEE', neet: 'NEET' };
 
@@ -155,7 +159,8 @@ export const DOUBTS = {
   queued: 'You are offline. Your doubt is saved on this phone and will be sent when you are back online.',
   editWaits: 'You are offline. Your change will be saved when you are back online.',
   waiting: 'Waiting for connection',
-  photosNeedConnection: 'Adding photos needs a connection. You can ask your doubt now and it will be sent when you are back online.',
+  photosNeedConnection:
+    'Adding photos needs a connection. You can ask your doubt now and it will be sent when you are back online.',
   updated: 'Your doubt has been updated.',
   sendFailed: 'Some error occurred',
   editTitle: 'Edit your doubt',

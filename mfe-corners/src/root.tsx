@@ -8,7 +8,8 @@ import { CornerPage } from './corners/corner-page';
 const CORNERS = ['ncert', 'jee', 'neet'] as const;
 
 // Every screen but the corners is a route chunk of its own (a slow 4G link pays only for the screen it opens).
-const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) => lazy(async () => ({ default: (await load())[key] as ComponentType }));
+const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
+  lazy(async () => ({ default: (await load())[key] as ComponentType }));
 const lecture = () => import(/* webpackChunkName: "lecture" */ './lecture/lecture-page');
 const ncert = () => import(/* webpackChunkName: "ncert" */ './ncert/question-page');
 const library = () => import(/* webpackChunkName: "library" */ './library/screens');
@@ -57,7 +58,9 @@ const SCREENS: readonly (readonly [string, LazyExoticComponent<ComponentType>])[
  * videos/notes/study material/past classes, doubts and solutions.
  */
 export const cornersRoutes = [
-  ...CORNERS.map((type) => <Route key={type} path={`/student/${type}`} element={<CornerPage key={type} type={type} />} />),
+  ...CORNERS.map((type) => (
+    <Route key={type} path={`/student/${type}`} element={<CornerPage key={type} type={type} />} />
+  )),
   ...SCREENS.map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />),
 ];
 

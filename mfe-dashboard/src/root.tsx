@@ -19,7 +19,11 @@ export const dashboardRoutes = [
   <Route key="myschedule" path="/student/myschedule" element={<SchedulePage />} />,
   <Route key="Myschedule" path="/student/Myschedule" element={<SchedulePage />} />,
   <Route key="past" path="/student/liveclass/pastliveclass" element={<ClassesPage kind="past" key="past" />} />,
-  <Route key="upcoming" path="/student/liveclass/upcomingliveclass" element={<ClassesPage kind="upcoming" key="upcoming" />} />,
+  <Route
+    key="upcoming"
+    path="/student/liveclass/upcomingliveclass"
+    element={<ClassesPage kind="upcoming" key="upcoming" />}
+  />,
 ];
 
 /**
@@ -31,10 +35,10 @@ export function Root() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <Suspense fallback={<Loader />}>
-        <Routes>
-          {dashboardRoutes}
-          <Route path="*" element={<ErrorPage />} />
-        </Routes>
+          <Routes>
+            {dashboardRoutes}
+            <Route path="*" element={<ErrorPage />} />
+          </Routes>
         </Suspense>
       </BrowserRouter>
     </QueryClientProvider>

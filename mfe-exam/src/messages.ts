@@ -72,7 +72,8 @@ export const SUMMARY_NOT_ANSWERED = 'Not Answered';
 export const SUMMARY_MARKED = 'Marked for Review';
 export const SUMMARY_ANSWERED_MARKED = 'Answered & Marked for Review (these will be considered for evaluation)';
 export const SUMMARY_NOT_VISITED = 'Not Visited';
-export const SUBMIT_PROMPT = 'Are you sure you want to submit for final marking? No changes will be allowed after submission.';
+export const SUBMIT_PROMPT =
+  'Are you sure you want to submit for final marking? No changes will be allowed after submission.';
 export const YES = 'Yes';
 export const NO = 'No';
 

@@ -3,5 +3,9 @@ import { screenRouterMismatch } from '@classroom/shared/links/testing';
 import { examRoutes } from './root';
 
 it('the router serves exactly the screens mfe-exam declares (shared/src/links/screens/exam.ts)', () => {
-  expect(screenRouterMismatch(EXAM_SCREENS, examRoutes)).toEqual({ notRouted: [], notDeclared: [], withoutElement: [] });
+  expect(screenRouterMismatch(EXAM_SCREENS, examRoutes)).toEqual({
+    notRouted: [],
+    notDeclared: [],
+    withoutElement: [],
+  });
 });

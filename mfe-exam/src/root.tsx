@@ -13,17 +13,25 @@ import { jeeAdvancedRoutes } from './jee-advanced/routes';
 
 // Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
 // the instructions and the players (KaTeX is a further chunk, loaded on the first math, math/render-math.ts).
-const InstructionPage = lazy(() => import('./instructions/instruction-page').then((m) => ({ default: m.InstructionPage })));
-const GenericInstructionsPage = lazy(() => import('./offline/generic-instructions-page').then((m) => ({ default: m.GenericInstructionsPage })));
+const InstructionPage = lazy(() =>
+  import('./instructions/instruction-page').then((m) => ({ default: m.InstructionPage })),
+);
+const GenericInstructionsPage = lazy(() =>
+  import('./offline/generic-instructions-page').then((m) => ({ default: m.GenericInstructionsPage })),
+);
 const OfflineExamPage = lazy(() => import('./offline/offline-exam-page').then((m) => ({ default: m.OfflineExamPage })));
 const PlayerPage = lazy(() => import('./player/player-page').then((m) => ({ default: m.PlayerPage })));
 const AnswerKeyPage = lazy(() => import('./results/answer-key-page').then((m) => ({ default: m.AnswerKeyPage })));
 const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ default: m.ResultPage })));
 const DppListPage = lazy(() => import('./dpp/dpp-list-page').then((m) => ({ default: m.DppListPage })));
-const DppInstructionsPage = lazy(() => import('./dpp/dpp-instructions-page').then((m) => ({ default: m.DppInstructionsPage })));
+const DppInstructionsPage = lazy(() =>
+  import('./dpp/dpp-instructions-page').then((m) => ({ default: m.DppInstructionsPage })),
+);
 const DppPlayerPage = lazy(() => import('./dpp/dpp-player-page').then((m) => ({ default: m.DppPlayerPage })));
 const AnalysisPage = lazy(() => import('./analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })));
-const SubmitSuccessPage = lazy(() => import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })));
+const SubmitSuccessPage = lazy(() =>
+  import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })),
+);
 
 /**
  * The remote's screens, exactly those declared in shared/src/links/screens/exam.ts (root.test.tsx holds them equal; the
@@ -37,7 +45,11 @@ export const examRoutes = [
   <Route key="InstructionPage" path="/student/InstructionPage" element={<InstructionPage />} />,
   <Route key="JeeExamScreen" path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />,
   <Route key="SubmitSuccessfully" path="/student/SubmitSuccessfully" element={<SubmitSuccessPage />} />,
-  <Route key="generic-instructions" path="/student/generic/:examId/instructions" element={<GenericInstructionsPage />} />,
+  <Route
+    key="generic-instructions"
+    path="/student/generic/:examId/instructions"
+    element={<GenericInstructionsPage />}
+  />,
   <Route key="generic-exam" path="/student/generic/:examId/exam" element={<OfflineExamPage />} />,
   // 001 §2.1: any other path under /student/generic/{examId} redirects to /student.
   <Route key="generic" path="/student/generic/*" element={<Navigate to="/student" replace />} />,
@@ -55,7 +67,15 @@ export const examRoutes = [
   // 001 §2.1 older route names, with and without an exam id (legacy-routes/).
   ...LEGACY_ROUTES.flatMap((target) => [
     <Route key={target.name} path={`/student/${target.name}`} element={<LegacyRoute target={target} />} />,
-    ...(target.canonicalWithId ? [] : [<Route key={`${target.name}/id`} path={`/student/${target.name}/:examId`} element={<LegacyRoute target={target} />} />]),
+    ...(target.canonicalWithId
+      ? []
+      : [
+          <Route
+            key={`${target.name}/id`}
+            path={`/student/${target.name}/:examId`}
+            element={<LegacyRoute target={target} />}
+          />,
+        ]),
   ]),
   ...assignmentRoutes,
   ...practiceRoutes,
@@ -66,14 +86,14 @@ export const examRoutes = [
 export function Root() {
   return (
     <QueryClientProvider client={queryClient}>
-    <BrowserRouter>
-      <Suspense fallback={<Loader />}>
-      <Routes>
-        {examRoutes}
-        <Route path="*" element={<ErrorPage />} />
-      </Routes>
-      </Suspense>
-    </BrowserRouter>
+      <BrowserRouter>
+        <Suspense fallback={<Loader />}>
+          <Routes>
+            {examRoutes}
+            <Route path="*" element={<ErrorPage />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -59,12 +59,14 @@ export async function captureTree(page, selector) {
       elements += 1;
       const props = {};
       if (typeof el.className === 'string' && el.className) props.className = el.className;
-      for (const name of ['role', 'aria-label', 'href', 'type']) if (el.getAttribute(name)) props[name] = el.getAttribute(name);
+      for (const name of ['role', 'aria-label', 'href', 'type'])
+        if (el.getAttribute(name)) props[name] = el.getAttribute(name);
       const out = [el.tagName.toLowerCase(), props];
       if (el instanceof SVGElement) return out;
       for (const child of el.childNodes) {
         if (child.nodeType === Node.TEXT_NODE && child.textContent.trim()) out.push(child.textContent);
-        else if (child.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(child.tagName)) out.push(walk(child));
+        else if (child.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(child.tagName))
+          out.push(walk(child));
       }
       return out;
     };
@@ -83,10 +85,22 @@ export async function startCpuFloors({ esbuild, nodePaths, tree, favicon }) {
   const bundle = async (name, source) => {
     const entry = path.join(dir, `${name}.js`);
     writeFileSync(entry, source);
-    const built = await esbuild.build({ entryPoints: [entry], bundle: true, minify: true, write: false, format: 'iife', target: 'chrome90', nodePaths, define: { 'process.env.NODE_ENV': '"production"' } });
+    const built = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'iife',
+      target: 'chrome90',
+      nodePaths,
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
     return Buffer.from(built.outputFiles[0].contents);
   };
-  const html = (title, script) => Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="${favicon}" /><title>${title}</title><script defer src="${script}"></script></head><body><div id="root"></div></body></html>\n`);
+  const html = (title, script) =>
+    Buffer.from(
+      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="${favicon}" /><title>${title}</title><script defer src="${script}"></script></head><body><div id="root"></div></body></html>\n`,
+    );
   const raw = {
     '/palette/': ['text/html; charset=utf-8', html('Palette floor', '/palette/main.js')],
     '/palette/main.js': ['text/javascript; charset=utf-8', await bundle('palette', PALETTE_SOURCE)],
@@ -95,11 +109,21 @@ export async function startCpuFloors({ esbuild, nodePaths, tree, favicon }) {
     '/dom/data.json': ['application/json', Buffer.from(JSON.stringify(tree))],
   };
   rmSync(dir, { recursive: true, force: true });
-  const files = Object.fromEntries(Object.entries(raw).map(([route, [type, body]]) => [route, { type, br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) }]));
+  const files = Object.fromEntries(
+    Object.entries(raw).map(([route, [type, body]]) => [
+      route,
+      { type, br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) },
+    ]),
+  );
   const server = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': file.type, 'content-encoding': 'br', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+    response.writeHead(200, {
+      'content-type': file.type,
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    });
     response.end(file.br);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,11 +8,15 @@
  */
 export function printWaterfall(url, entries, sample) {
   const first = Math.min(...entries.map((e) => e.sentAt));
-  console.log(`\n  waterfall of ${url}: LCP ${(sample.lcpMs / 1000).toFixed(2)} s, ${(sample.transferBytes / 1024).toFixed(1)} KiB in ${entries.length} requests`);
+  console.log(
+    `\n  waterfall of ${url}: LCP ${(sample.lcpMs / 1000).toFixed(2)} s, ${(sample.transferBytes / 1024).toFixed(1)} KiB in ${entries.length} requests`,
+  );
   for (const e of entries.sort((a, b) => a.sentAt - b.sentAt)) {
     const { pathname } = new URL(e.url);
     const done = e.doneAt === undefined ? '  (open)' : (e.doneAt - first).toFixed(2).padStart(8);
-    console.log(`  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`);
+    console.log(
+      `  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`,
+    );
   }
 }
 
@@ -33,11 +37,20 @@ export function printProfile(url, profile, readyAtMs) {
     const delta = profile.timeDeltas[i + 1] ?? 0;
     if (at - firstSampleUs > limitUs) return;
     const { functionName, url: scriptUrl, lineNumber, columnNumber } = byId.get(id).callFrame;
-    const script = scriptUrl ? new URL(scriptUrl, 'http://x').pathname.split('/').slice(-2).join('/') : `(${functionName || 'native'})`;
+    const script = scriptUrl
+      ? new URL(scriptUrl, 'http://x').pathname.split('/').slice(-2).join('/')
+      : `(${functionName || 'native'})`;
     perScript.set(script, (perScript.get(script) ?? 0) + delta);
-    const fn = `${functionName || "(anonymous)"} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
+    const fn = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
     perFunction.set(fn, (perFunction.get(fn) ?? 0) + delta);
   });
-  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `    ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`).join('\n');
-  console.log(`\n  profile of ${url} until ready (${(readyAtMs / 1000).toFixed(2)} s), self time by script:\n${top(perScript, 12)}\n  heaviest functions:\n${top(perFunction, 15)}`);
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `    ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
+      .join('\n');
+  console.log(
+    `\n  profile of ${url} until ready (${(readyAtMs / 1000).toFixed(2)} s), self time by script:\n${top(perScript, 12)}\n  heaviest functions:\n${top(perFunction, 15)}`,
+  );
 }

@@ -5,7 +5,29 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** Trace events that say what a task's time went to, by name; the rest are summed under their own name. */
-const WORK = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'ParseAuthorStyleSheet', 'Paint', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'XHRLoad', 'XHRReadyStateChange', 'RunMicrotasks', 'v8.run']);
+const WORK = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'Layout',
+  'UpdateLayoutTree',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'XHRLoad',
+  'XHRReadyStateChange',
+  'RunMicrotasks',
+  'v8.run',
+]);
 
 /**
  * The main thread's tasks of one trace longer than `thresholdMs` (50 ms: a long task), each
@@ -16,8 +38,12 @@ export function longTasks(trace, thresholdMs = 50) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   // The page's renderer main thread: of the CrRendererMain threads (a navigation may change process), the busiest.
   const busy = new Map();
-  for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  for (const e of events)
+    if (e.name === 'RunTask' && e.ph === 'X')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const mains = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`);
   const main = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
   if (!main) return [];
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
@@ -32,16 +58,24 @@ export function longTasks(trace, thresholdMs = 50) {
       const key = script ? `${e.name} ${script.replace(/^https?:\/\/[^/]+/, '')}` : e.name;
       work.set(key, (work.get(key) ?? 0) + e.dur / 1000);
     }
-    return { startMs: (task.ts - navigation) / 1000, durationMs: task.dur / 1000, work: [...work].sort((a, b) => b[1] - a[1]).slice(0, 6) };
+    return {
+      startMs: (task.ts - navigation) / 1000,
+      durationMs: task.dur / 1000,
+      work: [...work].sort((a, b) => b[1] - a[1]).slice(0, 6),
+    };
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const file of process.argv.slice(2)) {
     const tasks = longTasks(JSON.parse(readFileSync(file, 'utf8')));
-    console.log(`\n${file}: ${tasks.length} long tasks, blocking ${Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0))} ms beyond 50 ms each`);
+    console.log(
+      `\n${file}: ${tasks.length} long tasks, blocking ${Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0))} ms beyond 50 ms each`,
+    );
     for (const t of tasks) {
-      console.log(`  at ${Math.round(t.startMs)} ms, ${Math.round(t.durationMs)} ms: ${t.work.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join('; ')}`);
+      console.log(
+        `  at ${Math.round(t.startMs)} ms, ${Math.round(t.durationMs)} ms: ${t.work.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join('; ')}`,
+      );
     }
   }
 }

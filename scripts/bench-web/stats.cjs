@@ -60,7 +60,8 @@ function summarise(runs) {
 const kib = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KiB` : '—');
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 const millis = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '—');
-const ratio = (value, floor) => (Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '—');
+const ratio = (value, floor) =>
+  Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '—';
 
 /**
  * The printed table (Markdown, so it can go into docs/PERFORMANCE.md as it is): one row per page, its medians, and
@@ -74,7 +75,9 @@ function formatTable(rows) {
     '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { label, summary } of rows) {
-    lines.push(`| ${label} | ${kib(summary.transferBytes)} | ${Number.isFinite(summary.requests) ? summary.requests : '—'} | ${seconds(summary.lcpMs)} | ${ratio(summary.lcpMs, floor?.lcpMs)} | ${millis(summary.tbtMs)} | ${ratio(summary.transferBytes, floor?.transferBytes)} |`);
+    lines.push(
+      `| ${label} | ${kib(summary.transferBytes)} | ${Number.isFinite(summary.requests) ? summary.requests : '—'} | ${seconds(summary.lcpMs)} | ${ratio(summary.lcpMs, floor?.lcpMs)} | ${millis(summary.tbtMs)} | ${ratio(summary.transferBytes, floor?.transferBytes)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -27,20 +27,29 @@ function sharedSingletons(dependencies) {
   const range = (dep) => {
     if (dep === '@classroom/shared') return `^${sharedPackageJson.version}`;
     const wanted = dependencies[dep];
-    if (!wanted) throw new Error(`Shared singleton '${dep}' is not a dependency of this package: add it to package.json`);
+    if (!wanted)
+      throw new Error(`Shared singleton '${dep}' is not a dependency of this package: add it to package.json`);
     return wanted;
   };
   /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
   const shared = {};
   const entries = [
-    ['react', 'react'], ['react/', 'react'], ['react/jsx-runtime', 'react'],
-    ['react-dom', 'react-dom'], ['react-dom/', 'react-dom'], ['react-dom/client', 'react-dom'],
-    ['react-router-dom', 'react-router-dom'], ['zustand', 'zustand'], ['zustand/', 'zustand'],
+    ['react', 'react'],
+    ['react/', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+    ['react-router-dom', 'react-router-dom'],
+    ['zustand', 'zustand'],
+    ['zustand/', 'zustand'],
     // Server state: one QueryClient per page (ARCHITECTURE §2), so the library itself must be single too.
     ['@tanstack/react-query', '@tanstack/react-query'],
-    ['@classroom/shared', '@classroom/shared'], ['@classroom/shared/', '@classroom/shared'],
+    ['@classroom/shared', '@classroom/shared'],
+    ['@classroom/shared/', '@classroom/shared'],
   ];
-  for (const [key, dep] of entries) shared[key] = { singleton: true, requiredVersion: range(dep), strictVersion: false };
+  for (const [key, dep] of entries)
+    shared[key] = { singleton: true, requiredVersion: range(dep), strictVersion: false };
   return shared;
 }
 
@@ -93,7 +102,12 @@ function hostFirstScreenChunks() {
   return {
     chunks: 'async',
     cacheGroups: {
-      react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', enforce: true, priority: 30 },
+      react: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+        name: 'react',
+        enforce: true,
+        priority: 30,
+      },
       afterSignIn: {
         test: /[\\/]node_modules[\\/](zod|axios|@tanstack|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
         name: 'after-sign-in',
@@ -102,14 +116,29 @@ function hostFirstScreenChunks() {
       },
       // Forms (react-hook-form and its zod resolver) only where a form is: sign-up, password reset, the public pages and
       // the remotes' forms; not on a signed-in student's dashboard, which the family above would otherwise give ~11 KB.
-      forms: { test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, name: 'forms', enforce: true, priority: 26 },
+      forms: {
+        test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+        name: 'forms',
+        enforce: true,
+        priority: 26,
+      },
       // Loaded on demand, never by the sign-in page: sonner on the first toast (shared/src/ui/toaster.tsx); single-spa and
       // single-spa-react when the first remote mounts (host/src/remotes/remote-area.tsx).
       toaster: { test: /[\\/]node_modules[\\/]sonner[\\/]/, name: 'toaster', enforce: true, priority: 24 },
-      remoteMount: { test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/, name: 'remote-mount', enforce: true, priority: 23 },
+      remoteMount: {
+        test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/,
+        name: 'remote-mount',
+        enforce: true,
+        priority: 23,
+      },
       // Not web-vitals: it stays with the field-figures beacon that uses it (host/src/bootstrap.tsx, loaded after load and
       // idle; decision 0014), out of the first screen's vendor chunk.
-      vendor: { test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?web-vitals[\\/])/, name: 'vendor', enforce: true, priority: 20 },
+      vendor: {
+        test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?web-vitals[\\/])/,
+        name: 'vendor',
+        enforce: true,
+        priority: 20,
+      },
       classroom: { test: /[\\/]shared[\\/]src[\\/]/, name: 'classroom-shared', enforce: true, priority: 10 },
     },
   };
@@ -136,7 +165,15 @@ function cssModuleIdent(appName) {
  *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, docs/PERFORMANCE.md)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Classroom', apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001', sharedOverrides = {} }) {
+function createWebpackConfig({
+  dir,
+  appName,
+  devPort,
+  exposes = {},
+  title = 'Classroom',
+  apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001',
+  sharedOverrides = {},
+}) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = appName === 'host';
   return (_env, argv) => {
@@ -186,7 +223,16 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
             test: /\.module\.css$/,
             use: [
               require.resolve('style-loader'),
-              { loader: require.resolve('css-loader'), options: { modules: { localIdentName: cssModuleIdent(appName), namedExport: false, exportLocalsConvention: 'as-is' } } },
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    localIdentName: cssModuleIdent(appName),
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
             ],
           },
           {
@@ -247,4 +293,11 @@ function createWebpackConfig({ dir, appName, devPort, exposes = {}, title = 'Cla
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, withOverrides, federationName, cssModuleIdent, federationRuntimeExperiments };
+module.exports = {
+  createWebpackConfig,
+  sharedSingletons,
+  withOverrides,
+  federationName,
+  cssModuleIdent,
+  federationRuntimeExperiments,
+};

@@ -1,6 +1,10 @@
 import type { Configuration } from 'webpack';
 
-export interface SharedSingleton { singleton: true; requiredVersion: string; strictVersion: boolean }
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+}
 export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingleton>;
 export function federationName(appName: string): string;
 export function cssModuleIdent(appName: string): string;

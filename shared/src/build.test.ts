@@ -9,8 +9,25 @@ const root = path.resolve(__dirname, '../..');
 
 describe('webpack preset', () => {
   it('shares react, react-dom (incl. client and jsx-runtime), react-router-dom, zustand, @tanstack/react-query and @classroom/shared as singletons with explicit ranges', () => {
-    const shared = preset.sharedSingletons({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.18.5', zustand: '^5.1.0', '@tanstack/react-query': '^5.108.0' });
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'zustand', '@tanstack/react-query', '@classroom/shared']) {
+    const shared = preset.sharedSingletons({
+      react: '^19.2.0',
+      'react-dom': '^19.2.0',
+      'react-router-dom': '^7.18.5',
+      zustand: '^5.1.0',
+      '@tanstack/react-query': '^5.108.0',
+    });
+    for (const key of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'zustand',
+      '@tanstack/react-query',
+      '@classroom/shared',
+    ]) {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
@@ -21,18 +38,37 @@ describe('webpack preset', () => {
     expect(() => preset.sharedSingletons({ react: '^19.2.0' })).toThrow(/react-dom/);
   });
 
-  it.each(['host', 'mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'])('%s: federation with manifest, no dts, loaded-first; host publicPath "/", remotes "auto"', (app) => {
-    const config = preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode: 'production' });
-    const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
-    // The options object is private in the plugin's types; read it as the plugin stores it.
-    const options = (federation as unknown as { _options: Record<string, unknown> })._options;
-    expect(options).toMatchObject({ name: preset.federationName(app), manifest: true, dts: false, shareStrategy: 'loaded-first', filename: 'remoteEntry.js' });
-    expect(config.output?.publicPath).toBe(app === 'host' ? '/' : 'auto');
-  });
+  it.each(['host', 'mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'])(
+    '%s: federation with manifest, no dts, loaded-first; host publicPath "/", remotes "auto"',
+    (app) => {
+      const config = preset.createWebpackConfig({
+        dir: path.join(root, app),
+        appName: app,
+        devPort: 3100,
+        exposes: app === 'host' ? {} : { './app': './src/app.tsx' },
+      })({}, { mode: 'production' });
+      const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
+      // The options object is private in the plugin's types; read it as the plugin stores it.
+      const options = (federation as unknown as { _options: Record<string, unknown> })._options;
+      expect(options).toMatchObject({
+        name: preset.federationName(app),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        filename: 'remoteEntry.js',
+      });
+      expect(config.output?.publicPath).toBe(app === 'host' ? '/' : 'auto');
+    },
+  );
 
   it('one federation runtime per page (docs/PERFORMANCE.md): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own', () => {
     const experiments = (app: string, mode: string) => {
-      const config = preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode });
+      const config = preset.createWebpackConfig({
+        dir: path.join(root, app),
+        appName: app,
+        devPort: 3100,
+        exposes: app === 'host' ? {} : { './app': './src/app.tsx' },
+      })({}, { mode });
       const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
       return (federation as unknown as { _options: { experiments?: Record<string, unknown> } })._options.experiments;
     };
@@ -45,42 +81,99 @@ describe('webpack preset', () => {
   });
 
   it("one copy of the federation runtime in the host's main.js (docs/PERFORMANCE.md): the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
-    const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })({}, { mode: 'production' });
-    const rule = (config.module?.rules ?? []).find((r) => r && typeof r === 'object' && 'resolve' in r) as { test: RegExp; resolve: { byDependency: { commonjs: { conditionNames: string[] } } } };
+    const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
+      {},
+      { mode: 'production' },
+    );
+    const rule = (config.module?.rules ?? []).find((r) => r && typeof r === 'object' && 'resolve' in r) as {
+      test: RegExp;
+      resolve: { byDependency: { commonjs: { conditionNames: string[] } } };
+    };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const resolver = require(require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] })) as { create: { sync: (o: object) => (dir: string, request: string) => string } };
-    const pluginDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [path.join(root, 'host')] })] }));
+    const resolver = require(require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] })) as {
+      create: { sync: (o: object) => (dir: string, request: string) => string };
+    };
+    const pluginDir = path.dirname(
+      require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+        paths: [require.resolve('@module-federation/enhanced/webpack', { paths: [path.join(root, 'host')] })],
+      }),
+    );
     expect(rule.test.test(path.join(pluginDir, 'index.cjs'))).toBe(true);
-    const viaRequire = resolver.create.sync({ conditionNames: rule.resolve.byDependency.commonjs.conditionNames, extensions: ['.js'] });
-    const viaImport = resolver.create.sync({ conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'], extensions: ['.js'] });
+    const viaRequire = resolver.create.sync({
+      conditionNames: rule.resolve.byDependency.commonjs.conditionNames,
+      extensions: ['.js'],
+    });
+    const viaImport = resolver.create.sync({
+      conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'],
+      extensions: ['.js'],
+    });
     const runtimeTools = viaRequire(pluginDir, '@module-federation/runtime-tools/runtime-core');
     expect(runtimeTools).toMatch(/\.js$/);
     const core = viaRequire(path.dirname(runtimeTools), '@module-federation/runtime/core');
-    expect(viaRequire(path.dirname(core), '@module-federation/runtime-core')).toBe(viaImport(path.dirname(core), '@module-federation/runtime-core'));
+    expect(viaRequire(path.dirname(core), '@module-federation/runtime-core')).toBe(
+      viaImport(path.dirname(core), '@module-federation/runtime-core'),
+    );
   });
 
   it("the host's production build merges its async chunks by family (docs/PERFORMANCE.md: fewer requests on the first screen); remotes keep webpack's split", () => {
-    const optimization = (app: string, mode: string) => preset.createWebpackConfig({ dir: path.join(root, app), appName: app, devPort: 3100, exposes: app === 'host' ? {} : { './app': './src/app.tsx' } })({}, { mode }).optimization;
+    const optimization = (app: string, mode: string) =>
+      preset.createWebpackConfig({
+        dir: path.join(root, app),
+        appName: app,
+        devPort: 3100,
+        exposes: app === 'host' ? {} : { './app': './src/app.tsx' },
+      })({}, { mode }).optimization;
     const split = optimization('host', 'production')?.splitChunks;
     expect(split).toMatchObject({ chunks: 'async' });
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
-    expect(Object.values(groups).map((g) => g.name)).toEqual(['react', 'after-sign-in', 'forms', 'toaster', 'remote-mount', 'vendor', 'classroom-shared']);
+    expect(Object.values(groups).map((g) => g.name)).toEqual([
+      'react',
+      'after-sign-in',
+      'forms',
+      'toaster',
+      'remote-mount',
+      'vendor',
+      'classroom-shared',
+    ]);
     // react-hook-form only with the screens that have a form, not in the signed-in student's first chunk.
     const rhf = '/w/node_modules/.pnpm/react-hook-form@7/node_modules/react-hook-form/dist/index.esm.mjs';
     expect([groups.forms?.test.test(rhf), groups.afterSignIn?.test.test(rhf)]).toEqual([true, false]);
     // Loaded on demand, not by the sign-in page (docs/PERFORMANCE.md): sonner on the first toast, single-spa on the first mount.
     expect(groups.toaster?.test.test('/w/node_modules/.pnpm/sonner@2/node_modules/sonner/dist/index.mjs')).toBe(true);
-    expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa@6/node_modules/single-spa/lib/esm/single-spa.min.js')).toBe(true);
-    expect(groups.remoteMount?.test.test('/w/node_modules/.pnpm/single-spa-react@6/node_modules/single-spa-react/lib/esm/parcel.js')).toBe(true);
+    expect(
+      groups.remoteMount?.test.test(
+        '/w/node_modules/.pnpm/single-spa@6/node_modules/single-spa/lib/esm/single-spa.min.js',
+      ),
+    ).toBe(true);
+    expect(
+      groups.remoteMount?.test.test(
+        '/w/node_modules/.pnpm/single-spa-react@6/node_modules/single-spa-react/lib/esm/parcel.js',
+      ),
+    ).toBe(true);
     expect(groups.react?.test.test('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
-    expect(groups.vendor?.test.test('/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js')).toBe(true);
+    expect(
+      groups.vendor?.test.test('/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js'),
+    ).toBe(true);
     expect(groups.classroom?.test.test('/w/shared/src/session/index.ts')).toBe(true);
     // What the sign-in page does not load (docs/PERFORMANCE.md): zod and the contract's schemas, axios and the calls over it.
     const later = groups.afterSignIn?.test;
-    for (const file of ['/w/node_modules/.pnpm/zod@4/node_modules/zod/index.js', '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js', '/w/shared/src/contract/auth.ts', '/w/shared/src/contract/calls/shell.ts', '/w/shared/src/api/calls.ts', '/w/shared/src/api/client.ts']) {
+    for (const file of [
+      '/w/node_modules/.pnpm/zod@4/node_modules/zod/index.js',
+      '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js',
+      '/w/shared/src/contract/auth.ts',
+      '/w/shared/src/contract/calls/shell.ts',
+      '/w/shared/src/api/calls.ts',
+      '/w/shared/src/api/client.ts',
+    ]) {
       expect([file, later?.test(file)]).toEqual([file, true]);
     }
-    for (const file of ['/w/shared/src/contract/values.ts', '/w/shared/src/api/index.ts', '/w/shared/src/api/fetch-call.ts', '/w/shared/src/session/index.ts', '/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js']) {
+    for (const file of [
+      '/w/shared/src/contract/values.ts',
+      '/w/shared/src/api/index.ts',
+      '/w/shared/src/api/fetch-call.ts',
+      '/w/shared/src/session/index.ts',
+      '/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js',
+    ]) {
       expect([file, later?.test(file)]).toEqual([file, false]);
     }
     expect(optimization('host', 'development')).toBeUndefined();

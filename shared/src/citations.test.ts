@@ -18,7 +18,9 @@ it('no tracked file cites an issue number', () => {
   const found = files.flatMap((file) =>
     readFileSync(path.join(ROOT, file), 'utf8')
       .split('\n')
-      .flatMap((line, i) => (ISSUE_NUMBER.test(line) && !line.includes('\\#') ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, i) =>
+        ISSUE_NUMBER.test(line) && !line.includes('\\#') ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+      ),
   );
   expect(found).toEqual([]);
 });

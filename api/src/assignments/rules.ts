@@ -21,10 +21,16 @@ export function assignmentFileTypeOf(data: Uint8Array): AssignmentFileType | nul
 }
 
 /** The file extension the server stores a type under. */
-export const EXTENSION: Readonly<Record<AssignmentFileType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+export const EXTENSION: Readonly<Record<AssignmentFileType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 /** What a student's submission looks like to the rules (null when nothing is submitted). */
-export interface SubmissionState { gradedAt: Date | null }
+export interface SubmissionState {
+  gradedAt: Date | null;
+}
 
 /**
  * Where an assignment stands: graded (marks given) > submitted > missed (due date passed, nothing submitted) > pending.

@@ -5,7 +5,13 @@
  * and usable once.
  */
 import {
-  OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SHELL_TEXT, TEMP_TOKEN_TTL_SECONDS, type OtpPurpose,
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  SHELL_TEXT,
+  TEMP_TOKEN_TTL_SECONDS,
+  type OtpPurpose,
 } from '@classroom/shared/contract';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -42,8 +48,11 @@ export function otpText(code: string, purpose: OtpPurpose): string {
  * the resend rule stay those of a sent code, and no code was told to anyone, so none verifies.
  */
 export async function sendOtp(db: Db, sms: SmsSender, mobile: string, purpose: OtpPurpose, now: Date, notice?: string) {
-  const [previous] = await db.select().from(otpChallenges)
-    .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose))).limit(1);
+  const [previous] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose)))
+    .limit(1);
   if (previous) {
     const waitMs = previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) throw new ApiError(429, SHELL_TEXT.resendWait(Math.ceil(waitMs / 1000)));
@@ -51,16 +60,28 @@ export async function sendOtp(db: Db, sms: SmsSender, mobile: string, purpose: O
   const code = newOtpCode();
   const salt = randomBytes(16).toString('hex');
   const row = {
-    mobile, purpose, salt, codeHash: sha256(salt, code), createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), tries: 0,
-    verifiedAt: null, tempTokenHash: null, tempTokenExpiresAt: null, consumedAt: null,
+    mobile,
+    purpose,
+    salt,
+    codeHash: sha256(salt, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    tries: 0,
+    verifiedAt: null,
+    tempTokenHash: null,
+    tempTokenExpiresAt: null,
+    consumedAt: null,
   };
-  await db.insert(otpChallenges).values(row)
+  await db
+    .insert(otpChallenges)
+    .values(row)
     .onConflictDoUpdate({ target: [otpChallenges.mobile, otpChallenges.purpose], set: row });
   try {
     await sms.send({ to: mobile, text: notice ?? otpText(code, purpose) });
   } catch {
-    await db.delete(otpChallenges).where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose), eq(otpChallenges.salt, salt)));
+    await db
+      .delete(otpChallenges)
+      .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose), eq(otpChallenges.salt, salt)));
     throw new ApiError(502, SHELL_TEXT.smsFailed);
   }
   return { expires_in_seconds: OTP_TTL_SECONDS, resend_after_seconds: OTP_RESEND_SECONDS };
@@ -75,8 +96,12 @@ export async function verifyOtp(db: Db, mobile: string, purpose: OtpPurpose, cod
   // The wrong try is counted in the transaction and the refusal thrown after it commits (a throw inside would roll
   // the count back and allow endless guesses).
   const outcome = await db.transaction(async (tx): Promise<{ token: string } | { refusal: string }> => {
-    const [c] = await tx.select().from(otpChallenges)
-      .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose))).for('update').limit(1);
+    const [c] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose)))
+      .for('update')
+      .limit(1);
     if (!c || c.verifiedAt) return { refusal: SHELL_TEXT.otpMissing };
     if (c.tries >= OTP_MAX_TRIES) return { refusal: SHELL_TEXT.otpTooManyTries };
     if (c.expiresAt <= now) return { refusal: SHELL_TEXT.otpExpired };
@@ -84,12 +109,19 @@ export async function verifyOtp(db: Db, mobile: string, purpose: OtpPurpose, cod
     if (!ok) {
       const tries = c.tries + 1;
       await tx.update(otpChallenges).set({ tries }).where(eq(otpChallenges.id, c.id));
-      return { refusal: tries >= OTP_MAX_TRIES ? SHELL_TEXT.otpTooManyTries : SHELL_TEXT.otpWrong(OTP_MAX_TRIES - tries) };
+      return {
+        refusal: tries >= OTP_MAX_TRIES ? SHELL_TEXT.otpTooManyTries : SHELL_TEXT.otpWrong(OTP_MAX_TRIES - tries),
+      };
     }
     const token = randomBytes(32).toString('hex');
-    await tx.update(otpChallenges).set({
-      verifiedAt: now, tempTokenHash: hashToken(token), tempTokenExpiresAt: new Date(now.getTime() + TEMP_TOKEN_TTL_SECONDS * 1000),
-    }).where(eq(otpChallenges.id, c.id));
+    await tx
+      .update(otpChallenges)
+      .set({
+        verifiedAt: now,
+        tempTokenHash: hashToken(token),
+        tempTokenExpiresAt: new Date(now.getTime() + TEMP_TOKEN_TTL_SECONDS * 1000),
+      })
+      .where(eq(otpChallenges.id, c.id));
     return { token };
   });
   if ('refusal' in outcome) throw badRequest(outcome.refusal);
@@ -101,10 +133,19 @@ export async function verifyOtp(db: Db, mobile: string, purpose: OtpPurpose, cod
  * 'Your verification has expired. Please start again.' when unknown, of another purpose, expired or used.
  */
 export async function consumeTempToken(tx: Db, tempToken: string, purpose: OtpPurpose, now: Date): Promise<string> {
-  const [c] = await tx.select().from(otpChallenges).where(and(
-    eq(otpChallenges.tempTokenHash, hashToken(tempToken)), eq(otpChallenges.purpose, purpose),
-    isNull(otpChallenges.consumedAt), gt(otpChallenges.tempTokenExpiresAt, now),
-  )).for('update').limit(1);
+  const [c] = await tx
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.tempTokenHash, hashToken(tempToken)),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.tempTokenExpiresAt, now),
+      ),
+    )
+    .for('update')
+    .limit(1);
   if (!c) throw badRequest(SHELL_TEXT.tempTokenInvalid);
   await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, c.id));
   return c.mobile;

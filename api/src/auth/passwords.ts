@@ -22,7 +22,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
   const key = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

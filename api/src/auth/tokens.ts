@@ -20,7 +20,12 @@ export const DEFAULT_TOKEN_TTL_MS = 36 * 3_600_000;
  * supersedes the active one, if any (ARCHITECTURE §5: one active token per student, so signing out ends the student's
  * only session: sign-out is sign-out everywhere). The student row is locked so concurrent sign-ins serialise.
  */
-export async function issueToken(db: Db, studentId: number, now: Date, ttlMs: number = DEFAULT_TOKEN_TTL_MS): Promise<string> {
+export async function issueToken(
+  db: Db,
+  studentId: number,
+  now: Date,
+  ttlMs: number = DEFAULT_TOKEN_TTL_MS,
+): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`);
@@ -28,7 +33,9 @@ export async function issueToken(db: Db, studentId: number, now: Date, ttlMs: nu
       .update(tokens)
       .set({ revokedAt: now, revokedReason: 'superseded' })
       .where(and(eq(tokens.studentId, studentId), isNull(tokens.revokedAt)));
-    await tx.insert(tokens).values({ studentId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+    await tx
+      .insert(tokens)
+      .values({ studentId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   });
   return token;
 }
@@ -44,7 +51,11 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  * a token superseded by a newer sign-in ('User logged into another device', 000 §8), or one past its expiry ('Session
  * expired, please sign in again'); the screens answer every 401 with the session-expiry flow (000 §4, §8).
  */
-export async function studentForToken(db: Db, token: string | undefined, now: Date): Promise<{ student: StudentRow; tokenId: number }> {
+export async function studentForToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<{ student: StudentRow; tokenId: number }> {
   if (!token) throw unauthorized(MESSAGES.missingToken);
   const [row] = await db
     .select({ token: tokens, student: students })
@@ -62,7 +73,10 @@ export async function studentForToken(db: Db, token: string | undefined, now: Da
 
 /** Revokes one token (sign-out). */
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
-  await db.update(tokens).set({ revokedAt: now, revokedReason: 'logout' }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+  await db
+    .update(tokens)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
 }
 
 /**

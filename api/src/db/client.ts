@@ -72,7 +72,10 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
   const dir = options.dbDir ?? DEFAULT_DB_DIR;
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new PGlite(inMemory ? dir : path.resolve(dir), options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(
+    inMemory ? dir : path.resolve(dir),
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -8,23 +8,37 @@ import { chapters, doubts, subjects } from './schema-core';
  * questions). question and solution are HTML with TeX math. Searched with PostgreSQL full-text search over an
  * expression GIN index (english configuration) — plain SQL, so it runs on PGlite and on a PostgreSQL server alike.
  */
-export const solutionBank = pgTable('solution_bank', {
-  id: serial('id').primaryKey(),
-  subjectId: integer('subject_id').notNull().references(() => subjects.id),
-  chapterId: integer('chapter_id').notNull().references(() => chapters.id),
-  question: text('question').notNull(),
-  solution: text('solution').notNull(),
-  sortOrder: integer('sort_order').notNull(),
-}, (t) => [
-  index('solution_bank_chapter_idx').on(t.chapterId, t.sortOrder),
-  index('solution_bank_fts_idx').using('gin', sql`to_tsvector('english', ${t.question} || ' ' || ${t.solution})`),
-]);
+export const solutionBank = pgTable(
+  'solution_bank',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    question: text('question').notNull(),
+    solution: text('solution').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    index('solution_bank_chapter_idx').on(t.chapterId, t.sortOrder),
+    index('solution_bank_fts_idx').using('gin', sql`to_tsvector('english', ${t.question} || ' ' || ${t.solution})`),
+  ],
+);
 
 /** Photos attached to a doubt (at most 3, jpeg or png by their bytes); files live in the upload directory. */
-export const doubtPhotos = pgTable('doubt_photos', {
-  id: serial('id').primaryKey(),
-  doubtId: integer('doubt_id').notNull().references(() => doubts.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  bytes: integer('bytes').notNull(),
-}, (t) => [index('doubt_photos_doubt_idx').on(t.doubtId)]);
+export const doubtPhotos = pgTable(
+  'doubt_photos',
+  {
+    id: serial('id').primaryKey(),
+    doubtId: integer('doubt_id')
+      .notNull()
+      .references(() => doubts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('doubt_photos_doubt_idx').on(t.doubtId)],
+);

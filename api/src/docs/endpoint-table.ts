@@ -20,8 +20,14 @@ export function endpointTableMarkdown(): string {
       fields('params' in def ? def.params : undefined) && `path: ${fields('params' in def ? def.params : undefined)}`,
       fields('query' in def ? def.query : undefined) && `query: ${fields('query' in def ? def.query : undefined)}`,
       fields('body' in def ? def.body : undefined) && `body: ${fields('body' in def ? def.body : undefined)}`,
-    ].filter(Boolean).join('; ');
+    ]
+      .filter(Boolean)
+      .join('; ');
     return `| ${name} | ${def.method} | \`/api/${def.path}\` | ${ACCESS[def.access] ?? def.access} | ${input || '—'} | ${def.summary} |`;
   });
-  return ['| Call | Method | Path | Who may call | Input | Returns (`data`) |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| Call | Method | Path | Who may call | Input | Returns (`data`) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -11,7 +11,12 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
 }
 
 export function openApiDocument(): Record<string, unknown> {
@@ -23,9 +28,29 @@ export function openApiDocument(): Record<string, unknown> {
     let requestBody: unknown;
     if (def.upload && body) {
       const props = (body as { properties?: Record<string, unknown> }).properties ?? {};
-      requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { ...props, [def.upload.field]: { type: 'array', maxItems: def.upload.maxFiles, items: { type: 'string', contentMediaType: def.upload.types.join(' | ') } } } } } } };
+      requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                ...props,
+                [def.upload.field]: {
+                  type: 'array',
+                  maxItems: def.upload.maxFiles,
+                  items: { type: 'string', contentMediaType: def.upload.types.join(' | ') },
+                },
+              },
+            },
+          },
+        },
+      };
     } else if (body) {
-      requestBody = { required: true, content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } } };
+      requestBody = {
+        required: true,
+        content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } },
+      };
     }
     paths[url] = {
       ...paths[url],
@@ -37,12 +62,20 @@ export function openApiDocument(): Record<string, unknown> {
         parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
         ...(requestBody ? { requestBody } : {}),
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: toSchema(envelope(def.data), 'output') } } },
-          400: { description: 'Bad input (the message names the field) or a refused rule', content: { 'application/json': { schema: toSchema(errorReply, 'output') } } },
-          ...(def.access === 'public' ? {} : {
-            401: { description: "No, unknown or superseded token ('User logged into another device')" },
-            403: { description: "Another student's id ('Not allowed') or a locked profile (error_code 1007)" },
-          }),
+          200: {
+            description: 'Success',
+            content: { 'application/json': { schema: toSchema(envelope(def.data), 'output') } },
+          },
+          400: {
+            description: 'Bad input (the message names the field) or a refused rule',
+            content: { 'application/json': { schema: toSchema(errorReply, 'output') } },
+          },
+          ...(def.access === 'public'
+            ? {}
+            : {
+                401: { description: "No, unknown or superseded token ('User logged into another device')" },
+                403: { description: "Another student's id ('Not allowed') or a locked profile (error_code 1007)" },
+              }),
           404: { description: 'Unknown exam, question or item' },
         },
       },
@@ -50,8 +83,15 @@ export function openApiDocument(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Classroom student portal API', version: '1.0.0', description: 'Every call of the contract table (shared/src/contract/endpoints.ts). Envelope { status, message, data, error_code? }.' },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
+    info: {
+      title: 'Classroom student portal API',
+      version: '1.0.0',
+      description:
+        'Every call of the contract table (shared/src/contract/endpoints.ts). Envelope { status, message, data, error_code? }.',
+    },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } },
+    },
     paths,
   };
 }

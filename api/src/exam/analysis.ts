@@ -12,7 +12,12 @@ import { markOf, rankAndPercentile, submittedAttempt } from './results';
 import type { AllottedJoined, ExamRow } from './serialise';
 
 /** 001 §2.1 difficultylevelwisescore: the level words; 0 = not rated. */
-export const DIFFICULTY_LABELS: Readonly<Record<0 | 1 | 2 | 3, string>> = { 0: 'Not rated', 1: 'Easy', 2: 'Medium', 3: 'Hard' };
+export const DIFFICULTY_LABELS: Readonly<Record<0 | 1 | 2 | 3, string>> = {
+  0: 'Not rated',
+  1: 'Easy',
+  2: 'Medium',
+  3: 'Hard',
+};
 
 /** One question of one attempt, marked. */
 export interface MarkedQuestion {
@@ -42,7 +47,12 @@ export function median(values: readonly number[]): number {
  * Students per score band: `bands` equal bands from min(0, lowest) to the maximum marks (the top band includes its
  * upper end); `mine` marks the band holding `score`.
  */
-export function scoreDistribution(scores: readonly number[], score: number, maxMarks: number, bands = 5): ResultAnalysisReply['cohort']['distribution'] {
+export function scoreDistribution(
+  scores: readonly number[],
+  score: number,
+  maxMarks: number,
+  bands = 5,
+): ResultAnalysisReply['cohort']['distribution'] {
   const low = Math.min(0, ...scores, score);
   const high = Math.max(maxMarks, ...scores, score);
   const width = (high - low) / bands || 1;
@@ -59,10 +69,24 @@ export function scoreDistribution(scores: readonly number[], score: number, maxM
  * Marks of the caller's questions grouped by `key` (difficulty level or chapter), each with the cohort's mean marks on
  * the same group. `cohort` holds every cohort attempt's marked questions (the caller's too when ranked).
  */
-export function groupScores<K>(mine: readonly MarkedQuestion[], cohort: readonly (readonly MarkedQuestion[])[], key: (q: MarkedQuestion) => K) {
-  const groups = new Map<K, { questions: number; attempted: number; correct: number; marks: number; max_marks: number; cohort_average: number }>();
+export function groupScores<K>(
+  mine: readonly MarkedQuestion[],
+  cohort: readonly (readonly MarkedQuestion[])[],
+  key: (q: MarkedQuestion) => K,
+) {
+  const groups = new Map<
+    K,
+    { questions: number; attempted: number; correct: number; marks: number; max_marks: number; cohort_average: number }
+  >();
   for (const q of mine) {
-    const g = groups.get(key(q)) ?? { questions: 0, attempted: 0, correct: 0, marks: 0, max_marks: 0, cohort_average: 0 };
+    const g = groups.get(key(q)) ?? {
+      questions: 0,
+      attempted: 0,
+      correct: 0,
+      marks: 0,
+      max_marks: 0,
+      cohort_average: 0,
+    };
     g.questions += 1;
     if (q.attempted) g.attempted += 1;
     if (q.correct) g.correct += 1;
@@ -96,7 +120,12 @@ function markAll(exam: ExamRow, rows: readonly AllottedJoined[]): MarkedQuestion
 }
 
 /** The caller's result analysis of exam `examId` (see the module comment). */
-export async function resultAnalysis(db: Db, examId: number, studentId: number, now: Date): Promise<ResultAnalysisReply> {
+export async function resultAnalysis(
+  db: Db,
+  examId: number,
+  studentId: number,
+  now: Date,
+): Promise<ResultAnalysisReply> {
   const { exam, practice, rows } = await submittedAttempt(db, examId, studentId, now);
   const mine = markAll(exam, rows);
   // The cohort's attempts, with their questions (one query for all).
@@ -106,9 +135,16 @@ export async function resultAnalysis(db: Db, examId: number, studentId: number, 
     .innerJoin(scheduledExams, eq(scheduledExams.id, allottedQuestions.scheduledExamId))
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
     .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .where(and(eq(scheduledExams.examId, exam.id), isNotNull(scheduledExams.submittedAt), eq(scheduledExams.practice, false)));
+    .where(
+      and(
+        eq(scheduledExams.examId, exam.id),
+        isNotNull(scheduledExams.submittedAt),
+        eq(scheduledExams.practice, false),
+      ),
+    );
   const byAttempt = new Map<number, AllottedJoined[]>();
-  for (const row of cohortRows) byAttempt.set(row.allotted.scheduledExamId, [...(byAttempt.get(row.allotted.scheduledExamId) ?? []), row]);
+  for (const row of cohortRows)
+    byAttempt.set(row.allotted.scheduledExamId, [...(byAttempt.get(row.allotted.scheduledExamId) ?? []), row]);
   const cohort = [...byAttempt.values()].map((attempt) => markAll(exam, attempt));
   const scores = cohort.map((attempt) => attempt.reduce((sum, q) => sum + q.marks, 0));
   const score = mine.reduce((sum, q) => sum + q.marks, 0);
@@ -116,15 +152,19 @@ export async function resultAnalysis(db: Db, examId: number, studentId: number, 
 
   const chapterIds = [...new Set(mine.map((q) => q.chapterId).filter((id): id is number => id !== null))];
   const chapterRows = chapterIds.length
-    ? await db.select({ id: chapters.id, name: chapters.chapterName, subject: subjects.subjectName }).from(chapters)
-      .innerJoin(subjects, eq(subjects.id, chapters.subjectId)).where(inArray(chapters.id, chapterIds))
+    ? await db
+        .select({ id: chapters.id, name: chapters.chapterName, subject: subjects.subjectName })
+        .from(chapters)
+        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+        .where(inArray(chapters.id, chapterIds))
     : [];
   const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
 
   const byLevel = groupScores(mine, cohort, (q) => q.difficulty);
   const byChapter = groupScores(mine, cohort, (q) => q.chapterId);
   const secondsOf = new Map<number, number[]>();
-  for (const attempt of cohort) for (const q of attempt) secondsOf.set(q.questionId, [...(secondsOf.get(q.questionId) ?? []), q.seconds]);
+  for (const attempt of cohort)
+    for (const q of attempt) secondsOf.set(q.questionId, [...(secondsOf.get(q.questionId) ?? []), q.seconds]);
 
   return {
     exam_id: exam.id,
@@ -141,10 +181,21 @@ export async function resultAnalysis(db: Db, examId: number, studentId: number, 
       lowest: scores.length ? Math.min(...scores) : 0,
       distribution: scoreDistribution(scores, score, maxMarks),
     },
-    difficulty: [...byLevel].sort(([a], [b]) => (a || 9) - (b || 9)).map(([level, g]) => ({ level, label: DIFFICULTY_LABELS[level], ...g })),
+    difficulty: [...byLevel]
+      .sort(([a], [b]) => (a || 9) - (b || 9))
+      .map(([level, g]) => ({ level, label: DIFFICULTY_LABELS[level], ...g })),
     chapters: [...byChapter].map(([id, g]) => ({
-      chapter_id: id, chapter_name: id === null ? 'No chapter' : chapterOf.get(id)?.name ?? 'No chapter', subject_name: id === null ? '' : chapterOf.get(id)?.subject ?? '', ...g,
+      chapter_id: id,
+      chapter_name: id === null ? 'No chapter' : (chapterOf.get(id)?.name ?? 'No chapter'),
+      subject_name: id === null ? '' : (chapterOf.get(id)?.subject ?? ''),
+      ...g,
     })),
-    time: mine.map((q) => ({ serial_no: q.serialNo, seconds: q.seconds, cohort_median_seconds: median(secondsOf.get(q.questionId) ?? []), attempted: q.attempted, correct: q.correct })),
+    time: mine.map((q) => ({
+      serial_no: q.serialNo,
+      seconds: q.seconds,
+      cohort_median_seconds: median(secondsOf.get(q.questionId) ?? []),
+      attempted: q.attempted,
+      correct: q.correct,
+    })),
   };
 }

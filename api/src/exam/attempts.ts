@@ -7,10 +7,25 @@ import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
 import { nextSeq, typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { allottedQuestions, examQuestions, exams, examSections, questions, scheduledExams, subjects } from '../db/schema';
+import {
+  allottedQuestions,
+  examQuestions,
+  exams,
+  examSections,
+  questions,
+  scheduledExams,
+  subjects,
+} from '../db/schema';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
 import {
-  attemptDeadline, canPractice, checkAttemptLimit, isAnswered, isPastGrace, normaliseNumeric, paletteColor, remainingSeconds,
+  attemptDeadline,
+  canPractice,
+  checkAttemptLimit,
+  isAnswered,
+  isPastGrace,
+  normaliseNumeric,
+  paletteColor,
+  remainingSeconds,
 } from './rules';
 import { markOf } from './marking';
 import { saveAnswerStatement } from './save-statement';
@@ -28,7 +43,12 @@ type Conn = Db | Tx;
  * scheduled attempt it replaces was never started and can no longer be, so every call (questions, save, bulk, reset,
  * submit, result, answer key) works on the practice attempt's own answers.
  */
-export async function findScheduled(db: Conn, examId: number, studentId: number, forUpdate = false): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
+export async function findScheduled(
+  db: Conn,
+  examId: number,
+  studentId: number,
+  forUpdate = false,
+): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
   const base = db
     .select({ exam: exams, sched: scheduledExams })
     .from(scheduledExams)
@@ -100,7 +120,12 @@ export async function examInfoOf(db: Conn, exam: ExamRow): Promise<ExamInfo> {
 /** The palette of an attempt: every allotted question in serial order (001 §3 question_status_list). */
 export async function statusList(db: Conn, schedId: number): Promise<QuestionStatus[]> {
   const rows = await db
-    .select({ id: allottedQuestions.id, serialNo: allottedQuestions.serialNo, examSectionId: allottedQuestions.examSectionId, colorId: allottedQuestions.colorId })
+    .select({
+      id: allottedQuestions.id,
+      serialNo: allottedQuestions.serialNo,
+      examSectionId: allottedQuestions.examSectionId,
+      colorId: allottedQuestions.colorId,
+    })
     .from(allottedQuestions)
     .where(eq(allottedQuestions.scheduledExamId, schedId))
     .orderBy(asc(allottedQuestions.serialNo));
@@ -109,9 +134,10 @@ export async function statusList(db: Conn, schedId: number): Promise<QuestionSta
 
 /** Allotted questions of an attempt with their bank question and section, in serial order; optionally one section. */
 export async function allottedJoined(db: Conn, schedId: number, sectionId?: number): Promise<AllottedJoined[]> {
-  const where = sectionId === undefined
-    ? eq(allottedQuestions.scheduledExamId, schedId)
-    : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
+  const where =
+    sectionId === undefined
+      ? eq(allottedQuestions.scheduledExamId, schedId)
+      : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
   return db
     .select({ allotted: allottedQuestions, question: questions, section: examSections })
     .from(allottedQuestions)
@@ -132,10 +158,19 @@ export async function allottedForRules(db: Conn, schedId: number) {
     .select({
       allotted: allottedQuestions,
       question: {
-        questionTypeId: questions.questionTypeId, answerKey: questions.answerKey, tolerance: questions.tolerance,
-        answerDecimals: questions.answerDecimals, answerMin: questions.answerMin, answerMax: questions.answerMax,
+        questionTypeId: questions.questionTypeId,
+        answerKey: questions.answerKey,
+        tolerance: questions.tolerance,
+        answerDecimals: questions.answerDecimals,
+        answerMin: questions.answerMin,
+        answerMax: questions.answerMax,
       },
-      section: { id: examSections.id, numCompulsoryQuestions: examSections.numCompulsoryQuestions, positiveMarks: examSections.positiveMarks, negativeMarks: examSections.negativeMarks },
+      section: {
+        id: examSections.id,
+        numCompulsoryQuestions: examSections.numCompulsoryQuestions,
+        positiveMarks: examSections.positiveMarks,
+        negativeMarks: examSections.negativeMarks,
+      },
     })
     .from(allottedQuestions)
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
@@ -152,7 +187,12 @@ export async function allottedForRules(db: Conn, schedId: number) {
  * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
  * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
  */
-export async function startAttempt(db: Db, examId: number, studentId: number, now: Date): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
+export async function startAttempt(
+  db: Db,
+  examId: number,
+  studentId: number,
+  now: Date,
+): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
   return db.transaction(async (tx) => {
     const found = await findScheduled(tx, examId, studentId, true);
     const { exam } = found;
@@ -178,7 +218,14 @@ export async function startAttempt(db: Db, examId: number, studentId: number, no
     if (bank.length > 0) {
       await tx
         .insert(allottedQuestions)
-        .values(bank.map((q, i) => ({ scheduledExamId: sched.id, examSectionId: q.sectionId, questionId: q.questionId, serialNo: i + 1 })))
+        .values(
+          bank.map((q, i) => ({
+            scheduledExamId: sched.id,
+            examSectionId: q.sectionId,
+            questionId: q.questionId,
+            serialNo: i + 1,
+          })),
+        )
         .onConflictDoNothing();
     }
     const [started] = await tx
@@ -204,8 +251,17 @@ export function assertOpen(sched: ScheduledRow): void {
  * The answer fields replace the stored ones (omitted = cleared); `total_seconds` (≥ 1) is added to the question's
  * total and appended to current_attempt_seconds; the palette colour follows 001 §4.1.
  */
-export async function saveAnswer(db: Db, examId: number, studentId: number, body: SaveAnswerBody, now: Date): Promise<SaveAnswerReply> {
-  return (await saveAnswerStatement(db, examId, { studentId }, body, now)).reply ?? saveAnswerLocked(db, examId, studentId, body, now);
+export async function saveAnswer(
+  db: Db,
+  examId: number,
+  studentId: number,
+  body: SaveAnswerBody,
+  now: Date,
+): Promise<SaveAnswerReply> {
+  return (
+    (await saveAnswerStatement(db, examId, { studentId }, body, now)).reply ??
+    saveAnswerLocked(db, examId, studentId, body, now)
+  );
 }
 
 /**
@@ -214,7 +270,13 @@ export async function saveAnswer(db: Db, examId: number, studentId: number, body
  * round trip. Same replies and refusals as the register's token, profile-lock and ownership checks followed by
  * saveAnswer; a write left to the locked path runs it for the token's student, as after the register's lookup.
  */
-export async function saveAnswerByToken(db: Db, examId: number, tokenHash: string, body: SaveAnswerBody, now: Date): Promise<SaveAnswerReply> {
+export async function saveAnswerByToken(
+  db: Db,
+  examId: number,
+  tokenHash: string,
+  body: SaveAnswerBody,
+  now: Date,
+): Promise<SaveAnswerReply> {
   const { studentId, reply } = await saveAnswerStatement(db, examId, { tokenHash }, body, now);
   return reply ?? saveAnswerLocked(db, examId, studentId, body, now);
 }
@@ -223,7 +285,13 @@ export async function saveAnswerByToken(db: Db, examId: number, tokenHash: strin
  * saveAnswer as a transaction holding the attempt's row lock (FOR UPDATE): the path of a write that could cross a
  * section's attempt limit (./save-statement leaves those here), and the reference the one-statement path keeps to.
  */
-export async function saveAnswerLocked(db: Db, examId: number, studentId: number, body: SaveAnswerBody, now: Date): Promise<SaveAnswerReply> {
+export async function saveAnswerLocked(
+  db: Db,
+  examId: number,
+  studentId: number,
+  body: SaveAnswerBody,
+  now: Date,
+): Promise<SaveAnswerReply> {
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
     assertOpen(sched);
@@ -243,13 +311,19 @@ export async function saveAnswerLocked(db: Db, examId: number, studentId: number
     const numeric = isTextAnswerType(type);
     const options = numeric
       ? ([false, false, false, false] as const)
-      : ([!!body.is_option1_selected, !!body.is_option2_selected, !!body.is_option3_selected, !!body.is_option4_selected] as const);
+      : ([
+          !!body.is_option1_selected,
+          !!body.is_option2_selected,
+          !!body.is_option3_selected,
+          !!body.is_option4_selected,
+        ] as const);
     if (isOneOptionType(type) && options.filter(Boolean).length > 1) {
       throw badRequest(MESSAGES.singleChoiceOneOption);
     }
     const next = { ansGiven: numeric ? normaliseNumeric(body.ans_given) : null, options };
     // An integer answer is a whole number in the paper's range; a numerical one has its precision.
-    const problem = next.ansGiven === null ? null : typedAnswerProblem(type, next.ansGiven, answerFormatOf(target.question));
+    const problem =
+      next.ansGiven === null ? null : typedAnswerProblem(type, next.ansGiven, answerFormatOf(target.question));
     if (problem) throw badRequest(problem);
     const willBeAttempted = isAnswered(type, next);
     const wasAttempted = isAnswered(type, answerOf(target.allotted));
@@ -259,11 +333,13 @@ export async function saveAnswerLocked(db: Db, examId: number, studentId: number
         .select({ allotted: allottedQuestions, type: questions.questionTypeId })
         .from(allottedQuestions)
         .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-        .where(and(
-          eq(allottedQuestions.scheduledExamId, sched.id),
-          eq(allottedQuestions.examSectionId, target.section.id),
-          ne(allottedQuestions.id, target.allotted.id),
-        ));
+        .where(
+          and(
+            eq(allottedQuestions.scheduledExamId, sched.id),
+            eq(allottedQuestions.examSectionId, target.section.id),
+            ne(allottedQuestions.id, target.allotted.id),
+          ),
+        );
       const refusal = checkAttemptLimit({
         limit: target.section.numCompulsoryQuestions,
         total: others.length + 1,
@@ -307,7 +383,11 @@ export async function saveAnswerLocked(db: Db, examId: number, studentId: number
  * end, attending_status 'AutoSubmitted'; does nothing (applied false) before the grace has passed.
  */
 export async function submitAttempt(
-  db: Db, examId: number, studentId: number, now: Date, options: { auto?: boolean } = {},
+  db: Db,
+  examId: number,
+  studentId: number,
+  now: Date,
+  options: { auto?: boolean } = {},
 ): Promise<{ submittedAt: Date; applied: boolean }> {
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
@@ -332,12 +412,18 @@ export async function submitAttempt(
   });
 }
 
-
 /**
  * Reset question (001 §7): clears the answer and the review mark of one allotted question of the caller's running
  * attempt (palette: not answered, 4); the time spent is kept. Same refusals as a save.
  */
-export async function resetQuestion(db: Db, examId: number, studentId: number, allottedId: number, now: Date, seq?: number) {
+export async function resetQuestion(
+  db: Db,
+  examId: number,
+  studentId: number,
+  allottedId: number,
+  now: Date,
+  seq?: number,
+) {
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
     assertOpen(sched);
@@ -353,7 +439,17 @@ export async function resetQuestion(db: Db, examId: number, studentId: number, a
     const writeSeq = seq ?? nextSeq(target.clientSeq, now.getTime());
     await tx
       .update(allottedQuestions)
-      .set({ ansGiven: null, isOption1Selected: false, isOption2Selected: false, isOption3Selected: false, isOption4Selected: false, reviewStatus: false, colorId: 4, visited: true, clientSeq: writeSeq })
+      .set({
+        ansGiven: null,
+        isOption1Selected: false,
+        isOption2Selected: false,
+        isOption3Selected: false,
+        isOption4Selected: false,
+        reviewStatus: false,
+        colorId: 4,
+        visited: true,
+        clientSeq: writeSeq,
+      })
       .where(and(eq(allottedQuestions.id, allottedId), lt(allottedQuestions.clientSeq, writeSeq)));
     return { num_seconds: secondsLeft(exam, sched, now), question_status_list: await statusList(tx, sched.id) };
   });

@@ -13,7 +13,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
 import { allottedForRules, assertOpen, deadlineOf, findScheduled } from './attempts';
-import { attemptLimitMessage, isAnswered, isPastGrace, normaliseNumeric, paletteColor, type AnswerState } from './rules';
+import {
+  attemptLimitMessage,
+  isAnswered,
+  isPastGrace,
+  normaliseNumeric,
+  paletteColor,
+  type AnswerState,
+} from './rules';
 import { answerFormatOf, answerOf, toQuestionStatus } from './serialise';
 
 /** The answer state a bulk answer sets, for a question of `type`. */
@@ -28,7 +35,13 @@ export function bulkAnswerState(type: number, a: BulkAnswer): AnswerState {
  * request counts, and only if it is higher than the stored one; `total_seconds` and `current_attempt_seconds` are the
  * device's totals (set, not added, so a replay cannot double them).
  */
-export async function bulkSave(db: Db, examId: number, studentId: number, body: BulkSaveBody, now: Date): Promise<BulkSaveReply> {
+export async function bulkSave(
+  db: Db,
+  examId: number,
+  studentId: number,
+  body: BulkSaveBody,
+  now: Date,
+): Promise<BulkSaveReply> {
   if (body.examId !== examId) throw badRequest('examId: examId must be the exam of the path');
   return db.transaction(async (tx) => {
     const { exam, sched } = await findScheduled(tx, examId, studentId, true);
@@ -55,7 +68,10 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
         throw badRequest(`${MESSAGES.singleChoiceOneOption} (allotted_id ${a.allotted_id})`);
       }
       // Typed answers in the paper's format, as a single save checks them.
-      const problem = state.ansGiven === null ? null : typedAnswerProblem(question.questionTypeId, state.ansGiven, answerFormatOf(question));
+      const problem =
+        state.ansGiven === null
+          ? null
+          : typedAnswerProblem(question.questionTypeId, state.ansGiven, answerFormatOf(question));
       if (problem) throw badRequest(`${problem} (allotted_id ${a.allotted_id})`);
       next.set(a.allotted_id, state);
     }
@@ -63,7 +79,12 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
     // Section attempt limits (001 §5) on the state after the request, for sections whose attempted count grows.
     const sections = new Map<number, { limit: number; total: number; before: number; after: number }>();
     for (const r of rows) {
-      const s = sections.get(r.section.id) ?? { limit: r.section.numCompulsoryQuestions, total: 0, before: 0, after: 0 };
+      const s = sections.get(r.section.id) ?? {
+        limit: r.section.numCompulsoryQuestions,
+        total: 0,
+        before: 0,
+        after: 0,
+      };
       const type = r.question.questionTypeId;
       s.total += 1;
       if (isAnswered(type, answerOf(r.allotted))) s.before += 1;
@@ -71,7 +92,8 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       sections.set(r.section.id, s);
     }
     for (const s of sections.values()) {
-      if (s.limit > 0 && s.after > s.limit && s.after > s.before) throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
+      if (s.limit > 0 && s.after > s.limit && s.after > s.before)
+        throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
     }
 
     // Every write in one UPDATE (docs/PERFORMANCE.md): the answers as one JSON document, applied where the seq is higher.
@@ -79,12 +101,24 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       const { question } = byId.get(a.allotted_id)!;
       const state = next.get(a.allotted_id)!;
       return {
-        id: a.allotted_id, ans: state.ansGiven, o1: state.options[0], o2: state.options[1], o3: state.options[2], o4: state.options[3],
-        review: a.review, color: paletteColor(isAnswered(question.questionTypeId, state), a.review),
-        total: a.total_seconds, cas: a.current_attempt_seconds, seq: a.seq,
+        id: a.allotted_id,
+        ans: state.ansGiven,
+        o1: state.options[0],
+        o2: state.options[1],
+        o3: state.options[2],
+        o4: state.options[3],
+        review: a.review,
+        color: paletteColor(isAnswered(question.questionTypeId, state), a.review),
+        total: a.total_seconds,
+        cas: a.current_attempt_seconds,
+        seq: a.seq,
       };
     });
-    const updated = writes.length === 0 ? [] : (await tx.execute(sql`
+    const updated =
+      writes.length === 0
+        ? []
+        : (
+            (await tx.execute(sql`
       UPDATE allotted_questions a SET
         ans_given = v.ans, is_option1_selected = v.o1, is_option2_selected = v.o2, is_option3_selected = v.o3,
         is_option4_selected = v.o4, review_status = v.review, color_id = v.color, visited = true,
@@ -92,10 +126,13 @@ export async function bulkSave(db: Db, examId: number, studentId: number, body: 
       FROM jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
         AS v(id integer, ans text, o1 boolean, o2 boolean, o3 boolean, o4 boolean, review boolean, color smallint, total integer, cas integer[], seq integer)
       WHERE a.id = v.id AND a.scheduled_exam_id = ${sched.id} AND a.client_seq < v.seq
-      RETURNING a.id, a.color_id`) as unknown as { rows: { id: number; color_id: number }[] }).rows;
+      RETURNING a.id, a.color_id`)) as unknown as { rows: { id: number; color_id: number }[] }
+          ).rows;
     const newColour = new Map(updated.map((u) => [u.id, u.color_id]));
     // The palette after the request, from the rows read under the lock and the colours just written.
-    const question_status_list = rows.map((r) => toQuestionStatus({ ...r.allotted, colorId: newColour.get(r.allotted.id) ?? r.allotted.colorId }));
+    const question_status_list = rows.map((r) =>
+      toQuestionStatus({ ...r.allotted, colorId: newColour.get(r.allotted.id) ?? r.allotted.colorId }),
+    );
     return { applied: updated.length, ignored: body.updatedAnswers.length - updated.length, question_status_list };
   });
 }

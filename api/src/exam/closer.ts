@@ -29,17 +29,30 @@ export interface OpenAttempt {
  * Pure: the attempts that are overdue at `now` — started, not submitted, and `now` later than the attempt's end plus
  * `graceSeconds` (default 60 s).
  */
-export function overdueAttempts<A extends OpenAttempt>(attempts: readonly A[], now: Date, graceSeconds = SAVE_GRACE_SECONDS): A[] {
-  return attempts.filter((a) => a.startedAt !== null && a.submittedAt === null
-    && isPastGrace(attemptDeadline(a.startedAt, a.durationMinutes, a.examEndAt, a.practice), now, graceSeconds));
+export function overdueAttempts<A extends OpenAttempt>(
+  attempts: readonly A[],
+  now: Date,
+  graceSeconds = SAVE_GRACE_SECONDS,
+): A[] {
+  return attempts.filter(
+    (a) =>
+      a.startedAt !== null &&
+      a.submittedAt === null &&
+      isPastGrace(attemptDeadline(a.startedAt, a.durationMinutes, a.examEndAt, a.practice), now, graceSeconds),
+  );
 }
 
 /** Submits every overdue attempt (see above); returns how many it closed. Each one in its own transaction. */
 export async function closeOverdueAttempts(db: Db, now: Date): Promise<number> {
   const open = await db
     .select({
-      examId: scheduledExams.examId, studentId: scheduledExams.studentId, startedAt: scheduledExams.startedAt,
-      submittedAt: scheduledExams.submittedAt, durationMinutes: exams.durationMinutes, examEndAt: exams.endAt, practice: scheduledExams.practice,
+      examId: scheduledExams.examId,
+      studentId: scheduledExams.studentId,
+      startedAt: scheduledExams.startedAt,
+      submittedAt: scheduledExams.submittedAt,
+      durationMinutes: exams.durationMinutes,
+      examEndAt: exams.endAt,
+      practice: scheduledExams.practice,
     })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))
@@ -57,7 +70,11 @@ export async function closeOverdueAttempts(db: Db, now: Date): Promise<number> {
  * never keeps the process alive. Errors are reported to `onError` and the next run tries again. Returns stop().
  */
 export function startAttemptCloser(options: {
-  db: Db; now?: () => Date; intervalMs?: number; onClosed?: (n: number) => void; onError?: (err: unknown) => void;
+  db: Db;
+  now?: () => Date;
+  intervalMs?: number;
+  onClosed?: (n: number) => void;
+  onError?: (err: unknown) => void;
 }): () => void {
   const now = options.now ?? (() => new Date());
   let running = false;

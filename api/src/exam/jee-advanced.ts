@@ -43,7 +43,10 @@ export function scoreMultipleCorrect(key: readonly OptionNumber[], chosen: reado
 }
 
 /** A numeric key as an inclusive range. */
-export interface NumericRange { min: number; max: number }
+export interface NumericRange {
+  min: number;
+  max: number;
+}
 
 /**
  * Reads a numeric key: '0.25..0.30' (a range), '9.8' with `tolerance` (9.8 ± tolerance), or '2.5±0.1'. Throws on
@@ -58,7 +61,8 @@ export function parseNumericKey(text: string, tolerance = 0): NumericRange {
     return { min, max };
   }
   const plusMinus = /^(-?\d+(?:\.\d+)?)\s*±\s*(\d+(?:\.\d+)?)$/.exec(t);
-  if (plusMinus) return { min: Number(plusMinus[1]) - Number(plusMinus[2]), max: Number(plusMinus[1]) + Number(plusMinus[2]) };
+  if (plusMinus)
+    return { min: Number(plusMinus[1]) - Number(plusMinus[2]), max: Number(plusMinus[1]) + Number(plusMinus[2]) };
   if (/^-?\d+(?:\.\d+)?$/.test(t)) return { min: Number(t) - tolerance, max: Number(t) + tolerance };
   throw new Error(`numeric key '${text}': expected a number, 'a..b' or 'x±t'`);
 }
@@ -77,7 +81,9 @@ export function scoreNumeric(range: NumericRange, given: string | null): number 
   if (!/\d/.test(text)) return 0;
   const value = Number(text);
   if (!Number.isFinite(value)) return JEE_ADVANCED_MARKS.numeric.wrong;
-  return value >= range.min - 1e-9 && value <= range.max + 1e-9 ? JEE_ADVANCED_MARKS.numeric.right : JEE_ADVANCED_MARKS.numeric.wrong;
+  return value >= range.min - 1e-9 && value <= range.max + 1e-9
+    ? JEE_ADVANCED_MARKS.numeric.right
+    : JEE_ADVANCED_MARKS.numeric.wrong;
 }
 
 /** Integer: +4 when the answer is exactly the keyed whole number ('07' and '7' are the same), else 0; '7.5' is wrong. */
@@ -112,8 +118,10 @@ interface MarkedAnswer {
   options: readonly [boolean, boolean, boolean, boolean];
 }
 
-const chosenOptions = (answer: MarkedAnswer): OptionNumber[] => answer.options.flatMap((on, i) => (on ? [(i + 1) as OptionNumber] : []));
-const keyedOptions = (answerKey: string): OptionNumber[] => answerKey.split(',').map((s) => Number(s.trim()) as OptionNumber);
+const chosenOptions = (answer: MarkedAnswer): OptionNumber[] =>
+  answer.options.flatMap((on, i) => (on ? [(i + 1) as OptionNumber] : []));
+const keyedOptions = (answerKey: string): OptionNumber[] =>
+  answerKey.split(',').map((s) => Number(s.trim()) as OptionNumber);
 
 /** Full marks of a question of `questionType` (1–5) on a JEE Advanced paper (the scheme's "right" column). */
 export function jeeAdvancedFullMarks(questionType: number): number {
@@ -122,7 +130,15 @@ export function jeeAdvancedFullMarks(questionType: number): number {
 
 /** The scheme row of a question type: 1 single, 2 multiple, 3 numeric, 4 integer, 5 matching (others: single). */
 export function jeeAdvancedKind(questionType: number): keyof typeof JEE_ADVANCED_MARKS {
-  return questionType === 2 ? 'multiple' : questionType === 3 ? 'numeric' : questionType === 4 ? 'integer' : questionType === 5 ? 'matching' : 'single';
+  return questionType === 2
+    ? 'multiple'
+    : questionType === 3
+      ? 'numeric'
+      : questionType === 4
+        ? 'integer'
+        : questionType === 5
+          ? 'matching'
+          : 'single';
 }
 
 /**
@@ -130,14 +146,23 @@ export function jeeAdvancedKind(questionType: number): keyof typeof JEE_ADVANCED
  * table stores it ('2'; '1,3'; a numeric key with its tolerance, i.e. a range's midpoint ± half-width; '7'); the answer
  * as stored (option flags, or the typed text). Not attempted → 0.
  */
-export function scoreJeeAdvanced(questionType: number, key: { answerKey: string; tolerance: number }, answer: MarkedAnswer): number {
+export function scoreJeeAdvanced(
+  questionType: number,
+  key: { answerKey: string; tolerance: number },
+  answer: MarkedAnswer,
+): number {
   const chosen = chosenOptions(answer);
   switch (jeeAdvancedKind(questionType)) {
-    case 'multiple': return scoreMultipleCorrect(keyedOptions(key.answerKey), chosen);
-    case 'numeric': return scoreNumeric(parseNumericKey(key.answerKey, key.tolerance), answer.ansGiven);
-    case 'integer': return scoreInteger(Number(key.answerKey), answer.ansGiven);
-    case 'matching': return scoreMatching(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
-    default: return scoreSingleCorrect(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
+    case 'multiple':
+      return scoreMultipleCorrect(keyedOptions(key.answerKey), chosen);
+    case 'numeric':
+      return scoreNumeric(parseNumericKey(key.answerKey, key.tolerance), answer.ansGiven);
+    case 'integer':
+      return scoreInteger(Number(key.answerKey), answer.ansGiven);
+    case 'matching':
+      return scoreMatching(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
+    default:
+      return scoreSingleCorrect(Number(key.answerKey) as OptionNumber, chosen[0] ?? null);
   }
 }
 
@@ -148,7 +173,10 @@ export function scoreJeeAdvanced(questionType: number, key: { answerKey: string;
  */
 export function parseMatchingOption(text: string, listOne: number, listTwo: number): Matching {
   const labels = LIST_ONE_LABELS.slice(0, listOne);
-  const pairs = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const pairs = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const result: Record<string, number> = {};
   for (const pair of pairs) {
     const m = /^([A-Z])\s*(?:→|->|-|:)\s*(\d+)$/.exec(pair);
@@ -166,5 +194,7 @@ export function parseMatchingOption(text: string, listOne: number, listTwo: numb
 
 /** A combination in the words the player shows: 'P → 2, Q → 3, R → 1, S → 4' (List-I order). */
 export function matchingText(matching: Matching): string {
-  return LIST_ONE_LABELS.filter((l) => l in matching).map((l) => `${l} → ${matching[l]}`).join(', ');
+  return LIST_ONE_LABELS.filter((l) => l in matching)
+    .map((l) => `${l} → ${matching[l]}`)
+    .join(', ');
 }

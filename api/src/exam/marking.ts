@@ -15,7 +15,10 @@ export interface MarkedRow {
 }
 
 /** The scoring key of a question on a paper marked by its sections. */
-export function scoringKeyOf(exam: Pick<ExamRow, 'partialMarks'>, { question, section }: Pick<MarkedRow, 'question' | 'section'>): ScoringKey {
+export function scoringKeyOf(
+  exam: Pick<ExamRow, 'partialMarks'>,
+  { question, section }: Pick<MarkedRow, 'question' | 'section'>,
+): ScoringKey {
   return {
     questionType: question.questionTypeId,
     answerKey: question.answerKey,
@@ -39,5 +42,10 @@ export function markOf(exam: Pick<ExamRow, 'partialMarks' | 'jeeAdvanced'>, row:
     const marks = scoreJeeAdvanced(key.questionType, key, answer);
     return { attempted, correct: attempted ? marks === full : null, marks, full };
   }
-  return { attempted, correct: attempted ? isCorrect(key, answer) : null, marks: scoreAnswer(key, answer), full: key.positiveMarks };
+  return {
+    attempted,
+    correct: attempted ? isCorrect(key, answer) : null,
+    marks: scoreAnswer(key, answer),
+    full: key.positiveMarks,
+  };
 }

@@ -32,7 +32,13 @@ export function rankAndPercentile(score: number, all: number[]): { rank: number 
  */
 export async function submittedAttempt(db: Db, examId: number, studentId: number, now: Date) {
   let { exam, sched } = await findScheduled(db, examId, studentId);
-  if (!sched.submittedAt && overdueAttempts([{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt, practice: sched.practice }], now).length > 0) {
+  if (
+    !sched.submittedAt &&
+    overdueAttempts(
+      [{ ...sched, durationMinutes: exam.durationMinutes, examEndAt: exam.endAt, practice: sched.practice }],
+      now,
+    ).length > 0
+  ) {
     await submitAttempt(db, examId, studentId, now, { auto: true });
     ({ exam, sched } = await findScheduled(db, examId, studentId));
   }
@@ -41,9 +47,17 @@ export async function submittedAttempt(db: Db, examId: number, studentId: number
   // attempt (status 7) is taken after the window, so its key is released at once.
   const releaseAt = sched.practice ? null : resultReleaseAt(exam);
   if (releaseAt && releaseAt > now) {
-    throw new ApiError(403, `Result will be declared on ${releaseAt.toISOString()}`, undefined, { result_declared_on: releaseAt.toISOString() });
+    throw new ApiError(403, `Result will be declared on ${releaseAt.toISOString()}`, undefined, {
+      result_declared_on: releaseAt.toISOString(),
+    });
   }
-  return { exam, sched, submittedAt: sched.submittedAt, practice: sched.practice, rows: await allottedJoined(db, sched.id) };
+  return {
+    exam,
+    sched,
+    submittedAt: sched.submittedAt,
+    practice: sched.practice,
+    rows: await allottedJoined(db, sched.id),
+  };
 }
 
 /**
@@ -51,11 +65,27 @@ export async function submittedAttempt(db: Db, examId: number, studentId: number
  * practice attempts (status 7) are never counted; a practice attempt's own reply has rank and percentile
  * null, `practice` true and the note 'Rank is not available because you are taking it outside the test window'.
  */
-export async function examResult(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<ExamResultReply> {
+export async function examResult(
+  db: Db,
+  examId: number,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<ExamResultReply> {
   const { exam, submittedAt, rows, practice } = await submittedAttempt(db, examId, studentId, now);
-  const subjectNames = new Map((await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]));
+  const subjectNames = new Map(
+    (await db.select({ id: subjects.id, name: subjects.subjectName }).from(subjects)).map((s) => [s.id, s.name]),
+  );
   const questions: ExamResultReply['questions'] = [];
-  const sections = new Map<number, ExamResultReply['sections'][number] & { subject_id: number; limit: number; count: number; positive: number; full: number }>();
+  const sections = new Map<
+    number,
+    ExamResultReply['sections'][number] & {
+      subject_id: number;
+      limit: number;
+      count: number;
+      positive: number;
+      full: number;
+    }
+  >();
   for (const row of rows) {
     const m = markOf(exam, row);
     questions.push({
@@ -71,9 +101,18 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
     let s = sections.get(row.section.id);
     if (!s) {
       s = {
-        section_id: row.section.id, section_name: row.section.sectionName, subject_name: subjectNames.get(row.section.subjectId) ?? '',
-        subject_id: row.section.subjectId, score: 0, max_marks: 0, attempted: 0, correct: 0,
-        limit: row.section.numCompulsoryQuestions, count: 0, positive: row.section.positiveMarks, full: 0,
+        section_id: row.section.id,
+        section_name: row.section.sectionName,
+        subject_name: subjectNames.get(row.section.subjectId) ?? '',
+        subject_id: row.section.subjectId,
+        score: 0,
+        max_marks: 0,
+        attempted: 0,
+        correct: 0,
+        limit: row.section.numCompulsoryQuestions,
+        count: 0,
+        positive: row.section.positiveMarks,
+        full: 0,
       };
       sections.set(row.section.id, s);
     }
@@ -88,8 +127,21 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   for (const s of sections.values()) {
     // A JEE Advanced paper: the scheme's full marks of each question; else the section's marks.
     s.max_marks = exam.jeeAdvanced ? s.full : (s.limit > 0 ? Math.min(s.limit, s.count) : s.count) * s.positive;
-    sectionList.push({ section_id: s.section_id, section_name: s.section_name, subject_name: s.subject_name, score: s.score, max_marks: s.max_marks, attempted: s.attempted, correct: s.correct });
-    const t = subjectTotals.get(s.subject_id) ?? { subject_id: s.subject_id, subject_name: s.subject_name, score: 0, max_marks: 0 };
+    sectionList.push({
+      section_id: s.section_id,
+      section_name: s.section_name,
+      subject_name: s.subject_name,
+      score: s.score,
+      max_marks: s.max_marks,
+      attempted: s.attempted,
+      correct: s.correct,
+    });
+    const t = subjectTotals.get(s.subject_id) ?? {
+      subject_id: s.subject_id,
+      subject_name: s.subject_name,
+      score: 0,
+      max_marks: 0,
+    };
     t.score += s.score;
     t.max_marks += s.max_marks;
     subjectTotals.set(s.subject_id, t);
@@ -98,7 +150,13 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
   const others = await db
     .select({ score: scheduledExams.score })
     .from(scheduledExams)
-    .where(and(eq(scheduledExams.examId, exam.id), isNotNull(scheduledExams.submittedAt), eq(scheduledExams.practice, false)));
+    .where(
+      and(
+        eq(scheduledExams.examId, exam.id),
+        isNotNull(scheduledExams.submittedAt),
+        eq(scheduledExams.practice, false),
+      ),
+    );
   const all = others.map((o) => o.score ?? 0);
   const standing = practice ? { rank: null, percentile: null } : rankAndPercentile(score, all);
   return {
@@ -123,14 +181,25 @@ export async function examResult(db: Db, examId: number, studentId: number, now:
  * the result (submittedAttempt: 403 with result_declared_on before max(exam end, exam_result_on), at once for a
  * practice attempt); 400 'Exam not submitted yet' before the caller's submission.
  */
-export async function answerKey(db: Db, examId: number, studentId: number, now: Date = new Date()): Promise<AnswerKeyReply> {
+export async function answerKey(
+  db: Db,
+  examId: number,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<AnswerKeyReply> {
   const { exam, rows } = await submittedAttempt(db, examId, studentId, now);
   return {
     exam_name: exam.examName,
     questions: rows.map((row) => {
       const m = markOf(exam, row);
       // The worked solution follows the key — released by submittedAttempt's rule (001 §2.2), never before.
-      return { ...toAllottedQuestion(row), correct_answer: row.question.answerKey, correct: m.correct, marks: m.marks, solution: row.question.solution ?? null };
+      return {
+        ...toAllottedQuestion(row),
+        correct_answer: row.question.answerKey,
+        correct: m.correct,
+        marks: m.marks,
+        solution: row.question.solution ?? null,
+      };
     }),
   };
 }

@@ -72,7 +72,14 @@ export function isResultReleased(exam: { examTypeId: number; endAt: Date; result
 }
 
 /** Dashboard exam status codes (001 §4.7). */
-export const EXAM_STATUS = { comingSoon: 1, start: 2, continue: 3, result: 4, resultComingSoon: 5, practice: 7 } as const;
+export const EXAM_STATUS = {
+  comingSoon: 1,
+  start: 2,
+  continue: 3,
+  result: 4,
+  resultComingSoon: 5,
+  practice: 7,
+} as const;
 export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
 
 /**
@@ -96,15 +103,18 @@ export function examStatus(input: {
   practice?: { startedAt: Date | null; submittedAt: Date | null } | null;
 }): ExamStatus {
   const { now, startAt, endAt, resultOn, examTypeId, durationMinutes, startedAt, submittedAt, practice } = input;
-  const finished = submittedAt !== null
-    || (startedAt !== null && remainingSeconds(attemptDeadline(startedAt, durationMinutes, endAt), now) <= 0);
-  if (finished) return isResultReleased({ examTypeId, endAt, resultOn }, now) ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
+  const finished =
+    submittedAt !== null ||
+    (startedAt !== null && remainingSeconds(attemptDeadline(startedAt, durationMinutes, endAt), now) <= 0);
+  if (finished)
+    return isResultReleased({ examTypeId, endAt, resultOn }, now) ? EXAM_STATUS.result : EXAM_STATUS.resultComingSoon;
   if (startedAt !== null) return EXAM_STATUS.continue;
   if (now < startAt) return EXAM_STATUS.comingSoon;
   if (now <= endAt) return EXAM_STATUS.start;
   if (practice?.startedAt) {
-    const over = practice.submittedAt !== null
-      || remainingSeconds(attemptDeadline(practice.startedAt, durationMinutes, endAt, true), now) <= 0;
+    const over =
+      practice.submittedAt !== null ||
+      remainingSeconds(attemptDeadline(practice.startedAt, durationMinutes, endAt, true), now) <= 0;
     return over ? EXAM_STATUS.result : EXAM_STATUS.continue;
   }
   return EXAM_STATUS.practice;

@@ -47,9 +47,24 @@ function wasAttemptedOf(a: string, type: string): string {
 
 /** The statement's inputs, by name; `statementText` numbers them $1…$n in order of first use. */
 interface Inputs {
-  tokenHash: string | null; studentId: number | null; claimedStudent: number; today: string;
-  examId: number; now: string; quesId: number; numericAnswer: string | null; anyOption: boolean; manyOptions: boolean;
-  option1: boolean; option2: boolean; option3: boolean; option4: boolean; review: boolean; seconds: number; seq: number | null; seqFloor: number;
+  tokenHash: string | null;
+  studentId: number | null;
+  claimedStudent: number;
+  today: string;
+  examId: number;
+  now: string;
+  quesId: number;
+  numericAnswer: string | null;
+  anyOption: boolean;
+  manyOptions: boolean;
+  option1: boolean;
+  option2: boolean;
+  option3: boolean;
+  option4: boolean;
+  review: boolean;
+  seconds: number;
+  seq: number | null;
+  seqFloor: number;
 }
 
 /**
@@ -65,15 +80,16 @@ function statementText(caller: 'token' | 'student'): { text: string; keys: (keyo
   };
   // k: the caller, one row — the token's student with what the register's checks need (000 §6, 000 §4 profile lock,
   // ARCHITECTURE §5 ownership), or the given student. `allowed`: this caller may write.
-  const k = caller === 'token'
-    ? `SELECT st.id AS student_id, tk.revoked_at IS NOT NULL AS revoked, tk.revoked_reason, tk.expires_at <= ${p('now', 'timestamptz')} AS expired,
+  const k =
+    caller === 'token'
+      ? `SELECT st.id AS student_id, tk.revoked_at IS NOT NULL AS revoked, tk.revoked_reason, tk.expires_at <= ${p('now', 'timestamptz')} AS expired,
         st.fee_pending, st.fee_due_date::text AS fee_due_date,
         (tk.revoked_at IS NULL AND tk.expires_at > ${p('now', 'timestamptz')} AND NOT (st.fee_pending > 0 AND (st.fee_due_date IS NULL OR st.fee_due_date <= ${p('today', 'date')}))
           AND st.id = ${p('claimedStudent', 'integer')}) AS allowed
       FROM tokens tk JOIN students st ON st.id = tk.student_id
       WHERE tk.token_hash = ${p('tokenHash', 'text')}
       LIMIT 1`
-    : `SELECT ${p('studentId', 'integer')} AS student_id, false AS revoked, NULL::text AS revoked_reason, false AS expired, 0 AS fee_pending, NULL::text AS fee_due_date, true AS allowed`;
+      : `SELECT ${p('studentId', 'integer')} AS student_id, false AS revoked, NULL::text AS revoked_reason, false AS expired, 0 AS fee_pending, NULL::text AS fee_due_date, true AS allowed`;
   const now = p('now', 'timestamptz');
   const writeSeq = `coalesce(${p('seq', 'integer')}, greatest(a.client_seq + 1, ${p('seqFloor', 'integer')}))`;
   const choice = (key: keyof Inputs) => `(t.question_type <> ${QUESTION_TYPE.numeric} AND ${p(key, 'boolean')})`;
@@ -130,7 +146,10 @@ function statementText(caller: 'token' | 'student'): { text: string; keys: (keyo
   return { text: text.replace(/\n\s+/g, '\n'), keys };
 }
 
-const STATEMENTS = { token: { name: 'save_answer_by_token', ...statementText('token') }, student: { name: 'save_answer_by_student', ...statementText('student') } };
+const STATEMENTS = {
+  token: { name: 'save_answer_by_token', ...statementText('token') },
+  student: { name: 'save_answer_by_student', ...statementText('student') },
+};
 
 interface Row {
   student_id: number;
@@ -158,7 +177,10 @@ interface Row {
 }
 
 /** What the statement decided: the caller's student id, and the reply — or undefined: decide under the lock. */
-export interface StatementOutcome { studentId: number; reply: SaveAnswerReply | undefined }
+export interface StatementOutcome {
+  studentId: number;
+  reply: SaveAnswerReply | undefined;
+}
 
 /**
  * Tries the save as one statement. Resolves `{ studentId, reply }` — the reply when the statement answered (applied, or
@@ -168,23 +190,53 @@ export interface StatementOutcome { studentId: number; reply: SaveAnswerReply | 
  * then those of the locked path (404 'Exam not found', 400 'Exam not started', 'Exam already submitted', 'Exam time
  * over', 404 'Question not found', 400 single choice), in that order.
  */
-export async function saveAnswerStatement(db: Db, examId: number, caller: SaveCaller, body: SaveAnswerBody, now: Date): Promise<StatementOutcome> {
-  const options = [!!body.is_option1_selected, !!body.is_option2_selected, !!body.is_option3_selected, !!body.is_option4_selected];
+export async function saveAnswerStatement(
+  db: Db,
+  examId: number,
+  caller: SaveCaller,
+  body: SaveAnswerBody,
+  now: Date,
+): Promise<StatementOutcome> {
+  const options = [
+    !!body.is_option1_selected,
+    !!body.is_option2_selected,
+    !!body.is_option3_selected,
+    !!body.is_option4_selected,
+  ];
   const manyOptions = options.filter(Boolean).length > 1;
   const byToken = 'tokenHash' in caller;
   const inputs: Inputs = {
-    tokenHash: byToken ? caller.tokenHash : null, studentId: byToken ? null : caller.studentId, claimedStudent: body.student_id,
-    today: now.toISOString().slice(0, 10), examId, now: now.toISOString(), quesId: body.ques_id,
-    numericAnswer: normaliseNumeric(body.ans_given), anyOption: options.some(Boolean), manyOptions,
-    option1: options[0]!, option2: options[1]!, option3: options[2]!, option4: options[3]!, review: body.review_status,
-    seconds: body.total_seconds, seq: body.seq ?? null, seqFloor: Math.floor((now.getTime() - SEQ_EPOCH_MS) / 250),
+    tokenHash: byToken ? caller.tokenHash : null,
+    studentId: byToken ? null : caller.studentId,
+    claimedStudent: body.student_id,
+    today: now.toISOString().slice(0, 10),
+    examId,
+    now: now.toISOString(),
+    quesId: body.ques_id,
+    numericAnswer: normaliseNumeric(body.ans_given),
+    anyOption: options.some(Boolean),
+    manyOptions,
+    option1: options[0]!,
+    option2: options[1]!,
+    option3: options[2]!,
+    option4: options[3]!,
+    review: body.review_status,
+    seconds: body.total_seconds,
+    seq: body.seq ?? null,
+    seqFloor: Math.floor((now.getTime() - SEQ_EPOCH_MS) / 250),
   };
   const statement = STATEMENTS[byToken ? 'token' : 'student'];
-  const [row] = await queryRows<Row>(db, statement.name, statement.text, statement.keys.map((key) => inputs[key]));
+  const [row] = await queryRows<Row>(
+    db,
+    statement.name,
+    statement.text,
+    statement.keys.map((key) => inputs[key]),
+  );
 
   // The register's refusals (000 §6, 000 §4, ARCHITECTURE §5), in its order; then those of the locked path.
   if (!row) throw unauthorized(MESSAGES.invalidToken);
-  if (row.revoked) throw unauthorized(row.revoked_reason === 'superseded' ? MESSAGES.superseded : MESSAGES.invalidToken);
+  if (row.revoked)
+    throw unauthorized(row.revoked_reason === 'superseded' ? MESSAGES.superseded : MESSAGES.invalidToken);
   if (row.expired) throw unauthorized(MESSAGES.sessionExpired);
   if (isProfileLocked({ feePending: row.fee_pending, feeDueDate: row.fee_due_date }, now)) throw profileLocked();
   if (byToken && body.student_id !== row.student_id) throw notAllowed();
@@ -192,21 +244,30 @@ export async function saveAnswerStatement(db: Db, examId: number, caller: SaveCa
   if (row.sched_id === null) throw notFound(MESSAGES.examNotFound);
   if (row.started_ms === null) throw badRequest(MESSAGES.examNotBegun);
   if (row.submitted) throw badRequest(MESSAGES.examSubmitted);
-  const deadline = attemptDeadline(new Date(row.started_ms), row.duration_minutes!, new Date(row.end_ms!), !!row.practice);
+  const deadline = attemptDeadline(
+    new Date(row.started_ms),
+    row.duration_minutes!,
+    new Date(row.end_ms!),
+    !!row.practice,
+  );
   if (isPastGrace(deadline, now)) throw badRequest(MESSAGES.examTimeOver);
   if (row.question_id === null) throw notFound(MESSAGES.questionNotFound);
-  if (row.question_type !== null && isOneOptionType(row.question_type) && manyOptions) throw badRequest(MESSAGES.singleChoiceOneOption);
+  if (row.question_type !== null && isOneOptionType(row.question_type) && manyOptions)
+    throw badRequest(MESSAGES.singleChoiceOneOption);
   if (row.typed) return { studentId, reply: undefined };
 
   const reply = (): SaveAnswerReply => ({
     num_seconds: remainingSeconds(deadline, now),
-    question_status_list: (row.status ?? []).map(([id, serialNo, examSectionId, colorId]) => toQuestionStatus({ id, serialNo, examSectionId, colorId })),
+    question_status_list: (row.status ?? []).map(([id, serialNo, examSectionId, colorId]) =>
+      toQuestionStatus({ id, serialNo, examSectionId, colorId }),
+    ),
   });
   if (row.applied > 0) return { studentId, reply: reply() };
   // Not applied: a retried or overtaken write (its seq is not above the stored one) that could not cross the attempt
   // limit changes nothing and is answered as before; anything else (a first answer in a section with an attempt
   // limit — refused there even when stale, as before —, or a row that moved meanwhile) is decided under the lock.
   const seq = body.seq ?? null;
-  if (seq !== null && row.client_seq !== null && seq <= row.client_seq && row.limit_relevant === false) return { studentId, reply: reply() };
+  if (seq !== null && row.client_seq !== null && seq <= row.client_seq && row.limit_relevant === false)
+    return { studentId, reply: reply() };
   return { studentId, reply: undefined };
 }

@@ -27,10 +27,15 @@ export function answerOf(row: AllottedRow) {
 }
 
 /** A typed answer's format on the paper: numeric precision, integer range. */
-export function answerFormatOf(question: Pick<QuestionRow, 'answerDecimals' | 'answerMin' | 'answerMax'>): AnswerFormat {
+export function answerFormatOf(
+  question: Pick<QuestionRow, 'answerDecimals' | 'answerMin' | 'answerMax'>,
+): AnswerFormat {
   return {
     decimals: question.answerDecimals,
-    range: question.answerMin !== null && question.answerMax !== null ? { min: question.answerMin, max: question.answerMax } : null,
+    range:
+      question.answerMin !== null && question.answerMax !== null
+        ? { min: question.answerMin, max: question.answerMax }
+        : null,
   };
 }
 
@@ -72,6 +77,13 @@ export function toAllottedQuestion({ allotted, question, section }: AllottedJoin
 }
 
 /** Question-status entry (001 §3): `question_id` is the allotted question's id. */
-export function toQuestionStatus(row: Pick<AllottedRow, 'id' | 'serialNo' | 'examSectionId' | 'colorId'>): QuestionStatus {
-  return { serial_no: row.serialNo, section_id: row.examSectionId, question_id: row.id, color_id: asPalette(row.colorId) };
+export function toQuestionStatus(
+  row: Pick<AllottedRow, 'id' | 'serialNo' | 'examSectionId' | 'colorId'>,
+): QuestionStatus {
+  return {
+    serial_no: row.serialNo,
+    section_id: row.examSectionId,
+    question_id: row.id,
+    color_id: asPalette(row.colorId),
+  };
 }

@@ -13,14 +13,74 @@ function once<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-const pageViews = once('portal_field_page_views_total', () => new Counter({ name: 'portal_field_page_views_total', help: 'Pages on which the release was loaded (field figures beacon)', labelNames }));
-const erroredViews = once('portal_field_errored_views_total', () => new Counter({ name: 'portal_field_errored_views_total', help: "Pages on which the release's code threw (uncaught, rejection or error boundary)", labelNames }));
-const failedViews = once('portal_field_load_failed_views_total', () => new Counter({ name: 'portal_field_load_failed_views_total', help: 'Pages on which loading the release failed after the federation retries', labelNames }));
+const pageViews = once(
+  'portal_field_page_views_total',
+  () =>
+    new Counter({
+      name: 'portal_field_page_views_total',
+      help: 'Pages on which the release was loaded (field figures beacon)',
+      labelNames,
+    }),
+);
+const erroredViews = once(
+  'portal_field_errored_views_total',
+  () =>
+    new Counter({
+      name: 'portal_field_errored_views_total',
+      help: "Pages on which the release's code threw (uncaught, rejection or error boundary)",
+      labelNames,
+    }),
+);
+const failedViews = once(
+  'portal_field_load_failed_views_total',
+  () =>
+    new Counter({
+      name: 'portal_field_load_failed_views_total',
+      help: 'Pages on which loading the release failed after the federation retries',
+      labelNames,
+    }),
+);
 const seconds = TIMING_BOUNDS_MS.map((ms) => ms / 1000);
-const lcp = once('portal_field_lcp_seconds', () => new Histogram({ name: 'portal_field_lcp_seconds', help: 'Largest Contentful Paint of pages running the release', labelNames, buckets: seconds }));
-const inp = once('portal_field_inp_seconds', () => new Histogram({ name: 'portal_field_inp_seconds', help: 'Interaction to Next Paint of pages running the release', labelNames, buckets: seconds }));
-const ttfb = once('portal_field_ttfb_seconds', () => new Histogram({ name: 'portal_field_ttfb_seconds', help: 'Time to First Byte of pages running the release', labelNames, buckets: seconds }));
-const cls = once('portal_field_cls', () => new Histogram({ name: 'portal_field_cls', help: 'Cumulative Layout Shift of pages running the release', labelNames, buckets: [...CLS_BOUNDS] }));
+const lcp = once(
+  'portal_field_lcp_seconds',
+  () =>
+    new Histogram({
+      name: 'portal_field_lcp_seconds',
+      help: 'Largest Contentful Paint of pages running the release',
+      labelNames,
+      buckets: seconds,
+    }),
+);
+const inp = once(
+  'portal_field_inp_seconds',
+  () =>
+    new Histogram({
+      name: 'portal_field_inp_seconds',
+      help: 'Interaction to Next Paint of pages running the release',
+      labelNames,
+      buckets: seconds,
+    }),
+);
+const ttfb = once(
+  'portal_field_ttfb_seconds',
+  () =>
+    new Histogram({
+      name: 'portal_field_ttfb_seconds',
+      help: 'Time to First Byte of pages running the release',
+      labelNames,
+      buckets: seconds,
+    }),
+);
+const cls = once(
+  'portal_field_cls',
+  () =>
+    new Histogram({
+      name: 'portal_field_cls',
+      help: 'Cumulative Layout Shift of pages running the release',
+      labelNames,
+      buckets: [...CLS_BOUNDS],
+    }),
+);
 
 /** Adds one beacon's releases to the Prometheus collectors. */
 export function exportFigures(releases: readonly FieldFiguresRelease[]): void {

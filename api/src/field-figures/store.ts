@@ -4,7 +4,12 @@
  * (INSERT … ON CONFLICT DO UPDATE adds counts and histograms element-wise), so concurrent beacons never lose a count.
  */
 import {
-  CLS_BOUNDS, histogramOf, TIMING_BOUNDS_MS, type FieldFiguresRelease, type ReleaseFigures, type ReleaseFiguresReply,
+  CLS_BOUNDS,
+  histogramOf,
+  TIMING_BOUNDS_MS,
+  type FieldFiguresRelease,
+  type ReleaseFigures,
+  type ReleaseFiguresReply,
 } from '@classroom/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -21,7 +26,10 @@ interface Row {
   ttfb: number[];
 }
 
-const addInto = (into: number[], from: readonly number[]) => from.forEach((n, i) => { into[i] = (into[i] ?? 0) + n; });
+const addInto = (into: number[], from: readonly number[]) =>
+  from.forEach((n, i) => {
+    into[i] = (into[i] ?? 0) + n;
+  });
 
 /** The beacon's releases as rows: one per app and version (a page names a release once, but two are merged). */
 export function rowsOf(releases: readonly FieldFiguresRelease[]): Row[] {
@@ -29,8 +37,15 @@ export function rowsOf(releases: readonly FieldFiguresRelease[]): Row[] {
   for (const r of releases) {
     const key = `${r.app}\u0000${r.version}`;
     const row = rows.get(key) ?? {
-      app: r.app, version: r.version, page_views: 0, errored_views: 0, failed_views: 0,
-      lcp: histogramOf([], TIMING_BOUNDS_MS), inp: histogramOf([], TIMING_BOUNDS_MS), cls: histogramOf([], CLS_BOUNDS), ttfb: histogramOf([], TIMING_BOUNDS_MS),
+      app: r.app,
+      version: r.version,
+      page_views: 0,
+      errored_views: 0,
+      failed_views: 0,
+      lcp: histogramOf([], TIMING_BOUNDS_MS),
+      inp: histogramOf([], TIMING_BOUNDS_MS),
+      cls: histogramOf([], CLS_BOUNDS),
+      ttfb: histogramOf([], TIMING_BOUNDS_MS),
     };
     row.page_views += r.page_views;
     row.errored_views += r.errored_views;
@@ -47,9 +62,8 @@ export function rowsOf(releases: readonly FieldFiguresRelease[]): Row[] {
 /** The start of `now`'s minute (UTC). */
 export const minuteOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
-const sumArrays = (column: string) => sql.raw(
-  `ARRAY(SELECT a + b FROM unnest(f.${column}, excluded.${column}) WITH ORDINALITY AS t(a, b, i) ORDER BY i)`,
-);
+const sumArrays = (column: string) =>
+  sql.raw(`ARRAY(SELECT a + b FROM unnest(f.${column}, excluded.${column}) WITH ORDINALITY AS t(a, b, i) ORDER BY i)`);
 
 /** Adds one beacon's releases to the rows of `now`'s minute. */
 export async function recordFigures(db: Db, releases: readonly FieldFiguresRelease[], now: Date): Promise<void> {
@@ -69,8 +83,16 @@ export async function recordFigures(db: Db, releases: readonly FieldFiguresRelea
 }
 
 interface StoredRow {
-  app: string; version: string; minute: Date | string; page_views: number; errored_views: number; failed_views: number;
-  lcp_hist: number[]; inp_hist: number[]; cls_hist: number[]; ttfb_hist: number[];
+  app: string;
+  version: string;
+  minute: Date | string;
+  page_views: number;
+  errored_views: number;
+  failed_views: number;
+  lcp_hist: number[];
+  inp_hist: number[];
+  cls_hist: number[];
+  ttfb_hist: number[];
 }
 
 /**
@@ -86,11 +108,27 @@ export async function readFigures(db: Db, since: Date, app?: string): Promise<Re
   const minutes: ReleaseFiguresReply['minutes'] = [];
   for (const row of rows) {
     const minute = new Date(row.minute).toISOString();
-    minutes.push({ app: row.app, version: row.version, minute, page_views: row.page_views, errored_views: row.errored_views, failed_views: row.failed_views });
+    minutes.push({
+      app: row.app,
+      version: row.version,
+      minute,
+      page_views: row.page_views,
+      errored_views: row.errored_views,
+      failed_views: row.failed_views,
+    });
     const key = `${row.app}\u0000${row.version}`;
     const sum = releases.get(key) ?? {
-      app: row.app, version: row.version, page_views: 0, errored_views: 0, failed_views: 0,
-      lcp_hist: [], inp_hist: [], cls_hist: [], ttfb_hist: [], first_minute: minute, last_minute: minute,
+      app: row.app,
+      version: row.version,
+      page_views: 0,
+      errored_views: 0,
+      failed_views: 0,
+      lcp_hist: [],
+      inp_hist: [],
+      cls_hist: [],
+      ttfb_hist: [],
+      first_minute: minute,
+      last_minute: minute,
     };
     sum.page_views += row.page_views;
     sum.errored_views += row.errored_views;

@@ -31,7 +31,8 @@ export const notFound = (message: string) => new ApiError(404, message);
 export const MESSAGES = {
   success: 'Success',
   someError: 'Some error occurred',
-  callAlreadyRequested: 'You have already requested a call. We will call you shortly; you can ask again after 10 minutes.',
+  callAlreadyRequested:
+    'You have already requested a call. We will call you shortly; you can ask again after 10 minutes.',
   invalidCredentials: 'Invalid mobile number or password',
   superseded: 'User logged into another device',
   invalidToken: 'Invalid token',

@@ -8,7 +8,12 @@ import type { SmsSender } from '../sms/sms-sender';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A file of a multipart upload, read into memory (within the endpoint's size limit). */
-export interface UploadedFile { fieldname: string; filename: string; mimetype: string; data: Buffer }
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
 
 /** Server configuration the handlers need (from the environment, with safe defaults for the embedded mode). */
 export interface AppConfig {

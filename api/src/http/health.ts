@@ -36,7 +36,9 @@ export interface HealthOptions {
 
 /** The `when` (ms since epoch) of the newest migration in `<dir>/meta/_journal.json` — drizzle's `folderMillis`. */
 export function newestMigrationMillis(dir: string = MIGRATIONS_DIR): number {
-  const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(0, ...journal.entries.map((e) => e.when));
 }
 
@@ -48,7 +50,9 @@ async function appliedMigrationMillis(db: Db): Promise<number> {
   const result = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   const present = (result as unknown as { rows: { present: boolean }[] }).rows[0]?.present;
   if (!present) return 0;
-  const newest = await db.execute(sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`);
+  const newest = await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+  );
   return Number((newest as unknown as { rows: { newest: string }[] }).rows[0]?.newest ?? 0);
 }
 
@@ -85,6 +89,9 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
   app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     const { ready, checks } = await readiness(options);
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 }

@@ -27,16 +27,52 @@ function once<T extends Metric>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
 }
 
-const requests = once('http_requests_total', () => new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status_code'] }));
-const duration = once('http_request_duration_seconds', () => new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from the request arriving to the reply sent, seconds',
-  labelNames: ['method', 'route', 'status_code'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
-}));
-const saves = once('exam_answer_saves_total', () => new Counter({ name: 'exam_answer_saves_total', help: 'Answer-save calls answered, by call and outcome', labelNames: ['call', 'outcome'] }));
-const submits = once('exam_submits_total', () => new Counter({ name: 'exam_submits_total', help: 'Submit-exam calls answered, by outcome', labelNames: ['outcome'] }));
-const refusals = once('http_rate_limit_refusals_total', () => new Counter({ name: 'http_rate_limit_refusals_total', help: 'Requests refused by a rate limit (HTTP 429), by route', labelNames: ['route'] }));
+const requests = once(
+  'http_requests_total',
+  () =>
+    new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route pattern and status',
+      labelNames: ['method', 'route', 'status_code'],
+    }),
+);
+const duration = once(
+  'http_request_duration_seconds',
+  () =>
+    new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request arriving to the reply sent, seconds',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+    }),
+);
+const saves = once(
+  'exam_answer_saves_total',
+  () =>
+    new Counter({
+      name: 'exam_answer_saves_total',
+      help: 'Answer-save calls answered, by call and outcome',
+      labelNames: ['call', 'outcome'],
+    }),
+);
+const submits = once(
+  'exam_submits_total',
+  () =>
+    new Counter({
+      name: 'exam_submits_total',
+      help: 'Submit-exam calls answered, by outcome',
+      labelNames: ['outcome'],
+    }),
+);
+const refusals = once(
+  'http_rate_limit_refusals_total',
+  () =>
+    new Counter({
+      name: 'http_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit (HTTP 429), by route',
+      labelNames: ['route'],
+    }),
+);
 
 const SAVE_CALLS: EndpointName[] = ['saveAnswer', 'bulkSaveAnswers', 'dppSaveAnswer'];
 /** Route pattern (as Fastify registers it under /api) → contract endpoint name, for the save and submit calls. */
@@ -83,5 +119,10 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
     if (reply.statusCode === 429) refusals.inc({ route });
   });
 
-  app.get('/metrics', async (_request, reply) => reply.type(register.contentType).header('cache-control', 'no-store').send(await register.metrics()));
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .type(register.contentType)
+      .header('cache-control', 'no-store')
+      .send(await register.metrics()),
+  );
 }

@@ -32,9 +32,18 @@ export interface RateLimits {
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perIp: 600, perUsername: 10, izestPerIp: 120, fieldFiguresPerIp: 120, windowMs: 10 * 60_000 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perIp: 600,
+  perUsername: 10,
+  izestPerIp: 120,
+  fieldFiguresPerIp: 120,
+  windowMs: 10 * 60_000,
+};
 
-interface StoreReply { current: number; ttl: number }
+interface StoreReply {
+  current: number;
+  ttl: number;
+}
 type StoreCallback = (error: Error | null, reply?: StoreReply) => void;
 
 const INCR = `INSERT INTO rate_limit_counts AS r (key, count, expires_at)
@@ -61,13 +70,17 @@ export function postgresRateLimitStore(db: Db) {
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
       increments += 1;
       if (increments % PURGE_EVERY === 0) void queryRows(db, 'rate_limit_purge', PURGE, []).catch(() => undefined);
-      queryRows<StoreReply>(db, 'rate_limit_incr', INCR, [key, timeWindow])
-        .then(([row]) => callback(null, row!), (error: Error) => callback(error));
+      queryRows<StoreReply>(db, 'rate_limit_incr', INCR, [key, timeWindow]).then(
+        ([row]) => callback(null, row!),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: StoreCallback): void {
-      queryRows<StoreReply>(db, 'rate_limit_read', READ, [key])
-        .then(([row]) => callback(null, row ?? { current: 0, ttl: 0 }), (error: Error) => callback(error));
+      queryRows<StoreReply>(db, 'rate_limit_read', READ, [key]).then(
+        ([row]) => callback(null, row ?? { current: 0, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): PostgresRateLimitStore {
@@ -84,7 +97,11 @@ export function waitText(seconds: number): string {
 }
 
 /** The 429 of a limit: `Retry-After` in seconds on the reply, the wait in the message. */
-function tooMany(reply: { header(name: string, value: string): unknown }, what: string, ttlInSeconds: number): ApiError {
+function tooMany(
+  reply: { header(name: string, value: string): unknown },
+  what: string,
+  ttlInSeconds: number,
+): ApiError {
   const seconds = Math.max(1, ttlInSeconds);
   reply.header('retry-after', String(seconds));
   return new ApiError(429, `Too many ${what}, please try again in ${waitText(seconds)}`);
@@ -100,7 +117,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The route hooks of the limited calls, by the contract's endpoint name, and the hook counting wrong passwords. */
 export interface RateLimitHooks {
-  preHandlers: Record<'login' | 'changePassword' | 'register' | 'forgotPassword' | 'verifyOtp' | 'createStudent' | 'resetPassword' | 'izestResult' | 'fieldFigures', preHandlerAsyncHookHandler[]>;
+  preHandlers: Record<
+    | 'login'
+    | 'changePassword'
+    | 'register'
+    | 'forgotPassword'
+    | 'verifyOtp'
+    | 'createStudent'
+    | 'resetPassword'
+    | 'izestResult'
+    | 'fieldFigures',
+    preHandlerAsyncHookHandler[]
+  >;
   /** On the sign-in route: a 400 reply (wrong password) counts against the account and the address's guesses. */
   onSend: onSendAsyncHookHandler;
 }
@@ -108,26 +136,55 @@ export interface RateLimitHooks {
 /** Builds the limiters on `api` (which must have @fastify/rate-limit registered with the shared store). */
 export function rateLimitHooks(api: FastifyInstance, limits: RateLimits): RateLimitHooks {
   const timeWindow = limits.windowMs;
-  const signInsFromAddress = api.createRateLimit({ max: limits.perIp, timeWindow, keyGenerator: (req) => `signin-ip:${req.ip}` });
-  const codesFromAddress = api.createRateLimit({ max: limits.perIp, timeWindow, keyGenerator: (req) => `code-ip:${req.ip}` });
-  const izestFromAddress = api.createRateLimit({ max: limits.izestPerIp, timeWindow, keyGenerator: (req) => `izest-ip:${req.ip}` });
+  const signInsFromAddress = api.createRateLimit({
+    max: limits.perIp,
+    timeWindow,
+    keyGenerator: (req) => `signin-ip:${req.ip}`,
+  });
+  const codesFromAddress = api.createRateLimit({
+    max: limits.perIp,
+    timeWindow,
+    keyGenerator: (req) => `code-ip:${req.ip}`,
+  });
+  const izestFromAddress = api.createRateLimit({
+    max: limits.izestPerIp,
+    timeWindow,
+    keyGenerator: (req) => `izest-ip:${req.ip}`,
+  });
   // Release health (decision 0014): the beacon's own counter per address and minute, apart from the sign-in ones.
-  const beaconsFromAddress = api.createRateLimit({ max: limits.fieldFiguresPerIp, timeWindow: 60_000, keyGenerator: (req) => `figures-ip:${req.ip}` });
-  const wrongForAccount = api.createRateLimit({ max: limits.perUsername, timeWindow, keyGenerator: (req) => `wrong:${usernameOf(req)}` });
-  const wrongFromAddress = api.createRateLimit({ max: limits.perUsername, timeWindow, keyGenerator: (req) => `wrong:${usernameOf(req)}|${req.ip}` });
+  const beaconsFromAddress = api.createRateLimit({
+    max: limits.fieldFiguresPerIp,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `figures-ip:${req.ip}`,
+  });
+  const wrongForAccount = api.createRateLimit({
+    max: limits.perUsername,
+    timeWindow,
+    keyGenerator: (req) => `wrong:${usernameOf(req)}`,
+  });
+  const wrongFromAddress = api.createRateLimit({
+    max: limits.perUsername,
+    timeWindow,
+    keyGenerator: (req) => `wrong:${usernameOf(req)}|${req.ip}`,
+  });
   const passwordChanges = api.createRateLimit({
-    max: limits.perUsername, timeWindow, keyGenerator: (req) => `change-password:${sha256(req.headers.authorization ?? '')}`,
+    max: limits.perUsername,
+    timeWindow,
+    keyGenerator: (req) => `change-password:${sha256(req.headers.authorization ?? '')}`,
   });
 
-  const perAddress = (limiter: typeof signInsFromAddress, what: string): preHandlerAsyncHookHandler => async (request, reply) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(reply, what, result.ttlInSeconds);
-  };
+  const perAddress =
+    (limiter: typeof signInsFromAddress, what: string): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, what, result.ttlInSeconds);
+    };
   const signIn: preHandlerAsyncHookHandler = async (request, reply) => {
     const account = await wrongForAccount(request, { increment: false });
     if (!account.isAllowed && account.remaining === 0) {
       const fromHere = await wrongFromAddress(request, { increment: false });
-      if (!fromHere.isAllowed && fromHere.remaining < limits.perUsername) throw tooMany(reply, 'sign-in attempts', account.ttlInSeconds);
+      if (!fromHere.isAllowed && fromHere.remaining < limits.perUsername)
+        throw tooMany(reply, 'sign-in attempts', account.ttlInSeconds);
     }
   };
   const changePassword: preHandlerAsyncHookHandler = async (request, reply) => {
@@ -140,7 +197,11 @@ export function rateLimitHooks(api: FastifyInstance, limits: RateLimits): RateLi
     preHandlers: {
       login: [perAddress(signInsFromAddress, 'sign-in attempts'), signIn],
       changePassword: [changePassword],
-      register: [codes], forgotPassword: [codes], verifyOtp: [codes], createStudent: [codes], resetPassword: [codes],
+      register: [codes],
+      forgotPassword: [codes],
+      verifyOtp: [codes],
+      createStudent: [codes],
+      resetPassword: [codes],
       izestResult: [perAddress(izestFromAddress, 'result look-ups')],
       fieldFigures: [perAddress(beaconsFromAddress, 'field-figures beacons')],
     },

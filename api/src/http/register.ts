@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { hashToken, isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, MESSAGES, notAllowed, profileLocked, unauthorized } from './errors';
-import type { AppConfig, HandlerContext, HandlerMap, TokenStatementContext, TokenStatementMap, UploadedFile } from './handler';
+import type {
+  AppConfig,
+  HandlerContext,
+  HandlerMap,
+  TokenStatementContext,
+  TokenStatementMap,
+  UploadedFile,
+} from './handler';
 
 /** Fields that name a student; when present they must be the caller's (ARCHITECTURE §5). */
 const STUDENT_ID_FIELDS = ['student_id', 'student', 'studentId'] as const;
@@ -65,19 +72,31 @@ export function checkOwnership(name: EndpointName, student: StudentRow, parts: u
  * `upload.field` into memory. Too many files, a file over the size limit, or a file in another field → 400.
  * (The plugin's own limits answer 413.) File types are checked by the handler from the bytes, not the declared type.
  */
-async function readMultipart(request: FastifyRequest, upload: NonNullable<EndpointDef['upload']>): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+  upload: NonNullable<EndpointDef['upload']>,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw badRequest('body: expected multipart/form-data');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { files: upload.maxFiles, fileSize: upload.maxFileBytes, fields: 20, fieldSize: 8192, parts: upload.maxFiles + 20 } })) {
+    for await (const part of request.parts({
+      limits: {
+        files: upload.maxFiles,
+        fileSize: upload.maxFileBytes,
+        fields: 20,
+        fieldSize: 8192,
+        parts: upload.maxFiles + 20,
+      },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== upload.field) {
           await part.toBuffer().catch(() => undefined);
           throw badRequest(`${part.fieldname}: unexpected file field (use ${upload.field})`);
         }
         const data = await part.toBuffer();
-        if (part.file.truncated) throw badRequest(`${upload.field}: each file must be at most ${upload.maxFileBytes} bytes`);
+        if (part.file.truncated)
+          throw badRequest(`${upload.field}: each file must be at most ${upload.maxFileBytes} bytes`);
         files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       } else {
         fields[part.fieldname] = String(part.value);
@@ -105,9 +124,11 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const def: EndpointDef = endpoints[name];
     const handler = handlers[name] as (ctx: HandlerContext<EndpointName>) => Promise<unknown>;
-    const tokenStatement = def.access !== 'student' || def.upload || def.query
-      ? undefined
-      : options.tokenStatements?.[name] as ((ctx: TokenStatementContext<EndpointName>) => Promise<unknown>) | undefined;
+    const tokenStatement =
+      def.access !== 'student' || def.upload || def.query
+        ? undefined
+        : (options.tokenStatements?.[name] as
+            ((ctx: TokenStatementContext<EndpointName>) => Promise<unknown>) | undefined);
     app.route({
       method: def.method,
       url: `/${def.path}`,
@@ -121,7 +142,13 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           const params = tryPart(def.params, request.params, 'params');
           const body = tryPart(def.body, request.body, 'body');
           if (params.success && body.success) {
-            const data = await tokenStatement({ db, now, tokenHash: hashToken(token), params: params.data, body: body.data } as TokenStatementContext<EndpointName>);
+            const data = await tokenStatement({
+              db,
+              now,
+              tokenHash: hashToken(token),
+              params: params.data,
+              body: body.data,
+            } as TokenStatementContext<EndpointName>);
             return reply.send({ status: true, message: MESSAGES.success, data: data ?? null });
           }
           // Invalid input: the usual order below (token 401, profile 403, then the 400 naming the field).
@@ -140,7 +167,19 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         const body = parsePart(def.body, rawBody, 'body');
         if (student) checkOwnership(name, student, [params, query, body]);
         const envelope: HandlerContext<EndpointName>['envelope'] = { status: true, message: MESSAGES.success };
-        const ctx = { db, now, student, tokenId, params, query, body, request, envelope, files, config: options.config } as HandlerContext<EndpointName>;
+        const ctx = {
+          db,
+          now,
+          student,
+          tokenId,
+          params,
+          query,
+          body,
+          request,
+          envelope,
+          files,
+          config: options.config,
+        } as HandlerContext<EndpointName>;
         const data = await handler(ctx);
         return reply.send({
           status: envelope.status,

@@ -23,10 +23,20 @@ export const ymd = (d: Date) => d.toISOString().slice(0, 10);
  * pending amount, due on their fee due date (the institute's plan, when it has one, is kept in the table instead).
  */
 async function installmentsOf(db: Db, student: StudentRow) {
-  const rows = () => db.select().from(feeInstallments).where(eq(feeInstallments.studentId, student.id)).orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
+  const rows = () =>
+    db
+      .select()
+      .from(feeInstallments)
+      .where(eq(feeInstallments.studentId, student.id))
+      .orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
   let list = await rows();
   if (list.length === 0 && student.feePending > 0) {
-    await db.insert(feeInstallments).values({ studentId: student.id, label: 'Installment 1', amountRupees: student.feePending, dueDate: student.feeDueDate });
+    await db.insert(feeInstallments).values({
+      studentId: student.id,
+      label: 'Installment 1',
+      amountRupees: student.feePending,
+      dueDate: student.feeDueDate,
+    });
     list = await rows();
   }
   return list;
@@ -39,28 +49,69 @@ export async function planOf(db: Db, student: StudentRow, now: Date) {
   return list.map((row, i) => ({ row, status: statuses[i]! }));
 }
 
-const asPlan = (i: typeof feeInstallments.$inferSelect): PlanInstallment => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null });
+const asPlan = (i: typeof feeInstallments.$inferSelect): PlanInstallment => ({
+  amount: i.amountRupees,
+  dueDate: i.dueDate,
+  paid: i.paidAt !== null,
+});
 
 /**
  * The open order of one unpaid installment of `student`: reused while its amount is the installment's,
  * else a new one from the provider (amount_paise = rupees × 100, INR, 000 §9). 404 when the installment is not the
  * student's, 400 when it is paid. Used by proceed-to-pay and by the parent's payment link.
  */
-export async function openInstallmentOrder(db: Db, config: AppConfig, student: StudentRow, installmentId: number, now: Date) {
+export async function openInstallmentOrder(
+  db: Db,
+  config: AppConfig,
+  student: StudentRow,
+  installmentId: number,
+  now: Date,
+) {
   await installmentsOf(db, student);
-  const [inst] = await db.select().from(feeInstallments).where(and(eq(feeInstallments.id, installmentId), eq(feeInstallments.studentId, student.id))).limit(1);
+  const [inst] = await db
+    .select()
+    .from(feeInstallments)
+    .where(and(eq(feeInstallments.id, installmentId), eq(feeInstallments.studentId, student.id)))
+    .limit(1);
   if (!inst) throw notFound('Installment not found');
   if (inst.paidAt) throw badRequest('This installment is already paid');
   const amountPaise = inst.amountRupees * 100;
-  const open = async () => (await db.select().from(orders).where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created'))).limit(1))[0];
+  const open = async () =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created')))
+        .limit(1)
+    )[0];
   const existing = await open();
   if (existing && existing.amountPaise === amountPaise) return { order: existing, inst };
-  if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'amount changed', updatedAt: now }).where(eq(orders.id, existing.id));
+  if (existing)
+    await db
+      .update(orders)
+      .set({ status: 'failed', failureReason: 'amount changed', updatedAt: now })
+      .where(eq(orders.id, existing.id));
   const provider = paymentProviderFor(config, db);
-  const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-i${inst.id}`, notes: { student_id: String(student.id), installment: String(inst.id) } });
-  const [row] = await db.insert(orders)
-    .values({ orderId: created.orderId, studentId: student.id, courseOfferId: null, kind: 'fee', installmentId: inst.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
-    .onConflictDoNothing().returning();
+  const created = await provider.createOrder({
+    amountPaise,
+    receipt: `s${student.id}-i${inst.id}`,
+    notes: { student_id: String(student.id), installment: String(inst.id) },
+  });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderId: created.orderId,
+      studentId: student.id,
+      courseOfferId: null,
+      kind: 'fee',
+      installmentId: inst.id,
+      amountPaise,
+      provider: provider.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
   if (row) return { order: row, inst };
   const raced = await open();
   if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
@@ -89,15 +140,27 @@ export const feeHandlers = {
   /** Proceed to pay: an order for one unpaid installment of the caller; the open order is reused. */
   async proceedToPay({ db, student, body, config, now }) {
     const { order, inst } = await openInstallmentOrder(db, config, student, body.installment_id, now);
-    return { order_id: order.orderId, amount: inst.amountRupees, amount_paise: order.amountPaise, currency: 'INR' as const, description: `Fees: ${inst.label}`, installment_id: inst.id };
+    return {
+      order_id: order.orderId,
+      amount: inst.amountRupees,
+      amount_paise: order.amountPaise,
+      currency: 'INR' as const,
+      description: `Fees: ${inst.label}`,
+      installment_id: inst.id,
+    };
   },
 
   /** Verify payment: signature, then the provider's amount, then paid once; answers the receipt and the lock. */
   async verifyPayment({ db, student, body, config, now }) {
     const provider = paymentProviderFor(config, db);
-    const [seen] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id), eq(orders.kind, 'fee'))).limit(1);
+    const [seen] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id), eq(orders.kind, 'fee')))
+      .limit(1);
     if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature))
+      throw badRequest(PAYMENT_MESSAGES.badSignature);
     if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
     if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, body.payment_id);
     await db.transaction(async (tx) => {
@@ -106,16 +169,32 @@ export const feeHandlers = {
       await markOrderPaid(tx, order, body.payment_id, now);
     });
     const [after] = await db.select().from(students).where(eq(students.id, student.id)).limit(1);
-    const [inst] = await db.select({ receiptNo: feeInstallments.receiptNo }).from(feeInstallments).where(eq(feeInstallments.orderId, seen.orderId)).limit(1);
-    return { order_id: seen.orderId, status: 'paid' as const, receipt_no: inst?.receiptNo ?? null, profileLocked: isProfileLocked(after!, now) };
+    const [inst] = await db
+      .select({ receiptNo: feeInstallments.receiptNo })
+      .from(feeInstallments)
+      .where(eq(feeInstallments.orderId, seen.orderId))
+      .limit(1);
+    return {
+      order_id: seen.orderId,
+      status: 'paid' as const,
+      receipt_no: inst?.receiptNo ?? null,
+      profileLocked: isProfileLocked(after!, now),
+    };
   },
 
   /** Marks the caller's open fee order failed; a paid order stays paid (400). */
   async failedFeePayment({ db, student, params, body, now }) {
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id), eq(orders.kind, 'fee'))).limit(1);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id), eq(orders.kind, 'fee')))
+      .limit(1);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+    await db
+      .update(orders)
+      .set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
     return { order_id: order.orderId, status: 'failed' as const };
   },
 } satisfies Pick<HandlerMap, 'studentInstallments' | 'proceedToPay' | 'verifyPayment' | 'failedFeePayment'>;

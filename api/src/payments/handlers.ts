@@ -20,21 +20,53 @@ export const paymentHandlers = {
     const [offer] = await db.select().from(courseOffers).where(eq(courseOffers.binding, params.courseBinding)).limit(1);
     if (!offer) throw notFound('Course not found');
     const reply = (orderId: string, amountPaise: number) => ({
-      order_id: orderId, amount: amountPaise / 100, amount_paise: amountPaise, currency: 'INR' as const,
-      description: `Enrolment: ${offer.courseName}`, course_name: offer.courseName,
+      order_id: orderId,
+      amount: amountPaise / 100,
+      amount_paise: amountPaise,
+      currency: 'INR' as const,
+      description: `Enrolment: ${offer.courseName}`,
+      course_name: offer.courseName,
     });
     const mine = and(eq(orders.studentId, student.id), eq(orders.courseOfferId, offer.id));
-    const [paid] = await db.select({ id: orders.id }).from(orders).where(and(mine, eq(orders.status, 'paid'))).limit(1);
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(mine, eq(orders.status, 'paid')))
+      .limit(1);
     if (paid) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled);
     const amountPaise = offer.priceRupees * 100;
-    const open = async () => (await db.select().from(orders).where(and(mine, eq(orders.status, 'created'))).limit(1))[0];
+    const open = async () =>
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(mine, eq(orders.status, 'created')))
+          .limit(1)
+      )[0];
     const existing = await open();
     if (existing && existing.amountPaise === amountPaise) return reply(existing.orderId, existing.amountPaise);
-    if (existing) await db.update(orders).set({ status: 'failed', failureReason: 'price changed', updatedAt: now }).where(eq(orders.id, existing.id));
+    if (existing)
+      await db
+        .update(orders)
+        .set({ status: 'failed', failureReason: 'price changed', updatedAt: now })
+        .where(eq(orders.id, existing.id));
     const provider = paymentProviderFor(config, db);
-    const created = await provider.createOrder({ amountPaise, receipt: `s${student.id}-c${offer.id}`.slice(0, 40), notes: { student_id: String(student.id), course: offer.binding } });
-    const [row] = await db.insert(orders)
-      .values({ orderId: created.orderId, studentId: student.id, courseOfferId: offer.id, amountPaise, provider: provider.name, createdAt: now, updatedAt: now })
+    const created = await provider.createOrder({
+      amountPaise,
+      receipt: `s${student.id}-c${offer.id}`.slice(0, 40),
+      notes: { student_id: String(student.id), course: offer.binding },
+    });
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderId: created.orderId,
+        studentId: student.id,
+        courseOfferId: offer.id,
+        amountPaise,
+        provider: provider.name,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (row) return reply(row.orderId, row.amountPaise);
@@ -51,9 +83,14 @@ export const paymentHandlers = {
   async completeCoursePayment({ db, student, params, body, config, now }) {
     const provider = paymentProviderFor(config, db);
     // The provider is asked outside the transaction (a network call must not hold a row lock; PGlite has one connection).
-    const [seen] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).limit(1);
+    const [seen] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id)))
+      .limit(1);
     if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!provider.verifyPaymentSignature(seen.orderId, params.paymentId, body.signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    if (!provider.verifyPaymentSignature(seen.orderId, params.paymentId, body.signature))
+      throw badRequest(PAYMENT_MESSAGES.badSignature);
     if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
     if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, params.paymentId);
     return db.transaction(async (tx) => {
@@ -67,10 +104,17 @@ export const paymentHandlers = {
 
   /** Marks the caller's open order failed (000 §4 failure flow); a paid order stays paid (400). */
   async failedCoursePayment({ db, student, params, body, now }) {
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id))).limit(1);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id)))
+      .limit(1);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     if (order.status === 'paid') throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-    await db.update(orders).set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+    await db
+      .update(orders)
+      .set({ status: 'failed', failureReason: body.reason ?? null, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
     return { order_id: order.orderId, status: 'failed' as const, amount: order.amountPaise / 100 };
   },
 
@@ -81,7 +125,11 @@ export const paymentHandlers = {
    */
   async sandboxPay({ db, student, body, config, now }) {
     if (config.paymentProvider !== 'sandbox') throw notFound('The sandbox checkout is off');
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id))).limit(1);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id)))
+      .limit(1);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     return sandboxPayOrder(db, config.paymentSecret, order, body.amount_paise, now);
   },

@@ -12,7 +12,13 @@ export { PAYMENT_MESSAGES } from './provider';
 export function paymentProviderFor(config: AppConfig, db: Db): PaymentProvider {
   if (config.paymentProvider === 'razorpay') {
     if (!config.paymentKeyId) throw new Error('PAYMENT_PROVIDER=razorpay needs PAYMENT_KEY_ID');
-    return razorpayProvider({ keyId: config.paymentKeyId, keySecret: config.paymentSecret, webhookSecret: config.paymentWebhookSecret, apiBase: config.paymentApiBase, fetchImpl: config.paymentFetch });
+    return razorpayProvider({
+      keyId: config.paymentKeyId,
+      keySecret: config.paymentSecret,
+      webhookSecret: config.paymentWebhookSecret,
+      apiBase: config.paymentApiBase,
+      fetchImpl: config.paymentFetch,
+    });
   }
   return sandboxProvider({ db, secret: config.paymentSecret, webhookSecret: config.paymentWebhookSecret });
 }

@@ -24,7 +24,8 @@ export type InstallmentStatus = 'paid' | 'due' | 'upcoming';
  */
 export function splitPlan(totalRupees: number, count: number): number[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a whole number ≥ 1');
-  if (!Number.isInteger(totalRupees) || totalRupees < count) throw new RangeError('total must be whole rupees, at least one per installment');
+  if (!Number.isInteger(totalRupees) || totalRupees < count)
+    throw new RangeError('total must be whole rupees, at least one per installment');
   const base = Math.floor(totalRupees / count);
   const extra = totalRupees - base * count;
   return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
@@ -60,4 +61,3 @@ export function outstanding(plan: readonly PlanInstallment[]): { feePending: num
   const next = plan.find((i) => !i.paid);
   return { feePending: planTotals(plan).due, feeDueDate: next?.dueDate ?? null };
 }
-

@@ -33,8 +33,13 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
   if (!offer || !student) return;
   let courseId = student.studentCourseId;
   if (offer.sectionId !== null) {
-    const [course] = await tx.insert(studentCourses).values({ studentId: student.id, sectionId: offer.sectionId, status: true, isEnable: true })
-      .onConflictDoUpdate({ target: [studentCourses.studentId, studentCourses.sectionId], set: { status: true, isEnable: true } })
+    const [course] = await tx
+      .insert(studentCourses)
+      .values({ studentId: student.id, sectionId: offer.sectionId, status: true, isEnable: true })
+      .onConflictDoUpdate({
+        target: [studentCourses.studentId, studentCourses.sectionId],
+        set: { status: true, isEnable: true },
+      })
       .returning({ id: studentCourses.id });
     if (course && (student.isFree || courseId === null)) courseId = course.id;
   }
@@ -48,13 +53,20 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, paymentId: string, 
  */
 async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   if (order.installmentId === null) return;
-  const [inst] = await tx.update(feeInstallments)
+  const [inst] = await tx
+    .update(feeInstallments)
     .set({ paidAt: now, orderId: order.orderId, receiptNo: `RCPT-${String(order.id).padStart(6, '0')}` })
     .where(and(eq(feeInstallments.id, order.installmentId), eq(feeInstallments.studentId, order.studentId)))
     .returning();
   if (!inst) return;
-  const plan = await tx.select().from(feeInstallments).where(eq(feeInstallments.studentId, order.studentId)).orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
-  const { feePending, feeDueDate } = outstanding(plan.map((i) => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null })));
+  const plan = await tx
+    .select()
+    .from(feeInstallments)
+    .where(eq(feeInstallments.studentId, order.studentId))
+    .orderBy(asc(feeInstallments.dueDate), asc(feeInstallments.id));
+  const { feePending, feeDueDate } = outstanding(
+    plan.map((i) => ({ amount: i.amountRupees, dueDate: i.dueDate, paid: i.paidAt !== null })),
+  );
   await tx.update(students).set({ feePending, feeDueDate }).where(eq(students.id, order.studentId));
 }
 
@@ -62,14 +74,24 @@ async function markInstallmentPaid(tx: Tx, order: OrderRow, now: Date): Promise<
  * Checks a provider-confirmed payment against the order (docs/decisions/0006): the provider must know the payment, for this
  * order, in INR, for exactly the order's amount in paise; otherwise 400 (amount mismatch / unknown payment).
  */
-export async function assertPaymentMatches(provider: PaymentProvider, order: OrderRow, paymentId: string): Promise<void> {
+export async function assertPaymentMatches(
+  provider: PaymentProvider,
+  order: OrderRow,
+  paymentId: string,
+): Promise<void> {
   const payment = await provider.fetchPayment(paymentId);
   if (!payment || payment.orderId !== order.orderId) throw badRequest(PAYMENT_MESSAGES.unknownPayment);
-  if (payment.currency !== 'INR' || payment.amountPaise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+  if (payment.currency !== 'INR' || payment.amountPaise !== order.amountPaise)
+    throw badRequest(PAYMENT_MESSAGES.amountMismatch);
 }
 
 /** The caller's order by its id, locked for the transaction (null when it is not the caller's). */
 export async function lockOwnOrder(tx: Tx, studentId: number, orderId: string): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.studentId, studentId))).for('update').limit(1);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.studentId, studentId)))
+    .for('update')
+    .limit(1);
   return order ?? null;
 }

@@ -35,7 +35,11 @@ type Db = Parameters<HandlerMap['parentPaymentOrder']>[0]['db'];
 
 /** The fee order behind a link id (404 with the link message when there is none). */
 async function orderByLink(db: Db, linkId: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.linkId, linkId), eq(orders.kind, 'fee'))).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.linkId, linkId), eq(orders.kind, 'fee')))
+    .limit(1);
   if (!order) throw notFound(PARENT_PAYMENT_MESSAGES.unknownLink);
   return order;
 }
@@ -50,8 +54,15 @@ export const parentPaymentHandlers = {
     const { order, inst } = await openInstallmentOrder(db, config, student, body.installment_id, now);
     let linkId = order.linkId;
     if (!linkId) {
-      const [set] = await db.update(orders).set({ linkId: newLinkId(), updatedAt: now }).where(and(eq(orders.id, order.id), isNull(orders.linkId))).returning({ linkId: orders.linkId });
-      linkId = set?.linkId ?? (await db.select({ linkId: orders.linkId }).from(orders).where(eq(orders.id, order.id)).limit(1))[0]?.linkId ?? null;
+      const [set] = await db
+        .update(orders)
+        .set({ linkId: newLinkId(), updatedAt: now })
+        .where(and(eq(orders.id, order.id), isNull(orders.linkId)))
+        .returning({ linkId: orders.linkId });
+      linkId =
+        set?.linkId ??
+        (await db.select({ linkId: orders.linkId }).from(orders).where(eq(orders.id, order.id)).limit(1))[0]?.linkId ??
+        null;
     }
     if (!linkId) throw badRequest(PAYMENT_MESSAGES.orderNotFound);
     return { link_id: linkId, path: `/parentpayment/${linkId}`, amount: inst.amountRupees };
@@ -64,9 +75,25 @@ export const parentPaymentHandlers = {
    */
   async parentPaymentOrder({ db, params }) {
     const order = await orderByLink(db, params.linkId);
-    const [student] = await db.select({ name: students.name }).from(students).where(eq(students.id, order.studentId)).limit(1);
-    const [inst] = order.installmentId === null ? [] : await db.select({ label: feeInstallments.label }).from(feeInstallments).where(eq(feeInstallments.id, order.installmentId)).limit(1);
-    const status = order.status === 'paid' ? 'paid' as const : order.status === 'created' ? 'payable' as const : 'failed' as const;
+    const [student] = await db
+      .select({ name: students.name })
+      .from(students)
+      .where(eq(students.id, order.studentId))
+      .limit(1);
+    const [inst] =
+      order.installmentId === null
+        ? []
+        : await db
+            .select({ label: feeInstallments.label })
+            .from(feeInstallments)
+            .where(eq(feeInstallments.id, order.installmentId))
+            .limit(1);
+    const status =
+      order.status === 'paid'
+        ? ('paid' as const)
+        : order.status === 'created'
+          ? ('payable' as const)
+          : ('failed' as const);
     return {
       first_name: firstName(student?.name ?? ''),
       amount: order.amountPaise / 100,
@@ -99,7 +126,8 @@ export const parentPaymentHandlers = {
     const seen = await orderByLink(db, params.linkId);
     if (body.order_id !== seen.orderId) throw badRequest(PARENT_PAYMENT_MESSAGES.orderMismatch);
     const provider = paymentProviderFor(config, db);
-    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature))
+      throw badRequest(PAYMENT_MESSAGES.badSignature);
     if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
     if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, body.payment_id);
     await db.transaction(async (tx) => {
@@ -108,7 +136,11 @@ export const parentPaymentHandlers = {
       if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
       await markOrderPaid(tx, order, body.payment_id, now);
     });
-    const [inst] = await db.select({ receiptNo: feeInstallments.receiptNo }).from(feeInstallments).where(eq(feeInstallments.orderId, seen.orderId)).limit(1);
+    const [inst] = await db
+      .select({ receiptNo: feeInstallments.receiptNo })
+      .from(feeInstallments)
+      .where(eq(feeInstallments.orderId, seen.orderId))
+      .limit(1);
     return { status: 'paid' as const, receipt_no: inst?.receiptNo ?? null, amount: seen.amountPaise / 100 };
   },
 } satisfies Pick<HandlerMap, 'parentPaymentLink' | 'parentPaymentOrder' | 'parentSandboxPay' | 'parentVerifyPayment'>;

@@ -16,7 +16,13 @@ export interface RazorpayOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function razorpayProvider({ keyId, keySecret, webhookSecret, apiBase = 'https://api.razorpay.com/v1', fetchImpl = fetch }: RazorpayOptions): PaymentProvider {
+export function razorpayProvider({
+  keyId,
+  keySecret,
+  webhookSecret,
+  apiBase = 'https://api.razorpay.com/v1',
+  fetchImpl = fetch,
+}: RazorpayOptions): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const request = async (path: string, init?: { method: 'POST'; body: unknown }) => {
     const response = await fetchImpl(`${apiBase}${path}`, {
@@ -25,16 +31,24 @@ export function razorpayProvider({ keyId, keySecret, webhookSecret, apiBase = 'h
       body: init ? JSON.stringify(init.body) : undefined,
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    };
   };
   return {
     name: 'razorpay',
     async createOrder({ amountPaise, receipt, notes }) {
-      const { status, body } = await request('/orders', { method: 'POST', body: { amount: amountPaise, currency: 'INR', receipt, notes } });
-      if (status !== 200 || typeof body?.id !== 'string') throw new Error(`Razorpay order creation failed (HTTP ${status})`);
+      const { status, body } = await request('/orders', {
+        method: 'POST',
+        body: { amount: amountPaise, currency: 'INR', receipt, notes },
+      });
+      if (status !== 200 || typeof body?.id !== 'string')
+        throw new Error(`Razorpay order creation failed (HTTP ${status})`);
       return { orderId: body.id };
     },
-    verifyPaymentSignature: (orderId, paymentId, signature) => sameHex(paymentSignature(keySecret, orderId, paymentId), signature),
+    verifyPaymentSignature: (orderId, paymentId, signature) =>
+      sameHex(paymentSignature(keySecret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => sameHex(hmacHex(webhookSecret, rawBody), signature),
     async fetchPayment(paymentId): Promise<ProviderPayment | null> {
       const { status, body } = await request(`/payments/${encodeURIComponent(paymentId)}`);

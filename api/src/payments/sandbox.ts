@@ -24,16 +24,29 @@ export async function sandboxPayOrder(db: Db, secret: string, order: OrderRow, a
   if (amountPaise !== order.amountPaise) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
   const paymentId = `pay_${randomBytes(10).toString('hex')}`;
   await db.insert(sandboxPayments).values({ paymentId, orderId: order.orderId, amountPaise, createdAt: now });
-  return { razorpay_payment_id: paymentId, razorpay_order_id: order.orderId, razorpay_signature: paymentSignature(secret, order.orderId, paymentId) };
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: order.orderId,
+    razorpay_signature: paymentSignature(secret, order.orderId, paymentId),
+  };
 }
 
-export function sandboxProvider({ db, secret, webhookSecret }: { db: Db; secret: string; webhookSecret: string }): PaymentProvider {
+export function sandboxProvider({
+  db,
+  secret,
+  webhookSecret,
+}: {
+  db: Db;
+  secret: string;
+  webhookSecret: string;
+}): PaymentProvider {
   return {
     name: 'sandbox',
     async createOrder() {
       return { orderId: `order_${randomBytes(10).toString('hex')}` };
     },
-    verifyPaymentSignature: (orderId, paymentId, signature) => sameHex(paymentSignature(secret, orderId, paymentId), signature),
+    verifyPaymentSignature: (orderId, paymentId, signature) =>
+      sameHex(paymentSignature(secret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => sameHex(hmacHex(webhookSecret, rawBody), signature),
     async fetchPayment(paymentId) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId)).limit(1);

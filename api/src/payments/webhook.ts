@@ -20,14 +20,23 @@ import { PAYMENT_MESSAGES } from './provider';
 
 const CHECKOUT_JS = readFileSync(path.join(__dirname, 'sandbox-checkout.js'), 'utf8');
 
-export function registerPaymentRoutes(api: FastifyInstance, { db, config, now }: { db: Db; config: AppConfig; now: () => Date }): void {
+export function registerPaymentRoutes(
+  api: FastifyInstance,
+  { db, config, now }: { db: Db; config: AppConfig; now: () => Date },
+): void {
   api.get('/payment/sandbox/checkout.js', async (_request, reply) => {
-    if (config.paymentProvider !== 'sandbox') return reply.code(404).send({ status: false, message: 'The sandbox checkout is off' });
-    return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_JS);
+    if (config.paymentProvider !== 'sandbox')
+      return reply.code(404).send({ status: false, message: 'The sandbox checkout is off' });
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(CHECKOUT_JS);
   });
 
   api.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 65_536 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post('/payment/v1/webhook', async (request, reply) => {
       const raw = request.body as Buffer;
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
@@ -36,30 +45,52 @@ export function registerPaymentRoutes(api: FastifyInstance, { db, config, now }:
         return reply.code(400).send({ status: false, message: PAYMENT_MESSAGES.badSignature });
       }
       let json: unknown;
-      try { json = JSON.parse(raw.toString('utf8')); } catch { return reply.code(400).send({ status: false, message: 'Malformed JSON' }); }
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return reply.code(400).send({ status: false, message: 'Malformed JSON' });
+      }
       const parsed = paymentWebhookBody.safeParse(json);
-      if (!parsed.success) return reply.code(400).send({ status: false, message: parsed.error.issues[0]?.message ?? 'Invalid webhook body' });
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send({ status: false, message: parsed.error.issues[0]?.message ?? 'Invalid webhook body' });
       const { event, payload } = parsed.data;
       const payment = payload.payment.entity;
       const eventId = String(request.headers['x-razorpay-event-id'] ?? `${event}:${payment.id}`);
       const at = now();
-      const result = await db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(paymentEvents).values({ eventId, receivedAt: at }).onConflictDoNothing().returning();
-        if (!fresh) return { code: 200, message: 'Event already applied' };
-        const [order] = await tx.select().from(orders).where(eq(orders.orderId, payment.order_id)).for('update').limit(1);
-        if (!order) return { code: 404, message: PAYMENT_MESSAGES.orderNotFound };
-        if (event === 'payment.failed') {
-          await tx.update(orders).set({ status: 'failed', failureReason: 'provider: payment.failed', updatedAt: at }).where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+      const result = await db
+        .transaction(async (tx) => {
+          const [fresh] = await tx
+            .insert(paymentEvents)
+            .values({ eventId, receivedAt: at })
+            .onConflictDoNothing()
+            .returning();
+          if (!fresh) return { code: 200, message: 'Event already applied' };
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(eq(orders.orderId, payment.order_id))
+            .for('update')
+            .limit(1);
+          if (!order) return { code: 404, message: PAYMENT_MESSAGES.orderNotFound };
+          if (event === 'payment.failed') {
+            await tx
+              .update(orders)
+              .set({ status: 'failed', failureReason: 'provider: payment.failed', updatedAt: at })
+              .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+            return { code: 200, message: 'Success' };
+          }
+          if (event !== 'payment.captured' && event !== 'order.paid') return { code: 200, message: 'Ignored' };
+          if (payment.currency !== 'INR' || payment.amount !== order.amountPaise)
+            throw Object.assign(new Error(PAYMENT_MESSAGES.amountMismatch), { statusCode: 400 });
+          await markOrderPaid(tx, order, payment.id, at);
           return { code: 200, message: 'Success' };
-        }
-        if (event !== 'payment.captured' && event !== 'order.paid') return { code: 200, message: 'Ignored' };
-        if (payment.currency !== 'INR' || payment.amount !== order.amountPaise) throw Object.assign(new Error(PAYMENT_MESSAGES.amountMismatch), { statusCode: 400 });
-        await markOrderPaid(tx, order, payment.id, at);
-        return { code: 200, message: 'Success' };
-      }).catch((error: Error & { statusCode?: number }) => {
-        if (typeof error.statusCode !== 'number') throw error;
-        return { code: error.statusCode, message: error.message };
-      });
+        })
+        .catch((error: Error & { statusCode?: number }) => {
+          if (typeof error.statusCode !== 'number') throw error;
+          return { code: error.statusCode, message: error.message };
+        });
       return reply.code(result.code).send({ status: result.code === 200, message: result.message });
     });
   });

@@ -13,13 +13,16 @@
 import type { PracticeDifficulty } from '@classroom/shared/contract';
 
 /** One answered question of a session, in order. */
-export interface AnsweredStep { difficulty: PracticeDifficulty; correct: boolean }
+export interface AnsweredStep {
+  difficulty: PracticeDifficulty;
+  correct: boolean;
+}
 
 export const START_DIFFICULTY: PracticeDifficulty = 2;
 /** A chapter whose accuracy in the session is below this (in per cent) is listed to revise. */
 export const REVISE_BELOW_PERCENT = 60;
 
-const clamp = (n: number): PracticeDifficulty => (Math.min(3, Math.max(1, n)) as PracticeDifficulty);
+const clamp = (n: number): PracticeDifficulty => Math.min(3, Math.max(1, n)) as PracticeDifficulty;
 
 /**
  * The level of the next question after `history` (oldest first), by the rule above. "Two right in a row at the current
@@ -43,7 +46,10 @@ function countRun(history: readonly AnsweredStep[]): number {
 }
 
 /** A question the session may still ask. */
-export interface Candidate { id: number; difficulty: PracticeDifficulty }
+export interface Candidate {
+  id: number;
+  difficulty: PracticeDifficulty;
+}
 
 /**
  * The next question: among `candidates` (unseen), one at `target`, else at the nearest level (easier first on a tie);
@@ -53,7 +59,10 @@ export function pickQuestion(candidates: readonly Candidate[], target: PracticeD
   let best: Candidate | null = null;
   const rank = (c: Candidate) => [Math.abs(c.difficulty - target), c.difficulty, c.id] as const;
   for (const c of candidates) {
-    if (!best) { best = c; continue; }
+    if (!best) {
+      best = c;
+      continue;
+    }
     const [a, b] = [rank(c), rank(best)];
     if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))) best = c;
   }
@@ -74,10 +83,16 @@ export function isRight(type: number, answerKey: string, answer: string, toleran
 }
 
 /** Whole per cent of `correct` out of `answered` (0 when nothing is answered). */
-export const accuracyPercent = (correct: number, answered: number): number => (answered === 0 ? 0 : Math.round((correct * 100) / answered));
+export const accuracyPercent = (correct: number, answered: number): number =>
+  answered === 0 ? 0 : Math.round((correct * 100) / answered);
 
 /** One answer as the report needs it. */
-export interface ReportAnswer { chapterName: string; difficulty: PracticeDifficulty; correct: boolean; seconds: number }
+export interface ReportAnswer {
+  chapterName: string;
+  difficulty: PracticeDifficulty;
+  correct: boolean;
+  seconds: number;
+}
 
 /**
  * The figures of a session report: totals, accuracy, time (seconds; average rounded), per difficulty (all three
@@ -99,13 +114,23 @@ export function reportFigures(answers: readonly ReportAnswer[]) {
     if (a.correct) c.correct += 1;
     chapterMap.set(a.chapterName, c);
   }
-  const chapters = [...chapterMap].map(([chapter_name, c]) => ({ chapter_name, ...c, accuracy_percent: accuracyPercent(c.correct, c.answered) }));
+  const chapters = [...chapterMap].map(([chapter_name, c]) => ({
+    chapter_name,
+    ...c,
+    accuracy_percent: accuracyPercent(c.correct, c.answered),
+  }));
   const chaptersToRevise = chapters
     .filter((c) => c.accuracy_percent < REVISE_BELOW_PERCENT)
     .sort((x, y) => x.accuracy_percent - y.accuracy_percent)
     .map((c) => c.chapter_name);
   return {
-    answered, correct, accuracy_percent: accuracyPercent(correct, answered), total_seconds: totalSeconds,
-    average_seconds: answered === 0 ? 0 : Math.round(totalSeconds / answered), by_difficulty: byDifficulty, chapters, chapters_to_revise: chaptersToRevise,
+    answered,
+    correct,
+    accuracy_percent: accuracyPercent(correct, answered),
+    total_seconds: totalSeconds,
+    average_seconds: answered === 0 ? 0 : Math.round(totalSeconds / answered),
+    by_difficulty: byDifficulty,
+    chapters,
+    chapters_to_revise: chaptersToRevise,
   };
 }

@@ -11,9 +11,18 @@ import type { HandlerMap } from '../http/handler';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** The parent details of a student row: the contact mobile the student entered, else the institute's. */
-function parentDetailsOf(row: Pick<StudentRow, 'parentName' | 'parentRelation' | 'parentMobile' | 'parentContactMobile' | 'parentEmail'>): ParentDetails {
-  const relation = (PARENT_RELATIONS as readonly string[]).includes(row.parentRelation ?? '') ? (row.parentRelation as ParentRelation) : null;
-  return { parent_name: row.parentName, relation, parent_mobile: row.parentContactMobile ?? row.parentMobile, parent_email: row.parentEmail };
+function parentDetailsOf(
+  row: Pick<StudentRow, 'parentName' | 'parentRelation' | 'parentMobile' | 'parentContactMobile' | 'parentEmail'>,
+): ParentDetails {
+  const relation = (PARENT_RELATIONS as readonly string[]).includes(row.parentRelation ?? '')
+    ? (row.parentRelation as ParentRelation)
+    : null;
+  return {
+    parent_name: row.parentName,
+    relation,
+    parent_mobile: row.parentContactMobile ?? row.parentMobile,
+    parent_email: row.parentEmail,
+  };
 }
 
 const REPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
@@ -40,7 +49,11 @@ export const accountHandlers = {
 
   /** Update the student's e-mail (000 §7 users endpoints update-student-email): the token's student, never the body's. */
   async updateStudentEmail({ db, student, body }) {
-    const [row] = await db.update(students).set({ email: body.email }).where(eq(students.id, student.id)).returning({ email: students.email });
+    const [row] = await db
+      .update(students)
+      .set({ email: body.email })
+      .where(eq(students.id, student.id))
+      .returning({ email: students.email });
     return { email: row!.email };
   },
 
@@ -57,7 +70,12 @@ export const accountHandlers = {
   async updateParentDetails({ db, student, body }) {
     const [row] = await db
       .update(students)
-      .set({ parentName: body.parent_name, parentRelation: body.relation, parentContactMobile: body.parent_mobile, parentEmail: body.parent_email })
+      .set({
+        parentName: body.parent_name,
+        parentRelation: body.relation,
+        parentContactMobile: body.parent_mobile,
+        parentEmail: body.parent_email,
+      })
       .where(eq(students.id, student.id))
       .returning();
     return parentDetailsOf(row!);
@@ -78,8 +96,13 @@ export const accountHandlers = {
       issue_type: f.issueType,
       description: f.description,
       created_at: f.createdAt.toISOString(),
-      status: (REPORT_STATUSES as readonly string[]).includes(f.status) ? (f.status as (typeof REPORT_STATUSES)[number]) : 'open',
+      status: (REPORT_STATUSES as readonly string[]).includes(f.status)
+        ? (f.status as (typeof REPORT_STATUSES)[number])
+        : 'open',
       images,
     }));
   },
-} satisfies Pick<HandlerMap, 'changePassword' | 'updateStudentEmail' | 'getParentDetails' | 'updateParentDetails' | 'helpReports'>;
+} satisfies Pick<
+  HandlerMap,
+  'changePassword' | 'updateStudentEmail' | 'getParentDetails' | 'updateParentDetails' | 'helpReports'
+>;

@@ -16,19 +16,31 @@ import { isAdmin } from './admin';
  * 'Success', data: { assignment_id, student_id, marks, remarks } }`. 403 without the admin token; 400 for bad fields or
  * marks above the assignment's max_marks; 404 when that student has not submitted it. Grading again replaces the marks.
  */
-export function registerAdminAssignmentRoutes(api: FastifyInstance, options: { db: Db; adminToken: string | undefined; now: () => Date }): void {
+export function registerAdminAssignmentRoutes(
+  api: FastifyInstance,
+  options: { db: Db; adminToken: string | undefined; now: () => Date },
+): void {
   api.post('/admin/v1/grade-assignment/', async (request, reply) => {
     if (!isAdmin(request.headers.authorization, options.adminToken)) throw new ApiError(403, 'Not allowed');
     const parsed = gradeAssignmentBody.safeParse(request.body);
     if (!parsed.success) throw badRequest(describeIssues('body', parsed.error));
     const body = parsed.data;
-    const [assignment] = await options.db.select({ maxMarks: assignments.maxMarks }).from(assignments).where(eq(assignments.id, body.assignment_id)).limit(1);
+    const [assignment] = await options.db
+      .select({ maxMarks: assignments.maxMarks })
+      .from(assignments)
+      .where(eq(assignments.id, body.assignment_id))
+      .limit(1);
     if (!assignment) throw notFound('Assignment not found');
     if (body.marks > assignment.maxMarks) throw badRequest(`marks: must be at most ${assignment.maxMarks}`);
     const updated = await options.db
       .update(assignmentSubmissions)
       .set({ marks: body.marks, remarks: body.remarks, gradedAt: options.now() })
-      .where(and(eq(assignmentSubmissions.assignmentId, body.assignment_id), eq(assignmentSubmissions.studentId, body.student_id)))
+      .where(
+        and(
+          eq(assignmentSubmissions.assignmentId, body.assignment_id),
+          eq(assignmentSubmissions.studentId, body.student_id),
+        ),
+      )
       .returning({ id: assignmentSubmissions.id });
     if (updated.length === 0) throw notFound('No submission of this student for this assignment');
     return reply.send({ status: true, message: MESSAGES.success, data: body });

@@ -44,13 +44,20 @@ export function registerAdminRoutes(api: FastifyInstance, options: { db: Db; adm
     try {
       result = await importPaper(options.db, parsed.data, { scheduleFor });
     } catch (err) {
-      if (err instanceof Error && /^Unknown (student|section)/.test(err.message)) throw badRequest(`schedule_for: ${err.message}`);
+      if (err instanceof Error && /^Unknown (student|section)/.test(err.message))
+        throw badRequest(`schedule_for: ${err.message}`);
       throw err;
     }
     return reply.send({
       status: true,
       message: MESSAGES.success,
-      data: { exam_id: result.examId, sections: result.sections, questions: result.questions, max_marks: result.maxMarks, scheduled: result.scheduled },
+      data: {
+        exam_id: result.examId,
+        sections: result.sections,
+        questions: result.questions,
+        max_marks: result.maxMarks,
+        scheduled: result.scheduled,
+      },
     });
   });
 }

@@ -15,7 +15,14 @@ import type { Db } from '../db/client';
 import { assignmentFiles, assignments, assignmentSubmissions, chapters, subjects, teachers } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { AppConfig, HandlerMap, UploadedFile } from '../http/handler';
-import { ASSIGNMENT_TEXTS, assignmentFileTypeOf, assignmentStatusOf, canSubmit, EXTENSION, type AssignmentFileType } from '../assignments/rules';
+import {
+  ASSIGNMENT_TEXTS,
+  assignmentFileTypeOf,
+  assignmentStatusOf,
+  canSubmit,
+  EXTENSION,
+  type AssignmentFileType,
+} from '../assignments/rules';
 import { sectionIdsOf } from './dashboard';
 
 interface Row {
@@ -28,19 +35,33 @@ interface Row {
 }
 
 /** The caller's assignments (of any of their sections) with subject, chapter, teacher and the caller's submission. */
-async function rowsOf(db: Db, student: StudentRow, where?: { subjectId?: number; chapterId?: number; assignmentId?: number }): Promise<Row[]> {
+async function rowsOf(
+  db: Db,
+  student: StudentRow,
+  where?: { subjectId?: number; chapterId?: number; assignmentId?: number },
+): Promise<Row[]> {
   const sectionIds = await sectionIdsOf(db, student);
   const conditions = [inArray(assignments.sectionId, sectionIds)];
   if (where?.subjectId !== undefined) conditions.push(eq(assignments.subjectId, where.subjectId));
   if (where?.chapterId !== undefined) conditions.push(eq(assignments.chapterId, where.chapterId));
   if (where?.assignmentId !== undefined) conditions.push(eq(assignments.id, where.assignmentId));
   return db
-    .select({ a: assignments, subjectName: subjects.subjectName, color: subjects.primaryColor, chapterName: chapters.chapterName, teacherName: teachers.name, s: assignmentSubmissions })
+    .select({
+      a: assignments,
+      subjectName: subjects.subjectName,
+      color: subjects.primaryColor,
+      chapterName: chapters.chapterName,
+      teacherName: teachers.name,
+      s: assignmentSubmissions,
+    })
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
     .innerJoin(chapters, eq(chapters.id, assignments.chapterId))
     .innerJoin(teachers, eq(teachers.id, assignments.teacherId))
-    .leftJoin(assignmentSubmissions, and(eq(assignmentSubmissions.assignmentId, assignments.id), eq(assignmentSubmissions.studentId, student.id)))
+    .leftJoin(
+      assignmentSubmissions,
+      and(eq(assignmentSubmissions.assignmentId, assignments.id), eq(assignmentSubmissions.studentId, student.id)),
+    )
     .where(and(...conditions))
     .orderBy(asc(assignments.dueAt), asc(assignments.id));
 }
@@ -61,7 +82,7 @@ function toItem(r: Row, now: Date): AssignmentItem {
     status: assignmentStatusOf(r.a.dueAt, r.s, now),
     submitted_at: r.s ? r.s.updatedAt.toISOString() : null,
     marks: graded ? graded.marks : null,
-    remarks: graded ? graded.remarks ?? '' : null,
+    remarks: graded ? (graded.remarks ?? '') : null,
     can_submit: canSubmit(r.a.dueAt, r.s, now),
   };
 }
@@ -70,12 +91,21 @@ async function detailOf(db: Db, student: StudentRow, assignmentId: number, now: 
   const [row] = await rowsOf(db, student, { assignmentId });
   if (!row) throw notFound(ASSIGNMENT_TEXTS.notFound);
   const files = row.s
-    ? await db.select().from(assignmentFiles).where(eq(assignmentFiles.submissionId, row.s.id)).orderBy(asc(assignmentFiles.sortOrder), asc(assignmentFiles.id))
+    ? await db
+        .select()
+        .from(assignmentFiles)
+        .where(eq(assignmentFiles.submissionId, row.s.id))
+        .orderBy(asc(assignmentFiles.sortOrder), asc(assignmentFiles.id))
     : [];
   return {
     ...toItem(row, now),
     description: row.a.description,
-    files: files.map((f, index) => ({ index, file_name: f.originalName, mime_type: f.mimeType as AssignmentFileType, bytes: f.bytes })),
+    files: files.map((f, index) => ({
+      index,
+      file_name: f.originalName,
+      mime_type: f.mimeType as AssignmentFileType,
+      bytes: f.bytes,
+    })),
   };
 }
 
@@ -92,13 +122,22 @@ function typedFiles(files: UploadedFile[]): (UploadedFile & { type: AssignmentFi
 }
 
 /** A display name for a stored file: the uploaded name without any folder, at most 120 characters. */
-const displayName = (name: string, i: number, type: AssignmentFileType) => (path.basename(name || '').slice(0, 120) || `file-${i + 1}.${EXTENSION[type]}`);
+const displayName = (name: string, i: number, type: AssignmentFileType) =>
+  path.basename(name || '').slice(0, 120) || `file-${i + 1}.${EXTENSION[type]}`;
 
 /**
  * Writes the files, then (in one transaction) creates or replaces the submission's file rows; on any failure the
  * written files are removed. Replaced files are unlinked after the commit.
  */
-async function storeSubmission(db: Db, config: AppConfig, student: StudentRow, assignmentId: number, files: (UploadedFile & { type: AssignmentFileType })[], now: Date, mode: 'submit' | 'update'): Promise<void> {
+async function storeSubmission(
+  db: Db,
+  config: AppConfig,
+  student: StudentRow,
+  assignmentId: number,
+  files: (UploadedFile & { type: AssignmentFileType })[],
+  now: Date,
+  mode: 'submit' | 'update',
+): Promise<void> {
   await mkdir(config.uploadDir, { recursive: true });
   const written: string[] = [];
   try {
@@ -108,26 +147,52 @@ async function storeSubmission(db: Db, config: AppConfig, student: StudentRow, a
       written.push(fileName);
     }
     const replaced = await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(assignmentSubmissions).where(and(eq(assignmentSubmissions.assignmentId, assignmentId), eq(assignmentSubmissions.studentId, student.id))).limit(1);
+      const [existing] = await tx
+        .select()
+        .from(assignmentSubmissions)
+        .where(
+          and(eq(assignmentSubmissions.assignmentId, assignmentId), eq(assignmentSubmissions.studentId, student.id)),
+        )
+        .limit(1);
       let submissionId: number;
       let old: string[] = [];
       if (mode === 'submit') {
         if (existing) throw badRequest(ASSIGNMENT_TEXTS.alreadySubmitted);
-        const [row] = await tx.insert(assignmentSubmissions).values({ assignmentId, studentId: student.id, submittedAt: now, updatedAt: now }).returning({ id: assignmentSubmissions.id });
+        const [row] = await tx
+          .insert(assignmentSubmissions)
+          .values({ assignmentId, studentId: student.id, submittedAt: now, updatedAt: now })
+          .returning({ id: assignmentSubmissions.id });
         submissionId = row!.id;
       } else {
         if (!existing) throw badRequest(ASSIGNMENT_TEXTS.notSubmitted);
         if (existing.gradedAt) throw badRequest(ASSIGNMENT_TEXTS.graded);
         submissionId = existing.id;
-        old = (await tx.delete(assignmentFiles).where(eq(assignmentFiles.submissionId, submissionId)).returning({ fileName: assignmentFiles.fileName })).map((r) => r.fileName);
-        await tx.update(assignmentSubmissions).set({ updatedAt: now }).where(eq(assignmentSubmissions.id, submissionId));
+        old = (
+          await tx
+            .delete(assignmentFiles)
+            .where(eq(assignmentFiles.submissionId, submissionId))
+            .returning({ fileName: assignmentFiles.fileName })
+        ).map((r) => r.fileName);
+        await tx
+          .update(assignmentSubmissions)
+          .set({ updatedAt: now })
+          .where(eq(assignmentSubmissions.id, submissionId));
       }
-      await tx.insert(assignmentFiles).values(files.map((f, i) => ({
-        submissionId, fileName: written[i]!, originalName: displayName(f.filename, i, f.type), mimeType: f.type, bytes: f.data.length, sortOrder: i,
-      })));
+      await tx.insert(assignmentFiles).values(
+        files.map((f, i) => ({
+          submissionId,
+          fileName: written[i]!,
+          originalName: displayName(f.filename, i, f.type),
+          mimeType: f.type,
+          bytes: f.data.length,
+          sortOrder: i,
+        })),
+      );
       return old;
     });
-    await Promise.all(replaced.map((n) => unlink(path.join(config.uploadDir, path.basename(n))).catch(() => undefined)));
+    await Promise.all(
+      replaced.map((n) => unlink(path.join(config.uploadDir, path.basename(n))).catch(() => undefined)),
+    );
   } catch (error) {
     await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
     throw error;
@@ -146,10 +211,23 @@ export const assignmentHandlers = {
   /** Subjects with assignments for the caller, with total and pending (open, not submitted) counts. */
   async assignmentSubjects({ db, student, now }) {
     const rows = await rowsOf(db, student);
-    const bySubject = new Map<number, { subject_id: number; subject_name: string; primary_color: string; total: number; pending: number }>();
+    const bySubject = new Map<
+      number,
+      { subject_id: number; subject_name: string; primary_color: string; total: number; pending: number }
+    >();
     for (const r of rows) {
       let s = bySubject.get(r.a.subjectId);
-      if (!s) bySubject.set(r.a.subjectId, (s = { subject_id: r.a.subjectId, subject_name: r.subjectName, primary_color: r.color, total: 0, pending: 0 }));
+      if (!s)
+        bySubject.set(
+          r.a.subjectId,
+          (s = {
+            subject_id: r.a.subjectId,
+            subject_name: r.subjectName,
+            primary_color: r.color,
+            total: 0,
+            pending: 0,
+          }),
+        );
       s.total += 1;
       if (assignmentStatusOf(r.a.dueAt, r.s, now) === 'pending') s.pending += 1;
     }
@@ -163,18 +241,30 @@ export const assignmentHandlers = {
     const byChapter = new Map<number, { chapter_id: number; chapter_name: string; total: number; pending: number }>();
     for (const r of rows) {
       let c = byChapter.get(r.a.chapterId);
-      if (!c) byChapter.set(r.a.chapterId, (c = { chapter_id: r.a.chapterId, chapter_name: r.chapterName, total: 0, pending: 0 }));
+      if (!c)
+        byChapter.set(
+          r.a.chapterId,
+          (c = { chapter_id: r.a.chapterId, chapter_name: r.chapterName, total: 0, pending: 0 }),
+        );
       c.total += 1;
       if (assignmentStatusOf(r.a.dueAt, r.s, now) === 'pending') c.pending += 1;
     }
-    return { subject_id: query.subject_id, subject_name: rows[0]!.subjectName, chapters: [...byChapter.values()].sort((x, y) => x.chapter_id - y.chapter_id) };
+    return {
+      subject_id: query.subject_id,
+      subject_name: rows[0]!.subjectName,
+      chapters: [...byChapter.values()].sort((x, y) => x.chapter_id - y.chapter_id),
+    };
   },
 
   /** The caller's assignments of one chapter, due date first (404 when there are none). */
   async assignmentsList({ db, student, query, now }) {
     const rows = await rowsOf(db, student, { subjectId: query.subject_id, chapterId: query.chapter_id });
     if (rows.length === 0) throw notFound('No assignments for this chapter');
-    return { subject_name: rows[0]!.subjectName, chapter_name: rows[0]!.chapterName, assignments: rows.map((r) => toItem(r, now)) };
+    return {
+      subject_name: rows[0]!.subjectName,
+      chapter_name: rows[0]!.chapterName,
+      assignments: rows.map((r) => toItem(r, now)),
+    };
   },
 
   /** Every assignment of the caller's batches, due date first. */
@@ -206,16 +296,39 @@ export const assignmentHandlers = {
   /** One file of the caller's own submission as a data URL (another student's, or no such index: 404). */
   async assignmentFile({ db, student, query, config }) {
     const rows = await db
-      .select({ fileName: assignmentFiles.fileName, originalName: assignmentFiles.originalName, mimeType: assignmentFiles.mimeType })
+      .select({
+        fileName: assignmentFiles.fileName,
+        originalName: assignmentFiles.originalName,
+        mimeType: assignmentFiles.mimeType,
+      })
       .from(assignmentFiles)
       .innerJoin(assignmentSubmissions, eq(assignmentSubmissions.id, assignmentFiles.submissionId))
-      .where(and(eq(assignmentSubmissions.assignmentId, query.assignment_id), eq(assignmentSubmissions.studentId, student.id)))
+      .where(
+        and(
+          eq(assignmentSubmissions.assignmentId, query.assignment_id),
+          eq(assignmentSubmissions.studentId, student.id),
+        ),
+      )
       .orderBy(asc(assignmentFiles.sortOrder), asc(assignmentFiles.id));
     const file = rows[query.index];
     if (!file) throw notFound('File not found');
     const data = await readFile(path.join(config.uploadDir, path.basename(file.fileName))).catch(() => null);
     if (!data) throw notFound('File not found');
     const mime = file.mimeType as AssignmentFileType;
-    return { mime_type: mime, file_name: file.originalName, data_url: `data:${mime};base64,${data.toString('base64')}` };
+    return {
+      mime_type: mime,
+      file_name: file.originalName,
+      data_url: `data:${mime};base64,${data.toString('base64')}`,
+    };
   },
-} satisfies Pick<HandlerMap, 'assignmentSubjects' | 'assignmentChapters' | 'assignmentsList' | 'assignmentsAll' | 'assignmentDetail' | 'submitAssignment' | 'updateAssignment' | 'assignmentFile'>;
+} satisfies Pick<
+  HandlerMap,
+  | 'assignmentSubjects'
+  | 'assignmentChapters'
+  | 'assignmentsList'
+  | 'assignmentsAll'
+  | 'assignmentDetail'
+  | 'submitAssignment'
+  | 'updateAssignment'
+  | 'assignmentFile'
+>;

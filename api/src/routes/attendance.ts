@@ -15,7 +15,12 @@ import { sectionIdsOf } from './dashboard';
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The caller's past classes of one batch's section, joined with the caller's attendance rows. */
-async function attendanceRows(db: Parameters<HandlerMap['attendance']>[0]['db'], studentId: number, sectionIds: number[], now: Date) {
+async function attendanceRows(
+  db: Parameters<HandlerMap['attendance']>[0]['db'],
+  studentId: number,
+  sectionIds: number[],
+  now: Date,
+) {
   if (sectionIds.length === 0) return [];
   return db
     .select({ cls: classes, subjectName: subjects.subjectName, present: attendance.present, mode: attendance.mode })
@@ -30,15 +35,28 @@ async function attendanceRows(db: Parameters<HandlerMap['attendance']>[0]['db'],
  * Attendance of the student's batch `studentCourseId` (000 §3): classes held so far, attended (online/offline), per
  * subject; 404 when the batch is not the student's. get-student-attendance2 and student-dashboard answer with it.
  */
-export async function attendanceOf(db: Db, student: StudentRow, studentCourseId: number, now: Date): Promise<DataOf<'attendance'>> {
+export async function attendanceOf(
+  db: Db,
+  student: StudentRow,
+  studentCourseId: number,
+  now: Date,
+): Promise<DataOf<'attendance'>> {
   const sectionId = await batchSection(db, student.id, studentCourseId);
   const rows = await attendanceRows(db, student.id, [sectionId], now);
-  const subjectsById = new Map<number, { subject_id: number; subject_name: string; subject_total_attendance: number; subject_attendance: number }>();
+  const subjectsById = new Map<
+    number,
+    { subject_id: number; subject_name: string; subject_total_attendance: number; subject_attendance: number }
+  >();
   let attended = 0;
   let online = 0;
   let offline = 0;
   for (const r of rows) {
-    const s = subjectsById.get(r.cls.subjectId) ?? { subject_id: r.cls.subjectId, subject_name: r.subjectName, subject_total_attendance: 0, subject_attendance: 0 };
+    const s = subjectsById.get(r.cls.subjectId) ?? {
+      subject_id: r.cls.subjectId,
+      subject_name: r.subjectName,
+      subject_total_attendance: 0,
+      subject_attendance: 0,
+    };
     s.subject_total_attendance += 1;
     if (r.present) {
       s.subject_attendance += 1;
@@ -74,7 +92,10 @@ export const attendanceHandlers = {
       const date = ymd(r.cls.startAt);
       const d = days.get(date) ?? { date, present: false, classes: 0, attended: 0 };
       d.classes += 1;
-      if (r.present) { d.attended += 1; d.present = true; }
+      if (r.present) {
+        d.attended += 1;
+        d.present = true;
+      }
       days.set(date, d);
     }
     return [...days.values()];
@@ -96,14 +117,23 @@ export const attendanceHandlers = {
    */
   async startLiveClass({ db, student, body, now }) {
     const sectionIds = await sectionIdsOf(db, student);
-    const [cls] = await db.select().from(classes).where(and(eq(classes.id, body.live_class_id), inArray(classes.sectionId, sectionIds))).limit(1);
+    const [cls] = await db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.id, body.live_class_id), inArray(classes.sectionId, sectionIds)))
+      .limit(1);
     if (!cls) throw notFound('Class not found');
     if (cls.classType !== 'online') throw badRequest('This is an offline class');
     if (now.getTime() < cls.startAt.getTime() - 10 * 60_000) throw badRequest('The class has not started yet');
     if (now > cls.endAt) throw badRequest('The class has ended');
     if (!cls.liveClassLink) throw badRequest('The live link is not available yet');
-    await db.insert(attendance).values({ studentId: student.id, classId: cls.id, present: true, mode: 'online' })
-      .onConflictDoUpdate({ target: [attendance.studentId, attendance.classId], set: { present: true, mode: 'online' } });
+    await db
+      .insert(attendance)
+      .values({ studentId: student.id, classId: cls.id, present: true, mode: 'online' })
+      .onConflictDoUpdate({
+        target: [attendance.studentId, attendance.classId],
+        set: { present: true, mode: 'online' },
+      });
     return { live_class_link: cls.liveClassLink, liveclass_id: cls.id };
   },
 } satisfies Pick<HandlerMap, 'attendance' | 'attendanceDates' | 'holidays' | 'startLiveClass'>;

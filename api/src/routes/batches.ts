@@ -10,7 +10,11 @@ import { ApiError, badRequest, notAllowed, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 
 /** The section of one of the caller's batches (404 when the batch is not the caller's). */
-export async function batchSection(db: Parameters<HandlerMap['attendance']>[0]['db'], studentId: number, studentCourseId: number): Promise<number> {
+export async function batchSection(
+  db: Parameters<HandlerMap['attendance']>[0]['db'],
+  studentId: number,
+  studentCourseId: number,
+): Promise<number> {
   const [row] = await db
     .select({ sectionId: studentCourses.sectionId })
     .from(studentCourses)
@@ -31,7 +35,8 @@ export const batchHandlers = {
       .where(and(eq(studentCourses.id, body.student_course_id), eq(studentCourses.studentId, student.id)))
       .limit(1);
     if (!row) throw notFound('Batch not found');
-    if (!row.course.status || !row.course.isEnable || !row.section.isEnable) throw badRequest('student_course_id: this batch is not active');
+    if (!row.course.status || !row.course.isEnable || !row.section.isEnable)
+      throw badRequest('student_course_id: this batch is not active');
     await db.update(students).set({ studentCourseId: row.course.id }).where(eq(students.id, student.id));
     return { student_course_id: row.course.id, section_name: row.section.sectionName };
   },
@@ -42,16 +47,27 @@ export const batchHandlers = {
    */
   async switchUser({ db, student, body, tokenId, now, config }) {
     const [target] = await db.select().from(students).where(eq(students.mobile, body.MobileNumber)).limit(1);
-    if (!target || target.id === student.id || !student.parentMobile || target.parentMobile !== student.parentMobile) throw notAllowed();
+    if (!target || target.id === student.id || !student.parentMobile || target.parentMobile !== student.parentMobile)
+      throw notAllowed();
     const token = await issueToken(db, target.id, now, config.tokenTtlMs);
     await revokeToken(db, tokenId, now);
-    return { token, user_id: target.id, username: target.mobile, user_display_name: target.name, permission: STUDENT_PERMISSION };
+    return {
+      token,
+      user_id: target.id,
+      username: target.mobile,
+      user_display_name: target.name,
+      permission: STUDENT_PERMISSION,
+    };
   },
 
   /** The timetable PDF of one of the caller's batches (000 §7 get-timetable-pdf): 404 for another's batch. */
   async timetablePdf({ db, student, query }) {
     const sectionId = await batchSection(db, student.id, query.student_section_course_id);
-    const [section] = await db.select({ name: sections.sectionName, pdf: sections.timetablePdf }).from(sections).where(eq(sections.id, sectionId)).limit(1);
+    const [section] = await db
+      .select({ name: sections.sectionName, pdf: sections.timetablePdf })
+      .from(sections)
+      .where(eq(sections.id, sectionId))
+      .limit(1);
     return { section_name: section?.name ?? '', timetable_pdf_url: section?.pdf ?? null };
   },
 } satisfies Pick<HandlerMap, 'switchCourse' | 'switchUser' | 'timetablePdf'>;

@@ -16,8 +16,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
-  allottedQuestions, chapters, classes, examQuestions, exams, examSections, mpps, questions, scheduledExams, studentCourses, studentMpps,
-  subjects, tags, teachers,
+  allottedQuestions,
+  chapters,
+  classes,
+  examQuestions,
+  exams,
+  examSections,
+  mpps,
+  questions,
+  scheduledExams,
+  studentCourses,
+  studentMpps,
+  subjects,
+  tags,
+  teachers,
 } from '../db/schema';
 import { examStatus } from '../exam/rules';
 import type { HandlerMap } from '../http/handler';
@@ -44,13 +56,23 @@ export async function currentSectionIdOf(db: Db, student: StudentRow): Promise<n
   const [row] = await db
     .select({ sectionId: studentCourses.sectionId })
     .from(studentCourses)
-    .where(and(eq(studentCourses.id, student.studentCourseId), eq(studentCourses.studentId, student.id), eq(studentCourses.status, true)))
+    .where(
+      and(
+        eq(studentCourses.id, student.studentCourseId),
+        eq(studentCourses.studentId, student.id),
+        eq(studentCourses.status, true),
+      ),
+    )
     .limit(1);
   return row?.sectionId ?? student.sectionId;
 }
 
 /** MPP button and status text (001 §4.7): Result = completed, Continue = in progress, Start = pending. */
-export function mppProgress(startAt: Date, progress: { startedAt: Date | null; completedAt: Date | null } | null, now: Date) {
+export function mppProgress(
+  startAt: Date,
+  progress: { startedAt: Date | null; completedAt: Date | null } | null,
+  now: Date,
+) {
   if (progress?.completedAt) return { button: 'Result', status: 'Completed' };
   if (progress?.startedAt) return { button: 'Continue', status: 'In progress' };
   const days = Math.max(0, Math.floor((now.getTime() - startAt.getTime()) / DAY_MS));
@@ -80,10 +102,22 @@ export function classesJoined(db: Db, where: SQL | undefined, order: SQL[]) {
  * first; `id` is the DPP's exam id (dpp-result/{examId}, DPP start exam_id); `page` skip/limit (000 §9: 0 and 10).
  * student-dpps and student-dashboard answer with it.
  */
-export async function mppsOf(db: Db, student: StudentRow, sectionId: number, page: { skip: number; limit: number }, now: Date): Promise<Mpp[]> {
+export async function mppsOf(
+  db: Db,
+  student: StudentRow,
+  sectionId: number,
+  page: { skip: number; limit: number },
+  now: Date,
+): Promise<Mpp[]> {
   const rows = await db
     .select({
-      mpp: mpps, subject: subjects, chapter: chapters, teacher: teachers, progress: studentMpps, exam: exams, sched: scheduledExams,
+      mpp: mpps,
+      subject: subjects,
+      chapter: chapters,
+      teacher: teachers,
+      progress: studentMpps,
+      exam: exams,
+      sched: scheduledExams,
       answered: sql<number>`(SELECT count(*)::int FROM ${allottedQuestions} WHERE ${allottedQuestions.scheduledExamId} = ${scheduledExams.id} AND ${allottedQuestions.colorId} IN (1, 3))`,
     })
     .from(mpps)
@@ -92,7 +126,14 @@ export async function mppsOf(db: Db, student: StudentRow, sectionId: number, pag
     .innerJoin(teachers, eq(teachers.id, mpps.teacherId))
     .leftJoin(studentMpps, and(eq(studentMpps.mppId, mpps.id), eq(studentMpps.studentId, student.id)))
     .leftJoin(exams, eq(exams.id, mpps.examId))
-    .leftJoin(scheduledExams, and(eq(scheduledExams.examId, mpps.examId), eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false)))
+    .leftJoin(
+      scheduledExams,
+      and(
+        eq(scheduledExams.examId, mpps.examId),
+        eq(scheduledExams.studentId, student.id),
+        eq(scheduledExams.practice, false),
+      ),
+    )
     .where(eq(mpps.sectionId, sectionId))
     .orderBy(desc(mpps.startAt), desc(mpps.id))
     .offset(page.skip)
@@ -103,7 +144,13 @@ export async function mppsOf(db: Db, student: StudentRow, sectionId: number, pag
   return rows.map(({ mpp, subject, chapter, teacher, progress: stored, exam, sched, answered }): Mpp => {
     // A DPP with its paper follows the attempt (001 §7): started → Continue, submitted or closed → Result.
     const progress = exam
-      ? (sched?.startedAt ? { startedAt: sched.startedAt, completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null, numAttempted: Number(answered) } : null)
+      ? sched?.startedAt
+        ? {
+            startedAt: sched.startedAt,
+            completedAt: isGiven(exam, sched, now) ? (sched.submittedAt ?? now) : null,
+            numAttempted: Number(answered),
+          }
+        : null
       : stored;
     return {
       id: mpp.examId ?? mpp.id,
@@ -165,26 +212,50 @@ export async function classesOf(db: Db, sectionId: number, now: Date): Promise<C
  * null); newest first, `query` skip/limit. exams-list and student-dashboard answer with it.
  */
 export async function examsOf(
-  db: Db, student: StudentRow, sectionId: number, query: { exam_type_id: number; skip: number; limit: number }, now: Date,
+  db: Db,
+  student: StudentRow,
+  sectionId: number,
+  query: { exam_type_id: number; skip: number; limit: number },
+  now: Date,
 ): Promise<DashboardExam[]> {
   // The practice attempt beside the scheduled one: its state decides the card once the window closed.
   const practiceSched = alias(scheduledExams, 'practice_sched');
   const rows = await db
-    .select({ exam: exams, sched: scheduledExams, practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt } })
+    .select({
+      exam: exams,
+      sched: scheduledExams,
+      practice: { startedAt: practiceSched.startedAt, submittedAt: practiceSched.submittedAt },
+    })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-    .leftJoin(practiceSched, and(eq(practiceSched.examId, scheduledExams.examId), eq(practiceSched.studentId, student.id), eq(practiceSched.practice, true)))
-    .where(and(
-      eq(scheduledExams.studentId, student.id), eq(scheduledExams.practice, false), eq(exams.examTypeId, query.exam_type_id),
-      or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
-    ))
+    .leftJoin(
+      practiceSched,
+      and(
+        eq(practiceSched.examId, scheduledExams.examId),
+        eq(practiceSched.studentId, student.id),
+        eq(practiceSched.practice, true),
+      ),
+    )
+    .where(
+      and(
+        eq(scheduledExams.studentId, student.id),
+        eq(scheduledExams.practice, false),
+        eq(exams.examTypeId, query.exam_type_id),
+        or(isNull(exams.sectionId), eq(exams.sectionId, sectionId)),
+      ),
+    )
     .orderBy(desc(exams.startAt), asc(exams.id))
     .offset(query.skip)
     .limit(query.limit);
   const examIds = rows.map((r) => r.exam.id);
   if (examIds.length === 0) return [];
   const subjectRows = await db
-    .selectDistinct({ examId: examSections.examId, id: subjects.id, name: subjects.subjectName, sort: examSections.sortOrder })
+    .selectDistinct({
+      examId: examSections.examId,
+      id: subjects.id,
+      name: subjects.subjectName,
+      sort: examSections.sortOrder,
+    })
     .from(examSections)
     .innerJoin(subjects, eq(subjects.id, examSections.subjectId))
     .where(inArray(examSections.examId, examIds))

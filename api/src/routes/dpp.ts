@@ -6,7 +6,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exams, mpps, scheduledExams, tags } from '../db/schema';
 import type { StudentRow } from '../auth/tokens';
-import { allottedJoined, examInfoOf, findScheduled, saveAnswer, secondsLeft, startAttempt, statusList } from '../exam/attempts';
+import {
+  allottedJoined,
+  examInfoOf,
+  findScheduled,
+  saveAnswer,
+  secondsLeft,
+  startAttempt,
+  statusList,
+} from '../exam/attempts';
 import { attemptDeadline, canPractice } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
 import { ApiError, MESSAGES, notFound } from '../http/errors';
@@ -16,7 +24,11 @@ import { sectionIdsOf } from './dashboard';
 /** The MPP whose paper is exam `examId`, if it is given to one of the caller's sections. */
 async function dppOf(db: Db, student: StudentRow, examId: number) {
   const sectionIds = await sectionIdsOf(db, student);
-  const [row] = await db.select().from(mpps).where(and(eq(mpps.examId, examId), inArray(mpps.sectionId, sectionIds))).limit(1);
+  const [row] = await db
+    .select()
+    .from(mpps)
+    .where(and(eq(mpps.examId, examId), inArray(mpps.sectionId, sectionIds)))
+    .limit(1);
   return row ?? null;
 }
 

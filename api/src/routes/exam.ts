@@ -5,8 +5,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  allottedJoined, examInfoOf, findScheduled, resetQuestion, saveAnswer, saveAnswerByToken, secondsLeft, startAttempt, statusList, submitAttempt,
-  type ExamRow, type ScheduledRow,
+  allottedJoined,
+  examInfoOf,
+  findScheduled,
+  resetQuestion,
+  saveAnswer,
+  saveAnswerByToken,
+  secondsLeft,
+  startAttempt,
+  statusList,
+  submitAttempt,
+  type ExamRow,
+  type ScheduledRow,
 } from '../exam/attempts';
 import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
 import { toAllottedQuestion } from '../exam/serialise';
@@ -19,7 +29,10 @@ import type { HandlerMap, TokenStatementMap } from '../http/handler';
 /** Given = submitted, or started with no time left (an overdue attempt counts as closed, ARCHITECTURE §6). */
 export function isGiven(exam: ExamRow, sched: ScheduledRow, now: Date): boolean {
   if (sched.submittedAt) return true;
-  return sched.startedAt !== null && remainingSeconds(attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt, sched.practice), now) <= 0;
+  return (
+    sched.startedAt !== null &&
+    remainingSeconds(attemptDeadline(sched.startedAt, exam.durationMinutes, exam.endAt, sched.practice), now) <= 0
+  );
 }
 
 /**
@@ -37,18 +50,36 @@ async function scheduledOfType(db: Db, studentId: number, type: number) {
     })
     .from(scheduledExams)
     .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-    .leftJoin(practiceRows, and(eq(practiceRows.examId, scheduledExams.examId), eq(practiceRows.studentId, scheduledExams.studentId), eq(practiceRows.practice, true)))
+    .leftJoin(
+      practiceRows,
+      and(
+        eq(practiceRows.examId, scheduledExams.examId),
+        eq(practiceRows.studentId, scheduledExams.studentId),
+        eq(practiceRows.practice, true),
+      ),
+    )
     .where(and(eq(scheduledExams.studentId, studentId), eq(scheduledExams.practice, false), eq(exams.examTypeId, type)))
     .orderBy(desc(exams.startAt), asc(exams.id));
 }
 
 /** The practice state of a scheduled exam for the lists (000 §4 status 7). */
-function practiceState(exam: ExamRow, sched: ScheduledRow, practice: ScheduledRow | null, now: Date): ScheduledExam['exam_assoc']['practice'] {
+function practiceState(
+  exam: ExamRow,
+  sched: ScheduledRow,
+  practice: ScheduledRow | null,
+  now: Date,
+): ScheduledExam['exam_assoc']['practice'] {
   if (practice) return practice.submittedAt || isGiven(exam, practice, now) ? 'submitted' : 'running';
   return canPractice(exam, sched, now) ? 'available' : null;
 }
 
-function toScheduledExam(exam: ExamRow, sched: ScheduledRow, practice: ScheduledRow | null, numQuestions: number, now: Date): ScheduledExam {
+function toScheduledExam(
+  exam: ExamRow,
+  sched: ScheduledRow,
+  practice: ScheduledRow | null,
+  numQuestions: number,
+  now: Date,
+): ScheduledExam {
   return {
     id: sched.id,
     exam_assoc: {
@@ -67,7 +98,11 @@ function toScheduledExam(exam: ExamRow, sched: ScheduledRow, practice: Scheduled
       partial_marks: exam.partialMarks,
     },
     attending_status: sched.attendingStatus,
-    exam_details: { duration: exam.durationMinutes, max_exam_marks: exam.maxMarks, max_exam_questions: Number(numQuestions) },
+    exam_details: {
+      duration: exam.durationMinutes,
+      max_exam_marks: exam.maxMarks,
+      max_exam_questions: Number(numQuestions),
+    },
   };
 }
 
@@ -75,13 +110,17 @@ export const examHandlers = {
   /** Pending tab (001 §2.2): scheduled exams of `type` not yet given. */
   async scheduledExams({ db, student, query, now }) {
     const rows = await scheduledOfType(db, student.id, query.type);
-    return rows.filter((r) => !isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
+    return rows
+      .filter((r) => !isGiven(r.exam, r.sched, now))
+      .map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
   },
 
   /** Attempted tab (001 §2.2): exams of `type` the caller has given. */
   async givenExams({ db, student, query, now }) {
     const rows = await scheduledOfType(db, student.id, query.type);
-    return rows.filter((r) => isGiven(r.exam, r.sched, now)).map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
+    return rows
+      .filter((r) => isGiven(r.exam, r.sched, now))
+      .map((r) => toScheduledExam(r.exam, r.sched, r.practice, r.numQuestions, now));
   },
 
   /** Exam info (001 §7): only for an exam scheduled for the caller. */
@@ -102,7 +141,12 @@ export const examHandlers = {
     return {
       num_seconds: secondsLeft(exam, sched, now),
       current_time: now.toISOString(),
-      exam_end_on: (attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt, sched.practice)).toISOString(),
+      exam_end_on: attemptDeadline(
+        sched.startedAt ?? now,
+        exam.durationMinutes,
+        exam.endAt,
+        sched.practice,
+      ).toISOString(),
       question_status_list: status,
       section_questions: questions.map(toAllottedQuestion),
       practice: sched.practice,
@@ -116,7 +160,13 @@ export const examHandlers = {
     const [section] = await db
       .select({ id: examSections.id })
       .from(examSections)
-      .where(and(eq(examSections.id, query.section_id), eq(examSections.examId, exam.id), eq(examSections.subjectId, query.subject_id)))
+      .where(
+        and(
+          eq(examSections.id, query.section_id),
+          eq(examSections.examId, exam.id),
+          eq(examSections.subjectId, query.subject_id),
+        ),
+      )
       .limit(1);
     if (!section) throw notFound('Section not found');
     const rows = await allottedJoined(db, sched.id, section.id);
@@ -155,7 +205,11 @@ export const examHandlers = {
     const { sched } = await findScheduled(db, params.examId, student.id);
     if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
     const rows = await allottedJoined(db, sched.id);
-    return { student_id: student.id, section_questions: rows.map(toAllottedQuestion), question_status_list: await statusList(db, sched.id) };
+    return {
+      student_id: student.id,
+      section_questions: rows.map(toAllottedQuestion),
+      question_status_list: await statusList(db, sched.id),
+    };
   },
 
   /** Start or resume (offline flow, 001 §4.5): the server's time and the attempt's end, for the client's clock offset. */
@@ -163,7 +217,12 @@ export const examHandlers = {
     const { exam, sched } = await startAttempt(db, params.examId, student.id, now);
     return {
       current_time: now.toISOString(),
-      exam_end_on: attemptDeadline(sched.startedAt ?? now, exam.durationMinutes, exam.endAt, sched.practice).toISOString(),
+      exam_end_on: attemptDeadline(
+        sched.startedAt ?? now,
+        exam.durationMinutes,
+        exam.endAt,
+        sched.practice,
+      ).toISOString(),
       num_seconds: secondsLeft(exam, sched, now),
     };
   },
@@ -188,8 +247,24 @@ export const examHandlers = {
   async resetQuestion({ db, student, params, body, now }) {
     return resetQuestion(db, params.examId, student.id, body.ques_id, now, body.seq);
   },
-} satisfies Pick<HandlerMap, 'scheduledExams' | 'givenExams' | 'examInfo' | 'startExam' | 'fetchQuestions' | 'saveAnswer' | 'submitExam' | 'examAnswers'
-  | 'fetchAllQuestions' | 'startExamV2' | 'bulkSaveAnswers' | 'examResult' | 'answerKey' | 'resetQuestion' | 'resultAnalysis'>;
+} satisfies Pick<
+  HandlerMap,
+  | 'scheduledExams'
+  | 'givenExams'
+  | 'examInfo'
+  | 'startExam'
+  | 'fetchQuestions'
+  | 'saveAnswer'
+  | 'submitExam'
+  | 'examAnswers'
+  | 'fetchAllQuestions'
+  | 'startExamV2'
+  | 'bulkSaveAnswers'
+  | 'examResult'
+  | 'answerKey'
+  | 'resetQuestion'
+  | 'resultAnalysis'
+>;
 
 /**
  * save-answer in one round trip (docs/PERFORMANCE.md): the statement checks the session's token, the profile lock and the

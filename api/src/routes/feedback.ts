@@ -27,8 +27,16 @@ export const feedbackHandlers = {
    */
   async requestCall({ db, student, body, now }) {
     const since = new Date(now.getTime() - REQUEST_CALL_REPEAT_MS);
-    const [recent] = await db.select({ id: callRequests.id }).from(callRequests)
-      .where(and(eq(callRequests.studentId, student.id), eq(callRequests.requestType, body.request_type), gt(callRequests.createdAt, since)))
+    const [recent] = await db
+      .select({ id: callRequests.id })
+      .from(callRequests)
+      .where(
+        and(
+          eq(callRequests.studentId, student.id),
+          eq(callRequests.requestType, body.request_type),
+          gt(callRequests.createdAt, since),
+        ),
+      )
       .limit(1);
     if (recent) throw new ApiError(429, MESSAGES.callAlreadyRequested);
     await db.insert(callRequests).values({ studentId: student.id, requestType: body.request_type, createdAt: now });
@@ -56,7 +64,10 @@ export const feedbackHandlers = {
         names.push({ fileName, mimeType: f.type, bytes: f.data.length });
       }
       return await db.transaction(async (tx) => {
-        const [row] = await tx.insert(feedback).values({ studentId: student.id, issueType: body.issue_type, description: body.description, createdAt: now }).returning({ id: feedback.id });
+        const [row] = await tx
+          .insert(feedback)
+          .values({ studentId: student.id, issueType: body.issue_type, description: body.description, createdAt: now })
+          .returning({ id: feedback.id });
         if (names.length > 0) await tx.insert(feedbackImages).values(names.map((n) => ({ ...n, feedbackId: row!.id })));
         return { feedback_id: row!.id, images: names.length };
       });

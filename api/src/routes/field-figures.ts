@@ -30,7 +30,10 @@ export const fieldFiguresHandlers = {
  * <RELEASE_MANAGER_TOKEN>` (compared in constant time; without the variable the route answers 403 to everyone).
  * Replies `{ status: true, data: ReleaseFiguresReply }`; 400 naming the field for a bad query.
  */
-export function registerReleaseFiguresRoute(api: FastifyInstance, options: { db: Db; releaseManagerToken: string | undefined }): void {
+export function registerReleaseFiguresRoute(
+  api: FastifyInstance,
+  options: { db: Db; releaseManagerToken: string | undefined },
+): void {
   api.get('/release/v1/field-figures', async (request) => {
     if (!isAdmin(request.headers.authorization, options.releaseManagerToken)) throw new ApiError(403, 'Not allowed');
     const query = releaseFiguresQuery.safeParse(request.query);

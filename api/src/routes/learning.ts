@@ -10,7 +10,17 @@ import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { CornerType, DoubtItem } from '@classroom/shared/contract';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { chapters, cornerChapters, cornerClasses, cornerNotes, cornerVideos, doubtPhotos, doubts, solutionBank, subjects } from '../db/schema';
+import {
+  chapters,
+  cornerChapters,
+  cornerClasses,
+  cornerNotes,
+  cornerVideos,
+  doubtPhotos,
+  doubts,
+  solutionBank,
+  subjects,
+} from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { imageTypeOf } from '../http/image-type';
@@ -27,8 +37,13 @@ async function library(db: Db, kind: 'videos' | 'notes') {
   const table = kind === 'videos' ? cornerVideos : cornerNotes;
   const rows = await db
     .select({
-      subjectId: subjects.id, subjectName: subjects.subjectName, color: subjects.primaryColor,
-      chapterId: cornerChapters.id, chapterName: cornerChapters.chapterName, cornerType: cornerClasses.cornerType, className: cornerClasses.className,
+      subjectId: subjects.id,
+      subjectName: subjects.subjectName,
+      color: subjects.primaryColor,
+      chapterId: cornerChapters.id,
+      chapterName: cornerChapters.chapterName,
+      cornerType: cornerClasses.cornerType,
+      className: cornerClasses.className,
       count: sql<number>`count(${table.id})::int`,
     })
     .from(cornerChapters)
@@ -36,12 +51,42 @@ async function library(db: Db, kind: 'videos' | 'notes') {
     .innerJoin(subjects, eq(subjects.id, cornerChapters.subjectId))
     .innerJoin(table, eq(table.cornerChapterId, cornerChapters.id))
     .groupBy(subjects.id, cornerChapters.id, cornerClasses.id)
-    .orderBy(asc(subjects.id), asc(cornerClasses.cornerType), asc(cornerClasses.className), asc(cornerChapters.sortOrder), asc(cornerChapters.id));
-  const bySubject = new Map<number, { subject_id: number; subject_name: string; primary_color: string; chapters: { chapter_id: number; chapter_name: string; corner_type: CornerType; class_name: string; count: number }[] }>();
+    .orderBy(
+      asc(subjects.id),
+      asc(cornerClasses.cornerType),
+      asc(cornerClasses.className),
+      asc(cornerChapters.sortOrder),
+      asc(cornerChapters.id),
+    );
+  const bySubject = new Map<
+    number,
+    {
+      subject_id: number;
+      subject_name: string;
+      primary_color: string;
+      chapters: {
+        chapter_id: number;
+        chapter_name: string;
+        corner_type: CornerType;
+        class_name: string;
+        count: number;
+      }[];
+    }
+  >();
   for (const r of rows) {
     let s = bySubject.get(r.subjectId);
-    if (!s) bySubject.set(r.subjectId, (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }));
-    s.chapters.push({ chapter_id: r.chapterId, chapter_name: r.chapterName, corner_type: r.cornerType as CornerType, class_name: r.className, count: r.count });
+    if (!s)
+      bySubject.set(
+        r.subjectId,
+        (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
+      );
+    s.chapters.push({
+      chapter_id: r.chapterId,
+      chapter_name: r.chapterName,
+      corner_type: r.cornerType as CornerType,
+      class_name: r.className,
+      count: r.count,
+    });
   }
   return [...bySubject.values()];
 }
@@ -57,7 +102,8 @@ const summaryColumns = {
 
 /** The caller's doubts in the reply shape (photos counted), newest first; `only` narrows to one doubt. */
 async function doubtsOf(db: Db, studentId: number, only?: number): Promise<DoubtItem[]> {
-  const where = only === undefined ? eq(doubts.studentId, studentId) : and(eq(doubts.studentId, studentId), eq(doubts.id, only));
+  const where =
+    only === undefined ? eq(doubts.studentId, studentId) : and(eq(doubts.studentId, studentId), eq(doubts.id, only));
   const rows = await db
     .select({ d: doubts, subjectName: subjects.subjectName, chapterName: chapters.chapterName })
     .from(doubts)
@@ -66,7 +112,9 @@ async function doubtsOf(db: Db, studentId: number, only?: number): Promise<Doubt
     .where(where)
     .orderBy(desc(doubts.createdAt), desc(doubts.id));
   const ids = rows.map((r) => r.d.id);
-  const photos = ids.length ? await db.select({ doubtId: doubtPhotos.doubtId }).from(doubtPhotos).where(inArray(doubtPhotos.doubtId, ids)) : [];
+  const photos = ids.length
+    ? await db.select({ doubtId: doubtPhotos.doubtId }).from(doubtPhotos).where(inArray(doubtPhotos.doubtId, ids))
+    : [];
   return rows.map(({ d, subjectName, chapterName }) => ({
     doubt_id: d.id,
     subject_id: d.subjectId,
@@ -86,7 +134,11 @@ async function checkSubjectChapter(db: Db, subjectId: number, chapterId: number 
   const [subject] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).limit(1);
   if (!subject) throw badRequest('subject_id: no such subject');
   if (chapterId === undefined) return;
-  const [chapter] = await db.select({ id: chapters.id }).from(chapters).where(and(eq(chapters.id, chapterId), eq(chapters.subjectId, subjectId))).limit(1);
+  const [chapter] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.subjectId, subjectId)))
+    .limit(1);
   if (!chapter) throw badRequest('chapter_id: not a chapter of this subject');
 }
 
@@ -94,7 +146,12 @@ export const learningHandlers = {
   /** The lecture page's chapter: names, videos with links and notes (404 when the chapter is not in that corner). */
   async chapterDetail({ db, query }) {
     const [chapter] = await db
-      .select({ id: cornerChapters.id, name: cornerChapters.chapterName, subjectName: subjects.subjectName, className: cornerClasses.className })
+      .select({
+        id: cornerChapters.id,
+        name: cornerChapters.chapterName,
+        subjectName: subjects.subjectName,
+        className: cornerClasses.className,
+      })
       .from(cornerChapters)
       .innerJoin(cornerClasses, eq(cornerClasses.id, cornerChapters.cornerClassId))
       .innerJoin(subjects, eq(subjects.id, cornerChapters.subjectId))
@@ -102,15 +159,28 @@ export const learningHandlers = {
       .limit(1);
     if (!chapter) throw notFound('Chapter not found');
     const [videos, notes] = await Promise.all([
-      db.select().from(cornerVideos).where(eq(cornerVideos.cornerChapterId, chapter.id)).orderBy(asc(cornerVideos.sortOrder), asc(cornerVideos.id)),
-      db.select().from(cornerNotes).where(eq(cornerNotes.cornerChapterId, chapter.id)).orderBy(asc(cornerNotes.sortOrder), asc(cornerNotes.id)),
+      db
+        .select()
+        .from(cornerVideos)
+        .where(eq(cornerVideos.cornerChapterId, chapter.id))
+        .orderBy(asc(cornerVideos.sortOrder), asc(cornerVideos.id)),
+      db
+        .select()
+        .from(cornerNotes)
+        .where(eq(cornerNotes.cornerChapterId, chapter.id))
+        .orderBy(asc(cornerNotes.sortOrder), asc(cornerNotes.id)),
     ]);
     return {
       chapter_id: chapter.id,
       chapter_name: chapter.name,
       subject_name: chapter.subjectName,
       class_name: chapter.className,
-      videos: videos.map((v) => ({ video_id: v.id, video_name: v.videoName, video_icon_url: v.videoIconUrl, video_url: v.videoUrl })),
+      videos: videos.map((v) => ({
+        video_id: v.id,
+        video_name: v.videoName,
+        video_icon_url: v.videoIconUrl,
+        video_url: v.videoUrl,
+      })),
       notes: notes.map((n) => ({ note_name: n.noteName, notes_pdf_url: n.notesPdfUrl })),
     };
   },
@@ -128,32 +198,75 @@ export const learningHandlers = {
   /** Study material: every notes PDF of a subject. */
   async studyMaterial({ db, query }) {
     const rows = await db
-      .select({ n: cornerNotes, chapterName: cornerChapters.chapterName, cornerType: cornerClasses.cornerType, className: cornerClasses.className })
+      .select({
+        n: cornerNotes,
+        chapterName: cornerChapters.chapterName,
+        cornerType: cornerClasses.cornerType,
+        className: cornerClasses.className,
+      })
       .from(cornerNotes)
       .innerJoin(cornerChapters, eq(cornerChapters.id, cornerNotes.cornerChapterId))
       .innerJoin(cornerClasses, eq(cornerClasses.id, cornerChapters.cornerClassId))
       .where(eq(cornerChapters.subjectId, query.subject_id))
-      .orderBy(asc(cornerClasses.cornerType), asc(cornerClasses.className), asc(cornerChapters.sortOrder), asc(cornerNotes.sortOrder), asc(cornerNotes.id));
+      .orderBy(
+        asc(cornerClasses.cornerType),
+        asc(cornerClasses.className),
+        asc(cornerChapters.sortOrder),
+        asc(cornerNotes.sortOrder),
+        asc(cornerNotes.id),
+      );
     return rows
       .filter((r) => r.n.notesPdfUrl)
-      .map((r) => ({ note_name: r.n.noteName, notes_pdf_url: r.n.notesPdfUrl!, chapter_id: r.n.cornerChapterId, chapter_name: r.chapterName, corner_type: r.cornerType as CornerType, class_name: r.className }));
+      .map((r) => ({
+        note_name: r.n.noteName,
+        notes_pdf_url: r.n.notesPdfUrl!,
+        chapter_id: r.n.cornerChapterId,
+        chapter_name: r.chapterName,
+        corner_type: r.cornerType as CornerType,
+        class_name: r.className,
+      }));
   },
 
   /** Doubt-module chapters: the solution bank's subjects and chapters with question counts. */
   async doubtChapters({ db, student }) {
     requireEnrolled(student);
     const rows = await db
-      .select({ subjectId: subjects.id, subjectName: subjects.subjectName, color: subjects.primaryColor, chapterId: chapters.id, chapterName: chapters.chapterName, className: chapters.className, n: sql<number>`count(${solutionBank.id})::int` })
+      .select({
+        subjectId: subjects.id,
+        subjectName: subjects.subjectName,
+        color: subjects.primaryColor,
+        chapterId: chapters.id,
+        chapterName: chapters.chapterName,
+        className: chapters.className,
+        n: sql<number>`count(${solutionBank.id})::int`,
+      })
       .from(solutionBank)
       .innerJoin(chapters, eq(chapters.id, solutionBank.chapterId))
       .innerJoin(subjects, eq(subjects.id, solutionBank.subjectId))
       .groupBy(subjects.id, chapters.id)
       .orderBy(asc(subjects.id), asc(chapters.className), asc(chapters.id));
-    const out = new Map<number, { subject_id: number; subject_name: string; primary_color: string; chapters: { chapter_id: number; chapter_name: string; class_name: string; num_questions: number }[] }>();
+    const out = new Map<
+      number,
+      {
+        subject_id: number;
+        subject_name: string;
+        primary_color: string;
+        chapters: { chapter_id: number; chapter_name: string; class_name: string; num_questions: number }[];
+      }
+    >();
     for (const r of rows) {
       let s = out.get(r.subjectId);
-      if (!s) out.set(r.subjectId, (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }));
-      s.chapters.push({ chapter_id: r.chapterId, chapter_name: r.chapterName, class_name: r.className, num_questions: r.n });
+      if (!s)
+        out.set(
+          r.subjectId,
+          (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
+        );
+      s.chapters.push({
+        chapter_id: r.chapterId,
+        chapter_name: r.chapterName,
+        class_name: r.className,
+        num_questions: r.n,
+      });
     }
     return [...out.values()];
   },
@@ -203,8 +316,18 @@ export const learningHandlers = {
       .where(eq(solutionBank.id, query.question_id))
       .limit(1);
     if (!row) throw notFound('Question not found');
-    const [prev] = await db.select({ id: solutionBank.id }).from(solutionBank).where(and(eq(solutionBank.chapterId, row.chapter_id), lt(solutionBank.sortOrder, row.sortOrder))).orderBy(desc(solutionBank.sortOrder)).limit(1);
-    const [next] = await db.select({ id: solutionBank.id }).from(solutionBank).where(and(eq(solutionBank.chapterId, row.chapter_id), gt(solutionBank.sortOrder, row.sortOrder))).orderBy(asc(solutionBank.sortOrder)).limit(1);
+    const [prev] = await db
+      .select({ id: solutionBank.id })
+      .from(solutionBank)
+      .where(and(eq(solutionBank.chapterId, row.chapter_id), lt(solutionBank.sortOrder, row.sortOrder)))
+      .orderBy(desc(solutionBank.sortOrder))
+      .limit(1);
+    const [next] = await db
+      .select({ id: solutionBank.id })
+      .from(solutionBank)
+      .where(and(eq(solutionBank.chapterId, row.chapter_id), gt(solutionBank.sortOrder, row.sortOrder)))
+      .orderBy(asc(solutionBank.sortOrder))
+      .limit(1);
     const { sortOrder: _order, ...rest } = row;
     return { ...rest, prev_question_id: prev?.id ?? null, next_question_id: next?.id ?? null };
   },
@@ -230,8 +353,26 @@ export const learningHandlers = {
         written.push(fileName);
       }
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(doubts).values({ studentId: student.id, subjectId: body.subject_id, chapterId: body.chapter_id ?? null, question: body.question, status: 'pending', createdAt: now }).returning({ id: doubts.id });
-        if (typed.length > 0) await tx.insert(doubtPhotos).values(typed.map((f, i) => ({ doubtId: row!.id, fileName: written[i]!, mimeType: f.type, bytes: f.data.length })));
+        const [row] = await tx
+          .insert(doubts)
+          .values({
+            studentId: student.id,
+            subjectId: body.subject_id,
+            chapterId: body.chapter_id ?? null,
+            question: body.question,
+            status: 'pending',
+            createdAt: now,
+          })
+          .returning({ id: doubts.id });
+        if (typed.length > 0)
+          await tx.insert(doubtPhotos).values(
+            typed.map((f, i) => ({
+              doubtId: row!.id,
+              fileName: written[i]!,
+              mimeType: f.type,
+              bytes: f.data.length,
+            })),
+          );
         return row!.id;
       });
       return (await doubtsOf(db, student.id, id))[0]!;
@@ -244,11 +385,18 @@ export const learningHandlers = {
   /** update-pending-doubt: only the caller's own doubt (another's: 404) and only while pending (answered: 400). */
   async updatePendingDoubt({ db, student, params, body }) {
     requireEnrolled(student);
-    const [own] = await db.select({ status: doubts.status }).from(doubts).where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id))).limit(1);
+    const [own] = await db
+      .select({ status: doubts.status })
+      .from(doubts)
+      .where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id)))
+      .limit(1);
     if (!own) throw notFound('Doubt not found');
     if (own.status !== 'pending') throw badRequest('An answered doubt cannot be edited');
     await checkSubjectChapter(db, body.subject_id, body.chapter_id);
-    await db.update(doubts).set({ subjectId: body.subject_id, chapterId: body.chapter_id ?? null, question: body.question }).where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id), eq(doubts.status, 'pending')));
+    await db
+      .update(doubts)
+      .set({ subjectId: body.subject_id, chapterId: body.chapter_id ?? null, question: body.question })
+      .where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id), eq(doubts.status, 'pending')));
     return (await doubtsOf(db, student.id, params.doubtId))[0]!;
   },
 
@@ -274,4 +422,18 @@ export const learningHandlers = {
     requireEnrolled(student);
     return doubtsOf(db, student.id);
   },
-} satisfies Pick<HandlerMap, 'chapterDetail' | 'videoLectures' | 'studentNotes' | 'studyMaterial' | 'doubtChapters' | 'doubtQuestions' | 'searchSolutions' | 'getSolution' | 'postPendingDoubt' | 'updatePendingDoubt' | 'pendingDoubts' | 'doubtPhoto'>;
+} satisfies Pick<
+  HandlerMap,
+  | 'chapterDetail'
+  | 'videoLectures'
+  | 'studentNotes'
+  | 'studyMaterial'
+  | 'doubtChapters'
+  | 'doubtQuestions'
+  | 'searchSolutions'
+  | 'getSolution'
+  | 'postPendingDoubt'
+  | 'updatePendingDoubt'
+  | 'pendingDoubts'
+  | 'doubtPhoto'
+>;

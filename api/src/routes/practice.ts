@@ -29,14 +29,29 @@ function requireLearning(student: StudentRow): void {
 type SessionRow = typeof practiceSessions.$inferSelect;
 
 async function sessionOf(db: Db, student: StudentRow, sessionId: number): Promise<SessionRow> {
-  const [row] = await db.select().from(practiceSessions).where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.studentId, student.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.studentId, student.id)))
+    .limit(1);
   if (!row) throw notFound(PRACTICE_TEXTS.sessionNotFound);
   return row;
 }
 
 async function namesOf(db: Db, session: Pick<SessionRow, 'subjectId' | 'chapterId'>) {
-  const [s] = await db.select({ name: subjects.subjectName }).from(subjects).where(eq(subjects.id, session.subjectId)).limit(1);
-  const [c] = session.chapterId === null ? [] : await db.select({ name: chapters.chapterName }).from(chapters).where(eq(chapters.id, session.chapterId)).limit(1);
+  const [s] = await db
+    .select({ name: subjects.subjectName })
+    .from(subjects)
+    .where(eq(subjects.id, session.subjectId))
+    .limit(1);
+  const [c] =
+    session.chapterId === null
+      ? []
+      : await db
+          .select({ name: chapters.chapterName })
+          .from(chapters)
+          .where(eq(chapters.id, session.chapterId))
+          .limit(1);
   return { subject_name: s?.name ?? '', chapter_name: c?.name ?? null };
 }
 
@@ -50,23 +65,49 @@ async function shown(db: Db, questionId: number, number: number): Promise<Practi
     .limit(1);
   const q = row!.q;
   return {
-    question_id: q.id, number, chapter_name: row!.chapterName, difficulty: q.difficulty as PracticeDifficulty,
-    type: q.questionTypeId === 3 ? 3 : 1, question: q.question, options: q.questionTypeId === 3 ? [] : q.options,
+    question_id: q.id,
+    number,
+    chapter_name: row!.chapterName,
+    difficulty: q.difficulty as PracticeDifficulty,
+    type: q.questionTypeId === 3 ? 3 : 1,
+    question: q.question,
+    options: q.questionTypeId === 3 ? [] : q.options,
   };
 }
 
 /** The session's next question at `target` by the rule (unseen, nearest level), or null when none is left. */
-async function pickNext(db: Db, session: Pick<SessionRow, 'id' | 'subjectId' | 'chapterId'>, target: PracticeDifficulty): Promise<number | null> {
-  const seen = (await db.select({ id: practiceAnswers.questionId }).from(practiceAnswers).where(eq(practiceAnswers.sessionId, session.id))).map((r) => r.id);
+async function pickNext(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'subjectId' | 'chapterId'>,
+  target: PracticeDifficulty,
+): Promise<number | null> {
+  const seen = (
+    await db
+      .select({ id: practiceAnswers.questionId })
+      .from(practiceAnswers)
+      .where(eq(practiceAnswers.sessionId, session.id))
+  ).map((r) => r.id);
   const where: SQL[] = [eq(practiceQuestions.subjectId, session.subjectId)];
   if (session.chapterId !== null) where.push(eq(practiceQuestions.chapterId, session.chapterId));
   if (seen.length > 0) where.push(notInArray(practiceQuestions.id, seen));
-  const candidates = await db.select({ id: practiceQuestions.id, difficulty: practiceQuestions.difficulty }).from(practiceQuestions).where(and(...where));
-  return pickQuestion(candidates.map((c) => ({ id: c.id, difficulty: c.difficulty as PracticeDifficulty })), target)?.id ?? null;
+  const candidates = await db
+    .select({ id: practiceQuestions.id, difficulty: practiceQuestions.difficulty })
+    .from(practiceQuestions)
+    .where(and(...where));
+  return (
+    pickQuestion(
+      candidates.map((c) => ({ id: c.id, difficulty: c.difficulty as PracticeDifficulty })),
+      target,
+    )?.id ?? null
+  );
 }
 
 async function historyOf(db: Db, sessionId: number) {
-  return db.select().from(practiceAnswers).where(eq(practiceAnswers.sessionId, sessionId)).orderBy(asc(practiceAnswers.id));
+  return db
+    .select()
+    .from(practiceAnswers)
+    .where(eq(practiceAnswers.sessionId, sessionId))
+    .orderBy(asc(practiceAnswers.id));
 }
 
 export const practiceHandlers = {
@@ -74,15 +115,34 @@ export const practiceHandlers = {
   async practiceSubjects({ db, student }) {
     requireLearning(student);
     const rows = await db
-      .select({ subjectId: subjects.id, subjectName: subjects.subjectName, color: subjects.primaryColor, chapterId: chapters.id, chapterName: chapters.chapterName, id: practiceQuestions.id })
+      .select({
+        subjectId: subjects.id,
+        subjectName: subjects.subjectName,
+        color: subjects.primaryColor,
+        chapterId: chapters.id,
+        chapterName: chapters.chapterName,
+        id: practiceQuestions.id,
+      })
       .from(practiceQuestions)
       .innerJoin(subjects, eq(subjects.id, practiceQuestions.subjectId))
       .innerJoin(chapters, eq(chapters.id, practiceQuestions.chapterId))
       .orderBy(asc(subjects.id), asc(chapters.id));
-    const out = new Map<number, { subject_id: number; subject_name: string; primary_color: string; chapters: { chapter_id: number; chapter_name: string; num_questions: number }[] }>();
+    const out = new Map<
+      number,
+      {
+        subject_id: number;
+        subject_name: string;
+        primary_color: string;
+        chapters: { chapter_id: number; chapter_name: string; num_questions: number }[];
+      }
+    >();
     for (const r of rows) {
       let s = out.get(r.subjectId);
-      if (!s) out.set(r.subjectId, (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }));
+      if (!s)
+        out.set(
+          r.subjectId,
+          (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
+        );
       let c = s.chapters.find((x) => x.chapter_id === r.chapterId);
       if (!c) s.chapters.push((c = { chapter_id: r.chapterId, chapter_name: r.chapterName, num_questions: 0 }));
       c.num_questions += 1;
@@ -96,7 +156,16 @@ export const practiceHandlers = {
     const probe = { id: -1, subjectId: body.subject_id, chapterId: body.chapter_id ?? null };
     const first = await pickNext(db, probe, nextDifficulty([]));
     if (first === null) throw badRequest(PRACTICE_TEXTS.noQuestions);
-    const [row] = await db.insert(practiceSessions).values({ studentId: student.id, subjectId: body.subject_id, chapterId: body.chapter_id ?? null, startedAt: now, currentQuestionId: first }).returning();
+    const [row] = await db
+      .insert(practiceSessions)
+      .values({
+        studentId: student.id,
+        subjectId: body.subject_id,
+        chapterId: body.chapter_id ?? null,
+        startedAt: now,
+        currentQuestionId: first,
+      })
+      .returning();
     return { session_id: row!.id, ...(await namesOf(db, row!)), question: await shown(db, first, 1) };
   },
 
@@ -107,7 +176,11 @@ export const practiceHandlers = {
     const history = await historyOf(db, session.id);
     const ended = session.endedAt !== null || session.currentQuestionId === null;
     return {
-      session_id: session.id, ...(await namesOf(db, session)), answered: history.length, correct: history.filter((h) => h.correct).length, ended,
+      session_id: session.id,
+      ...(await namesOf(db, session)),
+      answered: history.length,
+      correct: history.filter((h) => h.correct).length,
+      ended,
       question: ended ? null : await shown(db, session.currentQuestionId!, history.length + 1),
     };
   },
@@ -124,19 +197,34 @@ export const practiceHandlers = {
     const [q] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.id, body.question_id)).limit(1);
     const correct = isRight(q!.questionTypeId, q!.answerKey, body.answer, q!.tolerance);
     const before = await historyOf(db, session.id);
-    const history = [...before.map((h) => ({ difficulty: h.difficulty as PracticeDifficulty, correct: h.correct })), { difficulty: q!.difficulty as PracticeDifficulty, correct }];
+    const history = [
+      ...before.map((h) => ({ difficulty: h.difficulty as PracticeDifficulty, correct: h.correct })),
+      { difficulty: q!.difficulty as PracticeDifficulty, correct },
+    ];
     const target = nextDifficulty(history);
     return db.transaction(async (tx) => {
-      await tx.insert(practiceAnswers).values({ sessionId: session.id, questionId: q!.id, difficulty: q!.difficulty, answer: body.answer, correct, seconds: body.seconds, answeredAt: now });
+      await tx.insert(practiceAnswers).values({
+        sessionId: session.id,
+        questionId: q!.id,
+        difficulty: q!.difficulty,
+        answer: body.answer,
+        correct,
+        seconds: body.seconds,
+        answeredAt: now,
+      });
       const nextId = await pickNext(tx as unknown as Db, session, target);
       // Only the session still waiting on this question moves on (a double-clicked answer cannot skip one).
-      const moved = await tx.update(practiceSessions)
+      const moved = await tx
+        .update(practiceSessions)
         .set(nextId === null ? { currentQuestionId: null, endedAt: now } : { currentQuestionId: nextId })
         .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.currentQuestionId, q!.id)))
         .returning({ id: practiceSessions.id });
       if (moved.length === 0) throw badRequest(PRACTICE_TEXTS.notCurrent);
       return {
-        correct, answer_key: q!.answerKey, solution: q!.solution, next_difficulty: target,
+        correct,
+        answer_key: q!.answerKey,
+        solution: q!.solution,
+        next_difficulty: target,
         next: nextId === null ? null : await shown(tx as unknown as Db, nextId, history.length + 1),
       };
     });
@@ -146,7 +234,11 @@ export const practiceHandlers = {
   async endPractice({ db, student, params, now }) {
     requireLearning(student);
     const session = await sessionOf(db, student, params.sessionId);
-    if (session.endedAt === null) await db.update(practiceSessions).set({ endedAt: now, currentQuestionId: null }).where(eq(practiceSessions.id, session.id));
+    if (session.endedAt === null)
+      await db
+        .update(practiceSessions)
+        .set({ endedAt: now, currentQuestionId: null })
+        .where(eq(practiceSessions.id, session.id));
     return null;
   },
 
@@ -161,9 +253,23 @@ export const practiceHandlers = {
       .innerJoin(chapters, eq(chapters.id, practiceQuestions.chapterId))
       .where(eq(practiceAnswers.sessionId, session.id))
       .orderBy(asc(practiceAnswers.id));
-    const figures = reportFigures(rows.map((r) => ({ chapterName: r.chapterName, difficulty: r.a.difficulty as PracticeDifficulty, correct: r.a.correct, seconds: r.a.seconds })));
+    const figures = reportFigures(
+      rows.map((r) => ({
+        chapterName: r.chapterName,
+        difficulty: r.a.difficulty as PracticeDifficulty,
+        correct: r.a.correct,
+        seconds: r.a.seconds,
+      })),
+    );
     return {
-      session_id: session.id, ...(await namesOf(db, session)), started_at: session.startedAt.toISOString(), ended_at: session.endedAt?.toISOString() ?? null, ...figures,
+      session_id: session.id,
+      ...(await namesOf(db, session)),
+      started_at: session.startedAt.toISOString(),
+      ended_at: session.endedAt?.toISOString() ?? null,
+      ...figures,
     };
   },
-} satisfies Pick<HandlerMap, 'practiceSubjects' | 'startPractice' | 'practiceSession' | 'practiceAnswer' | 'endPractice' | 'sessionReport'>;
+} satisfies Pick<
+  HandlerMap,
+  'practiceSubjects' | 'startPractice' | 'practiceSession' | 'practiceAnswer' | 'endPractice' | 'sessionReport'
+>;

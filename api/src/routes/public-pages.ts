@@ -17,12 +17,21 @@ export const publicPagesHandlers = {
    * (./http/rate-limits, izestPerIp).
    */
   async izestResult({ db, query }) {
-    const [row] = await db.select().from(izestResults)
-      .where(and(eq(izestResults.rollNumber, query.roll_number), eq(izestResults.dateOfBirth, query.date_of_birth))).limit(1);
+    const [row] = await db
+      .select()
+      .from(izestResults)
+      .where(and(eq(izestResults.rollNumber, query.roll_number), eq(izestResults.dateOfBirth, query.date_of_birth)))
+      .limit(1);
     if (!row) throw notFound(PUBLIC_PAGES_TEXT.izestNotFound);
     return {
-      roll_number: row.rollNumber, student_name: row.studentName, exam_name: row.examName, score: row.score,
-      max_score: row.maxScore, rank: row.rank, percentile: row.percentile, published_at: row.publishedAt.toISOString(),
+      roll_number: row.rollNumber,
+      student_name: row.studentName,
+      exam_name: row.examName,
+      score: row.score,
+      max_score: row.maxScore,
+      rank: row.rank,
+      percentile: row.percentile,
+      published_at: row.publishedAt.toISOString(),
     };
   },
 
@@ -40,7 +49,12 @@ export const publicPagesHandlers = {
     const sectionIds = await sectionIdsOf(db, student);
     const rows = await classesJoined(
       db,
-      and(inArray(classes.sectionId, sectionIds), lt(classes.endAt, now), ne(classes.classType, 'offline'), isNotNull(classes.replayUrl)),
+      and(
+        inArray(classes.sectionId, sectionIds),
+        lt(classes.endAt, now),
+        ne(classes.classType, 'offline'),
+        isNotNull(classes.replayUrl),
+      ),
       [desc(classes.startAt), desc(classes.id)],
     );
     return rows.map(({ cls, subject, chapter, teacher }): PastRecording => ({

@@ -9,7 +9,17 @@ import { consumeTempToken, NOTICE_TEXT, sendOtp, verifyOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { banners, courseOffers, schools, sections, studentCourses, students, studentSubjects, subjects, tokens } from '../db/schema';
+import {
+  banners,
+  courseOffers,
+  schools,
+  sections,
+  studentCourses,
+  students,
+  studentSubjects,
+  subjects,
+  tokens,
+} from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { CITIES } from './cities';
@@ -31,8 +41,11 @@ async function isRegistered(db: Db, mobile: string): Promise<boolean> {
 
 /** The free-trial batch for a class: the one of that class when there is one, else the first free-trial batch. */
 async function freeTrialSection(db: Db, standard: string): Promise<number> {
-  const rows = await db.select({ id: sections.id, className: sections.className }).from(sections)
-    .where(and(ilike(sections.sectionName, `${FREE_TRIAL_PREFIX}%`), eq(sections.isEnable, true))).orderBy(asc(sections.id));
+  const rows = await db
+    .select({ id: sections.id, className: sections.className })
+    .from(sections)
+    .where(and(ilike(sections.sectionName, `${FREE_TRIAL_PREFIX}%`), eq(sections.isEnable, true)))
+    .orderBy(asc(sections.id));
   const section = rows.find((r) => r.className === standard) ?? rows[0];
   if (!section) throw new ApiError(503, 'Sign-up is closed: no free-trial batch is set up');
   return section.id;
@@ -74,22 +87,52 @@ export const signupHandlers = {
     const sectionId = await freeTrialSection(db, body.standard);
     const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1);
     if (!school) throw new ApiError(503, 'Sign-up is closed: no school is set up');
-    const subjectRows = await db.select({ id: subjects.id }).from(subjects)
-      .where(inArray(subjects.subjectName, [...SUBJECTS_BY_ASPIRATION[body.aspiration as keyof typeof SUBJECTS_BY_ASPIRATION]]));
+    const subjectRows = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(
+        inArray(subjects.subjectName, [
+          ...SUBJECTS_BY_ASPIRATION[body.aspiration as keyof typeof SUBJECTS_BY_ASPIRATION],
+        ]),
+      );
     const student = await db.transaction(async (tx) => {
       const mobile = await consumeTempToken(tx, body.temp_token, 'signup', now);
       if (await isRegistered(tx, mobile)) throw new ApiError(409, SHELL_TEXT.alreadyRegistered);
-      const [row] = await tx.insert(students).values({
-        name: body.name, email: '', mobile, passwordHash, isFree: true, schoolId: school.id, sectionId, switchClass: false,
-        dateJoined: now, standard: body.standard, aspiration: body.aspiration, state: body.state, city: body.city,
-      }).returning();
-      const [course] = await tx.insert(studentCourses).values({ studentId: row!.id, sectionId }).returning({ id: studentCourses.id });
+      const [row] = await tx
+        .insert(students)
+        .values({
+          name: body.name,
+          email: '',
+          mobile,
+          passwordHash,
+          isFree: true,
+          schoolId: school.id,
+          sectionId,
+          switchClass: false,
+          dateJoined: now,
+          standard: body.standard,
+          aspiration: body.aspiration,
+          state: body.state,
+          city: body.city,
+        })
+        .returning();
+      const [course] = await tx
+        .insert(studentCourses)
+        .values({ studentId: row!.id, sectionId })
+        .returning({ id: studentCourses.id });
       await tx.update(students).set({ studentCourseId: course!.id }).where(eq(students.id, row!.id));
-      if (subjectRows.length) await tx.insert(studentSubjects).values(subjectRows.map((s) => ({ studentId: row!.id, subjectId: s.id })));
+      if (subjectRows.length)
+        await tx.insert(studentSubjects).values(subjectRows.map((s) => ({ studentId: row!.id, subjectId: s.id })));
       return row!;
     });
     const token = await issueToken(db, student.id, now, config.tokenTtlMs);
-    return { token, user_id: student.id, username: student.mobile, user_display_name: student.name, permission: STUDENT_PERMISSION };
+    return {
+      token,
+      user_id: student.id,
+      username: student.mobile,
+      user_display_name: student.name,
+      permission: STUDENT_PERMISSION,
+    };
   },
 
   /**
@@ -100,9 +143,15 @@ export const signupHandlers = {
     const passwordHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
       const mobile = await consumeTempToken(tx, body.temp_token, 'reset', now);
-      const [student] = await tx.update(students).set({ passwordHash }).where(eq(students.mobile, mobile)).returning({ id: students.id });
+      const [student] = await tx
+        .update(students)
+        .set({ passwordHash })
+        .where(eq(students.mobile, mobile))
+        .returning({ id: students.id });
       if (!student) throw notFound(SHELL_TEXT.notRegistered);
-      await tx.update(tokens).set({ revokedAt: now, revokedReason: 'password-reset' })
+      await tx
+        .update(tokens)
+        .set({ revokedAt: now, revokedReason: 'password-reset' })
         .where(and(eq(tokens.studentId, student.id), isNull(tokens.revokedAt)));
     });
     return null;
@@ -113,16 +162,27 @@ export const signupHandlers = {
    * (the one free students see) with its course; null when none is active. Price in rupees.
    */
   async courseLanding({ db }) {
-    const [row] = await db.select({ banner: banners, offer: courseOffers }).from(banners)
+    const [row] = await db
+      .select({ banner: banners, offer: courseOffers })
+      .from(banners)
       .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
       .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, true)))
-      .orderBy(asc(banners.id)).limit(1);
+      .orderBy(asc(banners.id))
+      .limit(1);
     if (!row) return null;
     return {
-      show_banner: true, post_enrollment: false, pre_launch_header: row.banner.header, pre_launch_desc: row.banner.description,
-      course_name: row.offer.courseName, course_start_date: row.offer.startDate, features: row.banner.features,
-      course_online_price: row.offer.priceRupees, course_binding: row.offer.binding, course_img_mobile: row.banner.imgMobile,
-      course_img_web: row.banner.imgWeb, bottom_nav_communication: row.banner.bottomNav,
+      show_banner: true,
+      post_enrollment: false,
+      pre_launch_header: row.banner.header,
+      pre_launch_desc: row.banner.description,
+      course_name: row.offer.courseName,
+      course_start_date: row.offer.startDate,
+      features: row.banner.features,
+      course_online_price: row.offer.priceRupees,
+      course_binding: row.offer.binding,
+      course_img_mobile: row.banner.imgMobile,
+      course_img_web: row.banner.imgWeb,
+      bottom_nav_communication: row.banner.bottomNav,
     };
   },
 
@@ -130,4 +190,7 @@ export const signupHandlers = {
   async getCity({ query }) {
     return { state: query.state, cities: [...(CITIES[query.state] ?? [])] };
   },
-} satisfies Pick<HandlerMap, 'register' | 'forgotPassword' | 'verifyOtp' | 'createStudent' | 'resetPassword' | 'getCity' | 'courseLanding'>;
+} satisfies Pick<
+  HandlerMap,
+  'register' | 'forgotPassword' | 'verifyOtp' | 'createStudent' | 'resetPassword' | 'getCity' | 'courseLanding'
+>;

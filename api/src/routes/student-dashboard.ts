@@ -21,7 +21,11 @@ export const studentDashboardHandlers = {
    * PGlite queues them on its one connection).
    */
   async studentDashboard({ db, student, now }) {
-    const batch = attendanceBatchOf({ is_free: student.isFree, school_assoc: { id: student.schoolId }, student_course_id: student.studentCourseId });
+    const batch = attendanceBatchOf({
+      is_free: student.isFree,
+      school_assoc: { id: student.schoolId },
+      student_course_id: student.studentCourseId,
+    });
     const lists = async () => {
       if (student.isFree) return { mpps: null, exams: null, classes: null };
       const sectionId = await currentSectionIdOf(db, student);
@@ -30,7 +34,11 @@ export const studentDashboardHandlers = {
         examsOf(db, student, sectionId, { exam_type_id: DASHBOARD_EXAM_TYPE, ...DASHBOARD_LIST_PAGE }, now),
         classesOf(db, sectionId, now),
       ]);
-      return { mpps, exams, classes: classes.slice(DASHBOARD_LIST_PAGE.skip, DASHBOARD_LIST_PAGE.skip + DASHBOARD_LIST_PAGE.limit) };
+      return {
+        mpps,
+        exams,
+        classes: classes.slice(DASHBOARD_LIST_PAGE.skip, DASHBOARD_LIST_PAGE.skip + DASHBOARD_LIST_PAGE.limit),
+      };
     };
     const [rows, banner, attendance] = await Promise.all([
       lists(),

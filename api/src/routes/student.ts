@@ -20,7 +20,11 @@ export const studentHandlers = {
         is_free: student.isFree,
         student_course_id: student.studentCourseId,
         school_assoc: { id: student.schoolId, school_name: school?.schoolName ?? '' },
-        section_assoc: { id: student.sectionId, section_name: section?.sectionName ?? '', class_name: section?.className ?? '' },
+        section_assoc: {
+          id: student.sectionId,
+          section_name: section?.sectionName ?? '',
+          class_name: section?.className ?? '',
+        },
         enable_learning_module: student.enableLearningModule,
         switch_class: student.switchClass,
         user_assoc: student.id,

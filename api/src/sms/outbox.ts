@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { SmsMessage, SmsSender } from './sms';
 
 /** One line of the outbox file: the message and when it was written (ISO time). */
-export interface OutboxEntry extends SmsMessage { sent_at: string }
+export interface OutboxEntry extends SmsMessage {
+  sent_at: string;
+}
 
 /**
  * The embedded SMS "provider": appends one JSON line per message to `<dir>/sms.jsonl`. Read it with
@@ -11,7 +13,10 @@ export interface OutboxEntry extends SmsMessage { sent_at: string }
  */
 export class OutboxSmsSender implements SmsSender {
   readonly kind = 'outbox' as const;
-  constructor(readonly dir: string, private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    readonly dir: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   get file(): string {
     return path.join(this.dir, 'sms.jsonl');

@@ -27,7 +27,11 @@ export const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '../../../var/outbox')
  */
 export function smsSenderFromEnv(env: Record<string, string | undefined> = process.env): SmsSender {
   if (env.SMS_GATEWAY_URL) {
-    return new HttpSmsSender({ url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN ?? '', senderId: env.SMS_SENDER_ID ?? 'CLSRM' });
+    return new HttpSmsSender({
+      url: env.SMS_GATEWAY_URL,
+      token: env.SMS_GATEWAY_TOKEN ?? '',
+      senderId: env.SMS_SENDER_ID ?? 'CLSRM',
+    });
   }
   if (env.NODE_ENV === 'production') return new DisabledSmsSender();
   return new OutboxSmsSender(env.SMS_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR);

@@ -12,11 +12,17 @@ module.exports = {
     // The bundle declares its own local `require` in places, so the module's own require is captured first.
     const code = `const __pgliteRequire = require;\n${source.replace(
       IMPORT,
-      (_m, spec) => `Promise.resolve().then(() => { const m = __pgliteRequire(${spec}); return Object.assign({ default: m }, m); })`,
+      (_m, spec) =>
+        `Promise.resolve().then(() => { const m = __pgliteRequire(${spec}); return Object.assign({ default: m }, m); })`,
     )}`;
     return { code };
   },
   getCacheKey(source, filename) {
-    return createHash('sha256').update('pglite-transform-v2\0').update(filename).update('\0').update(source).digest('hex');
+    return createHash('sha256')
+      .update('pglite-transform-v2\0')
+      .update(filename)
+      .update('\0')
+      .update(source)
+      .digest('hex');
   },
 };

@@ -10,7 +10,13 @@ import type { PageData } from './page-data';
 
 const REFRESH_MS = 30_000;
 const COLOURS = ['#1f4fd1', '#c2410c'];
-const ist = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(iso));
+const ist = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const ms = (value: number | null, n: number) => (value === null ? '—' : `${value.toLocaleString('en-IN')} ms (n=${n})`);
 
@@ -19,12 +25,29 @@ function App() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let stop = false;
-    const load = () => fetch('/release/data.json', { credentials: 'same-origin', cache: 'no-store' })
-      .then(async (r) => { if (!r.ok) throw new Error(`The figures could not be read (HTTP ${r.status}): ${await r.text()}`); return r.json() as Promise<PageData>; })
-      .then((d) => { if (!stop) { setData(d); setError(null); } }, (e: Error) => { if (!stop) setError(e.message); });
+    const load = () =>
+      fetch('/release/data.json', { credentials: 'same-origin', cache: 'no-store' })
+        .then(async (r) => {
+          if (!r.ok) throw new Error(`The figures could not be read (HTTP ${r.status}): ${await r.text()}`);
+          return r.json() as Promise<PageData>;
+        })
+        .then(
+          (d) => {
+            if (!stop) {
+              setData(d);
+              setError(null);
+            }
+          },
+          (e: Error) => {
+            if (!stop) setError(e.message);
+          },
+        );
     void load();
     const timer = setInterval(load, REFRESH_MS);
-    return () => { stop = true; clearInterval(timer); };
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
   }, []);
   return (
     <main>
@@ -36,11 +59,24 @@ function App() {
           <h2 id={`h-${app.app}`}>{app.app}</h2>
           <table tabIndex={0}>
             <caption>Live versions of {app.app}</caption>
-            <thead><tr><th scope="col">Version</th><th scope="col">Students</th><th scope="col">Pages</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Students</th>
+                <th scope="col">Pages</th>
+                <th scope="col">Error rate</th>
+                <th scope="col">Load failures</th>
+                <th scope="col">p75 LCP</th>
+                <th scope="col">p75 INP</th>
+              </tr>
+            </thead>
             <tbody>
               {app.versions.map((v) => (
                 <tr key={v.version}>
-                  <th scope="row">{v.version}{v.canary ? ' (canary)' : ''}</th>
+                  <th scope="row">
+                    {v.version}
+                    {v.canary ? ' (canary)' : ''}
+                  </th>
                   <td>{v.traffic} %</td>
                   <td>{v.figures.pageViews.toLocaleString('en-IN')}</td>
                   <td>{pct(v.figures.errorRate)}</td>
@@ -63,12 +99,24 @@ function App() {
                     <YAxis unit=" %" domain={[0, 100]} />
                     <Tooltip labelFormatter={(label) => `${ist(String(label))} IST`} />
                     <Legend />
-                    {app.versions.map((v, i) => <Line key={v.version} type="monotone" dataKey={v.version} name={`${v.version}${v.canary ? ' (canary)' : ''}`} stroke={COLOURS[i % COLOURS.length]} connectNulls isAnimationActive={false} />)}
+                    {app.versions.map((v, i) => (
+                      <Line
+                        key={v.version}
+                        type="monotone"
+                        dataKey={v.version}
+                        name={`${v.version}${v.canary ? ' (canary)' : ''}`}
+                        stroke={COLOURS[i % COLOURS.length]}
+                        connectNulls
+                        isAnimationActive={false}
+                      />
+                    ))}
                   </LineChart>
                 </ResponsiveContainer>
               </div>
             </figure>
-          ) : <p>No pages reported in the last hour.</p>}
+          ) : (
+            <p>No pages reported in the last hour.</p>
+          )}
         </section>
       ))}
     </main>

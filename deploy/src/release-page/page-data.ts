@@ -23,9 +23,16 @@ export interface PageData {
 }
 
 /** The page's data for every remote published in the channel. */
-export function releasePageData(channel: Channel, figures: ReleaseFiguresReply, thresholdsOf: (app: string) => Thresholds, now: Date): PageData {
+export function releasePageData(
+  channel: Channel,
+  figures: ReleaseFiguresReply,
+  thresholdsOf: (app: string) => Thresholds,
+  now: Date,
+): PageData {
   const apps: PageApp[] = [];
-  for (const app of Object.keys(channel.microFrontends).filter((name) => name !== 'host').sort()) {
+  for (const app of Object.keys(channel.microFrontends)
+    .filter((name) => name !== 'host')
+    .sort()) {
     const stable = stableOf(channel, app);
     if (!stable) continue;
     const canary = canaryOf(channel, app);
@@ -34,7 +41,10 @@ export function releasePageData(channel: Channel, figures: ReleaseFiguresReply, 
       version: v.metadata.version,
       traffic: v.deployment.traffic,
       canary: !v.deployment.default,
-      figures: sideOf(v.metadata.version, figures.releases.find((r) => r.app === app && r.version === v.metadata.version)),
+      figures: sideOf(
+        v.metadata.version,
+        figures.releases.find((r) => r.app === app && r.version === v.metadata.version),
+      ),
     }));
     const byMinute = new Map<string, Record<string, string | number>>();
     for (const m of figures.minutes) {
@@ -44,7 +54,12 @@ export function releasePageData(channel: Channel, figures: ReleaseFiguresReply, 
       byMinute.set(m.minute, row);
     }
     const verdict = healthOf(channel, app, figures, thresholdsOf(app), now).verdict;
-    apps.push({ app, versions, verdict: verdict ? `${verdict.decision}: ${verdict.reason}` : null, minutes: [...byMinute.values()] });
+    apps.push({
+      app,
+      versions,
+      verdict: verdict ? `${verdict.decision}: ${verdict.reason}` : null,
+      minutes: [...byMinute.values()],
+    });
   }
   return { channel: channel.channel, generatedAt: now.toISOString(), apps };
 }

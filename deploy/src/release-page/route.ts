@@ -47,8 +47,16 @@ let bundle: Promise<string> | null = null;
 function pageScript(): Promise<string> {
   bundle ??= import('esbuild').then(async ({ build }) => {
     const out = await build({
-      entryPoints: [path.join(__dirname, 'client.tsx')], bundle: true, minify: true, write: false, format: 'iife',
-      platform: 'browser', target: 'es2020', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+      entryPoints: [path.join(__dirname, 'client.tsx')],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2020',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
     });
     return out.outputFiles[0]!.text;
   });
@@ -70,18 +78,34 @@ export function registerReleasePage(app: FastifyInstance, options: ReleasePageOp
       return false;
     }
     if (!isReleaseManager(request.headers.authorization, options.token)) {
-      void reply.code(401).header('WWW-Authenticate', 'Basic realm="Releases", charset="UTF-8"').type('text/plain').send('The release page is for release managers: sign in with the release manager token as the password.');
+      void reply
+        .code(401)
+        .header('WWW-Authenticate', 'Basic realm="Releases", charset="UTF-8"')
+        .type('text/plain')
+        .send('The release page is for release managers: sign in with the release manager token as the password.');
       return false;
     }
     reply.header('Cache-Control', 'no-store');
     return true;
   };
-  app.get('/release', async (request, reply) => (guard(request, reply) ? reply.type('text/html; charset=utf-8').send(HTML) : reply));
-  app.get('/release/page.js', async (request, reply) => (guard(request, reply) ? reply.type('text/javascript; charset=utf-8').send(await pageScript()) : reply));
+  app.get('/release', async (request, reply) =>
+    guard(request, reply) ? reply.type('text/html; charset=utf-8').send(HTML) : reply,
+  );
+  app.get('/release/page.js', async (request, reply) =>
+    guard(request, reply) ? reply.type('text/javascript; charset=utf-8').send(await pageScript()) : reply,
+  );
   app.get('/release/data.json', async (request, reply) => {
     if (!guard(request, reply)) return reply;
     const now = new Date();
-    const figures = await fetchFigures({ api: `${options.apiUrl}/api`, token: options.token }, new Date(now.getTime() - 3_600_000));
-    return releasePageData(await options.readChannel(), figures, (name) => loadThresholds(options.thresholdsFile, name), now);
+    const figures = await fetchFigures(
+      { api: `${options.apiUrl}/api`, token: options.token },
+      new Date(now.getTime() - 3_600_000),
+    );
+    return releasePageData(
+      await options.readChannel(),
+      figures,
+      (name) => loadThresholds(options.thresholdsFile, name),
+      now,
+    );
   });
 }

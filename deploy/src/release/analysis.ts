@@ -73,7 +73,10 @@ export function sideOf(version: string, figures: ReleaseFigures | undefined): Si
   const erroredViews = Math.min(figures?.errored_views ?? 0, pageViews);
   const failedViews = Math.min(figures?.failed_views ?? 0, pageViews);
   return {
-    version, pageViews, erroredViews, failedViews,
+    version,
+    pageViews,
+    erroredViews,
+    failedViews,
     errorRate: pageViews ? erroredViews / pageViews : 0,
     failureRate: pageViews ? failedViews / pageViews : 0,
     lcpP75Ms: figures ? quantileOf(figures.lcp_hist, TIMING_BOUNDS_MS, 0.75) : null,
@@ -87,7 +90,10 @@ export function sideOf(version: string, figures: ReleaseFigures | undefined): Si
 export function upperTail(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
+  const erfc =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+    Math.exp(-x * x);
   return z >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 
@@ -99,7 +105,8 @@ export function worseRateP(canaryHits: number, canaryN: number, stableHits: numb
   if (canaryN === 0 || stableN === 0) return 1;
   const pooled = (canaryHits + stableHits) / (canaryN + stableN);
   if (pooled === 0 || pooled === 1) return 1;
-  const z = (canaryHits / canaryN - stableHits / stableN) / Math.sqrt(pooled * (1 - pooled) * (1 / canaryN + 1 / stableN));
+  const z =
+    (canaryHits / canaryN - stableHits / stableN) / Math.sqrt(pooled * (1 - pooled) * (1 / canaryN + 1 / stableN));
   return upperTail(z);
 }
 
@@ -112,25 +119,46 @@ const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 export function analyse(canary: SideFigures, stable: SideFigures, canaryMinutes: number, t: Thresholds): Verdict {
   const verdict = (decision: Verdict['decision'], reason: string): Verdict => ({ decision, reason, canary, stable });
   if (canary.pageViews < t.minPageViews || stable.pageViews < t.minPageViews) {
-    return verdict('wait', `too few pages to judge: canary ${canary.pageViews}, stable ${stable.pageViews} (need ${t.minPageViews} each)`);
+    return verdict(
+      'wait',
+      `too few pages to judge: canary ${canary.pageViews}, stable ${stable.pageViews} (need ${t.minPageViews} each)`,
+    );
   }
   const rates = [
-    { name: 'error rate', hits: [canary.erroredViews, stable.erroredViews], rate: [canary.errorRate, stable.errorRate] },
-    { name: 'load-failure rate', hits: [canary.failedViews, stable.failedViews], rate: [canary.failureRate, stable.failureRate] },
+    {
+      name: 'error rate',
+      hits: [canary.erroredViews, stable.erroredViews],
+      rate: [canary.errorRate, stable.errorRate],
+    },
+    {
+      name: 'load-failure rate',
+      hits: [canary.failedViews, stable.failedViews],
+      rate: [canary.failureRate, stable.failureRate],
+    },
   ] as const;
   for (const r of rates) {
     const p = worseRateP(r.hits[0], canary.pageViews, r.hits[1], stable.pageViews);
     if (p < t.alpha && r.rate[0] - r.rate[1] >= t.minRateDelta) {
-      return verdict('rollback', `${r.name} ${pct(r.rate[0])} (${r.hits[0]}/${canary.pageViews} pages) vs stable ${pct(r.rate[1])} (${r.hits[1]}/${stable.pageViews}), one-sided p = ${p.toExponential(1)} < ${t.alpha}`);
+      return verdict(
+        'rollback',
+        `${r.name} ${pct(r.rate[0])} (${r.hits[0]}/${canary.pageViews} pages) vs stable ${pct(r.rate[1])} (${r.hits[1]}/${stable.pageViews}), one-sided p = ${p.toExponential(1)} < ${t.alpha}`,
+      );
     }
   }
   const slower = [
     { name: 'p75 LCP', c: canary.lcpP75Ms, s: stable.lcpP75Ms, max: t.maxLcpP75IncreaseMs },
     { name: 'p75 INP', c: canary.inpP75Ms, s: stable.inpP75Ms, max: t.maxInpP75IncreaseMs },
   ].find((m) => m.c !== null && m.s !== null && m.c - m.s > m.max);
-  if (slower) return verdict('hold', `${slower.name} ${slower.c} ms vs stable ${slower.s} ms: more than ${slower.max} ms slower`);
+  if (slower)
+    return verdict('hold', `${slower.name} ${slower.c} ms vs stable ${slower.s} ms: more than ${slower.max} ms slower`);
   if (canaryMinutes < t.promoteAfterMinutes || canary.pageViews < t.promotePageViews) {
-    return verdict('hold', `healthy so far; promote after ${t.promoteAfterMinutes} min and ${t.promotePageViews} canary pages (now ${Math.floor(canaryMinutes)} min, ${canary.pageViews})`);
+    return verdict(
+      'hold',
+      `healthy so far; promote after ${t.promoteAfterMinutes} min and ${t.promotePageViews} canary pages (now ${Math.floor(canaryMinutes)} min, ${canary.pageViews})`,
+    );
   }
-  return verdict('promote', `error rate ${pct(canary.errorRate)} vs ${pct(stable.errorRate)}, load failures ${pct(canary.failureRate)} vs ${pct(stable.failureRate)}, p75 LCP ${canary.lcpP75Ms ?? '—'} vs ${stable.lcpP75Ms ?? '—'} ms, INP ${canary.inpP75Ms ?? '—'} vs ${stable.inpP75Ms ?? '—'} ms over ${canary.pageViews}/${stable.pageViews} pages`);
+  return verdict(
+    'promote',
+    `error rate ${pct(canary.errorRate)} vs ${pct(stable.errorRate)}, load failures ${pct(canary.failureRate)} vs ${pct(stable.failureRate)}, p75 LCP ${canary.lcpP75Ms ?? '—'} vs ${stable.lcpP75Ms ?? '—'} ms, INP ${canary.inpP75Ms ?? '—'} vs ${stable.inpP75Ms ?? '—'} ms over ${canary.pageViews}/${stable.pageViews} pages`,
+  );
 }

@@ -77,10 +77,12 @@ export function assertChannel(value: unknown, file = 'channel'): asserts value i
     if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${file}: ${app} lists no version`);
     const traffic = versions.reduce((sum, v) => sum + v.deployment.traffic, 0);
     if (traffic !== 100) throw new Error(`${file}: ${app}'s traffic adds up to ${traffic}, not 100`);
-    if (versions.filter((v) => v.deployment.default).length !== 1) throw new Error(`${file}: ${app} needs exactly one default version`);
+    if (versions.filter((v) => v.deployment.default).length !== 1)
+      throw new Error(`${file}: ${app} needs exactly one default version`);
     for (const version of versions) {
       const problem = preloadProblem(version.url, version.extras?.preload);
-      if (version.extras !== undefined && problem) throw new Error(`${file}: ${app} ${version.metadata?.version}: ${problem}`);
+      if (version.extras !== undefined && problem)
+        throw new Error(`${file}: ${app} ${version.metadata?.version}: ${problem}`);
     }
   }
   for (const [app, records] of Object.entries(c.releases)) {
@@ -99,7 +101,13 @@ export function preloadProblem(url: string, preload: unknown): string | null {
   if (!Array.isArray(preload) || preload.length === 0) return 'extras.preload must be a non-empty list of URLs';
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
   for (const item of preload) {
-    if (typeof item !== 'string' || !item.startsWith(folder) || item.length === folder.length || item.slice(folder.length).split('/').includes('..') || !item.endsWith('.js')) {
+    if (
+      typeof item !== 'string' ||
+      !item.startsWith(folder) ||
+      item.length === folder.length ||
+      item.slice(folder.length).split('/').includes('..') ||
+      !item.endsWith('.js')
+    ) {
       return `extras.preload holds ${JSON.stringify(item)}, not a script inside ${folder}`;
     }
   }
@@ -117,7 +125,12 @@ export function canaryOf(channel: Channel, app: string): DiscoveryVersion | unde
   return channel.microFrontends[app]?.find((v) => !v.deployment.default);
 }
 
-function entry(record: ReleaseRecord, traffic: number, isDefault: boolean, fallback?: DiscoveryVersion): DiscoveryVersion {
+function entry(
+  record: ReleaseRecord,
+  traffic: number,
+  isDefault: boolean,
+  fallback?: DiscoveryVersion,
+): DiscoveryVersion {
   const version: DiscoveryVersion = {
     url: record.url,
     metadata: { version: record.version, integrity: record.integrity },
@@ -135,13 +148,22 @@ function recordOf(channel: Channel, app: string, version: string): ReleaseRecord
   const found = channel.releases[app]?.find((r) => r.version === version);
   if (!found) {
     const known = (channel.releases[app] ?? []).map((r) => r.version);
-    throw new Error(`${app} has no version ${version} in channel ${channel.channel}${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+    throw new Error(
+      `${app} has no version ${version} in channel ${channel.channel}${known.length ? ` (known: ${known.join(', ')})` : ''}`,
+    );
   }
   return found;
 }
 
 function log(channel: Channel, action: HistoryAction, app: string, from: string | null, to: string, actor: Actor) {
-  const item: HistoryEntry = { action, remote: app, from, to, who: actor.who, when: actor.when ?? new Date().toISOString() };
+  const item: HistoryEntry = {
+    action,
+    remote: app,
+    from,
+    to,
+    who: actor.who,
+    when: actor.when ?? new Date().toISOString(),
+  };
   if (actor.note) item.note = actor.note;
   if (actor.figures) item.figures = actor.figures;
   channel.history.push(item);
@@ -151,8 +173,15 @@ function log(channel: Channel, action: HistoryAction, app: string, from: string 
  * Activates a published version: all traffic, or `canary` % of students (1–99) while the current
  * version keeps the rest and stays the default. The new version's fallbackUrl is the one it replaces.
  */
-export function activate(channel: Channel, app: string, record: ReleaseRecord, actor: Actor, canary?: number): HistoryEntry {
-  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new Error(`--canary takes a whole percentage from 1 to 99, not ${canary}`);
+export function activate(
+  channel: Channel,
+  app: string,
+  record: ReleaseRecord,
+  actor: Actor,
+  canary?: number,
+): HistoryEntry {
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+    throw new Error(`--canary takes a whole percentage from 1 to 99, not ${canary}`);
   const list = (channel.releases[app] ??= []);
   const known = list.find((r) => r.version === record.version);
   if (!known) list.push(record);
@@ -163,7 +192,10 @@ export function activate(channel: Channel, app: string, record: ReleaseRecord, a
       { ...stable, deployment: { traffic: 100 - canary, default: true } },
       entry(record, canary, false, stable),
     ];
-    log(channel, 'canary', app, stable.metadata.version, record.version, { ...actor, note: actor.note ?? `${canary} % of students` });
+    log(channel, 'canary', app, stable.metadata.version, record.version, {
+      ...actor,
+      note: actor.note ?? `${canary} % of students`,
+    });
   } else {
     channel.microFrontends[app] = [entry(record, 100, true, stable)];
     log(channel, 'publish', app, stable?.metadata.version ?? null, record.version, actor);
@@ -175,7 +207,10 @@ export function activate(channel: Channel, app: string, record: ReleaseRecord, a
 export function promote(channel: Channel, app: string, actor: Actor): HistoryEntry {
   const stable = stableOf(channel, app);
   const canary = canaryOf(channel, app);
-  if (!stable || !canary) throw new Error(`${app} has no canary to promote${stable ? ` (every student has ${stable.metadata.version})` : ''}`);
+  if (!stable || !canary)
+    throw new Error(
+      `${app} has no canary to promote${stable ? ` (every student has ${stable.metadata.version})` : ''}`,
+    );
   channel.microFrontends[app] = [entry(recordOf(channel, app, canary.metadata.version), 100, true, stable)];
   log(channel, 'promote', app, stable.metadata.version, canary.metadata.version, actor);
   return channel.history[channel.history.length - 1]!;

@@ -31,7 +31,11 @@ export interface SharedConflict {
  * page, such a remote would run on a React (or router, store…) it was not built for.
  * `hostManifest` is the active host's mf-manifest.json; `remoteName` is used in messages.
  */
-export function sharedConflicts(remoteName: string, remote: FederationManifest, host: FederationManifest): SharedConflict[] {
+export function sharedConflicts(
+  remoteName: string,
+  remote: FederationManifest,
+  host: FederationManifest,
+): SharedConflict[] {
   const provided = new Map((host.shared ?? []).map((s) => [s.name, s]));
   const conflicts: SharedConflict[] = [];
   for (const wanted of remote.shared ?? []) {

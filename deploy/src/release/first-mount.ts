@@ -31,13 +31,21 @@ export function firstMountFiles(manifest: ManifestFiles, dir: string): string[] 
   if (sync !== undefined && (!Array.isArray(sync) || sync.some((file) => typeof file !== 'string'))) {
     throw new Error(`mf-manifest.json: ${MOUNTED_EXPOSE}'s assets.js.sync is not a list of file names`);
   }
-  const files = [entryFile, ...((sync as string[] | undefined) ?? [])].filter((file, i, all) => all.indexOf(file) === i);
+  const files = [entryFile, ...((sync as string[] | undefined) ?? [])].filter(
+    (file, i, all) => all.indexOf(file) === i,
+  );
   for (const file of files) {
     const normal = path.posix.normalize(file);
-    if (normal.startsWith('../') || path.posix.isAbsolute(normal) || /^[a-z][a-z0-9+.-]*:/i.test(normal) || !normal.endsWith('.js')) {
+    if (
+      normal.startsWith('../') ||
+      path.posix.isAbsolute(normal) ||
+      /^[a-z][a-z0-9+.-]*:/i.test(normal) ||
+      !normal.endsWith('.js')
+    ) {
       throw new Error(`mf-manifest.json names '${file}' for ${MOUNTED_EXPOSE}: not a script inside the version folder`);
     }
-    if (!existsSync(path.join(dir, normal))) throw new Error(`mf-manifest.json names '${file}' for ${MOUNTED_EXPOSE}, which is not in the build (${dir})`);
+    if (!existsSync(path.join(dir, normal)))
+      throw new Error(`mf-manifest.json names '${file}' for ${MOUNTED_EXPOSE}, which is not in the build (${dir})`);
   }
   return files.map((file) => path.posix.normalize(file));
 }

@@ -29,7 +29,8 @@ export async function fetchFigures(source: FiguresSource, since: Date, app?: str
   const url = `${source.api.replace(/\/$/, '')}/release/v1/field-figures?${query}`;
   const response = await fetch(url, { headers: { authorization: `Bearer ${source.token}` } });
   const body = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null;
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}${body?.message ? `: ${body.message}` : ''}`);
+  if (!response.ok)
+    throw new Error(`${url} answered HTTP ${response.status}${body?.message ? `: ${body.message}` : ''}`);
   return releaseFiguresReply.parse(body?.data);
 }
 
@@ -37,7 +38,9 @@ export async function fetchFigures(source: FiguresSource, since: Date, app?: str
 export function canaryStartedAt(channel: Channel, app: string): Date | null {
   const canary = canaryOf(channel, app);
   if (!canary) return null;
-  const entry = [...channel.history].reverse().find((h) => h.remote === app && h.action === 'canary' && h.to === canary.metadata.version);
+  const entry = [...channel.history]
+    .reverse()
+    .find((h) => h.remote === app && h.action === 'canary' && h.to === canary.metadata.version);
   return entry ? new Date(entry.when) : null;
 }
 
@@ -53,7 +56,13 @@ export function describeSide(label: string, side: SideFigures): string {
  * The health of one app's live versions over a window: lines for stable and canary, and, with a canary, the
  * analysis's verdict (null without one).
  */
-export function healthOf(channel: Channel, app: string, figures: ReleaseFiguresReply, thresholds: Thresholds, now: Date): { lines: string[]; verdict: Verdict | null } {
+export function healthOf(
+  channel: Channel,
+  app: string,
+  figures: ReleaseFiguresReply,
+  thresholds: Thresholds,
+  now: Date,
+): { lines: string[]; verdict: Verdict | null } {
   const find = (version: string) => figures.releases.find((r) => r.app === app && r.version === version);
   const stableVersion = stableOf(channel, app)?.metadata.version;
   if (!stableVersion) return { lines: [`${app}: not published`], verdict: null };
@@ -63,7 +72,14 @@ export function healthOf(channel: Channel, app: string, figures: ReleaseFiguresR
   const canary = sideOf(canaryVersion, find(canaryVersion));
   const started = canaryStartedAt(channel, app) ?? now;
   const verdict = analyse(canary, stable, (now.getTime() - started.getTime()) / 60_000, thresholds);
-  return { lines: [describeSide('stable', stable), describeSide('canary', canary), `verdict ${verdict.decision}: ${verdict.reason}`], verdict };
+  return {
+    lines: [
+      describeSide('stable', stable),
+      describeSide('canary', canary),
+      `verdict ${verdict.decision}: ${verdict.reason}`,
+    ],
+    verdict,
+  };
 }
 
 export interface WatchOptions {
@@ -94,7 +110,9 @@ export async function watchCanary(options: WatchOptions): Promise<HistoryEntry |
     const current = await store.readChannel(channel);
     const canary = canaryOf(current, app)?.metadata.version;
     if (!canary) {
-      log(`${app} has no canary running (every student has ${stableOf(current, app)?.metadata.version ?? 'nothing'}): nothing to watch`);
+      log(
+        `${app} has no canary running (every student has ${stableOf(current, app)?.metadata.version ?? 'nothing'}): nothing to watch`,
+      );
       return null;
     }
     const since = canaryStartedAt(current, app) ?? new Date(began);
@@ -105,10 +123,13 @@ export async function watchCanary(options: WatchOptions): Promise<HistoryEntry |
       const figures = { canary: verdict.canary, stable: verdict.stable };
       const actor = { who: options.who, note: `automatic ${verdict.decision}: ${verdict.reason}`, figures };
       const entry = await store.updateChannel(channel, (c) => {
-        if (canaryOf(c, app)?.metadata.version !== canary) throw new Error(`${app}'s canary changed while it was analysed; nothing done`);
+        if (canaryOf(c, app)?.metadata.version !== canary)
+          throw new Error(`${app}'s canary changed while it was analysed; nothing done`);
         return verdict.decision === 'promote' ? promote(c, app, actor) : rollback(c, app, actor);
       });
-      log(`${verdict.decision === 'promote' ? 'Promoted' : 'Rolled back'}: ${app} ${entry.from} → ${entry.to} (${entry.note})`);
+      log(
+        `${verdict.decision === 'promote' ? 'Promoted' : 'Rolled back'}: ${app} ${entry.from} → ${entry.to} (${entry.note})`,
+      );
       return entry;
     }
     if (now().getTime() - began >= thresholds.giveUpAfterMinutes * 60_000) {

@@ -32,7 +32,10 @@ export async function withLock<T>(lockFile: string, fn: () => Promise<T>, option
       } catch {
         continue; // released between open and stat: try again at once
       }
-      if (Date.now() > deadline) throw new Error(`Could not take the lock ${lockFile} within ${timeoutMs} ms (another release command is running; remove the file if none is)`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `Could not take the lock ${lockFile} within ${timeoutMs} ms (another release command is running; remove the file if none is)`,
+        );
       await delay(Math.min(25 + attempt * 10, 200) + Math.random() * 25);
     }
   }

@@ -6,7 +6,11 @@ import { FsReleaseStore, type ReleaseStore } from './store';
  * `s3://bucket/prefix` is object storage (S3_ENDPOINT, AWS_REGION and the AWS credentials come from
  * the environment), anything else a folder.
  */
-export function openReleaseStore(defaultDir: string, spec?: string, env: NodeJS.ProcessEnv = process.env): ReleaseStore {
+export function openReleaseStore(
+  defaultDir: string,
+  spec?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ReleaseStore {
   const where = spec ?? env.RELEASE_STORE ?? env.RELEASES_DIR ?? defaultDir;
   if (!where.startsWith('s3://')) return new FsReleaseStore(path.resolve(where));
   // The AWS SDK is loaded only for an s3:// store: a rollback on disk starts without it (docs/PERFORMANCE.md).

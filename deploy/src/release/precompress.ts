@@ -23,7 +23,9 @@ function* files(dir: string, prefix = ''): Generator<string> {
 
 /** Brotli 11 and gzip 9 of `data` (deterministic: no timestamps), or null where the copy would not be smaller. */
 export function compressedCopies(data: Buffer): { br: Buffer | null; gz: Buffer | null } {
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   const gz = gzipSync(data, { level: 9 });
   return { br: br.length < data.length ? br : null, gz: gz.length < data.length ? gz : null };
 }

@@ -39,12 +39,17 @@ export function buildApp(sourceDir: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const webpack = path.join(sourceDir, 'node_modules', '.bin', 'webpack');
     if (!existsSync(webpack)) return reject(new Error(`webpack is not installed in ${sourceDir} (run pnpm install)`));
-    const child = spawn(webpack, ['--mode', 'production', '--output-path', outDir], { cwd: sourceDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(webpack, ['--mode', 'production', '--output-path', outDir], {
+      cwd: sourceDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack failed (exit ${code}):\n${output.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack failed (exit ${code}):\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -89,7 +94,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const buildMs = Date.now() - started;
     const manifestFile = path.join(dir, 'mf-manifest.json');
     if (!existsSync(manifestFile)) throw new Error(`${dir} has no mf-manifest.json: not a Module Federation build`);
-    const manifest = readJson<FederationManifest & ManifestFiles & { metaData?: { buildInfo?: { buildVersion?: string } } }>(manifestFile);
+    const manifest = readJson<
+      FederationManifest & ManifestFiles & { metaData?: { buildInfo?: { buildVersion?: string } } }
+    >(manifestFile);
     const entryFile = app === 'host' ? 'index.html' : 'remoteEntry.js';
     if (!existsSync(path.join(dir, entryFile))) throw new Error(`${dir} has no ${entryFile}`);
     // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (docs/PERFORMANCE.md).
@@ -102,15 +109,26 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       for (const remote of Object.keys(live.microFrontends).filter((a) => a !== 'host')) {
         const version = stableOf(live, remote)!.metadata.version;
         const data = await store.readFile(remote, version, 'mf-manifest.json');
-        if (data) problems.push(...sharedConflicts(`${remote} ${version}`, JSON.parse(data.toString('utf8')) as FederationManifest, manifest).map((c) => c.message));
+        if (data)
+          problems.push(
+            ...sharedConflicts(
+              `${remote} ${version}`,
+              JSON.parse(data.toString('utf8')) as FederationManifest,
+              manifest,
+            ).map((c) => c.message),
+          );
       }
-      if (problems.length) throw new Error(`Refused: the new host does not satisfy the live remotes:\n  ${problems.join('\n  ')}`);
+      if (problems.length)
+        throw new Error(`Refused: the new host does not satisfy the live remotes:\n  ${problems.join('\n  ')}`);
     } else {
       const host = await liveHostManifest(store, channel);
       if (!host) log('  no live host in the channel yet: nothing to check against');
       else {
         const conflicts = sharedConflicts(app, manifest, host);
-        if (conflicts.length) throw new Error(`Refused: ${app} cannot share the host's singletons:\n  ${conflicts.map((c) => c.message).join('\n  ')}`);
+        if (conflicts.length)
+          throw new Error(
+            `Refused: ${app} cannot share the host's singletons:\n  ${conflicts.map((c) => c.message).join('\n  ')}`,
+          );
       }
     }
     log('  shared ranges fit');
@@ -119,11 +137,15 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (!tmp) tmp = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
     const staged = path.join(tmp, 'staged');
     const packed = precompressInto(dir, staged);
-    log(`  precompressed ${packed.files} files: ${Math.round(packed.rawBytes / 1024)} KiB → ${Math.round(packed.brBytes / 1024)} KiB brotli`);
+    log(
+      `  precompressed ${packed.files} files: ${Math.round(packed.rawBytes / 1024)} KiB → ${Math.round(packed.brBytes / 1024)} KiB brotli`,
+    );
     dir = staged;
 
     const pkgFile = path.join(sourceDir, 'package.json');
-    const pkgVersion = manifest.metaData?.buildInfo?.buildVersion ?? (existsSync(pkgFile) ? readJson<{ version: string }>(pkgFile).version : '0.0.0');
+    const pkgVersion =
+      manifest.metaData?.buildInfo?.buildVersion ??
+      (existsSync(pkgFile) ? readJson<{ version: string }>(pkgFile).version : '0.0.0');
     const content = contentOf(dir);
     const version = versionName(pkgVersion, content);
     log(`Uploading ${app} ${version} (${Object.keys(content.files).length} files) to ${store.location} …`);
@@ -137,7 +159,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       publishedAt: new Date().toISOString(),
       publishedBy: options.who,
     };
-    const entry = await store.updateChannel(channel, (c) => activate(c, app, record, { who: options.who, note: options.note }, options.canary));
+    const entry = await store.updateChannel(channel, (c) =>
+      activate(c, app, record, { who: options.who, note: options.note }, options.canary),
+    );
     log(
       entry.action === 'canary'
         ? `Canary: ${app} ${version} for ${options.canary} % of students, ${entry.from} for the rest (channel ${channel})`

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertChannel, discoveryOf, emptyChannel, type Channel } from './channel';
 import { contentOf, SAFE_SEGMENT, type ContentRecord, type OpenedFile, type ReleaseStore } from './store';
 
@@ -24,11 +31,20 @@ function status(error: unknown): number | undefined {
   return (error as S3ServiceException)?.$metadata?.httpStatusCode;
 }
 
-const isMissing = (error: unknown) => status(error) === 404 || (error as Error)?.name === 'NoSuchKey' || (error as Error)?.name === 'NotFound';
+const isMissing = (error: unknown) =>
+  status(error) === 404 || (error as Error)?.name === 'NoSuchKey' || (error as Error)?.name === 'NotFound';
 /** 412: the If-Match / If-None-Match condition failed; 409: a concurrent conditional write won (AWS). */
 const lostRace = (error: unknown) => status(error) === 412 || status(error) === 409;
 
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
 
 /**
  * The release store over S3-compatible object storage (ARCHITECTURE §7, decision 0003): the same
@@ -63,8 +79,24 @@ export class S3ReleaseStore implements ReleaseStore {
     if (!match) throw new Error(`Not an S3 store URL: '${url}' (expected s3://bucket/prefix)`);
     const endpoint = env.S3_ENDPOINT;
     // Other S3-compatible servers often lack the SDK's default CRC checksums (aws-chunked uploads).
-    const compatible = endpoint ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const : {};
-    const credentials = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN } } : {};
+    const compatible = endpoint
+      ? ({
+          endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        } as const)
+      : {};
+    const credentials =
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: env.AWS_ACCESS_KEY_ID,
+              secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+              sessionToken: env.AWS_SESSION_TOKEN,
+            },
+          }
+        : {};
     const client = new S3Client({ region: env.AWS_REGION ?? 'us-east-1', ...compatible, ...credentials });
     return new S3ReleaseStore({ bucket: match[1]!, prefix: match[2], client });
   }
@@ -90,7 +122,9 @@ export class S3ReleaseStore implements ReleaseStore {
   /** Writes only if the key does not exist; false if it does. */
   private async create(key: string, body: Buffer | string, contentType?: string): Promise<boolean> {
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, IfNoneMatch: '*', ContentType: contentType }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, IfNoneMatch: '*', ContentType: contentType }),
+      );
       return true;
     } catch (error) {
       if (lostRace(error)) return false;
@@ -98,13 +132,22 @@ export class S3ReleaseStore implements ReleaseStore {
     }
   }
 
-  async putVersion(app: string, version: string, dir: string, content: ContentRecord = contentOf(dir)): Promise<'stored' | 'unchanged'> {
+  async putVersion(
+    app: string,
+    version: string,
+    dir: string,
+    content: ContentRecord = contentOf(dir),
+  ): Promise<'stored' | 'unchanged'> {
     checkSegments(app, version);
-    const refuse = () => new Error(`${app} ${version} is already in the store with different content; a release folder is never overwritten (rebuild to get a new version)`);
+    const refuse = () =>
+      new Error(
+        `${app} ${version} is already in the store with different content; a release folder is never overwritten (rebuild to get a new version)`,
+      );
     const markerKey = this.key(app, version, '.release.json');
     const sameAsStored = async () => {
       const stored = await this.get(markerKey);
-      if (!stored || (JSON.parse(stored.body.toString('utf8')) as ContentRecord).contentHash !== content.contentHash) throw refuse();
+      if (!stored || (JSON.parse(stored.body.toString('utf8')) as ContentRecord).contentHash !== content.contentHash)
+        throw refuse();
       return 'unchanged' as const;
     };
     if (await this.hasVersion(app, version)) return sameAsStored();
@@ -117,7 +160,8 @@ export class S3ReleaseStore implements ReleaseStore {
           if (await this.create(this.key(app, version, rel), data, TYPES[path.extname(rel)])) return;
           // Already there (an interrupted or concurrent upload of this version): only the same bytes may stay.
           const existing = await this.get(this.key(app, version, rel));
-          if (!existing || createHash('sha256').update(existing.body).digest('hex') !== content.files[rel]) throw refuse();
+          if (!existing || createHash('sha256').update(existing.body).digest('hex') !== content.files[rel])
+            throw refuse();
         }),
       );
     }
@@ -128,7 +172,9 @@ export class S3ReleaseStore implements ReleaseStore {
   async hasVersion(app: string, version: string) {
     checkSegments(app, version);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(app, version, '.release.json') }));
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(app, version, '.release.json') }),
+      );
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -142,7 +188,9 @@ export class S3ReleaseStore implements ReleaseStore {
     const versions: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: base, Delimiter: '/', ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: base, Delimiter: '/', ContinuationToken: token }),
+      );
       for (const p of page.CommonPrefixes ?? []) {
         const name = p.Prefix!.slice(base.length, -1);
         if (SAFE_SEGMENT.test(name) && (await this.hasVersion(app, name))) versions.push(name);
@@ -168,7 +216,9 @@ export class S3ReleaseStore implements ReleaseStore {
       return null;
     }
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(app, version, file) }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(app, version, file) }),
+      );
       return { stream: out.Body as Readable, size: out.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -207,17 +257,33 @@ export class S3ReleaseStore implements ReleaseStore {
       const body = `${JSON.stringify(current, null, 2)}\n`;
       try {
         await this.client.send(
-          new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/json', ...(etag ? { IfMatch: etag } : { IfNoneMatch: '*' }) }),
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: body,
+            ContentType: 'application/json',
+            ...(etag ? { IfMatch: etag } : { IfNoneMatch: '*' }),
+          }),
         );
         this.lastUpdateAttempts = attempt;
         // For a static server or CDN in front of the bucket; best effort (the channel is the truth).
         await this.client
-          .send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key('channels', `${channel}.remotes.json`), Body: `${JSON.stringify(discoveryOf(current), null, 2)}\n`, ContentType: 'application/json' }))
+          .send(
+            new PutObjectCommand({
+              Bucket: this.bucket,
+              Key: this.key('channels', `${channel}.remotes.json`),
+              Body: `${JSON.stringify(discoveryOf(current), null, 2)}\n`,
+              ContentType: 'application/json',
+            }),
+          )
           .catch(() => {});
         return result;
       } catch (error) {
         if (!lostRace(error)) throw error;
-        if (Date.now() > deadline) throw new Error(`Could not update ${this.location}/${key} within ${this.updateTimeoutMs} ms: other release commands kept changing it`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `Could not update ${this.location}/${key} within ${this.updateTimeoutMs} ms: other release commands kept changing it`,
+          );
         await delay(Math.min(500, 10 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random()));
       }
     }

@@ -1,5 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, symlinkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, copyFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  symlinkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+  openSync,
+  fsyncSync,
+  closeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
@@ -22,7 +37,10 @@ export function contentOf(dir: string): ContentRecord {
       const rel = sub ? `${sub}/${name}` : name;
       if (NOT_RELEASED.has(name)) continue;
       if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else files[rel] = createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex');
+      else
+        files[rel] = createHash('sha256')
+          .update(readFileSync(path.join(dir, rel)))
+          .digest('hex');
     }
   };
   walk('');
@@ -102,12 +120,19 @@ export class FsReleaseStore implements ReleaseStore {
     return path.join(this.root, app, version);
   }
 
-  async putVersion(app: string, version: string, dir: string, content = contentOf(dir)): Promise<'stored' | 'unchanged'> {
+  async putVersion(
+    app: string,
+    version: string,
+    dir: string,
+    content = contentOf(dir),
+  ): Promise<'stored' | 'unchanged'> {
     const target = this.versionDir(app, version);
     const sameAsStored = () => {
       const stored = JSON.parse(readFileSync(path.join(target, '.release.json'), 'utf8')) as ContentRecord;
       if (stored.contentHash !== content.contentHash) {
-        throw new Error(`${app} ${version} is already in the store with different content; a release folder is never overwritten (rebuild to get a new version)`);
+        throw new Error(
+          `${app} ${version} is already in the store with different content; a release folder is never overwritten (rebuild to get a new version)`,
+        );
       }
       return 'unchanged' as const;
     };
@@ -142,7 +167,9 @@ export class FsReleaseStore implements ReleaseStore {
     checkSegments(app);
     const dir = path.join(this.root, app);
     if (!existsSync(dir)) return [];
-    return readdirSync(dir).filter((name) => !name.startsWith('.') && existsSync(path.join(dir, name, '.release.json')));
+    return readdirSync(dir).filter(
+      (name) => !name.startsWith('.') && existsSync(path.join(dir, name, '.release.json')),
+    );
   }
 
   private filePath(app: string, version: string, file: string) {

@@ -13,13 +13,19 @@ export function SignInPage() {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.brand}>
-        <span className={styles.logo} aria-hidden="true">C</span>
+        <span className={styles.logo} aria-hidden="true">
+          C
+        </span>
         <span>Classroom</span>
       </div>
       <SignInForm heading="Sign in to your classroom" onSignedIn={() => navigate('/student', { replace: true })} />
       <nav className={styles.more} aria-label="Account">
         {isScreenBuilt('/forgot-password') && <Link to="/forgot-password">Forgot password?</Link>}
-        {isScreenBuilt('/signup') && <span>New here? <Link to="/signup">Create an account</Link></span>}
+        {isScreenBuilt('/signup') && (
+          <span>
+            New here? <Link to="/signup">Create an account</Link>
+          </span>
+        )}
       </nav>
     </main>
   );

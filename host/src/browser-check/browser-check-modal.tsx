@@ -19,14 +19,23 @@ export function BrowserCheckModal() {
       open={open}
       title={BROWSER_CHECK_TEXT.title}
       onDismiss={close}
-      actions={(
+      actions={
         <>
-          <Button type="button" variant="secondary" onClick={close}>{BROWSER_CHECK_TEXT.close}</Button>
-          <a className="cp-button cp-button--primary" href={updateChromeUrl(navigator.userAgent)} target="_blank" rel="noopener noreferrer" onClick={close}>
-            {BROWSER_CHECK_TEXT.update}<span className="cp-visually-hidden"> (opens in a new tab)</span>
+          <Button type="button" variant="secondary" onClick={close}>
+            {BROWSER_CHECK_TEXT.close}
+          </Button>
+          <a
+            className="cp-button cp-button--primary"
+            href={updateChromeUrl(navigator.userAgent)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            {BROWSER_CHECK_TEXT.update}
+            <span className="cp-visually-hidden"> (opens in a new tab)</span>
           </a>
         </>
-      )}
+      }
     >
       <p>{BROWSER_CHECK_TEXT.body}</p>
     </Dialog>

@@ -17,7 +17,9 @@ export const BROWSER_CHECK_TEXT = {
 
 /** Where 'Update Chrome' goes: the Play Store on Android, Google's download page elsewhere. */
 export function updateChromeUrl(userAgent: string): string {
-  return /Android/i.test(userAgent) ? 'https://play.google.com/store/apps/details?id=com.android.chrome' : 'https://www.google.com/chrome/';
+  return /Android/i.test(userAgent)
+    ? 'https://play.google.com/store/apps/details?id=com.android.chrome'
+    : 'https://www.google.com/chrome/';
 }
 
 /**
@@ -25,7 +27,8 @@ export function updateChromeUrl(userAgent: string): string {
  * Samsung Internet, UC, Yandex) and Firefox are not; Chrome on iOS (CriOS) and headless Chrome are.
  */
 export function isSupportedBrowser(userAgent: string): boolean {
-  if (/Edg\/|EdgA\/|EdgiOS\/|OPR\/|Opera|SamsungBrowser|UCBrowser|YaBrowser|Firefox\/|FxiOS\//.test(userAgent)) return false;
+  if (/Edg\/|EdgA\/|EdgiOS\/|OPR\/|Opera|SamsungBrowser|UCBrowser|YaBrowser|Firefox\/|FxiOS\//.test(userAgent))
+    return false;
   if (/(Headless)?Chrome\/|CriOS\/|Chromium\//.test(userAgent)) return true;
   return /Safari\//.test(userAgent) && /Version\/[\d.]+/.test(userAgent);
 }

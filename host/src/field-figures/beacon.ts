@@ -35,7 +35,11 @@ export function batchOf(unsent: Unsent, vitals: Vitals): FieldFiguresBody | null
     .filter((r) => r.page_views + r.errored_views + r.failed_views > 0 || (hasVitals && r.viewed))
     .slice(0, 10)
     .map(({ app, version, page_views, errored_views, failed_views, viewed }) => ({
-      app, version, page_views, errored_views, failed_views,
+      app,
+      version,
+      page_views,
+      errored_views,
+      failed_views,
       ...(viewed ? timings : { lcp_ms: [], inp_ms: [], cls: [], ttfb_ms: [] }),
     }));
   return releases.length ? { releases } : null;

@@ -6,14 +6,30 @@
 import { endpoints, fieldFiguresBody } from '@classroom/shared/contract';
 import type { Metric } from 'web-vitals';
 import { batchOf, FIELD_FIGURES_PATH, MIN_INTERVAL_MS, startBeacon } from './beacon';
-import { listenForErrors, noteError, noteLoadFailure, noteView, releaseOfScript, resetTally, takeUnsent } from './tally';
+import {
+  listenForErrors,
+  noteError,
+  noteLoadFailure,
+  noteView,
+  releaseOfScript,
+  resetTally,
+  takeUnsent,
+} from './tally';
 
 const reporters: Record<string, (m: Metric) => void> = {};
 jest.mock('web-vitals', () => ({
-  onLCP: (cb: (m: Metric) => void) => { reporters.LCP = cb; },
-  onINP: (cb: (m: Metric) => void) => { reporters.INP = cb; },
-  onCLS: (cb: (m: Metric) => void) => { reporters.CLS = cb; },
-  onTTFB: (cb: (m: Metric) => void) => { reporters.TTFB = cb; },
+  onLCP: (cb: (m: Metric) => void) => {
+    reporters.LCP = cb;
+  },
+  onINP: (cb: (m: Metric) => void) => {
+    reporters.INP = cb;
+  },
+  onCLS: (cb: (m: Metric) => void) => {
+    reporters.CLS = cb;
+  },
+  onTTFB: (cb: (m: Metric) => void) => {
+    reporters.TTFB = cb;
+  },
 }));
 const report = (name: string, value: number) => reporters[name]!({ name, value } as Metric);
 
@@ -29,7 +45,10 @@ test("the beacon's path is the contract's", () => {
 });
 
 test('a script URL names its release; other scripts name none', () => {
-  expect(releaseOfScript('https://portal.example.in/remotes/mfe-exam/0.1.0-4f9a0ea2/123.abc.js')).toEqual({ app: 'mfe-exam', version: '0.1.0-4f9a0ea2' });
+  expect(releaseOfScript('https://portal.example.in/remotes/mfe-exam/0.1.0-4f9a0ea2/123.abc.js')).toEqual({
+    app: 'mfe-exam',
+    version: '0.1.0-4f9a0ea2',
+  });
   expect(releaseOfScript('https://portal.example.in/main.0123456789.js')).toBeNull();
 });
 
@@ -37,9 +56,18 @@ test('an uncaught error in a remote release counts that release once per page, h
   listenForErrors();
   noteView('mfe-dashboard', '0.1.0-aaaa1111');
   noteView('mfe-exam', '0.1.0-bbbb2222');
-  for (let i = 0; i < 3; i++) window.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost/remotes/mfe-dashboard/0.1.0-aaaa1111/42.js', message: 'boom' }));
+  for (let i = 0; i < 3; i++)
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        filename: 'http://localhost/remotes/mfe-dashboard/0.1.0-aaaa1111/42.js',
+        message: 'boom',
+      }),
+    );
   const unsent = takeUnsent();
-  expect(unsent.map((r) => [r.app, r.page_views, r.errored_views])).toEqual([['mfe-dashboard', 1, 1], ['mfe-exam', 1, 0]]);
+  expect(unsent.map((r) => [r.app, r.page_views, r.errored_views])).toEqual([
+    ['mfe-dashboard', 1, 1],
+    ['mfe-exam', 1, 0],
+  ]);
   // Already sent: a second batch carries no new page.
   expect(takeUnsent().every((r) => r.page_views + r.errored_views === 0)).toBe(true);
 });
@@ -49,14 +77,25 @@ test('the boundary catch and the load failure count against the release the remo
   noteError('mfe-dashboard');
   noteLoadFailure('mfe-dashboard');
   noteError('mfe-corners'); // not loaded on this page: nothing to count against
-  expect(takeUnsent()).toEqual([{ app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 1, failed_views: 1, viewed: true }]);
+  expect(takeUnsent()).toEqual([
+    { app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 1, failed_views: 1, viewed: true },
+  ]);
 });
 
 test('on hiding, one beacon with the vitals; another hide within the minute waits for its end', () => {
   jest.useFakeTimers();
   let clock = 1_000_000;
   const sent: { url: string; body: Blob }[] = [];
-  const started = startBeacon({ apiBaseUrl: '/api/', sampleRate: 1, random: () => 0.5, now: () => clock, send: (url, body) => { sent.push({ url, body }); return true; } });
+  const started = startBeacon({
+    apiBaseUrl: '/api/',
+    sampleRate: 1,
+    random: () => 0.5,
+    now: () => clock,
+    send: (url, body) => {
+      sent.push({ url, body });
+      return true;
+    },
+  });
   expect(started).toBe(true);
   noteView('mfe-dashboard', '0.1.0-aaaa1111');
   report('LCP', 1234.4);
@@ -78,7 +117,21 @@ test('the body passes the contract and has vitals for loaded releases only, and 
   noteView('mfe-dashboard', '0.1.0-aaaa1111');
   localStorage.setItem('classroom.user', JSON.stringify({ user_id: 7, name: 'Aarav Sharma', token: 'secret-token' }));
   const body = batchOf(takeUnsent(), { LCP: 1800.6, INP: 96, CLS: 0.01234, TTFB: 300 })!;
-  expect(fieldFiguresBody.parse(body)).toEqual({ releases: [{ app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 0, failed_views: 0, lcp_ms: [1801], inp_ms: [96], cls: [0.0123], ttfb_ms: [300] }] });
+  expect(fieldFiguresBody.parse(body)).toEqual({
+    releases: [
+      {
+        app: 'mfe-dashboard',
+        version: '0.1.0-aaaa1111',
+        page_views: 1,
+        errored_views: 0,
+        failed_views: 0,
+        lcp_ms: [1801],
+        inp_ms: [96],
+        cls: [0.0123],
+        ttfb_ms: [300],
+      },
+    ],
+  });
   expect(JSON.stringify(body)).not.toMatch(/Aarav|secret-token|user_id/);
   expect(batchOf(takeUnsent(), {})).toBeNull();
 });

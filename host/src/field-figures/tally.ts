@@ -23,7 +23,14 @@ function tallyOf(app: string, version: string): ReleaseTally {
   const key = `${app} ${version}`;
   let tally = releases.get(key);
   if (!tally) {
-    tally = { app, version, viewed: false, errored: false, failed: false, sent: { viewed: false, errored: false, failed: false } };
+    tally = {
+      app,
+      version,
+      viewed: false,
+      errored: false,
+      failed: false,
+      sent: { viewed: false, errored: false, failed: false },
+    };
     releases.set(key, tally);
   }
   return tally;
@@ -71,7 +78,14 @@ export function listenForErrors(target: Window = window): void {
 }
 
 /** Every release of the page that has something not yet sent, marking it sent. */
-export function takeUnsent(): { app: string; version: string; page_views: number; errored_views: number; failed_views: number; viewed: boolean }[] {
+export function takeUnsent(): {
+  app: string;
+  version: string;
+  page_views: number;
+  errored_views: number;
+  failed_views: number;
+  viewed: boolean;
+}[] {
   const out = [];
   for (const tally of releases.values()) {
     const fresh = {
@@ -81,7 +95,14 @@ export function takeUnsent(): { app: string; version: string; page_views: number
     };
     tally.sent = { viewed: tally.viewed, errored: tally.errored, failed: tally.failed };
     if (fresh.viewed || fresh.errored || fresh.failed || tally.viewed) {
-      out.push({ app: tally.app, version: tally.version, page_views: Number(fresh.viewed), errored_views: Number(fresh.errored), failed_views: Number(fresh.failed), viewed: tally.viewed });
+      out.push({
+        app: tally.app,
+        version: tally.version,
+        page_views: Number(fresh.viewed),
+        errored_views: Number(fresh.errored),
+        failed_views: Number(fresh.failed),
+        viewed: tally.viewed,
+      });
     }
   }
   return out;

@@ -27,8 +27,14 @@ function Landing() {
     <main id="main" className={styles.page}>
       <article className={styles.card}>
         {course.isLoading && <Loader />}
-        {course.error && <p role="alert" className="cp-alert">{errorText(course.error)}</p>}
-        {course.data === null && <EmptyState message="No course is open for enrolment right now" subMessage="Check back later" />}
+        {course.error && (
+          <p role="alert" className="cp-alert">
+            {errorText(course.error)}
+          </p>
+        )}
+        {course.data === null && (
+          <EmptyState message="No course is open for enrolment right now" subMessage="Check back later" />
+        )}
         {course.data && (
           <>
             <p className={styles.kicker}>{course.data.course_name}</p>
@@ -37,14 +43,19 @@ function Landing() {
             <p>{course.data.pre_launch_desc}</p>
             <ul className={styles.features}>
               {course.data.features.map((f) => (
-                <li key={f.snapshot}><strong>{f.snapshot}</strong> {f.details}</li>
+                <li key={f.snapshot}>
+                  <strong>{f.snapshot}</strong> {f.details}
+                </li>
               ))}
             </ul>
             <p>
-              Starts {formatDay(course.data.course_start_date)} · <strong>{formatRupees(course.data.course_online_price)}</strong>
+              Starts {formatDay(course.data.course_start_date)} ·{' '}
+              <strong>{formatRupees(course.data.course_online_price)}</strong>
             </p>
             <p className={styles.actions}>
-              <Link className="cp-button cp-button--primary" to={cta.to}>{cta.label}</Link>
+              <Link className="cp-button cp-button--primary" to={cta.to}>
+                {cta.label}
+              </Link>
             </p>
           </>
         )}

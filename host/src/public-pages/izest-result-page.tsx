@@ -15,12 +15,20 @@ function ResultCard({ result }: { result: IzestResult }) {
     <section className={styles.result} aria-labelledby="izest-result-title">
       <h2 id="izest-result-title">{result.student_name}</h2>
       <dl className={styles.facts}>
-        <dt>Roll number</dt><dd>{result.roll_number}</dd>
-        <dt>Exam</dt><dd>{result.exam_name}</dd>
-        <dt>Score</dt><dd>{formatIndianNumber(result.score)} / {formatIndianNumber(result.max_score)}</dd>
-        <dt>All-India rank</dt><dd>{formatIndianNumber(result.rank)}</dd>
-        <dt>Percentile</dt><dd>{result.percentile}</dd>
-        <dt>Published on</dt><dd>{formatDay(result.published_at)}</dd>
+        <dt>Roll number</dt>
+        <dd>{result.roll_number}</dd>
+        <dt>Exam</dt>
+        <dd>{result.exam_name}</dd>
+        <dt>Score</dt>
+        <dd>
+          {formatIndianNumber(result.score)} / {formatIndianNumber(result.max_score)}
+        </dd>
+        <dt>All-India rank</dt>
+        <dd>{formatIndianNumber(result.rank)}</dd>
+        <dt>Percentile</dt>
+        <dd>{result.percentile}</dd>
+        <dt>Published on</dt>
+        <dd>{formatDay(result.published_at)}</dd>
       </dl>
     </section>
   );
@@ -28,7 +36,14 @@ function ResultCard({ result }: { result: IzestResult }) {
 
 function Lookup() {
   useTitle('iZest Result');
-  const { register, handleSubmit, formState: { errors } } = useForm<IzestResultQuery>({ resolver: zodResolver(izestResultQuery), defaultValues: { roll_number: '', date_of_birth: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<IzestResultQuery>({
+    resolver: zodResolver(izestResultQuery),
+    defaultValues: { roll_number: '', date_of_birth: '' },
+  });
   const lookup = useMutation({ mutationFn: (query: IzestResultQuery) => call('izestResult', { query }) });
   const fieldError = errors.roll_number?.message;
   const dateError = errors.date_of_birth?.message;
@@ -36,18 +51,43 @@ function Lookup() {
     <main id="main" className={styles.page}>
       <article className={styles.card}>
         <h1>iZest Result</h1>
-        <p>Enter the roll number and the date of birth printed on your iZest admit card to see your result. No sign-in is needed.</p>
+        <p>
+          Enter the roll number and the date of birth printed on your iZest admit card to see your result. No sign-in is
+          needed.
+        </p>
         <form className={styles.lookup} noValidate onSubmit={handleSubmit((v) => lookup.mutate(v))}>
           <FormField id="izest-roll" label="Roll number" error={fieldError}>
-            <input id="izest-roll" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} {...errorAria('izest-roll', fieldError)} {...register('roll_number')} />
+            <input
+              id="izest-roll"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              {...errorAria('izest-roll', fieldError)}
+              {...register('roll_number')}
+            />
           </FormField>
           <FormField id="izest-dob" label="Date of birth" error={dateError}>
-            <input id="izest-dob" type="date" autoComplete="bday" min="1990-01-01" max="2020-12-31" {...errorAria('izest-dob', dateError)} {...register('date_of_birth')} />
+            <input
+              id="izest-dob"
+              type="date"
+              autoComplete="bday"
+              min="1990-01-01"
+              max="2020-12-31"
+              {...errorAria('izest-dob', dateError)}
+              {...register('date_of_birth')}
+            />
           </FormField>
-          <Button type="submit" disabled={lookup.isPending}>{lookup.isPending ? 'Looking up…' : 'Show result'}</Button>
+          <Button type="submit" disabled={lookup.isPending}>
+            {lookup.isPending ? 'Looking up…' : 'Show result'}
+          </Button>
         </form>
         <div aria-live="polite">
-          {lookup.error && <p role="alert" className="cp-alert">{errorText(lookup.error)}</p>}
+          {lookup.error && (
+            <p role="alert" className="cp-alert">
+              {errorText(lookup.error)}
+            </p>
+          )}
           {lookup.data && <ResultCard result={lookup.data} />}
         </div>
       </article>

@@ -22,7 +22,9 @@ function Recording({ item }: { item: PastRecording }) {
         {item.subject_name} · {item.chapter_name}
       </p>
       <h2>{item.lecture}</h2>
-      <p className={styles.meta}>{item.faculty_name} · {formatDateTime(item.start_date)}</p>
+      <p className={styles.meta}>
+        {item.faculty_name} · {formatDateTime(item.start_date)}
+      </p>
       <a className="cp-button cp-button--primary" href={item.replay_url} target="_blank" rel="noopener noreferrer">
         Watch recording<span className="cp-visually-hidden"> of {item.lecture} (opens in a new tab)</span>
       </a>
@@ -32,20 +34,37 @@ function Recording({ item }: { item: PastRecording }) {
 
 function Recordings({ studentId }: { studentId: number }) {
   useTitle('Past Recordings');
-  const list = useQuery({ queryKey: ['past-recordings', studentId], queryFn: () => call('pastRecordings', { params: { studentId } }), retry: false });
+  const list = useQuery({
+    queryKey: ['past-recordings', studentId],
+    queryFn: () => call('pastRecordings', { params: { studentId } }),
+    retry: false,
+  });
   return (
     <main id="main" className={styles.page}>
       <article className={styles.card}>
         <h1>Past Recordings</h1>
         {list.isLoading && <Loader />}
-        {list.error && <p role="alert" className="cp-alert">{recordingsErrorText(list.error)}</p>}
-        {list.data?.length === 0 && <EmptyState message="No past recordings yet" subMessage="Recordings of your classes appear here once a class has ended" />}
+        {list.error && (
+          <p role="alert" className="cp-alert">
+            {recordingsErrorText(list.error)}
+          </p>
+        )}
+        {list.data?.length === 0 && (
+          <EmptyState
+            message="No past recordings yet"
+            subMessage="Recordings of your classes appear here once a class has ended"
+          />
+        )}
         {list.data && list.data.length > 0 && (
           <ul className={styles.recordings} aria-label="Past class recordings">
-            {list.data.map((item) => <Recording key={item.liveclass_id} item={item} />)}
+            {list.data.map((item) => (
+              <Recording key={item.liveclass_id} item={item} />
+            ))}
           </ul>
         )}
-        <p className={styles.actions}><Link to="/student">Back to the dashboard</Link></p>
+        <p className={styles.actions}>
+          <Link to="/student">Back to the dashboard</Link>
+        </p>
       </article>
     </main>
   );
@@ -70,7 +89,9 @@ export function PastRecordingsPage() {
       <main id="main" className={styles.page}>
         <article className={styles.card}>
           <h1>Past Recordings</h1>
-          <p role="alert" className="cp-alert">{PUBLIC_PAGES_TEXT.recordingsNotYours}</p>
+          <p role="alert" className="cp-alert">
+            {PUBLIC_PAGES_TEXT.recordingsNotYours}
+          </p>
         </article>
       </main>
     );

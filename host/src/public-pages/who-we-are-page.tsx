@@ -14,8 +14,8 @@ export function WhoWeArePage() {
       <article className={styles.card}>
         <h1>Who we are</h1>
         <p>
-          Classroom is a coaching institute for students of classes 6 to 12 preparing for school exams and for the
-          JEE and NEET entrance exams.
+          Classroom is a coaching institute for students of classes 6 to 12 preparing for school exams and for the JEE
+          and NEET entrance exams.
         </p>
         <h2>What our students get</h2>
         <ul>

@@ -25,12 +25,18 @@ export function bucketOf(studentKey: string, remote: string): number {
  * The id canary buckets are drawn from: the signed-in student's user id, else a random id kept in
  * localStorage for a signed-out visitor (stable across loads on this device).
  */
-export function studentKey(userId: number | null | undefined, storage: Storage | undefined = globalThis.localStorage): string {
+export function studentKey(
+  userId: number | null | undefined,
+  storage: Storage | undefined = globalThis.localStorage,
+): string {
   if (userId !== null && userId !== undefined) return `user:${userId}`;
   try {
     let id = storage?.getItem(ANONYMOUS_ID_KEY);
     if (!id) {
-      id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      id =
+        typeof crypto !== 'undefined' && 'randomUUID' in crypto
+          ? crypto.randomUUID()
+          : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       storage?.setItem(ANONYMOUS_ID_KEY, id);
     }
     return `anon:${id}`;

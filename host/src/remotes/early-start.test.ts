@@ -11,16 +11,26 @@ import { USERDETAIL_KEY } from '@classroom/shared/session';
 import { clearPrefetched } from '@classroom/shared/prefetch';
 import { INLINE_CONFIG_ID } from '../inline-blocks';
 import { bucketOf, studentKey } from './canary';
-import { earlyRegistered, inlinedApiBaseUrl, LOGIN_RECORD_KEY, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './early-start';
+import {
+  earlyRegistered,
+  inlinedApiBaseUrl,
+  LOGIN_RECORD_KEY,
+  startRouteCallsEarly,
+  startRouteRemoteEarly,
+  storedUserId,
+} from './early-start';
 
 const manifest = {
   microFrontends: {
-    'mfe-dashboard': [{ url: '/remotes/mfe-dashboard/1/mf-manifest.json', metadata: { version: '1', integrity: 'sha384-d' } }],
+    'mfe-dashboard': [
+      { url: '/remotes/mfe-dashboard/1/mf-manifest.json', metadata: { version: '1', integrity: 'sha384-d' } },
+    ],
     'mfe-exam': [{ url: '/remotes/mfe-exam/7/mf-manifest.json', metadata: { version: '7', integrity: 'sha384-e' } }],
   },
 };
 const page = (inlined: string | null) => {
-  document.head.innerHTML = inlined === null ? '' : `<script type="application/json" id="portal-remotes">${inlined}</script>`;
+  document.head.innerHTML =
+    inlined === null ? '' : `<script type="application/json" id="portal-remotes">${inlined}</script>`;
   return document;
 };
 
@@ -48,7 +58,9 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
     expect(startRouteRemoteEarly(page(JSON.stringify(manifest)), '/student/objectivetest')).toBe('mfe-exam');
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_exam', entry: '/remotes/mfe-exam/7/mf-manifest.json' }]);
     expect(earlyRegistered.get('mfe_exam')).toBe('/remotes/mfe-exam/7/mf-manifest.json');
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_exam', exposes: ['./app'], resourceCategory: 'sync' }]);
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mfe_exam', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
     // The bootstrap still reads the inlined manifest.
     expect(document.getElementById('portal-remotes')).not.toBeNull();
   });
@@ -58,18 +70,31 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
     url: `/remotes/mfe-dashboard/${version}/mf-manifest.json`,
     metadata: { version, integrity: `sha384-${version}` },
     deployment,
-    extras: { preload: [`/remotes/mfe-dashboard/${version}/remoteEntry.js`, `/remotes/mfe-dashboard/${version}/__federation_expose_app.${version}.js`] },
+    extras: {
+      preload: [
+        `/remotes/mfe-dashboard/${version}/remoteEntry.js`,
+        `/remotes/mfe-dashboard/${version}/__federation_expose_app.${version}.js`,
+      ],
+    },
   });
   const withCanary = {
     microFrontends: {
-      'mfe-dashboard': [dashboard('old', { traffic: 70, default: true }), dashboard('new', { traffic: 30, default: false })],
-      'mfe-exam': [{ ...manifest.microFrontends['mfe-exam'][0], extras: { preload: ['/remotes/mfe-exam/7/remoteEntry.js'] } }],
+      'mfe-dashboard': [
+        dashboard('old', { traffic: 70, default: true }),
+        dashboard('new', { traffic: 30, default: false }),
+      ],
+      'mfe-exam': [
+        { ...manifest.microFrontends['mfe-exam'][0], extras: { preload: ['/remotes/mfe-exam/7/remoteEntry.js'] } },
+      ],
     },
   };
   /** The links are added in the task after the runtime's preload starts (its manifest request goes first). */
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
   const preloadLinks = () =>
-    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [new URL(l.getAttribute('href')!).pathname, l.getAttribute('integrity')]);
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+      new URL(l.getAttribute('href')!).pathname,
+      l.getAttribute('integrity'),
+    ]);
 
   it("adds preload links for the first mount of the version the canary picks for this student, right after the runtime's preload starts", async () => {
     // One student in the canary's 30 %, one outside it (canary.ts: buckets 0–29 get the canary).
@@ -89,7 +114,10 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onStable }));
     startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
     await nextTask();
-    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-dashboard/old/remoteEntry.js', '/remotes/mfe-dashboard/old/__federation_expose_app.old.js']);
+    expect(preloadLinks().map(([path]) => path)).toEqual([
+      '/remotes/mfe-dashboard/old/remoteEntry.js',
+      '/remotes/mfe-dashboard/old/__federation_expose_app.old.js',
+    ]);
 
     // Another route: its own remote's files only.
     startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest');
@@ -142,10 +170,20 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
 });
 
 describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () => {
-  const record = { token: 't'.repeat(64), user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
-  const fetchMock = jest.fn(async (_url: URL, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ status: true, data: null }) }) as Response);
+  const record = {
+    token: 't'.repeat(64),
+    user_id: 9,
+    username: '9876543210',
+    user_display_name: 'Aarav Sharma',
+    permission: 'student',
+  };
+  const fetchMock = jest.fn(
+    async (_url: URL, _init?: RequestInit) =>
+      ({ ok: true, status: 200, json: async () => ({ status: true, data: null }) }) as Response,
+  );
   const withConfig = (config: string | null) => {
-    document.head.innerHTML = config === null ? '' : `<script type="application/json" id="${INLINE_CONFIG_ID}">${config}</script>`;
+    document.head.innerHTML =
+      config === null ? '' : `<script type="application/json" id="${INLINE_CONFIG_ID}">${config}</script>`;
     return document;
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -169,24 +207,40 @@ describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () =>
   it("a signed-in student opening /student: the dashboard's plan starts — the student's details and student-dashboard, at once", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(true);
-    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/student-dashboard/']);
+    expect(sent()).toEqual([
+      '/api/users/v1/get-student-details2/?username=9876543210',
+      '/api/student/v1/student-dashboard/',
+    ]);
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
   it("a signed-in student opening the exam player cold (docs/PERFORMANCE.md): the student's details, then exam info and the start of the path's exam with the student's id", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    fetchMock.mockImplementation(async (url: URL) => ({
-      ok: true, status: 200,
-      json: async () => ({ status: true, data: url.pathname.endsWith('get-student-details2/') ? { student_data: { id: 42 } } : {} }),
-    }) as Response);
-    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/JeeExamScreen/12')).resolves.toBe(true);
+    fetchMock.mockImplementation(
+      async (url: URL) =>
+        ({
+          ok: true,
+          status: 200,
+          json: async () => ({
+            status: true,
+            data: url.pathname.endsWith('get-student-details2/') ? { student_data: { id: 42 } } : {},
+          }),
+        }) as Response,
+    );
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/JeeExamScreen/12')).resolves.toBe(
+      true,
+    );
     await settle();
-    expect(sent()).toEqual(['/api/users/v1/get-student-details2/?username=9876543210', '/api/exam/v1/exam-info/12/?student_id=42', '/api/exam/v1/start-exam/12/']);
+    expect(sent()).toEqual([
+      '/api/users/v1/get-student-details2/?username=9876543210',
+      '/api/exam/v1/exam-info/12/?student_id=42',
+      '/api/exam/v1/start-exam/12/',
+    ]);
     const start = fetchMock.mock.calls[2]![1]!;
     expect([start.method, JSON.parse(String(start.body))]).toEqual(['POST', { student_id: 42 }]);
   });
 
-  it('sends nothing for a signed-out visitor, a record that is not a student\'s or not a valid login record, a route without a plan, or without the inlined config', async () => {
+  it("sends nothing for a signed-out visitor, a record that is not a student's or not a valid login record, a route without a plan, or without the inlined config", async () => {
     await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student')).resolves.toBe(false);
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ ...record, permission: 'parent' }));
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
@@ -196,7 +250,9 @@ describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () =>
     startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student');
     await settle();
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
-    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest')).resolves.toBe(false);
+    await expect(startRouteCallsEarly(withConfig('{"apiBaseUrl":"/api/"}'), '/student/objectivetest')).resolves.toBe(
+      false,
+    );
     await expect(startRouteCallsEarly(withConfig(null), '/student')).resolves.toBe(false);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();

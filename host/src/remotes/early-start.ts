@@ -40,7 +40,10 @@ let loadPluginsInstalled = false;
 /** The integrity (SRI) and retry runtime plugins, installed once, before any remote entry is requested. */
 export function installLoadPlugins(): void {
   if (loadPluginsInstalled) return;
-  registerPlugins([integrityPlugin(), retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) })]);
+  registerPlugins([
+    integrityPlugin(),
+    retryPlugin({ onRetry: (what, attempt) => console.warn(`[host] retrying ${what} (attempt ${attempt + 1})`) }),
+  ]);
   loadPluginsInstalled = true;
 }
 
@@ -62,7 +65,11 @@ export const earlyRegistered = new Map<string, string>();
  *   HTTP/1.1 (six per host) the remote's files otherwise queue them, and the dashboard shows only once its data is in
  *   (000 §2; docs/PERFORMANCE.md, session 20).
  */
-export function startRouteRemoteEarly(doc: Document = document, pathname: string = location.pathname, after?: Promise<unknown>): string | null {
+export function startRouteRemoteEarly(
+  doc: Document = document,
+  pathname: string = location.pathname,
+  after?: Promise<unknown>,
+): string | null {
   const userId = storedUserId();
   const remote = remoteToPreload(pathname, userId !== null);
   const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent;
@@ -95,7 +102,9 @@ export function startRouteRemoteEarly(doc: Document = document, pathname: string
 /** `apiBaseUrl` of the runtime config inlined into index.html (e.g. '/api/'), or null when absent or unreadable. */
 export function inlinedApiBaseUrl(doc: Document = document): string | null {
   try {
-    const url = (JSON.parse(doc.getElementById(INLINE_CONFIG_ID)?.textContent ?? 'null') as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+    const url = (
+      JSON.parse(doc.getElementById(INLINE_CONFIG_ID)?.textContent ?? 'null') as { apiBaseUrl?: unknown } | null
+    )?.apiBaseUrl;
     return typeof url === 'string' && url !== '' ? url : null;
   } catch {
     return null;

@@ -16,7 +16,13 @@ describe("the first mount's preload links (docs/PERFORMANCE.md, decision 0008)",
   });
 
   it('the entry with its SRI and crossorigin (as the integrity plugin gives its script), the chunks plain (as webpack adds theirs)', () => {
-    const links = firstMountLinks(version(['/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js', '/remotes/mfe-dashboard/0.2.0-bbbb/2679.f4689800bd.js', '/remotes/mfe-dashboard/0.2.0-bbbb/__federation_expose_app.6f6ca7337f.js']));
+    const links = firstMountLinks(
+      version([
+        '/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js',
+        '/remotes/mfe-dashboard/0.2.0-bbbb/2679.f4689800bd.js',
+        '/remotes/mfe-dashboard/0.2.0-bbbb/__federation_expose_app.6f6ca7337f.js',
+      ]),
+    );
     expect(links).toEqual([
       { href: `${folder}remoteEntry.js`, integrity: 'sha384-entry', crossOrigin: 'anonymous' },
       { href: `${folder}2679.f4689800bd.js` },
@@ -25,7 +31,9 @@ describe("the first mount's preload links (docs/PERFORMANCE.md, decision 0008)",
   });
 
   it('an entry without a recorded integrity is loaded by the runtime as a plain script: its link is plain too', () => {
-    expect(firstMountLinks(version(['/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js'], null))).toEqual([{ href: `${folder}remoteEntry.js` }]);
+    expect(firstMountLinks(version(['/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js'], null))).toEqual([
+      { href: `${folder}remoteEntry.js` },
+    ]);
   });
 
   it('nothing for a version without a list, and never a file outside the version folder or another site', () => {
@@ -48,11 +56,22 @@ describe("the first mount's preload links (docs/PERFORMANCE.md, decision 0008)",
   });
 
   it('adds one <link rel=preload as=script> per file to the head, once', () => {
-    const v = version(['/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js', '/remotes/mfe-dashboard/0.2.0-bbbb/5963.bc81cf66e5.js']);
+    const v = version([
+      '/remotes/mfe-dashboard/0.2.0-bbbb/remoteEntry.js',
+      '/remotes/mfe-dashboard/0.2.0-bbbb/5963.bc81cf66e5.js',
+    ]);
     expect(addFirstMountPreloads(document, v)).toEqual([`${folder}remoteEntry.js`, `${folder}5963.bc81cf66e5.js`]);
     expect(addFirstMountPreloads(document, v)).toEqual([]);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('crossorigin'), l.getAttribute('integrity')])).toEqual([
+    expect(
+      links.map((l) => [
+        l.rel,
+        l.getAttribute('as'),
+        l.getAttribute('href'),
+        l.getAttribute('crossorigin'),
+        l.getAttribute('integrity'),
+      ]),
+    ).toEqual([
       ['preload', 'script', `${folder}remoteEntry.js`, 'anonymous', 'sha384-entry'],
       ['preload', 'script', `${folder}5963.bc81cf66e5.js`, null, null],
     ]);

@@ -26,7 +26,10 @@ export interface FirstMountLink {
  * @param version  the version the canary picked for this student (release-manifest.ts `activeVersions`)
  * @param base     the page's URL, to resolve the manifest's paths (default `location.href`)
  */
-export function firstMountLinks(version: RemoteVersion, base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href): FirstMountLink[] {
+export function firstMountLinks(
+  version: RemoteVersion,
+  base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href,
+): FirstMountLink[] {
   const preload = version.extras?.preload;
   if (!Array.isArray(preload)) return [];
   let folder: URL;
@@ -45,10 +48,18 @@ export function firstMountLinks(version: RemoteVersion, base: string = typeof lo
     } catch {
       continue;
     }
-    if (url.origin !== folder.origin || !url.pathname.startsWith(folder.pathname) || !url.pathname.endsWith('.js') || url.search || url.hash) continue;
+    if (
+      url.origin !== folder.origin ||
+      !url.pathname.startsWith(folder.pathname) ||
+      !url.pathname.endsWith('.js') ||
+      url.search ||
+      url.hash
+    )
+      continue;
     const href = url.href;
     if (links.some((link) => link.href === href)) continue;
-    if (href === entry && version.metadata.integrity) links.push({ href, integrity: version.metadata.integrity, crossOrigin: 'anonymous' });
+    if (href === entry && version.metadata.integrity)
+      links.push({ href, integrity: version.metadata.integrity, crossOrigin: 'anonymous' });
     else links.push({ href });
   }
   return links;
@@ -63,7 +74,11 @@ export function firstMountLinks(version: RemoteVersion, base: string = typeof lo
  */
 export function addFirstMountPreloads(doc: Document, version: RemoteVersion): string[] {
   const added: string[] = [];
-  const present = new Set([...doc.querySelectorAll('link[rel="preload"]')].map((link) => new URL(link.getAttribute('href') ?? '', doc.baseURI).href));
+  const present = new Set(
+    [...doc.querySelectorAll('link[rel="preload"]')].map(
+      (link) => new URL(link.getAttribute('href') ?? '', doc.baseURI).href,
+    ),
+  );
   for (const { href, integrity, crossOrigin } of firstMountLinks(version, doc.baseURI)) {
     if (present.has(href)) continue;
     const link = doc.createElement('link');

@@ -11,7 +11,8 @@ import type { RemoteVersion } from './release-manifest';
  */
 const expected = new Map<string, string>();
 
-const absolute = (url: string) => new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href).href;
+const absolute = (url: string) =>
+  new URL(url, typeof location === 'undefined' ? 'http://localhost/' : location.href).href;
 
 /** The remoteEntry.js beside a version's mf-manifest.json (an entry URL is its own). */
 export function entryScriptOf(versionUrl: string): string {
@@ -22,7 +23,8 @@ export function entryScriptOf(versionUrl: string): string {
 /** Remembers the integrity of a version's entry and of its fallback's. */
 export function expectIntegrity(version: RemoteVersion): void {
   if (version.metadata.integrity) expected.set(entryScriptOf(version.url), version.metadata.integrity);
-  if (version.fallbackUrl && version.metadata.fallbackIntegrity) expected.set(entryScriptOf(version.fallbackUrl), version.metadata.fallbackIntegrity);
+  if (version.fallbackUrl && version.metadata.fallbackIntegrity)
+    expected.set(entryScriptOf(version.fallbackUrl), version.metadata.fallbackIntegrity);
 }
 
 export function integrityFor(url: string): string | undefined {

@@ -41,16 +41,20 @@ export function versionForBucket(versions: RemoteVersion[], bucket: number): Rem
  * (see canary.ts), the same on every load. Throws on a malformed manifest, naming the remote.
  */
 export function activeVersions(manifest: ReleaseManifest, studentKey?: string): Record<string, RemoteVersion> {
-  if (!manifest || typeof manifest.microFrontends !== 'object') throw new Error('remotes.json: microFrontends is missing');
+  if (!manifest || typeof manifest.microFrontends !== 'object')
+    throw new Error('remotes.json: microFrontends is missing');
   const active: Record<string, RemoteVersion> = {};
   for (const [name, versions] of Object.entries(manifest.microFrontends)) {
     if (name === 'host') continue; // the host is served at '/', not loaded as a remote
     if (!Array.isArray(versions) || versions.length === 0) throw new Error(`remotes.json: ${name} lists no version`);
     const chosen =
-      (studentKey !== undefined && versions.length > 1 ? versionForBucket(versions, bucketOf(studentKey, name)) : undefined) ??
+      (studentKey !== undefined && versions.length > 1
+        ? versionForBucket(versions, bucketOf(studentKey, name))
+        : undefined) ??
       versions.find((v) => v.deployment?.default) ??
       [...versions].sort((a, b) => (b.deployment?.traffic ?? 0) - (a.deployment?.traffic ?? 0))[0]!;
-    if (typeof chosen.url !== 'string' || !chosen.url) throw new Error(`remotes.json: ${name} has a version without url`);
+    if (typeof chosen.url !== 'string' || !chosen.url)
+      throw new Error(`remotes.json: ${name} has a version without url`);
     active[name] = chosen;
   }
   return active;

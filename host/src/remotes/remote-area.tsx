@@ -35,11 +35,14 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
 export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<Error | null>(null);
-  const fail = useCallback((err: Error) => {
-    console.error(`[host] ${remote} failed`, err);
-    noteError(remote); // release health (decision 0014): the boundary's catch counts against the remote's release
-    setError(err);
-  }, [remote]);
+  const fail = useCallback(
+    (err: Error) => {
+      console.error(`[host] ${remote} failed`, err);
+      noteError(remote); // release health (decision 0014): the boundary's catch counts against the remote's release
+      setError(err);
+    },
+    [remote],
+  );
 
   const retry = useCallback(() => {
     setError(null);

@@ -1,7 +1,9 @@
 import { bucketOf, studentKey } from './canary';
 
 const registerRemotes = jest.fn();
-const loadRemote = jest.fn(async () => ({ default: { mount: async () => {}, unmount: async () => {}, bootstrap: async () => {} } }));
+const loadRemote = jest.fn(async () => ({
+  default: { mount: async () => {}, unmount: async () => {}, bootstrap: async () => {} },
+}));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({}),
   registerPlugins: jest.fn(),
@@ -16,8 +18,16 @@ import { inlinedManifest, loadRemoteApp, registerRemotesFromManifest } from './r
 const manifest = {
   microFrontends: {
     'mfe-dashboard': [
-      { url: '/remotes/mfe-dashboard/old/mf-manifest.json', metadata: { version: 'old', integrity: 'sha384-old' }, deployment: { traffic: 50, default: true } },
-      { url: '/remotes/mfe-dashboard/new/mf-manifest.json', metadata: { version: 'new', integrity: 'sha384-new' }, deployment: { traffic: 50, default: false } },
+      {
+        url: '/remotes/mfe-dashboard/old/mf-manifest.json',
+        metadata: { version: 'old', integrity: 'sha384-old' },
+        deployment: { traffic: 50, default: true },
+      },
+      {
+        url: '/remotes/mfe-dashboard/new/mf-manifest.json',
+        metadata: { version: 'new', integrity: 'sha384-new' },
+        deployment: { traffic: 50, default: false },
+      },
     ],
   },
 };
@@ -25,14 +35,21 @@ const manifest = {
 describe('remote loader: canary version picked for the signed-in student', () => {
   it('picks again after sign-in when the remote has not been loaded yet, and not once it runs', async () => {
     // A user id in the canary half (bucket < 50) and an anonymous key on the stable half.
-    const userId = Array.from({ length: 200 }, (_, i) => i + 1).find((id) => bucketOf(studentKey(id), 'mfe-dashboard') < 50)!;
-    const anonymous = Array.from({ length: 200 }, (_, i) => `anon:${i}`).find((k) => bucketOf(k, 'mfe-dashboard') >= 50)!;
+    const userId = Array.from({ length: 200 }, (_, i) => i + 1).find(
+      (id) => bucketOf(studentKey(id), 'mfe-dashboard') < 50,
+    )!;
+    const anonymous = Array.from({ length: 200 }, (_, i) => `anon:${i}`).find(
+      (k) => bucketOf(k, 'mfe-dashboard') >= 50,
+    )!;
     global.fetch = jest.fn(async () => ({ ok: true, json: async () => manifest })) as unknown as typeof fetch;
     expect(await registerRemotesFromManifest('/remotes.json', anonymous)).toEqual({ 'mfe-dashboard': 'old' });
 
     user = { user_id: userId }; // signed in on the sign-in page: no reload
     await loadRemoteApp('mfe-dashboard');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_dashboard', entry: '/remotes/mfe-dashboard/new/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_dashboard', entry: '/remotes/mfe-dashboard/new/mf-manifest.json' }],
+      { force: true },
+    );
 
     registerRemotes.mockClear();
     user = null; // signed out: the running remote is not swapped under the page
@@ -43,7 +60,9 @@ describe('remote loader: canary version picked for the signed-in student', () =>
 
 describe('the release manifest inlined in index.html (docs/PERFORMANCE.md)', () => {
   it('is read from the page once (a later registration fetches /remotes.json); absent or broken → null', () => {
-    const manifest = { microFrontends: { 'mfe-exam': [{ url: '/remotes/mfe-exam/1/mf-manifest.json', metadata: { version: '1' } }] } };
+    const manifest = {
+      microFrontends: { 'mfe-exam': [{ url: '/remotes/mfe-exam/1/mf-manifest.json', metadata: { version: '1' } }] },
+    };
     document.head.innerHTML = `<script type="application/json" id="portal-remotes">${JSON.stringify(manifest)}</script>`;
     expect(inlinedManifest(document)).toEqual(manifest);
     expect(inlinedManifest(document)).toBeNull();

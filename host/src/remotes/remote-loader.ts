@@ -1,4 +1,10 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import { readStoredUser } from '@classroom/shared/session';
 import { studentKey } from './canary';
@@ -73,7 +79,9 @@ function repickFor(remote: string, key: string) {
  * /remotes.json round trip at boot. Null when absent (nginx, the dev server) or unreadable; a later re-registration
  * (after sign-in) fetches /remotes.json for the newest channel.
  */
-export function inlinedManifest(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): ReleaseManifest | null {
+export function inlinedManifest(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): ReleaseManifest | null {
   const element = doc?.getElementById(INLINE_MANIFEST_ID);
   if (!element?.textContent) return null;
   element.remove();
@@ -96,7 +104,10 @@ async function fetchManifest(url: string): Promise<ReleaseManifest> {
  * and fallback runtime plugins and SRI on every entry script (integrity-plugin.ts). Nothing about remote versions is in the host's build. Returns the
  * registered versions by remote name.
  */
-export async function registerRemotesFromManifest(url = '/remotes.json', key = studentKey(readStoredUser()?.user_id)): Promise<Record<string, string>> {
+export async function registerRemotesFromManifest(
+  url = '/remotes.json',
+  key = studentKey(readStoredUser()?.user_id),
+): Promise<Record<string, string>> {
   const manifest = inlinedManifest() ?? (await fetchManifest(url));
   const active = activeVersions(manifest, key);
   picked = { manifest, key };
@@ -133,7 +144,9 @@ export async function loadRemoteApp(remote: string): Promise<ParcelConfigObject>
   loadedRemotes.add(remote);
   const version = registered.get(federationNameOf(remote))?.version.metadata.version;
   if (version) noteView(remote, version); // release health (decision 0014): this page runs this release
-  const module = await loadRemote<ParcelConfigObject & { default?: ParcelConfigObject }>(`${federationNameOf(remote)}/app`);
+  const module = await loadRemote<ParcelConfigObject & { default?: ParcelConfigObject }>(
+    `${federationNameOf(remote)}/app`,
+  );
   const lifecycles = module?.default ?? module;
   if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {
     throw new Error(`${remote} did not expose single-spa lifecycles from ./app`);

@@ -16,7 +16,11 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function withRetries<T>(what: string, attemptFn: () => Promise<T>, { retries = 2, delayMs = 300, onRetry }: RetryOptions = {}): Promise<T> {
+export async function withRetries<T>(
+  what: string,
+  attemptFn: () => Promise<T>,
+  { retries = 2, delayMs = 300, onRetry }: RetryOptions = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await attemptFn();

@@ -18,14 +18,22 @@ describe('the route remote preloaded at boot (docs/PERFORMANCE.md, collapse the 
 
   it("asks the MF runtime to preload the remote's ./app, and swallows a failed preload", async () => {
     await expect(preloadRouteRemote('/student/objectivetest', true)).resolves.toBe('mfe-exam');
-    expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'mfe_exam', exposes: ['./app'], resourceCategory: 'sync' }]);
-    expect((window as unknown as { __portalRoutePreload: unknown }).__portalRoutePreload).toEqual({ remote: 'mfe-exam', status: 'done' });
+    expect(preloadRemote).toHaveBeenLastCalledWith([
+      { nameOrAlias: 'mfe_exam', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
+    expect((window as unknown as { __portalRoutePreload: unknown }).__portalRoutePreload).toEqual({
+      remote: 'mfe-exam',
+      status: 'done',
+    });
 
     preloadRemote.mockRejectedValueOnce(new Error('offline'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(preloadRouteRemote('/student', true)).resolves.toBe('mfe-dashboard');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mfe-dashboard'), expect.any(Error));
-    expect((window as unknown as { __portalRoutePreload: unknown }).__portalRoutePreload).toEqual({ remote: 'mfe-dashboard', status: 'failed' });
+    expect((window as unknown as { __portalRoutePreload: unknown }).__portalRoutePreload).toEqual({
+      remote: 'mfe-dashboard',
+      status: 'failed',
+    });
 
     preloadRemote.mockClear();
     await expect(preloadRouteRemote('/', false)).resolves.toBeNull();

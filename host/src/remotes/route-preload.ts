@@ -24,7 +24,8 @@ export interface RoutePreloadRecord {
 }
 
 function record(value: RoutePreloadRecord): void {
-  if (typeof window !== 'undefined') (window as unknown as { __portalRoutePreload?: RoutePreloadRecord }).__portalRoutePreload = value;
+  if (typeof window !== 'undefined')
+    (window as unknown as { __portalRoutePreload?: RoutePreloadRecord }).__portalRoutePreload = value;
 }
 
 /**

@@ -19,7 +19,13 @@ export function RouteFocusAnnouncer() {
     return focusScreenHeading(setTitle);
   }, [pathname]);
   return (
-    <div className="cp-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <div
+      className="cp-visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="route-announcer"
+    >
       {title}
     </div>
   );

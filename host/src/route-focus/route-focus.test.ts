@@ -5,7 +5,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   document.body.innerHTML = '<main id="main"><div class="cp-loader">Loading…</div></main>';
   document.title = 'Dashboard | Classroom';
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => { cb(0); return 0; });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    cb(0);
+    return 0;
+  });
 });
 
 describe('route change focus (decision record 0023)', () => {

@@ -9,4 +9,15 @@
  * on a name missing here. Plain JavaScript: the `react-router` request is an alias of the host's build
  * (webpack.config.cjs), which TypeScript does not see.
  */
-export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';

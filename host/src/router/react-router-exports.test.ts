@@ -18,7 +18,8 @@ const TEST_ONLY_FOLDER = 'testing';
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', TEST_ONLY_FOLDER].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', TEST_ONLY_FOLDER].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -28,11 +29,18 @@ function importedNames(source: string): { names: string[]; otherForms: string[] 
   const names: string[] = [];
   for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g)) {
     for (const part of match[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
       if (name) names.push(name);
     }
   }
-  const otherForms = [...source.matchAll(/(?:import|export)[^;]*?from\s*['"](react-router(?:-dom)?[^'"]*)['"]|import\(\s*['"](react-router[^'"]*)['"]/g)]
+  const otherForms = [
+    ...source.matchAll(
+      /(?:import|export)[^;]*?from\s*['"](react-router(?:-dom)?[^'"]*)['"]|import\(\s*['"](react-router[^'"]*)['"]/g,
+    ),
+  ]
     .map((m) => m[0])
     .filter((statement) => !/^import\s+(?:type\s+)?\{[^}]*\}\s*from\s*['"]react-router(?:-dom)?['"]$/.test(statement));
   return { names, otherForms };
@@ -43,7 +51,10 @@ describe("the host's react-router-dom for the share scope", () => {
 
   function importedNamesOfExportList(text: string): string[] {
     const list = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(text)?.[1] ?? '';
-    return list.split(',').map((name) => name.trim()).filter(Boolean);
+    return list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
   }
 
   it('re-exports every name the apps import from react-router-dom, and the apps import it only by name', () => {
@@ -58,7 +69,9 @@ describe("the host's react-router-dom for the share scope", () => {
       }
     }
     expect(used.size).toBeGreaterThan(5);
-    expect([...used].filter(([name]) => !provided.includes(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
+    expect([...used].filter(([name]) => !provided.includes(name)).map(([name, file]) => `${name} (${file})`)).toEqual(
+      [],
+    );
     expect(otherForms).toEqual([]);
   });
 

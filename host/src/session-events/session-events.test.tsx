@@ -4,7 +4,13 @@ import { emit } from '@classroom/shared/events';
 import { sessionStore } from '@classroom/shared/session';
 import { SessionEvents } from './session-events';
 
-const record = { token: 't'.repeat(64), user_id: 1, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
+const record = {
+  token: 't'.repeat(64),
+  user_id: 1,
+  username: '9876543210',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+};
 
 function renderAt(path: string) {
   return render(
@@ -31,7 +37,9 @@ describe('host reactions to portal events (ARCHITECTURE §3)', () => {
   it("000 §8: a 401 shows 'Unauthorised?' / 'User logged into another device', clears storage, and goes to / after 1 s", () => {
     renderAt('/student');
     act(() => emit('portal:session-expired', { message: 'User logged into another device' }));
-    expect(screen.getByRole('dialog', { name: 'Unauthorised?' }).textContent).toContain('User logged into another device');
+    expect(screen.getByRole('dialog', { name: 'Unauthorised?' }).textContent).toContain(
+      'User logged into another device',
+    );
     expect(window.localStorage.getItem('userdetail')).toBeNull();
     act(() => jest.advanceTimersByTime(999));
     expect(screen.getByText('dashboard')).toBeTruthy();

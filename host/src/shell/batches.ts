@@ -5,7 +5,9 @@ import { visibleBatches } from '@classroom/shared/session';
 export const SIDE_MENU_BATCHES = 2;
 
 /** The side menu's batch list: the first 2 visible batches and whether 'See all' shows. */
-export function sideMenuBatches<C extends { section_name: string; status: boolean }>(courses: readonly C[]): { shown: C[]; seeAll: boolean } {
+export function sideMenuBatches<C extends { section_name: string; status: boolean }>(
+  courses: readonly C[],
+): { shown: C[]; seeAll: boolean } {
   const visible = visibleBatches(courses);
   return { shown: visible.slice(0, SIDE_MENU_BATCHES), seeAll: visible.length > SIDE_MENU_BATCHES };
 }

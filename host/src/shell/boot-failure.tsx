@@ -1,6 +1,5 @@
 import { Button, ERROR_PAGE_TEXT } from '@classroom/shared/ui';
 
-
 /** Shown when the portal cannot read its runtime config or release manifest at boot. */
 export function BootFailure({ error }: { error: Error }) {
   return (

@@ -49,15 +49,25 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       </div>
       {policies.length > 0 && (
         <nav aria-label="Policies" className={styles.row}>
-          {policies.map((p) => <External key={p.key} href={links[p.key]!}>{p.label}</External>)}
+          {policies.map((p) => (
+            <External key={p.key} href={links[p.key]!}>
+              {p.label}
+            </External>
+          ))}
         </nav>
       )}
       {social.length > 0 && (
         <nav aria-label="Social" className={styles.row}>
-          {social.map((s) => <External key={s.key} href={links.social[s.key]!}>{s.label}</External>)}
+          {social.map((s) => (
+            <External key={s.key} href={links.social[s.key]!}>
+              {s.label}
+            </External>
+          ))}
         </nav>
       )}
-      <p className={styles.copy}>© {year} {BRAND}</p>
+      <p className={styles.copy}>
+        © {year} {BRAND}
+      </p>
     </footer>
   );
 }

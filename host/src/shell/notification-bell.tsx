@@ -32,9 +32,17 @@ export function NotificationBell({ to, studentId }: { to: string; studentId: num
   useEffect(() => on('portal:notifications-changed', ({ unread: n }) => queryClient.setQueryData(UNREAD_KEY, n)), []);
   const text = badgeText(unread.data ?? 0);
   return (
-    <Link to={to} state={{ studentId }} className={styles.bell} aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}>
+    <Link
+      to={to}
+      state={{ studentId }}
+      className={styles.bell}
+      aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
       </svg>
       {text && (
         <span className={styles.count} data-testid="bell-count" aria-hidden="true">

@@ -34,12 +34,18 @@ const ITEMS = [
 
 const Lock = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
+    <path
+      fill="currentColor"
+      d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z"
+    />
   </svg>
 );
 
 function Batches({ student }: { student: StudentData }) {
-  const courses = useQuery({ queryKey: ['student-courses', student.id], queryFn: () => call('studentCourses', { query: { student_id: student.id } }) });
+  const courses = useQuery({
+    queryKey: ['student-courses', student.id],
+    queryFn: () => call('studentCourses', { query: { student_id: student.id } }),
+  });
   const [all, setAll] = useState(false);
   const listId = useId();
   if (!courses.data) return null;
@@ -50,13 +56,22 @@ function Batches({ student }: { student: StudentData }) {
       <h3 id={`${listId}-h`}>Current Batch</h3>
       <ul id={listId}>
         {list.map((b) => (
-          <li key={b.student_course_id} aria-current={b.student_course_id === student.student_course_id ? 'true' : undefined}>
+          <li
+            key={b.student_course_id}
+            aria-current={b.student_course_id === student.student_course_id ? 'true' : undefined}
+          >
             {b.section_name}
           </li>
         ))}
       </ul>
       {seeAll && (
-        <button type="button" className={styles.seeAll} aria-expanded={all} aria-controls={listId} onClick={() => setAll((v) => !v)}>
+        <button
+          type="button"
+          className={styles.seeAll}
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((v) => !v)}
+        >
           {all ? 'Show less' : 'See all'}
         </button>
       )}
@@ -84,19 +99,30 @@ export function SideMenu({ open, onClose, student, fallbackName, onLogout }: Sid
       ref={ref}
       className={styles.drawer}
       aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
     >
       {open && (
         <QueryClientProvider client={queryClient}>
           <div className={styles.panel}>
             <div className={styles.head}>
-              <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+              <span className={styles.avatar} aria-hidden="true">
+                {name.slice(0, 1).toUpperCase()}
+              </span>
               <div>
-                <h2 id={titleId} className={styles.name}>{name}</h2>
+                <h2 id={titleId} className={styles.name}>
+                  {name}
+                </h2>
                 {student && <p className={styles.mobile}>{`${COUNTRY_PREFIX}-${student.mobile_number}`}</p>}
               </div>
-              <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">×</button>
+              <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+                ×
+              </button>
             </div>
             {student && <Batches student={student} />}
             <nav aria-label="Menu">
@@ -105,10 +131,13 @@ export function SideMenu({ open, onClose, student, fallbackName, onLogout }: Sid
                   <li key={item.to}>
                     {locked && item.locked ? (
                       <span className={styles.locked} aria-disabled="true">
-                        <Lock /> {item.label}<span className="cp-visually-hidden"> (locked)</span>
+                        <Lock /> {item.label}
+                        <span className="cp-visually-hidden"> (locked)</span>
                       </span>
                     ) : (
-                      <NavLink to={item.to} end={item.to === '/student'} onClick={onClose}>{item.label}</NavLink>
+                      <NavLink to={item.to} end={item.to === '/student'} onClick={onClose}>
+                        {item.label}
+                      </NavLink>
                     )}
                   </li>
                 ))}
@@ -119,7 +148,17 @@ export function SideMenu({ open, onClose, student, fallbackName, onLogout }: Sid
                     </a>
                   </li>
                 )}
-                <li><button type="button" onClick={() => { onClose(); onLogout(); }}>Logout</button></li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onClose();
+                      onLogout();
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
               </ul>
             </nav>
           </div>

@@ -29,7 +29,9 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, r
   });
   const batches = visibleBatches(courses.data ?? []);
   const [chosen, setChosen] = useState<number | null>(student.student_course_id);
-  useEffect(() => { if (open) setChosen(student.student_course_id); }, [open, student.student_course_id]);
+  useEffect(() => {
+    if (open) setChosen(student.student_course_id);
+  }, [open, student.student_course_id]);
   const name = useId();
   const change = useMutation({
     mutationFn: (id: number) => call('switchCourse', { body: { student_id: student.id, student_course_id: id } }),
@@ -48,23 +50,41 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, r
       title="Switch Batch"
       onDismiss={onClose}
       returnFocusTo={returnFocusTo}
-      actions={<Button type="button" onClick={done} disabled={change.isPending || courses.isLoading}>{change.isPending ? 'Switching…' : 'Done'}</Button>}
+      actions={
+        <Button type="button" onClick={done} disabled={change.isPending || courses.isLoading}>
+          {change.isPending ? 'Switching…' : 'Done'}
+        </Button>
+      }
     >
       {courses.isLoading && <p role="status">Loading batches…</p>}
-      {courses.error && <p role="alert" className={styles.error}>{errorText(courses.error)}</p>}
+      {courses.error && (
+        <p role="alert" className={styles.error}>
+          {errorText(courses.error)}
+        </p>
+      )}
       {courses.data && (
         <fieldset className={styles.list}>
           <legend className="cp-visually-hidden">Your batches</legend>
           {batches.map((b) => (
             <label key={b.student_course_id} className={styles.option}>
-              <input type="radio" name={name} value={b.student_course_id} checked={chosen === b.student_course_id} onChange={() => setChosen(b.student_course_id)} />
+              <input
+                type="radio"
+                name={name}
+                value={b.student_course_id}
+                checked={chosen === b.student_course_id}
+                onChange={() => setChosen(b.student_course_id)}
+              />
               <span>{b.section_name}</span>
               {b.student_course_id === student.student_course_id && <span className={styles.current}>Current</span>}
             </label>
           ))}
         </fieldset>
       )}
-      {change.error && <p role="alert" className={styles.error}>{errorText(change.error)}</p>}
+      {change.error && (
+        <p role="alert" className={styles.error}>
+          {errorText(change.error)}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -78,9 +78,18 @@ export function TopBar() {
   const navItem = (to: string, label: string) =>
     locked ? (
       // The reason is said, not only hovered: in the item's description and, on a press, in a toast (000 §6).
-      <button type="button" className={styles.locked} aria-disabled="true" aria-describedby={lockReasonId} onClick={() => showToast(`${LOCK_REASON} ${label}`)}>
+      <button
+        type="button"
+        className={styles.locked}
+        aria-disabled="true"
+        aria-describedby={lockReasonId}
+        onClick={() => showToast(`${LOCK_REASON} ${label}`)}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
+          <path
+            fill="currentColor"
+            d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z"
+          />
         </svg>
         {label}
         <span className="cp-visually-hidden"> (locked)</span>
@@ -107,11 +116,17 @@ export function TopBar() {
         </svg>
       </button>
       <Link to="/student" className={styles.logo}>
-        <span className={styles.mark} aria-hidden="true">C</span>
+        <span className={styles.mark} aria-hidden="true">
+          C
+        </span>
         <span className={styles.brand}>Classroom</span>
         <span className="cp-visually-hidden"> home</span>
       </Link>
-      {locked && <span id={lockReasonId} hidden>{LOCK_REASON}</span>}
+      {locked && (
+        <span id={lockReasonId} hidden>
+          {LOCK_REASON}
+        </span>
+      )}
       <nav aria-label="Main" className={styles.nav}>
         {isScreenBuilt(SCHEDULE_PATH) && navItem(SCHEDULE_PATH, 'Schedule')}
         {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
@@ -127,25 +142,47 @@ export function TopBar() {
             aria-controls={menuId}
             onClick={() => setOpen((v) => !v)}
           >
-            <span className={styles.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+            <span className={styles.avatar} aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
             <span className={styles.profileName}>{name || 'Profile'}</span>
-            <span aria-hidden="true" className={styles.caret}>▾</span>
+            <span aria-hidden="true" className={styles.caret}>
+              ▾
+            </span>
           </button>
           {open && (
             <ul id={menuId} className={styles.menu} aria-label="Profile menu">
               {isScreenBuilt(PROFILE_ITEM.to) && (
-                <li><Link to={PROFILE_ITEM.to} onClick={() => setOpen(false)}>{PROFILE_ITEM.label}</Link></li>
+                <li>
+                  <Link to={PROFILE_ITEM.to} onClick={() => setOpen(false)}>
+                    {PROFILE_ITEM.label}
+                  </Link>
+                </li>
               )}
               {student && !student.is_free && (
-                <li><button type="button" onClick={() => { setOpen(false); setSwitching(true); }}>Switch Batch</button></li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setOpen(false);
+                      setSwitching(true);
+                    }}
+                  >
+                    Switch Batch
+                  </button>
+                </li>
               )}
               {AFTER_SWITCH.filter((item) => isScreenBuilt(item.to)).map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} onClick={() => setOpen(false)}>{item.label}</Link>
+                  <Link to={item.to} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </Link>
                 </li>
               ))}
               <li>
-                <button type="button" onClick={logout}>Logout</button>
+                <button type="button" onClick={logout}>
+                  Logout
+                </button>
               </li>
             </ul>
           )}
@@ -153,12 +190,22 @@ export function TopBar() {
       </div>
       <SideMenu
         open={menuOpen}
-        onClose={() => { setMenuOpen(false); hamburger.current?.focus(); }}
+        onClose={() => {
+          setMenuOpen(false);
+          hamburger.current?.focus();
+        }}
         student={student}
         fallbackName={user?.user_display_name ?? ''}
         onLogout={logout}
       />
-      {student && !student.is_free && <SwitchBatchDialog student={student} open={switching} onClose={() => setSwitching(false)} returnFocusTo={profileButton} />}
+      {student && !student.is_free && (
+        <SwitchBatchDialog
+          student={student}
+          open={switching}
+          onClose={() => setSwitching(false)}
+          returnFocusTo={profileButton}
+        />
+      )}
     </header>
   );
 }

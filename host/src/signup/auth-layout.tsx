@@ -6,7 +6,9 @@ export function AuthLayout({ labelledBy, children }: { labelledBy: string; child
   return (
     <main id="main" className={styles.page}>
       <div className={styles.brand}>
-        <span className={styles.logo} aria-hidden="true">C</span>
+        <span className={styles.logo} aria-hidden="true">
+          C
+        </span>
         <span>Classroom</span>
       </div>
       <section className={`cp-signin ${styles.card}`} aria-labelledby={labelledBy}>

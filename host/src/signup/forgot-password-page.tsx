@@ -24,11 +24,17 @@ import styles from './auth.module.css';
 export const PASSWORD_RESET_TEXT = 'Password changed. Please sign in with your new password.';
 
 function NewPasswordStep({ tempToken, onDone }: { tempToken: string; onDone(): void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm), defaultValues: { new_password: '', confirm_password: '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { new_password: '', confirm_password: '' },
   });
   const mutation = useMutation({
-    mutationFn: (v: ResetPasswordForm) => call('resetPassword', { body: { temp_token: tempToken, new_password: v.new_password } }),
+    mutationFn: (v: ResetPasswordForm) =>
+      call('resetPassword', { body: { temp_token: tempToken, new_password: v.new_password } }),
     onSuccess: onDone,
   });
   const fields = [
@@ -39,12 +45,24 @@ function NewPasswordStep({ tempToken, onDone }: { tempToken: string; onDone(): v
     <form className={styles.form} noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))}>
       {fields.map((f) => (
         <FormField key={f.name} id={`reset-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-          <input id={`reset-${f.name}`} type="password" autoComplete="new-password" {...errorAria(`reset-${f.name}`, errors[f.name]?.message)} {...register(f.name)} />
+          <input
+            id={`reset-${f.name}`}
+            type="password"
+            autoComplete="new-password"
+            {...errorAria(`reset-${f.name}`, errors[f.name]?.message)}
+            {...register(f.name)}
+          />
         </FormField>
       ))}
       <p>At least 8 characters with a letter and a digit. Every device signed in to this account will be signed out.</p>
-      {mutation.error && <div className="cp-alert" role="alert">{errorText(mutation.error)}</div>}
-      <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? 'Saving…' : 'Reset password'}</Button>
+      {mutation.error && (
+        <div className="cp-alert" role="alert">
+          {errorText(mutation.error)}
+        </div>
+      )}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Reset password'}
+      </Button>
     </form>
   );
 }
@@ -53,7 +71,9 @@ function ForgotPasswordFlow() {
   useTitle('Forgot Password');
   const headingId = useId();
   const navigate = useNavigate();
-  const [stage, setStage] = useState<{ step: 'mobile' } | { step: 'otp'; mobile: string } | { step: 'password'; mobile: string; tempToken: string }>({ step: 'mobile' });
+  const [stage, setStage] = useState<
+    { step: 'mobile' } | { step: 'otp'; mobile: string } | { step: 'password'; mobile: string; tempToken: string }
+  >({ step: 'mobile' });
   const send = (mobile: string) => call('forgotPassword', { body: { mobile_number: mobile } });
   return (
     <AuthLayout labelledBy={headingId}>
@@ -83,7 +103,9 @@ function ForgotPasswordFlow() {
           }}
         />
       )}
-      <div className={styles.links}><Link to="/">Back to sign in</Link></div>
+      <div className={styles.links}>
+        <Link to="/">Back to sign in</Link>
+      </div>
     </AuthLayout>
   );
 }

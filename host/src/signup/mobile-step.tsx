@@ -22,26 +22,43 @@ export interface MobileStepProps {
  * forgot password 'Please sign up' with a Sign up link.
  */
 export function MobileStep({ send, onSent, submitLabel, defaultMobile = '' }: MobileStepProps) {
-  const { register, handleSubmit, formState: { errors } } = useForm<MobileForm>({ resolver: zodResolver(mobileForm), defaultValues: { mobile_number: defaultMobile } });
-  const mutation = useMutation({ mutationFn: (v: MobileForm) => send(v.mobile_number.trim()), onSuccess: (_d, v) => onSent(v.mobile_number.trim()) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MobileForm>({ resolver: zodResolver(mobileForm), defaultValues: { mobile_number: defaultMobile } });
+  const mutation = useMutation({
+    mutationFn: (v: MobileForm) => send(v.mobile_number.trim()),
+    onSuccess: (_d, v) => onSent(v.mobile_number.trim()),
+  });
   const serverError = mutation.error ? errorText(mutation.error) : null;
   const fieldError = errors.mobile_number?.message;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))}>
       <FormField id="signup-mobile" label="Mobile number" error={fieldError}>
         <div className={styles.prefixed}>
-          <span className={styles.prefix} aria-hidden="true">{COUNTRY_PREFIX}</span>
-          <input id="signup-mobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...errorAria('signup-mobile', fieldError)} {...register('mobile_number')} />
+          <span className={styles.prefix} aria-hidden="true">
+            {COUNTRY_PREFIX}
+          </span>
+          <input
+            id="signup-mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            {...errorAria('signup-mobile', fieldError)}
+            {...register('mobile_number')}
+          />
         </div>
       </FormField>
       {serverError && (
         <div className="cp-alert" role="alert">
-          {serverError}{' '}
-          {serverError === SHELL_TEXT.alreadyRegistered && <Link to="/">Sign in</Link>}
+          {serverError} {serverError === SHELL_TEXT.alreadyRegistered && <Link to="/">Sign in</Link>}
           {serverError === SHELL_TEXT.notRegistered && <Link to="/signup">Sign up</Link>}
         </div>
       )}
-      <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? 'Sending code…' : submitLabel}</Button>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending code…' : submitLabel}
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { call, errorText } from '@classroom/shared/api';
-import { COUNTRY_PREFIX, OTP_LENGTH, OTP_RESEND_SECONDS, otpForm, SHELL_TEXT, type OtpForm, type OtpPurpose } from '@classroom/shared/contract';
+import {
+  COUNTRY_PREFIX,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  otpForm,
+  SHELL_TEXT,
+  type OtpForm,
+  type OtpPurpose,
+} from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
 import { errorAria, FormField } from './form-field';
 import { useCountdown } from './use-countdown';
@@ -27,7 +35,13 @@ export function OtpStep({ mobile, purpose, resend, onVerified, onChangeNumber }:
   const [sentAt, setSentAt] = useState(() => Date.now());
   const wait = useCountdown(sentAt + OTP_RESEND_SECONDS * 1000);
   const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setFocus, formState: { errors } } = useForm<OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<OtpForm>({ resolver: zodResolver(otpForm), defaultValues: { otp: '' } });
   const verify = useMutation({
     mutationFn: (v: OtpForm) => call('verifyOtp', { body: { mobile_number: mobile, otp: v.otp.trim(), purpose } }),
     onSuccess: (data) => onVerified(data.temp_token),
@@ -50,22 +64,53 @@ export function OtpStep({ mobile, purpose, resend, onVerified, onChangeNumber }:
   }, [needNewCode, wait]);
   const fieldError = errors.otp?.message;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((v) => { setNotice(null); verify.mutate(v); })}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        setNotice(null);
+        verify.mutate(v);
+      })}
+    >
       <p>
-        Enter the {OTP_LENGTH}-digit code sent to <strong>{COUNTRY_PREFIX} {mobile}</strong>.{' '}
-        <button type="button" className={styles.linkButton} onClick={onChangeNumber}>Change number</button>
+        Enter the {OTP_LENGTH}-digit code sent to{' '}
+        <strong>
+          {COUNTRY_PREFIX} {mobile}
+        </strong>
+        .{' '}
+        <button type="button" className={styles.linkButton} onClick={onChangeNumber}>
+          Change number
+        </button>
       </p>
       <FormField id="signup-otp" label="OTP" error={fieldError}>
         <input
-          id="signup-otp" className={styles.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH}
-          disabled={needNewCode} {...errorAria('signup-otp', fieldError)} {...register('otp')}
+          id="signup-otp"
+          className={styles.otp}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          disabled={needNewCode}
+          {...errorAria('signup-otp', fieldError)}
+          {...register('otp')}
         />
       </FormField>
-      {serverError && <div className="cp-alert" role="alert">{serverError}</div>}
+      {serverError && (
+        <div className="cp-alert" role="alert">
+          {serverError}
+        </div>
+      )}
       {notice && !serverError && <p role="status">{notice}</p>}
-      <Button type="submit" disabled={verify.isPending || needNewCode}>{verify.isPending ? 'Verifying…' : 'Verify'}</Button>
+      <Button type="submit" disabled={verify.isPending || needNewCode}>
+        {verify.isPending ? 'Verifying…' : 'Verify'}
+      </Button>
       <div className={styles.links}>
-        <button ref={resendButton} type="button" className={styles.linkButton} disabled={wait > 0 || again.isPending} onClick={() => again.mutate()}>
+        <button
+          ref={resendButton}
+          type="button"
+          className={styles.linkButton}
+          disabled={wait > 0 || again.isPending}
+          onClick={() => again.mutate()}
+        >
           {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
         </button>
       </div>

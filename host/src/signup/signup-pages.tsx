@@ -10,8 +10,15 @@ import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-quer
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { call, errorText } from '@classroom/shared/api';
 import {
-  ASPIRATIONS, INDIAN_STATES, registerAccountForm, registerProfileForm, STANDARDS, STUDENT_PERMISSION,
-  type RegisterAccountForm, type RegisterProfileForm, type RegisterProfileInput,
+  ASPIRATIONS,
+  INDIAN_STATES,
+  registerAccountForm,
+  registerProfileForm,
+  STANDARDS,
+  STUDENT_PERMISSION,
+  type RegisterAccountForm,
+  type RegisterProfileForm,
+  type RegisterProfileInput,
 } from '@classroom/shared/contract';
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore, useSession } from '@classroom/shared/session';
@@ -25,8 +32,12 @@ import styles from './auth.module.css';
 
 /** The path of each step (000 §4); register is also reached at /signup (001 §2.1). */
 export const STEP_PATH: Record<SignupStep, string> = {
-  register: '/register', register_step1: '/register_step1', register_step2: '/register_step2', register_step3: '/register_step3',
-  congrats: '/congrats', welcome: '/welcome',
+  register: '/register',
+  register_step1: '/register_step1',
+  register_step2: '/register_step2',
+  register_step3: '/register_step3',
+  congrats: '/congrats',
+  welcome: '/welcome',
 };
 
 function Heading({ id, text, step }: { id: string; text: string; step?: number }) {
@@ -49,9 +60,16 @@ function MobileScreen({ headingId }: { headingId: string }) {
         submitLabel="Send OTP"
         defaultMobile={mobile}
         send={(m) => call('register', { body: { mobile_number: m } })}
-        onSent={(m) => { update({ mobile: m, mobileConfirmed: true, otpConfirmed: false, tempToken: '', step: 'register_step1' }); navigate(STEP_PATH.register_step1); }}
+        onSent={(m) => {
+          update({ mobile: m, mobileConfirmed: true, otpConfirmed: false, tempToken: '', step: 'register_step1' });
+          navigate(STEP_PATH.register_step1);
+        }}
       />
-      <div className={styles.links}><span>Already registered? <Link to="/">Sign in</Link></span></div>
+      <div className={styles.links}>
+        <span>
+          Already registered? <Link to="/">Sign in</Link>
+        </span>
+      </div>
     </>
   );
 }
@@ -66,8 +84,14 @@ function OtpScreen({ headingId }: { headingId: string }) {
         mobile={mobile}
         purpose="signup"
         resend={() => call('register', { body: { mobile_number: mobile } })}
-        onVerified={(tempToken) => { update({ otpConfirmed: true, tempToken, step: 'register_step2' }); navigate(STEP_PATH.register_step2); }}
-        onChangeNumber={() => { update({ mobileConfirmed: false, step: 'register' }); navigate(STEP_PATH.register); }}
+        onVerified={(tempToken) => {
+          update({ otpConfirmed: true, tempToken, step: 'register_step2' });
+          navigate(STEP_PATH.register_step2);
+        }}
+        onChangeNumber={() => {
+          update({ mobileConfirmed: false, step: 'register' });
+          navigate(STEP_PATH.register);
+        }}
       />
     </>
   );
@@ -76,8 +100,13 @@ function OtpScreen({ headingId }: { headingId: string }) {
 function AccountScreen({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const { name, update } = useSignup();
-  const { register, handleSubmit, formState: { errors } } = useForm<RegisterAccountForm>({
-    resolver: zodResolver(registerAccountForm), defaultValues: { name, password: '', confirm_password: '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterAccountForm>({
+    resolver: zodResolver(registerAccountForm),
+    defaultValues: { name, password: '', confirm_password: '' },
   });
   const fields = [
     { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
@@ -87,10 +116,23 @@ function AccountScreen({ headingId }: { headingId: string }) {
   return (
     <>
       <Heading id={headingId} text="Your name and password" step={3} />
-      <form className={styles.form} noValidate onSubmit={handleSubmit((v) => { update({ name: v.name.trim(), password: v.password, step: 'register_step3' }); navigate(STEP_PATH.register_step3); })}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit((v) => {
+          update({ name: v.name.trim(), password: v.password, step: 'register_step3' });
+          navigate(STEP_PATH.register_step3);
+        })}
+      >
         {fields.map((f) => (
           <FormField key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-            <input id={`signup-${f.name}`} type={f.type} autoComplete={f.autoComplete} {...errorAria(`signup-${f.name}`, errors[f.name]?.message)} {...register(f.name)} />
+            <input
+              id={`signup-${f.name}`}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...errorAria(`signup-${f.name}`, errors[f.name]?.message)}
+              {...register(f.name)}
+            />
           </FormField>
         ))}
         <p>At least 8 characters with a letter and a digit.</p>
@@ -103,7 +145,13 @@ function AccountScreen({ headingId }: { headingId: string }) {
 function ProfileScreen({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const signup = useSignup();
-  const { register, handleSubmit, watch, setValue, formState: { errors } } = useForm<RegisterProfileInput, unknown, RegisterProfileForm>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<RegisterProfileInput, unknown, RegisterProfileForm>({
     resolver: zodResolver(registerProfileForm),
     defaultValues: { standard: signup.standard, aspiration: signup.aspiration, state: signup.state, city: signup.city },
   });
@@ -118,18 +166,36 @@ function ProfileScreen({ headingId }: { headingId: string }) {
     if (cities.data && !cities.data.cities.includes(watch('city'))) setValue('city', '');
   }, [cities.data, setValue, watch]);
   const create = useMutation({
-    mutationFn: (v: RegisterProfileForm) => call('createStudent', { body: { ...v, temp_token: signup.tempToken, name: signup.name, password: signup.password } }),
+    mutationFn: (v: RegisterProfileForm) =>
+      call('createStudent', {
+        body: { ...v, temp_token: signup.tempToken, name: signup.name, password: signup.password },
+      }),
     onSuccess: (record, v) => {
       sessionStore.getState().signIn(record);
       signup.update({ ...v, password: '', tempToken: '', step: 'congrats' });
       navigate(STEP_PATH.congrats, { replace: true });
     },
   });
-  const select = (name: keyof RegisterProfileInput, label: string, options: readonly string[], placeholder: string, extra: { disabled?: boolean } = {}) => (
+  const select = (
+    name: keyof RegisterProfileInput,
+    label: string,
+    options: readonly string[],
+    placeholder: string,
+    extra: { disabled?: boolean } = {},
+  ) => (
     <FormField id={`signup-${name}`} label={label} error={errors[name]?.message}>
-      <select id={`signup-${name}`} {...extra} {...errorAria(`signup-${name}`, errors[name]?.message)} {...register(name)}>
+      <select
+        id={`signup-${name}`}
+        {...extra}
+        {...errorAria(`signup-${name}`, errors[name]?.message)}
+        {...register(name)}
+      >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o} value={o}>{name === 'standard' && /^\d+$/.test(o) ? `Class ${o}` : o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {name === 'standard' && /^\d+$/.test(o) ? `Class ${o}` : o}
+          </option>
+        ))}
       </select>
     </FormField>
   );
@@ -140,9 +206,21 @@ function ProfileScreen({ headingId }: { headingId: string }) {
         {select('standard', 'Class', STANDARDS, 'Select class')}
         {select('aspiration', 'Preparing for', ASPIRATIONS, 'Select exam')}
         {select('state', 'State', INDIAN_STATES, 'Select state')}
-        {select('city', 'City', cities.data?.cities ?? [], cities.isFetching ? 'Loading cities…' : state ? 'Select city' : 'Select a state first', { disabled: !cities.data })}
-        {create.error && <div className="cp-alert" role="alert">{errorText(create.error)}</div>}
-        <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating account…' : 'Create account'}</Button>
+        {select(
+          'city',
+          'City',
+          cities.data?.cities ?? [],
+          cities.isFetching ? 'Loading cities…' : state ? 'Select city' : 'Select a state first',
+          { disabled: !cities.data },
+        )}
+        {create.error && (
+          <div className="cp-alert" role="alert">
+            {errorText(create.error)}
+          </div>
+        )}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating account…' : 'Create account'}
+        </Button>
       </form>
     </>
   );
@@ -153,10 +231,20 @@ function CongratsScreen({ headingId }: { headingId: string }) {
   const name = useSignup((s) => s.name);
   return (
     <>
-      <p className={styles.celebrate} aria-hidden="true">🎉</p>
+      <p className={styles.celebrate} aria-hidden="true">
+        🎉
+      </p>
       <h1 id={headingId}>Congratulations!</h1>
       <p>Your account is ready, {name}. Sign in any time with your mobile number and password.</p>
-      <Button type="button" onClick={() => { useSignup.getState().update({ step: 'welcome' }); navigate(STEP_PATH.welcome, { replace: true }); }}>Continue</Button>
+      <Button
+        type="button"
+        onClick={() => {
+          useSignup.getState().update({ step: 'welcome' });
+          navigate(STEP_PATH.welcome, { replace: true });
+        }}
+      >
+        Continue
+      </Button>
     </>
   );
 }
@@ -167,15 +255,30 @@ function WelcomeScreen({ headingId }: { headingId: string }) {
   return (
     <>
       <h1 id={headingId}>Welcome to Classroom, {name.split(/\s+/)[0]}</h1>
-      <p>Your free account opens the NCERT, JEE and NEET corners. Tests, practice problems and live classes unlock when you enrol.</p>
-      <Button type="button" onClick={() => { useSignup.getState().reset(); navigate('/student', { replace: true }); }}>Go to dashboard</Button>
+      <p>
+        Your free account opens the NCERT, JEE and NEET corners. Tests, practice problems and live classes unlock when
+        you enrol.
+      </p>
+      <Button
+        type="button"
+        onClick={() => {
+          useSignup.getState().reset();
+          navigate('/student', { replace: true });
+        }}
+      >
+        Go to dashboard
+      </Button>
     </>
   );
 }
 
 const SCREENS: Record<SignupStep, (p: { headingId: string }) => React.JSX.Element> = {
-  register: MobileScreen, register_step1: OtpScreen, register_step2: AccountScreen, register_step3: ProfileScreen,
-  congrats: CongratsScreen, welcome: WelcomeScreen,
+  register: MobileScreen,
+  register_step1: OtpScreen,
+  register_step2: AccountScreen,
+  register_step3: ProfileScreen,
+  congrats: CongratsScreen,
+  welcome: WelcomeScreen,
 };
 
 /**

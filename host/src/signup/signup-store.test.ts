@@ -8,7 +8,9 @@ describe('registration steps (000 §4)', () => {
     expect(allowedStep(none)).toBe('register');
     expect(allowedStep({ ...none, mobileConfirmed: true })).toBe('register_step1');
     expect(allowedStep({ ...none, mobileConfirmed: true, otpConfirmed: true })).toBe('register_step2');
-    expect(allowedStep({ ...none, mobileConfirmed: true, otpConfirmed: true, name: 'Tanvi', password: 'Tanvi2027' })).toBe('register_step3');
+    expect(
+      allowedStep({ ...none, mobileConfirmed: true, otpConfirmed: true, name: 'Tanvi', password: 'Tanvi2027' }),
+    ).toBe('register_step3');
     expect(allowedStep({ ...none, step: 'congrats' })).toBe('congrats');
     expect(allowedStep({ ...none, step: 'welcome' })).toBe('welcome');
   });

@@ -24,12 +24,28 @@ export interface SignupState {
 }
 
 /** 000 §4 registration steps, in order. */
-export const SIGNUP_STEPS = ['register', 'register_step1', 'register_step2', 'register_step3', 'congrats', 'welcome'] as const;
+export const SIGNUP_STEPS = [
+  'register',
+  'register_step1',
+  'register_step2',
+  'register_step3',
+  'congrats',
+  'welcome',
+] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 
 const EMPTY = {
-  step: 'register' as SignupStep, mobile: '', mobileConfirmed: false, otpConfirmed: false, tempToken: '',
-  name: '', password: '', standard: '', aspiration: '', state: '', city: '',
+  step: 'register' as SignupStep,
+  mobile: '',
+  mobileConfirmed: false,
+  otpConfirmed: false,
+  tempToken: '',
+  name: '',
+  password: '',
+  standard: '',
+  aspiration: '',
+  state: '',
+  city: '',
 };
 
 export const useSignup = create<SignupState>()((set) => ({
@@ -43,7 +59,9 @@ export const useSignup = create<SignupState>()((set) => ({
  * step needs a sent code, the name/password step a verified code, the details step a name and password; congrats and
  * welcome come after the account exists (`step` is then 'congrats', later 'welcome').
  */
-export function allowedStep(s: Pick<SignupState, 'mobileConfirmed' | 'otpConfirmed' | 'name' | 'password' | 'step'>): SignupStep {
+export function allowedStep(
+  s: Pick<SignupState, 'mobileConfirmed' | 'otpConfirmed' | 'name' | 'password' | 'step'>,
+): SignupStep {
   if (s.step === 'congrats' || s.step === 'welcome') return s.step;
   if (!s.mobileConfirmed) return 'register';
   if (!s.otpConfirmed) return 'register_step1';

@@ -32,7 +32,8 @@ const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$
 /** A file inside a release version folder (/remotes/<app>/<version>/…): immutable once published (decision 0003). */
 const isInVersionFolder = (url: URL) => /^\/remotes\/[A-Za-z0-9._-]+\/[A-Za-z0-9._+-]+\/./.test(url.pathname);
 const isManifest = (url: URL) => MANIFEST_NAMES.test(url.pathname) && !isInVersionFolder(url);
-const isHashedAsset = (url: URL) => isInVersionFolder(url) || /\.[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /\.(woff2?|ttf)$/.test(url.pathname);
+const isHashedAsset = (url: URL) =>
+  isInVersionFolder(url) || /\.[0-9a-f]{8,}\.(js|css)$/.test(url.pathname) || /\.(woff2?|ttf)$/.test(url.pathname);
 
 async function cacheShell(response: Response): Promise<void> {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
@@ -64,8 +65,12 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && !isApi(url) && isHashedAsset(url),
-  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && !isApi(url) && isHashedAsset(url),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

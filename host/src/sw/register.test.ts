@@ -2,17 +2,32 @@ import { filesToKeep } from './register';
 import type { RemoteVersion } from '../remotes/release-manifest';
 
 const version = (app: string, preload?: unknown[]): RemoteVersion =>
-  ({ url: `/remotes/${app}/1.0.0-abc/mf-manifest.json`, metadata: { version: '1.0.0-abc', integrity: 'sha384-x' }, extras: preload ? { preload } : undefined }) as RemoteVersion;
+  ({
+    url: `/remotes/${app}/1.0.0-abc/mf-manifest.json`,
+    metadata: { version: '1.0.0-abc', integrity: 'sha384-x' },
+    extras: preload ? { preload } : undefined,
+  }) as RemoteVersion;
 
 describe('filesToKeep (decision 0016)', () => {
   const origin = 'https://portal.example';
 
   it("asks the worker to keep the page's files, the live manifests and every live remote's first-mount files — never /api/ or another origin", () => {
     const urls = filesToKeep(
-      [`${origin}/main.0123456789.js`, `${origin}/api/exam/v1/list/`, 'https://cdn.example/x.0123456789.js', `${origin}/main.0123456789.js`],
+      [
+        `${origin}/main.0123456789.js`,
+        `${origin}/api/exam/v1/list/`,
+        'https://cdn.example/x.0123456789.js',
+        `${origin}/main.0123456789.js`,
+      ],
       {
-        'mfe-dashboard': version('mfe-dashboard', ['/remotes/mfe-dashboard/1.0.0-abc/remoteEntry.js', '/remotes/mfe-dashboard/1.0.0-abc/app.0123456789.js']),
-        'mfe-corners': version('mfe-corners', ['/remotes/mfe-exam/9/elsewhere.0123456789.js', 'https://evil.example/a.js']),
+        'mfe-dashboard': version('mfe-dashboard', [
+          '/remotes/mfe-dashboard/1.0.0-abc/remoteEntry.js',
+          '/remotes/mfe-dashboard/1.0.0-abc/app.0123456789.js',
+        ]),
+        'mfe-corners': version('mfe-corners', [
+          '/remotes/mfe-exam/9/elsewhere.0123456789.js',
+          'https://evil.example/a.js',
+        ]),
         'mfe-exam': version('mfe-exam'),
       },
       origin,

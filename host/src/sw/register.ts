@@ -14,7 +14,9 @@ import type { RemoteVersion } from '../remotes/release-manifest';
  */
 export function filesToKeep(loaded: string[], versions: Record<string, RemoteVersion>, origin: string): string[] {
   const base = `${origin}/`;
-  const firstMounts = Object.values(versions).flatMap((version) => firstMountLinks(version, base).map((link) => link.href));
+  const firstMounts = Object.values(versions).flatMap((version) =>
+    firstMountLinks(version, base).map((link) => link.href),
+  );
   const all = [...loaded, `${origin}/config.json`, `${origin}/remotes.json`, ...firstMounts];
   return [...new Set(all.filter((url) => url.startsWith(base) && !url.startsWith(`${origin}/api/`)))];
 }
@@ -28,7 +30,8 @@ let registered = false;
  * without the worker. `versions` is read when the worker is ready (after boot has picked them).
  */
 export function registerPortalServiceWorker(versions: () => Record<string, RemoteVersion>): void {
-  if (registered || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  if (registered || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext)
+    return;
   registered = true;
   whenIdle(() => {
     navigator.serviceWorker
@@ -36,7 +39,11 @@ export function registerPortalServiceWorker(versions: () => Record<string, Remot
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'CACHE_URLS', urls: filesToKeep(loaded, versions(), location.origin), shell: '/' });
+        registration.active?.postMessage({
+          type: 'CACHE_URLS',
+          urls: filesToKeep(loaded, versions(), location.origin),
+          shell: '/',
+        });
       })
       .catch(() => {
         registered = false;

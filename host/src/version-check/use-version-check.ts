@@ -5,7 +5,8 @@ import { checkVersion, isCheckDue, type VersionEnv } from './version-check';
 
 const browserEnv: VersionEnv = {
   // fetch, and no schema chunk: the check runs on the sign-in page too (docs/PERFORMANCE.md); it reads one string.
-  fetchVersion: async () => (await fetchCall('getVersion', { query: { platform: 'web' }, check: versionReply })).current_version,
+  fetchVersion: async () =>
+    (await fetchCall('getVersion', { query: { platform: 'web' }, check: versionReply })).current_version,
   storage: window.localStorage,
   clearCaches: async () => {
     if (!('caches' in window)) return;
@@ -22,7 +23,8 @@ const browserEnv: VersionEnv = {
 /** The get-version reply's part the check reads (000 §8): `current_version`, a non-empty string; else a refusal. */
 export function versionReply(data: unknown): { platform: string; current_version: string } {
   const reply = data as { platform?: unknown; current_version?: unknown } | null;
-  if (typeof reply?.current_version !== 'string' || reply.current_version === '') throw new ApiError(DEFAULT_ERROR_TEXT, 'refused');
+  if (typeof reply?.current_version !== 'string' || reply.current_version === '')
+    throw new ApiError(DEFAULT_ERROR_TEXT, 'refused');
   return { platform: String(reply.platform ?? 'web'), current_version: reply.current_version };
 }
 

@@ -34,7 +34,9 @@ describe('version check (000 §8, 001 §4.10)', () => {
     expect(await checkVersion(first.e)).toBe('first');
     expect(first.calls).toEqual([]);
     const failing = env('x', '1.0.3');
-    failing.e.fetchVersion = async () => { throw new Error('Network Error'); };
+    failing.e.fetchVersion = async () => {
+      throw new Error('Network Error');
+    };
     expect(await checkVersion(failing.e)).toBe('unknown');
     expect(failing.calls).toEqual([]);
   });

@@ -13,19 +13,32 @@ import { MESSAGES } from '../messages';
 import { PaymentPopups } from '../payments/payment-popups';
 import { useCheckout } from '../payments/use-checkout';
 
-export function FeePayButton({ installment, reload }: { installment: { id: number; amount: number; label: string }; reload?: () => void }) {
+export function FeePayButton({
+  installment,
+  reload,
+}: {
+  installment: { id: number; amount: number; label: string };
+  reload?: () => void;
+}) {
   const { state, start, reset } = useCheckout();
   const busy = state.kind === 'busy';
   const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
-  const pay = () => void start({
-    createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),
-    complete: (r) => call('verifyPayment', { body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature } }),
-    fail: (orderId, reason) => call('failedFeePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
-  });
+  const pay = () =>
+    void start({
+      createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),
+      complete: (r) =>
+        call('verifyPayment', {
+          body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature },
+        }),
+      fail: (orderId, reason) =>
+        call('failedFeePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
+    });
   return (
     <>
       <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />}
+        {busy && (
+          <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />
+        )}
         {busy ? MESSAGES.payment.processing : MESSAGES.fees.payNow(formatRupees(installment.amount))}
       </Button>
       <PaymentPopups state={state} onClose={reset} onReload={doReload} />

@@ -10,21 +10,53 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 beforeEach(() => {
   queryClient.clear();
   mockedCall.mockImplementation((async (name: string) => {
-    if (name === 'studentInstallments') return {
-      total: 135000, paid: 45000, due: 90000, currency: 'INR',
-      installments: [
-        { id: 1, label: 'Installment 1', amount: 45000, due_date: '2026-06-15', status: 'paid', paid_on: '2026-06-10T10:00:00.000Z', receipt_no: 'RCPT-000007' },
-        { id: 2, label: 'Installment 2', amount: 45000, due_date: '2026-11-15', status: 'due', paid_on: null, receipt_no: null },
-        { id: 3, label: 'Installment 3', amount: 45000, due_date: '2027-02-15', status: 'upcoming', paid_on: null, receipt_no: null },
-      ],
-    };
+    if (name === 'studentInstallments')
+      return {
+        total: 135000,
+        paid: 45000,
+        due: 90000,
+        currency: 'INR',
+        installments: [
+          {
+            id: 1,
+            label: 'Installment 1',
+            amount: 45000,
+            due_date: '2026-06-15',
+            status: 'paid',
+            paid_on: '2026-06-10T10:00:00.000Z',
+            receipt_no: 'RCPT-000007',
+          },
+          {
+            id: 2,
+            label: 'Installment 2',
+            amount: 45000,
+            due_date: '2026-11-15',
+            status: 'due',
+            paid_on: null,
+            receipt_no: null,
+          },
+          {
+            id: 3,
+            label: 'Installment 3',
+            amount: 45000,
+            due_date: '2027-02-15',
+            status: 'upcoming',
+            paid_on: null,
+            receipt_no: null,
+          },
+        ],
+      };
     throw new Error(name);
   }) as typeof call);
 });
 
 describe('fee screens (001 §2.1 Fees)', () => {
   it('summary: total, paid and due in ₹ with en-IN grouping; each installment with status; receipts; Pay now and the parent link only for the due one', async () => {
-    render(<MemoryRouter><FeeSummaryPage view="summary" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <FeeSummaryPage view="summary" />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Fee Summary' })).toBeTruthy();
     expect(screen.getByText('₹1,35,000')).toBeTruthy();
     expect(screen.getByText('₹90,000')).toBeTruthy();
@@ -35,7 +67,11 @@ describe('fee screens (001 §2.1 Fees)', () => {
   });
 
   it('pay now: only the next unpaid installment', async () => {
-    render(<MemoryRouter><FeeSummaryPage view="paynow" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <FeeSummaryPage view="paynow" />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Installment 2')).toBeTruthy();
     expect(screen.queryByText('Installment 3')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(1);

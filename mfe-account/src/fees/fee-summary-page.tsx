@@ -34,9 +34,24 @@ function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => voi
         <strong>{item.label}</strong>
         <span className={styles.amount}>{formatRupees(item.amount)}</span>
         <span className={styles.meta}>
-          {item.status === 'paid' && item.paid_on
-            ? <>{t.paidOn} {formatDay(item.paid_on)}{item.receipt_no && <> · <span className={styles.nowrap}>{t.receipt} {item.receipt_no}</span></>}</>
-            : item.due_date ? `${t.dueOn} ${formatDay(item.due_date)}` : t.noDueDate}
+          {item.status === 'paid' && item.paid_on ? (
+            <>
+              {t.paidOn} {formatDay(item.paid_on)}
+              {item.receipt_no && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <span className={styles.nowrap}>
+                    {t.receipt} {item.receipt_no}
+                  </span>
+                </>
+              )}
+            </>
+          ) : item.due_date ? (
+            `${t.dueOn} ${formatDay(item.due_date)}`
+          ) : (
+            t.noDueDate
+          )}
         </span>
       </div>
       <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{t.status[item.status]}</span>
@@ -65,8 +80,12 @@ function Fees({ view }: { view: FeeView }) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <p role="alert" className="cp-alert">{fees.error.message || MESSAGES.defaultError}</p>
-        <div><Button onClick={() => void fees.refetch()}>{MESSAGES.retry}</Button></div>
+        <p role="alert" className="cp-alert">
+          {fees.error.message || MESSAGES.defaultError}
+        </p>
+        <div>
+          <Button onClick={() => void fees.refetch()}>{MESSAGES.retry}</Button>
+        </div>
       </div>
     );
   }
@@ -78,18 +97,31 @@ function Fees({ view }: { view: FeeView }) {
       <h1 className={styles.title}>{title}</h1>
       {view !== 'installments' && (
         <dl className={styles.totals} aria-label={t.summaryTitle}>
-          <div><dt>{t.total}</dt><dd>{formatRupees(total)}</dd></div>
-          <div><dt>{t.paid}</dt><dd>{formatRupees(paid)}</dd></div>
-          <div><dt>{t.due}</dt><dd className={due > 0 ? styles.dueAmount : undefined}>{formatRupees(due)}</dd></div>
+          <div>
+            <dt>{t.total}</dt>
+            <dd>{formatRupees(total)}</dd>
+          </div>
+          <div>
+            <dt>{t.paid}</dt>
+            <dd>{formatRupees(paid)}</dd>
+          </div>
+          <div>
+            <dt>{t.due}</dt>
+            <dd className={due > 0 ? styles.dueAmount : undefined}>{formatRupees(due)}</dd>
+          </div>
         </dl>
       )}
       <section className={styles.card} aria-labelledby="fees-installments">
-        <h2 id="fees-installments" className={styles.heading}>{view === 'paynow' ? t.payNowTitle : t.installmentsTitle}</h2>
+        <h2 id="fees-installments" className={styles.heading}>
+          {view === 'paynow' ? t.payNowTitle : t.installmentsTitle}
+        </h2>
         {installments.length === 0 && <p className={styles.muted}>{t.noFees}</p>}
         {installments.length > 0 && shown.length === 0 && <p className={styles.muted}>{t.nothingDue}</p>}
         {shown.length > 0 && (
           <ul className={styles.list}>
-            {shown.map((i) => <Installment key={i.id} item={i} onPaid={onPaid} />)}
+            {shown.map((i) => (
+              <Installment key={i.id} item={i} onPaid={onPaid} />
+            ))}
           </ul>
         )}
       </section>

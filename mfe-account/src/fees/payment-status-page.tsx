@@ -17,11 +17,17 @@ export function PaymentStatusPage({ status: fixed }: { status?: 'success' }) {
     <div className={styles.page}>
       <h1 className={styles.title}>{t.statusTitle}</h1>
       <section className={styles.card} aria-labelledby="payment-status">
-        <h2 id="payment-status" className={styles.heading}>{ok ? t.successHeading : t.failureHeading}</h2>
+        <h2 id="payment-status" className={styles.heading}>
+          {ok ? t.successHeading : t.failureHeading}
+        </h2>
         <p className={styles.muted}>{ok ? t.successText : t.failureText}</p>
       </section>
       <nav className={styles.links} aria-label={t.statusTitle}>
-        {ok ? <Link to="/student/feesummary">{t.summaryLink}</Link> : <Link to="/student/payment/paynow">{t.tryAgain}</Link>}
+        {ok ? (
+          <Link to="/student/feesummary">{t.summaryLink}</Link>
+        ) : (
+          <Link to="/student/payment/paynow">{t.tryAgain}</Link>
+        )}
         <Link to="/student">{t.backToDashboard}</Link>
       </nav>
     </div>

@@ -17,7 +17,9 @@ import styles from './fees.module.css';
 export function ShareWithParent({ installment }: { installment: { id: number; amount: number } }) {
   const t = MESSAGES.fees;
   const fieldId = useId();
-  const link = useMutation({ mutationFn: () => call('parentPaymentLink', { body: { installment_id: installment.id } }) });
+  const link = useMutation({
+    mutationFn: () => call('parentPaymentLink', { body: { installment_id: installment.id } }),
+  });
   const url = link.data ? `${window.location.origin}${link.data.path}` : '';
   const copy = async () => {
     try {
@@ -30,17 +32,36 @@ export function ShareWithParent({ installment }: { installment: { id: number; am
   if (!link.data) {
     return (
       <div className={styles.share}>
-        <Button variant="secondary" onClick={() => link.mutate()} disabled={link.isPending} aria-busy={link.isPending || undefined}>{t.shareWithParent}</Button>
-        {link.isError && <p role="alert" className="cp-alert">{link.error.message || MESSAGES.defaultError}</p>}
+        <Button
+          variant="secondary"
+          onClick={() => link.mutate()}
+          disabled={link.isPending}
+          aria-busy={link.isPending || undefined}
+        >
+          {t.shareWithParent}
+        </Button>
+        {link.isError && (
+          <p role="alert" className="cp-alert">
+            {link.error.message || MESSAGES.defaultError}
+          </p>
+        )}
       </div>
     );
   }
   return (
     <div className={`${styles.share} ${styles.shareOpen}`}>
-      <label htmlFor={fieldId} className={styles.shareLabel}>{t.shareLinkLabel}</label>
+      <label htmlFor={fieldId} className={styles.shareLabel}>
+        {t.shareLinkLabel}
+      </label>
       <p className={styles.meta}>{t.shareHint(formatRupees(link.data.amount))}</p>
       <div className={styles.shareRow}>
-        <input id={fieldId} className={styles.shareField} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={fieldId}
+          className={styles.shareField}
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button onClick={() => void copy()}>{t.copyLink}</Button>
       </div>
     </div>

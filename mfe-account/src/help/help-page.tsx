@@ -27,7 +27,11 @@ const REPORTS_KEY = ['account', 'help-reports'] as const;
 /** 001 §9: help toasts stay 3 s. */
 const HELP_TOAST_MS = 3000;
 
-interface Shot { id: number; file: File; url: string }
+interface Shot {
+  id: number;
+  file: File;
+  url: string;
+}
 
 function useScreenshots() {
   const [shots, setShots] = useState<Shot[]>([]);
@@ -43,7 +47,11 @@ function useScreenshots() {
       const chosen = await Promise.all(files.map(async (file) => ({ file, head: await readHead(file) })));
       const { accepted, error: refusal } = acceptScreenshots(latest.current.length, chosen);
       setError(refusal);
-      if (accepted.length) setShots((prev) => [...prev, ...accepted.map((file) => ({ id: nextId.current++, file, url: URL.createObjectURL(file) }))]);
+      if (accepted.length)
+        setShots((prev) => [
+          ...prev,
+          ...accepted.map((file) => ({ id: nextId.current++, file, url: URL.createObjectURL(file) })),
+        ]);
     },
     remove(id: number) {
       setShots((prev) => prev.filter((s) => (s.id === id ? (URL.revokeObjectURL(s.url), false) : true)));
@@ -59,7 +67,13 @@ function useScreenshots() {
 
 function HelpFormCard({ studentId }: { studentId: number }) {
   const t = MESSAGES.help;
-  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<HelpForm>({ resolver: zodResolver(helpForm), defaultValues: { categories: [], description: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<HelpForm>({ resolver: zodResolver(helpForm), defaultValues: { categories: [], description: '' } });
   const categories = useWatch({ control, name: 'categories' });
   const screenshots = useScreenshots();
   const [progress, setProgress] = useState(0);
@@ -83,10 +97,17 @@ function HelpFormCard({ studentId }: { studentId: number }) {
   });
   const noCategory = !categories || categories.length === 0;
   return (
-    <form className={styles.card} noValidate onSubmit={handleSubmit((v) => send.mutate(v))} aria-labelledby="help-title">
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={handleSubmit((v) => send.mutate(v))}
+      aria-labelledby="help-title"
+    >
       <fieldset className={styles.fieldset} aria-describedby="help-categories-hint">
         <legend className={styles.legend}>{t.categories}</legend>
-        <p id="help-categories-hint" className={styles.hint}>{t.categoriesHint}</p>
+        <p id="help-categories-hint" className={styles.hint}>
+          {t.categoriesHint}
+        </p>
         <div className={styles.chips}>
           {HELP_CATEGORIES.map((c) => (
             <label key={c} className={styles.chip}>
@@ -95,28 +116,73 @@ function HelpFormCard({ studentId }: { studentId: number }) {
             </label>
           ))}
         </div>
-        {errors.categories && <span role="alert" className={styles.error}>{errors.categories.message}</span>}
+        {errors.categories && (
+          <span role="alert" className={styles.error}>
+            {errors.categories.message}
+          </span>
+        )}
       </fieldset>
       <div className="cp-field">
         <label htmlFor="help-description">{t.description}</label>
-        <textarea id="help-description" className={styles.textarea} rows={5} aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'help-description-error' : undefined} {...register('description')} />
-        {errors.description && <span id="help-description-error" role="alert" className={styles.error}>{errors.description.message}</span>}
+        <textarea
+          id="help-description"
+          className={styles.textarea}
+          rows={5}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'help-description-error' : undefined}
+          {...register('description')}
+        />
+        {errors.description && (
+          <span id="help-description-error" role="alert" className={styles.error}>
+            {errors.description.message}
+          </span>
+        )}
       </div>
       <div className={styles.fieldset}>
-        <span className={styles.legend} id="help-shots-label">{t.screenshots}</span>
-        <p className={styles.hint} id="help-shots-hint">{t.screenshotsHint}</p>
-        <input id="help-files" type="file" accept="image/jpeg,image/png" multiple className={`cp-visually-hidden ${styles.fileInput}`}
-          aria-describedby="help-shots-hint" disabled={send.isPending}
-          onChange={(e) => { const files = Array.from(e.target.files ?? []); e.target.value = ''; void screenshots.add(files); }} />
-        <label htmlFor="help-files" className={`cp-button cp-button--secondary ${styles.fileLabel}`}>{t.addScreenshots}</label>
-        <div aria-live="polite">{screenshots.error && <p role="alert" className="cp-alert">{screenshots.error}</p>}</div>
+        <span className={styles.legend} id="help-shots-label">
+          {t.screenshots}
+        </span>
+        <p className={styles.hint} id="help-shots-hint">
+          {t.screenshotsHint}
+        </p>
+        <input
+          id="help-files"
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          className={`cp-visually-hidden ${styles.fileInput}`}
+          aria-describedby="help-shots-hint"
+          disabled={send.isPending}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void screenshots.add(files);
+          }}
+        />
+        <label htmlFor="help-files" className={`cp-button cp-button--secondary ${styles.fileLabel}`}>
+          {t.addScreenshots}
+        </label>
+        <div aria-live="polite">
+          {screenshots.error && (
+            <p role="alert" className="cp-alert">
+              {screenshots.error}
+            </p>
+          )}
+        </div>
         {screenshots.shots.length > 0 && (
           <ul className={styles.previews} aria-labelledby="help-shots-label">
             {screenshots.shots.map((s, i) => (
               <li key={s.id} className={styles.preview}>
                 <img src={s.url} alt={t.preview(i + 1, s.file.name)} />
-                <Button variant="ghost" className={styles.remove} aria-label={t.remove(i + 1)} onClick={() => screenshots.remove(s.id)} disabled={send.isPending}>×</Button>
+                <Button
+                  variant="ghost"
+                  className={styles.remove}
+                  aria-label={t.remove(i + 1)}
+                  onClick={() => screenshots.remove(s.id)}
+                  disabled={send.isPending}
+                >
+                  ×
+                </Button>
               </li>
             ))}
           </ul>
@@ -125,12 +191,16 @@ function HelpFormCard({ studentId }: { studentId: number }) {
       {send.isPending && (
         <div className={styles.progressRow}>
           <label htmlFor="help-progress">{t.progress}</label>
-          <progress id="help-progress" max={100} value={Math.round(progress * 100)}>{Math.round(progress * 100)}%</progress>
+          <progress id="help-progress" max={100} value={Math.round(progress * 100)}>
+            {Math.round(progress * 100)}%
+          </progress>
           <span className="cp-tabular">{Math.round(progress * 100)}%</span>
         </div>
       )}
       <div>
-        <Button type="submit" disabled={noCategory || send.isPending}>{send.isPending ? t.sending : t.submit}</Button>
+        <Button type="submit" disabled={noCategory || send.isPending}>
+          {send.isPending ? t.sending : t.submit}
+        </Button>
       </div>
     </form>
   );
@@ -141,12 +211,16 @@ function EarlierReports() {
   const reports = useQuery({ queryKey: REPORTS_KEY, queryFn: ({ signal }) => call('helpReports', { signal }) });
   return (
     <section className={styles.card} aria-labelledby="help-earlier">
-      <h2 id="help-earlier" className={styles.heading}>{t.earlier}</h2>
+      <h2 id="help-earlier" className={styles.heading}>
+        {t.earlier}
+      </h2>
       {reports.isPending && <p className={styles.hint}>{MESSAGES.loading}</p>}
       {reports.isError && (
         <div>
           <p role="alert">{reports.error.message || MESSAGES.defaultError}</p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>{MESSAGES.retry}</Button>
+          <Button variant="secondary" onClick={() => void reports.refetch()}>
+            {MESSAGES.retry}
+          </Button>
         </div>
       )}
       {reports.data?.length === 0 && <p className={styles.hint}>{t.noReports}</p>}
@@ -159,7 +233,10 @@ function EarlierReports() {
                 <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>{t.status[r.status]}</span>
               </div>
               <p className={styles.reportText}>{r.description}</p>
-              <p className={styles.hint}>{t.reportedOn} {formatDateTime(r.created_at)}{r.images > 0 ? ` · ${t.images(r.images)}` : ''}</p>
+              <p className={styles.hint}>
+                {t.reportedOn} {formatDateTime(r.created_at)}
+                {r.images > 0 ? ` · ${t.images(r.images)}` : ''}
+              </p>
             </li>
           ))}
         </ul>
@@ -172,11 +249,18 @@ function HelpAndSupport() {
   useTitle(MESSAGES.help.title);
   const { student, error } = useStudent();
   const form = useMemo(() => (student ? <HelpFormCard studentId={student.id} /> : null), [student]);
-  if (error) return <p role="alert" className="cp-alert">{error.message || MESSAGES.defaultError}</p>;
+  if (error)
+    return (
+      <p role="alert" className="cp-alert">
+        {error.message || MESSAGES.defaultError}
+      </p>
+    );
   if (!student) return <Loader />;
   return (
     <div className={styles.page}>
-      <h1 id="help-title" className={styles.title}>{MESSAGES.help.title}</h1>
+      <h1 id="help-title" className={styles.title}>
+        {MESSAGES.help.title}
+      </h1>
       {form}
       <EarlierReports />
     </div>

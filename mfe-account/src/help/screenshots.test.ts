@@ -12,13 +12,26 @@ describe('help form screenshots (001 §5, §9)', () => {
   });
 
   test("a renamed SVG among the chosen files → 'Please upload image files.' and nothing added", () => {
-    expect(acceptScreenshots(0, [{ file: 'a.png', head: PNG }, { file: 'b.png', head: SVG }])).toEqual({ accepted: [], error: SCREENSHOT_ERRORS.notImage });
+    expect(
+      acceptScreenshots(0, [
+        { file: 'a.png', head: PNG },
+        { file: 'b.png', head: SVG },
+      ]),
+    ).toEqual({ accepted: [], error: SCREENSHOT_ERRORS.notImage });
     expect(SCREENSHOT_ERRORS.notImage).toBe('Please upload image files.');
   });
 
   test("the 11th file → 'You cannot upload more than 10 files.'; up to 10 are accepted", () => {
     expect(acceptScreenshots(9, [{ file: 'j', head: JPEG }])).toEqual({ accepted: ['j'], error: null });
-    expect(acceptScreenshots(10, [{ file: 'k', head: PNG }])).toEqual({ accepted: [], error: 'You cannot upload more than 10 files.' });
-    expect(acceptScreenshots(0, Array.from({ length: 11 }, (_, i) => ({ file: i, head: PNG }))).error).toBe(SCREENSHOT_ERRORS.tooMany);
+    expect(acceptScreenshots(10, [{ file: 'k', head: PNG }])).toEqual({
+      accepted: [],
+      error: 'You cannot upload more than 10 files.',
+    });
+    expect(
+      acceptScreenshots(
+        0,
+        Array.from({ length: 11 }, (_, i) => ({ file: i, head: PNG })),
+      ).error,
+    ).toBe(SCREENSHOT_ERRORS.tooMany);
   });
 });

@@ -22,14 +22,20 @@ export function imageTypeOfBytes(head: Uint8Array): 'image/jpeg' | 'image/png' |
 }
 
 /** A chosen file with its first bytes already read. */
-export interface Candidate<F> { file: F; head: Uint8Array }
+export interface Candidate<F> {
+  file: F;
+  head: Uint8Array;
+}
 
 /**
  * Which chosen files join the `current` count: every file must be a jpeg or png by content (else none is added and
  * the error is 'Please upload image files.'), and the total may not pass 10 (else none is added: 'You cannot upload
  * more than 10 files.'). Returns `{ accepted, error }`; error null when all were accepted.
  */
-export function acceptScreenshots<F>(current: number, chosen: readonly Candidate<F>[]): { accepted: F[]; error: string | null } {
+export function acceptScreenshots<F>(
+  current: number,
+  chosen: readonly Candidate<F>[],
+): { accepted: F[]; error: string | null } {
   if (chosen.some((c) => imageTypeOfBytes(c.head) === null)) return { accepted: [], error: SCREENSHOT_ERRORS.notImage };
   if (current + chosen.length > MAX_SCREENSHOTS) return { accepted: [], error: SCREENSHOT_ERRORS.tooMany };
   return { accepted: chosen.map((c) => c.file), error: null };

@@ -5,7 +5,11 @@ import { ApiError, call, logout } from '@classroom/shared/api';
 import { sessionStore } from '@classroom/shared/session';
 import { LockedPage } from './locked-page';
 
-jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn(), logout: jest.fn() }));
+jest.mock('@classroom/shared/api', () => ({
+  ...jest.requireActual('@classroom/shared/api'),
+  call: jest.fn(),
+  logout: jest.fn(),
+}));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLogout = logout as jest.MockedFunction<typeof logout>;
 
@@ -21,9 +25,22 @@ const renderLocked = () =>
   );
 
 beforeEach(() => {
-  sessionStore.setState({ user: { token: 'tok_0123456789abcdefghij', user_id: 34, username: '9876543213', user_display_name: 'Kavya Iyer', permission: 'student' } });
+  sessionStore.setState({
+    user: {
+      token: 'tok_0123456789abcdefghij',
+      user_id: 34,
+      username: '9876543213',
+      user_display_name: 'Kavya Iyer',
+      permission: 'student',
+    },
+  });
   mockedCall.mockReset();
-  setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { counsellor: 'https://example.in/counsellor', careEmail: 'care@example.in' } }));
+  setRuntimeConfig(
+    normaliseRuntimeConfig({
+      apiBaseUrl: '/api/',
+      links: { counsellor: 'https://example.in/counsellor', careEmail: 'care@example.in' },
+    }),
+  );
 });
 
 describe('LockedPage (001 §2.7, §4.8)', () => {
@@ -38,7 +55,9 @@ describe('LockedPage (001 §2.7, §4.8)', () => {
     mockedCall.mockResolvedValue({ profileLocked: true, amountDue: 45000 });
     renderLocked();
     expect(await screen.findByText('₹45,000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Contact counsellor/ }).getAttribute('href')).toBe('https://example.in/counsellor');
+    expect(screen.getByRole('link', { name: /Contact counsellor/ }).getAttribute('href')).toBe(
+      'https://example.in/counsellor',
+    );
     expect(screen.getByRole('link', { name: 'care@example.in' }).getAttribute('href')).toBe('mailto:care@example.in');
   });
 

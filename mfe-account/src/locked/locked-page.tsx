@@ -15,7 +15,12 @@ import styles from './locked.module.css';
  * the spec's alert at once, whose Okay asks again (001 §2.7).
  */
 export const paymentDueQuery = () =>
-  queryOptions({ queryKey: ['account', 'payment-due'], queryFn: ({ signal }) => call('paymentDue', { signal }), retry: false, staleTime: 0 });
+  queryOptions({
+    queryKey: ['account', 'payment-due'],
+    queryFn: ({ signal }) => call('paymentDue', { signal }),
+    retry: false,
+    staleTime: 0,
+  });
 
 /** 001 §2.7 fetch failure: the server's message, or 'Some error occurred'. A 401 is left to the host. */
 function failureText(error: unknown): string | null {
@@ -56,7 +61,12 @@ function Locked() {
     const message = failureText(due.error);
     if (message === null) return null;
     return (
-      <Dialog open title={MESSAGES.defaultError} onDismiss={retry} actions={<Button onClick={retry}>{MESSAGES.okay}</Button>}>
+      <Dialog
+        open
+        title={MESSAGES.defaultError}
+        onDismiss={retry}
+        actions={<Button onClick={retry}>{MESSAGES.okay}</Button>}
+      >
         <p role="alert">{message}</p>
       </Dialog>
     );
@@ -78,7 +88,12 @@ function Locked() {
         <div className={styles.actions}>
           <LockedPay />
           {links.counsellor && (
-            <a className="cp-button cp-button--primary" href={links.counsellor} target="_blank" rel="noopener noreferrer">
+            <a
+              className="cp-button cp-button--primary"
+              href={links.counsellor}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {MESSAGES.locked.contactCounsellor}
               <span className="cp-visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -8,14 +8,29 @@ jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/sh
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 
-const view = (over: object) => ({ first_name: 'Riya', amount: 30000, amount_paise: 3_000_000, currency: 'INR', status: 'payable', order_id: 'order_abc', description: 'Fees: Installment 4', ...over });
-const renderPage = () => render(
-  <MemoryRouter initialEntries={[`/parentpayment/${LINK}`]}>
-    <Routes><Route path="/parentpayment/:orderid" element={<ParentPaymentPage />} /></Routes>
-  </MemoryRouter>,
-);
+const view = (over: object) => ({
+  first_name: 'Riya',
+  amount: 30000,
+  amount_paise: 3_000_000,
+  currency: 'INR',
+  status: 'payable',
+  order_id: 'order_abc',
+  description: 'Fees: Installment 4',
+  ...over,
+});
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={[`/parentpayment/${LINK}`]}>
+      <Routes>
+        <Route path="/parentpayment/:orderid" element={<ParentPaymentPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
-beforeEach(() => { queryClient.clear(); mockedCall.mockReset(); });
+beforeEach(() => {
+  queryClient.clear();
+  mockedCall.mockReset();
+});
 
 describe('parent payment page (001 §2.1 /parentpayment/{orderid})', () => {
   it('a payable link shows only the first name and the amount in ₹ with en-IN grouping, and Pay', async () => {
@@ -24,7 +39,10 @@ describe('parent payment page (001 §2.1 /parentpayment/{orderid})', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'You are paying the fees of Riya' })).toBeTruthy();
     expect(screen.getByText('₹30,000')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay ₹30,000' })).toBeTruthy();
-    expect(mockedCall).toHaveBeenCalledWith('parentPaymentOrder', expect.objectContaining({ params: { linkId: LINK } }));
+    expect(mockedCall).toHaveBeenCalledWith(
+      'parentPaymentOrder',
+      expect.objectContaining({ params: { linkId: LINK } }),
+    );
   });
 
   it('a paid link says so, with no Pay', async () => {
@@ -37,11 +55,15 @@ describe('parent payment page (001 §2.1 /parentpayment/{orderid})', () => {
   it('a failed order: the link has expired', async () => {
     mockedCall.mockResolvedValue(view({ status: 'failed', order_id: null }) as never);
     renderPage();
-    expect(await screen.findByText('This payment link has expired. Please ask the student for a new link.')).toBeTruthy();
+    expect(
+      await screen.findByText('This payment link has expired. Please ask the student for a new link.'),
+    ).toBeTruthy();
   });
 
   it('an unknown link (404): not valid', async () => {
-    mockedCall.mockRejectedValue(new ApiError('This payment link is not valid. Please ask the student for a new link.', 'refused', 404));
+    mockedCall.mockRejectedValue(
+      new ApiError('This payment link is not valid. Please ask the student for a new link.', 'refused', 404),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Link not valid' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();

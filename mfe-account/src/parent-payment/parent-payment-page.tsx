@@ -32,7 +32,9 @@ function sandboxPayUrl(linkId: string): string {
 function Notice({ heading, text }: { heading: string; text: string }) {
   return (
     <section className={styles.card} aria-labelledby="parent-payment-notice">
-      <h2 id="parent-payment-notice" className={styles.heading}>{heading}</h2>
+      <h2 id="parent-payment-notice" className={styles.heading}>
+        {heading}
+      </h2>
       <p className={styles.muted}>{text}</p>
     </section>
   );
@@ -41,7 +43,11 @@ function Notice({ heading, text }: { heading: string; text: string }) {
 function ParentPayment({ linkId }: { linkId: string }) {
   const t = MESSAGES.parentPayment;
   useTitle(t.title);
-  const view = useQuery({ queryKey: viewKey(linkId), queryFn: ({ signal }) => call('parentPaymentOrder', { params: { linkId }, signal }), retry: false });
+  const view = useQuery({
+    queryKey: viewKey(linkId),
+    queryFn: ({ signal }) => call('parentPaymentOrder', { params: { linkId }, signal }),
+    retry: false,
+  });
   const { state, start, reset } = useCheckout();
   const [receipt, setReceipt] = useState<{ receipt_no: string | null; amount: number } | null>(null);
 
@@ -49,43 +55,71 @@ function ParentPayment({ linkId }: { linkId: string }) {
   if (view.isPending) body = <Loader />;
   else if (view.isError) {
     const refused = view.error instanceof ApiError && (view.error.httpStatus === 404 || view.error.httpStatus === 400);
-    body = refused ? <Notice heading={t.invalidHeading} text={t.invalid} /> : (
+    body = refused ? (
+      <Notice heading={t.invalidHeading} text={t.invalid} />
+    ) : (
       <section className={styles.card}>
-        <p role="alert" className="cp-alert">{view.error.message || MESSAGES.defaultError}</p>
-        <div><Button onClick={() => void view.refetch()}>{MESSAGES.retry}</Button></div>
+        <p role="alert" className="cp-alert">
+          {view.error.message || MESSAGES.defaultError}
+        </p>
+        <div>
+          <Button onClick={() => void view.refetch()}>{MESSAGES.retry}</Button>
+        </div>
       </section>
     );
   } else if (receipt) {
     body = (
       <section className={styles.card} aria-labelledby="parent-payment-done">
-        <h2 id="parent-payment-done" className={styles.heading}>{t.paidHeading}</h2>
+        <h2 id="parent-payment-done" className={styles.heading}>
+          {t.paidHeading}
+        </h2>
         <p>{t.paidText(formatRupees(receipt.amount), view.data.first_name)}</p>
-        {receipt.receipt_no && <p className={styles.muted}>{t.receipt} {receipt.receipt_no}</p>}
+        {receipt.receipt_no && (
+          <p className={styles.muted}>
+            {t.receipt} {receipt.receipt_no}
+          </p>
+        )}
       </section>
     );
   } else if (view.data.status === 'paid') body = <Notice heading={t.alreadyPaidHeading} text={t.alreadyPaid} />;
-  else if (view.data.status === 'failed' || !view.data.order_id) body = <Notice heading={t.expiredHeading} text={t.expired} />;
+  else if (view.data.status === 'failed' || !view.data.order_id)
+    body = <Notice heading={t.expiredHeading} text={t.expired} />;
   else {
     const { first_name, amount, amount_paise, description, order_id } = view.data;
     const busy = state.kind === 'busy';
-    const pay = () => void start({
-      createOrder: async () => ({ order_id, amount_paise, description }),
-      complete: async (r) => {
-        const done = await call('parentVerifyPayment', { params: { linkId }, body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature } });
-        setReceipt({ receipt_no: done.receipt_no, amount: done.amount });
-        return done;
-      },
-      // No public call marks the order failed: the link stays payable for another try.
-      fail: async () => undefined,
-      sandboxPayUrl: sandboxPayUrl(linkId),
-    });
+    const pay = () =>
+      void start({
+        createOrder: async () => ({ order_id, amount_paise, description }),
+        complete: async (r) => {
+          const done = await call('parentVerifyPayment', {
+            params: { linkId },
+            body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature },
+          });
+          setReceipt({ receipt_no: done.receipt_no, amount: done.amount });
+          return done;
+        },
+        // No public call marks the order failed: the link stays payable for another try.
+        fail: async () => undefined,
+        sandboxPayUrl: sandboxPayUrl(linkId),
+      });
     body = (
       <section className={styles.card} aria-labelledby="parent-payment-due">
-        <h2 id="parent-payment-due" className={styles.heading}>{t.intro} <span className={styles.name}>{first_name}</span></h2>
-        <p className={styles.amountRow}><span className={styles.muted}>{t.amount}</span> <strong className={styles.amount}>{formatRupees(amount)}</strong></p>
+        <h2 id="parent-payment-due" className={styles.heading}>
+          {t.intro} <span className={styles.name}>{first_name}</span>
+        </h2>
+        <p className={styles.amountRow}>
+          <span className={styles.muted}>{t.amount}</span>{' '}
+          <strong className={styles.amount}>{formatRupees(amount)}</strong>
+        </p>
         <div>
           <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />}
+            {busy && (
+              <span
+                className="cp-loader__spinner"
+                style={{ width: 18, height: 18, borderWidth: 3 }}
+                aria-hidden="true"
+              />
+            )}
             {busy ? MESSAGES.payment.processing : t.pay(formatRupees(amount))}
           </Button>
         </div>

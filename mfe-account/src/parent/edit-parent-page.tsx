@@ -21,17 +21,35 @@ import styles from '../forms.module.css';
 /** react-query key of the caller's parent details (shared with the profile's Parent card). */
 export const PARENT_QUERY_KEY = ['account', 'parent-details'] as const;
 
-const EMPTY: ParentDetailsBody = { parent_name: '', relation: '' as ParentDetailsBody['relation'], parent_mobile: '', parent_email: '' };
+const EMPTY: ParentDetailsBody = {
+  parent_name: '',
+  relation: '' as ParentDetailsBody['relation'],
+  parent_mobile: '',
+  parent_email: '',
+};
 
 function EditParentForm() {
   const t = MESSAGES.parent;
   useTitle(t.title);
-  const details = useQuery({ queryKey: PARENT_QUERY_KEY, queryFn: ({ signal }) => call('getParentDetails', { signal }) });
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ParentDetailsBody>({ resolver: zodResolver(parentDetailsBody), defaultValues: EMPTY });
+  const details = useQuery({
+    queryKey: PARENT_QUERY_KEY,
+    queryFn: ({ signal }) => call('getParentDetails', { signal }),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ParentDetailsBody>({ resolver: zodResolver(parentDetailsBody), defaultValues: EMPTY });
   useEffect(() => {
     if (!details.data) return;
     const d = details.data;
-    reset({ parent_name: d.parent_name ?? '', relation: d.relation ?? EMPTY.relation, parent_mobile: d.parent_mobile ?? '', parent_email: d.parent_email ?? '' });
+    reset({
+      parent_name: d.parent_name ?? '',
+      relation: d.relation ?? EMPTY.relation,
+      parent_mobile: d.parent_mobile ?? '',
+      parent_email: d.parent_email ?? '',
+    });
   }, [details.data, reset]);
   const save = useMutation({
     mutationFn: (body: ParentDetailsBody) => call('updateParentDetails', { body }),
@@ -44,14 +62,23 @@ function EditParentForm() {
   if (details.isError) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{details.error instanceof ApiError ? details.error.message : MESSAGES.defaultError}</p>
+        <p role="alert" className="cp-alert">
+          {details.error instanceof ApiError ? details.error.message : MESSAGES.defaultError}
+        </p>
         <Button onClick={() => void details.refetch()}>{MESSAGES.retry}</Button>
       </div>
     );
   }
   const fieldError = (name: keyof ParentDetailsBody) =>
-    errors[name] ? <span id={`parent-${name}-error`} role="alert" className={styles.error}>{errors[name]?.message}</span> : null;
-  const aria = (name: keyof ParentDetailsBody) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `parent-${name}-error` : undefined });
+    errors[name] ? (
+      <span id={`parent-${name}-error`} role="alert" className={styles.error}>
+        {errors[name]?.message}
+      </span>
+    ) : null;
+  const aria = (name: keyof ParentDetailsBody) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `parent-${name}-error` : undefined,
+  });
   const serverError = save.error ? (save.error instanceof ApiError ? save.error.message : MESSAGES.defaultError) : null;
   return (
     <div className={styles.page}>
@@ -66,26 +93,52 @@ function EditParentForm() {
           <label htmlFor="parent-relation">{t.relation}</label>
           <select id="parent-relation" {...aria('relation')} {...register('relation')}>
             <option value="">{t.chooseRelation}</option>
-            {PARENT_RELATIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+            {PARENT_RELATIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
           {fieldError('relation')}
         </div>
         <div className="cp-field">
           <label htmlFor="parent-mobile">{t.mobile}</label>
           <div className={styles.prefixed}>
-            <span className={styles.prefix} aria-hidden="true">+91</span>
-            <input id="parent-mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...aria('parent_mobile')} {...register('parent_mobile')} />
+            <span className={styles.prefix} aria-hidden="true">
+              +91
+            </span>
+            <input
+              id="parent-mobile"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+              {...aria('parent_mobile')}
+              {...register('parent_mobile')}
+            />
           </div>
           {fieldError('parent_mobile')}
         </div>
         <div className="cp-field">
           <label htmlFor="parent-email">{t.email}</label>
-          <input id="parent-email" type="email" autoComplete="off" {...aria('parent_email')} {...register('parent_email')} />
+          <input
+            id="parent-email"
+            type="email"
+            autoComplete="off"
+            {...aria('parent_email')}
+            {...register('parent_email')}
+          />
           {fieldError('parent_email')}
         </div>
-        {serverError && <p role="alert" className="cp-alert">{serverError}</p>}
+        {serverError && (
+          <p role="alert" className="cp-alert">
+            {serverError}
+          </p>
+        )}
         <div className={styles.actions}>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? t.saving : t.submit}</Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t.saving : t.submit}
+          </Button>
           <Link to="/student/profile">{t.backToProfile}</Link>
         </div>
       </form>

@@ -15,19 +15,27 @@ import styles from '../profile/profile.module.css';
 
 function ParentDetailsCard() {
   const t = MESSAGES.parent;
-  const details = useQuery({ queryKey: PARENT_QUERY_KEY, queryFn: ({ signal }) => call('getParentDetails', { signal }) });
+  const details = useQuery({
+    queryKey: PARENT_QUERY_KEY,
+    queryFn: ({ signal }) => call('getParentDetails', { signal }),
+  });
   const d = details.data;
   const empty = d && !d.parent_name && !d.parent_mobile && !d.parent_email;
   return (
     <div className={styles.card} aria-labelledby="parent-card-title" role="region">
-      <h2 id="parent-card-title" className={styles.heading}>{t.heading}</h2>
+      <h2 id="parent-card-title" className={styles.heading}>
+        {t.heading}
+      </h2>
       {details.isPending && <p className={styles.muted}>{MESSAGES.loading}</p>}
       {details.isError && <p role="alert">{details.error.message || MESSAGES.defaultError}</p>}
       {empty && <p className={styles.muted}>{t.none}</p>}
       {d && !empty && (
         <dl className={styles.facts}>
           <dt>{t.name}</dt>
-          <dd>{d.parent_name ?? '—'}{d.relation ? ` (${d.relation})` : ''}</dd>
+          <dd>
+            {d.parent_name ?? '—'}
+            {d.relation ? ` (${d.relation})` : ''}
+          </dd>
           <dt>{t.mobile}</dt>
           <dd className="cp-tabular">{d.parent_mobile ? formatMobile(d.parent_mobile) : '—'}</dd>
           <dt>{t.email}</dt>
@@ -35,7 +43,9 @@ function ParentDetailsCard() {
         </dl>
       )}
       {isScreenBuilt('/student/editparent') && d && (
-        <p className={styles.editLink}><Link to="/student/editparent">{empty ? t.add : t.edit}</Link></p>
+        <p className={styles.editLink}>
+          <Link to="/student/editparent">{empty ? t.add : t.edit}</Link>
+        </p>
       )}
     </div>
   );

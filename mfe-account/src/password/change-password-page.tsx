@@ -24,19 +24,27 @@ const FIELDS = [
 
 function ChangePasswordForm() {
   useTitle(MESSAGES.password.title);
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ChangePasswordForm>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
   const mutation = useMutation({
-    mutationFn: (v: ChangePasswordForm) => call('changePassword', { body: { old_password: v.old_password, new_password: v.new_password } }),
+    mutationFn: (v: ChangePasswordForm) =>
+      call('changePassword', { body: { old_password: v.old_password, new_password: v.new_password } }),
     onSuccess: () => {
       reset();
       emit('portal:toast', { message: MESSAGES.password.success, kind: 'success', durationMs: 3000 });
     },
   });
   const serverError = mutation.error
-    ? (mutation.error instanceof ApiError ? mutation.error.message : MESSAGES.defaultError)
+    ? mutation.error instanceof ApiError
+      ? mutation.error.message
+      : MESSAGES.defaultError
     : null;
   return (
     <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
@@ -52,13 +60,27 @@ function ChangePasswordForm() {
               style={{ minHeight: 44, fontSize: 16, padding: '0 12px' }}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `cp-${f.name}-error` : undefined}
-              {...register(f.name, { onChange: () => { if (mutation.error) mutation.reset(); } })}
+              {...register(f.name, {
+                onChange: () => {
+                  if (mutation.error) mutation.reset();
+                },
+              })}
             />
-            {errors[f.name] && <span id={`cp-${f.name}-error`} role="alert" style={{ color: '#b00020' }}>{errors[f.name]?.message}</span>}
+            {errors[f.name] && (
+              <span id={`cp-${f.name}-error`} role="alert" style={{ color: '#b00020' }}>
+                {errors[f.name]?.message}
+              </span>
+            )}
           </div>
         ))}
-        {serverError && <p role="alert" style={{ color: '#b00020' }}>{serverError}</p>}
-        <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}</Button>
+        {serverError && (
+          <p role="alert" style={{ color: '#b00020' }}>
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}
+        </Button>
       </form>
     </div>
   );

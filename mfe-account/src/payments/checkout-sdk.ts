@@ -19,12 +19,19 @@ export interface CheckoutOptions {
   /** Sandbox only: where its Pay posts (the public parent-payment page uses its own call). */
   sandbox_pay_url?: string;
 }
-export interface CheckoutFailure { error: { code?: string; description?: string; metadata?: { order_id?: string; payment_id?: string | null } } }
-export interface CheckoutInstance { open(): void; on(event: 'payment.failed', fn: (failure: CheckoutFailure) => void): void }
+export interface CheckoutFailure {
+  error: { code?: string; description?: string; metadata?: { order_id?: string; payment_id?: string | null } };
+}
+export interface CheckoutInstance {
+  open(): void;
+  on(event: 'payment.failed', fn: (failure: CheckoutFailure) => void): void;
+}
 export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
 
 declare global {
-  interface Window { Razorpay?: CheckoutConstructor }
+  interface Window {
+    Razorpay?: CheckoutConstructor;
+  }
 }
 
 let loading: Promise<CheckoutConstructor> | null = null;
@@ -41,7 +48,8 @@ export function loadCheckout(url: string): Promise<CheckoutConstructor> {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('checkout script has no Razorpay')));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('checkout script has no Razorpay'));
     script.onerror = () => {
       script.remove();
       reject(new Error(`checkout script failed to load: ${url}`));

@@ -29,7 +29,12 @@ export interface EnrolmentPaymentProps {
   reload?: () => void;
 }
 
-export function EnrolmentPayment({ course, onDone, label = MESSAGES.payment.enrollNow, reload }: EnrolmentPaymentProps) {
+export function EnrolmentPayment({
+  course,
+  onDone,
+  label = MESSAGES.payment.enrollNow,
+  reload,
+}: EnrolmentPaymentProps) {
   const { state, start, reset } = useCheckout();
   const previous = useRef(state.kind);
   useEffect(() => {
@@ -41,15 +46,23 @@ export function EnrolmentPayment({ course, onDone, label = MESSAGES.payment.enro
   }, [state.kind, onDone]);
   const busy = state.kind === 'busy';
   const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
-  const pay = () => void start({
-    createOrder: () => call('enrollCourse', { params: { courseBinding: course.binding } }),
-    complete: (r) => call('completeCoursePayment', { params: { paymentId: r.razorpay_payment_id }, body: { order_id: r.razorpay_order_id, signature: r.razorpay_signature } }),
-    fail: (orderId, reason) => call('failedCoursePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
-  });
+  const pay = () =>
+    void start({
+      createOrder: () => call('enrollCourse', { params: { courseBinding: course.binding } }),
+      complete: (r) =>
+        call('completeCoursePayment', {
+          params: { paymentId: r.razorpay_payment_id },
+          body: { order_id: r.razorpay_order_id, signature: r.razorpay_signature },
+        }),
+      fail: (orderId, reason) =>
+        call('failedCoursePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
+    });
   return (
     <>
       <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />}
+        {busy && (
+          <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />
+        )}
         {busy ? MESSAGES.payment.processing : label}
       </Button>
       <PaymentPopups state={state} onClose={reset} onReload={doReload} />

@@ -18,7 +18,10 @@ function Payments() {
   const t = MESSAGES.fees;
   useTitle(t.paymentTitle);
   const { student } = useStudent();
-  const banner = useQuery({ queryKey: ['account', 'banner'], queryFn: ({ signal }) => call('bannerDetails', { signal }) });
+  const banner = useQuery({
+    queryKey: ['account', 'banner'],
+    queryFn: ({ signal }) => call('bannerDetails', { signal }),
+  });
   if (!student || banner.isPending) return <Loader />;
   const offer = banner.data && banner.data.show_banner && !banner.data.post_enrollment ? banner.data : null;
   return (
@@ -27,22 +30,37 @@ function Payments() {
       {banner.isError && (
         <div className={styles.card}>
           <p role="alert">{banner.error.message || MESSAGES.defaultError}</p>
-          <Button variant="secondary" onClick={() => void banner.refetch()}>{MESSAGES.retry}</Button>
+          <Button variant="secondary" onClick={() => void banner.refetch()}>
+            {MESSAGES.retry}
+          </Button>
         </div>
       )}
       {student.is_free && offer && (
         <section className={styles.card} aria-labelledby="offer-title">
-          <h2 id="offer-title" className={styles.heading}>{offer.course_name}</h2>
+          <h2 id="offer-title" className={styles.heading}>
+            {offer.course_name}
+          </h2>
           <p className={styles.muted}>{offer.pre_launch_desc}</p>
-          <p><strong className="cp-tabular">{formatRupees(offer.course_online_price)}</strong> · {t.starts} {formatDay(offer.course_start_date)}</p>
+          <p>
+            <strong className="cp-tabular">{formatRupees(offer.course_online_price)}</strong> · {t.starts}{' '}
+            {formatDay(offer.course_start_date)}
+          </p>
           <div>
-            <EnrolmentPayment course={{ binding: offer.course_binding, name: offer.course_name, priceRupees: offer.course_online_price }} />
+            <EnrolmentPayment
+              course={{
+                binding: offer.course_binding,
+                name: offer.course_name,
+                priceRupees: offer.course_online_price,
+              }}
+            />
           </div>
         </section>
       )}
       {!student.is_free && <p className={styles.muted}>{t.enrolled}</p>}
       {isScreenBuilt('/student/feesummary') && (
-        <p><Link to="/student/feesummary">{t.summaryLink}</Link></p>
+        <p>
+          <Link to="/student/feesummary">{t.summaryLink}</Link>
+        </p>
       )}
     </div>
   );

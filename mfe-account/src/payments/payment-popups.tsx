@@ -9,7 +9,15 @@ import { MESSAGES } from '../messages';
 import { countdownText, FAILURE_POPUP_MS, SUCCESS_RELOAD_SECONDS } from './payment-timing';
 import type { CheckoutState } from './use-checkout';
 
-export function PaymentPopups({ state, onClose, onReload }: { state: CheckoutState; onClose: () => void; onReload: () => void }) {
+export function PaymentPopups({
+  state,
+  onClose,
+  onReload,
+}: {
+  state: CheckoutState;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const t = MESSAGES.payment;
   const [seconds, setSeconds] = useState(SUCCESS_RELOAD_SECONDS);
   useEffect(() => {
@@ -19,7 +27,10 @@ export function PaymentPopups({ state, onClose, onReload }: { state: CheckoutSta
     const tick = window.setInterval(() => {
       const left = Math.max(0, SUCCESS_RELOAD_SECONDS - Math.floor((Date.now() - started) / 1000));
       setSeconds(left);
-      if (left === 0) { window.clearInterval(tick); onReload(); }
+      if (left === 0) {
+        window.clearInterval(tick);
+        onReload();
+      }
     }, 1000);
     return () => window.clearInterval(tick);
   }, [state.kind, onReload]);
@@ -32,15 +43,27 @@ export function PaymentPopups({ state, onClose, onReload }: { state: CheckoutSta
     <>
       <Dialog open={state.kind === 'success'} title={t.successTitle}>
         <p>{t.successText}</p>
-        <p role="timer" aria-live="polite" className="cp-tabular">{countdownText(seconds)}</p>
+        <p role="timer" aria-live="polite" className="cp-tabular">
+          {countdownText(seconds)}
+        </p>
       </Dialog>
       <Dialog open={state.kind === 'failure'} title={t.failureTitle} onDismiss={onClose}>
         <p>{t.failureText}</p>
       </Dialog>
-      <Dialog open={state.kind === 'sdk-error'} title={MESSAGES.defaultError} onDismiss={onClose} actions={<Button onClick={onClose}>{t.okay}</Button>}>
+      <Dialog
+        open={state.kind === 'sdk-error'}
+        title={MESSAGES.defaultError}
+        onDismiss={onClose}
+        actions={<Button onClick={onClose}>{t.okay}</Button>}
+      >
         <p>{t.sdkFailed}</p>
       </Dialog>
-      <Dialog open={state.kind === 'error'} title={MESSAGES.defaultError} onDismiss={onClose} actions={<Button onClick={onClose}>{t.okay}</Button>}>
+      <Dialog
+        open={state.kind === 'error'}
+        title={MESSAGES.defaultError}
+        onDismiss={onClose}
+        actions={<Button onClick={onClose}>{t.okay}</Button>}
+      >
         <p>{state.kind === 'error' ? state.message : ''}</p>
       </Dialog>
     </>

@@ -13,10 +13,20 @@ import { getRuntimeConfig } from '@classroom/shared/config';
 import { MESSAGES } from '../messages';
 import { loadCheckout } from './checkout-sdk';
 
-export type CheckoutState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'failure' } | { kind: 'sdk-error' } | { kind: 'error'; message: string };
+export type CheckoutState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'success' }
+  | { kind: 'failure' }
+  | { kind: 'sdk-error' }
+  | { kind: 'error'; message: string };
 
 /** An order ready for the provider's window. */
-export interface CheckoutOrder { order_id: string; amount_paise: number; description: string }
+export interface CheckoutOrder {
+  order_id: string;
+  amount_paise: number;
+  description: string;
+}
 
 export interface CheckoutSteps {
   /** Creates (or reuses) the order on the server. */
@@ -37,7 +47,10 @@ export function useCheckout() {
     if (running.current) return;
     running.current = true;
     setState({ kind: 'busy' });
-    const done = (next: CheckoutState) => { running.current = false; setState(next); };
+    const done = (next: CheckoutState) => {
+      running.current = false;
+      setState(next);
+    };
     const config = getRuntimeConfig();
     let Checkout;
     try {
@@ -49,7 +62,10 @@ export function useCheckout() {
     try {
       order = await steps.createOrder();
     } catch (error) {
-      return done({ kind: 'error', message: error instanceof Error && error.message ? error.message : MESSAGES.defaultError });
+      return done({
+        kind: 'error',
+        message: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
+      });
     }
     let settled = false;
     const checkout = new Checkout({
@@ -63,13 +79,27 @@ export function useCheckout() {
       sandbox_pay_url: steps.sandboxPayUrl,
       handler: (response) => {
         settled = true;
-        steps.complete(response).then(() => done({ kind: 'success' }), () => steps.fail(order.order_id, 'completion refused').catch(() => undefined).then(() => done({ kind: 'failure' })));
+        steps.complete(response).then(
+          () => done({ kind: 'success' }),
+          () =>
+            steps
+              .fail(order.order_id, 'completion refused')
+              .catch(() => undefined)
+              .then(() => done({ kind: 'failure' })),
+        );
       },
-      modal: { ondismiss: () => { if (!settled) done({ kind: 'idle' }); } },
+      modal: {
+        ondismiss: () => {
+          if (!settled) done({ kind: 'idle' });
+        },
+      },
     });
     checkout.on('payment.failed', (failure) => {
       settled = true;
-      steps.fail(order.order_id, failure.error.description ?? 'payment.failed').catch(() => undefined).then(() => done({ kind: 'failure' }));
+      steps
+        .fail(order.order_id, failure.error.description ?? 'payment.failed')
+        .catch(() => undefined)
+        .then(() => done({ kind: 'failure' }));
     });
     checkout.open();
   }, []);

@@ -14,7 +14,12 @@ import styles from './profile.module.css';
 function EmailEditor({ student }: { student: StudentData }) {
   const t = MESSAGES.profile;
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<StudentEmailBody>({
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<StudentEmailBody>({
     resolver: zodResolver(studentEmailBody),
     values: { email: student.email },
   });
@@ -42,18 +47,45 @@ function EmailEditor({ student }: { student: StudentData }) {
     );
   }
   return (
-    <form noValidate className={styles.emailForm} onSubmit={handleSubmit((v) => { if (!save.isPending) save.mutate(v); })}>
+    <form
+      noValidate
+      className={styles.emailForm}
+      onSubmit={handleSubmit((v) => {
+        if (!save.isPending) save.mutate(v);
+      })}
+    >
       <div className="cp-field">
         <label htmlFor="profile-email">{t.emailLabel}</label>
-        <input id="profile-email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined}
+        <input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'profile-email-error' : undefined}
-          {...register('email', { onChange: () => { if (save.error) save.reset(); } })} />
-        {errors.email && <span id="profile-email-error" role="alert" className={styles.error}>{errors.email.message}</span>}
+          {...register('email', {
+            onChange: () => {
+              if (save.error) save.reset();
+            },
+          })}
+        />
+        {errors.email && (
+          <span id="profile-email-error" role="alert" className={styles.error}>
+            {errors.email.message}
+          </span>
+        )}
       </div>
-      {serverError && <p role="alert" className={styles.error}>{serverError}</p>}
+      {serverError && (
+        <p role="alert" className={styles.error}>
+          {serverError}
+        </p>
+      )}
       <div className={styles.formActions}>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>{save.isPending ? t.savingEmail : t.saveEmail}</Button>
-        <Button variant="ghost" onClick={() => setEditing(false)}>{t.cancel}</Button>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? t.savingEmail : t.saveEmail}
+        </Button>
+        <Button variant="ghost" onClick={() => setEditing(false)}>
+          {t.cancel}
+        </Button>
       </div>
     </form>
   );

@@ -9,11 +9,29 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 
 beforeEach(() => {
   sessionStore.setState({
-    user: { token: 'tok_0123456789abcdefghij', user_id: 34, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' },
+    user: {
+      token: 'tok_0123456789abcdefghij',
+      user_id: 34,
+      username: '9876543210',
+      user_display_name: 'Aarav Sharma',
+      permission: 'student',
+    },
     student: {
-      id: 12, name: 'Aarav Sharma', email: 'aarav@example.com', mobile_number: '9876543210', profile_pic: null, is_free: false,
-      student_course_id: 1, school_assoc: { id: 1, school_name: 'Main Campus' }, section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
-      enable_learning_module: false, switch_class: false, user_assoc: 34, fee_pending: 0, date_joined: '2025-04-01T10:00:00.000Z', gender: null,
+      id: 12,
+      name: 'Aarav Sharma',
+      email: 'aarav@example.com',
+      mobile_number: '9876543210',
+      profile_pic: null,
+      is_free: false,
+      student_course_id: 1,
+      school_assoc: { id: 1, school_name: 'Main Campus' },
+      section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
+      enable_learning_module: false,
+      switch_class: false,
+      user_assoc: 34,
+      fee_pending: 0,
+      date_joined: '2025-04-01T10:00:00.000Z',
+      gender: null,
     },
   });
   mockedCall.mockImplementation((async (name: string) => {
@@ -23,8 +41,27 @@ beforeEach(() => {
         { student_course_id: 2, section_name: 'JCF_2027 Foundation', is_enable: true, status: true },
       ];
     if (name === 'studentSubjects')
-      return [{ id: 1, student_assoc: 12, subject_assoc: { id: 3, subject_name: 'Physics', is_main_subject: true, logo: null, primary_color: '#1565c0', secondary_color: '#e3f2fd' } }];
-    if (name === 'getParentDetails') return { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' };
+      return [
+        {
+          id: 1,
+          student_assoc: 12,
+          subject_assoc: {
+            id: 3,
+            subject_name: 'Physics',
+            is_main_subject: true,
+            logo: null,
+            primary_color: '#1565c0',
+            secondary_color: '#e3f2fd',
+          },
+        },
+      ];
+    if (name === 'getParentDetails')
+      return {
+        parent_name: 'Sunita Sharma',
+        relation: 'Mother',
+        parent_mobile: '9812345670',
+        parent_email: 'sunita@example.com',
+      };
     throw new Error(name);
   }) as typeof call);
 });
@@ -52,8 +89,14 @@ describe('ProfilePage (000 §2, §3, §5)', () => {
     sessionStore.setState({ student: { ...sessionStore.getState().student!, email: '' } });
     const base = mockedCall.getMockImplementation()!;
     mockedCall.mockImplementation((async (name: string, input?: { body?: { email: string } }) =>
-      name === 'updateStudentEmail' ? { email: input!.body!.email } : base(name as never, input as never)) as typeof call);
-    render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+      name === 'updateStudentEmail'
+        ? { email: input!.body!.email }
+        : base(name as never, input as never)) as typeof call);
+    render(
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Not added yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add e-mail' }));
     fireEvent.input(screen.getByLabelText('Your e-mail'), { target: { value: 'aarav@' } });

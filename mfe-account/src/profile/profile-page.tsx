@@ -49,7 +49,14 @@ function Profile() {
       {failed || !courses.data || !subjects.data ? (
         <div className={styles.card}>
           <p role="alert">{errorText(failed)}</p>
-          <Button onClick={() => { if (courses.isError) void courses.refetch(); if (subjects.isError) void subjects.refetch(); }}>{MESSAGES.retry}</Button>
+          <Button
+            onClick={() => {
+              if (courses.isError) void courses.refetch();
+              if (subjects.isError) void subjects.refetch();
+            }}
+          >
+            {MESSAGES.retry}
+          </Button>
         </div>
       ) : (
         <>
@@ -81,7 +88,9 @@ function StudentCard({ student }: { student: StudentData }) {
         <dt>{p.mobile}</dt>
         <dd className="cp-tabular">{formatMobile(student.mobile_number)}</dd>
         <dt>{p.email}</dt>
-        <dd><EmailField student={student} /></dd>
+        <dd>
+          <EmailField student={student} />
+        </dd>
         <dt>{p.school}</dt>
         <dd>{student.school_assoc.school_name}</dd>
         <dt>{p.classSection}</dt>
@@ -121,7 +130,11 @@ function Subjects({ subjects }: { subjects: SubjectAssociation[] }) {
       ) : (
         <ul className={styles.chips}>
           {subjects.map(({ id, subject_assoc: s }) => (
-            <li key={id} className={styles.chip} style={{ '--subject-color': s.primary_color, '--subject-soft': s.secondary_color } as CSSProperties}>
+            <li
+              key={id}
+              className={styles.chip}
+              style={{ '--subject-color': s.primary_color, '--subject-soft': s.secondary_color } as CSSProperties}
+            >
               <span className={styles.dot} aria-hidden="true" />
               {s.subject_name}
             </li>

@@ -9,11 +9,25 @@ import styles from './corners.module.css';
 type Chapter = CornerSubject['chapters'][number];
 
 /** One video card: thumbnail (or a play glyph) and the name, linking to the lecture page (000 §2). */
-export function VideoCard({ type, chapterId, video }: { type: CornerType; chapterId: number; video: Chapter['videos'][number] }) {
+export function VideoCard({
+  type,
+  chapterId,
+  video,
+}: {
+  type: CornerType;
+  chapterId: number;
+  video: Chapter['videos'][number];
+}) {
   return (
     <Link className={styles.videoCard} to={videoPath(type, chapterId, video.video_id)}>
       {video.video_icon_url ? (
-        <img className={styles.thumb} src={video.video_icon_url} alt="" loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+        <img
+          className={styles.thumb}
+          src={video.video_icon_url}
+          alt=""
+          loading="lazy"
+          onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+        />
       ) : (
         <span className={styles.thumb} aria-hidden="true">
           ▶

@@ -9,7 +9,11 @@ jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/sh
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 const video = (n: number) => ({ video_id: n, video_name: `Video ${n}`, video_icon_url: null });
-const note = (n: number) => ({ note_name: `Note ${n}`, question_id: null, notes_pdf_url: `https://cdn.example/n${n}.pdf` });
+const note = (n: number) => ({
+  note_name: `Note ${n}`,
+  question_id: null,
+  notes_pdf_url: `https://cdn.example/n${n}.pdf`,
+});
 const subjects = [
   {
     id: 1,
@@ -17,7 +21,12 @@ const subjects = [
     primary_color: '#1565c0',
     secondary_color: '#e3f2fd',
     chapters: [
-      { id: 40, chapter_name: 'Units and Measurement', videos: [1, 2, 3, 4, 5, 6].map(video), notes: [1, 2, 3, 4].map(note) },
+      {
+        id: 40,
+        chapter_name: 'Units and Measurement',
+        videos: [1, 2, 3, 4, 5, 6].map(video),
+        notes: [1, 2, 3, 4].map(note),
+      },
       { id: 41, chapter_name: 'Motion in a Straight Line', videos: [], notes: [] },
     ],
   },
@@ -25,7 +34,13 @@ const subjects = [
 
 function serve(corner: unknown) {
   mockedCall.mockImplementation((async (name: string, args: { query?: { class_assoc?: number } }) => {
-    if (name === 'cornerFilters') return { classes: [{ id: 11, class_name: 'Class 11' }, { id: 12, class_name: 'Class 12' }] };
+    if (name === 'cornerFilters')
+      return {
+        classes: [
+          { id: 11, class_name: 'Class 11' },
+          { id: 12, class_name: 'Class 12' },
+        ],
+      };
     if (name === 'dashboardCorner') return typeof corner === 'function' ? corner(args.query?.class_assoc) : corner;
     if (name === 'ncertExercises') return [{ exercise_id: 7, exercise_name: 'Exercise 1.1', num_questions: 4 }];
     throw new Error(name);
@@ -44,7 +59,13 @@ const renderCorner = (type: 'jee' | 'ncert', state?: unknown) =>
 beforeEach(() => {
   mockedCall.mockReset();
   sessionStorage.clear();
-  useCornerSelection.setState({ selected: { ncert: { classId: null, subjectId: null }, jee: { classId: null, subjectId: null }, neet: { classId: null, subjectId: null } } });
+  useCornerSelection.setState({
+    selected: {
+      ncert: { classId: null, subjectId: null },
+      jee: { classId: null, subjectId: null },
+      neet: { classId: null, subjectId: null },
+    },
+  });
 });
 
 describe('CornerPage (000 §2 Corner cards)', () => {
@@ -57,10 +78,14 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     expect(physics.hasAttribute('open')).toBe(true);
     expect(within(physics).getByRole('heading', { name: 'Videos: Units and Measurement' })).toBeTruthy();
     expect(within(physics).getAllByRole('link', { name: /^Video/ })).toHaveLength(4);
-    for (const link of within(physics).getAllByRole('link', { name: /See all/ })) expect(link.getAttribute('href')).toBe('/student/jee');
+    for (const link of within(physics).getAllByRole('link', { name: /See all/ }))
+      expect(link.getAttribute('href')).toBe('/student/jee');
     expect(within(physics).getByRole('heading', { name: 'Notes' })).toBeTruthy();
     expect(within(physics).getAllByRole('link', { name: /^Note/ })).toHaveLength(3);
-    expect(mockedCall).toHaveBeenCalledWith('dashboardCorner', expect.objectContaining({ query: { corner_type: 'jee', class_assoc: 11 } }));
+    expect(mockedCall).toHaveBeenCalledWith(
+      'dashboardCorner',
+      expect.objectContaining({ query: { corner_type: 'jee', class_assoc: 11 } }),
+    );
   });
 
   it("000 §2: changing the class reloads; no subjects → 'No {TYPE} content available'", async () => {
@@ -68,7 +93,9 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     renderCorner('ncert');
     await screen.findByText('Physics');
     expect(screen.getByRole('heading', { name: 'Exercise solutions' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: /Exercise 1.1 solutions/ })).getAttribute('href')).toBe('/student/ncert/40/7/question');
+    expect((await screen.findByRole('link', { name: /Exercise 1.1 solutions/ })).getAttribute('href')).toBe(
+      '/student/ncert/40/7/question',
+    );
     fireEvent.change(screen.getByLabelText('Select Class'), { target: { value: '12' } });
     expect(await screen.findByText('No NCERT content available')).toBeTruthy();
   });

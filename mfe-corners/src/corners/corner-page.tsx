@@ -31,7 +31,11 @@ export function CornerPage({ type }: { type: CornerType }) {
           {CORNER_TITLES[type]}
         </h1>
       </div>
-      {seeAll ? <SubjectAll type={type} classId={state.classId!} subjectId={state.subjectId!} /> : <CornerRowsBody corner={type} />}
+      {seeAll ? (
+        <SubjectAll type={type} classId={state.classId!} subjectId={state.subjectId!} />
+      ) : (
+        <CornerRowsBody corner={type} />
+      )}
     </section>
   );
 }
@@ -43,7 +47,8 @@ function SubjectAll({ type, classId, subjectId }: { type: CornerType; classId: n
     <QueryView query={content}>
       {(data) => {
         const subject = data.subjects.find((s) => s.id === subjectId);
-        if (!subject) return <EmptyState message={MESSAGES.empty(CORNER_TITLES[type])} subMessage={MESSAGES.checkBackLater} />;
+        if (!subject)
+          return <EmptyState message={MESSAGES.empty(CORNER_TITLES[type])} subMessage={MESSAGES.checkBackLater} />;
         return (
           <div className={styles.subjectAll} style={{ '--subject-color': subject.primary_color } as CSSProperties}>
             <p>

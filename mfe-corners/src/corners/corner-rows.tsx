@@ -17,7 +17,15 @@ import styles from './corners.module.css';
  * accordions (chapter 1's videos, the first 3 notes or exercise solutions, See all). The selected class and the open
  * subject are kept per corner (000 §3). `classId`/`subjectId` from route state win over the kept choice.
  */
-export function CornerRowsBody({ corner, classId: wantedClass, subjectId: wantedSubject }: { corner: CornerType; classId?: number; subjectId?: number }) {
+export function CornerRowsBody({
+  corner,
+  classId: wantedClass,
+  subjectId: wantedSubject,
+}: {
+  corner: CornerType;
+  classId?: number;
+  subjectId?: number;
+}) {
   const selectId = useId();
   const kept = useCornerSelection((s) => s.selected[corner]);
   const selectClass = useCornerSelection((s) => s.selectClass);
@@ -29,18 +37,29 @@ export function CornerRowsBody({ corner, classId: wantedClass, subjectId: wanted
 
   const failed = filters.isError ? filters : content.isError ? content : null;
   let body;
-  if (failed) body = isHandledByHost(failed.error) ? null : <ErrorBox message={(failed.error as Error).message} onRetry={() => void failed.refetch()} />;
+  if (failed)
+    body = isHandledByHost(failed.error) ? null : (
+      <ErrorBox message={(failed.error as Error).message} onRetry={() => void failed.refetch()} />
+    );
   else if (filters.isPending) body = <Loader />;
-  else if (classId === null) body = <EmptyState message={MESSAGES.empty(CORNER_NAMES[corner])} subMessage={MESSAGES.checkBackLater} />;
+  else if (classId === null)
+    body = <EmptyState message={MESSAGES.empty(CORNER_NAMES[corner])} subMessage={MESSAGES.checkBackLater} />;
   else if (content.isPending) body = <Loader />;
-  else if (!content.data || content.data.subjects.length === 0) body = <EmptyState message={MESSAGES.empty(CORNER_NAMES[corner])} subMessage={MESSAGES.checkBackLater} />;
+  else if (!content.data || content.data.subjects.length === 0)
+    body = <EmptyState message={MESSAGES.empty(CORNER_NAMES[corner])} subMessage={MESSAGES.checkBackLater} />;
   else {
     const subjects = content.data.subjects;
     const open = subjects.some((s) => s.id === openSubject) ? openSubject : subjects[0]?.id;
     body = (
       <div className={styles.subjects}>
         {subjects.map((subject) => (
-          <SubjectAccordion key={`${classId}-${subject.id}`} type={corner} classId={classId} subject={subject} defaultOpen={subject.id === open} />
+          <SubjectAccordion
+            key={`${classId}-${subject.id}`}
+            type={corner}
+            classId={classId}
+            subject={subject}
+            defaultOpen={subject.id === open}
+          />
         ))}
       </div>
     );

@@ -25,8 +25,10 @@ export const useCornerSelection = create<CornerSelectionState>()(
   persist(
     (set) => ({
       selected: { ncert: none, jee: none, neet: none },
-      selectClass: (corner, classId) => set((s) => ({ selected: { ...s.selected, [corner]: { classId, subjectId: null } } })),
-      selectSubject: (corner, subjectId) => set((s) => ({ selected: { ...s.selected, [corner]: { ...s.selected[corner], subjectId } } })),
+      selectClass: (corner, classId) =>
+        set((s) => ({ selected: { ...s.selected, [corner]: { classId, subjectId: null } } })),
+      selectSubject: (corner, subjectId) =>
+        set((s) => ({ selected: { ...s.selected, [corner]: { ...s.selected[corner], subjectId } } })),
     }),
     { name: 'classroom.corners.selection', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -13,7 +13,17 @@ import styles from './corners.module.css';
  * solutions (NCERT), and a See all link to /student/{type} with subjectId and classId in state. Opening a subject
  * keeps it as the corner's selected subject (000 §3).
  */
-export function SubjectAccordion({ type, classId, subject, defaultOpen }: { type: CornerType; classId: number; subject: CornerSubject; defaultOpen: boolean }) {
+export function SubjectAccordion({
+  type,
+  classId,
+  subject,
+  defaultOpen,
+}: {
+  type: CornerType;
+  classId: number;
+  subject: CornerSubject;
+  defaultOpen: boolean;
+}) {
   const selectSubject = useCornerSelection((s) => s.selectSubject);
   const chapter = firstChapter(subject);
   const videos = videoCards(chapter?.videos ?? []);
@@ -54,7 +64,10 @@ export function SubjectAccordion({ type, classId, subject, defaultOpen }: { type
                   <li>
                     <Link className={`${styles.videoCard} ${styles.seeAll}`} to={seeAll.pathname} state={seeAll.state}>
                       {MESSAGES.seeAll}
-                      <span className="cp-visually-hidden"> {subject.subject_name} {MESSAGES.videos.toLowerCase()}</span>
+                      <span className="cp-visually-hidden">
+                        {' '}
+                        {subject.subject_name} {MESSAGES.videos.toLowerCase()}
+                      </span>
                     </Link>
                   </li>
                 )}
@@ -71,7 +84,10 @@ export function SubjectAccordion({ type, classId, subject, defaultOpen }: { type
             <p>
               <Link className={styles.seeAllLink} to={seeAll.pathname} state={seeAll.state}>
                 {MESSAGES.seeAll}
-                <span className="cp-visually-hidden"> {subject.subject_name} {MESSAGES.chapters.toLowerCase()}</span>
+                <span className="cp-visually-hidden">
+                  {' '}
+                  {subject.subject_name} {MESSAGES.chapters.toLowerCase()}
+                </span>
               </Link>
             </p>
           </>

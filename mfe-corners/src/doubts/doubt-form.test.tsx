@@ -10,8 +10,26 @@ import { DoubtForm } from './doubt-form';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-const tree = [{ subject_id: 1, subject_name: 'Physics', primary_color: '#1E88E5', chapters: [{ chapter_id: 7, chapter_name: 'Motion in a Plane', class_name: '11', num_questions: 24 }] }];
-const pending = { doubt_id: 5, subject_id: 1, subject_name: 'Physics', chapter_id: 7, chapter_name: 'Motion in a Plane', question: 'Why a parabola?', answer: null, status: 'pending', created_at: '2026-11-21T10:00:00Z', photos: 0 };
+const tree = [
+  {
+    subject_id: 1,
+    subject_name: 'Physics',
+    primary_color: '#1E88E5',
+    chapters: [{ chapter_id: 7, chapter_name: 'Motion in a Plane', class_name: '11', num_questions: 24 }],
+  },
+];
+const pending = {
+  doubt_id: 5,
+  subject_id: 1,
+  subject_name: 'Physics',
+  chapter_id: 7,
+  chapter_name: 'Motion in a Plane',
+  question: 'Why a parabola?',
+  answer: null,
+  status: 'pending',
+  created_at: '2026-11-21T10:00:00Z',
+  photos: 0,
+};
 
 function renderForm(editId: number | null, reply: (name: string, args: unknown) => unknown) {
   mockedCall.mockImplementation((async (name: string, args: unknown) => reply(name, args)) as typeof call);
@@ -52,7 +70,9 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
       return [];
     });
     fireEvent.change(await screen.findByLabelText('Chapter (optional)'), { target: { value: '7' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your doubt' }), { target: { value: 'Why is the path a parabola?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your doubt' }), {
+      target: { value: 'Why is the path a parabola?' },
+    });
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'working.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText(/^Photos/), { target: { files: [photo] } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
@@ -74,7 +94,9 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
       expect(screen.getByText(/Adding photos needs a connection/)).toBeTruthy();
       fireEvent.change(question, { target: { value: 'Why is the path a parabola?' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
-      expect((await screen.findByRole('status')).textContent).toBe('You are offline. Your doubt is saved on this phone and will be sent when you are back online.');
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'You are offline. Your doubt is saved on this phone and will be sent when you are back online.',
+      );
       expect(screen.getByRole('button', { name: 'Waiting for connection' })).toBeTruthy();
       expect(mockedCall).not.toHaveBeenCalledWith('postPendingDoubt', expect.anything());
     } finally {
@@ -89,7 +111,8 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
   it('shows a 4th photo as a problem at once, and the server’s refusal as it says', async () => {
     renderForm(null, (name) => {
       if (name === 'doubtChapters') return tree;
-      if (name === 'postPendingDoubt') throw new ApiError("photos.0: 'photo.png' is not a JPEG or PNG image", 'refused', 400);
+      if (name === 'postPendingDoubt')
+        throw new ApiError("photos.0: 'photo.png' is not a JPEG or PNG image", 'refused', 400);
       return [];
     });
     const input = await screen.findByLabelText(/^Photos/);
@@ -97,7 +120,9 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
     fireEvent.change(input, { target: { files: [1, 2, 3, 4].map(png) } });
     expect(screen.getByRole('alert').textContent).toBe('You can attach at most 3 photos.');
     fireEvent.change(input, { target: { files: [png(1)] } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your doubt' }), { target: { value: 'A doubt with a fake photo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your doubt' }), {
+      target: { value: 'A doubt with a fake photo' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
     expect(await screen.findByText("photos.0: 'photo.png' is not a JPEG or PNG image")).toBeTruthy();
   });
@@ -105,7 +130,8 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
   it('edits a pending doubt: its text is filled in, no photos field, the edit is sent', async () => {
     renderForm(5, (name) => {
       if (name === 'doubtChapters') return tree;
-      if (name === 'pendingDoubts') return [pending, { ...pending, doubt_id: 6, status: 'answered', answer: 'Because…' }];
+      if (name === 'pendingDoubts')
+        return [pending, { ...pending, doubt_id: 6, status: 'answered', answer: 'Because…' }];
       if (name === 'updatePendingDoubt') return pending;
       return null;
     });
@@ -114,6 +140,11 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
     fireEvent.change(box, { target: { value: 'Why is it a parabola, exactly?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith('updatePendingDoubt', { params: { doubtId: 5 }, body: { subject_id: 1, chapter_id: 7, question: 'Why is it a parabola, exactly?' } }));
+    await waitFor(() =>
+      expect(mockedCall).toHaveBeenCalledWith('updatePendingDoubt', {
+        params: { doubtId: 5 },
+        body: { subject_id: 1, chapter_id: 7, question: 'Why is it a parabola, exactly?' },
+      }),
+    );
   });
 });

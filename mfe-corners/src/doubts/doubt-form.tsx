@@ -28,14 +28,35 @@ export function DoubtForm({ editId }: { editId: number | null }) {
   if (editId !== null) {
     if (mine.isPending) return <Loader />;
     const doubt = mine.data?.find((d) => d.doubt_id === editId);
-    if (!doubt || doubt.status !== 'pending') return <EmptyState message={DOUBTS.cannotEdit} subMessage={DOUBTS.cannotEditSub} />;
+    if (!doubt || doubt.status !== 'pending')
+      return <EmptyState message={DOUBTS.cannotEdit} subMessage={DOUBTS.cannotEditSub} />;
     return (
       <QueryView query={tree}>
-        {(subjects) => <Form subjects={subjects} editId={editId} initial={{ subject_id: String(doubt.subject_id), chapter_id: doubt.chapter_id ? String(doubt.chapter_id) : '', question: doubt.question }} />}
+        {(subjects) => (
+          <Form
+            subjects={subjects}
+            editId={editId}
+            initial={{
+              subject_id: String(doubt.subject_id),
+              chapter_id: doubt.chapter_id ? String(doubt.chapter_id) : '',
+              question: doubt.question,
+            }}
+          />
+        )}
       </QueryView>
     );
   }
-  return <QueryView query={tree}>{(subjects) => <Form subjects={subjects} editId={null} initial={{ subject_id: String(subjects[0]?.subject_id ?? ''), chapter_id: '', question: '' }} />}</QueryView>;
+  return (
+    <QueryView query={tree}>
+      {(subjects) => (
+        <Form
+          subjects={subjects}
+          editId={null}
+          initial={{ subject_id: String(subjects[0]?.subject_id ?? ''), chapter_id: '', question: '' }}
+        />
+      )}
+    </QueryView>
+  );
 }
 
 // The host registers these too (persist.ts), so a doubt queued before a reload is sent from any screen; here for the
@@ -44,16 +65,28 @@ registerDoubtQueue(queryClient);
 
 type Subjects = Awaited<ReturnType<typeof call<'doubtChapters'>>>;
 
-function Form({ subjects, editId, initial }: { subjects: Subjects; editId: number | null; initial: { subject_id: string; chapter_id: string; question: string } }) {
+function Form({
+  subjects,
+  editId,
+  initial,
+}: {
+  subjects: Subjects;
+  editId: number | null;
+  initial: { subject_id: string; chapter_id: string; question: string };
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const form = useForm<DoubtBodyInput, unknown, DoubtBody>({ resolver: zodResolver(doubtBody), defaultValues: initial });
+  const form = useForm<DoubtBodyInput, unknown, DoubtBody>({
+    resolver: zodResolver(doubtBody),
+    defaultValues: initial,
+  });
   const subjectId = Number(form.watch('subject_id'));
   const chapters = subjects.find((s) => s.subject_id === subjectId)?.chapters ?? [];
   useEffect(() => {
-    if (!chapters.some((c) => String(c.chapter_id) === String(form.getValues('chapter_id')))) form.setValue('chapter_id', '');
+    if (!chapters.some((c) => String(c.chapter_id) === String(form.getValues('chapter_id'))))
+      form.setValue('chapter_id', '');
   }, [subjectId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
@@ -105,7 +138,14 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
       </div>
       <div className="cp-field">
         <label htmlFor={`${id}-question`}>{DOUBTS.yourDoubt}</label>
-        <textarea id={`${id}-question`} rows={6} className={styles.textarea} aria-invalid={Boolean(errors.question)} aria-describedby={errors.question ? `${id}-question-error` : undefined} {...form.register('question')} />
+        <textarea
+          id={`${id}-question`}
+          rows={6}
+          className={styles.textarea}
+          aria-invalid={Boolean(errors.question)}
+          aria-describedby={errors.question ? `${id}-question-error` : undefined}
+          {...form.register('question')}
+        />
         {errors.question && (
           <p id={`${id}-question-error`} className={styles.fieldError} role="alert">
             {errors.question.message}
@@ -116,7 +156,14 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
       {editId === null && online && (
         <div className="cp-field">
           <label htmlFor={`${id}-photos`}>{DOUBTS.photos(MAX_PHOTOS)}</label>
-          <input id={`${id}-photos`} type="file" accept="image/jpeg,image/png" multiple aria-describedby={`${id}-photos-hint`} onChange={(e) => choose(e.target.files)} />
+          <input
+            id={`${id}-photos`}
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            aria-describedby={`${id}-photos-hint`}
+            onChange={(e) => choose(e.target.files)}
+          />
           <p id={`${id}-photos-hint`} className={styles.meta}>
             {photos.length > 0 ? DOUBTS.photosChosen(photos.map((p) => p.name)) : DOUBTS.photosHint}
           </p>
@@ -139,7 +186,13 @@ function Form({ subjects, editId, initial }: { subjects: Subjects; editId: numbe
       )}
       <div className={styles.actions}>
         <button type="submit" className="cp-button cp-button--primary" disabled={send.isPending}>
-          {send.isPaused ? DOUBTS.waiting : send.isPending ? DOUBTS.sending : editId !== null ? DOUBTS.save : DOUBTS.submit}
+          {send.isPaused
+            ? DOUBTS.waiting
+            : send.isPending
+              ? DOUBTS.sending
+              : editId !== null
+                ? DOUBTS.save
+                : DOUBTS.submit}
         </button>
       </div>
     </form>

@@ -13,16 +13,26 @@ describe('Solutions gate (000 §6: Solutions locked for free students)', () => {
   it('a free student sees the lock and can request a call, not the screen', async () => {
     mockedStudent.mockReturnValue(student(true));
     mockedCall.mockResolvedValue(null as never);
-    render(<SolutionsGate><p>Search box</p></SolutionsGate>);
+    render(
+      <SolutionsGate>
+        <p>Search box</p>
+      </SolutionsGate>,
+    );
     expect(screen.getByRole('heading', { name: 'Solutions are locked' })).toBeTruthy();
     expect(screen.queryByText('Search box')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Request a call' }));
-    await waitFor(() => expect(mockedCall).toHaveBeenCalledWith('requestCall', { body: { request_type: 'Solutions' } }));
+    await waitFor(() =>
+      expect(mockedCall).toHaveBeenCalledWith('requestCall', { body: { request_type: 'Solutions' } }),
+    );
   });
 
   it('an enrolled student sees the screen', () => {
     mockedStudent.mockReturnValue(student(false));
-    render(<SolutionsGate><p>Search box</p></SolutionsGate>);
+    render(
+      <SolutionsGate>
+        <p>Search box</p>
+      </SolutionsGate>,
+    );
     expect(screen.getByText('Search box')).toBeTruthy();
     expect(screen.queryByText('Solutions are locked')).toBeNull();
   });

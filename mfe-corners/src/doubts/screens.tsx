@@ -9,7 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { DOUBTS, MESSAGES, TITLES } from '../messages';
-import { doubtChaptersQuery, doubtPhotoQuery, doubtQuestionsQuery, pendingDoubtsQuery, searchSolutionsQuery, solutionQuery } from '../data/queries';
+import {
+  doubtChaptersQuery,
+  doubtPhotoQuery,
+  doubtQuestionsQuery,
+  pendingDoubtsQuery,
+  searchSolutionsQuery,
+  solutionQuery,
+} from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import { SolutionsGate } from './gate';
@@ -23,7 +30,11 @@ const num = (value: string | null) => {
 
 /** Plain text of rich text, for lists. */
 export function plain(html: string, max = 140): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -48,7 +59,11 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A list of solution-bank questions linking to their solution; math in the preview is typeset. */
-function QuestionRows({ items }: { items: { question_id: number; question: string; subject_name: string; chapter_name: string }[] }) {
+function QuestionRows({
+  items,
+}: {
+  items: { question_id: number; question: string; subject_name: string; chapter_name: string }[];
+}) {
   useEffect(() => void loadKatex().catch(() => undefined), []);
   return (
     <ul className={styles.rows}>
@@ -96,11 +111,23 @@ export function SearchPage() {
       >
         <div className="cp-field">
           <label htmlFor="doubt-search">{DOUBTS.searchLabel}</label>
-          <input id="doubt-search" type="search" value={draft} minLength={2} maxLength={200} placeholder={DOUBTS.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            id="doubt-search"
+            type="search"
+            value={draft}
+            minLength={2}
+            maxLength={200}
+            placeholder={DOUBTS.searchPlaceholder}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <div className="cp-field">
           <label htmlFor="doubt-subject">{DOUBTS.subject}</label>
-          <select id="doubt-subject" value={subjectId ?? ''} onChange={(e) => update({ subject: e.target.value || null, chapter: null })}>
+          <select
+            id="doubt-subject"
+            value={subjectId ?? ''}
+            onChange={(e) => update({ subject: e.target.value || null, chapter: null })}
+          >
             <option value="">{DOUBTS.allSubjects}</option>
             {tree.data?.map((s) => (
               <option key={s.subject_id} value={s.subject_id}>
@@ -111,7 +138,12 @@ export function SearchPage() {
         </div>
         <div className="cp-field">
           <label htmlFor="doubt-chapter">{DOUBTS.chapter}</label>
-          <select id="doubt-chapter" value={chapterId ?? ''} disabled={!subject} onChange={(e) => update({ chapter: e.target.value || null })}>
+          <select
+            id="doubt-chapter"
+            value={chapterId ?? ''}
+            disabled={!subject}
+            onChange={(e) => update({ chapter: e.target.value || null })}
+          >
             <option value="">{DOUBTS.allChapters}</option>
             {subject?.chapters.map((c) => (
               <option key={c.chapter_id} value={c.chapter_id}>
@@ -161,9 +193,15 @@ export function ChapterListPage() {
       <QueryView query={tree}>
         {(data) => {
           const subjects = subjectId === null ? data : data.filter((s) => s.subject_id === subjectId);
-          if (subjects.length === 0) return <EmptyState message={DOUBTS.noChapters} subMessage={MESSAGES.checkBackLater} />;
+          if (subjects.length === 0)
+            return <EmptyState message={DOUBTS.noChapters} subMessage={MESSAGES.checkBackLater} />;
           return subjects.map((s) => (
-            <section key={s.subject_id} className={styles.subject} style={{ '--subject-color': s.primary_color } as CSSProperties} aria-labelledby={`subject-${s.subject_id}`}>
+            <section
+              key={s.subject_id}
+              className={styles.subject}
+              style={{ '--subject-color': s.primary_color } as CSSProperties}
+              aria-labelledby={`subject-${s.subject_id}`}
+            >
               <h2 id={`subject-${s.subject_id}`} className={styles.subTitle}>
                 {s.subject_name}
               </h2>
@@ -253,14 +291,20 @@ export function QuestionDetailsPage() {
               <RichText className={styles.rich} html={q.solution} />
               <div className={styles.pager}>
                 {q.prev_question_id ? (
-                  <Link className="cp-button cp-button--secondary" to={`/student/questiondetails?question=${q.prev_question_id}`}>
+                  <Link
+                    className="cp-button cp-button--secondary"
+                    to={`/student/questiondetails?question=${q.prev_question_id}`}
+                  >
                     ← {DOUBTS.previous}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {q.next_question_id && (
-                  <Link className="cp-button cp-button--primary" to={`/student/questiondetails?question=${q.next_question_id}`}>
+                  <Link
+                    className="cp-button cp-button--primary"
+                    to={`/student/questiondetails?question=${q.next_question_id}`}
+                  >
                     {DOUBTS.next} →
                   </Link>
                 )}
@@ -295,11 +339,16 @@ export function MyDoubtsPage({ answeredOnly = false }: { answeredOnly?: boolean 
     <Page title={answeredOnly ? DOUBTS.answeredTitle : TITLES.pendingDoubts}>
       <QueryView query={doubts}>
         {(all) => {
-          const items = answeredOnly ? all.filter((d) => d.status === 'answered') : [...all.filter((d) => d.status === 'pending'), ...all.filter((d) => d.status === 'answered')];
+          const items = answeredOnly
+            ? all.filter((d) => d.status === 'answered')
+            : [...all.filter((d) => d.status === 'pending'), ...all.filter((d) => d.status === 'answered')];
           if (items.length === 0) {
             return (
               <>
-                <EmptyState message={answeredOnly ? DOUBTS.noAnswered : DOUBTS.noDoubts} subMessage={DOUBTS.noDoubtsSub} />
+                <EmptyState
+                  message={answeredOnly ? DOUBTS.noAnswered : DOUBTS.noDoubts}
+                  subMessage={DOUBTS.noDoubtsSub}
+                />
                 <p className={styles.hint}>
                   <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
                 </p>
@@ -311,7 +360,9 @@ export function MyDoubtsPage({ answeredOnly = false }: { answeredOnly?: boolean 
               {items.map((d) => (
                 <li key={d.doubt_id} className={styles.doubt} data-doubt-id={d.doubt_id}>
                   <div className={styles.doubtHead}>
-                    <span className={d.status === 'pending' ? styles.badgePending : styles.badgeAnswered}>{d.status === 'pending' ? DOUBTS.pending : DOUBTS.answered}</span>
+                    <span className={d.status === 'pending' ? styles.badgePending : styles.badgeAnswered}>
+                      {d.status === 'pending' ? DOUBTS.pending : DOUBTS.answered}
+                    </span>
                     <span className={styles.meta}>
                       {d.subject_name}
                       {d.chapter_name ? ` · ${d.chapter_name}` : ''} · {formatDateTime(d.created_at)}
@@ -357,7 +408,11 @@ function DoubtPhoto({ doubtId, index }: { doubtId: number; index: number }) {
   const photo = useQuery(doubtPhotoQuery(doubtId, index));
   return (
     <li className={styles.photo}>
-      {photo.data ? <img src={photo.data.data_url} alt={DOUBTS.photoAlt(index + 1)} /> : <span className={styles.meta}>{photo.isError ? DOUBTS.photoMissing : '…'}</span>}
+      {photo.data ? (
+        <img src={photo.data.data_url} alt={DOUBTS.photoAlt(index + 1)} />
+      ) : (
+        <span className={styles.meta}>{photo.isError ? DOUBTS.photoMissing : '…'}</span>
+      )}
     </li>
   );
 }

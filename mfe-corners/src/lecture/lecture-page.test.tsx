@@ -51,7 +51,10 @@ describe('video lecture page (000 §2, §9)', () => {
     expect(screen.getByRole('link', { name: /Part 2/, current: 'page' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('link', { name: /Chapter notes/ }).getAttribute('target')).toBe('_blank');
-    expect(mockedCall).toHaveBeenCalledWith('chapterDetail', expect.objectContaining({ query: { corner_type: 'jee', chapter_id: 25 } }));
+    expect(mockedCall).toHaveBeenCalledWith(
+      'chapterDetail',
+      expect.objectContaining({ query: { corner_type: 'jee', chapter_id: 25 } }),
+    );
   });
 
   it('resumes an .mp4 at its kept position', async () => {

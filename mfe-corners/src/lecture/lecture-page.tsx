@@ -48,7 +48,8 @@ export function Lecture({ type, chapterId, videoId }: { type: CornerType; chapte
           return (
             <>
               <nav aria-label={LECTURE.breadcrumb} className={styles.crumbs}>
-                <Link to={`/student/${type}`}>{CORNER_TITLES[type]}</Link> <span aria-hidden="true">›</span> {data.subject_name} <span aria-hidden="true">›</span> {data.class_name}
+                <Link to={`/student/${type}`}>{CORNER_TITLES[type]}</Link> <span aria-hidden="true">›</span>{' '}
+                {data.subject_name} <span aria-hidden="true">›</span> {data.class_name}
               </nav>
               <h1 id="lecture-title" className={styles.title}>
                 {video ? video.video_name : TITLES.lecture}
@@ -58,8 +59,19 @@ export function Lecture({ type, chapterId, videoId }: { type: CornerType; chapte
               </p>
               <div className={styles.layout}>
                 <div className={styles.main}>
-                  {video ? <Player key={video.video_id} videoId={video.video_id} title={video.video_name} url={video.video_url} /> : <Missing text={LECTURE.notFound} />}
-                  <h2 className={styles.sectionTitle}>{type === 'ncert' ? MESSAGES.exerciseSolutions : MESSAGES.notes}</h2>
+                  {video ? (
+                    <Player
+                      key={video.video_id}
+                      videoId={video.video_id}
+                      title={video.video_name}
+                      url={video.video_url}
+                    />
+                  ) : (
+                    <Missing text={LECTURE.notFound} />
+                  )}
+                  <h2 className={styles.sectionTitle}>
+                    {type === 'ncert' ? MESSAGES.exerciseSolutions : MESSAGES.notes}
+                  </h2>
                   {type === 'ncert' ? (
                     <ExerciseLinks chapterId={chapterId} />
                   ) : data.notes.length === 0 ? (
@@ -75,12 +87,18 @@ export function Lecture({ type, chapterId, videoId }: { type: CornerType; chapte
                   <ol className={styles.list}>
                     {data.videos.map((v, i) => (
                       <li key={v.video_id}>
-                        <Link to={videoPath(type, chapterId, v.video_id)} className={styles.item} aria-current={v.video_id === videoId ? 'page' : undefined}>
+                        <Link
+                          to={videoPath(type, chapterId, v.video_id)}
+                          className={styles.item}
+                          aria-current={v.video_id === videoId ? 'page' : undefined}
+                        >
                           <span className={styles.num} aria-hidden="true">
                             {i + 1}
                           </span>
                           <span>{v.video_name}</span>
-                          <span className={styles.kind}>{videoSource(v.video_url).kind === 'mp4' ? LECTURE.kindVideo : LECTURE.kindEmbed}</span>
+                          <span className={styles.kind}>
+                            {videoSource(v.video_url).kind === 'mp4' ? LECTURE.kindVideo : LECTURE.kindEmbed}
+                          </span>
                         </Link>
                       </li>
                     ))}
@@ -131,7 +149,14 @@ function Player({ videoId, title, url }: { videoId: number; title: string; url: 
   if (source.kind === 'embed') {
     return (
       <div className={styles.frame}>
-        <iframe src={source.src} title={title} sandbox={EMBED_SANDBOX} allow={EMBED_ALLOW} referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+        <iframe
+          src={source.src}
+          title={title}
+          sandbox={EMBED_SANDBOX}
+          allow={EMBED_ALLOW}
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
       </div>
     );
   }

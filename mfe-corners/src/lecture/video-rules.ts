@@ -17,7 +17,9 @@ export function videoSource(url: string | null | undefined, base = 'https://port
     return { kind: 'missing' };
   }
   if (parsed.pathname.toLowerCase().endsWith('.mp4')) {
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? { kind: 'mp4', src: raw } : { kind: 'missing' };
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? { kind: 'mp4', src: raw }
+      : { kind: 'missing' };
   }
   // Relative links are the portal's own files (only mp4 is served); an embed must be an absolute https page.
   if (!/^https:\/\//i.test(raw) || parsed.protocol !== 'https:') return { kind: 'missing' };
@@ -41,7 +43,12 @@ export function loadPosition(videoId: number, storage: Pick<Storage, 'getItem'> 
  * Keeps the position (seconds) of a video. Near the end (last 2 s) the position is cleared, so the next visit starts
  * from the beginning.
  */
-export function savePosition(videoId: number, seconds: number, duration: number, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+export function savePosition(
+  videoId: number,
+  seconds: number,
+  duration: number,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+): void {
   if (!Number.isFinite(seconds) || seconds <= 0) return;
   if (Number.isFinite(duration) && duration > 0 && seconds >= duration - 2) storage.removeItem(KEY(videoId));
   else storage.setItem(KEY(videoId), seconds.toFixed(1));

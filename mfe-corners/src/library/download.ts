@@ -17,12 +17,20 @@ export function percent({ received, total }: DownloadProgress): number | null {
 
 /** A file name for a note: its name made safe, ending in .pdf. */
 export function pdfFileName(name: string): string {
-  const base = name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'notes';
+  const base =
+    name
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'notes';
   return `${base}.pdf`;
 }
 
 /** Fetches `url` with progress callbacks and returns the body as a Blob. Throws on an HTTP error or abort. */
-export async function fetchWithProgress(url: string, onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<Blob> {
+export async function fetchWithProgress(
+  url: string,
+  onProgress: (p: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);
   const length = Number(response.headers.get('content-length'));

@@ -2,9 +2,23 @@ import type { ClassItem } from '@classroom/shared/contract';
 import { groupPastClasses } from './library-rules';
 
 const item = (id: number, type: ClassItem['type'], subject: string, chapter: string, start: string): ClassItem => ({
-  liveclass_id: id, type, class_type: 'Online', schedule_type: 'Regular', subject_name: subject, primary_color: '#123456', secondary_color: '#fff',
-  chapter_name: chapter, lecture: `Lecture ${id}`, faculty_name: 'T', faculty_thumbnail: null, start_date: start, end_date: start, tags: [],
-  notes_file: null, replay_url: null, live_class_link: null,
+  liveclass_id: id,
+  type,
+  class_type: 'Online',
+  schedule_type: 'Regular',
+  subject_name: subject,
+  primary_color: '#123456',
+  secondary_color: '#fff',
+  chapter_name: chapter,
+  lecture: `Lecture ${id}`,
+  faculty_name: 'T',
+  faculty_thumbnail: null,
+  start_date: start,
+  end_date: start,
+  tags: [],
+  notes_file: null,
+  replay_url: null,
+  live_class_link: null,
 });
 
 describe('past classes by subject (001 §2.1 pastclasses)', () => {

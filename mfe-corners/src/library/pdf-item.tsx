@@ -42,7 +42,12 @@ export function PdfItem({ name, url, meta }: { name: string; url: string; meta?:
         </a>
         {progress ? (
           <>
-            <progress className={styles.progress} max={100} value={pct ?? undefined} aria-label={LIBRARY.downloading(name)}>
+            <progress
+              className={styles.progress}
+              max={100}
+              value={pct ?? undefined}
+              aria-label={LIBRARY.downloading(name)}
+            >
               {pct ?? ''}
             </progress>
             <span className={styles.meta} aria-live="polite">

@@ -12,7 +12,13 @@ import { cornerType, type ClassItem, type CornerType } from '@classroom/shared/c
 import { formatDateTime } from '@classroom/shared/format';
 import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { CORNER_TITLES, LIBRARY, MESSAGES, TITLES } from '../messages';
-import { chapterDetailQuery, pastClassesQuery, studentNotesQuery, studyMaterialQuery, videoLecturesQuery } from '../data/queries';
+import {
+  chapterDetailQuery,
+  pastClassesQuery,
+  studentNotesQuery,
+  studyMaterialQuery,
+  videoLecturesQuery,
+} from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { Lecture } from '../lecture/lecture-page';
 import { videoPath } from '../corners/corner-rules';
@@ -44,16 +50,29 @@ const num = (value: string | null) => {
 
 type Tree = Awaited<ReturnType<typeof call<'videoLectures'>>>;
 
-function SubjectGrid({ tree, to, countLabel }: { tree: Tree; to: (subjectId: number) => string; countLabel: (n: number) => string }) {
+function SubjectGrid({
+  tree,
+  to,
+  countLabel,
+}: {
+  tree: Tree;
+  to: (subjectId: number) => string;
+  countLabel: (n: number) => string;
+}) {
   if (tree.length === 0) return <EmptyState message={LIBRARY.emptySubjects} subMessage={MESSAGES.checkBackLater} />;
   return (
     <ul className={styles.grid}>
       {tree.map((s) => (
         <li key={s.subject_id}>
-          <Link className={styles.card} to={to(s.subject_id)} style={{ '--subject-color': s.primary_color } as CSSProperties}>
+          <Link
+            className={styles.card}
+            to={to(s.subject_id)}
+            style={{ '--subject-color': s.primary_color } as CSSProperties}
+          >
             <span className={styles.cardTitle}>{s.subject_name}</span>
             <span className={styles.meta}>
-              {s.chapters.length} {MESSAGES.chapters.toLowerCase()} · {countLabel(s.chapters.reduce((n, c) => n + c.count, 0))}
+              {s.chapters.length} {MESSAGES.chapters.toLowerCase()} ·{' '}
+              {countLabel(s.chapters.reduce((n, c) => n + c.count, 0))}
             </span>
           </Link>
         </li>
@@ -62,7 +81,19 @@ function SubjectGrid({ tree, to, countLabel }: { tree: Tree; to: (subjectId: num
   );
 }
 
-function ChapterList({ tree, subjectId, to, countLabel, current }: { tree: Tree; subjectId: number; to: (c: Tree[number]['chapters'][number]) => string; countLabel: (n: number) => string; current?: number | null }) {
+function ChapterList({
+  tree,
+  subjectId,
+  to,
+  countLabel,
+  current,
+}: {
+  tree: Tree;
+  subjectId: number;
+  to: (c: Tree[number]['chapters'][number]) => string;
+  countLabel: (n: number) => string;
+  current?: number | null;
+}) {
   const subject = tree.find((s) => s.subject_id === subjectId);
   if (!subject) return <EmptyState message={LIBRARY.subjectNotFound} subMessage={LIBRARY.pickSubject} />;
   return (
@@ -89,7 +120,15 @@ export function VideoLecturesPage() {
   const tree = useQuery(videoLecturesQuery());
   return (
     <Page title={TITLES.videoLectures}>
-      <QueryView query={tree}>{(data) => <SubjectGrid tree={data} to={(id) => `/student/subjectvideos?subject=${id}`} countLabel={LIBRARY.videosCount} />}</QueryView>
+      <QueryView query={tree}>
+        {(data) => (
+          <SubjectGrid
+            tree={data}
+            to={(id) => `/student/subjectvideos?subject=${id}`}
+            countLabel={LIBRARY.videosCount}
+          />
+        )}
+      </QueryView>
     </Page>
   );
 }
@@ -106,11 +145,21 @@ export function SubjectVideosPage() {
       <QueryView query={tree}>
         {(data) =>
           subjectId === null ? (
-            <SubjectGrid tree={data} to={(id) => `/student/subjectvideos?subject=${id}`} countLabel={LIBRARY.videosCount} />
+            <SubjectGrid
+              tree={data}
+              to={(id) => `/student/subjectvideos?subject=${id}`}
+              countLabel={LIBRARY.videosCount}
+            />
           ) : (
             <>
               {type.success && chapterId !== null && <ChapterVideos type={type.data} chapterId={chapterId} />}
-              <ChapterList tree={data} subjectId={subjectId} current={chapterId} to={(c) => `/student/subjectvideos?subject=${subjectId}&type=${c.corner_type}&chapter=${c.chapter_id}`} countLabel={LIBRARY.videosCount} />
+              <ChapterList
+                tree={data}
+                subjectId={subjectId}
+                current={chapterId}
+                to={(c) => `/student/subjectvideos?subject=${subjectId}&type=${c.corner_type}&chapter=${c.chapter_id}`}
+                countLabel={LIBRARY.videosCount}
+              />
             </>
           )
         }
@@ -152,7 +201,8 @@ export function VideoPlayerPage() {
   const chapterId = num(params.get('chapter'));
   const videoId = num(params.get('video'));
   useTitle(TITLES.lecture);
-  if (type.success && chapterId !== null && videoId !== null) return <Lecture type={type.data} chapterId={chapterId} videoId={videoId} />;
+  if (type.success && chapterId !== null && videoId !== null)
+    return <Lecture type={type.data} chapterId={chapterId} videoId={videoId} />;
   return (
     <Page title={TITLES.lecture}>
       <EmptyState message={LIBRARY.noVideoChosen} subMessage={LIBRARY.noVideoChosenSub} />
@@ -168,7 +218,15 @@ export function NotesSubjectsPage() {
   const tree = useQuery(studentNotesQuery());
   return (
     <Page title={TITLES.notes}>
-      <QueryView query={tree}>{(data) => <SubjectGrid tree={data} to={(id) => `/student/notes/noteschapters?subject=${id}`} countLabel={LIBRARY.notesCount} />}</QueryView>
+      <QueryView query={tree}>
+        {(data) => (
+          <SubjectGrid
+            tree={data}
+            to={(id) => `/student/notes/noteschapters?subject=${id}`}
+            countLabel={LIBRARY.notesCount}
+          />
+        )}
+      </QueryView>
     </Page>
   );
 }
@@ -183,9 +241,18 @@ export function NotesChaptersPage() {
       <QueryView query={tree}>
         {(data) =>
           subjectId === null ? (
-            <SubjectGrid tree={data} to={(id) => `/student/notes/noteschapters?subject=${id}`} countLabel={LIBRARY.notesCount} />
+            <SubjectGrid
+              tree={data}
+              to={(id) => `/student/notes/noteschapters?subject=${id}`}
+              countLabel={LIBRARY.notesCount}
+            />
           ) : (
-            <ChapterList tree={data} subjectId={subjectId} to={(c) => `/student/notes/noteslist?type=${c.corner_type}&chapter=${c.chapter_id}&subject=${subjectId}`} countLabel={LIBRARY.notesCount} />
+            <ChapterList
+              tree={data}
+              subjectId={subjectId}
+              to={(c) => `/student/notes/noteslist?type=${c.corner_type}&chapter=${c.chapter_id}&subject=${subjectId}`}
+              countLabel={LIBRARY.notesCount}
+            />
           )
         }
       </QueryView>
@@ -199,7 +266,10 @@ export function NotesListPage() {
   const type = cornerType.safeParse(params.get('type'));
   const chapterId = num(params.get('chapter'));
   const subjectId = num(params.get('subject'));
-  const back = { to: subjectId ? `/student/notes/noteschapters?subject=${subjectId}` : '/student/notes/notessubjects', label: LIBRARY.chapters };
+  const back = {
+    to: subjectId ? `/student/notes/noteschapters?subject=${subjectId}` : '/student/notes/notessubjects',
+    label: LIBRARY.chapters,
+  };
   if (!type.success || chapterId === null) {
     return (
       <Page title={TITLES.notes} back={back}>
@@ -261,7 +331,10 @@ export function ReadNotesPage() {
   const type = cornerType.safeParse(params.get('type'));
   const chapterId = num(params.get('chapter'));
   const index = Number(params.get('note') ?? 0);
-  const chapter = useQuery({ ...chapterDetailQuery(type.success ? type.data : 'jee', chapterId ?? 0), enabled: type.success && chapterId !== null });
+  const chapter = useQuery({
+    ...chapterDetailQuery(type.success ? type.data : 'jee', chapterId ?? 0),
+    enabled: type.success && chapterId !== null,
+  });
   if (!type.success || chapterId === null) {
     return (
       <Page title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: TITLES.notes }}>
@@ -270,7 +343,10 @@ export function ReadNotesPage() {
     );
   }
   return (
-    <Page title={TITLES.notes} back={{ to: `/student/notes/noteslist?type=${type.data}&chapter=${chapterId}`, label: LIBRARY.chapterNotes }}>
+    <Page
+      title={TITLES.notes}
+      back={{ to: `/student/notes/noteslist?type=${type.data}&chapter=${chapterId}`, label: LIBRARY.chapterNotes }}
+    >
       <QueryView query={chapter}>
         {(data) => {
           const notes = data.notes.filter((n) => n.notes_pdf_url);
@@ -294,7 +370,13 @@ export function ReadNotesPage() {
 
 /** /student/readsubjectnotes?subject=: every notes PDF of a subject (open or download). */
 export function ReadSubjectNotesPage() {
-  return <MaterialPage title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: LIBRARY.allSubjects }} self="/student/readsubjectnotes" />;
+  return (
+    <MaterialPage
+      title={TITLES.notes}
+      back={{ to: '/student/notes/notessubjects', label: LIBRARY.allSubjects }}
+      self="/student/readsubjectnotes"
+    />
+  );
 }
 
 /** /student/StudyMaterialSubject: subjects with study material. */
@@ -302,14 +384,28 @@ export function StudyMaterialSubjectPage() {
   const tree = useQuery(studentNotesQuery());
   return (
     <Page title={TITLES.studyMaterial}>
-      <QueryView query={tree}>{(data) => <SubjectGrid tree={data} to={(id) => `/student/StudyMaterialList?subject=${id}`} countLabel={LIBRARY.pdfCount} />}</QueryView>
+      <QueryView query={tree}>
+        {(data) => (
+          <SubjectGrid
+            tree={data}
+            to={(id) => `/student/StudyMaterialList?subject=${id}`}
+            countLabel={LIBRARY.pdfCount}
+          />
+        )}
+      </QueryView>
     </Page>
   );
 }
 
 /** /student/StudyMaterialList?subject=: every PDF of a subject, by chapter. */
 export function StudyMaterialListPage() {
-  return <MaterialPage title={TITLES.studyMaterial} back={{ to: '/student/StudyMaterialSubject', label: LIBRARY.allSubjects }} self="/student/StudyMaterialList" />;
+  return (
+    <MaterialPage
+      title={TITLES.studyMaterial}
+      back={{ to: '/student/StudyMaterialSubject', label: LIBRARY.allSubjects }}
+      self="/student/StudyMaterialList"
+    />
+  );
 }
 
 type Material = Awaited<ReturnType<typeof call<'studyMaterial'>>>;
@@ -319,7 +415,14 @@ function groupByChapter(items: Material): { chapterId: number; title: string; it
   const groups: { chapterId: number; title: string; items: Material }[] = [];
   for (const m of items) {
     let g = groups.find((x) => x.chapterId === m.chapter_id);
-    if (!g) groups.push((g = { chapterId: m.chapter_id, title: `${m.chapter_name} · ${CORNER_TITLES[m.corner_type]} · ${m.class_name}`, items: [] }));
+    if (!g)
+      groups.push(
+        (g = {
+          chapterId: m.chapter_id,
+          title: `${m.chapter_name} · ${CORNER_TITLES[m.corner_type]} · ${m.class_name}`,
+          items: [],
+        }),
+      );
     g.items.push(m);
   }
   return groups;
@@ -333,7 +436,9 @@ function MaterialPage({ title, back, self }: { title: string; back: { to: string
   if (subjectId === null) {
     return (
       <Page title={title} back={back}>
-        <QueryView query={tree}>{(data) => <SubjectGrid tree={data} to={(id) => `${self}?subject=${id}`} countLabel={LIBRARY.pdfCount} />}</QueryView>
+        <QueryView query={tree}>
+          {(data) => <SubjectGrid tree={data} to={(id) => `${self}?subject=${id}`} countLabel={LIBRARY.pdfCount} />}
+        </QueryView>
       </Page>
     );
   }
@@ -376,10 +481,15 @@ export function PastSubjectsPage() {
             <ul className={styles.grid}>
               {groups.map((g) => (
                 <li key={g.subject}>
-                  <Link className={styles.card} to={`/student/pastclasses/chapters?subject=${encodeURIComponent(g.subject)}`} style={{ '--subject-color': g.color } as CSSProperties}>
+                  <Link
+                    className={styles.card}
+                    to={`/student/pastclasses/chapters?subject=${encodeURIComponent(g.subject)}`}
+                    style={{ '--subject-color': g.color } as CSSProperties}
+                  >
                     <span className={styles.cardTitle}>{g.subject}</span>
                     <span className={styles.meta}>
-                      {g.chapters.length} {MESSAGES.chapters.toLowerCase()} · {LIBRARY.classesCount(g.chapters.reduce((n, c) => n + c.classes.length, 0))}
+                      {g.chapters.length} {MESSAGES.chapters.toLowerCase()} ·{' '}
+                      {LIBRARY.classesCount(g.chapters.reduce((n, c) => n + c.classes.length, 0))}
                     </span>
                   </Link>
                 </li>
@@ -438,15 +548,26 @@ function PastClassRow({ item }: { item: ClassItem }) {
         {item.replay_url ? (
           <a className="cp-button cp-button--primary" href={item.replay_url} target="_blank" rel="noopener noreferrer">
             {LIBRARY.replay}
-            <span className="cp-visually-hidden"> {item.lecture} {MESSAGES.opensInNewTab}</span>
+            <span className="cp-visually-hidden">
+              {' '}
+              {item.lecture} {MESSAGES.opensInNewTab}
+            </span>
           </a>
         ) : (
           <span className={styles.meta}>{LIBRARY.notUploaded}</span>
         )}
         {item.notes_file ? (
-          <a className="cp-button cp-button--secondary" href={item.notes_file} target="_blank" rel="noopener noreferrer">
+          <a
+            className="cp-button cp-button--secondary"
+            href={item.notes_file}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {MESSAGES.notes}
-            <span className="cp-visually-hidden"> {item.lecture} {MESSAGES.opensInNewTab}</span>
+            <span className="cp-visually-hidden">
+              {' '}
+              {item.lecture} {MESSAGES.opensInNewTab}
+            </span>
           </a>
         ) : (
           <button type="button" className="cp-button cp-button--secondary" disabled>

@@ -20,7 +20,10 @@ export function NcertQuestionPage() {
   const chapterId = Number(params.chapterId);
   const exerciseId = Number(params.exerciseId);
   const questionId = params.questionId === undefined ? null : Number(params.questionId);
-  const questions = useQuery({ ...ncertQuestionsQuery(exerciseId), enabled: Number.isInteger(exerciseId) && exerciseId > 0 });
+  const questions = useQuery({
+    ...ncertQuestionsQuery(exerciseId),
+    enabled: Number.isInteger(exerciseId) && exerciseId > 0,
+  });
   useEffect(() => void loadKatex().catch(() => undefined), []);
   if (!Number.isInteger(exerciseId) || exerciseId <= 0 || !Number.isInteger(chapterId)) {
     return (
@@ -62,14 +65,20 @@ export function NcertQuestionPage() {
                     <RichText className={styles.rich} html={current.solution} />
                     <div className={styles.pager}>
                       {prev ? (
-                        <Link className="cp-button cp-button--secondary" to={questionPath(chapterId, exerciseId, prev.question_id)}>
+                        <Link
+                          className="cp-button cp-button--secondary"
+                          to={questionPath(chapterId, exerciseId, prev.question_id)}
+                        >
                           ← {NCERT.previous}
                         </Link>
                       ) : (
                         <span />
                       )}
                       {next && (
-                        <Link className="cp-button cp-button--primary" to={questionPath(chapterId, exerciseId, next.question_id)}>
+                        <Link
+                          className="cp-button cp-button--primary"
+                          to={questionPath(chapterId, exerciseId, next.question_id)}
+                        >
                           {NCERT.next} →
                         </Link>
                       )}
@@ -84,7 +93,11 @@ export function NcertQuestionPage() {
                 <ol className={styles.list}>
                   {list.map((q) => (
                     <li key={q.question_id}>
-                      <Link className={styles.item} to={questionPath(chapterId, exerciseId, q.question_id)} aria-current={q.question_id === questionId ? 'page' : undefined}>
+                      <Link
+                        className={styles.item}
+                        to={questionPath(chapterId, exerciseId, q.question_id)}
+                        aria-current={q.question_id === questionId ? 'page' : undefined}
+                      >
                         <span className={styles.sno}>{NCERT.qShort(q.question_sno)}</span>
                         <RichText className={styles.preview} html={q.question} />
                       </Link>

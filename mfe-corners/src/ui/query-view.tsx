@@ -14,8 +14,14 @@ export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; ch
   if (query.isPending) return <Loader />;
   if (query.isError) {
     if (isHandledByHost(query.error)) return null;
-    if (query.error instanceof ApiError && query.error.httpStatus === 404) return <EmptyState message={query.error.message} subMessage={MESSAGES.notFoundSub} />;
-    return <ErrorBox message={query.error instanceof Error ? query.error.message : String(query.error)} onRetry={() => void query.refetch()} />;
+    if (query.error instanceof ApiError && query.error.httpStatus === 404)
+      return <EmptyState message={query.error.message} subMessage={MESSAGES.notFoundSub} />;
+    return (
+      <ErrorBox
+        message={query.error instanceof Error ? query.error.message : String(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

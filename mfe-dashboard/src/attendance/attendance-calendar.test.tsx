@@ -22,7 +22,10 @@ describe('AttendanceCalendar (000 §2 Attendance view)', () => {
 
   it("Months navigate over the batch's span only", () => {
     render(<AttendanceCalendar days={days} holidays={holidays} today={new Date(2026, 10, 23)} />);
-    expect(screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled') || screen.getByRole('button', { name: /next month/i }).getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(
+      screen.getByRole('button', { name: /next month/i }).hasAttribute('disabled') ||
+        screen.getByRole('button', { name: /next month/i }).getAttribute('aria-disabled') === 'true',
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /previous month/i }));
     expect(screen.getByRole('gridcell', { name: 'Monday, 5 October 2026, Attended' })).toBeTruthy();
     expect(screen.getByTestId('count-attended').textContent).toBe('1');

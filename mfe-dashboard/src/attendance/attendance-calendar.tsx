@@ -3,7 +3,16 @@ import { useMemo, useState } from 'react';
 import { DayPicker, getDefaultClassNames, type DayProps } from 'react-day-picker';
 import { format } from 'date-fns';
 import { MESSAGES } from '../messages';
-import { batchSpan, clampMonth, countInMonth, datesOf, dayKinds, type ClassDay, type DayKind, type Holiday } from './attendance-days';
+import {
+  batchSpan,
+  clampMonth,
+  countInMonth,
+  datesOf,
+  dayKinds,
+  type ClassDay,
+  type DayKind,
+  type Holiday,
+} from './attendance-days';
 import styles from './attendance.module.css';
 
 /** 000 §2: each kind has a colour and a text mark, so colour is never the only signal (DESIGN). */
@@ -30,7 +39,15 @@ function MarkedDay({ day, modifiers, children, ...td }: DayProps) {
  * holiday days marked by colour plus a mark (✓, ✕, ◆) and named in each cell's label; a legend with the shown
  * month's counts; months navigable over the batch's span only. `today` is for tests.
  */
-export function AttendanceCalendar({ days, holidays, today = new Date() }: { days: readonly ClassDay[]; holidays: readonly Holiday[]; today?: Date }) {
+export function AttendanceCalendar({
+  days,
+  holidays,
+  today = new Date(),
+}: {
+  days: readonly ClassDay[];
+  holidays: readonly Holiday[];
+  today?: Date;
+}) {
   const kinds = useMemo(() => dayKinds(days, holidays), [days, holidays]);
   const span = useMemo(() => batchSpan(days, today), [days, today]);
   const [month, setMonth] = useState(() => clampMonth(today, span));
@@ -46,7 +63,11 @@ export function AttendanceCalendar({ days, holidays, today = new Date() }: { day
         endMonth={span.end}
         showOutsideDays={false}
         weekStartsOn={1}
-        modifiers={{ attended: datesOf(kinds, 'attended'), absent: datesOf(kinds, 'absent'), holiday: datesOf(kinds, 'holiday') }}
+        modifiers={{
+          attended: datesOf(kinds, 'attended'),
+          absent: datesOf(kinds, 'absent'),
+          holiday: datesOf(kinds, 'holiday'),
+        }}
         modifiersClassNames={{ attended: styles.attended!, absent: styles.absent!, holiday: styles.holiday! }}
         classNames={{ day: `${getDefaultClassNames().day} ${styles.day}` }}
         components={{ Day: MarkedDay }}
@@ -63,7 +84,10 @@ export function AttendanceCalendar({ days, holidays, today = new Date() }: { day
             <span className={`${styles.swatch} ${styles[kind]}`} aria-hidden="true">
               {MARK[kind]}
             </span>
-            {t.legend[kind]}: <span className="cp-tabular" data-testid={`count-${kind}`}>{counts[kind]}</span>
+            {t.legend[kind]}:{' '}
+            <span className="cp-tabular" data-testid={`count-${kind}`}>
+              {counts[kind]}
+            </span>
           </li>
         ))}
       </ul>

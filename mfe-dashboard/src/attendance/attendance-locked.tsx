@@ -31,7 +31,9 @@ export function AttendanceLocked() {
       </div>
       <div className={overlay.overlay} style={{ paddingTop: 24 }}>
         <div className={overlay.text} style={{ top: 24 }}>
-          <p id={messageId} className={overlay.message}>{MESSAGES.attendance.locked}</p>
+          <p id={messageId} className={overlay.message}>
+            {MESSAGES.attendance.locked}
+          </p>
           <RequestCallButton requestType="Attendance" describedBy={messageId} />
         </div>
       </div>

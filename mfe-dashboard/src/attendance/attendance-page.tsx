@@ -57,7 +57,9 @@ export function AttendancePage() {
 
 /** The batch's record, class days and holidays (three queries at once), then summary and calendar. */
 function AttendanceData({ batch, schoolId }: { batch: number; schoolId: number }) {
-  const [record, dates, holidays] = useQueries({ queries: [attendanceQuery(batch), attendanceDatesQuery(batch), holidaysQuery(schoolId)] });
+  const [record, dates, holidays] = useQueries({
+    queries: [attendanceQuery(batch), attendanceDatesQuery(batch), holidaysQuery(schoolId)],
+  });
   const failed = [record, dates, holidays].find((q) => q.isError);
   if (failed) {
     if (isHandledByHost(failed.error)) return null;
@@ -65,7 +67,9 @@ function AttendanceData({ batch, schoolId }: { batch: number; schoolId: number }
       <div>
         <p>{ERROR_PAGE_TEXT}</p>
         <p role="alert">{failed.error?.message}</p>
-        <Button onClick={() => [record, dates, holidays].forEach((q) => q.isError && void q.refetch())}>{MESSAGES.retry}</Button>
+        <Button onClick={() => [record, dates, holidays].forEach((q) => q.isError && void q.refetch())}>
+          {MESSAGES.retry}
+        </Button>
       </div>
     );
   }

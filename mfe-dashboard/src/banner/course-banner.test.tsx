@@ -2,9 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CourseBanner } from './course-banner';
 
 const banner = {
-  show_banner: true, post_enrollment: false, pre_launch_header: 'JEE 2027 Online Classroom — admissions open', pre_launch_desc: 'Live classes and mocks.',
-  course_name: 'JEE 2027 Online Classroom', course_start_date: '2026-12-13', features: [{ snapshot: '600+ hours', details: 'of live classes' }],
-  course_online_price: 123456, course_binding: 'JEE2027-ONLINE', course_img_mobile: '/m.svg', course_img_web: '/w.svg', bottom_nav_communication: '',
+  show_banner: true,
+  post_enrollment: false,
+  pre_launch_header: 'JEE 2027 Online Classroom — admissions open',
+  pre_launch_desc: 'Live classes and mocks.',
+  course_name: 'JEE 2027 Online Classroom',
+  course_start_date: '2026-12-13',
+  features: [{ snapshot: '600+ hours', details: 'of live classes' }],
+  course_online_price: 123456,
+  course_binding: 'JEE2027-ONLINE',
+  course_img_mobile: '/m.svg',
+  course_img_web: '/w.svg',
+  bottom_nav_communication: '',
 };
 
 describe('CourseBanner (000 §2 banner, §4 enrolment)', () => {
@@ -18,13 +27,27 @@ describe('CourseBanner (000 §2 banner, §4 enrolment)', () => {
 
   it("Enroll Now is mfe-account's payment flow, given the course (price in rupees); a disabled Enroll Now until it loads", async () => {
     const Payment = ({ course }: { course: { binding: string; name: string; priceRupees: number } }) => (
-      <button type="button">Enroll Now ({course.binding}, {course.name}, {course.priceRupees})</button>
+      <button type="button">
+        Enroll Now ({course.binding}, {course.name}, {course.priceRupees})
+      </button>
     );
     let arrive: (c: unknown) => void = () => undefined;
-    render(<CourseBanner banner={banner} load={(() => new Promise((resolve) => { arrive = resolve; })) as never} />);
+    render(
+      <CourseBanner
+        banner={banner}
+        load={
+          (() =>
+            new Promise((resolve) => {
+              arrive = resolve;
+            })) as never
+        }
+      />,
+    );
     expect((screen.getByRole('button', { name: 'Enroll Now' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => arrive(Payment));
-    expect(screen.getByRole('button', { name: 'Enroll Now (JEE2027-ONLINE, JEE 2027 Online Classroom, 123456)' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Enroll Now (JEE2027-ONLINE, JEE 2027 Online Classroom, 123456)' }),
+    ).toBeTruthy();
   });
 
   it('when the payment remote is missing: the remote-fallback text with Retry, never a broken button', async () => {

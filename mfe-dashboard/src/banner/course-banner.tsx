@@ -24,9 +24,18 @@ export interface EnrolmentPaymentProps {
  * press starts the checkout; until it arrives a disabled Enroll Now stands in, and while that remote or expose is
  * missing or down the remote-fallback text with Retry shows instead — never a broken button. Hidden unless show_banner.
  */
-export function CourseBanner({ banner, load = loadPeerComponent }: { banner: BannerData; load?: typeof loadPeerComponent }) {
+export function CourseBanner({
+  banner,
+  load = loadPeerComponent,
+}: {
+  banner: BannerData;
+  load?: typeof loadPeerComponent;
+}) {
   const shown = banner.show_banner;
-  const payment = usePeerComponent<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment', { enabled: shown, load });
+  const payment = usePeerComponent<EnrolmentPaymentProps>('mfe_account', './EnrolmentPayment', {
+    enabled: shown,
+    load,
+  });
   if (!shown) return null;
   const t = MESSAGES.banner;
   return (
@@ -34,32 +43,63 @@ export function CourseBanner({ banner, load = loadPeerComponent }: { banner: Ban
       {(banner.course_img_web || banner.course_img_mobile) && (
         <picture>
           {banner.course_img_web && <source media="(min-width: 992px)" srcSet={banner.course_img_web} />}
-          <img className={styles.image} src={banner.course_img_mobile ?? banner.course_img_web ?? ''} alt="" width={640} height={320} />
+          <img
+            className={styles.image}
+            src={banner.course_img_mobile ?? banner.course_img_web ?? ''}
+            alt=""
+            width={640}
+            height={320}
+          />
         </picture>
       )}
       <div>
-        <h2 id="dash-banner-heading" className={styles.header}>{banner.pre_launch_header}</h2>
+        <h2 id="dash-banner-heading" className={styles.header}>
+          {banner.pre_launch_header}
+        </h2>
         <p className={styles.desc}>{banner.pre_launch_desc}</p>
         <dl className={styles.facts}>
-          <div><dt>Course</dt><dd>{banner.course_name}</dd></div>
-          <div><dt>{t.starts}</dt><dd>{formatDay(banner.course_start_date)}</dd></div>
-          <div><dt>{t.price}</dt><dd data-testid="banner-price">{formatRupees(banner.course_online_price)}</dd></div>
+          <div>
+            <dt>Course</dt>
+            <dd>{banner.course_name}</dd>
+          </div>
+          <div>
+            <dt>{t.starts}</dt>
+            <dd>{formatDay(banner.course_start_date)}</dd>
+          </div>
+          <div>
+            <dt>{t.price}</dt>
+            <dd data-testid="banner-price">{formatRupees(banner.course_online_price)}</dd>
+          </div>
         </dl>
         {banner.features.length > 0 && (
           <ul className={styles.features} aria-label="Features">
             {banner.features.map((f) => (
-              <li key={`${f.snapshot}-${f.details}`}><strong>{f.snapshot}</strong> {f.details}</li>
+              <li key={`${f.snapshot}-${f.details}`}>
+                <strong>{f.snapshot}</strong> {f.details}
+              </li>
             ))}
           </ul>
         )}
         <div className={styles.actions}>
-          {payment.status === 'loading' && <Button disabled aria-busy>{t.enroll}</Button>}
+          {payment.status === 'loading' && (
+            <Button disabled aria-busy>
+              {t.enroll}
+            </Button>
+          )}
           {payment.status === 'ready' && (
-            <payment.Component course={{ binding: banner.course_binding, name: banner.course_name, priceRupees: banner.course_online_price }} />
+            <payment.Component
+              course={{
+                binding: banner.course_binding,
+                name: banner.course_name,
+                priceRupees: banner.course_online_price,
+              }}
+            />
           )}
           {payment.status === 'failed' && (
             <div className={styles.fallback} role="alert">
-              <p><strong>{t.paymentUnavailable}</strong></p>
+              <p>
+                <strong>{t.paymentUnavailable}</strong>
+              </p>
               <p>{t.paymentUnavailableSub}</p>
               <Button onClick={payment.retry}>{MESSAGES.retry}</Button>
             </div>

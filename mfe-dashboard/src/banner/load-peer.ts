@@ -13,16 +13,22 @@ interface FederationInstance {
 
 /** The federation instance that has `remote` registered, or null. */
 export function instanceFor(remote: string, globals: unknown = globalThis): FederationInstance | null {
-  const instances = (globals as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
+  const instances =
+    (globals as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
   return instances.find((i) => i.options?.remotes?.some((r) => r.name === remote)) ?? null;
 }
 
 /** `remote/expose` (e.g. 'mfe_account', './EnrolmentPayment') as a React component; rejects on any failure. */
-export async function loadPeerComponent<P>(remote: string, expose: string, globals: unknown = globalThis): Promise<ComponentType<P>> {
+export async function loadPeerComponent<P>(
+  remote: string,
+  expose: string,
+  globals: unknown = globalThis,
+): Promise<ComponentType<P>> {
   const instance = instanceFor(remote, globals);
   if (!instance) throw new Error(`${remote} is not registered`);
   const module = await instance.loadRemote<{ default?: unknown }>(`${remote}/${expose.replace(/^\.\//, '')}`);
   const component = module?.default ?? module;
-  if (typeof component !== 'function' || 'mount' in (component as object)) throw new Error(`${remote}${expose.slice(1)} is not a component`);
+  if (typeof component !== 'function' || 'mount' in (component as object))
+    throw new Error(`${remote}${expose.slice(1)} is not a component`);
   return component as ComponentType<P>;
 }

@@ -9,7 +9,9 @@ export const CLASS_PAGE_SIZE = 10;
 
 /** Past classes (recorded), newest first. */
 export function pastClasses(items: readonly ClassItem[]): ClassItem[] {
-  return items.filter((c) => c.type === 'past').sort((a, b) => Date.parse(b.start_date) - Date.parse(a.start_date) || b.liveclass_id - a.liveclass_id);
+  return items
+    .filter((c) => c.type === 'past')
+    .sort((a, b) => Date.parse(b.start_date) - Date.parse(a.start_date) || b.liveclass_id - a.liveclass_id);
 }
 
 /** Upcoming and running classes (live and offline, not yet ended at `now`), soonest first. */
@@ -27,7 +29,10 @@ export interface ClassFilter {
 }
 
 /** The subjects of a list, sorted; and the chapters of the chosen subject (all chapters when none is chosen). */
-export function filterOptions(items: readonly ClassItem[], subject: string): { subjects: string[]; chapters: string[] } {
+export function filterOptions(
+  items: readonly ClassItem[],
+  subject: string,
+): { subjects: string[]; chapters: string[] } {
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
   return {
     subjects: sorted(items.map((c) => c.subject_name)),
@@ -37,11 +42,18 @@ export function filterOptions(items: readonly ClassItem[], subject: string): { s
 
 /** The classes matching the subject and chapter filters. */
 export function applyFilter(items: readonly ClassItem[], filter: ClassFilter): ClassItem[] {
-  return items.filter((c) => (!filter.subject || c.subject_name === filter.subject) && (!filter.chapter || c.chapter_name === filter.chapter));
+  return items.filter(
+    (c) =>
+      (!filter.subject || c.subject_name === filter.subject) && (!filter.chapter || c.chapter_name === filter.chapter),
+  );
 }
 
 /** Page `page` (1-based, clamped into range) of `items`, with the page count (at least 1). */
-export function pageOf<T>(items: readonly T[], page: number, size = CLASS_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = CLASS_PAGE_SIZE,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const p = Math.min(Math.max(1, Math.floor(page)), pages);
   return { items: items.slice((p - 1) * size, p * size), page: p, pages };
@@ -62,7 +74,10 @@ export function replaySource(url: string | null | undefined): ReplaySource {
   } catch {
     return { kind: 'missing' };
   }
-  if (parsed.pathname.toLowerCase().endsWith('.mp4')) return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? { kind: 'mp4', src: raw } : { kind: 'missing' };
+  if (parsed.pathname.toLowerCase().endsWith('.mp4'))
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? { kind: 'mp4', src: raw }
+      : { kind: 'missing' };
   if (/^https:\/\//i.test(raw)) return { kind: 'embed', src: raw };
   return { kind: 'missing' };
 }

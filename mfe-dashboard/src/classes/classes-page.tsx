@@ -10,7 +10,16 @@ import { FreeOverlay } from '../free-overlay/free-overlay';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
 import { isLiveNow } from '../schedule/schedule-days';
-import { applyFilter, EMBED_ALLOW, EMBED_SANDBOX, filterOptions, pageOf, pastClasses, replaySource, upcomingClasses } from './class-list';
+import {
+  applyFilter,
+  EMBED_ALLOW,
+  EMBED_SANDBOX,
+  filterOptions,
+  pageOf,
+  pastClasses,
+  replaySource,
+  upcomingClasses,
+} from './class-list';
 import { JoinButton } from './join-button';
 import styles from './classes.module.css';
 
@@ -49,7 +58,8 @@ export function ClassesPage({ kind }: { kind: 'past' | 'upcoming' }) {
       </section>
     );
   }
-  if (classes.isError) return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
+  if (classes.isError)
+    return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
   if (!classes.data) return <Loader />;
   const now = new Date();
   const all = kind === 'past' ? pastClasses(classes.data) : upcomingClasses(classes.data, now);
@@ -65,16 +75,32 @@ export function ClassesPage({ kind }: { kind: 'past' | 'upcoming' }) {
       <div className={styles.filters}>
         <div className={`cp-field ${styles.field}`}>
           <label htmlFor="classes-subject">{t.subject}</label>
-          <select id="classes-subject" value={filter.subject} onChange={(e) => choose({ subject: e.target.value, chapter: '' })}>
+          <select
+            id="classes-subject"
+            value={filter.subject}
+            onChange={(e) => choose({ subject: e.target.value, chapter: '' })}
+          >
             <option value="">{t.allSubjects}</option>
-            {options.subjects.map((s) => <option key={s} value={s}>{s}</option>)}
+            {options.subjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </div>
         <div className={`cp-field ${styles.field}`}>
           <label htmlFor="classes-chapter">{t.chapter}</label>
-          <select id="classes-chapter" value={filter.chapter} onChange={(e) => choose({ ...filter, chapter: e.target.value })}>
+          <select
+            id="classes-chapter"
+            value={filter.chapter}
+            onChange={(e) => choose({ ...filter, chapter: e.target.value })}
+          >
             <option value="">{t.allChapters}</option>
-            {options.chapters.map((c) => <option key={c} value={c}>{c}</option>)}
+            {options.chapters.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -82,13 +108,21 @@ export function ClassesPage({ kind }: { kind: 'past' | 'upcoming' }) {
         <EmptyState message={t.empty} subMessage={t.emptySub} />
       ) : (
         <ul className={styles.list} aria-label={title}>
-          {shown.items.map((c) => <ClassEntry key={c.liveclass_id} item={c} now={now} />)}
+          {shown.items.map((c) => (
+            <ClassEntry key={c.liveclass_id} item={c} now={now} />
+          ))}
         </ul>
       )}
       <nav className={styles.pager} aria-label="Pages">
-        <Button variant="secondary" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>{t.previous}</Button>
-        <span className="cp-tabular" aria-live="polite">{t.page(shown.page, shown.pages)}</span>
-        <Button variant="secondary" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>{t.next}</Button>
+        <Button variant="secondary" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
+          {t.previous}
+        </Button>
+        <span className="cp-tabular" aria-live="polite">
+          {t.page(shown.page, shown.pages)}
+        </span>
+        <Button variant="secondary" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>
+          {t.next}
+        </Button>
       </nav>
     </section>
   );
@@ -100,40 +134,70 @@ function ClassEntry({ item, now }: { item: ClassItem; now: Date }) {
   const replay = replaySource(item.replay_url);
   const headingId = `class-entry-${item.liveclass_id}`;
   return (
-    <li className={styles.item} style={{ '--subject-color': item.primary_color } as CSSProperties} aria-labelledby={headingId} data-testid="class-entry">
+    <li
+      className={styles.item}
+      style={{ '--subject-color': item.primary_color } as CSSProperties}
+      aria-labelledby={headingId}
+      data-testid="class-entry"
+    >
       <p className={styles.subject}>{item.subject_name}</p>
       <h2 id={headingId}>{item.lecture}</h2>
-      <p className={styles.meta}>{item.chapter_name} · {item.faculty_name}</p>
       <p className={styles.meta}>
-        <time dateTime={item.start_date}>{formatDateTime(item.start_date)}</time> – <time dateTime={item.end_date}>{formatDateTime(item.end_date)}</time>
+        {item.chapter_name} · {item.faculty_name}
       </p>
-      {item.type === 'past' && replay.kind === 'missing' && <p className={styles.info}>{MESSAGES.classCard.notUploaded}</p>}
+      <p className={styles.meta}>
+        <time dateTime={item.start_date}>{formatDateTime(item.start_date)}</time> –{' '}
+        <time dateTime={item.end_date}>{formatDateTime(item.end_date)}</time>
+      </p>
+      {item.type === 'past' && replay.kind === 'missing' && (
+        <p className={styles.info}>{MESSAGES.classCard.notUploaded}</p>
+      )}
       {item.class_type === 'offline' && <p className={styles.info}>{MESSAGES.classCard.offline}</p>}
       <div className={styles.actions}>
         {item.type === 'past' && (
           <>
-            <Button disabled={replay.kind === 'missing'} aria-expanded={replay.kind === 'missing' ? undefined : playing} onClick={() => setPlaying((p) => !p)}>
+            <Button
+              disabled={replay.kind === 'missing'}
+              aria-expanded={replay.kind === 'missing' ? undefined : playing}
+              onClick={() => setPlaying((p) => !p)}
+            >
               {playing ? t.closeReplay : MESSAGES.classCard.replay}
               <span className="cp-visually-hidden">: {item.lecture}</span>
             </Button>
             {item.notes_file ? (
-              <a className="cp-button cp-button--secondary" href={item.notes_file} target="_blank" rel="noopener noreferrer">
+              <a
+                className="cp-button cp-button--secondary"
+                href={item.notes_file}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {MESSAGES.classCard.notes}
                 <span className="cp-visually-hidden">: {item.lecture} (opens in a new tab)</span>
               </a>
             ) : (
-              <Button variant="secondary" disabled>{MESSAGES.classCard.notes}</Button>
+              <Button variant="secondary" disabled>
+                {MESSAGES.classCard.notes}
+              </Button>
             )}
           </>
         )}
-        {item.type === 'live' && isLiveNow(item, now) && <JoinButton liveClassId={item.liveclass_id} name={item.lecture} />}
+        {item.type === 'live' && isLiveNow(item, now) && (
+          <JoinButton liveClassId={item.liveclass_id} name={item.lecture} />
+        )}
       </div>
       {playing && replay.kind !== 'missing' && (
         <div className={styles.player} data-testid="replay-player">
           {replay.kind === 'mp4' ? (
             <video src={replay.src} controls preload="metadata" aria-label={`Replay: ${item.lecture}`} />
           ) : (
-            <iframe src={replay.src} title={`Replay: ${item.lecture}`} sandbox={EMBED_SANDBOX} allow={EMBED_ALLOW} referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+            <iframe
+              src={replay.src}
+              title={`Replay: ${item.lecture}`}
+              sandbox={EMBED_SANDBOX}
+              allow={EMBED_ALLOW}
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+            />
           )}
         </div>
       )}

@@ -15,15 +15,21 @@ const renderJoin = () =>
 
 describe('Join (000 §7 start live class, §8)', () => {
   beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
-    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
   });
 
   it("000 §8: the alert says the server's message, else 'Something went wrong. Please try again.'", () => {
     expect(startFailureText(new ApiError('The class has ended', 'refused', 400))).toBe('The class has ended');
     expect(startFailureText(new ApiError('Network Error', 'network'))).toBe('Something went wrong. Please try again.');
     expect(startFailureText(new Error('x'))).toBe('Something went wrong. Please try again.');
-    expect(startFailureText(new ApiError('Some error occurred', 'refused', 500))).toBe('Something went wrong. Please try again.');
+    expect(startFailureText(new ApiError('Some error occurred', 'refused', 500))).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('opens the class only after start-live-class succeeds', async () => {

@@ -9,7 +9,8 @@ import { MESSAGES } from '../messages';
  * a network failure) 'Something went wrong. Please try again.'
  */
 export function startFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'refused' && error.message && error.message !== DEFAULT_ERROR_TEXT) return error.message;
+  if (error instanceof ApiError && error.kind === 'refused' && error.message && error.message !== DEFAULT_ERROR_TEXT)
+    return error.message;
   return MESSAGES.liveClassFailed;
 }
 

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
  * 000 §2 left-side navigation, §9 scroll sync: the highlighted item is the first section (in page order) inside the
  * reading band; when none is inside (between sections), the previous highlight stays.
  */
-export function activeSection(order: readonly string[], visible: ReadonlySet<string>, previous: string | null): string | null {
+export function activeSection(
+  order: readonly string[],
+  visible: ReadonlySet<string>,
+  previous: string | null,
+): string | null {
   return order.find((id) => visible.has(id)) ?? previous;
 }
 

@@ -44,7 +44,12 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
       </h2>
       <ul className={styles.cornerList}>
         {CORNERS.map((corner) => (
-          <li key={corner.id} id={cornerAnchor(corner.id)} className={styles.cornerItem} aria-labelledby={`${cornerAnchor(corner.id)}-heading`}>
+          <li
+            key={corner.id}
+            id={cornerAnchor(corner.id)}
+            className={styles.cornerItem}
+            aria-labelledby={`${cornerAnchor(corner.id)}-heading`}
+          >
             <h3 id={`${cornerAnchor(corner.id)}-heading`} className={styles.cornerHeading}>
               <Link className={styles.cornerLink} to={corner.to}>
                 {corner.label}
@@ -54,7 +59,9 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
             {rows.status === 'ready' && <rows.Component corner={corner.id} />}
             {rows.status === 'failed' && (
               <div className={styles.cornerFallback} role="alert">
-                <p><strong>{MESSAGES.cornerRows.unavailable}</strong></p>
+                <p>
+                  <strong>{MESSAGES.cornerRows.unavailable}</strong>
+                </p>
                 <p>{MESSAGES.cornerRows.unavailableSub}</p>
                 <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
               </div>

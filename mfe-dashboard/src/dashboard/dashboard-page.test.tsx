@@ -15,7 +15,13 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[] }) {
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'studentDashboard') {
-      return { mpps: lists.mpps ?? [], exams: lists.exams ?? [], classes: lists.classes ?? [], banner: null, attendance: makeAttendance() };
+      return {
+        mpps: lists.mpps ?? [],
+        exams: lists.exams ?? [],
+        classes: lists.classes ?? [],
+        banner: null,
+        attendance: makeAttendance(),
+      };
     }
     throw new Error(`unexpected call ${name}`);
   }) as typeof call);
@@ -49,11 +55,19 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
     const mpps = await screen.findByRole('region', { name: 'MPPs' });
-    expect(within(mpps).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/InstructionsGenericDpp');
-    expect(within(mpps).getByRole('link', { name: /See all/ }).getAttribute('href')).toBe('/student/dpp-list/all');
+    expect(within(mpps).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe(
+      '/student/InstructionsGenericDpp',
+    );
+    expect(
+      within(mpps)
+        .getByRole('link', { name: /See all/ })
+        .getAttribute('href'),
+    ).toBe('/student/dpp-list/all');
     const tests = screen.getByRole('region', { name: 'Tests' });
     expect(within(tests).getByText('Active')).toBeTruthy();
-    expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe('/student/generic/5/instructions');
+    expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe(
+      '/student/generic/5/instructions',
+    );
     const classes = screen.getByRole('region', { name: 'Classes' });
     expect(within(classes).getByRole('button', { name: /Join/ })).toBeTruthy();
     expect(mockedCall.mock.calls.map(([name]) => name)).toEqual(['studentDashboard']);
@@ -112,7 +126,8 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     let answerStudent: (value: { student_data: ReturnType<typeof makeStudent> }) => void = () => undefined;
     mockedCall.mockImplementation(((name: string) => {
       pending.push(name);
-      if (name === 'studentDetails') return new Promise<{ student_data: ReturnType<typeof makeStudent> }>((resolve) => (answerStudent = resolve));
+      if (name === 'studentDetails')
+        return new Promise<{ student_data: ReturnType<typeof makeStudent> }>((resolve) => (answerStudent = resolve));
       return Promise.resolve({ mpps: [makeMpp()], exams: [], classes: [], banner: null, attendance: makeAttendance() });
     }) as typeof call);
     renderPage();

@@ -50,7 +50,17 @@ export function DashboardPage() {
 }
 
 /** The loaded dashboard; exported for tests. */
-export function DashboardView({ student, userId, token, data }: { student: StudentData; userId: number; token: string; data: DashboardData }) {
+export function DashboardView({
+  student,
+  userId,
+  token,
+  data,
+}: {
+  student: StudentData;
+  userId: number;
+  token: string;
+  data: DashboardData;
+}) {
   const layout = dashboardLayout(student);
   // The other screens' code, once the dashboard is on screen and the page idle (screens.ts), not on the LCP's path.
   useEffect(() => whenIdle(preloadScreens), []);
@@ -68,7 +78,9 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             id={ROW_IDS.mpp}
             title={ROW_NAMES.mpp}
             seeAll={seeAll('/student/dpp-list/all')}
-            cards={data.mpps.map((mpp) => <MppCard key={mpp.id} mpp={mpp} launch={launch} />)}
+            cards={data.mpps.map((mpp) => (
+              <MppCard key={mpp.id} mpp={mpp} launch={launch} />
+            ))}
           />
         );
       case 'test':
@@ -78,7 +90,9 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             id={ROW_IDS.test}
             title={ROW_NAMES.test}
             seeAll={layout.seeAll ? { to: '/student/objectivetest', state: { exam_type: 1 } } : null}
-            cards={data.exams.map((exam) => <ExamCard key={exam.id} exam={exam} studentId={student.id} schoolId={student.school_assoc.id} />)}
+            cards={data.exams.map((exam) => (
+              <ExamCard key={exam.id} exam={exam} studentId={student.id} schoolId={student.school_assoc.id} />
+            ))}
           />
         );
       case 'class':
@@ -88,7 +102,9 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
             id={ROW_IDS.class}
             title={ROW_NAMES.class}
             seeAll={seeAll('/student/liveclass/pastliveclass')}
-            cards={data.classes.map((item) => <ClassCard key={item.liveclass_id} item={item} />)}
+            cards={data.classes.map((item) => (
+              <ClassCard key={item.liveclass_id} item={item} />
+            ))}
           />
         );
     }
@@ -99,7 +115,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
   ];
   const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : []);
   const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
-  const rows = empty ? <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} /> : layout.rows.map(rowFor);
+  const rows = empty ? (
+    <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} />
+  ) : (
+    layout.rows.map(rowFor)
+  );
 
   return (
     <div className={layout.navigation ? styles.withNav : styles.page}>
@@ -108,7 +128,11 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
           <ul>
             {navItems.map((item) => (
               <li key={item.id}>
-                <a href={`#${item.id}`} className={active === item.id ? styles.navActive : undefined} aria-current={active === item.id ? 'location' : undefined}>
+                <a
+                  href={`#${item.id}`}
+                  className={active === item.id ? styles.navActive : undefined}
+                  aria-current={active === item.id ? 'location' : undefined}
+                >
                   {item.label}
                 </a>
               </li>
@@ -120,7 +144,12 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
         <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
         {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && (
           <p>
-            <a className="cp-button cp-button--primary" href={links.jeeAdvancedTestSeries} target="_blank" rel="noopener noreferrer">
+            <a
+              className="cp-button cp-button--primary"
+              href={links.jeeAdvancedTestSeries}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {MESSAGES.jeeAdvancedSeries}
               <span className="cp-visually-hidden"> (opens in a new tab)</span>
             </a>
@@ -131,7 +160,9 @@ export function DashboardView({ student, userId, token, data }: { student: Stude
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
-        {layout.attendance !== 'none' && <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />}
+        {layout.attendance !== 'none' && (
+          <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
+        )}
         {layout.corners === 'after' && <CornerLinks />}
       </div>
     </div>

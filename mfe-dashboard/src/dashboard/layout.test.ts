@@ -28,11 +28,21 @@ describe('dashboard layout by student kind (000 §2 Dashboard, §6)', () => {
   });
 
   it('000 §2: free students get corners first and the rows under a blur', () => {
-    expect(dashboardLayout(student({ is_free: true }))).toMatchObject({ rowsLocked: true, corners: 'before', attendance: 'locked' });
+    expect(dashboardLayout(student({ is_free: true }))).toMatchObject({
+      rowsLocked: true,
+      corners: 'before',
+      attendance: 'locked',
+    });
   });
 
   it('000 §2: school 40059 sees only Tests, without See all, navigation or corners', () => {
-    expect(dashboardLayout(student({ school: 40059 }))).toMatchObject({ rows: ['test'], seeAll: false, navigation: false, corners: 'none', attendance: 'none' });
+    expect(dashboardLayout(student({ school: 40059 }))).toMatchObject({
+      rows: ['test'],
+      seeAll: false,
+      navigation: false,
+      corners: 'none',
+      attendance: 'none',
+    });
   });
 
   it('000 §2: section 303 gets the external JEE Advanced test-series button', () => {

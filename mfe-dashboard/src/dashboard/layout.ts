@@ -32,15 +32,44 @@ export interface DashboardLayout {
  * navigation or corners; section 303 gets the JEE Advanced test-series button; every kind but school 40059 (Tests only) has
  * the place of the learning links (000 §6, `learningLinks` decides which).
  */
-export function dashboardLayout(student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc'>): DashboardLayout {
+export function dashboardLayout(
+  student: Pick<StudentData, 'is_free' | 'school_assoc' | 'section_assoc'>,
+): DashboardLayout {
   const jeeAdvancedSeries = student.section_assoc.id === SPECIAL_SECTION_ID;
   if (student.school_assoc.id === SPECIAL_SCHOOL_ID) {
-    return { rows: ['test'], rowsLocked: false, corners: 'none', seeAll: false, navigation: false, jeeAdvancedSeries, attendance: 'none', learning: false };
+    return {
+      rows: ['test'],
+      rowsLocked: false,
+      corners: 'none',
+      seeAll: false,
+      navigation: false,
+      jeeAdvancedSeries,
+      attendance: 'none',
+      learning: false,
+    };
   }
   if (student.is_free) {
-    return { rows: ['mpp', 'test', 'class'], rowsLocked: true, corners: 'before', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'locked', learning: true };
+    return {
+      rows: ['mpp', 'test', 'class'],
+      rowsLocked: true,
+      corners: 'before',
+      seeAll: true,
+      navigation: true,
+      jeeAdvancedSeries,
+      attendance: 'locked',
+      learning: true,
+    };
   }
-  return { rows: ['mpp', 'test', 'class'], rowsLocked: false, corners: 'after', seeAll: true, navigation: true, jeeAdvancedSeries, attendance: 'panel', learning: true };
+  return {
+    rows: ['mpp', 'test', 'class'],
+    rowsLocked: false,
+    corners: 'after',
+    seeAll: true,
+    navigation: true,
+    jeeAdvancedSeries,
+    attendance: 'panel',
+    learning: true,
+  };
 }
 
 /** 000 §2: the combined empty state shows when the MPP, test and class lists are all empty. */

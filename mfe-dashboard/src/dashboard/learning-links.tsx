@@ -17,8 +17,10 @@ export function learningLinks(
   built: (path: string) => boolean = isScreenBuilt,
 ): LearningLink[] {
   const links: LearningLink[] = [];
-  if (student.enable_learning_module && built(PRACTICE_PATH)) links.push({ label: MESSAGES.learning.practice, to: PRACTICE_PATH });
-  if (selfLearningModule && hasSelfLearningModule(student.section_assoc.id)) links.push({ label: MESSAGES.learning.selfLearning, href: selfLearningModule });
+  if (student.enable_learning_module && built(PRACTICE_PATH))
+    links.push({ label: MESSAGES.learning.practice, to: PRACTICE_PATH });
+  if (selfLearningModule && hasSelfLearningModule(student.section_assoc.id))
+    links.push({ label: MESSAGES.learning.selfLearning, href: selfLearningModule });
   return links;
 }
 
@@ -31,7 +33,9 @@ export function LearningLinks({ links }: { links: LearningLink[] }) {
         {links.map((link) => (
           <li key={link.label}>
             {'to' in link ? (
-              <Link className="cp-button cp-button--secondary" to={link.to}>{link.label}</Link>
+              <Link className="cp-button cp-button--secondary" to={link.to}>
+                {link.label}
+              </Link>
             ) : (
               <a className="cp-button cp-button--secondary" href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}

@@ -26,7 +26,9 @@ async function dashboardAsks(student: ReturnType<typeof makeStudent>): Promise<s
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useDashboard(student), { wrapper });
   await waitFor(() => expect(result.current.state.status).not.toBe('loading'));
   return asked.sort();
@@ -34,10 +36,14 @@ async function dashboardAsks(student: ReturnType<typeof makeStudent>): Promise<s
 
 async function planSends(student: ReturnType<typeof makeStudent>): Promise<string[]> {
   const sends: string[] = [];
-  DASHBOARD_FIRST_CALLS.start((c: PrefetchCall) => {
-    sends.push(describeCall(c.name, c.args));
-    return Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
-  }, { username: '9876543210' }, '/student');
+  DASHBOARD_FIRST_CALLS.start(
+    (c: PrefetchCall) => {
+      sends.push(describeCall(c.name, c.args));
+      return Promise.resolve(c.name === 'studentDetails' ? { student_data: student } : undefined);
+    },
+    { username: '9876543210' },
+    '/student',
+  );
   // docs/PERFORMANCE.md: every call is sent at once — none waits for another's reply.
   const atOnce = [...sends];
   for (let i = 0; i < 5; i++) await Promise.resolve();

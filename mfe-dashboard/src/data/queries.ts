@@ -12,10 +12,14 @@ import { call } from '@classroom/shared/api';
  * student — it needs no student data, so it is asked for beside get-student-details2, not after it.
  */
 export const studentDashboardQuery = () =>
-  queryOptions({ queryKey: ['dashboard', 'student-dashboard'], queryFn: ({ signal }) => call('studentDashboard', { signal }) });
+  queryOptions({
+    queryKey: ['dashboard', 'student-dashboard'],
+    queryFn: ({ signal }) => call('studentDashboard', { signal }),
+  });
 
 /** 000 §7 GET dashboard classes: every live, past and offline class of the current batch (ISO dates), for the schedule and classes screens. */
-export const classesQuery = () => queryOptions({ queryKey: ['dashboard', 'classes'], queryFn: ({ signal }) => call('dashboardClasses', { signal }) });
+export const classesQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'classes'], queryFn: ({ signal }) => call('dashboardClasses', { signal }) });
 
 /** 000 §3, §7 GET attendance of one batch (`studentCourseId` = student_section_course_id): totals and per subject. */
 export const attendanceQuery = (studentCourseId: number) =>
@@ -33,14 +37,20 @@ export const attendanceDatesQuery = (studentCourseId: number) =>
 
 /** 000 §7 GET holidays of the student's school (`schoolId` = school_assoc.id). */
 export const holidaysQuery = (schoolId: number) =>
-  queryOptions({ queryKey: ['dashboard', 'holidays', schoolId], queryFn: ({ signal }) => call('holidays', { query: { school_id: schoolId }, signal }) });
+  queryOptions({
+    queryKey: ['dashboard', 'holidays', schoolId],
+    queryFn: ({ signal }) => call('holidays', { query: { school_id: schoolId }, signal }),
+  });
 
 /** The notifications screen's page: the newest 100 (000 §2 Notifications; the contract's limit is 100). */
 export const NOTIFICATIONS_PAGE = { skip: 0, limit: 100 } as const;
 
 /** 000 §7 get-notification: newest first, each with is_read, and the unread count. */
 export const notificationsQuery = () =>
-  queryOptions({ queryKey: ['dashboard', 'notifications', 'list'], queryFn: ({ signal }) => call('notifications', { query: { ...NOTIFICATIONS_PAGE }, signal }) });
+  queryOptions({
+    queryKey: ['dashboard', 'notifications', 'list'],
+    queryFn: ({ signal }) => call('notifications', { query: { ...NOTIFICATIONS_PAGE }, signal }),
+  });
 
 /** 000 §7 get-timetable-pdf of one batch (`studentCourseId`): its address, or null when none is uploaded. */
 export const timetableQuery = (studentCourseId: number) =>

@@ -17,7 +17,9 @@ export function FreeOverlay({ children, requestType = 'Dashboard' }: { children:
       </div>
       <div className={styles.overlay}>
         <div className={styles.text}>
-          <p id={messageId} className={styles.message}>{MESSAGES.freeOverlay}</p>
+          <p id={messageId} className={styles.message}>
+            {MESSAGES.freeOverlay}
+          </p>
           <RequestCallButton requestType={requestType} describedBy={messageId} />
         </div>
       </div>

@@ -12,7 +12,10 @@ function inZone(tz: string, isoValues: string[]): { offsetMinutes: number; shown
     `const { istDateTime } = require(${JSON.stringify(path.resolve(__dirname, 'notification-time.ts'))});`,
     `console.log(JSON.stringify({ offsetMinutes: new Date('2026-11-23T11:00:00Z').getTimezoneOffset(), shown: ${JSON.stringify(isoValues)}.map(istDateTime) }));`,
   ].join('\n');
-  return JSON.parse(execFileSync(tsx, ['-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' })) as { offsetMinutes: number; shown: string[] };
+  return JSON.parse(execFileSync(tsx, ['-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' })) as {
+    offsetMinutes: number;
+    shown: string[];
+  };
 }
 
 describe('istDateTime (notification times in IST)', () => {
@@ -22,7 +25,10 @@ describe('istDateTime (notification times in IST)', () => {
   });
 
   it('on a device set to America/New_York the same instants still show in IST', () => {
-    const { offsetMinutes, shown } = inZone('America/New_York', ['2026-11-23T11:00:00.000Z', '2026-11-23T20:00:00.000Z']);
+    const { offsetMinutes, shown } = inZone('America/New_York', [
+      '2026-11-23T11:00:00.000Z',
+      '2026-11-23T20:00:00.000Z',
+    ]);
     expect(offsetMinutes).toBe(300); // the child really is on New York time (UTC−5)
     expect(shown).toEqual(['23 Nov 2026, 4:30 PM IST', '24 Nov 2026, 1:30 AM IST']);
   }, 30_000);

@@ -36,7 +36,8 @@ export function NotificationsPage() {
     },
   });
 
-  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} className={styles.page} />;
+  if (list.isError)
+    return <QueryError error={list.error} onRetry={() => void list.refetch()} className={styles.page} />;
   if (!list.data) return <Loader />;
   const items = newestFirst(list.data.notifications);
   const unreadIds = items.filter((n) => !n.is_read).map((n) => n.id);
@@ -44,7 +45,10 @@ export function NotificationsPage() {
     <section className={styles.page} aria-labelledby="notifications-title" data-student-id={location.state?.studentId}>
       <div className={styles.head}>
         <h1 id="notifications-title">
-          {t.title} <span className="cp-tabular">({list.data.unread} {t.unread.toLowerCase()})</span>
+          {t.title}{' '}
+          <span className="cp-tabular">
+            ({list.data.unread} {t.unread.toLowerCase()})
+          </span>
         </h1>
         {unreadIds.length > 0 && (
           <Button variant="secondary" onClick={() => mark.mutate(unreadIds)} disabled={mark.isPending}>
@@ -57,7 +61,12 @@ export function NotificationsPage() {
       ) : (
         <ul className={styles.list} aria-label={t.title}>
           {items.map((n) => (
-            <li key={n.id} className={`${styles.item} ${n.is_read ? styles.read : styles.unread}`} data-testid="notification" data-read={n.is_read}>
+            <li
+              key={n.id}
+              className={`${styles.item} ${n.is_read ? styles.read : styles.unread}`}
+              data-testid="notification"
+              data-read={n.is_read}
+            >
               <h2 className={styles.title}>
                 {!n.is_read && <span className={styles.badge}>{t.unread}</span>}
                 {n.title}
@@ -66,7 +75,12 @@ export function NotificationsPage() {
               <div className={styles.meta}>
                 <time dateTime={n.created_at}>{istDateTime(n.created_at)}</time>
                 <span className={styles.actions}>
-                  {n.link && isScreenBuilt(n.link) && <Link to={n.link}>{t.open}<span className="cp-visually-hidden">: {n.title}</span></Link>}
+                  {n.link && isScreenBuilt(n.link) && (
+                    <Link to={n.link}>
+                      {t.open}
+                      <span className="cp-visually-hidden">: {n.title}</span>
+                    </Link>
+                  )}
                   {!n.is_read && (
                     <Button variant="ghost" onClick={() => mark.mutate([n.id])} disabled={mark.isPending}>
                       {t.markRead}

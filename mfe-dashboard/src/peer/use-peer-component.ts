@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadPeerComponent } from '../banner/load-peer';
 
 /** Where a peer remote's component stands: loading, ready (the component), or failed (show the remote-fallback text). */
-export type PeerState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+export type PeerState<P> =
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
 /**
  * A component another remote exposes (ARCHITECTURE §3, e.g. mfe-account's './EnrolmentPayment', mfe-corners'

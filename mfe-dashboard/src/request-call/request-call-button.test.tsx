@@ -13,14 +13,27 @@ describe('Request a call (000 §4, §8)', () => {
     const off = on('portal:toast', (t) => toasts.push(t));
     render(<RequestCallButton requestType="Dashboard" />);
     fireEvent.click(screen.getByRole('button', { name: 'Request a call' }));
-    await waitFor(() => expect(toasts).toEqual([{ message: 'Request sent! We will call you shortly.', kind: 'success', durationMs: 2000 }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { message: 'Request sent! We will call you shortly.', kind: 'success', durationMs: 2000 },
+      ]),
+    );
     expect(mockedCall).toHaveBeenCalledWith('requestCall', { body: { request_type: 'Dashboard' } });
     off();
   });
 
   it("a refusal shows the server's message (asked again within 10 minutes); any other failure the spec's text", () => {
-    expect(requestCallOutcome(new ApiError('You have already requested a call.', 'refused', 429))).toEqual({ message: 'You have already requested a call.', kind: 'error' });
-    expect(requestCallOutcome(new ApiError('Network Error', 'network'))).toEqual({ message: 'Something went wrong, please try again.', kind: 'error' });
-    expect(requestCallOutcome(new ApiError('Some error occurred', 'refused', 500))).toEqual({ message: 'Something went wrong, please try again.', kind: 'error' });
+    expect(requestCallOutcome(new ApiError('You have already requested a call.', 'refused', 429))).toEqual({
+      message: 'You have already requested a call.',
+      kind: 'error',
+    });
+    expect(requestCallOutcome(new ApiError('Network Error', 'network'))).toEqual({
+      message: 'Something went wrong, please try again.',
+      kind: 'error',
+    });
+    expect(requestCallOutcome(new ApiError('Some error occurred', 'refused', 500))).toEqual({
+      message: 'Something went wrong, please try again.',
+      kind: 'error',
+    });
   });
 });

@@ -14,7 +14,13 @@ const TOAST_MS = 2000;
  */
 export function requestCallOutcome(error: unknown): { message: string; kind: 'success' | 'error' } {
   if (error === null) return { message: MESSAGES.requestCall.sent, kind: 'success' };
-  if (error instanceof ApiError && error.kind === 'refused' && error.httpStatus !== undefined && error.httpStatus < 500 && error.message) {
+  if (
+    error instanceof ApiError &&
+    error.kind === 'refused' &&
+    error.httpStatus !== undefined &&
+    error.httpStatus < 500 &&
+    error.message
+  ) {
     return { message: error.message, kind: 'error' };
   }
   return { message: MESSAGES.requestCall.failed, kind: 'error' };

@@ -21,19 +21,36 @@ describe('schedule days', () => {
       makeClass({ liveclass_id: 4, start_date: '2026-12-01T05:00:00Z', end_date: '2026-12-01T06:30:00Z' }),
     ];
     const week = scheduleWeek(items, now);
-    expect(week.map((d) => d.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(week.map((d) => d.day)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
     expect(week[0]!.classes.map((c) => c.liveclass_id)).toEqual([2, 1]);
     expect(week.flatMap((d) => d.classes).map((c) => c.liveclass_id)).not.toContain(3);
     expect(scheduleWeek(items, now, 1)[0]!.classes.map((c) => c.liveclass_id)).toEqual([4]);
     expect(hasClassesFrom(items, now, 1)).toBe(true);
     // Began 23 Nov 23:45 IST, still running at 01:30 IST on the 24th: listed under today.
-    const running = makeClass({ liveclass_id: 5, start_date: '2026-11-23T18:15:00Z', end_date: '2026-11-23T20:30:00Z' });
+    const running = makeClass({
+      liveclass_id: 5,
+      start_date: '2026-11-23T18:15:00Z',
+      end_date: '2026-11-23T20:30:00Z',
+    });
     expect(scheduleWeek([...items, running], now)[0]!.classes.map((c) => c.liveclass_id)).toEqual([5, 2, 1]);
     expect(hasClassesFrom(items, now, 2)).toBe(false);
   });
 
   it('Join when live: online with a link, from 10 minutes before the start to the end', () => {
-    const item = makeClass({ class_type: 'online', live_class_link: 'https://meet.example/x', start_date: '2026-11-23T20:05:00Z', end_date: '2026-11-23T21:00:00Z' });
+    const item = makeClass({
+      class_type: 'online',
+      live_class_link: 'https://meet.example/x',
+      start_date: '2026-11-23T20:05:00Z',
+      end_date: '2026-11-23T21:00:00Z',
+    });
     expect(isLiveNow(item, now)).toBe(true);
     expect(isLiveNow({ ...item, start_date: '2026-11-23T20:11:00Z' }, now)).toBe(false);
     expect(isLiveNow({ ...item, end_date: '2026-11-23T19:59:00Z' }, now)).toBe(false);

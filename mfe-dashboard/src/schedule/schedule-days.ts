@@ -21,9 +21,17 @@ export function dayLabel(day: string, now: Date): string {
 }
 
 /** A class Join can open now: online, with a link, from 10 minutes before start to end. */
-export function isLiveNow(item: Pick<ClassItem, 'class_type' | 'live_class_link' | 'start_date' | 'end_date'>, now: Date): boolean {
+export function isLiveNow(
+  item: Pick<ClassItem, 'class_type' | 'live_class_link' | 'start_date' | 'end_date'>,
+  now: Date,
+): boolean {
   const t = now.getTime();
-  return item.class_type !== 'offline' && !!item.live_class_link && t >= Date.parse(item.start_date) - JOIN_EARLY_MS && t <= Date.parse(item.end_date);
+  return (
+    item.class_type !== 'offline' &&
+    !!item.live_class_link &&
+    t >= Date.parse(item.start_date) - JOIN_EARLY_MS &&
+    t <= Date.parse(item.end_date)
+  );
 }
 
 export interface ScheduleDay {
@@ -50,7 +58,9 @@ export function scheduleWeek(items: readonly ClassItem[], now: Date, week = 0): 
   return days.map((day) => ({
     day,
     label: dayLabel(day, now),
-    classes: byDay.get(day)!.sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.liveclass_id - b.liveclass_id),
+    classes: byDay
+      .get(day)!
+      .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.liveclass_id - b.liveclass_id),
   }));
 }
 

@@ -26,7 +26,8 @@ export function SchedulePage() {
   const [week, setWeek] = useState(0);
   const now = new Date();
 
-  if (classes.isError) return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
+  if (classes.isError)
+    return <QueryError error={classes.error} onRetry={() => void classes.refetch()} className={styles.page} />;
   if (student?.is_free) {
     // 000 §6: Schedule is locked for free students — the page shows the unlock prompt over an empty week.
     return (
@@ -57,7 +58,11 @@ export function SchedulePage() {
         <Button variant="secondary" disabled={week === 0} onClick={() => setWeek((w) => w - 1)}>
           {t.previousWeek}
         </Button>
-        <Button variant="secondary" disabled={!hasClassesFrom(classes.data, now, week + 1)} onClick={() => setWeek((w) => w + 1)}>
+        <Button
+          variant="secondary"
+          disabled={!hasClassesFrom(classes.data, now, week + 1)}
+          onClick={() => setWeek((w) => w + 1)}
+        >
           {t.nextWeek}
         </Button>
       </div>
@@ -72,7 +77,12 @@ export function SchedulePage() {
                 {day.classes.map((c) => {
                   const live = isLiveNow(c, now);
                   return (
-                    <li key={c.liveclass_id} className={styles.item} style={{ '--subject-color': c.primary_color } as CSSProperties} data-testid="schedule-class">
+                    <li
+                      key={c.liveclass_id}
+                      className={styles.item}
+                      style={{ '--subject-color': c.primary_color } as CSSProperties}
+                      data-testid="schedule-class"
+                    >
                       <p className={styles.time}>
                         {istTime(c.start_date)} – {istTime(c.end_date)} <span className="cp-visually-hidden">IST</span>
                         {live && <span className={styles.live}>{t.live}</span>}

@@ -9,7 +9,17 @@ import { readFailureText } from '../data/read-failure';
 import { answerKeyQuery, resultAnalysisQuery } from '../results/queries';
 import resultStyles from '../results/results.module.css';
 import { DistributionBars, GroupedBars } from './charts';
-import { ANALYSIS_PAGES, analysisExamId, analysisPage, bandLabel, chapterRows, difficultyRows, minutesSeconds, timeRows, type AnalysisSlug } from './pages';
+import {
+  ANALYSIS_PAGES,
+  analysisExamId,
+  analysisPage,
+  bandLabel,
+  chapterRows,
+  difficultyRows,
+  minutesSeconds,
+  timeRows,
+  type AnalysisSlug,
+} from './pages';
 import styles from './analysis.module.css';
 
 /**
@@ -24,11 +34,36 @@ export function AnalysisPage() {
   const examId = analysisExamId(location.state, location.search);
   useTitle(page?.title ?? 'Result analysis');
   if (examId === null) return <Navigate to="/student/objectivetest" replace />;
-  if (!page) return <Navigate to="/student/objectiveresult/percentileandscore" replace state={{ ...(location.state as object | null), exam_id: examId }} />;
-  return <AnalysisScreen key={`${examId}:${page.slug}`} examId={examId} slug={page.slug} title={page.title} state={location.state} />;
+  if (!page)
+    return (
+      <Navigate
+        to="/student/objectiveresult/percentileandscore"
+        replace
+        state={{ ...(location.state as object | null), exam_id: examId }}
+      />
+    );
+  return (
+    <AnalysisScreen
+      key={`${examId}:${page.slug}`}
+      examId={examId}
+      slug={page.slug}
+      title={page.title}
+      state={location.state}
+    />
+  );
 }
 
-function AnalysisScreen({ examId, slug, title, state }: { examId: number; slug: AnalysisSlug; title: string; state: unknown }) {
+function AnalysisScreen({
+  examId,
+  slug,
+  title,
+  state,
+}: {
+  examId: number;
+  slug: AnalysisSlug;
+  title: string;
+  state: unknown;
+}) {
   const paper = slug === 'solutions' || slug === 'questionpaper';
   // The solutions and question-paper pages read the answer key; the others the analysis.
   const analysis = useQuery({ ...resultAnalysisQuery(examId), enabled: !paper });
@@ -43,16 +78,27 @@ function AnalysisScreen({ examId, slug, title, state }: { examId: number; slug: 
       {loaded && 'exam_name' in loaded && <p className={resultStyles.examName}>{loaded.exam_name}</p>}
       <nav aria-label="Result analysis" className={styles.nav}>
         {ANALYSIS_PAGES.map((p) => (
-          <Link key={p.slug} to={`/student/objectiveresult/${p.slug}`} state={linkState} aria-current={p.slug === slug ? 'page' : undefined}>{p.title}</Link>
+          <Link
+            key={p.slug}
+            to={`/student/objectiveresult/${p.slug}`}
+            state={linkState}
+            aria-current={p.slug === slug ? 'page' : undefined}
+          >
+            {p.title}
+          </Link>
         ))}
       </nav>
       {error ? (
         <div>
-          <p role="alert" className="cp-alert">{error}</p>
+          <p role="alert" className="cp-alert">
+            {error}
+          </p>
           <Button onClick={() => void (paper ? key : analysis).refetch()}>{RETRY}</Button>
         </div>
       ) : !loaded ? (
-        failure ? null : <Loader />
+        failure ? null : (
+          <Loader />
+        )
       ) : paper && key.data ? (
         <AnswerKeyList questions={key.data.questions} showAnswers={slug === 'solutions'} />
       ) : analysis.data ? (
@@ -65,32 +111,70 @@ function AnalysisScreen({ examId, slug, title, state }: { examId: number; slug: 
 /** One chart page: the figure (chart + caption) and its table. */
 function AnalysisSection({ slug, a }: { slug: AnalysisSlug; a: ResultAnalysisReply }) {
   if (slug === 'percentileandscore') {
-    const bands = a.cohort.distribution.map((b) => ({ name: bandLabel(b.from, b.to), students: b.students, mine: b.mine }));
+    const bands = a.cohort.distribution.map((b) => ({
+      name: bandLabel(b.from, b.to),
+      students: b.students,
+      mine: b.mine,
+    }));
     return (
       <>
         {a.practice && <p className={resultStyles.practiceNote}>{PRACTICE_NOTE}</p>}
         <section className={resultStyles.card} aria-labelledby="score-h">
-          <h2 id="score-h" className={resultStyles.h2}>Your score</h2>
+          <h2 id="score-h" className={resultStyles.h2}>
+            Your score
+          </h2>
           <dl className={styles.stats}>
-            <div><dt>Score</dt><dd>{formatMarks(a.score)} / {formatMarks(a.max_marks)}</dd></div>
-            <div><dt>Percentile</dt><dd>{a.percentile === null ? '—' : a.percentile.toFixed(2)}</dd></div>
-            <div><dt>Rank</dt><dd>{a.rank === null ? '—' : `${a.rank} of ${a.total_students}`}</dd></div>
-            <div><dt>Average</dt><dd>{formatMarks(a.cohort.average)}</dd></div>
-            <div><dt>Median</dt><dd>{formatMarks(a.cohort.median)}</dd></div>
-            <div><dt>Highest</dt><dd>{formatMarks(a.cohort.highest)}</dd></div>
+            <div>
+              <dt>Score</dt>
+              <dd>
+                {formatMarks(a.score)} / {formatMarks(a.max_marks)}
+              </dd>
+            </div>
+            <div>
+              <dt>Percentile</dt>
+              <dd>{a.percentile === null ? '—' : a.percentile.toFixed(2)}</dd>
+            </div>
+            <div>
+              <dt>Rank</dt>
+              <dd>{a.rank === null ? '—' : `${a.rank} of ${a.total_students}`}</dd>
+            </div>
+            <div>
+              <dt>Average</dt>
+              <dd>{formatMarks(a.cohort.average)}</dd>
+            </div>
+            <div>
+              <dt>Median</dt>
+              <dd>{formatMarks(a.cohort.median)}</dd>
+            </div>
+            <div>
+              <dt>Highest</dt>
+              <dd>{formatMarks(a.cohort.highest)}</dd>
+            </div>
           </dl>
         </section>
         <section className={resultStyles.card} aria-labelledby="dist-h">
           <figure className={styles.figure}>
-            <figcaption id="dist-h" className={styles.caption}>Students by score ({a.total_students} students; your band highlighted)</figcaption>
+            <figcaption id="dist-h" className={styles.caption}>
+              Students by score ({a.total_students} students; your band highlighted)
+            </figcaption>
             <DistributionBars rows={bands} />
             <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Students by score band, table">
               <table className={resultStyles.table}>
                 <caption className="cp-visually-hidden">Students by score band</caption>
-                <thead><tr><th scope="col">Score band</th><th scope="col">Students</th><th scope="col">Your band</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Score band</th>
+                    <th scope="col">Students</th>
+                    <th scope="col">Your band</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {bands.map((b) => (
-                    <tr key={b.name}><th scope="row">{b.name}</th><td>{b.students}</td><td>{b.mine ? 'Yes' : ''}</td></tr>
+                    <tr key={b.name}>
+                      <th scope="row">{b.name}</th>
+                      <td>{b.students}</td>
+                      <td>{b.mine ? 'Yes' : ''}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -105,15 +189,29 @@ function AnalysisSection({ slug, a }: { slug: AnalysisSlug; a: ResultAnalysisRep
     return (
       <section className={resultStyles.card} aria-labelledby="time-h">
         <figure className={styles.figure}>
-          <figcaption id="time-h" className={styles.caption}>Your time per question against the median of {a.total_students} students (seconds)</figcaption>
+          <figcaption id="time-h" className={styles.caption}>
+            Your time per question against the median of {a.total_students} students (seconds)
+          </figcaption>
           <GroupedBars rows={rows} you="you" other="median" otherLabel="Median" />
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Time per question, table">
             <table className={resultStyles.table}>
               <caption className="cp-visually-hidden">Time per question</caption>
-              <thead><tr><th scope="col">Question</th><th scope="col">Your time</th><th scope="col">Median</th><th scope="col">Result</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Question</th>
+                  <th scope="col">Your time</th>
+                  <th scope="col">Median</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.name}><th scope="row">{r.name}</th><td>{minutesSeconds(r.you)}</td><td>{minutesSeconds(r.median)}</td><td>{r.verdict}</td></tr>
+                  <tr key={r.name}>
+                    <th scope="row">{r.name}</th>
+                    <td>{minutesSeconds(r.you)}</td>
+                    <td>{minutesSeconds(r.median)}</td>
+                    <td>{r.verdict}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -128,15 +226,44 @@ function AnalysisSection({ slug, a }: { slug: AnalysisSlug; a: ResultAnalysisRep
   return (
     <section className={resultStyles.card} aria-labelledby="group-h">
       <figure className={styles.figure}>
-        <figcaption id="group-h" className={styles.caption}>Your marks by {label.toLowerCase()} against the average of {a.total_students} students</figcaption>
-        <GroupedBars rows={rows.map((r) => ({ ...r }))} you="you" other="cohort" otherLabel="Average" vertical={chapters} />
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Marks by ${label.toLowerCase()}, table`}>
+        <figcaption id="group-h" className={styles.caption}>
+          Your marks by {label.toLowerCase()} against the average of {a.total_students} students
+        </figcaption>
+        <GroupedBars
+          rows={rows.map((r) => ({ ...r }))}
+          you="you"
+          other="cohort"
+          otherLabel="Average"
+          vertical={chapters}
+        />
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-label={`Marks by ${label.toLowerCase()}, table`}
+        >
           <table className={resultStyles.table}>
             <caption className="cp-visually-hidden">{`Marks by ${label.toLowerCase()}`}</caption>
-            <thead><tr><th scope="col">{label}</th><th scope="col">Correct</th><th scope="col">Your marks</th><th scope="col">Average</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{label}</th>
+                <th scope="col">Correct</th>
+                <th scope="col">Your marks</th>
+                <th scope="col">Average</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.name}><th scope="row">{r.name}</th><td>{r.correct} / {r.questions}</td><td>{formatMarks(r.you)} / {formatMarks(r.max)}</td><td>{formatMarks(r.cohort)}</td></tr>
+                <tr key={r.name}>
+                  <th scope="row">{r.name}</th>
+                  <td>
+                    {r.correct} / {r.questions}
+                  </td>
+                  <td>
+                    {formatMarks(r.you)} / {formatMarks(r.max)}
+                  </td>
+                  <td>{formatMarks(r.cohort)}</td>
+                </tr>
               ))}
             </tbody>
           </table>

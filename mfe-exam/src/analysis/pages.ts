@@ -41,14 +41,35 @@ export function bandLabel(from: number, to: number): string {
 }
 
 /** Rows of the grouped bar charts: `name` on the axis, the caller's marks and the cohort's mean. */
-export interface GroupRow { name: string; you: number; cohort: number; max: number; correct: number; questions: number }
+export interface GroupRow {
+  name: string;
+  you: number;
+  cohort: number;
+  max: number;
+  correct: number;
+  questions: number;
+}
 
 export function difficultyRows(a: ResultAnalysisReply): GroupRow[] {
-  return a.difficulty.map((d) => ({ name: d.label, you: d.marks, cohort: d.cohort_average, max: d.max_marks, correct: d.correct, questions: d.questions }));
+  return a.difficulty.map((d) => ({
+    name: d.label,
+    you: d.marks,
+    cohort: d.cohort_average,
+    max: d.max_marks,
+    correct: d.correct,
+    questions: d.questions,
+  }));
 }
 
 export function chapterRows(a: ResultAnalysisReply): GroupRow[] {
-  return a.chapters.map((c) => ({ name: c.chapter_name, you: c.marks, cohort: c.cohort_average, max: c.max_marks, correct: c.correct, questions: c.questions }));
+  return a.chapters.map((c) => ({
+    name: c.chapter_name,
+    you: c.marks,
+    cohort: c.cohort_average,
+    max: c.max_marks,
+    correct: c.correct,
+    questions: c.questions,
+  }));
 }
 
 /** Time rows: 'Q1'… with the caller's seconds and the cohort's median. */

@@ -17,24 +17,48 @@ import styles from './assignments.module.css';
 import tableStyles from '../test-list/test-list.module.css';
 
 /** A page frame: optional back link, the title as h1, then the content. */
-export function AssignmentFrame({ title, back, children }: { title: string; back?: { to: string; label: string }; children: ReactNode }) {
+export function AssignmentFrame({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
   useTitle(title);
   return (
     <section className={styles.page} aria-labelledby="assignment-title">
-      {back && <p className={styles.back}><Link to={back.to}>← {back.label}</Link></p>}
-      <h1 id="assignment-title" className={styles.title}>{title}</h1>
+      {back && (
+        <p className={styles.back}>
+          <Link to={back.to}>← {back.label}</Link>
+        </p>
+      )}
+      <h1 id="assignment-title" className={styles.title}>
+        {title}
+      </h1>
       {children}
     </section>
   );
 }
 
 /** Loading, error with Retry, or the content of one react-query read. */
-export function QueryState<T>({ query, children }: { query: { data: T | undefined; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   if (query.error) {
     return (
       <div className={styles.error}>
-        <p role="alert" className="cp-alert">{query.error instanceof Error && query.error.message ? query.error.message : 'Some error occurred'}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>{T.retry}</Button>
+        <p role="alert" className="cp-alert">
+          {query.error instanceof Error && query.error.message ? query.error.message : 'Some error occurred'}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {T.retry}
+        </Button>
       </div>
     );
   }
@@ -44,7 +68,11 @@ export function QueryState<T>({ query, children }: { query: { data: T | undefine
 
 /** A status badge: the words, never colour alone. */
 export function StatusBadge({ status }: { status: AssignmentItem['status'] }) {
-  return <span className={styles.badge} data-status={status}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={styles.badge} data-status={status}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** /student/assignmentssubjects (and /student/assignment): the subjects with assignments, with counts. */
@@ -52,20 +80,32 @@ export function AssignmentSubjectsPage() {
   const query = useQuery({ queryKey: ['assignments', 'subjects'], queryFn: () => call('assignmentSubjects', {}) });
   return (
     <AssignmentFrame title={T.title}>
-      <p><Link to="/student/assignments_all_list">{T.seeAll}</Link></p>
+      <p>
+        <Link to="/student/assignments_all_list">{T.seeAll}</Link>
+      </p>
       <QueryState query={query}>
-        {(subjects) => subjects.length === 0 ? <EmptyState message={T.empty} subMessage={T.checkBackLater} /> : (
-          <ul className={styles.grid} aria-label={T.subjects}>
-            {subjects.map((s) => (
-              <li key={s.subject_id}>
-                <Link className={styles.card} to={`/student/assignmentschapters/${s.subject_id}`} style={{ '--subject-color': s.primary_color } as CSSProperties}>
-                  <span className={styles.cardTitle}>{s.subject_name}</span>
-                  <span className={styles.meta}>{s.total} assignments · {s.pending} pending</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(subjects) =>
+          subjects.length === 0 ? (
+            <EmptyState message={T.empty} subMessage={T.checkBackLater} />
+          ) : (
+            <ul className={styles.grid} aria-label={T.subjects}>
+              {subjects.map((s) => (
+                <li key={s.subject_id}>
+                  <Link
+                    className={styles.card}
+                    to={`/student/assignmentschapters/${s.subject_id}`}
+                    style={{ '--subject-color': s.primary_color } as CSSProperties}
+                  >
+                    <span className={styles.cardTitle}>{s.subject_name}</span>
+                    <span className={styles.meta}>
+                      {s.total} assignments · {s.pending} pending
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </QueryState>
     </AssignmentFrame>
   );
@@ -74,10 +114,17 @@ export function AssignmentSubjectsPage() {
 /** /student/assignmentschapters/{subjectId}: the chapters of a subject with assignments. */
 export function AssignmentChaptersPage() {
   const subjectId = idFrom(useParams().subjectId);
-  const query = useQuery({ queryKey: ['assignments', 'chapters', subjectId], queryFn: () => call('assignmentChapters', { query: { subject_id: subjectId! } }), enabled: subjectId !== null });
+  const query = useQuery({
+    queryKey: ['assignments', 'chapters', subjectId],
+    queryFn: () => call('assignmentChapters', { query: { subject_id: subjectId! } }),
+    enabled: subjectId !== null,
+  });
   if (subjectId === null) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame title={query.data ? `${query.data.subject_name}: ${T.chapters}` : T.chapters} back={{ to: '/student/assignmentssubjects', label: T.subjects }}>
+    <AssignmentFrame
+      title={query.data ? `${query.data.subject_name}: ${T.chapters}` : T.chapters}
+      back={{ to: '/student/assignmentssubjects', label: T.subjects }}
+    >
       <QueryState query={query}>
         {(data) => (
           <ul className={styles.rows}>
@@ -85,7 +132,9 @@ export function AssignmentChaptersPage() {
               <li key={c.chapter_id}>
                 <Link className={styles.row} to={`/student/assignmentslist/${subjectId}/${c.chapter_id}`}>
                   <span className={styles.rowTitle}>{c.chapter_name}</span>
-                  <span className={styles.meta}>{c.total} · {c.pending} pending</span>
+                  <span className={styles.meta}>
+                    {c.total} · {c.pending} pending
+                  </span>
                 </Link>
               </li>
             ))}
@@ -118,14 +167,28 @@ export function AssignmentTable({ items, caption }: { items: AssignmentItem[]; c
           const action = assignmentAction(a);
           return (
             <tr key={a.assignment_id}>
-              <td data-label="#" className="cp-tabular">{i + 1}</td>
-              <th scope="row" data-label="Assignment" className={tableStyles.name}><Link to={`/student/assignment/${a.assignment_id}`}>{a.title}</Link></th>
-              <td data-label="Subject">{a.subject_name} · {a.chapter_name}</td>
+              <td data-label="#" className="cp-tabular">
+                {i + 1}
+              </td>
+              <th scope="row" data-label="Assignment" className={tableStyles.name}>
+                <Link to={`/student/assignment/${a.assignment_id}`}>{a.title}</Link>
+              </th>
+              <td data-label="Subject">
+                {a.subject_name} · {a.chapter_name}
+              </td>
               <td data-label={T.due}>{formatDateTime(a.due_at)}</td>
-              <td data-label={T.status}><StatusBadge status={a.status} /></td>
-              <td data-label={T.marks} className="cp-tabular">{marksText(a)}</td>
+              <td data-label={T.status}>
+                <StatusBadge status={a.status} />
+              </td>
+              <td data-label={T.marks} className="cp-tabular">
+                {marksText(a)}
+              </td>
               <td data-label={T.action}>
-                <Link className={`cp-button ${action.label === T.submit || action.label === T.update ? 'cp-button--primary' : 'cp-button--secondary'}`} to={action.to} aria-label={`${action.label}: ${a.title}`}>
+                <Link
+                  className={`cp-button ${action.label === T.submit || action.label === T.update ? 'cp-button--primary' : 'cp-button--secondary'}`}
+                  to={action.to}
+                  aria-label={`${action.label}: ${a.title}`}
+                >
                   {action.label}
                 </Link>
               </td>
@@ -143,11 +206,20 @@ export function AssignmentsListPage() {
   const subjectId = idFrom(params.subjectId);
   const chapterId = idFrom(params.chapterId);
   const ok = subjectId !== null && chapterId !== null;
-  const query = useQuery({ queryKey: ['assignments', 'list', subjectId, chapterId], queryFn: () => call('assignmentsList', { query: { subject_id: subjectId!, chapter_id: chapterId! } }), enabled: ok });
+  const query = useQuery({
+    queryKey: ['assignments', 'list', subjectId, chapterId],
+    queryFn: () => call('assignmentsList', { query: { subject_id: subjectId!, chapter_id: chapterId! } }),
+    enabled: ok,
+  });
   if (!ok) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame title={query.data ? query.data.chapter_name : T.title} back={{ to: `/student/assignmentschapters/${subjectId}`, label: query.data?.subject_name ?? T.chapters }}>
-      <QueryState query={query}>{(data) => <AssignmentTable items={data.assignments} caption={`${data.subject_name}: ${data.chapter_name}`} />}</QueryState>
+    <AssignmentFrame
+      title={query.data ? query.data.chapter_name : T.title}
+      back={{ to: `/student/assignmentschapters/${subjectId}`, label: query.data?.subject_name ?? T.chapters }}
+    >
+      <QueryState query={query}>
+        {(data) => <AssignmentTable items={data.assignments} caption={`${data.subject_name}: ${data.chapter_name}`} />}
+      </QueryState>
     </AssignmentFrame>
   );
 }

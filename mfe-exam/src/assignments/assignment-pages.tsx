@@ -19,21 +19,41 @@ import styles from './assignments.module.css';
 
 function useAssignment() {
   const id = idFrom(useParams().assignmentId);
-  const query = useQuery({ queryKey: ['assignments', 'detail', id], queryFn: () => call('assignmentDetail', { params: { assignmentId: id! } }), enabled: id !== null });
+  const query = useQuery({
+    queryKey: ['assignments', 'detail', id],
+    queryFn: () => call('assignmentDetail', { params: { assignmentId: id! } }),
+    enabled: id !== null,
+  });
   return { id, query };
 }
 
-const backTo = (a?: AssignmentDetail) => (a ? { to: `/student/assignmentslist/${a.subject_id}/${a.chapter_id}`, label: a.chapter_name } : { to: '/student/assignmentssubjects', label: T.subjects });
+const backTo = (a?: AssignmentDetail) =>
+  a
+    ? { to: `/student/assignmentslist/${a.subject_id}/${a.chapter_id}`, label: a.chapter_name }
+    : { to: '/student/assignmentssubjects', label: T.subjects };
 
 /** The facts of an assignment: subject, teacher, due date, status, marks. */
 function Facts({ a, marks = true }: { a: AssignmentDetail; marks?: boolean }) {
   return (
     <dl className={styles.facts}>
-      <dt>Subject</dt><dd>{a.subject_name} · {a.chapter_name}</dd>
-      <dt>{T.assignedBy}</dt><dd>{a.teacher_name}</dd>
-      <dt>{T.due}</dt><dd>{formatDateTime(a.due_at)}</dd>
-      <dt>{T.status}</dt><dd><StatusBadge status={a.status} /></dd>
-      {marks && <><dt>{T.marks}</dt><dd className="cp-tabular">{marksText(a)}</dd></>}
+      <dt>Subject</dt>
+      <dd>
+        {a.subject_name} · {a.chapter_name}
+      </dd>
+      <dt>{T.assignedBy}</dt>
+      <dd>{a.teacher_name}</dd>
+      <dt>{T.due}</dt>
+      <dd>{formatDateTime(a.due_at)}</dd>
+      <dt>{T.status}</dt>
+      <dd>
+        <StatusBadge status={a.status} />
+      </dd>
+      {marks && (
+        <>
+          <dt>{T.marks}</dt>
+          <dd className="cp-tabular">{marksText(a)}</dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -54,8 +74,19 @@ export function AssignmentPage() {
               <RichText className={styles.task} html={a.description} />
               {a.status === 'missed' && <p className={styles.note}>{T.closed}</p>}
               <div className={styles.actions}>
-                {a.can_submit && <Link className="cp-button cp-button--primary" to={action.to}>{action.label}</Link>}
-                {(a.status === 'submitted' || a.status === 'graded') && <Link className="cp-button cp-button--secondary" to={`/student/submittedassignment/${a.assignment_id}`}>{T.submittedTitle}</Link>}
+                {a.can_submit && (
+                  <Link className="cp-button cp-button--primary" to={action.to}>
+                    {action.label}
+                  </Link>
+                )}
+                {(a.status === 'submitted' || a.status === 'graded') && (
+                  <Link
+                    className="cp-button cp-button--secondary"
+                    to={`/student/submittedassignment/${a.assignment_id}`}
+                  >
+                    {T.submittedTitle}
+                  </Link>
+                )}
               </div>
             </div>
           );
@@ -68,13 +99,26 @@ export function AssignmentPage() {
 /** A chosen file with a preview (an image thumbnail, or 'PDF'), its size and a Remove button. */
 function ChosenPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return (
     <li>
-      {url ? <img className={styles.thumb} src={url} alt="" /> : <span className={styles.pdfThumb} aria-hidden="true">PDF</span>}
+      {url ? (
+        <img className={styles.thumb} src={url} alt="" />
+      ) : (
+        <span className={styles.pdfThumb} aria-hidden="true">
+          PDF
+        </span>
+      )}
       <span>{file.name}</span>
       <span className={styles.meta}>{fileSize(file.size)}</span>
-      <Button variant="ghost" onClick={onRemove} aria-label={`${T.remove} ${file.name}`}>{T.remove}</Button>
+      <Button variant="ghost" onClick={onRemove} aria-label={`${T.remove} ${file.name}`}>
+        {T.remove}
+      </Button>
     </li>
   );
 }
@@ -105,7 +149,10 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
       await queryClient.invalidateQueries({ queryKey: ['assignments'] });
       navigate(`/student/submittedassignment/${id}`);
     },
-    onError: (err) => { setProgress(null); setProblem(err instanceof Error && err.message ? err.message : 'Some error occurred'); },
+    onError: (err) => {
+      setProgress(null);
+      setProblem(err instanceof Error && err.message ? err.message : 'Some error occurred');
+    },
   });
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
   const title = mode === 'submit' ? T.submitTitle : T.updateTitle;
@@ -120,7 +167,10 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
   };
 
   return (
-    <AssignmentFrame title={title} back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}>
+    <AssignmentFrame
+      title={title}
+      back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}
+    >
       <QueryState query={query}>
         {(a) => (
           <>
@@ -130,10 +180,14 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
               <RichText className={styles.task} html={a.description} />
             </div>
             {!a.can_submit ? (
-              <p role="alert" className="cp-alert">{a.status === 'graded' ? T.gradedLocked : T.closed}</p>
+              <p role="alert" className="cp-alert">
+                {a.status === 'graded' ? T.gradedLocked : T.closed}
+              </p>
             ) : (
               <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate>
-                <label className={styles.label} htmlFor="assignment-files">{T.chooseFiles}</label>
+                <label className={styles.label} htmlFor="assignment-files">
+                  {T.chooseFiles}
+                </label>
                 <input
                   ref={input}
                   id="assignment-files"
@@ -142,23 +196,46 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
                   multiple
                   accept={ASSIGNMENT_FILES.types.join(',')}
                   aria-describedby="assignment-files-hint"
-                  onChange={(e) => { setFiles([...files, ...Array.from(e.target.files ?? [])]); setProblem(null); if (input.current) input.current.value = ''; }}
+                  onChange={(e) => {
+                    setFiles([...files, ...Array.from(e.target.files ?? [])]);
+                    setProblem(null);
+                    if (input.current) input.current.value = '';
+                  }}
                 />
-                <p id="assignment-files-hint" className={styles.meta}>{T.filesHint}</p>
+                <p id="assignment-files-hint" className={styles.meta}>
+                  {T.filesHint}
+                </p>
                 {files.length > 0 && (
                   <ul className={styles.chosen} aria-label="Chosen files">
-                    {files.map((f, i) => <ChosenPreview key={`${f.name}-${i}`} file={f} onRemove={() => setFiles(files.filter((_, j) => j !== i))} />)}
+                    {files.map((f, i) => (
+                      <ChosenPreview
+                        key={`${f.name}-${i}`}
+                        file={f}
+                        onRemove={() => setFiles(files.filter((_, j) => j !== i))}
+                      />
+                    ))}
                   </ul>
                 )}
-                {problem && <p role="alert" className="cp-alert">{problem}</p>}
+                {problem && (
+                  <p role="alert" className="cp-alert">
+                    {problem}
+                  </p>
+                )}
                 {progress !== null && mutation.isPending && (
                   <div>
                     <label htmlFor="assignment-progress">{T.uploading(Math.round(progress * 100))}</label>
-                    <progress id="assignment-progress" className={styles.progress} max={100} value={Math.round(progress * 100)} />
+                    <progress
+                      id="assignment-progress"
+                      className={styles.progress}
+                      max={100}
+                      value={Math.round(progress * 100)}
+                    />
                   </div>
                 )}
                 <div className={styles.actions}>
-                  <Button type="submit" disabled={mutation.isPending}>{mode === 'submit' ? T.submit : T.update}</Button>
+                  <Button type="submit" disabled={mutation.isPending}>
+                    {mode === 'submit' ? T.submit : T.update}
+                  </Button>
                 </div>
               </form>
             )}
@@ -185,10 +262,17 @@ function SubmittedFiles({ a }: { a: AssignmentDetail }) {
         const data = files[i]?.data;
         return (
           <li key={f.index}>
-            {!data ? <span className={styles.meta}>{f.file_name} · {fileSize(f.bytes)}</span>
-              : f.mime_type === 'application/pdf'
-                ? <a className="cp-button cp-button--secondary" href={data.data_url} download={f.file_name}>{T.download(f.file_name)}</a>
-                : <img src={data.data_url} alt={T.page(i + 1, f.file_name)} />}
+            {!data ? (
+              <span className={styles.meta}>
+                {f.file_name} · {fileSize(f.bytes)}
+              </span>
+            ) : f.mime_type === 'application/pdf' ? (
+              <a className="cp-button cp-button--secondary" href={data.data_url} download={f.file_name}>
+                {T.download(f.file_name)}
+              </a>
+            ) : (
+              <img src={data.data_url} alt={T.page(i + 1, f.file_name)} />
+            )}
           </li>
         );
       })}
@@ -201,7 +285,10 @@ export function SubmittedAssignmentPage() {
   const { id, query } = useAssignment();
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame title={T.submittedTitle} back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}>
+    <AssignmentFrame
+      title={T.submittedTitle}
+      back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}
+    >
       <QueryState query={query}>
         {(a) => (
           <>
@@ -210,15 +297,28 @@ export function SubmittedAssignmentPage() {
               <Facts a={a} marks={false} />
               {a.status === 'graded' ? (
                 <section aria-labelledby="marks-title">
-                  <h3 id="marks-title" className={styles.subTitle}>{T.marks}</h3>
-                  <p className={styles.marks} data-testid="assignment-marks">{marksText(a)}</p>
+                  <h3 id="marks-title" className={styles.subTitle}>
+                    {T.marks}
+                  </h3>
+                  <p className={styles.marks} data-testid="assignment-marks">
+                    {marksText(a)}
+                  </p>
                   <h3 className={styles.subTitle}>{T.remarks}</h3>
                   <p data-testid="assignment-remarks">{a.remarks || T.noRemarks}</p>
                 </section>
-              ) : a.submitted_at ? <p className={styles.note}>{T.awaitingMarks}</p> : null}
+              ) : a.submitted_at ? (
+                <p className={styles.note}>{T.awaitingMarks}</p>
+              ) : null}
               {a.can_submit && (
                 <div className={styles.actions}>
-                  <Link className="cp-button cp-button--primary" to={a.submitted_at ? `/student/updateassignment/${a.assignment_id}` : `/student/submitassignment/${a.assignment_id}`}>
+                  <Link
+                    className="cp-button cp-button--primary"
+                    to={
+                      a.submitted_at
+                        ? `/student/updateassignment/${a.assignment_id}`
+                        : `/student/submitassignment/${a.assignment_id}`
+                    }
+                  >
                     {a.submitted_at ? T.update : T.submit}
                   </Link>
                 </div>
@@ -226,7 +326,11 @@ export function SubmittedAssignmentPage() {
             </div>
             <div className={styles.panel}>
               <h2 className={styles.subTitle}>{T.yourFiles}</h2>
-              {a.submitted_at && <p className={styles.meta}>{T.submittedOn} {formatDateTime(a.submitted_at)}</p>}
+              {a.submitted_at && (
+                <p className={styles.meta}>
+                  {T.submittedOn} {formatDateTime(a.submitted_at)}
+                </p>
+              )}
               <SubmittedFiles a={a} />
             </div>
           </>

@@ -6,7 +6,11 @@ import { ASSIGNMENT_FILES, type AssignmentItem } from '@classroom/shared/contrac
 import { ASSIGNMENT_TEXT } from './messages';
 
 /** What the check needs of a chosen file (a browser File has these). Size in bytes. */
-export interface ChosenFile { name: string; type: string; size: number }
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
 
 const MB = 1024 * 1024;
 
@@ -18,8 +22,10 @@ export function checkChosenFiles(files: readonly ChosenFile[]): string | null {
   if (files.length === 0) return ASSIGNMENT_TEXT.pickFirst;
   if (files.length > ASSIGNMENT_FILES.maxFiles) return `Choose at most ${ASSIGNMENT_FILES.maxFiles} files`;
   for (const f of files) {
-    if (!(ASSIGNMENT_FILES.types as readonly string[]).includes(f.type)) return `'${f.name}' is not a JPEG, PNG or PDF file`;
-    if (f.size > ASSIGNMENT_FILES.maxFileBytes) return `'${f.name}' is larger than ${ASSIGNMENT_FILES.maxFileBytes / MB} MB`;
+    if (!(ASSIGNMENT_FILES.types as readonly string[]).includes(f.type))
+      return `'${f.name}' is not a JPEG, PNG or PDF file`;
+    if (f.size > ASSIGNMENT_FILES.maxFileBytes)
+      return `'${f.name}' is larger than ${ASSIGNMENT_FILES.maxFileBytes / MB} MB`;
   }
   if (files.some((f) => f.type === 'application/pdf') && files.length > 1) return 'Send photos or one PDF, not both';
   return null;
@@ -34,10 +40,16 @@ export function fileSize(bytes: number): string {
  * The one action of an assignment in a list: Submit (open, not submitted), Update (submitted, still open), View
  * (submitted or graded: the submitted work), else Open (the task itself, e.g. a missed one).
  */
-export function assignmentAction(a: Pick<AssignmentItem, 'assignment_id' | 'status' | 'can_submit'>): { label: string; to: string } {
-  if (a.status === 'pending' && a.can_submit) return { label: ASSIGNMENT_TEXT.submit, to: `/student/submitassignment/${a.assignment_id}` };
-  if (a.status === 'submitted' && a.can_submit) return { label: ASSIGNMENT_TEXT.update, to: `/student/updateassignment/${a.assignment_id}` };
-  if (a.status === 'submitted' || a.status === 'graded') return { label: ASSIGNMENT_TEXT.view, to: `/student/submittedassignment/${a.assignment_id}` };
+export function assignmentAction(a: Pick<AssignmentItem, 'assignment_id' | 'status' | 'can_submit'>): {
+  label: string;
+  to: string;
+} {
+  if (a.status === 'pending' && a.can_submit)
+    return { label: ASSIGNMENT_TEXT.submit, to: `/student/submitassignment/${a.assignment_id}` };
+  if (a.status === 'submitted' && a.can_submit)
+    return { label: ASSIGNMENT_TEXT.update, to: `/student/updateassignment/${a.assignment_id}` };
+  if (a.status === 'submitted' || a.status === 'graded')
+    return { label: ASSIGNMENT_TEXT.view, to: `/student/submittedassignment/${a.assignment_id}` };
   return { label: ASSIGNMENT_TEXT.open, to: `/student/assignment/${a.assignment_id}` };
 }
 

@@ -11,7 +11,9 @@ describe('the text of a failed read (000 §8)', () => {
     expect(readFailureText(new ApiError('Network Error', 'network'))).toBe(NETWORK_UNSTABLE_TEXT);
     expect(readFailureText(new ApiError('Exam not found', 'refused', 404))).toBe('Exam not found');
     // The server's ISO instant is shown in the portal's date format (shared/format), not as the server wrote it.
-    const declared = readFailureText(new ApiError('Result will be declared on 2026-12-01T04:30:00.000Z', 'refused', 400));
+    const declared = readFailureText(
+      new ApiError('Result will be declared on 2026-12-01T04:30:00.000Z', 'refused', 400),
+    );
     expect(declared).toMatch(/^Result will be declared on .*Dec 2026/);
     expect(declared).not.toContain('2026-12-01T');
   });

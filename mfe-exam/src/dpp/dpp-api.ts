@@ -13,6 +13,7 @@ export const DPP_PLAYER_API: PlayerApi = {
     return [info, start] as const;
   },
   sectionQuestions: getSectionQuestions,
-  save: (examId: number, body: SaveAnswerBody) => call('dppSaveAnswer', { params: { examId }, body: toDppSaveBody(withSeq(examId, body)) }),
+  save: (examId: number, body: SaveAnswerBody) =>
+    call('dppSaveAnswer', { params: { examId }, body: toDppSaveBody(withSeq(examId, body)) }),
   submit: postSubmitExam,
 };

@@ -30,10 +30,18 @@ export function DppInstructionsPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{DPP_INSTRUCTIONS_TITLE}</h1>
-        <p role="alert" className="cp-alert">{dpp ? error : DPP_NO_STATE}</p>
+        <p role="alert" className="cp-alert">
+          {dpp ? error : DPP_NO_STATE}
+        </p>
         <div className={styles.actions}>
-          {dpp && <Button variant="secondary" onClick={() => void refetch()}>{RETRY}</Button>}
-          <Link className="cp-button cp-button--secondary" to={DPP_LIST_PATH}>{BACK_TO_DPP_LIST}</Link>
+          {dpp && (
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {RETRY}
+            </Button>
+          )}
+          <Link className="cp-button cp-button--secondary" to={DPP_LIST_PATH}>
+            {BACK_TO_DPP_LIST}
+          </Link>
         </div>
       </div>
     );
@@ -50,11 +58,15 @@ export function DppInstructionsPage() {
         </p>
       </header>
       <section className={styles.card} aria-labelledby={`${id}-ins`}>
-        <h2 id={`${id}-ins`} className={styles.h2}>Instructions</h2>
+        <h2 id={`${id}-ins`} className={styles.h2}>
+          Instructions
+        </h2>
         <RichText className={styles.rich} html={info.exam_instructions} />
       </section>
       <section className={styles.card} aria-labelledby={`${id}-legend`}>
-        <h2 id={`${id}-legend`} className={styles.h2}>Question palette</h2>
+        <h2 id={`${id}-legend`} className={styles.h2}>
+          Question palette
+        </h2>
         <ul className={styles.legend}>
           {LEGEND_ORDER.map((code) => (
             <li key={code}>
@@ -65,7 +77,9 @@ export function DppInstructionsPage() {
         </ul>
       </section>
       <div className={styles.actions}>
-        <Button onClick={() => navigate(dppPlayerPath(examId), { state: { studentName: dpp.studentName } })}>{START_NOW}</Button>
+        <Button onClick={() => navigate(dppPlayerPath(examId), { state: { studentName: dpp.studentName } })}>
+          {START_NOW}
+        </Button>
       </div>
     </div>
   );

@@ -7,7 +7,16 @@ import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/sha
 import { readFailureText } from '../data/read-failure';
 import { studentMppsQuery } from './queries';
 import {
-  CHECK_BACK_LATER, CONTINUE, DPP_LIST_TITLE, noContent, RESULT, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING,
+  CHECK_BACK_LATER,
+  CONTINUE,
+  DPP_LIST_TITLE,
+  noContent,
+  RESULT,
+  RETRY,
+  START,
+  TAB_ALL,
+  TAB_ATTEMPTED,
+  TAB_PENDING,
 } from '../messages';
 import { dppAction, dppRowsFor, type DppInstructionsState, type DppTab } from './rules';
 import styles from '../test-list/test-list.module.css';
@@ -37,15 +46,25 @@ export function DppListPage() {
       <h1 className={styles.title}>{DPP_LIST_TITLE}</h1>
       <div className={styles.tabs} role="group" aria-label="Filter DPPs">
         {TABS.map((t) => (
-          <button key={t.id} type="button" className={styles.tab} aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab === t.id}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}
       </div>
       {loadError ? (
         <div className={styles.error}>
-          <p role="alert" className="cp-alert">{loadError}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>{RETRY}</Button>
+          <p role="alert" className="cp-alert">
+            {loadError}
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {RETRY}
+          </Button>
         </div>
       ) : !data ? (
         <Loader />
@@ -70,12 +89,24 @@ export function DppListPage() {
               const state: DppInstructionsState | undefined =
                 action.kind === 'result' || !student
                   ? undefined
-                  : { studentId: student.id, userId: user?.user_id ?? 0, token: user?.token ?? '', ExamScheduleId: mpp.id, studentName: student.name };
+                  : {
+                      studentId: student.id,
+                      userId: user?.user_id ?? 0,
+                      token: user?.token ?? '',
+                      ExamScheduleId: mpp.id,
+                      studentName: student.name,
+                    };
               return (
                 <tr key={mpp.id}>
-                  <td data-label="#" className="cp-tabular">{index + 1}</td>
-                  <th scope="row" data-label="DPP name" className={styles.name}>{mpp.name}</th>
-                  <td data-label="Subject">{mpp.subject_name} · {mpp.chapter_name}</td>
+                  <td data-label="#" className="cp-tabular">
+                    {index + 1}
+                  </td>
+                  <th scope="row" data-label="DPP name" className={styles.name}>
+                    {mpp.name}
+                  </th>
+                  <td data-label="Subject">
+                    {mpp.subject_name} · {mpp.chapter_name}
+                  </td>
                   <td data-label="Start">{formatDateTime(mpp.start_date)}</td>
                   <td data-label="Status">{mpp.status}</td>
                   <td data-label="Action">

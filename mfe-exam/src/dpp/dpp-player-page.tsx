@@ -18,6 +18,14 @@ export function DppPlayerPage() {
   const stateName = (useLocation().state as { studentName?: string } | null)?.studentName;
   const { student } = useStudent();
   const toList = () => navigate(DPP_LIST_PATH, { replace: true });
-  const player = useExamPlayer(examId, student?.id, { dpp: true, api: DPP_PLAYER_API, onSubmitted: () => { forgetExamReads(); toList(); }, onLeave: toList });
+  const player = useExamPlayer(examId, student?.id, {
+    dpp: true,
+    api: DPP_PLAYER_API,
+    onSubmitted: () => {
+      forgetExamReads();
+      toList();
+    },
+    onLeave: toList,
+  });
   return <PlayerView player={player} candidate={student?.name ?? stateName} dpp onExit={toList} />;
 }

@@ -7,4 +7,7 @@ const LIST_LIMIT = 100;
 
 /** 001 §7 the student's MPPs/DPPs (the server reads the student from the token). */
 export const studentMppsQuery = () =>
-  queryOptions({ queryKey: ['exam', 'mpps'], queryFn: ({ signal }) => call('studentMpps', { body: { skip: 0, limit: LIST_LIMIT }, signal }) });
+  queryOptions({
+    queryKey: ['exam', 'mpps'],
+    queryFn: ({ signal }) => call('studentMpps', { body: { skip: 0, limit: LIST_LIMIT }, signal }),
+  });

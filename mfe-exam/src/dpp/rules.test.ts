@@ -17,14 +17,23 @@ describe('DPP list and routes (001 §2.1, §4.7, §7)', () => {
   });
 
   test('001 §2.1: InstructionsGenericDpp state carries ExamScheduleId and studentName; without it there is no DPP', () => {
-    expect(readDppState({ studentId: 1, userId: 2, token: 't', ExamScheduleId: 42, studentName: 'Diya' })).toEqual({ examId: 42, studentName: 'Diya' });
+    expect(readDppState({ studentId: 1, userId: 2, token: 't', ExamScheduleId: 42, studentName: 'Diya' })).toEqual({
+      examId: 42,
+      studentName: 'Diya',
+    });
     expect(readDppState(null)).toBeNull();
     expect(readDppState({ ExamScheduleId: 'x' })).toBeNull();
   });
 
   test("001 §7 DPP save: 'same fields with allotted_question_id instead of ques_id'", () => {
-    expect(toDppSaveBody({ student_id: 1, ques_id: 9, total_seconds: 3, review_status: false, is_option1_selected: true })).toEqual({
-      student_id: 1, allotted_question_id: 9, total_seconds: 3, review_status: false, is_option1_selected: true,
+    expect(
+      toDppSaveBody({ student_id: 1, ques_id: 9, total_seconds: 3, review_status: false, is_option1_selected: true }),
+    ).toEqual({
+      student_id: 1,
+      allotted_question_id: 9,
+      total_seconds: 3,
+      review_status: false,
+      is_option1_selected: true,
     });
   });
 });

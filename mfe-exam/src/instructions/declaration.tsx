@@ -13,11 +13,19 @@ export function DeclarationAndProceed({ onProceed }: { onProceed: () => void }) 
   return (
     <>
       <div className={styles.declaration}>
-        <input id={checkboxId} type="checkbox" className={styles.checkbox} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
         <label htmlFor={checkboxId}>{DECLARATION_TEXT}</label>
       </div>
       <div className={styles.actions}>
-        <Button disabled={!agreed} onClick={onProceed}>{PROCEED}</Button>
+        <Button disabled={!agreed} onClick={onProceed}>
+          {PROCEED}
+        </Button>
       </div>
     </>
   );

@@ -46,8 +46,12 @@ export function InstructionPage() {
   if (error) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{error}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>{RETRY}</Button>
+        <p role="alert" className="cp-alert">
+          {error}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {RETRY}
+        </Button>
       </div>
     );
   }
@@ -76,12 +80,21 @@ export function InstructionPage() {
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
         {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
-        {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
+        {info.practice && (
+          <p className={styles.practiceNote} data-testid="practice-note">
+            {PRACTICE_NOTE}
+          </p>
+        )}
       </header>
       <section className={styles.card} aria-labelledby={`${checkboxId}-heading`}>
-        <h2 id={`${checkboxId}-heading`} className="cp-visually-hidden">Instructions</h2>
+        <h2 id={`${checkboxId}-heading`} className="cp-visually-hidden">
+          Instructions
+        </h2>
         {info.exam_instructions && (
-          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(info.exam_instructions) }} />
+          <div
+            className={styles.rich}
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(info.exam_instructions) }}
+          />
         )}
         <InstructionList />
       </section>
@@ -89,4 +102,3 @@ export function InstructionPage() {
     </div>
   );
 }
-

@@ -14,4 +14,7 @@ export const examInfoQuery = (examId: number, studentId: number) =>
 
 /** 001 §7 exam info v2 (reads a DPP without starting it). */
 export const examInfoV2Query = (examId: number) =>
-  queryOptions({ queryKey: ['exam', 'info-v2', examId], queryFn: ({ signal }) => call('examInfoV2', { params: { examId }, signal }) });
+  queryOptions({
+    queryKey: ['exam', 'info-v2', examId],
+    queryFn: ({ signal }) => call('examInfoV2', { params: { examId }, signal }),
+  });

@@ -32,21 +32,35 @@ export function JeeAdvancedInstructionsPage() {
   if (failure) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{failure}</p>
-        <Button variant="secondary" onClick={() => void info.refetch()}>{RETRY}</Button>
+        <p role="alert" className="cp-alert">
+          {failure}
+        </p>
+        <Button variant="secondary" onClick={() => void info.refetch()}>
+          {RETRY}
+        </Button>
       </div>
     );
   }
   if (!info.data) return <Loader />;
   const exam = info.data;
-  const proceed = () => navigate(`/student/JeeAdvanceExamScreen/${examId}`, {
-    state: { examId, studentId: student?.id, subjects: exam.exam_subjects.map((s) => s.id), themeAssocId: exam.exam_theme_assoc_id, examName: exam.exam_name, studentName: student?.name },
-  });
+  const proceed = () =>
+    navigate(`/student/JeeAdvanceExamScreen/${examId}`, {
+      state: {
+        examId,
+        studentId: student?.id,
+        subjects: exam.exam_subjects.map((s) => s.id),
+        themeAssocId: exam.exam_theme_assoc_id,
+        examName: exam.exam_name,
+        studentName: student?.name,
+      },
+    });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{exam.exam_name}</h1>
-        <p className={styles.duration}>JEE Advanced pattern · Total duration: <strong className="cp-tabular">{exam.duration} minutes</strong></p>
+        <p className={styles.duration}>
+          JEE Advanced pattern · Total duration: <strong className="cp-tabular">{exam.duration} minutes</strong>
+        </p>
       </header>
       <section className={styles.card} aria-labelledby={`${checkboxId}-scheme`}>
         <h2 id={`${checkboxId}-scheme`}>Marking scheme</h2>
@@ -54,10 +68,22 @@ export function JeeAdvancedInstructionsPage() {
         <div className={own.scroll} role="region" aria-label="Marking scheme table" tabIndex={0}>
           <table className={own.table}>
             <caption className="cp-visually-hidden">JEE Advanced marking scheme by question type</caption>
-            <thead><tr><th scope="col">Question type</th><th scope="col">Full marks</th><th scope="col">Partial marks</th><th scope="col">Negative marks</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Question type</th>
+                <th scope="col">Full marks</th>
+                <th scope="col">Partial marks</th>
+                <th scope="col">Negative marks</th>
+              </tr>
+            </thead>
             <tbody>
               {JEE_ADVANCED_SCHEME_ROWS.map((r) => (
-                <tr key={r.kind}><th scope="row">{r.kind}</th><td>{r.full}</td><td>{r.partial}</td><td>{r.wrong}</td></tr>
+                <tr key={r.kind}>
+                  <th scope="row">{r.kind}</th>
+                  <td>{r.full}</td>
+                  <td>{r.partial}</td>
+                  <td>{r.wrong}</td>
+                </tr>
               ))}
             </tbody>
           </table>

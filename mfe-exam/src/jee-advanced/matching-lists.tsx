@@ -13,7 +13,9 @@ export function MatchingLists({ listOne, listTwo }: { listOne: readonly string[]
   return (
     <div className={styles.lists}>
       <section aria-labelledby={`${id}-one`} className={styles.list}>
-        <h3 id={`${id}-one`} className={styles.listTitle}>List-I</h3>
+        <h3 id={`${id}-one`} className={styles.listTitle}>
+          List-I
+        </h3>
         <ul>
           {listOne.map((item, i) => (
             <li key={LIST_ONE_LABELS[i]}>
@@ -24,7 +26,9 @@ export function MatchingLists({ listOne, listTwo }: { listOne: readonly string[]
         </ul>
       </section>
       <section aria-labelledby={`${id}-two`} className={styles.list}>
-        <h3 id={`${id}-two`} className={styles.listTitle}>List-II</h3>
+        <h3 id={`${id}-two`} className={styles.listTitle}>
+          List-II
+        </h3>
         <ul>
           {listTwo.map((item, i) => (
             <li key={i}>

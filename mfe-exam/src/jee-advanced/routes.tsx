@@ -6,7 +6,9 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 
-const JeeAdvancedInstructionsPage = lazy(() => import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })));
+const JeeAdvancedInstructionsPage = lazy(() =>
+  import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })),
+);
 const PlayerPage = lazy(() => import('../player/player-page').then((m) => ({ default: m.PlayerPage })));
 
 export const jeeAdvancedRoutes = [

@@ -37,7 +37,8 @@ export function typingMessage(type: number, raw: string, format: AnswerFormat): 
 
 /** The hint under the field's label: 'A whole number from 0 to 9', 'A number, up to 2 decimal places'. */
 export function typedAnswerHint(type: number, format: AnswerFormat): string {
-  if (type === QUESTION_TYPE.integer) return format.range ? `A whole number from ${format.range.min} to ${format.range.max}` : 'A whole number';
+  if (type === QUESTION_TYPE.integer)
+    return format.range ? `A whole number from ${format.range.min} to ${format.range.max}` : 'A whole number';
   const d = format.decimals ?? null;
   if (d === null) return 'A number';
   return d === 0 ? 'A whole number value' : `A number, up to ${d} decimal place${d === 1 ? '' : 's'}`;

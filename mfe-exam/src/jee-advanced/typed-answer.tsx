@@ -12,8 +12,20 @@ import styles from './answer-input.module.css';
  * 'Enter a number') or the text breaks the paper's format ('Enter the value with at most 2 decimal places'). `value` is
  * the draft text; `onChange` gets the kept text. `describedBy` is the question text's id.
  */
-export function TypedAnswer({ type, format, value, disabled, describedBy, onChange }: {
-  type: number; format: AnswerFormat; value: string; disabled: boolean; describedBy: string; onChange: (text: string) => void;
+export function TypedAnswer({
+  type,
+  format,
+  value,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  type: number;
+  format: AnswerFormat;
+  value: string;
+  disabled: boolean;
+  describedBy: string;
+  onChange: (text: string) => void;
 }) {
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -25,7 +37,9 @@ export function TypedAnswer({ type, format, value, disabled, describedBy, onChan
   return (
     <div className={styles.typed}>
       <label htmlFor={`${id}-answer`}>{integer ? 'Your answer (integer)' : 'Your answer (numerical value)'}</label>
-      <p id={`${id}-hint`} className={styles.hint}>{typedAnswerHint(type, format)}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {typedAnswerHint(type, format)}
+      </p>
       <input
         id={`${id}-answer`}
         type="text"
@@ -37,8 +51,16 @@ export function TypedAnswer({ type, format, value, disabled, describedBy, onChan
         disabled={disabled}
         onChange={(e) => handle(e.target.value)}
       />
-      <p id={`${id}-message`} className={styles.message} aria-live="polite">{message ?? ''}</p>
-      <NumericKeypad inputId={`${id}-answer`} value={value} disabled={disabled} onChange={handle} hide={integer ? ((format.range?.min ?? 0) < 0 ? ['.'] : ['.', '-']) : undefined} />
+      <p id={`${id}-message`} className={styles.message} aria-live="polite">
+        {message ?? ''}
+      </p>
+      <NumericKeypad
+        inputId={`${id}-answer`}
+        value={value}
+        disabled={disabled}
+        onChange={handle}
+        hide={integer ? ((format.range?.min ?? 0) < 0 ? ['.'] : ['.', '-']) : undefined}
+      />
     </div>
   );
 }

@@ -19,7 +19,8 @@ describe('legacy route names of 001 §2.1 lead to real screens', () => {
 
   it('the DPP screens get the ExamScheduleId the DPP instructions read', () => {
     expect(resolveLegacy(target('InstructionsGenericSecondDpp'), 8, { studentName: 'Aarav' })).toEqual({
-      path: '/student/InstructionsGenericDpp', state: { studentName: 'Aarav', ExamScheduleId: 8 },
+      path: '/student/InstructionsGenericDpp',
+      state: { studentName: 'Aarav', ExamScheduleId: 8 },
     });
   });
 
@@ -29,6 +30,9 @@ describe('legacy route names of 001 §2.1 lead to real screens', () => {
   });
 
   it('StudentObjectiveTest is the test list and keeps its exam_type state (My Test / Assignments / Quiz)', () => {
-    expect(resolveLegacy(target('StudentObjectiveTest'), null, { exam_type: 3 })).toEqual({ path: '/student/objectivetest', state: { exam_type: 3 } });
+    expect(resolveLegacy(target('StudentObjectiveTest'), null, { exam_type: 3 })).toEqual({
+      path: '/student/objectivetest',
+      state: { exam_type: 3 },
+    });
   });
 });

@@ -28,8 +28,18 @@ export const LEGACY_ROUTES: readonly LegacyTarget[] = [
   { name: 'InstructionsGeneric', to: (id) => `/student/generic/${id}/instructions`, fallback: TEST_LIST },
   { name: 'InstructionsGenericSecond', to: (id) => `/student/generic/${id}/instructions`, fallback: TEST_LIST },
   { name: 'ExamScreenGeneric', to: (id) => `/student/generic/${id}/exam`, fallback: TEST_LIST },
-  { name: 'InstructionsGenericSecondDpp', to: () => '/student/InstructionsGenericDpp', fallback: DPP_LIST, state: (id, old) => ({ ...old, ExamScheduleId: id }) },
-  { name: 'ExamScreenGenericDpp', to: (id) => `/student/InstructionsGenericDpp/${id}/exam`, fallback: DPP_LIST, state: (id, old) => ({ ...old, ExamScheduleId: id }) },
+  {
+    name: 'InstructionsGenericSecondDpp',
+    to: () => '/student/InstructionsGenericDpp',
+    fallback: DPP_LIST,
+    state: (id, old) => ({ ...old, ExamScheduleId: id }),
+  },
+  {
+    name: 'ExamScreenGenericDpp',
+    to: (id) => `/student/InstructionsGenericDpp/${id}/exam`,
+    fallback: DPP_LIST,
+    state: (id, old) => ({ ...old, ExamScheduleId: id }),
+  },
   { name: 'JeeExamScreen', to: (id) => `/student/JeeExamScreen/${id}`, fallback: TEST_LIST, canonicalWithId: true },
   { name: 'instruction', to: (id) => `/student/instruction/${id}`, fallback: TEST_LIST, canonicalWithId: true },
   { name: 'important-instruction', to: (id) => `/student/instruction/${id}`, fallback: TEST_LIST },
@@ -61,7 +71,11 @@ export function legacyExamId(pathId: string | undefined, state: unknown, search:
 }
 
 /** Where a legacy link goes: `{ path, state }` for the target screen, or the fallback list without an id. */
-export function resolveLegacy(target: LegacyTarget, id: number | null, state: unknown): { path: string; state: unknown } {
+export function resolveLegacy(
+  target: LegacyTarget,
+  id: number | null,
+  state: unknown,
+): { path: string; state: unknown } {
   const old = (state && typeof state === 'object' ? state : {}) as Record<string, unknown>;
   if (!target.to) return { path: target.fallback, state: old };
   if (id === null) return { path: target.fallback, state: null };

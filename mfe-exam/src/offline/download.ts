@@ -10,7 +10,11 @@ import type { FetchAllQuestionsReply } from '@classroom/shared/contract';
 export const PROGRESS_THROTTLE_MS = 250;
 
 /** A throttled progress reporter: at most one call per `ms`, and always the final 100. */
-export function throttleProgress(report: (percent: number) => void, ms = PROGRESS_THROTTLE_MS, now: () => number = () => Date.now()) {
+export function throttleProgress(
+  report: (percent: number) => void,
+  ms = PROGRESS_THROTTLE_MS,
+  now: () => number = () => Date.now(),
+) {
   let last = -Infinity;
   return (percent: number) => {
     const t = now();
@@ -26,12 +30,17 @@ export function throttleProgress(report: (percent: number) => void, ms = PROGRES
  * percentage 0–100 at most every 250 ms and always the final 100. Without a length (a compressed reply) the bar creeps
  * towards 95 % as bytes arrive. Throws the client's `ApiError` (kind 'network' when the device is offline).
  */
-export async function downloadAllQuestions(examId: number, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<FetchAllQuestionsReply> {
+export async function downloadAllQuestions(
+  examId: number,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<FetchAllQuestionsReply> {
   const report = throttleProgress(onProgress);
   const data = await call('fetchAllQuestions', {
     params: { examId },
     signal,
-    onDownloadProgress: ({ loaded, total }) => report(total ? (loaded / total) * 100 : 95 * (1 - Math.exp(-loaded / 200_000))),
+    onDownloadProgress: ({ loaded, total }) =>
+      report(total ? (loaded / total) * 100 : 95 * (1 - Math.exp(-loaded / 200_000))),
   });
   report(100);
   return data;

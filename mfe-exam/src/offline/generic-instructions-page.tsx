@@ -6,7 +6,16 @@ import { useSession } from '@classroom/shared/session';
 import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import {
-  DOWNLOAD_FAILED, ERROR_TITLE, EXAM_TIME_IS_OVER, SERVER_EXAM_TIME_OVER, NEXT, OK, POPULATING_QUESTIONS, RETRY, START_NOW, YOU_CAN_START,
+  DOWNLOAD_FAILED,
+  ERROR_TITLE,
+  EXAM_TIME_IS_OVER,
+  SERVER_EXAM_TIME_OVER,
+  NEXT,
+  OK,
+  POPULATING_QUESTIONS,
+  RETRY,
+  START_NOW,
+  YOU_CAN_START,
   PRACTICE_NOTE,
 } from '../messages';
 import { PaletteTileLook } from '../player/palette-tile-look';
@@ -19,7 +28,8 @@ import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
 
-type Phase = { kind: 'idle' } | { kind: 'downloading'; percent: number } | { kind: 'ready' } | { kind: 'failed'; text: string };
+type Phase =
+  { kind: 'idle' } | { kind: 'downloading'; percent: number } | { kind: 'ready' } | { kind: 'failed'; text: string };
 
 /**
  * /student/generic/{examId}/instructions (001 §2.3 generic instructions; §4.5): the exam's rich-text
@@ -62,18 +72,30 @@ export function GenericInstructionsPage() {
       // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
       const sentAt = monotonicEpochMs();
       const started = await call('startExamV2', { params: { examId }, body: { student_id: student.id } });
-      const start = { examEndOn: started.exam_end_on, offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()) };
+      const start = {
+        examEndOn: started.exam_end_on,
+        offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
+      };
       const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
       const store = await ExamStore.open(examId, userId);
       const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
-      await store.saveDownload({ info, sections, studentId: reply.student_id }, reply.section_questions, reply.question_status_list);
+      await store.saveDownload(
+        { info, sections, studentId: reply.student_id },
+        reply.section_questions,
+        reply.question_status_list,
+      );
       await store.saveStart(start);
       store.close();
       setPhase({ kind: 'ready' });
     } catch (err) {
       // 401 and 1007 are the host's (000 §4, §8: its dialog and redirect).
       if (isHandledByHost(err)) return setPhase({ kind: 'idle' });
-      const text = err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER ? EXAM_TIME_IS_OVER : DOWNLOAD_FAILED;
+      const text =
+        err instanceof ApiError && err.kind === 'network'
+          ? NETWORK_UNSTABLE_TEXT
+          : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER
+            ? EXAM_TIME_IS_OVER
+            : DOWNLOAD_FAILED;
       setPhase({ kind: 'failed', text });
     }
   };
@@ -82,13 +104,19 @@ export function GenericInstructionsPage() {
   if (error) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{error}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>{RETRY}</Button>
+        <p role="alert" className="cp-alert">
+          {error}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {RETRY}
+        </Button>
       </div>
     );
   }
   if (!info) return <Loader />;
-  const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list.map((sec) => ({ ...sec, subject: s.subject_name })));
+  const sections = info.exam_subjects.flatMap((s) =>
+    s.exam_section_subject_list.map((sec) => ({ ...sec, subject: s.subject_name })),
+  );
 
   return (
     <div className={styles.page}>
@@ -98,14 +126,22 @@ export function GenericInstructionsPage() {
           Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
         </p>
         {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
-        {info.practice && <p className={styles.practiceNote} data-testid="practice-note">{PRACTICE_NOTE}</p>}
+        {info.practice && (
+          <p className={styles.practiceNote} data-testid="practice-note">
+            {PRACTICE_NOTE}
+          </p>
+        )}
       </header>
       <section className={styles.card} aria-labelledby={`${id}-ins`}>
-        <h2 id={`${id}-ins`} className={styles.h2}>Instructions</h2>
+        <h2 id={`${id}-ins`} className={styles.h2}>
+          Instructions
+        </h2>
         <RichText className={styles.rich} html={info.exam_instructions} />
       </section>
       <section className={styles.card} aria-labelledby={`${id}-legend`}>
-        <h2 id={`${id}-legend`} className={styles.h2}>Question palette</h2>
+        <h2 id={`${id}-legend`} className={styles.h2}>
+          Question palette
+        </h2>
         <ul className={styles.legend}>
           {LEGEND_ORDER.map((code) => (
             <li key={code}>
@@ -117,11 +153,15 @@ export function GenericInstructionsPage() {
       </section>
       {sections.some((s) => s.section_instructions) && (
         <section className={styles.card} aria-labelledby={`${id}-sec`}>
-          <h2 id={`${id}-sec`} className={styles.h2}>Section instructions</h2>
+          <h2 id={`${id}-sec`} className={styles.h2}>
+            Section instructions
+          </h2>
           {sections.map((s) =>
             s.section_instructions ? (
               <div key={s.id}>
-                <h3 className={styles.h3}>{s.subject} · {s.section_name}</h3>
+                <h3 className={styles.h3}>
+                  {s.subject} · {s.section_name}
+                </h3>
                 <RichText className={styles.rich} html={s.section_instructions} />
               </div>
             ) : null,
@@ -139,13 +179,27 @@ export function GenericInstructionsPage() {
         {phase.kind === 'ready' ? (
           <>
             <p className={styles.ready}>{YOU_CAN_START}</p>
-            <button ref={startRef} type="button" className="cp-button cp-button--primary" onClick={() => navigate(`/student/generic/${examId}/exam`, { replace: true })}>{START_NOW}</button>
+            <button
+              ref={startRef}
+              type="button"
+              className="cp-button cp-button--primary"
+              onClick={() => navigate(`/student/generic/${examId}/exam`, { replace: true })}
+            >
+              {START_NOW}
+            </button>
           </>
         ) : (
-          <Button disabled={phase.kind === 'downloading' || !userId} onClick={() => void download()}>{NEXT}</Button>
+          <Button disabled={phase.kind === 'downloading' || !userId} onClick={() => void download()}>
+            {NEXT}
+          </Button>
         )}
       </div>
-      <Dialog open={phase.kind === 'failed'} title={ERROR_TITLE} onDismiss={() => setPhase({ kind: 'idle' })} actions={<Button onClick={() => setPhase({ kind: 'idle' })}>{OK}</Button>}>
+      <Dialog
+        open={phase.kind === 'failed'}
+        title={ERROR_TITLE}
+        onDismiss={() => setPhase({ kind: 'idle' })}
+        actions={<Button onClick={() => setPhase({ kind: 'idle' })}>{OK}</Button>}
+      >
         <p>{phase.kind === 'failed' ? phase.text : ''}</p>
       </Dialog>
     </div>

@@ -26,17 +26,29 @@ export function OfflineExamPage() {
   });
   const { queued, online } = player.offline;
   // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
-  const status = useMemo(() => (
-    <p className={styles.syncState} role="status" data-queued={queued}>
-      {queued > 0 || !online ? `${online ? '' : 'Offline. '}${SAVED_ON_DEVICE} (${queued})` : ALL_SYNCED}
-    </p>
-  ), [queued, online]);
+  const status = useMemo(
+    () => (
+      <p className={styles.syncState} role="status" data-queued={queued}>
+        {queued > 0 || !online ? `${online ? '' : 'Offline. '}${SAVED_ON_DEVICE} (${queued})` : ALL_SYNCED}
+      </p>
+    ),
+    [queued, online],
+  );
   if (player.loadFailed) {
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{LOAD_FAILURE}</p>
+        <p role="alert" className="cp-alert">
+          {LOAD_FAILURE}
+        </p>
       </div>
     );
   }
-  return <PlayerView player={player} candidate={user?.user_display_name} status={status} onExit={() => navigate('/student/objectivetest', { replace: true })} />;
+  return (
+    <PlayerView
+      player={player}
+      candidate={user?.user_display_name}
+      status={status}
+      onExit={() => navigate('/student/objectivetest', { replace: true })}
+    />
+  );
 }

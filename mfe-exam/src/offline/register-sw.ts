@@ -5,7 +5,8 @@
 let registered = false;
 
 export function registerExamServiceWorker(): void {
-  if (registered || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  if (registered || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext)
+    return;
   registered = true;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/', updateViaCache: 'none' })
@@ -15,7 +16,11 @@ export function registerExamServiceWorker(): void {
         .getEntriesByType('resource')
         .map((e) => e.name)
         .filter((u) => u.startsWith(location.origin) && !u.includes('/api/'));
-      registration.active?.postMessage({ type: 'CACHE_URLS', urls: [...new Set([...urls, '/config.json', '/remotes.json'])], shell: '/' });
+      registration.active?.postMessage({
+        type: 'CACHE_URLS',
+        urls: [...new Set([...urls, '/config.json', '/remotes.json'])],
+        shell: '/',
+      });
     })
     .catch(() => {
       registered = false;

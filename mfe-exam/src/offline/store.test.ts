@@ -9,7 +9,15 @@ import { examInfo, question } from '../testing/factories';
 import { askPersistence, ExamStore, storeName } from './store';
 
 const queued = (seq: number): BulkAnswer => ({
-  serial_no: 1, allotted_id: 101, type: 1, review: false, total_seconds: 3, ans_given: '', options_selected: [2], current_attempt_seconds: [3], seq,
+  serial_no: 1,
+  allotted_id: 101,
+  type: 1,
+  review: false,
+  total_seconds: 3,
+  ans_given: '',
+  options_selected: [2],
+  current_attempt_seconds: [3],
+  seq,
 });
 
 describe('offline store (001 §3 Offline store; ARCHITECTURE §6)', () => {
@@ -28,9 +36,21 @@ describe('offline store (001 §3 Offline store; ARCHITECTURE §6)', () => {
     const info = examInfo();
     const q1 = question(1, 1, 1, { id: 101 });
     const store = await ExamStore.open(2, 1);
-    await store.saveDownload({ info, sections: [], studentId: 9 }, [q1], [{ serial_no: 1, section_id: 1, question_id: 101, color_id: 0 }]);
+    await store.saveDownload(
+      { info, sections: [], studentId: 9 },
+      [q1],
+      [{ serial_no: 1, section_id: 1, question_id: 101, color_id: 0 }],
+    );
     await store.saveStart({ examEndOn: '2026-01-01T11:00:00Z', offsetMs: 1200 });
-    await store.saveAnswer({ question: { ...q1, is_option2_selected: true }, statusList: [{ serial_no: 1, section_id: 1, question_id: 101, color_id: 1 }], queued: queued(7), position: 1 }, { 101: 7 });
+    await store.saveAnswer(
+      {
+        question: { ...q1, is_option2_selected: true },
+        statusList: [{ serial_no: 1, section_id: 1, question_id: 101, color_id: 1 }],
+        queued: queued(7),
+        position: 1,
+      },
+      { 101: 7 },
+    );
     store.close();
 
     const again = await ExamStore.open(2, 1);
@@ -52,7 +72,9 @@ describe('offline store (001 §3 Offline store; ARCHITECTURE §6)', () => {
 
   it('asks for persistent storage, and survives a browser without it', async () => {
     const persist = jest.fn(async () => true);
-    expect(await askPersistence({ storage: { persist, persisted: async () => false } } as unknown as Navigator)).toBe(true);
+    expect(await askPersistence({ storage: { persist, persisted: async () => false } } as unknown as Navigator)).toBe(
+      true,
+    );
     expect(persist).toHaveBeenCalled();
     expect(await askPersistence({} as Navigator)).toBe(false);
   });

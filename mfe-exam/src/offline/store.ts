@@ -42,7 +42,9 @@ export function storeName(examId: number, userId: number): string {
 const STRICT = { durability: 'strict' } as const;
 
 /** Asks the browser to keep this origin's storage (ARCHITECTURE §6); harmless if refused or unsupported. */
-export async function askPersistence(nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator): Promise<boolean> {
+export async function askPersistence(
+  nav: Navigator | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): Promise<boolean> {
   try {
     if (!nav?.storage?.persist) return false;
     if (await nav.storage.persisted?.()) return true;
@@ -60,7 +62,10 @@ export interface AnswerWrite {
 }
 
 export class ExamStore {
-  private constructor(private readonly db: IDBPDatabase<Schema>, readonly name: string) {}
+  private constructor(
+    private readonly db: IDBPDatabase<Schema>,
+    readonly name: string,
+  ) {}
 
   static async open(examId: number, userId: number): Promise<ExamStore> {
     const name = storeName(examId, userId);
@@ -92,8 +97,14 @@ export class ExamStore {
     const tx = this.db.transaction(['kv', 'questions', 'queue'], 'readonly');
     const kv = tx.objectStore('kv');
     const [loaded, exam, status, start, position, seqs, questions, queue] = await Promise.all([
-      kv.get('loaded'), kv.get('exam'), kv.get('status'), kv.get('start'), kv.get('position'), kv.get('seqs'),
-      tx.objectStore('questions').getAll(), tx.objectStore('queue').getAll(),
+      kv.get('loaded'),
+      kv.get('exam'),
+      kv.get('status'),
+      kv.get('start'),
+      kv.get('position'),
+      kv.get('seqs'),
+      tx.objectStore('questions').getAll(),
+      tx.objectStore('queue').getAll(),
     ]);
     await tx.done;
     if (loaded !== true || !exam || !status || questions.length === 0) return null;

@@ -2,7 +2,15 @@ import type { BulkAnswer } from '@classroom/shared/contract';
 import { attachSyncTriggers, createSyncQueue, syncDelay } from './sync-queue';
 
 const answer = (allotted_id: number, seq: number, ans = '1'): BulkAnswer => ({
-  serial_no: allotted_id, allotted_id, type: 3, review: false, total_seconds: 5, ans_given: ans, options_selected: [], current_attempt_seconds: [5], seq,
+  serial_no: allotted_id,
+  allotted_id,
+  type: 3,
+  review: false,
+  total_seconds: 5,
+  ans_given: ans,
+  options_selected: [],
+  current_attempt_seconds: [5],
+  seq,
 });
 
 function deferred<T>() {
@@ -22,7 +30,10 @@ describe('sync queue (001 §4.5)', () => {
     q.enqueue(answer(1, 1, 'old')); // a lower seq never replaces a higher one
     expect(await q.sync()).toBe('synced');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.map((a) => [a.allotted_id, a.seq, a.ans_given])).toEqual([[1, 2, '7'], [2, 1, '1']]);
+    expect(sent[0]!.map((a) => [a.allotted_id, a.seq, a.ans_given])).toEqual([
+      [1, 2, '7'],
+      [2, 1, '1'],
+    ]);
     expect(q.size()).toBe(0);
   });
 
@@ -95,7 +106,13 @@ describe('sync triggers (001 §4.5 "every 60 seconds, when the connection comes 
         return visibility;
       },
     };
-    const detach = attachSyncTriggers(sync, { win: window, doc: doc as unknown as Document, setTimer: setTimeout, clearTimer: (h) => clearTimeout(h as never), random: () => 0.5 });
+    const detach = attachSyncTriggers(sync, {
+      win: window,
+      doc: doc as unknown as Document,
+      setTimer: setTimeout,
+      clearTimer: (h) => clearTimeout(h as never),
+      random: () => 0.5,
+    });
     jest.advanceTimersByTime(59_999);
     expect(sync).toHaveBeenCalledTimes(0);
     jest.advanceTimersByTime(1);

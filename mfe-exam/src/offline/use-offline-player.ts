@@ -3,12 +3,27 @@ import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classro
 import type { AllottedQuestion, QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
-import { answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer } from '../player/answers';
+import {
+  answerFields,
+  answerOf,
+  EMPTY_ANSWER,
+  isAttempted,
+  refusalBeforeSave,
+  visitSeconds,
+  type Answer,
+} from '../player/answers';
 import { describeFailure, submitFailureText, type Failure } from '../player/errors';
 import { playerActions, type SaveMode } from '../player/actions';
 import { nextToast } from '../player/next-toast';
 import { inSerialOrder, isMove, nextSerial } from '../player/navigation';
-import { countStatuses, saveToast, statusAfterSave, statusOnLeave, withCode, type PaletteCounts } from '../player/palette';
+import {
+  countStatuses,
+  saveToast,
+  statusAfterSave,
+  statusOnLeave,
+  withCode,
+  type PaletteCounts,
+} from '../player/palette';
 import { afterNextPaint } from '../player/send-order';
 import { createCountdown, type Countdown } from '../player/timer';
 import { useWarmQuestions } from '../player/warm-questions';
@@ -18,7 +33,6 @@ import { askPersistence, ExamStore, type Snapshot } from './store';
 import { attachSyncTriggers, createSyncQueue, type SyncQueue } from './sync-queue';
 import { summaryNoOutcome } from '../player/variant';
 import { toBulkAnswer } from './to-bulk';
-
 
 export interface OfflineStatus {
   queued: number;
@@ -121,7 +135,11 @@ export function useOfflinePlayer(
       countdownRef.current = createCountdown(Math.max(0, left));
       const queue = createSyncQueue({
         send: async (answers, signal) => {
-          await call('bulkSaveAnswers', { params: { examId }, body: { studentId: stored.studentId, examId, updatedAnswers: answers }, signal });
+          await call('bulkSaveAnswers', {
+            params: { examId },
+            body: { studentId: stored.studentId, examId, updatedAnswers: answers },
+            signal,
+          });
           return true;
         },
         onAcked: (answers) => store.ack(answers),
@@ -141,7 +159,12 @@ export function useOfflinePlayer(
         setDialog({ kind: 'time-over' });
         return;
       }
-      detach = attachSyncTriggers(() => void sync(), { win: window, doc: document, setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) });
+      detach = attachSyncTriggers(() => void sync(), {
+        win: window,
+        doc: document,
+        setTimer: (fn, ms) => setTimeout(fn, ms),
+        clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      });
       void sync();
     })().catch((err: unknown) => {
       if (live) setLoadError(describeFailure(err));
@@ -178,7 +201,12 @@ export function useOfflinePlayer(
    * follows the next paint (still in the chain's order), and the answer joins the queue only once written, so nothing is sent before it is on the device.
    */
   const record = useCallback(
-    (q: AllottedQuestion, code: QuestionStatus['color_id'], position: number, paintFirst?: (next: Snapshot) => void) => {
+    (
+      q: AllottedQuestion,
+      code: QuestionStatus['color_id'],
+      position: number,
+      paintFirst?: (next: Snapshot) => void,
+    ) => {
       const state = snapRef.current;
       const store = storeRef.current;
       if (!state || !store) return Promise.resolve(null);
@@ -226,7 +254,11 @@ export function useOfflinePlayer(
       const q = state.questions.get(current);
       if (!q) return;
       const seconds = visitSeconds(performance.now() - visitStartRef.current);
-      const left: AllottedQuestion = { ...q, total_seconds: q.total_seconds + seconds, current_attempt_seconds: [...q.current_attempt_seconds, seconds] };
+      const left: AllottedQuestion = {
+        ...q,
+        total_seconds: q.total_seconds + seconds,
+        current_attempt_seconds: [...q.current_attempt_seconds, seconds],
+      };
       const code = state.statusList.find((e) => e.serial_no === current)?.color_id ?? 0;
       void record(left, statusOnLeave(code), target, (next) => show(next, target));
     },
@@ -239,7 +271,13 @@ export function useOfflinePlayer(
       if (!state || !question) return;
       // 001 §5 attempt limit, checked on the device too: a refused bulk would block the whole queue.
       const refusal = refusalBeforeSave({
-        question, answer, requireAnswer: mode.requireAnswer, sections: state.sections, statusList: state.statusList, current, currentCode,
+        question,
+        answer,
+        requireAnswer: mode.requireAnswer,
+        sections: state.sections,
+        statusList: state.statusList,
+        current,
+        currentCode,
       });
       if (refusal?.kind === 'prompt') {
         setNotice(refusal.text);
@@ -282,7 +320,8 @@ export function useOfflinePlayer(
   const clear = useCallback(() => {
     setDraftState(EMPTY_ANSWER);
     setNotice(null);
-    if (question && isAttempted(answerOf(question))) void save({ review: false, requireAnswer: false, moveNext: false }, EMPTY_ANSWER);
+    if (question && isAttempted(answerOf(question)))
+      void save({ review: false, requireAnswer: false, moveNext: false }, EMPTY_ANSWER);
   }, [question, save]);
 
   const openSummary = useCallback(() => {
@@ -315,7 +354,10 @@ export function useOfflinePlayer(
       storeRef.current = null;
       optsRef.current.onSubmitted();
     } catch (err) {
-      if (!isHandledByHost(err)) setSubmitError(err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : submitFailureText(err));
+      if (!isHandledByHost(err))
+        setSubmitError(
+          err instanceof ApiError && err.kind === 'network' ? NETWORK_UNSTABLE_TEXT : submitFailureText(err),
+        );
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -323,14 +365,21 @@ export function useOfflinePlayer(
   }, [examId, sync]);
 
   const counts: PaletteCounts | null = useMemo(
-    () => (snap ? countStatuses(snap.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null),
+    () =>
+      snap ? countStatuses(snap.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null,
     [snap, current, question],
   );
 
   const exam = useMemo(
     () =>
       snap
-        ? { info: snap.info, sections: snap.sections, statusList: snap.statusList, questions: snap.questions, loadedSections: new Set(snap.sections.map((s) => s.id)) }
+        ? {
+            info: snap.info,
+            sections: snap.sections,
+            statusList: snap.statusList,
+            questions: snap.questions,
+            loadedSections: new Set(snap.sections.map((s) => s.id)),
+          }
         : null,
     [snap],
   );

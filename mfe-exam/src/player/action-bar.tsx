@@ -25,15 +25,29 @@ export function ActionBar(p: ActionBarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Question actions">
       <div className={styles.actionRow}>
-        <Button {...busyControl(p.busy, p.onSaveNext)} className={styles.saveNext}>{BTN_SAVE_NEXT}</Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onClear)}>{BTN_CLEAR}</Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onSaveMark)}>{BTN_SAVE_MARK}</Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onMarkNext)}>{BTN_MARK_NEXT}</Button>
+        <Button {...busyControl(p.busy, p.onSaveNext)} className={styles.saveNext}>
+          {BTN_SAVE_NEXT}
+        </Button>
+        <Button variant="secondary" {...busyControl(p.busy, p.onClear)}>
+          {BTN_CLEAR}
+        </Button>
+        <Button variant="secondary" {...busyControl(p.busy, p.onSaveMark)}>
+          {BTN_SAVE_MARK}
+        </Button>
+        <Button variant="secondary" {...busyControl(p.busy, p.onMarkNext)}>
+          {BTN_MARK_NEXT}
+        </Button>
       </div>
       <div className={styles.actionRow}>
-        <Button variant="ghost" {...busyControl(p.busy, p.onBack)} disabled={!p.canGoBack}>{BTN_BACK}</Button>
-        <Button variant="ghost" {...busyControl(p.busy, p.onNext)} disabled={!p.canGoNext}>{BTN_NEXT}</Button>
-        <Button variant="danger" onClick={p.onSubmit} className={styles.submit}>{BTN_SUBMIT}</Button>
+        <Button variant="ghost" {...busyControl(p.busy, p.onBack)} disabled={!p.canGoBack}>
+          {BTN_BACK}
+        </Button>
+        <Button variant="ghost" {...busyControl(p.busy, p.onNext)} disabled={!p.canGoNext}>
+          {BTN_NEXT}
+        </Button>
+        <Button variant="danger" onClick={p.onSubmit} className={styles.submit}>
+          {BTN_SUBMIT}
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,12 @@
 import type { QuestionStatus } from '@classroom/shared/contract';
 import { playerActions } from './actions';
 
-const list: QuestionStatus[] = [1, 2, 3].map((serial) => ({ serial_no: serial, section_id: serial < 3 ? 1 : 2, question_id: serial, color_id: 0 }));
+const list: QuestionStatus[] = [1, 2, 3].map((serial) => ({
+  serial_no: serial,
+  section_id: serial < 3 ? 1 : 2,
+  question_id: serial,
+  color_id: 0,
+}));
 
 describe('player buttons (001 §2.4, §4.3, §5)', () => {
   it('SAVE & NEXT and SAVE & Mark For Review need an answer; Mark For Review & Next does not', () => {

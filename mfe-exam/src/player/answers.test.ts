@@ -1,7 +1,16 @@
 import { QUESTION_TYPE } from '@classroom/shared/contract';
 import {
-  answerFields, answerOf, checkAttemptLimit, EMPTY_ANSWER, filterNumeric, isAttempted, toggleMultiple, toggleSingle,
-  validateForSave, visitSeconds, type Answer,
+  answerFields,
+  answerOf,
+  checkAttemptLimit,
+  EMPTY_ANSWER,
+  filterNumeric,
+  isAttempted,
+  toggleMultiple,
+  toggleSingle,
+  validateForSave,
+  visitSeconds,
+  type Answer,
 } from './answers';
 import { question } from '../testing/factories';
 
@@ -46,17 +55,31 @@ describe('answers (001 §5)', () => {
   });
 
   test('001 §5: in a section with num_compulsory_questions > 0 only that many questions may be attempted', () => {
-    const refused = checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 5, wasAttempted: false, willBeAttempted: true });
+    const refused = checkAttemptLimit({
+      limit: 5,
+      total: 10,
+      attemptedOthers: 5,
+      wasAttempted: false,
+      willBeAttempted: true,
+    });
     expect(refused).toBe(
       'You can attempt only 5 out of 10 questions in this section. You have already attempted 5 question(s). Please deselect any marked question to continue.',
     );
-    expect(checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 4, wasAttempted: false, willBeAttempted: true })).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 4, wasAttempted: false, willBeAttempted: true }),
+    ).toBeNull();
   });
 
   test('001 §5: changing an attempted answer is allowed, clearing frees a slot, and a limit of 0 or less means no limit', () => {
-    expect(checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 5, wasAttempted: true, willBeAttempted: true })).toBeNull();
-    expect(checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 5, wasAttempted: true, willBeAttempted: false })).toBeNull();
-    expect(checkAttemptLimit({ limit: 0, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true })).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 5, wasAttempted: true, willBeAttempted: true }),
+    ).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: 5, total: 10, attemptedOthers: 5, wasAttempted: true, willBeAttempted: false }),
+    ).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: 0, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true }),
+    ).toBeNull();
   });
 
   test('001 §5: time spent on a question is sent as at least 1 second (0 is sent as 1)', () => {
@@ -69,12 +92,18 @@ describe('answers (001 §5)', () => {
     expect(answerFields(QUESTION_TYPE.numeric, { ...EMPTY_ANSWER, text: '-2.5' })).toEqual({ ans_given: '-2.5' });
     expect(answerFields(QUESTION_TYPE.numeric, EMPTY_ANSWER)).toEqual({});
     expect(answerFields(QUESTION_TYPE.single, chosen(3))).toEqual({
-      is_option1_selected: false, is_option2_selected: false, is_option3_selected: false, is_option4_selected: true,
+      is_option1_selected: false,
+      is_option2_selected: false,
+      is_option3_selected: false,
+      is_option4_selected: true,
     });
   });
 
   test('the stored answer of an allotted question becomes the draft', () => {
-    expect(answerOf(question(1, 11, 1, { is_option2_selected: true }))).toEqual({ options: [false, true, false, false], text: '' });
+    expect(answerOf(question(1, 11, 1, { is_option2_selected: true }))).toEqual({
+      options: [false, true, false, false],
+      text: '',
+    });
     expect(answerOf(question(2, 11, 3, { ans_given: '7' })).text).toBe('7');
   });
 });

@@ -3,7 +3,15 @@
  * attempt limit and the minimum time of 1 s. Plain TypeScript, no React.
  */
 import { checkAttemptLimit, typedAnswerProblem, type AnswerFormat } from '@classroom/shared/exam-rules';
-import { isTextAnswerType, type AllottedQuestion, type ExamSection, type PaletteCode, type QuestionStatus, type QuestionType, type SaveAnswerBody } from '@classroom/shared/contract';
+import {
+  isTextAnswerType,
+  type AllottedQuestion,
+  type ExamSection,
+  type PaletteCode,
+  type QuestionStatus,
+  type QuestionType,
+  type SaveAnswerBody,
+} from '@classroom/shared/contract';
 import { PLEASE_CHOOSE_OPTION, PLEASE_ENTER_ANSWER } from '../messages';
 import { isAnsweredCode } from './palette';
 
@@ -18,7 +26,12 @@ export const EMPTY_ANSWER: Answer = { options: [false, false, false, false], tex
 /** The answer stored on an allotted question (as the server last saved it). */
 export function answerOf(question: AllottedQuestion): Answer {
   return {
-    options: [question.is_option1_selected, question.is_option2_selected, question.is_option3_selected, question.is_option4_selected],
+    options: [
+      question.is_option1_selected,
+      question.is_option2_selected,
+      question.is_option3_selected,
+      question.is_option4_selected,
+    ],
     text: question.ans_given ?? '',
   };
 }
@@ -73,7 +86,9 @@ export function validateForSave(type: QuestionType, answer: Answer, format?: Ans
 }
 
 /** The answer format a question's paper sets: numeric precision, integer range; none when absent. */
-export function answerFormatOf(question: { question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'> }): AnswerFormat {
+export function answerFormatOf(question: {
+  question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'>;
+}): AnswerFormat {
   const bank = question.question_bank_assoc;
   return { decimals: bank?.answer_decimals ?? null, range: bank?.answer_range ?? null };
 }
@@ -91,7 +106,13 @@ export function visitSeconds(elapsedMs: number): number {
  * The answer fields of a save (001 §7 Save answer): `ans_given` for a typed question (numeric, integer), the four
  * option flags for choice questions (single, multiple, matching). An empty numeric answer omits `ans_given` (the server clears it).
  */
-export function answerFields(type: QuestionType, answer: Answer): Pick<SaveAnswerBody, 'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'> {
+export function answerFields(
+  type: QuestionType,
+  answer: Answer,
+): Pick<
+  SaveAnswerBody,
+  'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'
+> {
   if (isTextAnswerType(type)) {
     const text = answer.text.trim();
     return text === '' || text === '-' || text === '.' ? {} : { ans_given: text };
@@ -110,7 +131,9 @@ export type SaveRefusal = { kind: 'prompt'; text: string } | { kind: 'attempt-li
  * Returns null when the save may go ahead.
  */
 export function refusalBeforeSave(input: {
-  question: Pick<AllottedQuestion, 'question_type_id' | 'section_id'> & { question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'> };
+  question: Pick<AllottedQuestion, 'question_type_id' | 'section_id'> & {
+    question_bank_assoc?: Pick<AllottedQuestion['question_bank_assoc'], 'answer_decimals' | 'answer_range'>;
+  };
   answer: Answer;
   requireAnswer: boolean;
   sections: readonly Pick<ExamSection, 'id' | 'num_compulsory_questions' | 'num_of_questions'>[];

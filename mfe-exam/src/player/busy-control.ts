@@ -3,7 +3,10 @@
  * stays focusable, the `disabled` attribute would drop focus to the page's body on every save). While `busy` the
  * control is announced as unavailable and busy and its click does nothing; otherwise it runs `onClick`.
  */
-export function busyControl(busy: boolean, onClick: () => void): { 'aria-disabled'?: true; 'aria-busy'?: true; onClick: () => void } {
+export function busyControl(
+  busy: boolean,
+  onClick: () => void,
+): { 'aria-disabled'?: true; 'aria-busy'?: true; onClick: () => void } {
   return busy ? { 'aria-disabled': true, 'aria-busy': true, onClick: ignore } : { onClick };
 }
 

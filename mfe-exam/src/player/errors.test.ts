@@ -3,11 +3,15 @@ import { describeFailure, submitFailureText } from './errors';
 
 describe('failure texts (001 §8)', () => {
   test("001 §8: 'Exam time over' is rewritten as 'Exam time is over'", () => {
-    expect(describeFailure(new ApiError('Exam time over', 'refused', 400))).toEqual({ kind: 'time-over', text: 'Exam time is over' });
+    expect(describeFailure(new ApiError('Exam time over', 'refused', 400))).toEqual({
+      kind: 'time-over',
+      text: 'Exam time is over',
+    });
   });
 
   test('001 §5: the attempt-limit refusal keeps its text (shown in the dialog with Okay)', () => {
-    const text = 'You can attempt only 5 out of 10 questions in this section. You have already attempted 5 question(s). Please deselect any marked question to continue.';
+    const text =
+      'You can attempt only 5 out of 10 questions in this section. You have already attempted 5 question(s). Please deselect any marked question to continue.';
     expect(describeFailure(new ApiError(text, 'refused', 400))).toEqual({ kind: 'attempt-limit', text });
   });
 
@@ -17,7 +21,10 @@ describe('failure texts (001 §8)', () => {
   });
 
   test("001 §8 save failures: other errors show the server message, or 'Some error occured'", () => {
-    expect(describeFailure(new ApiError('Exam already submitted', 'refused', 400))).toEqual({ kind: 'other', text: 'Exam already submitted' });
+    expect(describeFailure(new ApiError('Exam already submitted', 'refused', 400))).toEqual({
+      kind: 'other',
+      text: 'Exam already submitted',
+    });
     expect(describeFailure(new Error(''))).toEqual({ kind: 'other', text: 'Some error occured' });
   });
 

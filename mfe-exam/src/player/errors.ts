@@ -13,7 +13,8 @@ export type Failure =
 export function describeFailure(err: unknown): Failure {
   if (err instanceof ApiError && err.kind === 'network') return { kind: 'network', text: NETWORK_UNSTABLE_TEXT };
   const message = err instanceof Error ? err.message : '';
-  if (message === SERVER_EXAM_TIME_OVER || message === EXAM_TIME_IS_OVER) return { kind: 'time-over', text: EXAM_TIME_IS_OVER };
+  if (message === SERVER_EXAM_TIME_OVER || message === EXAM_TIME_IS_OVER)
+    return { kind: 'time-over', text: EXAM_TIME_IS_OVER };
   if (message.startsWith('You can attempt only')) return { kind: 'attempt-limit', text: message };
   return { kind: 'other', text: message || SOME_ERROR_OCCURED };
 }

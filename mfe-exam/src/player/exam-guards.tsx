@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog } from '@classroom/shared/ui';
 import {
-  BROWSER_CHECK_TEXT, BROWSER_CHECK_TITLE, blocksBackAndContextMenu, browserVerdict, UPDATE_CHROME, UPDATE_CHROME_URL,
+  BROWSER_CHECK_TEXT,
+  BROWSER_CHECK_TITLE,
+  blocksBackAndContextMenu,
+  browserVerdict,
+  UPDATE_CHROME,
+  UPDATE_CHROME_URL,
 } from './variant';
 
 /**
@@ -24,7 +29,11 @@ export function useExamGuards(dpp: boolean): void {
 }
 
 /** 001 §2.4, 000 §5: the browser check — not Chrome or Safari → a modal (Android: use Chrome) with Update Chrome. */
-export function BrowserCheck({ userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent }: { userAgent?: string }) {
+export function BrowserCheck({
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+}: {
+  userAgent?: string;
+}) {
   const verdict = browserVerdict(userAgent);
   const [open, setOpen] = useState(verdict !== 'ok');
   if (verdict === 'ok') return null;
@@ -35,7 +44,9 @@ export function BrowserCheck({ userAgent = typeof navigator === 'undefined' ? ''
       onDismiss={() => setOpen(false)}
       actions={
         <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>Continue anyway</Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Continue anyway
+          </Button>
           <Button onClick={() => window.open(UPDATE_CHROME_URL, '_blank', 'noopener')}>{UPDATE_CHROME}</Button>
         </>
       }

@@ -27,7 +27,14 @@ async function playerAsks(): Promise<string[]> {
   mockedCall.mockImplementation((async (name: string, args: { params?: unknown; query?: unknown; body?: unknown }) => {
     asked.push(describeCall(name, args));
     if (name === 'examInfo') return examInfo();
-    if (name === 'startExam') return { num_seconds: 3600, current_time: '', exam_end_on: '', question_status_list: [status(1, 11)], section_questions: [question(1, 11)] };
+    if (name === 'startExam')
+      return {
+        num_seconds: 3600,
+        current_time: '',
+        exam_end_on: '',
+        question_status_list: [status(1, 11)],
+        section_questions: [question(1, 11)],
+      };
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   // The path renderPlayerPage opens: /student/JeeExamScreen/7.
@@ -38,21 +45,27 @@ async function playerAsks(): Promise<string[]> {
 
 async function planSends(pathname: string, details: unknown): Promise<string[]> {
   const sends: string[] = [];
-  PLAYER_FIRST_CALLS.start((c: PrefetchCall) => {
-    sends.push(describeCall(c.name, c.args));
-    return Promise.resolve(c.name === 'studentDetails' ? details : undefined);
-  }, { username: '9876543210' }, pathname);
+  PLAYER_FIRST_CALLS.start(
+    (c: PrefetchCall) => {
+      sends.push(describeCall(c.name, c.args));
+      return Promise.resolve(c.name === 'studentDetails' ? details : undefined);
+    },
+    { username: '9876543210' },
+    pathname,
+  );
   for (let i = 0; i < 5; i++) await Promise.resolve();
   return sends;
 }
 
 describe("the host's early player calls are the player's own (docs/PERFORMANCE.md; 001 §4.2)", () => {
-  it('exam info and the start of the path\'s exam, with the id from the student\'s details — what the player asks', async () => {
+  it("exam info and the start of the path's exam, with the id from the student's details — what the player asks", async () => {
     const asked = await playerAsks();
-    expect(asked).toEqual([
-      describeCall('examInfo', { params: { examId: 7 }, query: { student_id: 42 } }),
-      describeCall('startExam', { params: { examId: 7 }, body: { student_id: 42 } }),
-    ].sort());
+    expect(asked).toEqual(
+      [
+        describeCall('examInfo', { params: { examId: 7 }, query: { student_id: 42 } }),
+        describeCall('startExam', { params: { examId: 7 }, body: { student_id: 42 } }),
+      ].sort(),
+    );
     const sends = await planSends('/student/JeeExamScreen/7', { student_data: student });
     // get-student-details2 is the player's useStudent (loadStudent), sent first; the rest waits for the student's id.
     expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
@@ -64,7 +77,9 @@ describe("the host's early player calls are the player's own (docs/PERFORMANCE.m
   });
 
   it("nothing past the student's details when they are refused (a locked profile, an expired session), nothing at all for an exam id that is not one", async () => {
-    expect(await planSends('/student/JeeExamScreen/7', undefined)).toEqual([describeCall('studentDetails', { query: { username: '9876543210' } })]);
+    expect(await planSends('/student/JeeExamScreen/7', undefined)).toEqual([
+      describeCall('studentDetails', { query: { username: '9876543210' } }),
+    ]);
     expect(await planSends('/student/JeeExamScreen/abc', { student_data: student })).toEqual([]);
     expect(await planSends('/student/JeeExamScreen/0', { student_data: student })).toEqual([]);
   });

@@ -5,7 +5,8 @@
  */
 import { filterNumeric } from './answers';
 
-export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | '-' | 'Backspace' | 'Clear All';
+export type KeypadKey =
+  '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | '-' | 'Backspace' | 'Clear All';
 
 /** Key rows in NTA order. */
 export const KEYPAD_ROWS: readonly (readonly KeypadKey[])[] = [

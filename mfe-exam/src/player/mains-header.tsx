@@ -8,7 +8,14 @@ import styles from './player.module.css';
  * 001 §2.4 Mains header: candidate name; exam name ('JEE Mains' if the theme is 2, otherwise 'NEET'); subject name;
  * remaining-time countdown; a language selector offering English only.
  */
-export function MainsHeader({ theme, candidate, subject, countdown, onTimeUp, status }: {
+export function MainsHeader({
+  theme,
+  candidate,
+  subject,
+  countdown,
+  onTimeUp,
+  status,
+}: {
   theme: number;
   candidate?: string;
   subject: string;
@@ -20,15 +27,23 @@ export function MainsHeader({ theme, candidate, subject, countdown, onTimeUp, st
     <header className={styles.header} data-variant="mains">
       <div>
         <h1 className={styles.examName}>{mainsExamLabel(theme)}</h1>
-        <p className={styles.candidate}>Candidate Name: <strong>{candidate ?? ''}</strong></p>
-        <p className={styles.candidate}>Subject Name: <strong>{subject}</strong></p>
+        <p className={styles.candidate}>
+          Candidate Name: <strong>{candidate ?? ''}</strong>
+        </p>
+        <p className={styles.candidate}>
+          Subject Name: <strong>{subject}</strong>
+        </p>
         {status}
       </div>
       <div className={styles.mainsRight}>
         <label className={styles.language}>
           <span>Language</span>
           <select defaultValue={LANGUAGES[0]}>
-            {LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
         <TimerView countdown={countdown} onTimeUp={onTimeUp} />

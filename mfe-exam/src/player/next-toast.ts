@@ -6,5 +6,9 @@ import { SAVE_TOAST_MS, TOAST_NOT_ANSWERED } from '../messages';
  * toast (SAVE_TOAST_MS, 2 s); for both player hooks.
  */
 export function nextToast(message: string): void {
-  emit('portal:toast', { message, kind: message === TOAST_NOT_ANSWERED ? 'info' : 'success', durationMs: SAVE_TOAST_MS });
+  emit('portal:toast', {
+    message,
+    kind: message === TOAST_NOT_ANSWERED ? 'info' : 'success',
+    durationMs: SAVE_TOAST_MS,
+  });
 }

@@ -13,7 +13,14 @@ import styles from './palette.module.css';
  * 150 ms (001 §9). Each tile is memoised with stable props (docs/PERFORMANCE.md: a click repaints the tiles that changed —
  * the old and new current and the one whose state changed — not the whole grid).
  */
-export function PalettePanel({ entries, current, currentTimed, onSelect, disabled, sectionName }: {
+export function PalettePanel({
+  entries,
+  current,
+  currentTimed,
+  onSelect,
+  disabled,
+  sectionName,
+}: {
   entries: readonly QuestionStatus[];
   current: number;
   currentTimed: boolean;
@@ -39,7 +46,13 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
   }, [current]);
   return (
     <aside className={`${styles.panel} ${open ? '' : styles.collapsed}`} aria-label="Question palette">
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span aria-hidden="true">{open ? '▸' : '◂'}</span>
         <span className={styles.toggleText}>{open ? 'Hide question palette' : 'Show question palette'}</span>
       </button>
@@ -76,7 +89,14 @@ export function PalettePanel({ entries, current, currentTimed, onSelect, disable
  * current one marked `aria-current="step"` and holding `currentRef` (the palette scrolls to it). Memoised: it renders
  * again only when its own serial, code, current flag or disabled state changes (`onSelect` and `currentRef` are stable).
  */
-const PaletteTile = memo(function PaletteTile({ serial, code, isCurrent, currentRef, disabled, onSelect }: {
+const PaletteTile = memo(function PaletteTile({
+  serial,
+  code,
+  isCurrent,
+  currentRef,
+  disabled,
+  onSelect,
+}: {
   serial: number;
   code: PaletteCode;
   isCurrent: boolean;
@@ -95,7 +115,11 @@ const PaletteTile = memo(function PaletteTile({ serial, code, isCurrent, current
         {...busyControl(disabled, () => onSelect(serial))}
       >
         {serial}
-        {code === 3 && <span className={styles.tick} aria-hidden="true">✓</span>}
+        {code === 3 && (
+          <span className={styles.tick} aria-hidden="true">
+            ✓
+          </span>
+        )}
       </button>
     </li>
   );

@@ -6,7 +6,11 @@ export function PaletteTileLook({ code, label }: { code: PaletteCode; label: str
   return (
     <span className={`${styles.tile} ${styles[`code${code}`]}`} aria-hidden={label === '' ? true : undefined}>
       {label}
-      {code === 3 && <span className={styles.tick} aria-hidden="true">✓</span>}
+      {code === 3 && (
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+      )}
     </span>
   );
 }

@@ -21,14 +21,25 @@ describe('palette (001 §4.1, §2.5, §3)', () => {
 
   test('001 §4.1: the counts are recomputed from the status list returned by the server', () => {
     const list = [status(1, 1, 1), status(2, 1, 2), status(3, 1, 3), status(4, 1, 4), status(5, 1, 0), status(6, 1, 1)];
-    expect(countStatuses(list)).toEqual({ total: 6, answered: 2, markedForReview: 1, answeredAndMarked: 1, notAnswered: 1, notVisited: 1 });
+    expect(countStatuses(list)).toEqual({
+      total: 6,
+      answered: 2,
+      markedForReview: 1,
+      answeredAndMarked: 1,
+      notAnswered: 1,
+      notVisited: 1,
+    });
   });
 
   test('001 §4.1: the unanswered and not-visited counts shift by one for the current question if it has never been timed', () => {
     const list = statuses(1, 3, 1);
     expect(countStatuses(list, { serial: 1, timed: false })).toMatchObject({ notVisited: 2, notAnswered: 1 });
     expect(countStatuses(list, { serial: 1, timed: true })).toMatchObject({ notVisited: 3, notAnswered: 0 });
-    expect(countStatuses(withCode(list, 1, 1), { serial: 1, timed: false })).toMatchObject({ notVisited: 2, notAnswered: 0, answered: 1 });
+    expect(countStatuses(withCode(list, 1, 1), { serial: 1, timed: false })).toMatchObject({
+      notVisited: 2,
+      notAnswered: 0,
+      answered: 1,
+    });
   });
 
   test('001 §4.1: the toast after a save names the new status', () => {

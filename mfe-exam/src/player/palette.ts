@@ -4,7 +4,10 @@
  */
 import { PALETTE, type PaletteCode, type QuestionStatus } from '@classroom/shared/contract';
 import {
-  TOAST_ANSWER_SAVED, TOAST_ANSWER_SAVED_MARKED, TOAST_NOT_ANSWERED, TOAST_NOT_ANSWERED_MARKED,
+  TOAST_ANSWER_SAVED,
+  TOAST_ANSWER_SAVED_MARKED,
+  TOAST_NOT_ANSWERED,
+  TOAST_NOT_ANSWERED_MARKED,
 } from '../messages';
 
 /** The words of each colour code, used in legends and accessible names (001 §3, DESIGN). */
@@ -18,7 +21,11 @@ export const STATUS_WORDS: Readonly<Record<PaletteCode, string>> = {
 
 /** Legend order as students know it from the NTA interface. */
 export const LEGEND_ORDER: readonly PaletteCode[] = [
-  PALETTE.notVisited, PALETTE.notAnswered, PALETTE.answered, PALETTE.markedForReview, PALETTE.answeredAndMarked,
+  PALETTE.notVisited,
+  PALETTE.notAnswered,
+  PALETTE.answered,
+  PALETTE.markedForReview,
+  PALETTE.answeredAndMarked,
 ];
 
 /** 001 §4.1: the code after a save — the same rule the API applies (one implementation in @classroom/shared). */
@@ -47,8 +54,18 @@ export interface PaletteCounts {
  * Counts per code from the server's status list (001 §4.1, §2.5). When `current` names the question on screen
  * and it has never been timed (still code 0), it counts as not answered rather than not visited (001 §4.1).
  */
-export function countStatuses(list: readonly QuestionStatus[], current?: { serial: number; timed: boolean }): PaletteCounts {
-  const counts: PaletteCounts = { total: list.length, answered: 0, notAnswered: 0, markedForReview: 0, answeredAndMarked: 0, notVisited: 0 };
+export function countStatuses(
+  list: readonly QuestionStatus[],
+  current?: { serial: number; timed: boolean },
+): PaletteCounts {
+  const counts: PaletteCounts = {
+    total: list.length,
+    answered: 0,
+    notAnswered: 0,
+    markedForReview: 0,
+    answeredAndMarked: 0,
+    notVisited: 0,
+  };
   for (const entry of list) {
     if (entry.color_id === PALETTE.answered) counts.answered += 1;
     else if (entry.color_id === PALETTE.notAnswered) counts.notAnswered += 1;
@@ -69,11 +86,16 @@ export function countStatuses(list: readonly QuestionStatus[], current?: { seria
 /** The count of one code in `counts`. */
 export function countOf(counts: PaletteCounts, code: PaletteCode): number {
   switch (code) {
-    case PALETTE.answered: return counts.answered;
-    case PALETTE.notAnswered: return counts.notAnswered;
-    case PALETTE.markedForReview: return counts.markedForReview;
-    case PALETTE.answeredAndMarked: return counts.answeredAndMarked;
-    default: return counts.notVisited;
+    case PALETTE.answered:
+      return counts.answered;
+    case PALETTE.notAnswered:
+      return counts.notAnswered;
+    case PALETTE.markedForReview:
+      return counts.markedForReview;
+    case PALETTE.answeredAndMarked:
+      return counts.answeredAndMarked;
+    default:
+      return counts.notVisited;
   }
 }
 
@@ -85,10 +107,14 @@ export function tileLabel(serial: number, code: PaletteCode): string {
 /** 001 §4.1: the toast shown after a save, by the code the question now has. */
 export function saveToast(code: PaletteCode): string {
   switch (code) {
-    case PALETTE.answered: return TOAST_ANSWER_SAVED;
-    case PALETTE.answeredAndMarked: return TOAST_ANSWER_SAVED_MARKED;
-    case PALETTE.markedForReview: return TOAST_NOT_ANSWERED_MARKED;
-    default: return TOAST_NOT_ANSWERED;
+    case PALETTE.answered:
+      return TOAST_ANSWER_SAVED;
+    case PALETTE.answeredAndMarked:
+      return TOAST_ANSWER_SAVED_MARKED;
+    case PALETTE.markedForReview:
+      return TOAST_NOT_ANSWERED_MARKED;
+    default:
+      return TOAST_NOT_ANSWERED;
   }
 }
 

@@ -21,7 +21,10 @@ export function getExamAndStart(examId: number, studentId: number): Promise<read
 
 /** One section's allotted questions (001 §4.3: fetched when a tab or tile of an unloaded section is chosen). */
 export function getSectionQuestions(examId: number, studentId: number, subjectId: number, sectionId: number) {
-  return call('fetchQuestions', { params: { examId }, query: { student_id: studentId, subject_id: subjectId, section_id: sectionId } });
+  return call('fetchQuestions', {
+    params: { examId },
+    query: { student_id: studentId, subject_id: subjectId, section_id: sectionId },
+  });
 }
 
 /** Saves one answer (001 §7 Save answer); `total_seconds` ≥ 1 (001 §5); ordered by its sequence number (ARCHITECTURE §6). */

@@ -8,7 +8,13 @@ import styles from './player.module.css';
  * state; in a practice attempt, why it has no rank: 000 §4 status 7), beside the countdown. The
  * countdown ticks inside TimerView alone: a tick re-renders neither this header nor the question or the palette.
  */
-export function PlayerHeader({ examName, candidate, status, countdown, onTimeUp }: {
+export function PlayerHeader({
+  examName,
+  candidate,
+  status,
+  countdown,
+  onTimeUp,
+}: {
   examName: string;
   candidate?: string;
   status?: ReactNode;

@@ -13,7 +13,8 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 // Section 11: serials 1–2 (single choice); section 12: serials 3–4 (numeric), at most 1 attempted.
-const CHROME_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 let userAgent = CHROME_UA;
 beforeAll(() => Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent }));
 
@@ -27,12 +28,29 @@ function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status
       case 'examInfo':
         return info;
       case 'startExam':
-        return { num_seconds: startSeconds, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [question(1, 11), question(2, 11)] };
+        return {
+          num_seconds: startSeconds,
+          current_time: '',
+          exam_end_on: '',
+          question_status_list: statusList,
+          section_questions: [question(1, 11), question(2, 11)],
+        };
       case 'fetchQuestions':
-        return { num_seconds: 3590, question_status_list: statusList, section_questions: [question(3, 12, 3, { ans_given: '2', is_attempted: true }), question(4, 12, 3)] };
+        return {
+          num_seconds: 3590,
+          question_status_list: statusList,
+          section_questions: [question(3, 12, 3, { ans_given: '2', is_attempted: true }), question(4, 12, 3)],
+        };
       case 'saveAnswer': {
-        const body = args.body as { ques_id: number; review_status: boolean; ans_given?: string; is_option1_selected?: boolean; is_option2_selected?: boolean };
-        const answered = Boolean(body.ans_given) || Boolean(body.is_option1_selected) || Boolean(body.is_option2_selected);
+        const body = args.body as {
+          ques_id: number;
+          review_status: boolean;
+          ans_given?: string;
+          is_option1_selected?: boolean;
+          is_option2_selected?: boolean;
+        };
+        const answered =
+          Boolean(body.ans_given) || Boolean(body.is_option1_selected) || Boolean(body.is_option2_selected);
         const code = body.review_status ? (answered ? 3 : 2) : answered ? 1 : 4;
         statusList = statusList.map((e) => (e.question_id === body.ques_id ? { ...e, color_id: code } : e));
         return { num_seconds: 3500, question_status_list: statusList };
@@ -82,7 +100,9 @@ describe('exam player', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy());
     // The save of the question left is sent after the next one is painted (docs/PERFORMANCE.md): it still goes, unanswered.
     await waitFor(() => expect(callsOf('saveAnswer')).toHaveLength(1));
-    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({ body: { ques_id: 101, is_option1_selected: false, is_option2_selected: false } });
+    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({
+      body: { ques_id: 101, is_option1_selected: false, is_option2_selected: false },
+    });
     off();
   });
 
@@ -109,7 +129,13 @@ describe('exam player', () => {
     const [, args] = callsOf('saveAnswer')[0]!;
     expect(args).toMatchObject({
       params: { examId: 7 },
-      body: { student_id: 42, ques_id: 101, review_status: false, is_option1_selected: false, is_option2_selected: true },
+      body: {
+        student_id: 42,
+        ques_id: 101,
+        review_status: false,
+        is_option1_selected: false,
+        is_option2_selected: true,
+      },
     });
     expect((args as unknown as { body: { total_seconds: number } }).body.total_seconds).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
@@ -121,7 +147,9 @@ describe('exam player', () => {
     await screen.findByRole('heading', { name: /Question 1/ });
     await user.click(screen.getByRole('button', { name: 'Physics Section B' }));
     expect(await screen.findByRole('heading', { name: /Question 3/ })).toBeTruthy();
-    expect(callsOf('fetchQuestions')[0]![1]).toMatchObject({ query: { student_id: 42, subject_id: 1, section_id: 12 } });
+    expect(callsOf('fetchQuestions')[0]![1]).toMatchObject({
+      query: { student_id: 42, subject_id: 1, section_id: 12 },
+    });
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     const input = await screen.findByLabelText('Your answer');
@@ -131,9 +159,11 @@ describe('exam player', () => {
     const savesBefore = callsOf('saveAnswer').length;
     await user.click(screen.getByRole('button', { name: 'SAVE & NEXT' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(
-      'You can attempt only 1 out of 2 questions in this section. You have already attempted 1 question(s). Please deselect any marked question to continue.',
-    )).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You can attempt only 1 out of 2 questions in this section. You have already attempted 1 question(s). Please deselect any marked question to continue.',
+      ),
+    ).toBeTruthy();
     expect(callsOf('saveAnswer')).toHaveLength(savesBefore);
     await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -145,13 +175,18 @@ describe('exam player', () => {
     await screen.findByRole('heading', { name: /Question 1/ });
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exam Summary' });
-    const row = (label: string) => within(dialog).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    const row = (label: string) =>
+      within(dialog).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
     expect(row('Questions')).toBe('4');
     expect(row('Answered')).toBe('1');
     expect(row('Marked for Review')).toBe('1');
     expect(row('Answered & Marked for Review (these will be considered for evaluation)')).toBe('1');
     expect(row('Not Visited')).toBe('1');
-    expect(within(dialog).getByText('Are you sure you want to submit for final marking? No changes will be allowed after submission.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to submit for final marking? No changes will be allowed after submission.',
+      ),
+    ).toBeTruthy();
     const yes = within(dialog).getByRole('button', { name: 'Yes' });
     await act(async () => {
       yes.click();
@@ -168,7 +203,9 @@ describe('exam player', () => {
     const { ApiError } = jest.requireActual('@classroom/shared/api');
     const base = mockedCall.getMockImplementation()!;
     mockedCall.mockImplementation(((name: string, args: never) =>
-      name === 'submitExam' ? Promise.reject(new ApiError('Network Error', 'network')) : base(name as never, args)) as typeof call);
+      name === 'submitExam'
+        ? Promise.reject(new ApiError('Network Error', 'network'))
+        : base(name as never, args)) as typeof call);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText("Couldn't submit exam, please try again")).toBeTruthy();
@@ -199,7 +236,11 @@ describe('exam player', () => {
     expect(screen.getByText(subject)).toBeTruthy();
     expect(screen.getByRole('timer')).toBeTruthy();
     const language = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English']);
     const tabs = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
     await user.click(tabs[tabs.length - 1]!);
     await screen.findByRole('heading', { name: /Question 3/ });
@@ -284,7 +325,9 @@ describe('exam player', () => {
     await user.click(screen.getByRole('button', { name: 'Mark For Review & Next' }));
     expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
     expect(screen.queryByText('Please choose an option')).toBeNull();
-    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({ body: { review_status: true, is_option1_selected: false, is_option2_selected: false } });
+    expect(callsOf('saveAnswer')[0]![1]).toMatchObject({
+      body: { review_status: true, is_option1_selected: false, is_option2_selected: false },
+    });
     expect(screen.getByRole('button', { name: 'Question 1, not answered and marked for review' })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: /Option C/ }));
@@ -300,7 +343,12 @@ describe('exam player', () => {
     const held: Array<() => void> = [];
     const answer = mockedCall.getMockImplementation()!;
     // Each call now waits until the test lets it through.
-    mockedCall.mockImplementation(((name: string, args: unknown) => new Promise((resolve) => held.push(() => resolve(answer(name as never, args as never))))) as unknown as typeof call);
+    mockedCall.mockImplementation(
+      ((name: string, args: unknown) =>
+        new Promise((resolve) =>
+          held.push(() => resolve(answer(name as never, args as never))),
+        )) as unknown as typeof call,
+    );
     /** Presses Enter on the focused `control`: while the call waits, focus stays and the control says it is busy (a second Enter sends nothing). */
     const pressWhileBusy = async (control: HTMLElement, heading: RegExp) => {
       control.focus();
@@ -339,7 +387,9 @@ describe('exam player', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
       await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
       expect(await screen.findByRole('heading', { name: 'Exam Submitted' })).toBeTruthy();
-      const sent = mockedCall.mock.calls.map(([name]) => name).filter((name) => name === 'saveAnswer' || name === 'submitExam');
+      const sent = mockedCall.mock.calls
+        .map(([name]) => name)
+        .filter((name) => name === 'saveAnswer' || name === 'submitExam');
       expect(sent).toEqual(['saveAnswer', 'submitExam']);
     } finally {
       raf.mockRestore();

@@ -40,7 +40,14 @@ export function PlayerPage() {
   });
 
   const theme = player.exam?.info.exam_theme_assoc_id ?? 1;
-  return <PlayerView player={player} candidate={student?.name} mains={isMainsVariant(theme)} onExit={() => navigate(TEST_LIST, { replace: true })} />;
+  return (
+    <PlayerView
+      player={player}
+      candidate={student?.name}
+      mains={isMainsVariant(theme)}
+      onExit={() => navigate(TEST_LIST, { replace: true })}
+    />
+  );
 }
 
 /**
@@ -48,7 +55,14 @@ export function PlayerPage() {
  * with timer (or the Mains header), section bar, question, buttons, palette, and the dialogs; the browser check. In a
  * normal exam (not `dpp`) the browser Back button is blocked and the right-click menu disabled (001 §2.4).
  */
-export function PlayerView({ player, candidate, onExit, status, mains = false, dpp = false }: {
+export function PlayerView({
+  player,
+  candidate,
+  onExit,
+  status,
+  mains = false,
+  dpp = false,
+}: {
   player: ExamPlayer;
   candidate?: string;
   onExit: () => void;
@@ -63,7 +77,9 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
     // 001 §8: a start failure shows the error with Ok and returns to the test list.
     return (
       <div className={styles.page}>
-        <p role="alert" className="cp-alert">{LOAD_FAILURE}</p>
+        <p role="alert" className="cp-alert">
+          {LOAD_FAILURE}
+        </p>
         <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
           <p>{player.loadError.text}</p>
         </Dialog>
@@ -72,7 +88,18 @@ export function PlayerView({ player, candidate, onExit, status, mains = false, d
   }
   const { exam, countdown, counts } = player;
   if (!exam || !countdown || !counts) return <Loader />;
-  return <PlayerScreen player={player} exam={exam} countdown={countdown} counts={counts} handlers={handlers} candidate={candidate} status={status} mains={mains} />;
+  return (
+    <PlayerScreen
+      player={player}
+      exam={exam}
+      countdown={countdown}
+      counts={counts}
+      handlers={handlers}
+      candidate={candidate}
+      status={status}
+      mains={mains}
+    />
+  );
 }
 
 // docs/PERFORMANCE.md: the parts of the screen skip a render when their own props are unchanged (the handlers are stable, the
@@ -89,7 +116,16 @@ const Summary = memo(SummaryDialog, (before, after) => !before.open && !after.op
 const Dialogs = memo(PlayerDialogs);
 
 /** The loaded player (see PlayerView): hooks that keep the memoised parts' props stable, then the parts. */
-function PlayerScreen({ player, exam, countdown, counts, handlers, candidate, status, mains }: {
+function PlayerScreen({
+  player,
+  exam,
+  countdown,
+  counts,
+  handlers,
+  candidate,
+  status,
+  mains,
+}: {
   player: ExamPlayer;
   exam: NonNullable<ExamPlayer['exam']>;
   countdown: NonNullable<ExamPlayer['countdown']>;
@@ -104,12 +140,29 @@ function PlayerScreen({ player, exam, countdown, counts, handlers, candidate, st
   const sectionId = sectionOfSerial(statusList, player.current);
   const section = sections.find((s) => s.id === sectionId);
   // The tabs change only when the sections present in the status list do, not with each status.
-  const tabIds = sections.filter((s) => statusList.some((e) => e.section_id === s.id)).map((s) => s.id).join(',');
+  const tabIds = sections
+    .filter((s) => statusList.some((e) => e.section_id === s.id))
+    .map((s) => s.id)
+    .join(',');
   const tabs = useMemo(() => sections.filter((s) => tabIds.split(',').includes(String(s.id))), [sections, tabIds]);
   // 000 §4 status 7: a practice attempt says why it has no rank, in the sticky header (always in view).
   const practice = exam.info.practice === true;
-  const headerStatus = useMemo(() => (practice ? <>{status}<PracticeNote /></> : status), [practice, status]);
-  const entries = useMemo(() => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)), [statusList, sectionId]);
+  const headerStatus = useMemo(
+    () =>
+      practice ? (
+        <>
+          {status}
+          <PracticeNote />
+        </>
+      ) : (
+        status
+      ),
+    [practice, status],
+  );
+  const entries = useMemo(
+    () => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)),
+    [statusList, sectionId],
+  );
 
   return (
     <div className={styles.page}>
@@ -124,13 +177,25 @@ function PlayerScreen({ player, exam, countdown, counts, handlers, candidate, st
           status={headerStatus}
         />
       ) : (
-        <Header examName={exam.info.exam_name} candidate={candidate} status={headerStatus} countdown={countdown} onTimeUp={handlers.openSummary} />
+        <Header
+          examName={exam.info.exam_name}
+          candidate={candidate}
+          status={headerStatus}
+          countdown={countdown}
+          onTimeUp={handlers.openSummary}
+        />
       )}
       <Sections sections={tabs} currentId={sectionId} onSelect={handlers.selectSection} disabled={player.busy} />
       <div className={styles.layout}>
         <div className={styles.main}>
           {question ? (
-            <Question key={question.id} question={question} draft={player.draft} onChange={handlers.setDraft} disabled={player.busy} />
+            <Question
+              key={question.id}
+              question={question}
+              draft={player.draft}
+              onChange={handlers.setDraft}
+              disabled={player.busy}
+            />
           ) : (
             <Loader />
           )}
@@ -185,7 +250,12 @@ function PlayerDialogs({ dialog, onClose }: { dialog: ExamPlayer['dialog']; onCl
       >
         <p>{dialog?.kind === 'attempt-limit' ? dialog.text : ''}</p>
       </Dialog>
-      <Dialog open={dialog?.kind === 'error'} title={ERROR_TITLE} onDismiss={onClose} actions={<Button onClick={onClose}>{OK}</Button>}>
+      <Dialog
+        open={dialog?.kind === 'error'}
+        title={ERROR_TITLE}
+        onDismiss={onClose}
+        actions={<Button onClick={onClose}>{OK}</Button>}
+      >
         <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
       </Dialog>
       <Dialog open={dialog?.kind === 'time-over'} title={EXAM_TIME_IS_OVER}>

@@ -7,7 +7,9 @@ test('the note is a status region whose text arrives after mounting, so it is an
   // First paint: the live region is on the page, still empty (a region's initial content is not announced).
   expect(renderToStaticMarkup(<PracticeNote />)).toMatch(/^<p role="status"[^>]*><\/p>$/);
   let view!: ReturnType<typeof render>;
-  await act(async () => { view = render(<PracticeNote />); });
+  await act(async () => {
+    view = render(<PracticeNote />);
+  });
   const region = screen.getByRole('status');
   expect(region.textContent).toBe('Rank is not available because you are taking it outside the test window');
   view.rerender(<PracticeNote />);

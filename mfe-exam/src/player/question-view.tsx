@@ -10,7 +10,13 @@ import styles from './player.module.css';
 const OPTION_KEYS = ['option1', 'option2', 'option3', 'option4'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'];
 /** The question kind beside its number (001 §3 types 1–3; JEE Advanced types 4, 5). */
-const KINDS: Record<number, string> = { 1: 'Single choice', 2: 'Multiple choice', 3: 'Numeric answer', 4: 'Integer answer', 5: 'Matching lists' };
+const KINDS: Record<number, string> = {
+  1: 'Single choice',
+  2: 'Multiple choice',
+  3: 'Numeric answer',
+  4: 'Integer answer',
+  5: 'Matching lists',
+};
 
 /**
  * One question (001 §2.4, §3, §5): its sanitised HTML, then radio-like options (choosing the chosen option
@@ -21,7 +27,17 @@ const KINDS: Record<number, string> = { 1: 'Single choice', 2: 'Multiple choice'
  * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
  */
-export function QuestionView({ question, draft, onChange, disabled }: { question: AllottedQuestion; draft: Answer; onChange: (answer: Answer) => void; disabled: boolean }) {
+export function QuestionView({
+  question,
+  draft,
+  onChange,
+  disabled,
+}: {
+  question: AllottedQuestion;
+  draft: Answer;
+  onChange: (answer: Answer) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   const type = question.question_type_id;
   const bank = question.question_bank_assoc;
@@ -44,7 +60,15 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
       <QuestionText id={`${id}-text`} className={styles.questionText} html={bank.question} />
       {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
       {typed ? (
-        <TypedAnswer key={question.id} type={type} format={answerFormatOf(question)} value={draft.text} disabled={disabled} describedBy={`${id}-text`} onChange={(text) => onChange({ ...draft, text })} />
+        <TypedAnswer
+          key={question.id}
+          type={type}
+          format={answerFormatOf(question)}
+          value={draft.text}
+          disabled={disabled}
+          describedBy={`${id}-text`}
+          onChange={(text) => onChange({ ...draft, text })}
+        />
       ) : type === QUESTION_TYPE.numeric ? (
         <div className={styles.numeric}>
           <label htmlFor={`${id}-answer`}>Your answer</label>
@@ -58,11 +82,22 @@ export function QuestionView({ question, draft, onChange, disabled }: { question
             disabled={disabled}
             onChange={(e) => onChange({ ...draft, text: filterNumeric(e.target.value) })}
           />
-          <NumericKeypad inputId={`${id}-answer`} value={draft.text} disabled={disabled} onChange={(text) => onChange({ ...draft, text })} />
+          <NumericKeypad
+            inputId={`${id}-answer`}
+            value={draft.text}
+            disabled={disabled}
+            onChange={(text) => onChange({ ...draft, text })}
+          />
         </div>
       ) : (
         <fieldset className={styles.options} aria-describedby={`${id}-text`}>
-          <legend className="cp-visually-hidden">{type === QUESTION_TYPE.matching ? 'Choose the correct combination' : oneOption ? 'Choose one option' : 'Choose all correct options'}</legend>
+          <legend className="cp-visually-hidden">
+            {type === QUESTION_TYPE.matching
+              ? 'Choose the correct combination'
+              : oneOption
+                ? 'Choose one option'
+                : 'Choose all correct options'}
+          </legend>
           {OPTION_KEYS.map((key, index) => {
             const html = bank[key];
             if (html === null || html === undefined) return null;
@@ -93,7 +128,15 @@ const QuestionText = memo(RichText);
  * checkbox, its letter and its typeset text. Memoised: it renders again only when its own checked or disabled state,
  * text or name changes (`onToggle(index)` is stable for the question's life).
  */
-const OptionChoice = memo(function OptionChoice({ index, html, name, oneOption, checked, disabled, onToggle }: {
+const OptionChoice = memo(function OptionChoice({
+  index,
+  html,
+  name,
+  oneOption,
+  checked,
+  disabled,
+  onToggle,
+}: {
   index: number;
   html: string;
   name: string;
@@ -105,11 +148,20 @@ const OptionChoice = memo(function OptionChoice({ index, html, name, oneOption, 
   return (
     <label className={`${styles.option} ${checked ? styles.optionChosen : ''}`}>
       {oneOption ? (
-        <input type="radio" name={name} checked={checked} disabled={disabled} onChange={() => undefined} onClick={() => onToggle(index)} />
+        <input
+          type="radio"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={() => undefined}
+          onClick={() => onToggle(index)}
+        />
       ) : (
         <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onToggle(index)} />
       )}
-      <span className={styles.optionLetter} aria-hidden="true">{LETTERS[index]}</span>
+      <span className={styles.optionLetter} aria-hidden="true">
+        {LETTERS[index]}
+      </span>
       <span className="cp-visually-hidden">Option {LETTERS[index]}: </span>
       <RichText as="span" className={styles.optionText} html={html} />
     </label>

@@ -23,7 +23,10 @@ jest.mock('./question-view', () => ({ QuestionView: jest.fn(jest.requireActual('
 jest.mock('./player-header', () => ({ PlayerHeader: jest.fn(jest.requireActual('./player-header').PlayerHeader) }));
 jest.mock('./section-bar', () => ({ SectionBar: jest.fn(jest.requireActual('./section-bar').SectionBar) }));
 jest.mock('./timer-view', () => ({ TimerView: jest.fn(jest.requireActual('./timer-view').TimerView) }));
-jest.mock('./palette', () => ({ ...jest.requireActual('./palette'), tileLabel: jest.fn(jest.requireActual('./palette').tileLabel) }));
+jest.mock('./palette', () => ({
+  ...jest.requireActual('./palette'),
+  tileLabel: jest.fn(jest.requireActual('./palette').tileLabel),
+}));
 
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const questionRenders = QuestionView as jest.MockedFunction<typeof QuestionView>;
@@ -37,13 +40,21 @@ const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_na
 
 /** Section 11: serials 1–6 (single choice, all loaded at start); section 12: serials 7–8. */
 function setup() {
-  let statusList: QuestionStatus[] = [1, 2, 3, 4, 5, 6].map((s) => status(s, 11)).concat([status(7, 12), status(8, 12)]);
+  let statusList: QuestionStatus[] = [1, 2, 3, 4, 5, 6]
+    .map((s) => status(s, 11))
+    .concat([status(7, 12), status(8, 12)]);
   mockedCall.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
     switch (name) {
       case 'examInfo':
         return examInfo();
       case 'startExam':
-        return { num_seconds: 3600, current_time: '', exam_end_on: '', question_status_list: statusList, section_questions: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)) };
+        return {
+          num_seconds: 3600,
+          current_time: '',
+          exam_end_on: '',
+          question_status_list: statusList,
+          section_questions: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
+        };
       case 'saveAnswer':
         // 001 §4.1: a question left without an answer is 'not answered' (4).
         statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
@@ -56,7 +67,9 @@ function setup() {
 }
 
 const serialsOfTileRenders = () => [...new Set(tileRenders.mock.calls.map(([serial]) => serial))].sort((a, b) => a - b);
-const serialsOfQuestionRenders = () => [...new Set(questionRenders.mock.calls.map(([props]) => props.question.serial_no))];
+const serialsOfQuestionRenders = () => [
+  ...new Set(questionRenders.mock.calls.map(([props]) => props.question.serial_no)),
+];
 
 afterEach(() => {
   mockedCall.mockReset();

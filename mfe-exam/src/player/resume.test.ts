@@ -1,7 +1,12 @@
 import type { QuestionStatus } from '@classroom/shared/contract';
 import { rememberVisit, resumeKey, resumeSerial, type ResumeStorage } from './resume';
 
-const list: QuestionStatus[] = [1, 2, 3].map((serial) => ({ serial_no: serial, section_id: 1, question_id: 100 + serial, color_id: 0 }));
+const list: QuestionStatus[] = [1, 2, 3].map((serial) => ({
+  serial_no: serial,
+  section_id: 1,
+  question_id: 100 + serial,
+  color_id: 0,
+}));
 
 function memory(): ResumeStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -22,7 +27,14 @@ describe('resume at the last visited question', () => {
     expect(resumeSerial(s, resumeKey(1, 1), list)).toBeNull();
     s.setItem(resumeKey(1, 1), 'abc');
     expect(resumeSerial(s, resumeKey(1, 1), list)).toBeNull();
-    const broken: ResumeStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); } };
+    const broken: ResumeStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(resumeSerial(broken, 'k', list)).toBeNull();
     expect(() => rememberVisit(broken, 'k', 2)).not.toThrow();
     expect(resumeSerial(undefined, 'k', list)).toBeNull();

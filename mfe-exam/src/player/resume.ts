@@ -17,7 +17,11 @@ export function resumeKey(studentId: number, examId: number): string {
  * The serial number to resume at: the remembered one when it is still in the attempt's status list, else null (open
  * the first question). Unreadable storage (private mode, quota) counts as nothing remembered.
  */
-export function resumeSerial(storage: ResumeStorage | undefined, key: string, statusList: readonly QuestionStatus[]): number | null {
+export function resumeSerial(
+  storage: ResumeStorage | undefined,
+  key: string,
+  statusList: readonly QuestionStatus[],
+): number | null {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(key) ?? null;

@@ -36,7 +36,8 @@ export function scrollWithin(container: HTMLElement, item: HTMLElement, axis: 'y
   const next = nearestScroll({
     scroll,
     view: vertical ? container.clientHeight : container.clientWidth,
-    itemStart: (vertical ? rect.top - box.top - container.clientTop : rect.left - box.left - container.clientLeft) + scroll,
+    itemStart:
+      (vertical ? rect.top - box.top - container.clientTop : rect.left - box.left - container.clientLeft) + scroll,
     itemLength: vertical ? rect.height : rect.width,
   });
   if (next === null) return;

@@ -14,9 +14,19 @@ const sections = [11, 12, 13].map((id) => ({ id, section_name: `Section ${id}` }
 function layOut(container: HTMLElement, items: HTMLElement[], axis: 'x' | 'y') {
   const size = { clientWidth: 100, clientHeight: 100, clientTop: 0, clientLeft: 0 };
   for (const [key, value] of Object.entries(size)) Object.defineProperty(container, key, { configurable: true, value });
-  const rect = (start: number, length: number) => (axis === 'x'
-    ? { left: start, top: 0, width: length, height: 40, right: start + length, bottom: 40, x: start, y: 0 }
-    : { left: 0, top: start, width: 40, height: length, right: 40, bottom: start + length, x: 0, y: start }) as DOMRect;
+  const rect = (start: number, length: number) =>
+    (axis === 'x'
+      ? { left: start, top: 0, width: length, height: 40, right: start + length, bottom: 40, x: start, y: 0 }
+      : {
+          left: 0,
+          top: start,
+          width: 40,
+          height: length,
+          right: 40,
+          bottom: start + length,
+          x: 0,
+          y: start,
+        }) as DOMRect;
   container.getBoundingClientRect = () => rect(0, 100);
   const offset = () => (axis === 'x' ? container.scrollLeft : container.scrollTop);
   items.forEach((item, i) => {
@@ -45,9 +55,15 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
   });
 
   test('the section bar scrolls sideways to the current tab when it changes', () => {
-    const { rerender, getByRole } = render(<SectionBar sections={sections} currentId={11} onSelect={() => undefined} disabled={false} />);
+    const { rerender, getByRole } = render(
+      <SectionBar sections={sections} currentId={11} onSelect={() => undefined} disabled={false} />,
+    );
     const bar = getByRole('navigation', { name: 'Sections' });
-    layOut(bar, sections.map((s) => getByRole('button', { name: s.section_name })), 'x');
+    layOut(
+      bar,
+      sections.map((s) => getByRole('button', { name: s.section_name })),
+      'x',
+    );
     rerender(<SectionBar sections={sections} currentId={13} onSelect={() => undefined} disabled={false} />);
     // Tab 3 spans 80–120 px of a 100 px view: 20 px along.
     expect(bar.scrollLeft).toBe(20);
@@ -59,13 +75,31 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
   test('001 §9: the palette grid scrolls to the current tile 150 ms after a move, not before, and the page does not move', () => {
     jest.useFakeTimers();
     const entries = [1, 2, 3, 4].map((n) => status(n, 11));
-    const { rerender, getByRole } = render(<PalettePanel entries={entries} current={1} currentTimed onSelect={() => undefined} disabled={false} sectionName="S" />);
+    const { rerender, getByRole } = render(
+      <PalettePanel
+        entries={entries}
+        current={1}
+        currentTimed
+        onSelect={() => undefined}
+        disabled={false}
+        sectionName="S"
+      />,
+    );
     const tiles = entries.map((e) => getByRole('button', { name: new RegExp(`^Question ${e.serial_no},`) }));
     const grid = tiles[0]!.closest('ol')!;
     layOut(grid, tiles, 'y');
     act(() => jest.advanceTimersByTime(150));
     expect(grid.scrollTop).toBe(0);
-    rerender(<PalettePanel entries={entries} current={4} currentTimed onSelect={() => undefined} disabled={false} sectionName="S" />);
+    rerender(
+      <PalettePanel
+        entries={entries}
+        current={4}
+        currentTimed
+        onSelect={() => undefined}
+        disabled={false}
+        sectionName="S"
+      />,
+    );
     act(() => jest.advanceTimersByTime(149));
     expect(grid.scrollTop).toBe(0);
     act(() => jest.advanceTimersByTime(1));

@@ -9,7 +9,17 @@ import styles from './player.module.css';
  * scrolled into view within the bar (not the page) and marked with aria-current. While a call runs (`disabled`) the tabs
  * are aria-disabled, so the tab just chosen keeps keyboard focus.
  */
-export function SectionBar({ sections, currentId, onSelect, disabled }: { sections: readonly ExamSection[]; currentId: number | null; onSelect: (id: number) => void; disabled: boolean }) {
+export function SectionBar({
+  sections,
+  currentId,
+  onSelect,
+  disabled,
+}: {
+  sections: readonly ExamSection[];
+  currentId: number | null;
+  onSelect: (id: number) => void;
+  disabled: boolean;
+}) {
   const currentRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLElement>(null);
   useEffect(() => {

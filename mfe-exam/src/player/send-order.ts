@@ -8,7 +8,10 @@
 /** Resolves after the browser has painted the current frame (a frame callback, then a task); at once-ish when hidden. */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
+    if (
+      typeof requestAnimationFrame !== 'function' ||
+      (typeof document !== 'undefined' && document.visibilityState === 'hidden')
+    ) {
       setTimeout(resolve, 0);
       return;
     }

@@ -6,7 +6,13 @@ import { MAX_AGE_MS, startAhead, takeStartAhead } from './start-ahead';
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-const reply = (seconds: number): StartExamReply => ({ num_seconds: seconds, current_time: '', exam_end_on: '', question_status_list: [status(1, 11)], section_questions: [] });
+const reply = (seconds: number): StartExamReply => ({
+  num_seconds: seconds,
+  current_time: '',
+  exam_end_on: '',
+  question_status_list: [status(1, 11)],
+  section_questions: [],
+});
 
 afterEach(() => mockedCall.mockReset());
 

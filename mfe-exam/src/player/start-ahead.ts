@@ -27,8 +27,16 @@ const keyOf = (examId: number, studentId: number) => `${examId}:${studentId}`;
  * remaining seconds are counted from when it arrives: `num_seconds` shrinks by the whole seconds that pass before the
  * player takes it. A failure is kept for the player to show (001 §8), never thrown here.
  */
-export function startAhead(examId: number, studentId: number, info: ExamInfo, now: () => number = () => performance.now()): void {
-  const reply = call('startExam', { params: { examId }, body: { student_id: studentId } }).then((start) => ({ start, arrived: now() }));
+export function startAhead(
+  examId: number,
+  studentId: number,
+  info: ExamInfo,
+  now: () => number = () => performance.now(),
+): void {
+  const reply = call('startExam', { params: { examId }, body: { student_id: studentId } }).then((start) => ({
+    start,
+    arrived: now(),
+  }));
   reply.catch(() => undefined);
   ahead.set(keyOf(examId, studentId), { info, begun: now(), reply });
 }
@@ -37,7 +45,11 @@ export function startAhead(examId: number, studentId: number, info: ExamInfo, no
  * The start PROCEED began for `examId` and `studentId`, once (a second call, or a reload, gets null and the player
  * starts afresh); null when there is none or it is older than MAX_AGE_MS.
  */
-export function takeStartAhead(examId: number, studentId: number, now: () => number = () => performance.now()): Promise<readonly [ExamInfo, StartExamReply]> | null {
+export function takeStartAhead(
+  examId: number,
+  studentId: number,
+  now: () => number = () => performance.now(),
+): Promise<readonly [ExamInfo, StartExamReply]> | null {
   const key = keyOf(examId, studentId);
   const entry = ahead.get(key);
   ahead.delete(key);

@@ -1,7 +1,14 @@
 import { Button, Dialog } from '@classroom/shared/ui';
 import {
-  NO, SUBMIT_PROMPT, SUMMARY_ANSWERED, SUMMARY_ANSWERED_MARKED, SUMMARY_MARKED, SUMMARY_NOT_ANSWERED, SUMMARY_NOT_VISITED,
-  SUMMARY_QUESTIONS, YES,
+  NO,
+  SUBMIT_PROMPT,
+  SUMMARY_ANSWERED,
+  SUMMARY_ANSWERED_MARKED,
+  SUMMARY_MARKED,
+  SUMMARY_NOT_ANSWERED,
+  SUMMARY_NOT_VISITED,
+  SUMMARY_QUESTIONS,
+  YES,
 } from '../messages';
 import type { PaletteCounts } from './palette';
 import styles from './player.module.css';
@@ -11,7 +18,14 @@ import styles from './player.module.css';
  * Review, Answered & Marked for Review, Not Visited; the prompt; Yes submits (blocked while a submit runs,
  * 001 §4.6), No returns to the exam.
  */
-export function SummaryDialog({ open, counts, submitting, error, onYes, onNo }: {
+export function SummaryDialog({
+  open,
+  counts,
+  submitting,
+  error,
+  onYes,
+  onNo,
+}: {
   open: boolean;
   counts: PaletteCounts;
   submitting: boolean;
@@ -34,8 +48,12 @@ export function SummaryDialog({ open, counts, submitting, error, onYes, onNo }: 
       onDismiss={submitting ? undefined : onNo}
       actions={
         <>
-          <Button variant="secondary" onClick={onNo} disabled={submitting}>{NO}</Button>
-          <Button onClick={onYes} disabled={submitting} aria-busy={submitting}>{YES}</Button>
+          <Button variant="secondary" onClick={onNo} disabled={submitting}>
+            {NO}
+          </Button>
+          <Button onClick={onYes} disabled={submitting} aria-busy={submitting}>
+            {YES}
+          </Button>
         </>
       }
     >
@@ -51,7 +69,11 @@ export function SummaryDialog({ open, counts, submitting, error, onYes, onNo }: 
       </table>
       <p>{SUBMIT_PROMPT}</p>
       {submitting && <p role="status">Submitting…</p>}
-      {error && <p role="alert" className="cp-alert">{error}</p>}
+      {error && (
+        <p role="alert" className="cp-alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -28,9 +28,15 @@ export function TimerView({ countdown, onTimeUp }: { countdown: Countdown; onTim
   }, [countdown]);
   const low = isLowTime(seconds);
   return (
-    <div className={`${styles.timer} ${low ? styles.timerLow : ''}`} role="timer" aria-label={`Time left: ${spokenTime(seconds)}`}>
+    <div
+      className={`${styles.timer} ${low ? styles.timerLow : ''}`}
+      role="timer"
+      aria-label={`Time left: ${spokenTime(seconds)}`}
+    >
       <span className={styles.timerCaption}>Time Left</span>
-      <span className="cp-tabular" aria-hidden="true">{formatClock(seconds)}</span>
+      <span className="cp-tabular" aria-hidden="true">
+        {formatClock(seconds)}
+      </span>
     </div>
   );
 }

@@ -52,6 +52,8 @@ export function spokenTime(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const parts = [h > 0 ? part(h, 'hour') : null, h > 0 || m > 0 ? part(m, 'minute') : null, part(sec, 'second')].filter(Boolean);
+  const parts = [h > 0 ? part(h, 'hour') : null, h > 0 || m > 0 ? part(m, 'minute') : null, part(sec, 'second')].filter(
+    Boolean,
+  );
   return `${parts.join(' ')} left`;
 }

@@ -3,7 +3,13 @@ import { emit } from '@classroom/shared/events';
 import type { AllottedQuestion, ExamInfo, ExamSection, QuestionStatus } from '@classroom/shared/contract';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
 import {
-  answerFields, answerOf, EMPTY_ANSWER, isAttempted, refusalBeforeSave, visitSeconds, type Answer,
+  answerFields,
+  answerOf,
+  EMPTY_ANSWER,
+  isAttempted,
+  refusalBeforeSave,
+  visitSeconds,
+  type Answer,
 } from './answers';
 import { describeFailure, submitFailureText, type Failure } from './errors';
 import { playerActions, type SaveMode } from './actions';
@@ -16,7 +22,6 @@ import { createSendQueue } from './send-order';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { useWarmQuestions } from './warm-questions';
 import { summaryNoOutcome } from './variant';
-
 
 /** The loaded exam: info, sections in order, the status list and the questions loaded so far (by serial). */
 interface ExamState {
@@ -39,7 +44,11 @@ export type Dialog =
  * API; the palette is replaced by the status list each reply returns. `clock` is in milliseconds
  * (performance.now() by default) and drives both the countdown and the time spent per visit.
  */
-export function useExamPlayer(examId: number, studentId: number | undefined, options: { clock?: Clock; dpp?: boolean; api?: PlayerApi; onSubmitted: () => void; onLeave: () => void }) {
+export function useExamPlayer(
+  examId: number,
+  studentId: number | undefined,
+  options: { clock?: Clock; dpp?: boolean; api?: PlayerApi; onSubmitted: () => void; onLeave: () => void },
+) {
   const api = options.api ?? NORMAL_PLAYER_API;
   const clock = options.clock ?? (() => performance.now());
   const clockRef = useRef(clock);
@@ -66,18 +75,22 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   const [send] = useState(createSendQueue);
 
   /** Applies a reply's status list and remaining seconds, unless a newer reply was already applied. */
-  const applyReply = useCallback((seq: number, reply: { question_status_list: QuestionStatus[]; num_seconds: number }) => {
-    if (seq < replySeq.current) return;
-    replySeq.current = seq;
-    countdownRef.current?.reset(reply.num_seconds);
-    setExam((e) => (e ? { ...e, statusList: reply.question_status_list } : e));
-  }, []);
+  const applyReply = useCallback(
+    (seq: number, reply: { question_status_list: QuestionStatus[]; num_seconds: number }) => {
+      if (seq < replySeq.current) return;
+      replySeq.current = seq;
+      countdownRef.current?.reset(reply.num_seconds);
+      setExam((e) => (e ? { ...e, statusList: reply.question_status_list } : e));
+    },
+    [],
+  );
 
   // Load: exam info and the start call (001 §4.2).
   useEffect(() => {
     if (!studentId) return;
     let live = true;
-    api.start(examId, studentId)
+    api
+      .start(examId, studentId)
       .then(([info, start]) => {
         if (!live) return;
         const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
@@ -89,7 +102,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
         setExam({ info, sections, statusList: start.question_status_list, questions, loadedSections: loaded });
         setCurrent(first);
         // Resume at the last visited question (not in a DPP, whose start names the question to show).
-        if (!dppRef.current) resumeRef.current = resumeSerial(browserStorage(), resumeKey(studentId, examId), start.question_status_list);
+        if (!dppRef.current)
+          resumeRef.current = resumeSerial(browserStorage(), resumeKey(studentId, examId), start.question_status_list);
         const q = questions.get(first);
         setDraft(q ? answerOf(q) : EMPTY_ANSWER);
         if (start.num_seconds <= 0) setDialog({ kind: 'time-over' });
@@ -172,7 +186,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     if (target !== current) void show(exam, target);
   }, [exam, current, show]);
   useEffect(() => {
-    if (exam && studentId && current > 0 && !dppRef.current) rememberVisit(browserStorage(), resumeKey(studentId, examId), current);
+    if (exam && studentId && current > 0 && !dppRef.current)
+      rememberVisit(browserStorage(), resumeKey(studentId, examId), current);
   }, [exam, current, studentId, examId]);
 
   /**
@@ -212,7 +227,13 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
     async (mode: SaveMode, answer: Answer = draft) => {
       if (!exam || !question || !studentId || busy) return;
       const refusal = refusalBeforeSave({
-        question, answer, requireAnswer: mode.requireAnswer, sections: exam.sections, statusList: exam.statusList, current, currentCode,
+        question,
+        answer,
+        requireAnswer: mode.requireAnswer,
+        sections: exam.sections,
+        statusList: exam.statusList,
+        current,
+        currentCode,
       });
       if (refusal?.kind === 'prompt') {
         setNotice(refusal.text);
@@ -229,13 +250,15 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
       const seq = ++replySeq.current;
       const seconds = visitSeconds(clockRef.current() - visitStartRef.current);
       try {
-        const reply = await send(() => api.save(examId, {
-          student_id: studentId,
-          ques_id: question.id,
-          total_seconds: seconds,
-          review_status: mode.review,
-          ...fields,
-        }));
+        const reply = await send(() =>
+          api.save(examId, {
+            student_id: studentId,
+            ques_id: question.id,
+            total_seconds: seconds,
+            review_status: mode.review,
+            ...fields,
+          }),
+        );
         visitStartRef.current = clockRef.current();
         const saved: AllottedQuestion = {
           ...question,
@@ -272,7 +295,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   const clear = useCallback(() => {
     setDraft(EMPTY_ANSWER);
     setNotice(null);
-    if (question && isAttempted(answerOf(question))) void save({ review: false, requireAnswer: false, moveNext: false }, EMPTY_ANSWER);
+    if (question && isAttempted(answerOf(question)))
+      void save({ review: false, requireAnswer: false, moveNext: false }, EMPTY_ANSWER);
   }, [question, save]);
 
   /** 001 §4.4 / §2.5: the summary opens on SUBMIT or when the timer reaches 0. */
@@ -311,7 +335,8 @@ export function useExamPlayer(examId: number, studentId: number | undefined, opt
   }, [examId, studentId, api, send]);
 
   const counts: PaletteCounts | null = useMemo(
-    () => (exam ? countStatuses(exam.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null),
+    () =>
+      exam ? countStatuses(exam.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null,
     [exam, current, question],
   );
 

@@ -1,9 +1,18 @@
 import type { ExamInfo, QuestionStatus } from '@classroom/shared/contract';
 import {
-  blocksBackAndContextMenu, browserVerdict, canGoNext, isMainsVariant, LANGUAGES, mainsExamLabel, secondsUntil, subjectOfSection, summaryNoOutcome,
+  blocksBackAndContextMenu,
+  browserVerdict,
+  canGoNext,
+  isMainsVariant,
+  LANGUAGES,
+  mainsExamLabel,
+  secondsUntil,
+  subjectOfSection,
+  summaryNoOutcome,
 } from './variant';
 
-const entry = (serial_no: number, section_id: number): QuestionStatus => ({ serial_no, section_id, color_id: 0, question_id: serial_no }) as QuestionStatus;
+const entry = (serial_no: number, section_id: number): QuestionStatus =>
+  ({ serial_no, section_id, color_id: 0, question_id: serial_no }) as QuestionStatus;
 const list = [entry(1, 10), entry(2, 10), entry(3, 20)];
 
 describe('player variants', () => {
@@ -20,7 +29,12 @@ describe('player variants', () => {
   });
 
   test('001 §2.4 Mains header: the subject name of the current section', () => {
-    const info = { exam_subjects: [{ id: 1, subject_name: 'Physics', exam_section_subject_list: [{ id: 10 }] }, { id: 2, subject_name: 'Chemistry', exam_section_subject_list: [{ id: 20 }] }] } as unknown as ExamInfo;
+    const info = {
+      exam_subjects: [
+        { id: 1, subject_name: 'Physics', exam_section_subject_list: [{ id: 10 }] },
+        { id: 2, subject_name: 'Chemistry', exam_section_subject_list: [{ id: 20 }] },
+      ],
+    } as unknown as ExamInfo;
     expect(subjectOfSection(info, 20)).toBe('Chemistry');
     expect(subjectOfSection(info, 99)).toBe('');
   });
@@ -53,11 +67,15 @@ describe('player variants', () => {
   });
 
   test('001 §2.4, 000 §5: Chrome and Safari pass the browser check; Android users of another browser are told to use Chrome', () => {
-    const chromeAndroid = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-    const chromeDesktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36';
-    const safariIos = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const chromeAndroid =
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+    const chromeDesktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36';
+    const safariIos =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     const firefoxAndroid = 'Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0';
-    const samsung = 'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36';
+    const samsung =
+      'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36';
     const firefoxDesktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0';
     expect(browserVerdict(chromeAndroid)).toBe('ok');
     expect(browserVerdict(chromeDesktop)).toBe('ok');

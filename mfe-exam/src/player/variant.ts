@@ -23,7 +23,9 @@ export const LANGUAGES = ['English'] as const;
 
 /** The subject name of a section (the Mains header's subject), or ''. */
 export function subjectOfSection(info: ExamInfo, sectionId: number | null): string {
-  return info.exam_subjects.find((s) => s.exam_section_subject_list.some((x) => x.id === sectionId))?.subject_name ?? '';
+  return (
+    info.exam_subjects.find((s) => s.exam_section_subject_list.some((x) => x.id === sectionId))?.subject_name ?? ''
+  );
 }
 
 /** 001 §4.3: on the Mains screen NEXT is inactive on the last question; elsewhere it wraps, so it is always active. */
@@ -63,7 +65,10 @@ export type BrowserVerdict = 'ok' | 'android-use-chrome' | 'use-chrome-or-safari
 export function browserVerdict(userAgent: string): BrowserVerdict {
   const ua = userAgent;
   const android = /Android/i.test(ua);
-  const other = /Edg\/|EdgA\/|EdgiOS|OPR\/|Opera|SamsungBrowser|UCBrowser|YaBrowser|Firefox|FxiOS|; wv\)|FBAN|FBAV|Instagram/i.test(ua);
+  const other =
+    /Edg\/|EdgA\/|EdgiOS|OPR\/|Opera|SamsungBrowser|UCBrowser|YaBrowser|Firefox|FxiOS|; wv\)|FBAN|FBAV|Instagram/i.test(
+      ua,
+    );
   const chrome = !other && /(Headless)?Chrome\/|CriOS\//.test(ua);
   const safari = !other && !android && !chrome && /Safari\//.test(ua) && /Version\//.test(ua);
   if (chrome || safari) return 'ok';

@@ -14,7 +14,10 @@ const mockedWarm = warmRichText as jest.MockedFunction<typeof warmRichText>;
 
 describe('the player typesets early (docs/PERFORMANCE.md)', () => {
   it('asks for KaTeX as the player opens, while its questions are still on the way — once, however often it renders', () => {
-    const { rerender } = renderHook(({ questions }: { questions?: ReadonlyMap<number, AllottedQuestion> }) => useWarmQuestions(questions), { initialProps: {} });
+    const { rerender } = renderHook(
+      ({ questions }: { questions?: ReadonlyMap<number, AllottedQuestion> }) => useWarmQuestions(questions),
+      { initialProps: {} },
+    );
     expect(mockedLoadKatex).toHaveBeenCalledTimes(1);
     expect(mockedWarm).not.toHaveBeenCalled();
 

@@ -9,13 +9,30 @@ import { PracticePage } from './practice-pages';
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-const QUESTION: PracticeQuestion = { question_id: 9, number: 1, chapter_name: 'Kinematics', difficulty: 1, type: 1, question: 'Pick one', options: ['a', 'b', 'c', 'd'] };
+const QUESTION: PracticeQuestion = {
+  question_id: 9,
+  number: 1,
+  chapter_name: 'Kinematics',
+  difficulty: 1,
+  type: 1,
+  question: 'Pick one',
+  options: ['a', 'b', 'c', 'd'],
+};
 
 test("keyboard focus stays on 'Check answer' while the answer is checked, then moves to the feedback", async () => {
   const user = userEvent.setup();
   let release!: () => void;
   mockedCall.mockImplementation((async (name: string) => {
-    if (name === 'practiceSession') return { session_id: 5, subject_name: 'Physics', chapter_name: 'Kinematics', answered: 0, correct: 0, ended: false, question: QUESTION };
+    if (name === 'practiceSession')
+      return {
+        session_id: 5,
+        subject_name: 'Physics',
+        chapter_name: 'Kinematics',
+        answered: 0,
+        correct: 0,
+        ended: false,
+        question: QUESTION,
+      };
     if (name === 'practiceAnswer') {
       await new Promise<void>((resolve) => (release = resolve));
       return { correct: true, answer_key: '2', solution: 'Because.', next_difficulty: 1, next: null };

@@ -13,7 +13,11 @@ const keyed = (serial: number, solution: string | null): AnswerKeyReply['questio
 });
 
 test('each question with a solution shows it under the key, its HTML sanitised', () => {
-  render(<AnswerKeyList questions={[keyed(1, '<p>$a = \\frac{20}{5} = 4$<img src="x" onerror="window.hacked = 1"></p>'), keyed(2, null)]} />);
+  render(
+    <AnswerKeyList
+      questions={[keyed(1, '<p>$a = \\frac{20}{5} = 4$<img src="x" onerror="window.hacked = 1"></p>'), keyed(2, null)]}
+    />,
+  );
   const first = screen.getByRole('region', { name: 'Solution' });
   expect(first.textContent).toContain('20');
   expect(first.querySelector('[onerror]')).toBeNull();

@@ -13,7 +13,13 @@ const LETTERS = ['A', 'B', 'C', 'D'];
  * (when the paper has one; server HTML with TeX, sanitised and typeset by RichText); without, the question paper
  * alone (text and options). The server sends the key and solutions only once the result is released (001 §2.2).
  */
-export function AnswerKeyList({ questions, showAnswers = true }: { questions: AnswerKeyReply['questions']; showAnswers?: boolean }) {
+export function AnswerKeyList({
+  questions,
+  showAnswers = true,
+}: {
+  questions: AnswerKeyReply['questions'];
+  showAnswers?: boolean;
+}) {
   return (
     <ol className={styles.keyList}>
       {questions.map((q) => {
@@ -23,7 +29,13 @@ export function AnswerKeyList({ questions, showAnswers = true }: { questions: An
           <li key={q.id} className={styles.card} aria-labelledby={`q-${q.serial_no}`}>
             <h2 id={`q-${q.serial_no}`} className={styles.h2}>
               Question {q.serial_no}{' '}
-              {showAnswers && <span className={`${styles.tag} ${v === 'Correct' ? styles.correct : v === 'Incorrect' ? styles.wrong : ''}`}>{v} · {formatMarks(q.marks, true)}</span>}
+              {showAnswers && (
+                <span
+                  className={`${styles.tag} ${v === 'Correct' ? styles.correct : v === 'Incorrect' ? styles.wrong : ''}`}
+                >
+                  {v} · {formatMarks(q.marks, true)}
+                </span>
+              )}
             </h2>
             <RichText className={styles.questionText} html={bank.question} />
             {!isTextAnswerType(q.question_type_id) && (
@@ -38,13 +50,23 @@ export function AnswerKeyList({ questions, showAnswers = true }: { questions: An
                 )}
               </ul>
             )}
-            {showAnswers && (<dl className={styles.answers}>
-              <div><dt>Your answer</dt><dd>{studentAnswerText(q)}</dd></div>
-              <div><dt>Correct answer</dt><dd>{keyText(q.question_type_id, q.correct_answer)}</dd></div>
-            </dl>)}
+            {showAnswers && (
+              <dl className={styles.answers}>
+                <div>
+                  <dt>Your answer</dt>
+                  <dd>{studentAnswerText(q)}</dd>
+                </div>
+                <div>
+                  <dt>Correct answer</dt>
+                  <dd>{keyText(q.question_type_id, q.correct_answer)}</dd>
+                </div>
+              </dl>
+            )}
             {showAnswers && q.solution && (
               <section className={styles.solution} aria-labelledby={`s-${q.serial_no}`}>
-                <h3 id={`s-${q.serial_no}`} className={styles.solutionTitle}>Solution</h3>
+                <h3 id={`s-${q.serial_no}`} className={styles.solutionTitle}>
+                  Solution
+                </h3>
                 <RichText className={styles.questionText} html={q.solution} />
               </section>
             )}

@@ -19,7 +19,9 @@ export function AnswerKeyPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{state?.exam_name ?? 'Answer key'}</h1>
-        <p role="alert" className="cp-alert">{error}</p>
+        <p role="alert" className="cp-alert">
+          {error}
+        </p>
         <Button onClick={() => void refetch()}>{RETRY}</Button>
       </div>
     );

@@ -1,6 +1,13 @@
 import { barPercent, declarationText, formatMarks, keyText, studentAnswerText, verdict } from './result-format';
 
-const q = { question_type_id: 1 as const, ans_given: null, is_option1_selected: false, is_option2_selected: false, is_option3_selected: false, is_option4_selected: false };
+const q = {
+  question_type_id: 1 as const,
+  ans_given: null,
+  is_option1_selected: false,
+  is_option2_selected: false,
+  is_option3_selected: false,
+  is_option4_selected: false,
+};
 
 describe('answer key wording (001 §2.1 answer/{examId})', () => {
   it('shows chosen options as letters, a numeric answer as typed, else Not attempted', () => {
@@ -32,7 +39,9 @@ describe('answer key wording (001 §2.1 answer/{examId})', () => {
 
 describe('before the result is released (001 §2.2)', () => {
   it("says 'Result will be declared on {date}' in the portal's date format", () => {
-    expect(declarationText('Result will be declared on 2026-11-23T05:30:00.000Z')).toMatch(/^Result will be declared on 23 Nov 2026, \d{1,2}:\d\d (AM|PM)$/);
+    expect(declarationText('Result will be declared on 2026-11-23T05:30:00.000Z')).toMatch(
+      /^Result will be declared on 23 Nov 2026, \d{1,2}:\d\d (AM|PM)$/,
+    );
   });
   it('leaves any other message as it is', () => {
     expect(declarationText('Exam not submitted yet')).toBe('Exam not submitted yet');

@@ -8,8 +8,19 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 
 /** The student's answer as read on the key: option letters ('A, C'), the typed numeric or integer text (types 3
  * and 4), or 'Not attempted'. */
-export function studentAnswerText(q: Pick<AllottedQuestion, 'question_type_id' | 'ans_given' | 'is_option1_selected' | 'is_option2_selected' | 'is_option3_selected' | 'is_option4_selected'>): string {
-  if (isTextAnswerType(q.question_type_id)) return q.ans_given && q.ans_given.trim() !== '' ? q.ans_given : 'Not attempted';
+export function studentAnswerText(
+  q: Pick<
+    AllottedQuestion,
+    | 'question_type_id'
+    | 'ans_given'
+    | 'is_option1_selected'
+    | 'is_option2_selected'
+    | 'is_option3_selected'
+    | 'is_option4_selected'
+  >,
+): string {
+  if (isTextAnswerType(q.question_type_id))
+    return q.ans_given && q.ans_given.trim() !== '' ? q.ans_given : 'Not attempted';
   const chosen = [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected]
     .map((on, i) => (on ? LETTERS[i] : null))
     .filter((l): l is string => l !== null);

@@ -28,7 +28,9 @@ export function ResultPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>{screenTitle}</h1>
         {state?.exam_name && <p className={styles.muted}>{state.exam_name}</p>}
-        <p role="alert" className="cp-alert">{error}</p>
+        <p role="alert" className="cp-alert">
+          {error}
+        </p>
         <Button onClick={() => void refetch()}>{RETRY}</Button>
       </div>
     );
@@ -43,7 +45,11 @@ export function ResultPage() {
       <p className={styles.examName}>{data.exam_name}</p>
       <p className={styles.muted}>Submitted {formatDateTime(data.submitted_at)}</p>
       {/* 000 §4 status 7: a practice attempt has a score but no rank or percentile. */}
-      {data.practice && <p className={styles.practiceNote} data-testid="practice-note">{data.note ?? PRACTICE_NOTE}</p>}
+      {data.practice && (
+        <p className={styles.practiceNote} data-testid="practice-note">
+          {data.note ?? PRACTICE_NOTE}
+        </p>
+      )}
 
       <section className={styles.scoreCard} aria-label="Score">
         <div className={styles.bigStat}>
@@ -54,43 +60,95 @@ export function ResultPage() {
           </span>
         </div>
         <div className={styles.stats}>
-          <div><span className={styles.statLabel}>Rank</span><span className={styles.statSmall}>{data.rank === null ? '—' : `${data.rank} of ${data.total_students}`}</span></div>
-          <div><span className={styles.statLabel}>Percentile</span><span className={styles.statSmall}>{data.percentile === null ? '—' : data.percentile.toFixed(2)}</span></div>
-          <div><span className={styles.statLabel}>Attempted</span><span className={styles.statSmall}>{attempted} / {data.questions.length}</span></div>
-          <div><span className={styles.statLabel}>Correct</span><span className={styles.statSmall}>{correct}</span></div>
-          <div><span className={styles.statLabel}>Time taken</span><span className={styles.statSmall}>{formatDuration(totalSeconds)}</span></div>
+          <div>
+            <span className={styles.statLabel}>Rank</span>
+            <span className={styles.statSmall}>
+              {data.rank === null ? '—' : `${data.rank} of ${data.total_students}`}
+            </span>
+          </div>
+          <div>
+            <span className={styles.statLabel}>Percentile</span>
+            <span className={styles.statSmall}>{data.percentile === null ? '—' : data.percentile.toFixed(2)}</span>
+          </div>
+          <div>
+            <span className={styles.statLabel}>Attempted</span>
+            <span className={styles.statSmall}>
+              {attempted} / {data.questions.length}
+            </span>
+          </div>
+          <div>
+            <span className={styles.statLabel}>Correct</span>
+            <span className={styles.statSmall}>{correct}</span>
+          </div>
+          <div>
+            <span className={styles.statLabel}>Time taken</span>
+            <span className={styles.statSmall}>{formatDuration(totalSeconds)}</span>
+          </div>
         </div>
-        <Link className="cp-button cp-button--primary" to={`/student/answer/${examId}`} state={{ exam_name: data.exam_name }}>View answer key</Link>
+        <Link
+          className="cp-button cp-button--primary"
+          to={`/student/answer/${examId}`}
+          state={{ exam_name: data.exam_name }}
+        >
+          View answer key
+        </Link>
         {/*: the result analysis (001 §2.1 objectiveresult/percentileandscore, state exam_id, exam_type). */}
         {isScreenBuilt('/student/objectiveresult/percentileandscore') && (
-          <Link className="cp-button cp-button--secondary" to="/student/objectiveresult/percentileandscore" state={{ exam_id: examId, exam_type: 1 }}>Result analysis</Link>
+          <Link
+            className="cp-button cp-button--secondary"
+            to="/student/objectiveresult/percentileandscore"
+            state={{ exam_id: examId, exam_type: 1 }}
+          >
+            Result analysis
+          </Link>
         )}
       </section>
 
       <section aria-labelledby="by-subject" className={styles.card}>
-        <h2 id="by-subject" className={styles.h2}>Marks by subject</h2>
+        <h2 id="by-subject" className={styles.h2}>
+          Marks by subject
+        </h2>
         <ul className={styles.bars}>
           {data.subjects.map((s) => (
             <li key={s.subject_id}>
-              <div className={styles.barHead}><span>{s.subject_name}</span><span className={styles.num}>{formatMarks(s.score)} / {formatMarks(s.max_marks)}</span></div>
-              <div className={styles.bar} aria-hidden="true"><span style={{ width: `${barPercent(s.score, s.max_marks)}%` }} /></div>
+              <div className={styles.barHead}>
+                <span>{s.subject_name}</span>
+                <span className={styles.num}>
+                  {formatMarks(s.score)} / {formatMarks(s.max_marks)}
+                </span>
+              </div>
+              <div className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${barPercent(s.score, s.max_marks)}%` }} />
+              </div>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="by-section" className={styles.card}>
-        <h2 id="by-section" className={styles.h2}>Marks by section</h2>
+        <h2 id="by-section" className={styles.h2}>
+          Marks by section
+        </h2>
         <table className={styles.table}>
           <thead>
-            <tr><th scope="col">Section</th><th scope="col">Correct / attempted</th><th scope="col">Marks</th></tr>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Correct / attempted</th>
+              <th scope="col">Marks</th>
+            </tr>
           </thead>
           <tbody>
             {data.sections.map((s) => (
               <tr key={s.section_id}>
-                <th scope="row">{s.subject_name} · {s.section_name}</th>
-                <td className={styles.num}>{s.correct} / {s.attempted}</td>
-                <td className={styles.num}>{formatMarks(s.score)} / {formatMarks(s.max_marks)}</td>
+                <th scope="row">
+                  {s.subject_name} · {s.section_name}
+                </th>
+                <td className={styles.num}>
+                  {s.correct} / {s.attempted}
+                </td>
+                <td className={styles.num}>
+                  {formatMarks(s.score)} / {formatMarks(s.max_marks)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -98,15 +156,22 @@ export function ResultPage() {
       </section>
 
       <section aria-labelledby="per-question" className={styles.card}>
-        <h2 id="per-question" className={styles.h2}>Time per question</h2>
+        <h2 id="per-question" className={styles.h2}>
+          Time per question
+        </h2>
         <ol className={styles.timeGrid}>
           {data.questions.map((q) => {
             const v = verdict(q.correct, q.attempted);
             return (
-              <li key={q.serial_no} className={`${styles.timeCell} ${v === 'Correct' ? styles.correct : v === 'Incorrect' ? styles.wrong : ''}`}>
+              <li
+                key={q.serial_no}
+                className={`${styles.timeCell} ${v === 'Correct' ? styles.correct : v === 'Incorrect' ? styles.wrong : ''}`}
+              >
                 <span className={styles.qno}>Q{q.serial_no}</span>
                 <span className={styles.num}>{formatDuration(q.total_seconds)}</span>
-                <span className={styles.verdict}>{v} · {formatMarks(q.marks, true)}</span>
+                <span className={styles.verdict}>
+                  {v} · {formatMarks(q.marks, true)}
+                </span>
               </li>
             );
           })}

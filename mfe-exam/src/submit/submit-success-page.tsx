@@ -18,13 +18,25 @@ export function SubmitSuccessPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">✓</span>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>{EXAM_SUBMITTED}</h1>
-        <p>{examName ? `Your answers to ${examName} have been submitted for final marking.` : 'Your answers have been submitted for final marking.'}</p>
+        <span className={styles.icon} aria-hidden="true">
+          ✓
+        </span>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {EXAM_SUBMITTED}
+        </h1>
+        <p>
+          {examName
+            ? `Your answers to ${examName} have been submitted for final marking.`
+            : 'Your answers have been submitted for final marking.'}
+        </p>
         <p className={styles.muted}>No changes are allowed after submission.</p>
         <div className={styles.links}>
-          <Link className="cp-button cp-button--primary" to="/student/objectivetest" state={{ exam_type: examType }}>Back to {listTitle(examType)}</Link>
-          <Link className="cp-button cp-button--secondary" to="/student">Go to Dashboard</Link>
+          <Link className="cp-button cp-button--primary" to="/student/objectivetest" state={{ exam_type: examType }}>
+            Back to {listTitle(examType)}
+          </Link>
+          <Link className="cp-button cp-button--secondary" to="/student">
+            Go to Dashboard
+          </Link>
         </div>
       </div>
     </div>

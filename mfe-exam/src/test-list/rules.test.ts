@@ -1,5 +1,14 @@
 import { normaliseRuntimeConfig, setRuntimeConfig } from '@classroom/shared/config';
-import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget } from './rules';
+import {
+  examTypeFromState,
+  isLateSubmission,
+  listTitle,
+  questionPaperLink,
+  resultCell,
+  rowsFor,
+  startAction,
+  startTarget,
+} from './rules';
 import { scheduled } from '../testing/factories';
 
 describe('test list (001 §2.2, §2.3)', () => {
@@ -28,8 +37,13 @@ describe('test list (001 §2.2, §2.3)', () => {
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1 })).to).toBe('/student/instruction/9');
     expect(startTarget(scheduled(9, { exam_theme_assoc_id: 3 })).to).toBe('/student/generic/9/instructions');
     // A JEE Advanced paper opens its own instructions, whatever its theme (as the dashboard card does).
-    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1, partial_marks: true })).to).toBe('/student/JeeadvanceIns/9');
-    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 2 }))).toMatchObject({ to: '/student/InstructionPage', state: { examId: 9 } });
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 1, partial_marks: true })).to).toBe(
+      '/student/JeeadvanceIns/9',
+    );
+    expect(startTarget(scheduled(9, { exam_theme_assoc_id: 2 }))).toMatchObject({
+      to: '/student/InstructionPage',
+      state: { examId: 9 },
+    });
   });
 
   test('001 §2.2: an attempt whose attending_status is LateSubmission shows the late-submission flag', () => {
@@ -38,21 +52,39 @@ describe('test list (001 §2.2, §2.3)', () => {
   });
 
   test("001 §2.2 /: the result link only once released; before, 'Result will be declared on {date}' (max(end, result_on))", () => {
-    const notReleased = scheduled(4, { exam_given: true, exam_end_date: '2026-11-22T11:00:00', result_declared_on: '2026-11-23T11:00:00' });
-    expect(resultCell(notReleased, 1, 1)).toEqual({ kind: 'text', text: 'Result will be declared on 23 Nov 2026, 11:00 AM' });
+    const notReleased = scheduled(4, {
+      exam_given: true,
+      exam_end_date: '2026-11-22T11:00:00',
+      result_declared_on: '2026-11-23T11:00:00',
+    });
+    expect(resultCell(notReleased, 1, 1)).toEqual({
+      kind: 'text',
+      text: 'Result will be declared on 23 Nov 2026, 11:00 AM',
+    });
     // A quiz given early is not released either while the exam is open for others.
     expect(resultCell(notReleased, 3, 1)).toMatchObject({ kind: 'text' });
-    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/4' });
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 1)).toMatchObject(
+      { kind: 'link', to: '/student/result/4' },
+    );
   });
 
   test('001 §2.2: students of school 40059 get no result; exams not given have none', () => {
-    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 40059)).toEqual({ kind: 'none' });
+    expect(resultCell(scheduled(4, { exam_given: true, is_expired: true, result_released: true }), 1, 40059)).toEqual({
+      kind: 'none',
+    });
     expect(resultCell(scheduled(4), 1, 1)).toEqual({ kind: 'none' });
   });
 });
 
 describe('question-paper link (001 §2.2, §6)', () => {
-  beforeEach(() => setRuntimeConfig(normaliseRuntimeConfig({ apiBaseUrl: '/api/', links: { questionPaper: 'https://results.example.in/question-paper' } })));
+  beforeEach(() =>
+    setRuntimeConfig(
+      normaliseRuntimeConfig({
+        apiBaseUrl: '/api/',
+        links: { questionPaper: 'https://results.example.in/question-paper' },
+      }),
+    ),
+  );
 
   it('a given exam links to the result host with ExamScheduleId and StudentId; none before it is given or for school 40059', () => {
     const given = scheduled(9, { exam_given: true });
@@ -69,22 +101,37 @@ describe('Start only when the exam can start (001 §2.2, 000 §4)', () => {
     expect(startAction(scheduled(1, { can_start: true }))).toEqual({ kind: 'start' });
   });
   it("before the window: 'Opens {date, time}', no Start", () => {
-    expect(startAction(scheduled(2, { can_start: false, is_expired: false, exam_start_date: '2026-11-29T04:30:00.000Z' }))).toEqual({ kind: 'text', text: expect.stringMatching(/^Opens 29 Nov 2026, \d{1,2}:\d\d (AM|PM)$/) });
+    expect(
+      startAction(scheduled(2, { can_start: false, is_expired: false, exam_start_date: '2026-11-29T04:30:00.000Z' })),
+    ).toEqual({ kind: 'text', text: expect.stringMatching(/^Opens 29 Nov 2026, \d{1,2}:\d\d (AM|PM)$/) });
   });
   it('after the window and not given: closed, no Start the server would refuse', () => {
-    expect(startAction(scheduled(3, { can_start: false, is_expired: true }))).toEqual({ kind: 'text', text: 'Exam window is closed' });
+    expect(startAction(scheduled(3, { can_start: false, is_expired: true }))).toEqual({
+      kind: 'text',
+      text: 'Exam window is closed',
+    });
   });
   it("status 7 (000 §4): after the window and never started, Practice with the note 'Rank is not available because you are taking it outside the test window'", () => {
     const note = 'Rank is not available because you are taking it outside the test window';
-    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'available' }))).toEqual({ kind: 'practice', note });
-    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'running' }))).toEqual({ kind: 'practice', note });
-    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'submitted' }))).toEqual({ kind: 'none' });
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'available' }))).toEqual({
+      kind: 'practice',
+      note,
+    });
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'running' }))).toEqual({
+      kind: 'practice',
+      note,
+    });
+    expect(startAction(scheduled(5, { can_start: false, is_expired: true, practice: 'submitted' }))).toEqual({
+      kind: 'none',
+    });
   });
   it('a submitted practice attempt links to its result at once (released, without rank); none for school 40059', () => {
     const done = scheduled(6, { can_start: false, is_expired: true, practice: 'submitted' });
     expect(resultCell(done, 1, 1)).toMatchObject({ kind: 'link', to: '/student/result/6', state: { practice: true } });
     expect(resultCell(done, 1, 40059)).toEqual({ kind: 'none' });
-    expect(resultCell(scheduled(6, { can_start: false, is_expired: true, practice: 'running' }), 1, 1)).toEqual({ kind: 'none' });
+    expect(resultCell(scheduled(6, { can_start: false, is_expired: true, practice: 'running' }), 1, 1)).toEqual({
+      kind: 'none',
+    });
   });
   it('given: nothing to start', () => {
     expect(startAction(scheduled(4, { exam_given: true, can_start: false }))).toEqual({ kind: 'none' });

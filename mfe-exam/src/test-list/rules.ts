@@ -37,10 +37,16 @@ export function isGiven(exam: ScheduledExam): boolean {
  * Rows of a tab from the two lists (scheduled = not given, given = attempted), one row per exam id,
  * ordered by start date, newest first.
  */
-export function rowsFor(tab: TestTab, scheduled: readonly ScheduledExam[], given: readonly ScheduledExam[]): ScheduledExam[] {
+export function rowsFor(
+  tab: TestTab,
+  scheduled: readonly ScheduledExam[],
+  given: readonly ScheduledExam[],
+): ScheduledExam[] {
   const byExam = new Map<number, ScheduledExam>();
   for (const exam of [...scheduled, ...given]) byExam.set(exam.exam_assoc.id, exam);
-  const all = [...byExam.values()].sort((a, b) => b.exam_assoc.exam_start_date.localeCompare(a.exam_assoc.exam_start_date));
+  const all = [...byExam.values()].sort((a, b) =>
+    b.exam_assoc.exam_start_date.localeCompare(a.exam_assoc.exam_start_date),
+  );
   if (tab === 'attempted') return all.filter(isGiven);
   if (tab === 'pending') return all.filter((e) => !isGiven(e));
   return all;
@@ -59,7 +65,8 @@ export function startTarget(exam: ScheduledExam): { to: string; state?: Record<s
   return { to: '/student/InstructionPage', state: { examId: id, exam_type: exam.exam_assoc.exam_type_id, theme } };
 }
 
-export type StartAction = { kind: 'start' } | { kind: 'practice'; note: string } | { kind: 'text'; text: string } | { kind: 'none' };
+export type StartAction =
+  { kind: 'start' } | { kind: 'practice'; note: string } | { kind: 'text'; text: string } | { kind: 'none' };
 
 /**
  * 001 §2.2 / 000 §4: Start only where the server would start the attempt (`can_start`, decided on the
@@ -82,7 +89,8 @@ export function isLateSubmission(exam: ScheduledExam): boolean {
   return exam.attending_status === 'LateSubmission';
 }
 
-export type ResultCell = { kind: 'link'; to: string; state: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'none' };
+export type ResultCell =
+  { kind: 'link'; to: string; state: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'none' };
 
 /**
  * 001 §2.2 result column: nothing for school 40059 or an exam not given (but a submitted practice attempt links to
@@ -99,15 +107,24 @@ export function resultCell(exam: ScheduledExam, examType: number, schoolId: numb
   }
   if (!isGiven(exam)) return { kind: 'none' };
   // 001 §2.2: the result link only once the server releases it (max(end, exam_result_on)).
-  if (!a.result_released) return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.result_declared_on ?? a.exam_end_date)) };
-  return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date } };
+  if (!a.result_released)
+    return { kind: 'text', text: resultDeclaredOn(formatDateTime(a.result_declared_on ?? a.exam_end_date)) };
+  return {
+    kind: 'link',
+    to: `/student/result/${a.id}`,
+    state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date },
+  };
 }
 
 /**
  * 001 §2.2 question-paper link: the external result host with ExamScheduleId and StudentId, for an exam the
  * student has given; none for school 40059 (001 §6). `studentId` undefined (not loaded yet) gives none.
  */
-export function questionPaperLink(exam: ScheduledExam, schoolId: number | undefined, studentId: number | undefined): string | null {
+export function questionPaperLink(
+  exam: ScheduledExam,
+  schoolId: number | undefined,
+  studentId: number | undefined,
+): string | null {
   if (schoolId === NO_RESULT_SCHOOL_ID || studentId === undefined || !isGiven(exam)) return null;
   return questionPaperUrl(exam.id, studentId);
 }

@@ -4,9 +4,29 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { formatDateTime } from '@classroom/shared/format';
 import {
-  CHECK_BACK_LATER, LATE_SUBMISSION, noContent, PRACTICE, RETRY, START, TAB_ALL, TAB_ATTEMPTED, TAB_PENDING, VIEW_RESULT, QUESTION_PAPER,
+  CHECK_BACK_LATER,
+  LATE_SUBMISSION,
+  noContent,
+  PRACTICE,
+  RETRY,
+  START,
+  TAB_ALL,
+  TAB_ATTEMPTED,
+  TAB_PENDING,
+  VIEW_RESULT,
+  QUESTION_PAPER,
 } from '../messages';
-import { examTypeFromState, isLateSubmission, listTitle, questionPaperLink, resultCell, rowsFor, startAction, startTarget, type TestTab } from './rules';
+import {
+  examTypeFromState,
+  isLateSubmission,
+  listTitle,
+  questionPaperLink,
+  resultCell,
+  rowsFor,
+  startAction,
+  startTarget,
+  type TestTab,
+} from './rules';
 import { readFailureText } from '../data/read-failure';
 import { givenExamsQuery, scheduledExamsQuery } from './queries';
 import styles from './test-list.module.css';
@@ -61,8 +81,12 @@ export function TestListPage() {
       </div>
       {loadError ? (
         <div className={styles.error}>
-          <p role="alert" className="cp-alert">{loadError}</p>
-          <Button variant="secondary" onClick={reload}>{RETRY}</Button>
+          <p role="alert" className="cp-alert">
+            {loadError}
+          </p>
+          <Button variant="secondary" onClick={reload}>
+            {RETRY}
+          </Button>
         </div>
       ) : !lists ? (
         <Loader />
@@ -91,27 +115,50 @@ export function TestListPage() {
               const action = startAction(exam);
               return (
                 <tr key={a.id}>
-                  <td data-label="#" className="cp-tabular">{index + 1}</td>
-                  <th scope="row" data-label="Test name" className={styles.name}>{a.exam_topic}</th>
+                  <td data-label="#" className="cp-tabular">
+                    {index + 1}
+                  </td>
+                  <th scope="row" data-label="Test name" className={styles.name}>
+                    {a.exam_topic}
+                  </th>
                   <td data-label="Start">{formatDateTime(a.exam_start_date)}</td>
                   <td data-label="End">{formatDateTime(a.exam_end_date)}</td>
                   <td data-label="Action">
                     {paper && (
-                      <a className="cp-button cp-button--secondary" href={paper} target="_blank" rel="noopener noreferrer" aria-label={`${QUESTION_PAPER}: ${a.exam_topic} (opens in a new tab)`}>
+                      <a
+                        className="cp-button cp-button--secondary"
+                        href={paper}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${QUESTION_PAPER}: ${a.exam_topic} (opens in a new tab)`}
+                      >
                         {QUESTION_PAPER}
                       </a>
                     )}
                     {action.kind === 'start' && (
-                      <Link className="cp-button cp-button--primary" to={start.to} state={start.state} aria-label={`${START} ${a.exam_topic}`}>
+                      <Link
+                        className="cp-button cp-button--primary"
+                        to={start.to}
+                        state={start.state}
+                        aria-label={`${START} ${a.exam_topic}`}
+                      >
                         {START}
                       </Link>
                     )}
                     {action.kind === 'practice' && (
                       <span className={styles.practice}>
-                        <Link className="cp-button cp-button--secondary" to={start.to} state={{ ...start.state, practice: true }} aria-label={`${PRACTICE} ${a.exam_topic}`} aria-describedby={`practice-note-${a.id}`}>
+                        <Link
+                          className="cp-button cp-button--secondary"
+                          to={start.to}
+                          state={{ ...start.state, practice: true }}
+                          aria-label={`${PRACTICE} ${a.exam_topic}`}
+                          aria-describedby={`practice-note-${a.id}`}
+                        >
                           {PRACTICE}
                         </Link>
-                        <span id={`practice-note-${a.id}`} className={styles.note}>{action.note}</span>
+                        <span id={`practice-note-${a.id}`} className={styles.note}>
+                          {action.note}
+                        </span>
                       </span>
                     )}
                     {action.kind === 'text' && <span className={styles.muted}>{action.text}</span>}
@@ -121,7 +168,12 @@ export function TestListPage() {
                   </td>
                   <td data-label="Result">
                     {result.kind === 'link' && (
-                      <Link className="cp-button cp-button--secondary" to={result.to} state={result.state} aria-label={`${VIEW_RESULT}: ${a.exam_topic}`}>
+                      <Link
+                        className="cp-button cp-button--secondary"
+                        to={result.to}
+                        state={result.state}
+                        aria-label={`${VIEW_RESULT}: ${a.exam_topic}`}
+                      >
                         {VIEW_RESULT}
                       </Link>
                     )}

@@ -1,5 +1,12 @@
 /** Small factories for test data (CONVENTIONS: factories, not hand-written JSON blobs). Test-only. */
-import type { AllottedQuestion, ExamInfo, PaletteCode, QuestionStatus, QuestionType, ScheduledExam } from '@classroom/shared/contract';
+import type {
+  AllottedQuestion,
+  ExamInfo,
+  PaletteCode,
+  QuestionStatus,
+  QuestionType,
+  ScheduledExam,
+} from '@classroom/shared/contract';
 
 /** A status entry; `question_id` defaults to 100 + serial. */
 export function status(serial: number, section: number, code: PaletteCode = 0): QuestionStatus {
@@ -12,7 +19,12 @@ export function statuses(from: number, count: number, section: number, code: Pal
 }
 
 /** An allotted question with id 100 + serial. */
-export function question(serial: number, section: number, type: QuestionType = 1, over: Partial<AllottedQuestion> = {}): AllottedQuestion {
+export function question(
+  serial: number,
+  section: number,
+  type: QuestionType = 1,
+  over: Partial<AllottedQuestion> = {},
+): AllottedQuestion {
   return {
     id: 100 + serial,
     serial_no: serial,
@@ -59,8 +71,22 @@ export function examInfo(over: Partial<ExamInfo> = {}): ExamInfo {
         id: 1,
         subject_name: 'Physics',
         exam_section_subject_list: [
-          { id: 11, section_name: 'Physics Section A', section_instructions: '', num_compulsory_questions: 0, num_of_questions: 2, subject_id: 1 },
-          { id: 12, section_name: 'Physics Section B', section_instructions: '', num_compulsory_questions: 1, num_of_questions: 2, subject_id: 1 },
+          {
+            id: 11,
+            section_name: 'Physics Section A',
+            section_instructions: '',
+            num_compulsory_questions: 0,
+            num_of_questions: 2,
+            subject_id: 1,
+          },
+          {
+            id: 12,
+            section_name: 'Physics Section B',
+            section_instructions: '',
+            num_compulsory_questions: 1,
+            num_of_questions: 2,
+            subject_id: 1,
+          },
         ],
       },
     ],
@@ -69,7 +95,11 @@ export function examInfo(over: Partial<ExamInfo> = {}): ExamInfo {
 }
 
 /** A scheduled exam row for the test lists. */
-export function scheduled(examId: number, over: Partial<ScheduledExam['exam_assoc']> = {}, attending: string | null = null): ScheduledExam {
+export function scheduled(
+  examId: number,
+  over: Partial<ScheduledExam['exam_assoc']> = {},
+  attending: string | null = null,
+): ScheduledExam {
   return {
     id: 500 + examId,
     exam_assoc: {

@@ -7,6 +7,9 @@
 export function mockedApi() {
   const actual = jest.requireActual('@classroom/shared/api') as typeof import('@classroom/shared/api');
   const call = jest.fn();
-  const timedCall = jest.fn(async (name: string, args: unknown) => ({ data: (await call(name, args)) as unknown, arrivedAt: performance.now() }));
+  const timedCall = jest.fn(async (name: string, args: unknown) => ({
+    data: (await call(name, args)) as unknown,
+    arrivedAt: performance.now(),
+  }));
   return { ...actual, call, timedCall };
 }

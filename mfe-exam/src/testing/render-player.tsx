@@ -11,7 +11,16 @@ import { PlayerPage } from '../player/player-page';
  * with `otherRoutes` (e.g. the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
  */
 export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
-  sessionStore.setState({ user: { token: 't'.repeat(24), user_id: 1, username: '9876543210', user_display_name: 'Aarav', permission: 'student' }, student });
+  sessionStore.setState({
+    user: {
+      token: 't'.repeat(24),
+      user_id: 1,
+      username: '9876543210',
+      user_display_name: 'Aarav',
+      permission: 'student',
+    },
+    student,
+  });
   return render(
     <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
       <Routes>

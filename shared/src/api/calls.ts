@@ -51,8 +51,19 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
         params: query,
         data: body ?? (endpoint.method === 'POST' ? {} : undefined),
         signal,
-        ...(onUploadProgress ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total)); } } : {}),
-        ...(onDownloadProgress ? { onDownloadProgress: (e: { loaded: number; total?: number }) => onDownloadProgress({ loaded: e.loaded, ...(e.total ? { total: e.total } : {}) }) } : {}),
+        ...(onUploadProgress
+          ? {
+              onUploadProgress: (e: { loaded: number; total?: number }) => {
+                if (e.total) onUploadProgress(Math.min(1, e.loaded / e.total));
+              },
+            }
+          : {}),
+        ...(onDownloadProgress
+          ? {
+              onDownloadProgress: (e: { loaded: number; total?: number }) =>
+                onDownloadProgress({ loaded: e.loaded, ...(e.total ? { total: e.total } : {}) }),
+            }
+          : {}),
       });
       return endpoint.data.parse((response.data as { data: unknown }).data);
     },

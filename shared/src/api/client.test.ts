@@ -7,7 +7,8 @@ import { ApiError, isNetworkMessage } from './errors';
 function answer(status: number, body: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
     const response = { data: body, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
 }
@@ -28,7 +29,13 @@ describe('API client (000 §6 Token header, 000 §8 error catalogue)', () => {
     const seen: string[] = [];
     client.defaults.adapter = async (config) => {
       seen.push(String(config.headers.get('Authorization')));
-      return { data: { status: true, message: 'Success', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+      return {
+        data: { status: true, message: 'Success', data: null },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
     };
     await client.get('x');
     token = 'second';
@@ -70,7 +77,11 @@ describe('API client (000 §6 Token header, 000 §8 error catalogue)', () => {
     client.defaults.adapter = answer(200, { status: false, message: 'Exam time over' });
     await expect(client.get('x')).rejects.toEqual(new ApiError('Exam time over', 'refused', 200));
     client.defaults.adapter = answer(500, {});
-    await expect(client.get('x')).rejects.toMatchObject({ message: 'Some error occurred', kind: 'refused', httpStatus: 500 });
+    await expect(client.get('x')).rejects.toMatchObject({
+      message: 'Some error occurred',
+      kind: 'refused',
+      httpStatus: 500,
+    });
   });
 
   it.each([

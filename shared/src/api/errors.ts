@@ -46,6 +46,7 @@ export function isHandledByHost(error: unknown): boolean {
  * message for a refusal, else 'Some error occurred' (never a thrown error's own message, e.g. a schema's). Ask `isHandledByHost` first: the host already speaks for those.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.kind === 'network' ? NETWORK_UNSTABLE_TEXT : error.message || DEFAULT_ERROR_TEXT;
+  if (error instanceof ApiError)
+    return error.kind === 'network' ? NETWORK_UNSTABLE_TEXT : error.message || DEFAULT_ERROR_TEXT;
   return DEFAULT_ERROR_TEXT;
 }

@@ -4,7 +4,13 @@ import { ApiError } from './errors';
 import { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 import { configureApi, fetchCall } from './index';
 
-const record = { token: 't'.repeat(64), user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
+const record = {
+  token: 't'.repeat(64),
+  user_id: 9,
+  username: '9876543210',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+};
 
 function reply(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
@@ -30,13 +36,20 @@ function events(name: PortalEventName) {
 describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod on the sign-in page)', () => {
   it('uses the contract call table: the same method and path as endpoints', () => {
     for (const [name, { method, path }] of Object.entries(FIRST_SCREEN_ENDPOINTS)) {
-      expect({ method, path }).toEqual({ method: endpoints[name as keyof typeof endpoints].method, path: endpoints[name as keyof typeof endpoints].path });
+      expect({ method, path }).toEqual({
+        method: endpoints[name as keyof typeof endpoints].method,
+        path: endpoints[name as keyof typeof endpoints].path,
+      });
     }
   });
 
   it('000 §3 sign-in: posts the JSON body under the API base URL and returns the login record the contract validated', async () => {
-    fetchMock.mockResolvedValue(reply(200, { status: true, message: 'Success', data: { ...record, extra: 'dropped by the schema' } }));
-    await expect(fetchCall('login', { body: { username: '9876543210', password: 'Aarav@2027' } })).resolves.toEqual(record);
+    fetchMock.mockResolvedValue(
+      reply(200, { status: true, message: 'Success', data: { ...record, extra: 'dropped by the schema' } }),
+    );
+    await expect(fetchCall('login', { body: { username: '9876543210', password: 'Aarav@2027' } })).resolves.toEqual(
+      record,
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('http://localhost/api/users/v1/login/');
     expect(init.method).toBe('POST');
@@ -49,8 +62,12 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
   });
 
   it("000 §8: the server's refusal (status false) comes back with its message", async () => {
-    fetchMock.mockResolvedValue(reply(400, { status: false, message: 'Invalid mobile number or password', data: null }));
-    const error = await fetchCall('login', { body: { username: '9876543210', password: 'wrong' } }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(
+      reply(400, { status: false, message: 'Invalid mobile number or password', data: null }),
+    );
+    const error = await fetchCall('login', { body: { username: '9876543210', password: 'wrong' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'refused', message: 'Invalid mobile number or password', httpStatus: 400 });
   });
@@ -58,7 +75,9 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
   it('000 §8: no reply is a network failure and raises portal:network-unstable', async () => {
     const { seen, stop } = events('portal:network-unstable');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchCall('login', { body: { username: '9876543210', password: 'x' } })).rejects.toMatchObject({ kind: 'network' });
+    await expect(fetchCall('login', { body: { username: '9876543210', password: 'x' } })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(seen).toEqual([{ message: 'Failed to fetch' }]);
     stop();
   });
@@ -67,9 +86,13 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
     const expired = events('portal:session-expired');
     const locked = events('portal:profile-locked');
     fetchMock.mockResolvedValueOnce(reply(401, { status: false, message: 'User logged into another device' }));
-    await expect(fetchCall('getVersion', { query: { platform: 'web' } })).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(fetchCall('getVersion', { query: { platform: 'web' } })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
     fetchMock.mockResolvedValueOnce(reply(200, { status: false, message: 'Locked', error_code: 1007 }));
-    await expect(fetchCall('getVersion', { query: { platform: 'web' } })).rejects.toMatchObject({ kind: 'profile-locked' });
+    await expect(fetchCall('getVersion', { query: { platform: 'web' } })).rejects.toMatchObject({
+      kind: 'profile-locked',
+    });
     expect(expired.seen).toEqual([{ message: 'User logged into another device' }]);
     expect(locked.seen).toEqual([{ path: '/api/support/v1/get-version/' }]);
     expired.stop();
@@ -77,8 +100,13 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
   });
 
   it('sends the query and, with a check, returns what the check gives', async () => {
-    fetchMock.mockResolvedValue(reply(200, { status: true, message: 'Success', data: { platform: 'web', current_version: 'v7' } }));
-    const data = await fetchCall('getVersion', { query: { platform: 'web' }, check: (d) => d as { platform: string; current_version: string } });
+    fetchMock.mockResolvedValue(
+      reply(200, { status: true, message: 'Success', data: { platform: 'web', current_version: 'v7' } }),
+    );
+    const data = await fetchCall('getVersion', {
+      query: { platform: 'web' },
+      check: (d) => d as { platform: string; current_version: string },
+    });
     expect(data.current_version).toBe('v7');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost/api/support/v1/get-version/?platform=web');
   });

@@ -7,11 +7,24 @@ import { fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call
 
 export type { ApiClientOptions } from './client';
 export type { DownloadProgress } from './calls';
-export { ApiError, DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT, errorText, isHandledByHost, isNetworkMessage } from './errors';
+export {
+  ApiError,
+  DEFAULT_ERROR_TEXT,
+  NETWORK_UNSTABLE_TEXT,
+  errorText,
+  isHandledByHost,
+  isNetworkMessage,
+} from './errors';
 export type { ApiErrorKind } from './errors';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
-export { PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, clearPrefetched, prefetch, prefetchRoute } from '@classroom/shared/prefetch';
+export {
+  PREFETCH_ENDPOINTS,
+  PREFETCH_TTL_MS,
+  clearPrefetched,
+  prefetch,
+  prefetchRoute,
+} from '@classroom/shared/prefetch';
 export type { PrefetchArgs, PrefetchCall, PrefetchName, PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
 
 export type { RuntimeConfig } from '@classroom/shared/config';
@@ -51,7 +64,8 @@ function loadCalls(): Promise<typeof import('./calls')> {
 }
 
 function axiosCalls(): Promise<AxiosCalls> {
-  if (baseURL === null) return Promise.reject(new Error('API client not configured: call configureApi() or loadRuntimeConfig() first'));
+  if (baseURL === null)
+    return Promise.reject(new Error('API client not configured: call configureApi() or loadRuntimeConfig() first'));
   if (!calls) {
     const url = baseURL;
     calls = loadCalls().then(({ createAxiosCalls }) => createAxiosCalls(url, currentToken));
@@ -96,7 +110,10 @@ export async function call<N extends EndpointName>(name: N, args: Args<N>): Prom
  * the server sent it (start-exam's remaining seconds, 001 §4.2). A reply the host's entry prefetched may have waited
  * for its screen since then; one sent now arrives as it resolves. Same errors as `call`.
  */
-export async function timedCall<N extends EndpointName>(name: N, args: Args<N>): Promise<{ data: DataOf<N>; arrivedAt: number }> {
+export async function timedCall<N extends EndpointName>(
+  name: N,
+  args: Args<N>,
+): Promise<{ data: DataOf<N>; arrivedAt: number }> {
   const prefetched = takePrefetched(currentToken(), name, args as PrefetchArgs);
   const client = await axiosCalls();
   if (prefetched) {
@@ -119,7 +136,13 @@ export async function fetchCall<N extends FirstScreenCallName>(
   args: { query?: QueryOf<N>; body?: BodyOf<N>; signal?: AbortSignal; check?: (data: unknown) => DataOf<N> },
 ): Promise<DataOf<N>> {
   if (baseURL === null) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
-  const options: FetchReplyOptions = { baseURL, token: currentToken(), query: args.query as FetchReplyOptions['query'], body: args.body as object | undefined, signal: args.signal };
+  const options: FetchReplyOptions = {
+    baseURL,
+    token: currentToken(),
+    query: args.query as FetchReplyOptions['query'],
+    body: args.body as object | undefined,
+    signal: args.signal,
+  };
   if (args.check) return args.check(await fetchReply(name, options));
   const [data, contract] = await Promise.all([fetchReply(name, options), import('@classroom/shared/contract')]);
   return contract.endpoints[name].data.parse(data) as DataOf<N>;
@@ -137,7 +160,11 @@ export async function logout(): Promise<void> {
 }
 
 type UploadName = { [N in EndpointName]: EndpointHasUpload<N> extends true ? N : never }[EndpointName];
-type EndpointHasUpload<N extends EndpointName> = (typeof import('@classroom/shared/contract').endpoints)[N] extends { upload: object } ? true : false;
+type EndpointHasUpload<N extends EndpointName> = (typeof import('@classroom/shared/contract').endpoints)[N] extends {
+  upload: object;
+}
+  ? true
+  : false;
 
 /**
  * Sends a multipart call of the contract (an endpoint with `upload`, e.g. postFeedback, 001 §7): the text fields of
@@ -146,7 +173,13 @@ type EndpointHasUpload<N extends EndpointName> = (typeof import('@classroom/shar
  */
 export async function upload<N extends UploadName>(
   name: N,
-  args: { params: ParamsOf<N>; body: BodyOf<N>; files: readonly Blob[]; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  args: {
+    params: ParamsOf<N>;
+    body: BodyOf<N>;
+    files: readonly Blob[];
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
 ): Promise<DataOf<N>> {
   return (await (await axiosCalls()).upload(name, args as unknown as UploadArgs)) as DataOf<N>;
 }

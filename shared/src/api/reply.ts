@@ -23,7 +23,11 @@ export { authorization } from '@classroom/shared/prefetch';
  * A 2xx reply: the error it still carries, or null for a success. Error code 1007 → `portal:profile-locked` and kind
  * 'profile-locked'; `status: false` → kind 'refused' with the server's message (default 'Some error occurred').
  */
-export function successReplyError(body: ReplyBody | undefined, httpStatus: number, url: string | undefined): ApiError | null {
+export function successReplyError(
+  body: ReplyBody | undefined,
+  httpStatus: number,
+  url: string | undefined,
+): ApiError | null {
   if (body?.error_code === ERROR_CODE.profileLocked) return profileLocked(url);
   if (body && body.status === false) return new ApiError(body.message || DEFAULT_ERROR_TEXT, 'refused', httpStatus);
   return null;

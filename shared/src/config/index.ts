@@ -26,7 +26,14 @@ export interface PortalLinks {
   privacyPolicy: string | null;
   terms: string | null;
   /** Social links of the footer (000 §2), in the spec's order. */
-  social: { whatsapp: string | null; facebook: string | null; twitter: string | null; linkedin: string | null; youtube: string | null; instagram: string | null };
+  social: {
+    whatsapp: string | null;
+    facebook: string | null;
+    twitter: string | null;
+    linkedin: string | null;
+    youtube: string | null;
+    instagram: string | null;
+  };
 }
 
 /** The payment provider the browser talks to (000 §7 'card payment provider, script loaded on demand'). */
@@ -51,8 +58,17 @@ export interface RuntimeConfig {
 
 /** Every link unset: what a screen sees before /config.json arrives or when the gateway sets none. */
 export const NO_LINKS: PortalLinks = {
-  questionPaper: null, jeeAdvancedTestSeries: null, selfLearningModule: null, counsellor: null, careEmail: null,
-  supportEmail: null, feedbackForm: null, appStore: null, refundPolicy: null, privacyPolicy: null, terms: null,
+  questionPaper: null,
+  jeeAdvancedTestSeries: null,
+  selfLearningModule: null,
+  counsellor: null,
+  careEmail: null,
+  supportEmail: null,
+  feedbackForm: null,
+  appStore: null,
+  refundPolicy: null,
+  privacyPolicy: null,
+  terms: null,
   social: { whatsapp: null, facebook: null, twitter: null, linkedin: null, youtube: null, instagram: null },
 };
 
@@ -64,12 +80,24 @@ export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
   const value = (raw ?? {}) as Partial<RuntimeConfig> & { links?: Partial<PortalLinks> };
   if (typeof value.apiBaseUrl !== 'string') throw new Error('Runtime config has no apiBaseUrl');
   const links = { ...NO_LINKS, ...(value.links ?? {}), social: { ...NO_LINKS.social, ...(value.links?.social ?? {}) } };
-  const payment: PaymentConfig = { provider: 'sandbox', checkoutScriptUrl: `${value.apiBaseUrl}payment/sandbox/checkout.js`, keyId: 'sandbox', ...(value.payment ?? {}) };
+  const payment: PaymentConfig = {
+    provider: 'sandbox',
+    checkoutScriptUrl: `${value.apiBaseUrl}payment/sandbox/checkout.js`,
+    keyId: 'sandbox',
+    ...(value.payment ?? {}),
+  };
   const sampleRate = Number(value.fieldFigures?.sampleRate ?? 1);
-  return { apiBaseUrl: value.apiBaseUrl, links, payment, fieldFigures: { sampleRate: sampleRate >= 0 && sampleRate <= 1 ? sampleRate : 1 } };
+  return {
+    apiBaseUrl: value.apiBaseUrl,
+    links,
+    payment,
+    fieldFigures: { sampleRate: sampleRate >= 0 && sampleRate <= 1 ? sampleRate : 1 },
+  };
 }
 
-interface ConfigState { config: RuntimeConfig | null }
+interface ConfigState {
+  config: RuntimeConfig | null;
+}
 
 /** The loaded runtime config (a zustand store inside the shared singleton, so every remote reads the host's copy). */
 export const runtimeConfigStore = create<ConfigState>(() => ({ config: null }));

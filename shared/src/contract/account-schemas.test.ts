@@ -1,4 +1,10 @@
-import { changePasswordBody, changePasswordForm, PARENT_RULE_TEXT, parentDetailsBody, PASSWORD_RULE_TEXT } from './account-schemas';
+import {
+  changePasswordBody,
+  changePasswordForm,
+  PARENT_RULE_TEXT,
+  parentDetailsBody,
+  PASSWORD_RULE_TEXT,
+} from './account-schemas';
 
 describe('change password schemas', () => {
   test('a new password needs ≥ 8 characters, a letter and a digit', () => {
@@ -11,14 +17,23 @@ describe('change password schemas', () => {
   });
 
   test('the form refuses a confirmation that differs, on the confirm field', () => {
-    const r = changePasswordForm.safeParse({ old_password: 'x', new_password: 'abcdefg1', confirm_password: 'abcdefg2' });
+    const r = changePasswordForm.safeParse({
+      old_password: 'x',
+      new_password: 'abcdefg1',
+      confirm_password: 'abcdefg2',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ['confirm_password'], message: 'Passwords do not match' });
   });
 });
 
 describe('parent details schema', () => {
-  const ok = { parent_name: 'Sunita Sharma', relation: 'Mother', parent_mobile: '9812345670', parent_email: 'sunita@example.com' };
+  const ok = {
+    parent_name: 'Sunita Sharma',
+    relation: 'Mother',
+    parent_mobile: '9812345670',
+    parent_email: 'sunita@example.com',
+  };
   test('a valid record passes, trimmed', () => {
     expect(parentDetailsBody.parse({ ...ok, parent_name: ' Sunita Sharma ' }).parent_name).toBe('Sunita Sharma');
   });

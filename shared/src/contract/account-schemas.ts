@@ -19,7 +19,10 @@ export const changePasswordBody = z.object({
 /** The change-password form: body plus the confirmation, which must equal the new password. */
 export const changePasswordForm = changePasswordBody
   .extend({ confirm_password: z.string().min(1, 'Please confirm the new password') })
-  .refine((v) => v.new_password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
@@ -41,9 +44,17 @@ export const PARENT_RULE_TEXT = {
  * number without the '+91' prefix (000 §9; starts with 6–9) and an e-mail address. Every field is trimmed.
  */
 export const parentDetailsBody = z.object({
-  parent_name: z.string().trim().min(2, PARENT_RULE_TEXT.name).max(80, PARENT_RULE_TEXT.name).regex(/^[\p{L}][\p{L} .'-]*$/u, PARENT_RULE_TEXT.name),
+  parent_name: z
+    .string()
+    .trim()
+    .min(2, PARENT_RULE_TEXT.name)
+    .max(80, PARENT_RULE_TEXT.name)
+    .regex(/^[\p{L}][\p{L} .'-]*$/u, PARENT_RULE_TEXT.name),
   relation: z.enum(PARENT_RELATIONS, { message: PARENT_RULE_TEXT.relation }),
-  parent_mobile: z.string().trim().regex(/^[6-9]\d{9}$/, PARENT_RULE_TEXT.mobile),
+  parent_mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, PARENT_RULE_TEXT.mobile),
   parent_email: z.string().trim().max(254, PARENT_RULE_TEXT.email).email(PARENT_RULE_TEXT.email),
 });
 
@@ -91,7 +102,11 @@ export type HelpReport = z.infer<typeof helpReport>;
  */
 export const helpForm = z.object({
   categories: z.array(z.enum(HELP_CATEGORIES)).min(1, 'Please choose at least one category'),
-  description: z.string().trim().min(1, 'Please describe the issue').max(4000, 'Please keep the description under 4000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Please describe the issue')
+    .max(4000, 'Please keep the description under 4000 characters'),
 });
 export type HelpForm = z.infer<typeof helpForm>;
 
@@ -99,9 +114,16 @@ export type HelpForm = z.infer<typeof helpForm>;
 export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id');
 
 /** sandbox-pay (docs/decisions/0006): the sandbox checkout pays an order for the amount it showed (paise). */
-export const sandboxPayBody = z.object({ order_id: providerOrderId, amount_paise: z.number().int().positive().max(2_000_000_000) });
+export const sandboxPayBody = z.object({
+  order_id: providerOrderId,
+  amount_paise: z.number().int().positive().max(2_000_000_000),
+});
 /** The checkout's success payload, as Razorpay's handler receives it. */
-export const checkoutSuccess = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+export const checkoutSuccess = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
 export type CheckoutSuccess = z.infer<typeof checkoutSuccess>;
 
 /** A Razorpay webhook body (payment.captured / payment.failed / order.paid); only the fields the API reads. */
@@ -109,7 +131,13 @@ export const paymentWebhookBody = z.object({
   event: z.string().max(60),
   payload: z.object({
     payment: z.object({
-      entity: z.object({ id: z.string().max(64), order_id: z.string().max(64), amount: z.number().int().nonnegative(), currency: z.string().max(3), status: z.string().max(30) }),
+      entity: z.object({
+        id: z.string().max(64),
+        order_id: z.string().max(64),
+        amount: z.number().int().nonnegative(),
+        currency: z.string().max(3),
+        status: z.string().max(30),
+      }),
     }),
   }),
 });
@@ -138,14 +166,26 @@ export type FeeSummary = z.infer<typeof feeSummary>;
 
 export const proceedToPayBody = z.object({ installment_id: z.number().int().min(1).max(2_147_483_647) });
 /** An order for an installment: amount in rupees and amount_paise (× 100) for the provider, INR (000 §9). */
-export const feeOrder = z.object({ order_id: z.string(), amount: z.number(), amount_paise: z.number().int(), currency: z.literal('INR'), description: z.string(), installment_id: z.number().int() });
+export const feeOrder = z.object({
+  order_id: z.string(),
+  amount: z.number(),
+  amount_paise: z.number().int(),
+  currency: z.literal('INR'),
+  description: z.string(),
+  installment_id: z.number().int(),
+});
 /** verify-payment: the provider's signed success of a fee order. */
 export const verifyPaymentBody = z.object({
   order_id: providerOrderId,
   payment_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'payment_id must be a payment id'),
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits'),
 });
-export const verifyPaymentReply = z.object({ order_id: z.string(), status: z.literal('paid'), receipt_no: z.string().nullable(), profileLocked: z.boolean() });
+export const verifyPaymentReply = z.object({
+  order_id: z.string(),
+  status: z.literal('paid'),
+  receipt_no: z.string().nullable(),
+  profileLocked: z.boolean(),
+});
 export const failedFeeParams = z.object({ orderId: providerOrderId });
 export const failedFeeBody = z.object({ reason: z.string().max(200).optional() });
 
@@ -171,4 +211,8 @@ export const parentPaymentView = z.object({
   description: z.string(),
 });
 export type ParentPaymentView = z.infer<typeof parentPaymentView>;
-export const parentVerifyReply = z.object({ status: z.literal('paid'), receipt_no: z.string().nullable(), amount: z.number() });
+export const parentVerifyReply = z.object({
+  status: z.literal('paid'),
+  receipt_no: z.string().nullable(),
+  amount: z.number(),
+});

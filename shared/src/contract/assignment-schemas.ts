@@ -11,7 +11,12 @@ import { id } from './envelope';
  * Files of a submission: at most 5 per submission, each at most 5 MB (5 × 1024 × 1024 bytes), JPEG, PNG or PDF — the
  * server decides the type from the file's first bytes (magic bytes), never from its name or declared type.
  */
-export const ASSIGNMENT_FILES = { field: 'files', maxFiles: 5, maxFileBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'application/pdf'] } as const;
+export const ASSIGNMENT_FILES = {
+  field: 'files',
+  maxFiles: 5,
+  maxFileBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'application/pdf'],
+} as const;
 
 /**
  * Where an assignment stands for the caller: 'pending' (not submitted, due date ahead), 'missed' (not submitted, due date
@@ -36,7 +41,14 @@ export const assignmentChaptersQuery = z.object({ subject_id: id });
 export const assignmentChaptersReply = z.object({
   subject_id: z.number().int(),
   subject_name: z.string(),
-  chapters: z.array(z.object({ chapter_id: z.number().int(), chapter_name: z.string(), total: z.number().int(), pending: z.number().int() })),
+  chapters: z.array(
+    z.object({
+      chapter_id: z.number().int(),
+      chapter_name: z.string(),
+      total: z.number().int(),
+      pending: z.number().int(),
+    }),
+  ),
 });
 
 /** One assignment and where it stands for the caller. Dates are ISO strings; marks may be fractional. */
@@ -89,9 +101,20 @@ export type AssignmentDetail = z.infer<typeof assignmentDetailReply>;
 /** Text fields of a submission (multipart with 1–5 files in the field `files`); the student comes from the token. */
 export const submitAssignmentBody = z.object({}).strict();
 
-export const assignmentFileQuery = z.object({ assignment_id: id, index: z.coerce.number().int().min(0).max(ASSIGNMENT_FILES.maxFiles - 1) });
+export const assignmentFileQuery = z.object({
+  assignment_id: id,
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(ASSIGNMENT_FILES.maxFiles - 1),
+});
 /** One submitted file as a data URL (the envelope is JSON; files are at most 5 MB). */
-export const assignmentFileReply = z.object({ mime_type: z.enum(ASSIGNMENT_FILES.types), file_name: z.string(), data_url: z.string().startsWith('data:') });
+export const assignmentFileReply = z.object({
+  mime_type: z.enum(ASSIGNMENT_FILES.types),
+  file_name: z.string(),
+  data_url: z.string().startsWith('data:'),
+});
 
 /** Admin grading (api/src/routes/admin.ts, not a student call): marks within 0..max_marks, remarks up to 2000 chars. */
 export const gradeAssignmentBody = z.object({

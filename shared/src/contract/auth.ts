@@ -4,7 +4,10 @@ export { STUDENT_PERMISSION } from './values';
 
 /** Sign-in: the student's 10-digit mobile number and password. */
 export const loginBody = z.object({
-  username: z.string().trim().regex(/^[6-9]\d{9}$/, 'username must be a 10-digit mobile number'),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'username must be a 10-digit mobile number'),
   password: z.string().min(1, 'password is required').max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -9,8 +9,16 @@ export const cornerFiltersQuery = z.object({ corner_type: cornerType });
 export const cornerClass = z.object({ id: z.number().int(), class_name: z.string() });
 export const cornerFiltersReply = z.object({ classes: z.array(cornerClass) });
 
-export const video = z.object({ video_id: z.number().int(), video_name: z.string(), video_icon_url: z.string().nullable() });
-export const note = z.object({ note_name: z.string(), question_id: z.number().int().nullable(), notes_pdf_url: z.string().nullable() });
+export const video = z.object({
+  video_id: z.number().int(),
+  video_name: z.string(),
+  video_icon_url: z.string().nullable(),
+});
+export const note = z.object({
+  note_name: z.string(),
+  question_id: z.number().int().nullable(),
+  notes_pdf_url: z.string().nullable(),
+});
 
 /** Corner content for one class (000 §2 Corner cards): subjects → chapters → videos and notes. */
 export const cornerSubject = z.object({

@@ -6,7 +6,10 @@ import { id } from './envelope';
  * notifications; the reply's `unread` is the caller's unread count afterwards (the bell's count).
  */
 export const markNotificationsReadBody = z.object({
-  notification_ids: z.array(id).min(1, 'notification_ids: at least one id').max(100, 'notification_ids: at most 100 ids'),
+  notification_ids: z
+    .array(id)
+    .min(1, 'notification_ids: at least one id')
+    .max(100, 'notification_ids: at most 100 ids'),
 });
 export const markNotificationsReadReply = z.object({ unread: z.number().int() });
 

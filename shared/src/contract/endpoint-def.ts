@@ -20,7 +20,12 @@ export interface EndpointDef {
   body?: z.ZodType;
   data: z.ZodType;
   /** multipart/form-data with files in the field `field` (the text fields are validated with `body`). */
-  upload?: { field: string; maxFiles: number; maxFileBytes: number; types: readonly ('image/jpeg' | 'image/png' | 'application/pdf')[] };
+  upload?: {
+    field: string;
+    maxFiles: number;
+    maxFileBytes: number;
+    types: readonly ('image/jpeg' | 'image/png' | 'application/pdf')[];
+  };
 }
 
 /** Keeps a call table's literal types (use for every table of calls). */

@@ -38,9 +38,21 @@ export const resultAnalysisReply = z.object({
     distribution: z.array(z.object({ from: z.number(), to: z.number(), students: int, mine: z.boolean() })),
   }),
   /** 1 Easy, 2 Medium, 3 Hard, 0 Not rated — only levels the paper has. */
-  difficulty: z.array(groupScore.extend({ level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), label: z.string() })),
-  chapters: z.array(groupScore.extend({ chapter_id: int.nullable(), chapter_name: z.string(), subject_name: z.string() })),
+  difficulty: z.array(
+    groupScore.extend({ level: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), label: z.string() }),
+  ),
+  chapters: z.array(
+    groupScore.extend({ chapter_id: int.nullable(), chapter_name: z.string(), subject_name: z.string() }),
+  ),
   /** Time per question against the cohort's median (seconds). */
-  time: z.array(z.object({ serial_no: int, seconds: int, cohort_median_seconds: z.number(), attempted: z.boolean(), correct: z.boolean().nullable() })),
+  time: z.array(
+    z.object({
+      serial_no: int,
+      seconds: int,
+      cohort_median_seconds: z.number(),
+      attempted: z.boolean(),
+      correct: z.boolean().nullable(),
+    }),
+  ),
 });
 export type ResultAnalysisReply = z.infer<typeof resultAnalysisReply>;

@@ -35,7 +35,10 @@ export const bulkAnswer = z.object({
   type: questionType,
   review: z.boolean(),
   total_seconds: z.number().int().min(0).max(86_400),
-  ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number'),
+  ans_given: z
+    .string()
+    .max(64)
+    .regex(/^-?\d*\.?\d*$/, 'ans_given must be a number'),
   options_selected: z.array(z.number().int().min(1).max(4)).max(4),
   current_attempt_seconds: z.array(z.number().int().min(0).max(86_400)).max(1000),
   seq,
@@ -73,8 +76,20 @@ export const examResultReply = z.object({
    */
   practice: z.boolean(),
   note: z.string().nullable(),
-  subjects: z.array(z.object({ subject_id: z.number().int(), subject_name: z.string(), score: z.number(), max_marks: z.number() })),
-  sections: z.array(z.object({ section_id: z.number().int(), section_name: z.string(), subject_name: z.string(), score: z.number(), max_marks: z.number(), attempted: z.number().int(), correct: z.number().int() })),
+  subjects: z.array(
+    z.object({ subject_id: z.number().int(), subject_name: z.string(), score: z.number(), max_marks: z.number() }),
+  ),
+  sections: z.array(
+    z.object({
+      section_id: z.number().int(),
+      section_name: z.string(),
+      subject_name: z.string(),
+      score: z.number(),
+      max_marks: z.number(),
+      attempted: z.number().int(),
+      correct: z.number().int(),
+    }),
+  ),
   questions: z.array(
     z.object({
       serial_no: z.number().int(),

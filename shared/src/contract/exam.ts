@@ -122,7 +122,11 @@ export const scheduledExam = z.object({
     partial_marks: z.boolean().default(false),
   }),
   attending_status: z.string().nullable(),
-  exam_details: z.object({ duration: z.number().int(), max_exam_marks: z.number(), max_exam_questions: z.number().int() }),
+  exam_details: z.object({
+    duration: z.number().int(),
+    max_exam_marks: z.number(),
+    max_exam_questions: z.number().int(),
+  }),
 });
 export type ScheduledExam = z.infer<typeof scheduledExam>;
 
@@ -159,7 +163,11 @@ export const saveAnswerBody = z.object({
   ques_id: bodyId,
   total_seconds: z.number().int().min(1).max(86_400),
   review_status: z.boolean(),
-  ans_given: z.string().max(64).regex(/^-?\d*\.?\d*$/, 'ans_given must be a number').optional(),
+  ans_given: z
+    .string()
+    .max(64)
+    .regex(/^-?\d*\.?\d*$/, 'ans_given must be a number')
+    .optional(),
   is_option1_selected: z.boolean().optional(),
   is_option2_selected: z.boolean().optional(),
   is_option3_selected: z.boolean().optional(),
@@ -172,7 +180,10 @@ export const saveAnswerBody = z.object({
   seq: seq.optional(),
 });
 export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
-export const saveAnswerReply = z.object({ num_seconds: z.number().int(), question_status_list: z.array(questionStatus) });
+export const saveAnswerReply = z.object({
+  num_seconds: z.number().int(),
+  question_status_list: z.array(questionStatus),
+});
 export type SaveAnswerReply = z.infer<typeof saveAnswerReply>;
 
 export const submitExamReply = z.object({ submitted_at: z.string() });

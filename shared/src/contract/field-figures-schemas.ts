@@ -44,7 +44,10 @@ export type FieldFiguresBody = z.infer<typeof fieldFiguresBody>;
  * milliseconds for LCP, INP and TTFB; CLS is unitless. Shared so the API, the release CLI and the release page
  * read a histogram the same way.
  */
-export const TIMING_BOUNDS_MS = [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000, 5000, 6000, 8000, 10000, 15000, 20000] as const;
+export const TIMING_BOUNDS_MS = [
+  50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000, 5000, 6000, 8000, 10000, 15000,
+  20000,
+] as const;
 export const CLS_BOUNDS = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2] as const;
 
 /** The histogram's counts (length bounds.length + 1) of `values`. */
@@ -98,6 +101,15 @@ export const releaseFiguresQuery = z.object({ app: releaseApp.optional(), since:
 /** Per app and version, plus each version's figures per minute (for the release page's chart). */
 export const releaseFiguresReply = z.object({
   releases: z.array(releaseFigures),
-  minutes: z.array(z.object({ app: releaseApp, version: releaseVersion, minute: z.string(), page_views: z.number().int(), errored_views: z.number().int(), failed_views: z.number().int() })),
+  minutes: z.array(
+    z.object({
+      app: releaseApp,
+      version: releaseVersion,
+      minute: z.string(),
+      page_views: z.number().int(),
+      errored_views: z.number().int(),
+      failed_views: z.number().int(),
+    }),
+  ),
 });
 export type ReleaseFiguresReply = z.infer<typeof releaseFiguresReply>;

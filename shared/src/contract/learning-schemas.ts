@@ -43,7 +43,14 @@ export const doubtChaptersReply = z.array(
     subject_id: z.number().int(),
     subject_name: z.string(),
     primary_color: z.string(),
-    chapters: z.array(z.object({ chapter_id: z.number().int(), chapter_name: z.string(), class_name: z.string(), num_questions: z.number().int() })),
+    chapters: z.array(
+      z.object({
+        chapter_id: z.number().int(),
+        chapter_name: z.string(),
+        class_name: z.string(),
+        num_questions: z.number().int(),
+      }),
+    ),
   }),
 );
 
@@ -78,7 +85,12 @@ export const solutionReply = solutionSummary.extend({
 });
 
 /** The photos of a doubt (000 §7 post-pending-doubt): up to 3 jpeg/png of at most 2 MB, checked by their bytes on the server. */
-export const DOUBT_PHOTOS = { field: 'photos', maxFiles: 3, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
+export const DOUBT_PHOTOS = {
+  field: 'photos',
+  maxFiles: 3,
+  maxFileBytes: 2 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png'],
+} as const;
 
 /** Text fields of an asked doubt (multipart with up to 3 jpeg/png photos in the field photos). */
 export const doubtBody = z.object({
@@ -110,7 +122,14 @@ export const chapterDetailReply = z.object({
   chapter_name: z.string(),
   subject_name: z.string(),
   class_name: z.string(),
-  videos: z.array(z.object({ video_id: z.number().int(), video_name: z.string(), video_icon_url: z.string().nullable(), video_url: z.string() })),
+  videos: z.array(
+    z.object({
+      video_id: z.number().int(),
+      video_name: z.string(),
+      video_icon_url: z.string().nullable(),
+      video_url: z.string(),
+    }),
+  ),
   notes: z.array(z.object({ note_name: z.string(), notes_pdf_url: z.string().nullable() })),
 });
 /** The ask-a-doubt form's values (strings from the form) and the parsed body. */
@@ -119,4 +138,7 @@ export type DoubtBody = z.output<typeof doubtBody>;
 
 export const doubtPhotoQuery = z.object({ doubt_id: id, index: z.coerce.number().int().min(0).max(2) });
 /** One photo of the caller's own doubt, as a data URL (the envelope is JSON; photos are at most 2 MB). */
-export const doubtPhotoReply = z.object({ mime_type: z.enum(['image/jpeg', 'image/png']), data_url: z.string().startsWith('data:image/') });
+export const doubtPhotoReply = z.object({
+  mime_type: z.enum(['image/jpeg', 'image/png']),
+  data_url: z.string().startsWith('data:image/'),
+});

@@ -9,7 +9,10 @@ import { cornerType } from './corner';
  */
 /** A numeric field of a form body: form bodies arrive as text, so it is coerced (within int4). */
 const bodyId = id;
-const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number');
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number');
 
 /** Switch batch (000 §4): `student_course_id` must be one of the caller's active batches. */
 export const switchCourseBody = z.object({ student_id: bodyId, student_course_id: bodyId });
@@ -29,36 +32,63 @@ export const attendanceReply = z.object({
   online_attendance_count: z.number().int(),
   offline_attendance_count: z.number().int(),
   attendance_percentage: z.number(),
-  Subjects: z.array(z.object({ subject_id: z.number().int(), subject_name: z.string(), subject_total_attendance: z.number().int(), subject_attendance: z.number().int() })),
+  Subjects: z.array(
+    z.object({
+      subject_id: z.number().int(),
+      subject_name: z.string(),
+      subject_total_attendance: z.number().int(),
+      subject_attendance: z.number().int(),
+    }),
+  ),
 });
 export const attendanceDatesQuery = z.object({ student_section_course_id: id.optional() });
 /** One class day: `present` when the student attended at least one class that day (YYYY-MM-DD). */
-export const attendanceDatesReply = z.array(z.object({ date: z.string(), present: z.boolean(), classes: z.number().int(), attended: z.number().int() }));
+export const attendanceDatesReply = z.array(
+  z.object({ date: z.string(), present: z.boolean(), classes: z.number().int(), attended: z.number().int() }),
+);
 
 export const holidaysQuery = z.object({ school_id: id });
-export const holidaysReply = z.array(z.object({ holiday_date: z.string(), holiday_name: z.string(), is_holiday: z.boolean() }));
+export const holidaysReply = z.array(
+  z.object({ holiday_date: z.string(), holiday_name: z.string(), is_holiday: z.boolean() }),
+);
 
 /** Dashboard banner (000 §3 Banner). `course_online_price` in rupees. */
-export const bannerReply = z.object({
-  show_banner: z.boolean(),
-  post_enrollment: z.boolean(),
-  pre_launch_header: z.string(),
-  pre_launch_desc: z.string(),
-  course_name: z.string(),
-  course_start_date: z.string(),
-  features: z.array(z.object({ snapshot: z.string(), details: z.string() })),
-  course_online_price: z.number(),
-  course_binding: z.string(),
-  course_img_mobile: z.string().nullable(),
-  course_img_web: z.string().nullable(),
-  bottom_nav_communication: z.string(),
-}).nullable();
+export const bannerReply = z
+  .object({
+    show_banner: z.boolean(),
+    post_enrollment: z.boolean(),
+    pre_launch_header: z.string(),
+    pre_launch_desc: z.string(),
+    course_name: z.string(),
+    course_start_date: z.string(),
+    features: z.array(z.object({ snapshot: z.string(), details: z.string() })),
+    course_online_price: z.number(),
+    course_binding: z.string(),
+    course_img_mobile: z.string().nullable(),
+    course_img_web: z.string().nullable(),
+    bottom_nav_communication: z.string(),
+  })
+  .nullable();
 
-export const skipLimitQuery = z.object({ skip: offset.default(0), limit: z.coerce.number().int().min(1).max(100).default(10) });
+export const skipLimitQuery = z.object({
+  skip: offset.default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
 /** A notification (000 §2 Notifications); `is_read` once the caller marked it read. */
-export const notification = z.object({ id: z.number().int(), title: z.string(), body: z.string(), created_at: z.string(), link: z.string().nullable(), is_read: z.boolean() });
+export const notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+});
 /** `count`: all the caller's notifications; `unread`: those not yet read (the bell's count). */
-export const notificationsReply = z.object({ count: z.number().int(), unread: z.number().int(), notifications: z.array(notification) });
+export const notificationsReply = z.object({
+  count: z.number().int(),
+  unread: z.number().int(),
+  notifications: z.array(notification),
+});
 
 /** Feedback (001 §7): multipart fields issue_type, description and up to 10 images (jpeg/png, ≤ 2 MB each). */
 export const FEEDBACK_LIMITS = { maxFiles: 10, maxFileBytes: 2 * 1024 * 1024 } as const;
@@ -73,25 +103,64 @@ export const versionQuery = z.object({ platform: z.enum(['web', 'android', 'ios'
 export const versionReply = z.object({ platform: z.string(), current_version: z.string() });
 
 export const chapterContentQuery = z.object({ corner_type: cornerType, chapter_id: id });
-export const chapterVideosReply = z.array(z.object({ video_id: z.number().int(), video_name: z.string(), video_icon_url: z.string().nullable(), video_url: z.string() }));
-export const chapterNotesReply = z.array(z.object({ note_name: z.string(), question_id: z.number().int().nullable(), notes_pdf_url: z.string().nullable() }));
-export const ncertExercisesReply = z.array(z.object({ exercise_id: z.number().int(), exercise_name: z.string(), num_questions: z.number().int() }));
+export const chapterVideosReply = z.array(
+  z.object({
+    video_id: z.number().int(),
+    video_name: z.string(),
+    video_icon_url: z.string().nullable(),
+    video_url: z.string(),
+  }),
+);
+export const chapterNotesReply = z.array(
+  z.object({ note_name: z.string(), question_id: z.number().int().nullable(), notes_pdf_url: z.string().nullable() }),
+);
+export const ncertExercisesReply = z.array(
+  z.object({ exercise_id: z.number().int(), exercise_name: z.string(), num_questions: z.number().int() }),
+);
 export const ncertQuestionsQuery = z.object({ corner_type: z.literal('ncert'), exercise_id: id });
-export const ncertQuestionsReply = z.array(z.object({ question_sno: z.number().int(), question_id: z.number().int(), exercise_assoc: z.number().int(), question: z.string(), solution: z.string() }));
+export const ncertQuestionsReply = z.array(
+  z.object({
+    question_sno: z.number().int(),
+    question_id: z.number().int(),
+    exercise_assoc: z.number().int(),
+    question: z.string(),
+    solution: z.string(),
+  }),
+);
 
 /** Join a live class of one of the caller's batches (records online attendance). */
 export const startLiveClassBody = z.object({ live_class_id: bodyId });
 export const startLiveClassReply = z.object({ live_class_link: z.string(), liveclass_id: z.number().int() });
 
 /** Course enrolment (000 §4): the order; the provider is given `amount_paise` = rupees × 100, INR. */
-export const enrollParams = z.object({ courseBinding: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'courseBinding must be a course code') });
-export const enrollReply = z.object({ order_id: z.string(), amount: z.number(), amount_paise: z.number().int(), currency: z.literal('INR'), description: z.string(), course_name: z.string() });
+export const enrollParams = z.object({
+  courseBinding: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'courseBinding must be a course code'),
+});
+export const enrollReply = z.object({
+  order_id: z.string(),
+  amount: z.number(),
+  amount_paise: z.number().int(),
+  currency: z.literal('INR'),
+  description: z.string(),
+  course_name: z.string(),
+});
 /** `signature` = hex HMAC-SHA256 of `order_id|payment_id` with the payment secret (the provider's scheme). */
-export const completePaymentParams = z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'paymentId must be a payment id') });
-export const completePaymentBody = z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id'), signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits') });
-export const failedPaymentParams = z.object({ orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'orderId must be an order id') });
+export const completePaymentParams = z.object({
+  paymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'paymentId must be a payment id'),
+});
+export const completePaymentBody = z.object({
+  order_id: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'order_id must be an order id'),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex digits'),
+});
+export const failedPaymentParams = z.object({
+  orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'orderId must be an order id'),
+});
 export const failedPaymentBody = z.object({ reason: z.string().max(200).optional() });
-export const paymentReply = z.object({ order_id: z.string(), status: z.enum(['created', 'paid', 'failed']), amount: z.number() });
+export const paymentReply = z.object({
+  order_id: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  amount: z.number(),
+});
 
 /** Reset question (001 §7): clears the answer of one allotted question of a running attempt. */
 export const resetQuestionBody = z.object({

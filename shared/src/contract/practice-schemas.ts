@@ -12,12 +12,16 @@ export type PracticeDifficulty = z.infer<typeof practiceDifficulty>;
 export const DIFFICULTY_NAMES: Readonly<Record<PracticeDifficulty, string>> = { 1: 'Easy', 2: 'Medium', 3: 'Hard' };
 
 /** Subjects and chapters that have practice questions (the picker). */
-export const practiceSubjectsReply = z.array(z.object({
-  subject_id: z.number().int(),
-  subject_name: z.string(),
-  primary_color: z.string(),
-  chapters: z.array(z.object({ chapter_id: z.number().int(), chapter_name: z.string(), num_questions: z.number().int() })),
-}));
+export const practiceSubjectsReply = z.array(
+  z.object({
+    subject_id: z.number().int(),
+    subject_name: z.string(),
+    primary_color: z.string(),
+    chapters: z.array(
+      z.object({ chapter_id: z.number().int(), chapter_name: z.string(), num_questions: z.number().int() }),
+    ),
+  }),
+);
 
 /** One question as the student sees it (no key). type 1 single choice (4 options), 3 numeric. Text is HTML with TeX. */
 export const practiceQuestion = z.object({
@@ -34,7 +38,12 @@ export type PracticeQuestion = z.infer<typeof practiceQuestion>;
 
 /** Start a session on a subject, optionally one chapter (omitted: every chapter of the subject). */
 export const startPracticeBody = z.object({ subject_id: bodyId, chapter_id: bodyId.optional() });
-export const startPracticeReply = z.object({ session_id: z.number().int(), subject_name: z.string(), chapter_name: z.string().nullable(), question: practiceQuestion });
+export const startPracticeReply = z.object({
+  session_id: z.number().int(),
+  subject_name: z.string(),
+  chapter_name: z.string().nullable(),
+  question: practiceQuestion,
+});
 
 export const practiceSessionParams = z.object({ sessionId: id });
 
@@ -82,8 +91,17 @@ export const sessionReportReply = z.object({
   accuracy_percent: z.number().int(),
   total_seconds: z.number().int(),
   average_seconds: z.number().int(),
-  by_difficulty: z.array(z.object({ difficulty: practiceDifficulty, answered: z.number().int(), correct: z.number().int() })),
-  chapters: z.array(z.object({ chapter_name: z.string(), answered: z.number().int(), correct: z.number().int(), accuracy_percent: z.number().int() })),
+  by_difficulty: z.array(
+    z.object({ difficulty: practiceDifficulty, answered: z.number().int(), correct: z.number().int() }),
+  ),
+  chapters: z.array(
+    z.object({
+      chapter_name: z.string(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      accuracy_percent: z.number().int(),
+    }),
+  ),
   chapters_to_revise: z.array(z.string()),
 });
 export type SessionReport = z.infer<typeof sessionReportReply>;

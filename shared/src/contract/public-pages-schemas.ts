@@ -23,8 +23,16 @@ function isCalendarDate(value: string): boolean {
  * (docs/decisions/0010-production-profile.md). A wrong pair answers the same 404 whichever part is wrong.
  */
 export const izestResultQuery = z.object({
-  roll_number: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, PUBLIC_PAGES_TEXT.rollNumberRule),
-  date_of_birth: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_PAGES_TEXT.dateOfBirthRule).refine(isCalendarDate, PUBLIC_PAGES_TEXT.dateOfBirthRule),
+  roll_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,12}$/, PUBLIC_PAGES_TEXT.rollNumberRule),
+  date_of_birth: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_PAGES_TEXT.dateOfBirthRule)
+    .refine(isCalendarDate, PUBLIC_PAGES_TEXT.dateOfBirthRule),
 });
 export type IzestResultQuery = z.infer<typeof izestResultQuery>;
 

@@ -1,7 +1,16 @@
 /** The sign-up and forgot-password forms refuse what the API refuses, with the same words. */
-import { createStudentBody, mobileForm, otpForm, registerAccountForm, registerProfileForm, resetPasswordForm, SHELL_TEXT } from './shell-schemas';
+import {
+  createStudentBody,
+  mobileForm,
+  otpForm,
+  registerAccountForm,
+  registerProfileForm,
+  resetPasswordForm,
+  SHELL_TEXT,
+} from './shell-schemas';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('shell schemas', () => {
   test('mobile: 10 digits starting 6–9, spaces around trimmed', () => {
@@ -17,22 +26,53 @@ describe('shell schemas', () => {
   });
 
   test('step 2: name, a password of ≥ 8 with a letter and a digit, typed twice the same', () => {
-    expect(registerAccountForm.safeParse({ name: 'Tanvi Rao', password: 'Tanvi2027', confirm_password: 'Tanvi2027' }).success).toBe(true);
-    expect(messages(registerAccountForm.safeParse({ name: 'Tanvi Rao', password: 'Tanvi2027', confirm_password: 'Tanvi2028' }))).toEqual(['Passwords do not match']);
-    expect(messages(registerAccountForm.safeParse({ name: 'T', password: 'short', confirm_password: 'short' }))).toEqual(
-      expect.arrayContaining([SHELL_TEXT.nameRequired, 'Password must be at least 8 characters with a letter and a digit']),
+    expect(
+      registerAccountForm.safeParse({ name: 'Tanvi Rao', password: 'Tanvi2027', confirm_password: 'Tanvi2027' })
+        .success,
+    ).toBe(true);
+    expect(
+      messages(
+        registerAccountForm.safeParse({ name: 'Tanvi Rao', password: 'Tanvi2027', confirm_password: 'Tanvi2028' }),
+      ),
+    ).toEqual(['Passwords do not match']);
+    expect(
+      messages(registerAccountForm.safeParse({ name: 'T', password: 'short', confirm_password: 'short' })),
+    ).toEqual(
+      expect.arrayContaining([
+        SHELL_TEXT.nameRequired,
+        'Password must be at least 8 characters with a letter and a digit',
+      ]),
     );
   });
 
   test('step 3: every choice is required and must be one of the lists', () => {
-    expect(registerProfileForm.safeParse({ standard: '11', aspiration: 'NEET', state: 'Kerala', city: 'Kochi' }).success).toBe(true);
-    expect(messages(registerProfileForm.safeParse({ standard: '', aspiration: 'Law', state: 'Atlantis', city: '' }))).toEqual([
-      SHELL_TEXT.standardRequired, SHELL_TEXT.aspirationRequired, SHELL_TEXT.stateRequired, SHELL_TEXT.cityRequired,
+    expect(
+      registerProfileForm.safeParse({ standard: '11', aspiration: 'NEET', state: 'Kerala', city: 'Kochi' }).success,
+    ).toBe(true);
+    expect(
+      messages(registerProfileForm.safeParse({ standard: '', aspiration: 'Law', state: 'Atlantis', city: '' })),
+    ).toEqual([
+      SHELL_TEXT.standardRequired,
+      SHELL_TEXT.aspirationRequired,
+      SHELL_TEXT.stateRequired,
+      SHELL_TEXT.cityRequired,
     ]);
-    expect(createStudentBody.safeParse({ temp_token: 'x'.repeat(64), name: 'Tanvi Rao', password: 'Tanvi2027', standard: '11', aspiration: 'JEE', state: 'Kerala', city: 'Kochi' }).success).toBe(true);
+    expect(
+      createStudentBody.safeParse({
+        temp_token: 'x'.repeat(64),
+        name: 'Tanvi Rao',
+        password: 'Tanvi2027',
+        standard: '11',
+        aspiration: 'JEE',
+        state: 'Kerala',
+        city: 'Kochi',
+      }).success,
+    ).toBe(true);
   });
 
   test('reset: the new password twice', () => {
-    expect(messages(resetPasswordForm.safeParse({ new_password: 'Fresh2027', confirm_password: 'Fresh2028' }))).toEqual(['Passwords do not match']);
+    expect(messages(resetPasswordForm.safeParse({ new_password: 'Fresh2027', confirm_password: 'Fresh2028' }))).toEqual(
+      ['Passwords do not match'],
+    );
   });
 });

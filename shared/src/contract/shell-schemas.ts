@@ -40,9 +40,15 @@ export const SHELL_TEXT = {
 } as const;
 
 /** A 10-digit Indian mobile number (entered without the +91 prefix). */
-export const mobileNumber = z.string().trim().regex(/^[6-9]\d{9}$/, SHELL_TEXT.mobileInvalid);
+export const mobileNumber = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, SHELL_TEXT.mobileInvalid);
 /** The 6-digit code of an SMS. */
-export const otpCode = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), SHELL_TEXT.otpInvalid);
+export const otpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), SHELL_TEXT.otpInvalid);
 /** What an OTP is for: creating an account or resetting a password. */
 export const otpPurpose = z.enum(['signup', 'reset']);
 export type OtpPurpose = z.infer<typeof otpPurpose>;
@@ -62,11 +68,42 @@ export const STANDARDS = ['6', '7', '8', '9', '10', '11', '12', '12 Pass'] as co
 export const ASPIRATIONS = ['JEE', 'NEET', 'Foundation'] as const;
 /** States and union territories of India (000 §3 signup 'state'); their cities come from get-city. */
 export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
-  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
-  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
 ] as const;
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -79,7 +116,10 @@ export const registerAccountForm = z
     password: newPassword,
     confirm_password: z.string().min(1, 'Please confirm the password'),
   })
-  .refine((v) => v.password === v.confirm_password, { message: SHELL_TEXT.passwordsDiffer, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: SHELL_TEXT.passwordsDiffer,
+    path: ['confirm_password'],
+  });
 export type RegisterAccountForm = z.infer<typeof registerAccountForm>;
 
 /** Step 3 of registration (register_step3): class, aspiration, state and city. */
@@ -108,7 +148,10 @@ export const cityReply = z.object({ state: z.string(), cities: z.array(z.string(
 /** The forgot-password form's last step: the new password typed twice (same rule as change password). */
 export const resetPasswordForm = z
   .object({ new_password: newPassword, confirm_password: z.string().min(1, 'Please confirm the new password') })
-  .refine((v) => v.new_password === v.confirm_password, { message: SHELL_TEXT.passwordsDiffer, path: ['confirm_password'] });
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: SHELL_TEXT.passwordsDiffer,
+    path: ['confirm_password'],
+  });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 /** reset-password: the temp token of a verified 'reset' OTP and the new password. */
 export const resetPasswordBody = z.object({ temp_token: z.string().min(20).max(128), new_password: newPassword });

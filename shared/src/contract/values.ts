@@ -11,7 +11,13 @@ export const ERROR_CODE = { profileLocked: 1007, authAccessDenied: 1008 } as con
 export const STUDENT_PERMISSION = 'student';
 
 /** Palette colour codes (001 §3): 0 not visited, 1 answered, 2 marked, 3 answered+marked, 4 not answered. */
-export const PALETTE = { notVisited: 0, answered: 1, markedForReview: 2, answeredAndMarked: 3, notAnswered: 4 } as const;
+export const PALETTE = {
+  notVisited: 0,
+  answered: 1,
+  markedForReview: 2,
+  answeredAndMarked: 3,
+  notAnswered: 4,
+} as const;
 export type PaletteCode = (typeof PALETTE)[keyof typeof PALETTE];
 
 /**

@@ -17,9 +17,15 @@ describe('typedAnswerProblem', () => {
   it("a numerical answer is a decimal with at most the paper's decimal places", () => {
     expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.25', { decimals: 2 })).toBeNull();
     expect(typedAnswerProblem(QUESTION_TYPE.numeric, '-0.5', { decimals: 2 })).toBeNull();
-    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.255', { decimals: 2 })).toBe('Enter the value with at most 2 decimal places');
-    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.25', { decimals: 1 })).toBe('Enter the value with at most 1 decimal place');
-    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.5', { decimals: 0 })).toBe('Enter the value without decimal places');
+    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.255', { decimals: 2 })).toBe(
+      'Enter the value with at most 2 decimal places',
+    );
+    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.25', { decimals: 1 })).toBe(
+      'Enter the value with at most 1 decimal place',
+    );
+    expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.5', { decimals: 0 })).toBe(
+      'Enter the value without decimal places',
+    );
     expect(typedAnswerProblem(QUESTION_TYPE.numeric, '.', { decimals: 2 })).toBe('Enter a number');
     expect(typedAnswerProblem(QUESTION_TYPE.numeric, '-', {})).toBe('Enter a number');
     expect(typedAnswerProblem(QUESTION_TYPE.numeric, '2.123456', {})).toBeNull();

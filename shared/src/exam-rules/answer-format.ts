@@ -37,7 +37,9 @@ export function typedAnswerProblem(type: number, text: string, format: AnswerFor
     const decimals = format.decimals ?? null;
     const places = value.includes('.') ? value.split('.')[1]!.length : 0;
     if (decimals !== null && places > decimals) {
-      return decimals === 0 ? 'Enter the value without decimal places' : `Enter the value with at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`;
+      return decimals === 0
+        ? 'Enter the value without decimal places'
+        : `Enter the value with at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`;
     }
     return null;
   }

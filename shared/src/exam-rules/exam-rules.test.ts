@@ -13,23 +13,31 @@ describe('exam rules shared by the player and the API', () => {
     expect(checkAttemptLimit({ ...section, attemptedOthers: 5, wasAttempted: false, willBeAttempted: true })).toBe(
       'You can attempt only 5 out of 10 questions in this section. You have already attempted 5 question(s). Please deselect any marked question to continue.',
     );
-    expect(checkAttemptLimit({ ...section, attemptedOthers: 4, wasAttempted: false, willBeAttempted: true })).toBeNull();
+    expect(
+      checkAttemptLimit({ ...section, attemptedOthers: 4, wasAttempted: false, willBeAttempted: true }),
+    ).toBeNull();
   });
 
   it('001 §5: changing or clearing an attempted answer is always allowed; clearing frees a slot', () => {
     expect(checkAttemptLimit({ ...section, attemptedOthers: 5, wasAttempted: true, willBeAttempted: true })).toBeNull();
-    expect(checkAttemptLimit({ ...section, attemptedOthers: 5, wasAttempted: true, willBeAttempted: false })).toBeNull();
+    expect(
+      checkAttemptLimit({ ...section, attemptedOthers: 5, wasAttempted: true, willBeAttempted: false }),
+    ).toBeNull();
   });
 
   it('001 §3: num_compulsory_questions of 0 or less means no limit', () => {
-    expect(checkAttemptLimit({ limit: 0, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true })).toBeNull();
-    expect(checkAttemptLimit({ limit: -1, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true })).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: 0, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true }),
+    ).toBeNull();
+    expect(
+      checkAttemptLimit({ limit: -1, total: 10, attemptedOthers: 9, wasAttempted: false, willBeAttempted: true }),
+    ).toBeNull();
     expect(attemptLimitMessage(2, 3, 2)).toContain('only 2 out of 3');
   });
 });
 
 describe('what the exam rules load (docs/PERFORMANCE.md: the player opened cold)', () => {
-  it('no zod: a remote bundles these rules itself, and the contract with its schemas stays the host\'s one shared copy', () => {
+  it("no zod: a remote bundles these rules itself, and the contract with its schemas stays the host's one shared copy", () => {
     jest.isolateModules(() => {
       jest.doMock('zod', () => {
         throw new Error('@classroom/shared/exam-rules loaded zod');

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { formatClock, formatDateTime, formatDuration, formatIndianNumber, formatMinutes, formatMobile, formatRupees } from './index';
+import {
+  formatClock,
+  formatDateTime,
+  formatDuration,
+  formatIndianNumber,
+  formatMinutes,
+  formatMobile,
+  formatRupees,
+} from './index';
 
 describe('formatters (000 §5, §9)', () => {
   it('000 §5: numbers use Indian digit grouping', () => {
@@ -47,7 +55,9 @@ describe('India Standard Time on every device (decision record 0022)', () => {
   /** Runs the formatter in a fresh Node process whose device zone is `zone` (TZ cannot change inside jest's sandbox). */
   function formattedOnDevice(zone: string): Record<keyof typeof inputs, string | number> {
     const script = `import { formatDateTime, formatDay, formatTime, istDay } from ${JSON.stringify(path.join(__dirname, 'index.ts'))};
-      console.log(JSON.stringify({ ${Object.entries(inputs).map(([k, v]) => `${k}: ${v}`).join(', ')} }));`;
+      console.log(JSON.stringify({ ${Object.entries(inputs)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')} }));`;
     const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx');
     return JSON.parse(execFileSync(tsx, ['-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' }));
   }

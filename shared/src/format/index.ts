@@ -28,7 +28,12 @@ export function inIst(value: string | number | Date): TZDate {
 }
 
 const indianNumber = new Intl.NumberFormat('en-IN');
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 
 /** Indian digit grouping (000 §5): 1234567 → '12,34,567'. */
 export function formatIndianNumber(value: number): string {

@@ -24,7 +24,9 @@ describe('splitMath', () => {
 
 describe('renderRichText', () => {
   it('sanitises before rendering math: scripts and handlers are gone, math is typeset', () => {
-    const out = renderRichText('<p onclick="x()">Let $a&lt;b$</p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const out = renderRichText(
+      '<p onclick="x()">Let $a&lt;b$</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(out.html).not.toMatch(/script|onclick|onerror/);
     expect(out.html).toContain('class="katex"');
     expect(out.errors).toEqual([]);

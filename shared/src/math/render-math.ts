@@ -56,7 +56,13 @@ const CACHE_LIMIT = 1000;
 function typeset(tex: string, display: boolean, errors: string[]): string {
   try {
     if (!katex) throw new Error('KaTeX is not loaded');
-    return katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore', output: 'htmlAndMathml', trust: false });
+    return katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: true,
+      strict: 'ignore',
+      output: 'htmlAndMathml',
+      trust: false,
+    });
   } catch (err) {
     errors.push(`${tex}: ${err instanceof Error ? err.message : String(err)}`);
     const span = document.createElement('span');
@@ -113,7 +119,9 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
  * that stops the work (what is done stays cached).
  */
 export function warmRichText(sources: Iterable<string | null | undefined>): () => void {
-  const queue = [...new Set(sources)].filter((source): source is string => typeof source === 'string' && source !== '' && !cache.has(source));
+  const queue = [...new Set(sources)].filter(
+    (source): source is string => typeof source === 'string' && source !== '' && !cache.has(source),
+  );
   let stopped = false;
   if (queue.length === 0) return () => undefined;
   const run = (deadline: IdleDeadlineLike) => {

@@ -6,9 +6,12 @@ import { loadKatex, renderRichText } from './render-math';
 beforeAll(() => loadKatex());
 
 /** Two questions of JEE Advanced 2016–2020 as JEEBench has them (/work/shared/data/jeebench, MIT), cut short. */
-const PLANCK = "The relevant data are given below :\n\n\\begin{center}\n\n\\begin{tabular}{cc}\n\n\\hline\n\n$\\lambda(\\mu \\mathrm{m})$ & $V_{0}($ Volt $)$ \\\\\n\n\\hline\n\n0.3 & 2.0 \\\\\n\n0.4 & 1.0 \\\\\n\n\\hline\n\n\\end{tabular}\n\n\\end{center}\n\nPlanck's constant is\n\n(A) $6.0 \\times 10^{-34}$\n\n(B) $6.4 \\times 10^{-34}$";
-const FUEL_CELL = 'Consider a 70\\% efficient hydrogen-oxygen fuel cell working under standard conditions at 1 bar and $298 \\mathrm{~K}$. Its cell reaction is\n\n\\[\n\\mathrm{H}_{2}(g) \\rightarrow \\mathrm{H}_{2} \\mathrm{O}(l)\n\\]\n\nThe work is used\\';
-const ARRAY_CELL = '\\begin{tabular}{|c|c|}\n\\hline\nExp. & $\\begin{array}{c}{[\\mathrm{A}]} \\\\ (\\mathrm{mol})\\end{array}$ \\\\\n\\hline\n1 & 0.2 \\\\\n\\hline\n\\end{tabular}';
+const PLANCK =
+  "The relevant data are given below :\n\n\\begin{center}\n\n\\begin{tabular}{cc}\n\n\\hline\n\n$\\lambda(\\mu \\mathrm{m})$ & $V_{0}($ Volt $)$ \\\\\n\n\\hline\n\n0.3 & 2.0 \\\\\n\n0.4 & 1.0 \\\\\n\n\\hline\n\n\\end{tabular}\n\n\\end{center}\n\nPlanck's constant is\n\n(A) $6.0 \\times 10^{-34}$\n\n(B) $6.4 \\times 10^{-34}$";
+const FUEL_CELL =
+  'Consider a 70\\% efficient hydrogen-oxygen fuel cell working under standard conditions at 1 bar and $298 \\mathrm{~K}$. Its cell reaction is\n\n\\[\n\\mathrm{H}_{2}(g) \\rightarrow \\mathrm{H}_{2} \\mathrm{O}(l)\n\\]\n\nThe work is used\\';
+const ARRAY_CELL =
+  '\\begin{tabular}{|c|c|}\n\\hline\nExp. & $\\begin{array}{c}{[\\mathrm{A}]} \\\\ (\\mathrm{mol})\\end{array}$ \\\\\n\\hline\n1 & 0.2 \\\\\n\\hline\n\\end{tabular}';
 
 describe('LaTeX question text', () => {
   it('keeps line breaks: each option on its own line, a run of newlines is one break', () => {
@@ -21,7 +24,9 @@ describe('LaTeX question text', () => {
   });
   it('turns a tabular into an HTML table; \\hline and the center wrapper go; math stays math in its cell', () => {
     const out = prepareTexText(PLANCK);
-    expect(out).toContain('<table class="cp-tex-table"><tbody><tr><td>$\\lambda(\\mu \\mathrm{m})$</td><td>$V_{0}($ Volt $)$</td></tr><tr><td>0.3</td><td>2.0</td></tr><tr><td>0.4</td><td>1.0</td></tr></tbody></table>');
+    expect(out).toContain(
+      '<table class="cp-tex-table"><tbody><tr><td>$\\lambda(\\mu \\mathrm{m})$</td><td>$V_{0}($ Volt $)$</td></tr><tr><td>0.3</td><td>2.0</td></tr><tr><td>0.4</td><td>1.0</td></tr></tbody></table>',
+    );
     expect(out).not.toMatch(/tabular|center|hline/);
     expect(out).toMatch(/<\/table>Planck's constant is<br>\(A\) \$6\.0/);
   });
@@ -35,16 +40,23 @@ describe('LaTeX question text', () => {
     expect(out).toMatch(/^Consider a 70% efficient/);
     expect(out).toMatch(/The work is used$/);
     expect(out).toContain('$$\n\\mathrm{H}_{2}(g) \\rightarrow \\mathrm{H}_{2} \\mathrm{O}(l)\n$$');
-    expect(prepareTexText('A \\& B, x\\_1, \\#3, costs \\$5, $50 \\%$')).toBe('A &amp; B, x_1, #3, costs \\$5, $50 \\%$');
+    expect(prepareTexText('A \\& B, x\\_1, \\#3, costs \\$5, $50 \\%$')).toBe(
+      'A &amp; B, x_1, #3, costs \\$5, $50 \\%$',
+    );
   });
   it('a table stored by the importer (`&` as `&amp;`) has clean cells: no stray `amp;`, an escaped `\\&` stays text', () => {
     // api/import/jeebench.ts plainTextToHtml escapes every `&` of the source before it is stored.
-    const stored = '\\begin{tabular}{ccc}\nSalt &amp; $K_{sp}$ &amp; A \\&amp; B \\\\\n1 &amp; $2 \\times 10^{-3}$ &amp; 3 \\\\\n\\end{tabular}';
+    const stored =
+      '\\begin{tabular}{ccc}\nSalt &amp; $K_{sp}$ &amp; A \\&amp; B \\\\\n1 &amp; $2 \\times 10^{-3}$ &amp; 3 \\\\\n\\end{tabular}';
     const out = prepareTexText(stored);
-    expect(out).toBe('<table class="cp-tex-table"><tbody><tr><td>Salt</td><td>$K_{sp}$</td><td>A &amp; B</td></tr><tr><td>1</td><td>$2 \\times 10^{-3}$</td><td>3</td></tr></tbody></table>');
+    expect(out).toBe(
+      '<table class="cp-tex-table"><tbody><tr><td>Salt</td><td>$K_{sp}$</td><td>A &amp; B</td></tr><tr><td>1</td><td>$2 \\times 10^{-3}$</td><td>3</td></tr></tbody></table>',
+    );
     const doc = document.createElement('div');
     doc.innerHTML = renderRichText(stored).html;
-    expect([...doc.querySelectorAll('td')].map((td) => td.textContent)).not.toContainEqual(expect.stringMatching(/amp;/));
+    expect([...doc.querySelectorAll('td')].map((td) => td.textContent)).not.toContainEqual(
+      expect.stringMatching(/amp;/),
+    );
   });
   it('through the whole pipeline: a table with typeset cells, no stray TeX, no KaTeX errors', () => {
     const out = renderRichText(PLANCK);

@@ -83,7 +83,8 @@ export async function fetchRaw(
   { baseURL, token, query, body, signal, timeoutMs = 30_000 }: FetchReplyOptions,
 ): Promise<RawReply> {
   const url = new URL(path, new URL(baseURL, window.location.href));
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { Accept: 'application/json' };
   const auth = authorization(token);
   if (auth) headers.Authorization = auth;
@@ -93,7 +94,12 @@ export async function fetchRaw(
   signal?.addEventListener('abort', () => abort.abort(), { once: true });
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: abort.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal: abort.signal,
+    });
   } catch (error) {
     return { kind: 'noReply', message: error instanceof Error ? error.message : undefined, network: !signal?.aborted };
   } finally {
@@ -168,7 +174,12 @@ export function prefetchKey(token: string | null, name: string, args: PrefetchAr
   const plain = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(plain);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, plain(v)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, plain(v)]),
+      );
     }
     return value;
   };
@@ -186,19 +197,29 @@ export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: stri
   if (!entry) {
     const endpoint = PREFETCH_ENDPOINTS[call.name];
     const { params, query, body } = call.args ?? {};
-    const created: Entry = { raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }), arrivedAt: null };
+    const created: Entry = {
+      raw: fetchRaw(endpoint.method, fillPath(endpoint.path, params), { baseURL, token, query, body }),
+      arrivedAt: null,
+    };
     void created.raw.then(() => (created.arrivedAt = performance.now()));
     store.set(key, created);
     entry = created;
   }
-  return entry.raw.then((raw) => (raw.kind === 'reply' && raw.ok && raw.body?.status !== false && raw.body?.error_code !== ERROR_CODE.profileLocked ? raw.body?.data : undefined));
+  return entry.raw.then((raw) =>
+    raw.kind === 'reply' && raw.ok && raw.body?.status !== false && raw.body?.error_code !== ERROR_CODE.profileLocked
+      ? raw.body?.data
+      : undefined,
+  );
 }
 
 /**
  * Runs a route's plan (`RouteCallPlan`) for the signed-in student: every call it sends is kept for the screen. The
  * caller checks the session first (never for a signed-out visitor).
  */
-export function prefetchRoute(plan: RouteCallPlan, { baseURL, token, username, pathname }: { baseURL: string; token: string; username: string; pathname: string }): void {
+export function prefetchRoute(
+  plan: RouteCallPlan,
+  { baseURL, token, username, pathname }: { baseURL: string; token: string; username: string; pathname: string },
+): void {
   plan.start((call) => prefetch(call, { baseURL, token }), { username }, pathname);
 }
 
@@ -208,7 +229,11 @@ export function prefetchRoute(plan: RouteCallPlan, { baseURL, token, username, p
  * reads it with the reply rules (api/fetch-call.ts `readRawReply`: the same `ApiError`s, and the events raised then, as
  * for the screen's own request) and validates its data with the contract.
  */
-export function takePrefetched(token: string | null, name: string, args: PrefetchArgs | undefined): Promise<TakenReply> | null {
+export function takePrefetched(
+  token: string | null,
+  name: string,
+  args: PrefetchArgs | undefined,
+): Promise<TakenReply> | null {
   if (store.size === 0) return null;
   const key = prefetchKey(token, name, args);
   const entry = store.get(key);

@@ -4,7 +4,15 @@ import { call, configureApi, timedCall } from '../api';
 import { on, type PortalEventName } from '../events';
 import { DASHBOARD_FIRST_CALLS } from '../links/screens/dashboard';
 import { sessionStore } from '../session';
-import { clearPrefetched, PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, prefetch, prefetchRoute, takePrefetched, type PrefetchCall } from './index';
+import {
+  clearPrefetched,
+  PREFETCH_ENDPOINTS,
+  PREFETCH_TTL_MS,
+  prefetch,
+  prefetchRoute,
+  takePrefetched,
+  type PrefetchCall,
+} from './index';
 
 /**
  * docs/PERFORMANCE.md: the prefetch store. A call the host's
@@ -14,7 +22,13 @@ import { clearPrefetched, PREFETCH_ENDPOINTS, PREFETCH_TTL_MS, prefetch, prefetc
  */
 
 const TOKEN = 't'.repeat(64);
-const user = { token: TOKEN, user_id: 9, username: '9876543210', user_display_name: 'Aarav Sharma', permission: 'student' };
+const user = {
+  token: TOKEN,
+  user_id: 9,
+  username: '9876543210',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+};
 /** An empty student-dashboard reply (a free student without a banner): the contract's shape. */
 const dashboard = { mpps: null, exams: null, classes: null, banner: null, attendance: null };
 
@@ -24,7 +38,10 @@ function reply(status: number, body: unknown) {
 const ok = (data: unknown) => reply(200, { status: true, message: 'Success', data });
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
-const sent = () => fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url.pathname}${url.search}${init.body ? ` ${String(init.body)}` : ''}`);
+const sent = () =>
+  fetchMock.mock.calls.map(
+    ([url, init]) => `${init.method} ${url.pathname}${url.search}${init.body ? ` ${String(init.body)}` : ''}`,
+  );
 
 function events(name: PortalEventName) {
   const seen: unknown[] = [];
@@ -49,7 +66,7 @@ const dashboardCall: PrefetchCall = { name: 'studentDashboard' };
 const detailsCall = (username: string): PrefetchCall => ({ name: 'studentDetails', args: { query: { username } } });
 
 describe('prefetch store (docs/PERFORMANCE.md)', () => {
-  it('hit: the screen\'s call of the same name and arguments takes the prefetched reply — one request, data through the contract', async () => {
+  it("hit: the screen's call of the same name and arguments takes the prefetched reply — one request, data through the contract", async () => {
     fetchMock.mockResolvedValue(ok(dashboard));
     void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
     await expect(call('studentDashboard', {})).resolves.toEqual(dashboard);
@@ -67,7 +84,7 @@ describe('prefetch store (docs/PERFORMANCE.md)', () => {
     expect(sent()).toEqual(['GET /api/student/v1/student-dashboard/']);
   });
 
-  it('a reply that waited for its screen tells when it came (001 §4.2: the start\'s remaining seconds count from then)', async () => {
+  it("a reply that waited for its screen tells when it came (001 §4.2: the start's remaining seconds count from then)", async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     fetchMock.mockResolvedValue(ok(dashboard));
     await prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
@@ -139,26 +156,39 @@ describe('prefetch store (docs/PERFORMANCE.md)', () => {
     await expect(call('studentDashboard', {})).rejects.toThrow();
   });
 
-  it('the prefetch table has the contract\'s method and path for each call', async () => {
+  it("the prefetch table has the contract's method and path for each call", async () => {
     const { endpoints } = await import('@classroom/shared/contract');
     for (const [name, { method, path }] of Object.entries(PREFETCH_ENDPOINTS)) {
-      expect({ name, method, path }).toEqual({ name, method: endpoints[name as keyof typeof endpoints].method, path: endpoints[name as keyof typeof endpoints].path });
+      expect({ name, method, path }).toEqual({
+        name,
+        method: endpoints[name as keyof typeof endpoints].method,
+        path: endpoints[name as keyof typeof endpoints].path,
+      });
     }
   });
 });
 
 describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; docs/PERFORMANCE.md)", () => {
-  const start = () => prefetchRoute(DASHBOARD_FIRST_CALLS, { baseURL: '/api/', token: TOKEN, username: user.username, pathname: '/student' });
+  const start = () =>
+    prefetchRoute(DASHBOARD_FIRST_CALLS, {
+      baseURL: '/api/',
+      token: TOKEN,
+      username: user.username,
+      pathname: '/student',
+    });
   const flush = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };
-  const both = ['GET /api/users/v1/get-student-details2/?username=9876543210', 'GET /api/student/v1/student-dashboard/'];
+  const both = [
+    'GET /api/users/v1/get-student-details2/?username=9876543210',
+    'GET /api/student/v1/student-dashboard/',
+  ];
 
   it.each([
     ['an enrolled student', { id: 12, is_free: false, student_course_id: 41, school_assoc: { id: 1 } }],
     ['a free student', { id: 12, is_free: true, student_course_id: 41, school_assoc: { id: 1 } }],
     ['school 40059', { id: 12, is_free: false, student_course_id: 41, school_assoc: { id: 40059 } }],
-  ])("%s: the details and student-dashboard at once, before any reply — and nothing after them", async (_, student) => {
+  ])('%s: the details and student-dashboard at once, before any reply — and nothing after them', async (_, student) => {
     let answer: () => void = () => undefined;
     const replied = new Promise<void>((resolve) => (answer = resolve));
     fetchMock.mockImplementation(async (url) => {

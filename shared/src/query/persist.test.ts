@@ -8,7 +8,13 @@ import { emit } from '@classroom/shared/events';
 import { sessionStore } from '@classroom/shared/session';
 import { PERSIST_DB, startQueryPersistence } from './persist';
 
-const student = (userId: number) => ({ token: 't'.repeat(64), user_id: userId, username: `98765000${userId}`, user_display_name: `Student ${userId}`, permission: 'student' });
+const student = (userId: number) => ({
+  token: 't'.repeat(64),
+  user_id: userId,
+  username: `98765000${userId}`,
+  user_display_name: `Student ${userId}`,
+  permission: 'student',
+});
 
 async function keptRecords(): Promise<Record<string, string>> {
   const database = await openDB(PERSIST_DB, 1);

@@ -8,7 +8,12 @@
  * login record cleared in another tab), when the profile is locked, and before another student's data is restored.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { openDB, type IDBPDatabase } from 'idb';
 import { on } from '@classroom/shared/events';
 import type { StudentData } from '@classroom/shared/contract';
@@ -99,7 +104,12 @@ function stopPersisting(client: QueryClient): Promise<void> {
 
 function persistFor(client: QueryClient, userId: number): Promise<void> {
   const persister = studentPersister(userId);
-  const restored = persistQueryClientRestore({ queryClient: client, persister, maxAge: PERSIST_MAX_AGE_MS, buster: BUSTER }).catch(() => undefined);
+  const restored = persistQueryClientRestore({
+    queryClient: client,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: BUSTER,
+  }).catch(() => undefined);
   const unsubscribe = { current: () => {} };
   let stopped = false;
   // Saving starts after the restore, so an empty cache never overwrites the kept one; a doubt queued offline before
@@ -169,7 +179,8 @@ export function startQueryPersistence(client: QueryClient): Promise<void> {
 async function removeOthers(userId: number): Promise<void> {
   try {
     const database = await db();
-    for (const key of await database.getAllKeys(STORE)) if (key !== recordKey(userId)) await database.delete(STORE, key);
+    for (const key of await database.getAllKeys(STORE))
+      if (key !== recordKey(userId)) await database.delete(STORE, key);
   } catch {
     // No IndexedDB: nothing was kept.
   }

@@ -24,7 +24,12 @@ export interface DrainState {
 /** A fresh drain flag (false until `start()`). */
 export function drainState(): DrainState {
   let draining = false;
-  return { isDraining: () => draining, start: () => { draining = true; } };
+  return {
+    isDraining: () => draining,
+    start: () => {
+      draining = true;
+    },
+  };
 }
 
 export interface DrainOptions {
@@ -53,7 +58,10 @@ export async function drainAndClose(options: DrainOptions): Promise<'drained' | 
   options.state.start();
   if (options.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
   let timer: NodeJS.Timeout | undefined;
-  const closed = Promise.resolve(options.app.close()).then(() => 'drained' as const, () => 'drained' as const);
+  const closed = Promise.resolve(options.app.close()).then(
+    () => 'drained' as const,
+    () => 'drained' as const,
+  );
   const bound = new Promise<'timed out'>((resolve) => {
     timer = setTimeout(() => resolve('timed out'), options.graceMs);
   });

@@ -1,7 +1,13 @@
 import { loginRecord } from '@classroom/shared/contract';
 import { isLoginRecord, pickLoginRecord } from './login-record';
 
-const good = { token: 'a'.repeat(64), user_id: 7, username: '9876500001', user_display_name: 'Aarav Sharma', permission: 'student' };
+const good = {
+  token: 'a'.repeat(64),
+  user_id: 7,
+  username: '9876500001',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+};
 
 /** Stored values a device may hold: the session's zod-free check must decide each one as the contract's schema does. */
 const cases: [string, unknown][] = [

@@ -1,6 +1,12 @@
 import { readStoredUser, sessionStore, USERDETAIL_KEY, watchOtherTabs } from './index';
 
-const record = { token: 'a'.repeat(64), user_id: 7, username: '9876500001', user_display_name: 'Aarav Sharma', permission: 'student' };
+const record = {
+  token: 'a'.repeat(64),
+  user_id: 7,
+  username: '9876500001',
+  user_display_name: 'Aarav Sharma',
+  permission: 'student',
+};
 
 beforeEach(() => {
   window.localStorage.clear();

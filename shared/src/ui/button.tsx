@@ -7,5 +7,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A native button with the portal's look; at least 44 × 44 px (DESIGN). Defaults to type="button". */
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={['cp-button', `cp-button--${variant}`, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={['cp-button', `cp-button--${variant}`, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

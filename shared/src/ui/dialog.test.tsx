@@ -9,10 +9,30 @@ function Page() {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
-      <button type="button" ref={menuButton}>Menu</button>
-      {menu && <button type="button" onClick={() => { setMenu(false); setOpen(true); }}>Menu item</button>}
-      <Dialog open={open} title="Switch Batch" onDismiss={() => setOpen(false)} returnFocusTo={menuButton} actions={<Button onClick={() => setOpen(false)}>Done</Button>} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button" ref={menuButton}>
+        Menu
+      </button>
+      {menu && (
+        <button
+          type="button"
+          onClick={() => {
+            setMenu(false);
+            setOpen(true);
+          }}
+        >
+          Menu item
+        </button>
+      )}
+      <Dialog
+        open={open}
+        title="Switch Batch"
+        onDismiss={() => setOpen(false)}
+        returnFocusTo={menuButton}
+        actions={<Button onClick={() => setOpen(false)}>Done</Button>}
+      />
     </>
   );
 }

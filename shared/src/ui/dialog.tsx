@@ -17,7 +17,10 @@ export function returnFocus(opener: Element | null, fallback?: HTMLElement | nul
  * is true, and closed when it turns false; on closing, focus returns to what had it before (`returnFocus`), or to
  * `returnFocusTo` when that is gone.
  */
-export function useModalDialog(open: boolean, returnFocusTo?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
+export function useModalDialog(
+  open: boolean,
+  returnFocusTo?: RefObject<HTMLElement | null>,
+): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   useEffect(() => {

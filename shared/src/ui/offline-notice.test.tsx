@@ -14,7 +14,10 @@ describe('OfflineNotice (decision 0016)', () => {
     queryClient.setQueryData(['schedule'], ['class'], { updatedAt: older });
     queryClient.setQueryData(['notifications'], ['note'], { updatedAt: older + 3_600_000 });
     queryClient.setQueryData(['unwatched'], ['x'], { updatedAt: older - 86_400_000 });
-    const observers = [new QueryObserver(queryClient, { queryKey: ['schedule'], enabled: false }), new QueryObserver(queryClient, { queryKey: ['notifications'], enabled: false })];
+    const observers = [
+      new QueryObserver(queryClient, { queryKey: ['schedule'], enabled: false }),
+      new QueryObserver(queryClient, { queryKey: ['notifications'], enabled: false }),
+    ];
     const offs = observers.map((o) => o.subscribe(() => undefined));
     render(<OfflineNotice />);
     expect(screen.getByRole('status').textContent).toBe('');

@@ -36,7 +36,11 @@ export function OfflineNotice() {
   const updatedAt = useSyncExternalStore(subscribeCache, lastUpdated, () => null);
   return (
     <div role="status" className={online ? undefined : 'cp-offline-notice'}>
-      {online ? null : updatedAt === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} — last updated ${formatDateTime(updatedAt)} IST`}
+      {online
+        ? null
+        : updatedAt === null
+          ? OFFLINE_TEXT
+          : `${OFFLINE_TEXT} — last updated ${formatDateTime(updatedAt)} IST`}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Dialog, EmptyState, Loader, pageTitle } from './index';
 describe('UI kit', () => {
   it("000 §2: the loader reads 'Loading... please wait' and is announced politely", () => {
     render(<Loader />);
-    expect(screen.getByRole("status").textContent).toContain("Loading... please wait");
+    expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
   });
 
   it('an empty state shows its message and sub-message', () => {
@@ -26,7 +26,9 @@ describe('UI kit', () => {
 
   it('a dialog is labelled by its title and Escape dismisses it only when it may be dismissed', () => {
     const onDismiss = jest.fn();
-    const { rerender } = render(<Dialog open title="Some error occurred" onDismiss={onDismiss} actions={<Button>Okay</Button>} />);
+    const { rerender } = render(
+      <Dialog open title="Some error occurred" onDismiss={onDismiss} actions={<Button>Okay</Button>} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Some error occurred' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(onDismiss).toHaveBeenCalledTimes(1);

@@ -48,7 +48,9 @@ export function OlderBar() {
     <header className={styles.bar}>
       <div className={styles.head}>
         <Link to="/student" className={styles.logo}>
-          <span className={styles.mark} aria-hidden="true">C</span>
+          <span className={styles.mark} aria-hidden="true">
+            C
+          </span>
           <span className={styles.brand}>Classroom</span>
           <span className="cp-visually-hidden"> home</span>
         </Link>
@@ -86,7 +88,9 @@ export function OlderBar() {
                 </a>
               )}
               {item.kind === 'logout' && (
-                <button type="button" className={styles.item} onClick={logout}>{item.label}</button>
+                <button type="button" className={styles.item} onClick={logout}>
+                  {item.label}
+                </button>
               )}
             </li>
           ))}

@@ -46,10 +46,22 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
         </h2>
         {cards.length > 0 && (
           <div className={styles.controls}>
-            <button type="button" className={`cp-button cp-button--ghost ${styles.arrow}`} aria-label={`Previous ${title}`} disabled={edges.atStart} onClick={() => scroll(-1)}>
+            <button
+              type="button"
+              className={`cp-button cp-button--ghost ${styles.arrow}`}
+              aria-label={`Previous ${title}`}
+              disabled={edges.atStart}
+              onClick={() => scroll(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`cp-button cp-button--ghost ${styles.arrow}`} aria-label={`Next ${title}`} disabled={edges.atEnd} onClick={() => scroll(1)}>
+            <button
+              type="button"
+              className={`cp-button cp-button--ghost ${styles.arrow}`}
+              aria-label={`Next ${title}`}
+              disabled={edges.atEnd}
+              onClick={() => scroll(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
             {seeAll && (
@@ -93,7 +105,11 @@ export function Tags({ tags }: { tags: readonly string[] }) {
       // jsdom lays nothing out (every size 0): keep the count rule there.
       if (bottoms.some((b) => b > 0)) {
         const next = tagsThatFit(bottoms);
-        setFit((prev) => (prev.shown.length === next.shown && prev.more === next.more ? prev : { shown: tags.slice(0, next.shown), more: next.more }));
+        setFit((prev) =>
+          prev.shown.length === next.shown && prev.more === next.more
+            ? prev
+            : { shown: tags.slice(0, next.shown), more: next.more },
+        );
       }
     };
     update();
@@ -108,7 +124,9 @@ export function Tags({ tags }: { tags: readonly string[] }) {
     <div className={styles.tagBox}>
       <ul ref={measure} className={styles.tagMeasure} aria-hidden="true">
         {tags.map((tag, i) => (
-          <li key={`${tag}-${i}`} className={styles.tag}>{tag}</li>
+          <li key={`${tag}-${i}`} className={styles.tag}>
+            {tag}
+          </li>
         ))}
       </ul>
       <ul className={styles.tags} aria-label="Tags" data-testid="tags">

@@ -24,7 +24,10 @@ export interface ClassActions {
  * when there is no replay yet; offline classes say 'Offline class'.
  */
 export function classActions(
-  item: Pick<ClassItem, 'type' | 'class_type' | 'live_class_link' | 'replay_url' | 'notes_file' | 'start_date' | 'end_date'>,
+  item: Pick<
+    ClassItem,
+    'type' | 'class_type' | 'live_class_link' | 'replay_url' | 'notes_file' | 'start_date' | 'end_date'
+  >,
   now: Date,
 ): ClassActions {
   if (item.type === 'live') {

@@ -17,14 +17,18 @@ export function ClassCard({ item }: { item: ClassItem }) {
   const { links, info } = classActions(item, new Date());
   const headingId = `class-${item.liveclass_id}-lecture`;
   return (
-    <article className={card.card} aria-labelledby={headingId} style={{ '--subject-color': item.primary_color } as CSSProperties}>
+    <article
+      className={card.card}
+      aria-labelledby={headingId}
+      style={{ '--subject-color': item.primary_color } as CSSProperties}
+    >
       <div className={card.faculty}>
-        {item.faculty_thumbnail && <img className={card.thumb} src={item.faculty_thumbnail} alt="" width={40} height={40} loading="lazy" />}
+        {item.faculty_thumbnail && (
+          <img className={card.thumb} src={item.faculty_thumbnail} alt="" width={40} height={40} loading="lazy" />
+        )}
         <p className={card.status}>{item.faculty_name}</p>
       </div>
-      <p className={card.subject}>
-        {item.subject_name}
-      </p>
+      <p className={card.subject}>{item.subject_name}</p>
       <p className={card.meta}>{item.chapter_name}</p>
       <h3 id={headingId} className={card.name}>
         {item.lecture}
@@ -44,7 +48,13 @@ export function ClassCard({ item }: { item: ClassItem }) {
             link.href && link.label === MESSAGES.classCard.join ? (
               <JoinButton key={link.label} liveClassId={item.liveclass_id} name={item.lecture} />
             ) : link.href ? (
-              <a key={link.label} className={`cp-button cp-button--primary ${card.action}`} href={link.href} target="_blank" rel="noopener noreferrer">
+              <a
+                key={link.label}
+                className={`cp-button cp-button--primary ${card.action}`}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {link.label}
                 <span className="cp-visually-hidden"> {item.lecture} (opens in a new tab)</span>
               </a>

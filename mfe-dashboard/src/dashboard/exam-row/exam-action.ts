@@ -48,11 +48,26 @@ export { questionPaperHref };
  * any other 'Download Question Paper' (none for school 40059, 000 §6).
  */
 export function examAction(
-  exam: Pick<DashboardExam, 'id' | 'exam_name' | 'exam_status' | 'exam_theme_assoc_id' | 'exam_type_assoc' | 'partial_marks' | 'exam_schedule_id'>,
+  exam: Pick<
+    DashboardExam,
+    | 'id'
+    | 'exam_name'
+    | 'exam_status'
+    | 'exam_theme_assoc_id'
+    | 'exam_type_assoc'
+    | 'partial_marks'
+    | 'exam_schedule_id'
+  >,
   who: { studentId: number; schoolId: number },
 ): ExamAction {
   const special = who.schoolId === SPECIAL_SCHOOL_ID;
-  const state: ExamRouteState = { examId: exam.id, exam_id: exam.id, exam_name: exam.exam_name, exam_type: exam.exam_type_assoc, studentId: who.studentId };
+  const state: ExamRouteState = {
+    examId: exam.id,
+    exam_id: exam.id,
+    exam_name: exam.exam_name,
+    exam_type: exam.exam_type_assoc,
+    studentId: who.studentId,
+  };
   const to = instructionRoute(exam);
   switch (exam.exam_status) {
     case 1:
@@ -64,7 +79,12 @@ export function examAction(
     case 4:
       return special
         ? { kind: 'text', label: MESSAGES.exam.thankYou }
-        : { kind: 'result', label: MESSAGES.exam.result, to: `/student/result/${exam.id}`, state: { exam_name: exam.exam_name } };
+        : {
+            kind: 'result',
+            label: MESSAGES.exam.result,
+            to: `/student/result/${exam.id}`,
+            state: { exam_name: exam.exam_name },
+          };
     case 5:
       return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
     case 7:
@@ -72,7 +92,8 @@ export function examAction(
     default: {
       // No download for school 40059 (000 §6), nor when the gateway configures no result host. The paper is keyed by
       // the student's scheduled attempt (ExamScheduleId, 001 §2.2), as on the test list — not by the exam's id.
-      const href = special || exam.exam_schedule_id === null ? null : questionPaperHref(exam.exam_schedule_id, who.studentId);
+      const href =
+        special || exam.exam_schedule_id === null ? null : questionPaperHref(exam.exam_schedule_id, who.studentId);
       return href ? { kind: 'download', label: MESSAGES.exam.downloadPaper, href } : { kind: 'none' };
     }
   }

@@ -47,7 +47,11 @@ function ExamActionView({ action, examName }: { action: ExamAction; examName: st
     case 'start':
     case 'continue':
       return (
-        <Link className={`cp-button ${action.kind === 'continue' ? card.warning : 'cp-button--primary'} ${card.action}`} to={action.to} state={action.state}>
+        <Link
+          className={`cp-button ${action.kind === 'continue' ? card.warning : 'cp-button--primary'} ${card.action}`}
+          to={action.to}
+          state={action.state}
+        >
           {action.label}
           {hidden}
         </Link>
@@ -73,7 +77,12 @@ function ExamActionView({ action, examName }: { action: ExamAction; examName: st
       return <p className={card.info}>{action.label}</p>;
     case 'download':
       return (
-        <a className={`cp-button cp-button--secondary ${card.action}`} href={action.href} target="_blank" rel="noopener noreferrer">
+        <a
+          className={`cp-button cp-button--secondary ${card.action}`}
+          href={action.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {action.label}
           <span className="cp-visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -38,8 +38,10 @@ export const DPP_INSTRUCTIONS_PATH = '/student/InstructionsGenericDpp';
  */
 export function mppAction(mpp: Pick<Mpp, 'id' | 'button'>, ctx: MppLaunchContext): MppAction {
   const button = mpp.button.trim().toLowerCase();
-  if (button === 'result') return { kind: 'result', label: MESSAGES.exam.result, tone: 'success', to: `/student/dpp-result/${mpp.id}` };
+  if (button === 'result')
+    return { kind: 'result', label: MESSAGES.exam.result, tone: 'success', to: `/student/dpp-result/${mpp.id}` };
   const state: DppInstructionsState = { ...ctx, ExamScheduleId: mpp.id };
-  if (button === 'continue') return { kind: 'continue', label: MESSAGES.exam.continue, tone: 'warning', to: DPP_INSTRUCTIONS_PATH, state };
+  if (button === 'continue')
+    return { kind: 'continue', label: MESSAGES.exam.continue, tone: 'warning', to: DPP_INSTRUCTIONS_PATH, state };
   return { kind: 'start', label: MESSAGES.exam.start, tone: 'danger', to: DPP_INSTRUCTIONS_PATH, state };
 }

@@ -15,13 +15,15 @@ export function MppCard({ mpp, launch }: { mpp: Mpp; launch: MppLaunchContext })
   const action = mppAction(mpp, launch);
   const headingId = `mpp-${mpp.id}-name`;
   return (
-    <article className={card.card} aria-labelledby={headingId} style={{ '--subject-color': mpp.subject_primary_color } as CSSProperties}>
+    <article
+      className={card.card}
+      aria-labelledby={headingId}
+      style={{ '--subject-color': mpp.subject_primary_color } as CSSProperties}
+    >
       <h3 id={headingId} className={card.name}>
         {mpp.name}
       </h3>
-      <p className={card.subject}>
-        {mpp.subject_name}
-      </p>
+      <p className={card.subject}>{mpp.subject_name}</p>
       <p className={card.meta}>{mpp.chapter_name}</p>
       <Tags tags={mpp.tag_names} />
       <p className={card.meta}>{mpp.teacher_name}</p>

@@ -1,25 +1,149 @@
 import { z } from 'zod';
 import { define } from '../endpoint-def';
 import {
-  changePasswordBody, checkoutSuccess, failedFeeBody, failedFeeParams, feeOrder, feeSummary, helpReports, parentDetails, parentDetailsBody,
-  parentPaymentLinkReply, parentPaymentParams, parentPaymentView, parentVerifyReply, proceedToPayBody, sandboxPayBody, studentEmailBody,
-  studentEmailReply, verifyPaymentBody, verifyPaymentReply,
+  changePasswordBody,
+  checkoutSuccess,
+  failedFeeBody,
+  failedFeeParams,
+  feeOrder,
+  feeSummary,
+  helpReports,
+  parentDetails,
+  parentDetailsBody,
+  parentPaymentLinkReply,
+  parentPaymentParams,
+  parentPaymentView,
+  parentVerifyReply,
+  proceedToPayBody,
+  sandboxPayBody,
+  studentEmailBody,
+  studentEmailReply,
+  verifyPaymentBody,
+  verifyPaymentReply,
 } from '../account-schemas';
 
 /** Calls of mfe-account (password, parent, help, payments and fees). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
 export const accountEndpoints = define({
-  changePassword: { method: 'POST', path: 'users/v1/change-password/', access: 'student-locked-ok', summary: "Change the caller's password (≥ 8 chars, a letter and a digit); signs out every other device, keeps this token; wrong current password is counted by the sign-in rate limit", body: changePasswordBody, data: z.null() },
-  updateStudentEmail: { method: 'POST', path: 'users/v1/update-student-email/', access: 'student', summary: "Save the caller's own e-mail (validated, trimmed); answers the e-mail now on record — a new account has none until then", body: studentEmailBody, data: studentEmailReply },
-  getParentDetails: { method: 'GET', path: 'users/v1/get-parent-details/', access: 'student', summary: "The caller's parent details (name, relation, mobile, e-mail); null where never entered", data: parentDetails },
-  updateParentDetails: { method: 'POST', path: 'users/v1/update-parent-details/', access: 'student', summary: "Save the caller's parent details (validated: name, relation, 10-digit mobile, e-mail); answers what is now on record", body: parentDetailsBody, data: parentDetails },
-  sandboxPay: { method: 'POST', path: 'payment/v1/sandbox-pay/', access: 'student-locked-ok', summary: "Sandbox checkout only (PAYMENT_PROVIDER=sandbox): pays the caller's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result", body: sandboxPayBody, data: checkoutSuccess },
-  studentInstallments: { method: 'GET', path: 'users/v1/get-student-installments/', access: 'student-locked-ok', summary: "The caller's fee summary (total, paid, due in rupees) and installments with status, due date and receipt", data: feeSummary },
-  proceedToPay: { method: 'POST', path: 'payment/v1/proceed-to-pay/', access: 'student-locked-ok', summary: "An order for one of the caller's unpaid installments (amount_paise = rupees × 100, INR); a second press reuses the open order", body: proceedToPayBody, data: feeOrder },
-  verifyPayment: { method: 'POST', path: 'payment/v1/verify-payment/', access: 'student-locked-ok', summary: "Complete the caller's fee order after the provider's success (signature and amount checked); answers the receipt and whether the profile is still locked", body: verifyPaymentBody, data: verifyPaymentReply },
-  failedFeePayment: { method: 'POST', path: 'payment/v1/failed-fee-payment/:orderId/', access: 'student-locked-ok', summary: "Mark the caller's open fee order failed", params: failedFeeParams, body: failedFeeBody, data: z.object({ order_id: z.string(), status: z.literal('failed') }) },
-  parentPaymentLink: { method: 'POST', path: 'payment/v1/parent-payment-link/', access: 'student-locked-ok', summary: "Share with a parent: the open order of one of the caller's unpaid installments gets an unguessable link id (128 random bits); answers the path /parentpayment/<link_id> and the amount in rupees", body: proceedToPayBody, data: parentPaymentLinkReply },
-  parentPaymentOrder: { method: 'GET', path: 'payment/v1/parent-payment/:linkId/', access: 'public', summary: "The parent's payment page (001 §2.1 /parentpayment/{orderid}): only the student's first name, the amount (rupees and paise, INR) and the status payable / paid / failed; 404 for an unknown link", params: parentPaymentParams, data: parentPaymentView },
-  parentSandboxPay: { method: 'POST', path: 'payment/v1/parent-payment/:linkId/sandbox-pay/', access: 'public', summary: "Sandbox checkout only: pays the link's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result", params: parentPaymentParams, body: sandboxPayBody, data: checkoutSuccess },
-  parentVerifyPayment: { method: 'POST', path: 'payment/v1/parent-payment/:linkId/verify/', access: 'public', summary: "Complete the link's order after the provider's success (signature and amount checked on the server; a paid order is never paid twice); answers the receipt", params: parentPaymentParams, body: verifyPaymentBody, data: parentVerifyReply },
-  helpReports: { method: 'GET', path: 'support/v1/my-reports/', access: 'student', summary: "The caller's earlier help-and-support reports with their status, newest first (at most 50)", data: helpReports },
+  changePassword: {
+    method: 'POST',
+    path: 'users/v1/change-password/',
+    access: 'student-locked-ok',
+    summary:
+      "Change the caller's password (≥ 8 chars, a letter and a digit); signs out every other device, keeps this token; wrong current password is counted by the sign-in rate limit",
+    body: changePasswordBody,
+    data: z.null(),
+  },
+  updateStudentEmail: {
+    method: 'POST',
+    path: 'users/v1/update-student-email/',
+    access: 'student',
+    summary:
+      "Save the caller's own e-mail (validated, trimmed); answers the e-mail now on record — a new account has none until then",
+    body: studentEmailBody,
+    data: studentEmailReply,
+  },
+  getParentDetails: {
+    method: 'GET',
+    path: 'users/v1/get-parent-details/',
+    access: 'student',
+    summary: "The caller's parent details (name, relation, mobile, e-mail); null where never entered",
+    data: parentDetails,
+  },
+  updateParentDetails: {
+    method: 'POST',
+    path: 'users/v1/update-parent-details/',
+    access: 'student',
+    summary:
+      "Save the caller's parent details (validated: name, relation, 10-digit mobile, e-mail); answers what is now on record",
+    body: parentDetailsBody,
+    data: parentDetails,
+  },
+  sandboxPay: {
+    method: 'POST',
+    path: 'payment/v1/sandbox-pay/',
+    access: 'student-locked-ok',
+    summary:
+      "Sandbox checkout only (PAYMENT_PROVIDER=sandbox): pays the caller's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result",
+    body: sandboxPayBody,
+    data: checkoutSuccess,
+  },
+  studentInstallments: {
+    method: 'GET',
+    path: 'users/v1/get-student-installments/',
+    access: 'student-locked-ok',
+    summary: "The caller's fee summary (total, paid, due in rupees) and installments with status, due date and receipt",
+    data: feeSummary,
+  },
+  proceedToPay: {
+    method: 'POST',
+    path: 'payment/v1/proceed-to-pay/',
+    access: 'student-locked-ok',
+    summary:
+      "An order for one of the caller's unpaid installments (amount_paise = rupees × 100, INR); a second press reuses the open order",
+    body: proceedToPayBody,
+    data: feeOrder,
+  },
+  verifyPayment: {
+    method: 'POST',
+    path: 'payment/v1/verify-payment/',
+    access: 'student-locked-ok',
+    summary:
+      "Complete the caller's fee order after the provider's success (signature and amount checked); answers the receipt and whether the profile is still locked",
+    body: verifyPaymentBody,
+    data: verifyPaymentReply,
+  },
+  failedFeePayment: {
+    method: 'POST',
+    path: 'payment/v1/failed-fee-payment/:orderId/',
+    access: 'student-locked-ok',
+    summary: "Mark the caller's open fee order failed",
+    params: failedFeeParams,
+    body: failedFeeBody,
+    data: z.object({ order_id: z.string(), status: z.literal('failed') }),
+  },
+  parentPaymentLink: {
+    method: 'POST',
+    path: 'payment/v1/parent-payment-link/',
+    access: 'student-locked-ok',
+    summary:
+      "Share with a parent: the open order of one of the caller's unpaid installments gets an unguessable link id (128 random bits); answers the path /parentpayment/<link_id> and the amount in rupees",
+    body: proceedToPayBody,
+    data: parentPaymentLinkReply,
+  },
+  parentPaymentOrder: {
+    method: 'GET',
+    path: 'payment/v1/parent-payment/:linkId/',
+    access: 'public',
+    summary:
+      "The parent's payment page (001 §2.1 /parentpayment/{orderid}): only the student's first name, the amount (rupees and paise, INR) and the status payable / paid / failed; 404 for an unknown link",
+    params: parentPaymentParams,
+    data: parentPaymentView,
+  },
+  parentSandboxPay: {
+    method: 'POST',
+    path: 'payment/v1/parent-payment/:linkId/sandbox-pay/',
+    access: 'public',
+    summary:
+      "Sandbox checkout only: pays the link's open order for the amount shown (paise; must equal the order's) and answers the provider's signed result",
+    params: parentPaymentParams,
+    body: sandboxPayBody,
+    data: checkoutSuccess,
+  },
+  parentVerifyPayment: {
+    method: 'POST',
+    path: 'payment/v1/parent-payment/:linkId/verify/',
+    access: 'public',
+    summary:
+      "Complete the link's order after the provider's success (signature and amount checked on the server; a paid order is never paid twice); answers the receipt",
+    params: parentPaymentParams,
+    body: verifyPaymentBody,
+    data: parentVerifyReply,
+  },
+  helpReports: {
+    method: 'GET',
+    path: 'support/v1/my-reports/',
+    access: 'student',
+    summary: "The caller's earlier help-and-support reports with their status, newest first (at most 50)",
+    data: helpReports,
+  },
 });

@@ -33,7 +33,11 @@ export const DASHBOARD_EXAM_TYPE = 1;
  * is the locked overlay with no data), for school 40059 (no panel) or without a current batch. The API's
  * student-dashboard decides its `attendance` with it too (from the token's student).
  */
-export function attendanceBatchOf(student: Pick<StudentData, 'is_free' | 'student_course_id'> & { school_assoc: Pick<StudentData['school_assoc'], 'id'> }): number | null {
+export function attendanceBatchOf(
+  student: Pick<StudentData, 'is_free' | 'student_course_id'> & {
+    school_assoc: Pick<StudentData['school_assoc'], 'id'>;
+  },
+): number | null {
   if (student.is_free || student.school_assoc.id === SPECIAL_SCHOOL_ID) return null;
   return student.student_course_id;
 }

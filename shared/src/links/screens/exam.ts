@@ -3,8 +3,16 @@ import type { RouteCallPlan } from '@classroom/shared/prefetch';
 
 /** 001 §2.1 older route names (mfe-exam/src/legacy-routes): each leads to today's screen, or its list without an id. */
 const LEGACY_NAMES = [
-  'InstructionsGeneric', 'InstructionsGenericSecond', 'ExamScreenGeneric', 'InstructionsGenericSecondDpp', 'ExamScreenGenericDpp',
-  'important-instruction', 'objectiveexaminstruction', 'objectiveexam', 'StudentObjectiveTest', 'objectiveexamcomplete',
+  'InstructionsGeneric',
+  'InstructionsGenericSecond',
+  'ExamScreenGeneric',
+  'InstructionsGenericSecondDpp',
+  'ExamScreenGenericDpp',
+  'important-instruction',
+  'objectiveexaminstruction',
+  'objectiveexam',
+  'StudentObjectiveTest',
+  'objectiveexamcomplete',
 ];
 
 /**
@@ -37,8 +45,16 @@ export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
   ['/student/InstructionsGenericDpp/:examId/exam', 'Exam'],
   ['/student/dpp-result/:examId', 'DPP Result'],
   // Assignments (001 §2.1; mfe-exam/src/assignments).
-  ...['assignment', 'assignmentssubjects', 'assignmentschapters', 'assignmentslist', 'assignments_all_list', 'submitassignment',
-    'updateassignment', 'submittedassignment'].map((name) => [`/student/${name}`, 'Assignments'] as const),
+  ...[
+    'assignment',
+    'assignmentssubjects',
+    'assignmentschapters',
+    'assignmentslist',
+    'assignments_all_list',
+    'submitassignment',
+    'updateassignment',
+    'submittedassignment',
+  ].map((name) => [`/student/${name}`, 'Assignments'] as const),
   ['/student/assignment/:assignmentId', 'Assignments'],
   ['/student/assignmentschapters/:subjectId', 'Assignments'],
   ['/student/assignmentslist/:subjectId/:chapterId', 'Assignments'],
@@ -56,7 +72,10 @@ export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
   ['/student/JeeadvanceIns/:examId', 'Instructions'],
   ['/student/JeeAdvanceExamScreen', 'Exam'],
   ['/student/JeeAdvanceExamScreen/:examId', 'Exam'],
-  ...LEGACY_NAMES.flatMap((name) => [[`/student/${name}`, 'Tests'] as const, [`/student/${name}/:examId`, 'Tests'] as const]),
+  ...LEGACY_NAMES.flatMap((name) => [
+    [`/student/${name}`, 'Tests'] as const,
+    [`/student/${name}/:examId`, 'Tests'] as const,
+  ]),
 ]);
 
 /**
@@ -84,4 +103,7 @@ export const PLAYER_FIRST_CALLS: RouteCallPlan = {
 };
 
 /** The same player on JEE Advanced's route (001 §2.1 JeeAdvanceExamScreen/{exam_id}): the same first calls. */
-export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = { ...PLAYER_FIRST_CALLS, pattern: '/student/JeeAdvanceExamScreen/:examId' };
+export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = {
+  ...PLAYER_FIRST_CALLS,
+  pattern: '/student/JeeAdvanceExamScreen/:examId',
+};

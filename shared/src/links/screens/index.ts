@@ -3,7 +3,13 @@ import { CORNERS_SCREENS } from './corners';
 import type { RouteCallPlan } from '@classroom/shared/prefetch';
 import { DASHBOARD_FIRST_CALLS, DASHBOARD_SCREENS } from './dashboard';
 
-export { attendanceBatchOf, DASHBOARD_EXAM_TYPE, DASHBOARD_FIRST_CALLS, DASHBOARD_LIST_PAGE, SPECIAL_SCHOOL_ID } from './dashboard';
+export {
+  attendanceBatchOf,
+  DASHBOARD_EXAM_TYPE,
+  DASHBOARD_FIRST_CALLS,
+  DASHBOARD_LIST_PAGE,
+  SPECIAL_SCHOOL_ID,
+} from './dashboard';
 import { EXAM_SCREENS, JEE_ADVANCED_PLAYER_FIRST_CALLS, PLAYER_FIRST_CALLS } from './exam';
 import { HOST_SCREENS } from './host';
 import type { ScreenDeclaration } from './screen';
@@ -12,7 +18,12 @@ export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST
 export { staticPrefix, type ScreenDeclaration, type ScreenGuard, type ScreenOwner } from './screen';
 
 /** The four remotes' screens (each owner keeps its own list in screens/<owner>.ts): what host/src/routes.ts routes. */
-export const REMOTE_SCREENS: readonly ScreenDeclaration[] = [...DASHBOARD_SCREENS, ...EXAM_SCREENS, ...CORNERS_SCREENS, ...ACCOUNT_SCREENS];
+export const REMOTE_SCREENS: readonly ScreenDeclaration[] = [
+  ...DASHBOARD_SCREENS,
+  ...EXAM_SCREENS,
+  ...CORNERS_SCREENS,
+  ...ACCOUNT_SCREENS,
+];
 
 /** Every built screen: the host's own and the remotes'. */
 export const SCREENS: readonly ScreenDeclaration[] = [...HOST_SCREENS, ...REMOTE_SCREENS];
@@ -26,7 +37,8 @@ export function matchesScreen(pattern: string, pathname: string): boolean {
   const want = pattern.replace(/\/+$/, '') || '/';
   const a = want.split('/');
   const b = path.split('/');
-  if (a[a.length - 1] === '*') return b.length >= a.length - 1 && a.slice(0, -1).every((s, i) => s.startsWith(':') ? Boolean(b[i]) : s === b[i]);
+  if (a[a.length - 1] === '*')
+    return b.length >= a.length - 1 && a.slice(0, -1).every((s, i) => (s.startsWith(':') ? Boolean(b[i]) : s === b[i]));
   return a.length === b.length && a.every((s, i) => (s.startsWith(':') ? Boolean(b[i]) : s === b[i]));
 }
 
@@ -42,7 +54,11 @@ export function isScreenBuilt(pathname: string): boolean {
  * Every owner's first-call plans (docs/PERFORMANCE.md: a route's API calls start from the host's entry, beside the remote's
  * code); each owner keeps its own beside its screen list (screens/<owner>.ts).
  */
-export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [DASHBOARD_FIRST_CALLS, PLAYER_FIRST_CALLS, JEE_ADVANCED_PLAYER_FIRST_CALLS];
+export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [
+  DASHBOARD_FIRST_CALLS,
+  PLAYER_FIRST_CALLS,
+  JEE_ADVANCED_PLAYER_FIRST_CALLS,
+];
 
 /** The first-call plan of the screen at `pathname` ('/student'), or null when its owner keeps none. */
 export function routeCallPlan(pathname: string): RouteCallPlan | null {

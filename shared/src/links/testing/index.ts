@@ -30,6 +30,8 @@ export function screenRouterMismatch(screens: readonly ScreenDeclaration[], rout
   return {
     notRouted: [...declared].filter((pattern) => !paths.has(pattern)),
     notDeclared: [...paths].filter((path) => !declared.has(path)),
-    withoutElement: routed.filter((route) => !route.element && !route.Component && !route.lazy).map((route) => route.path!),
+    withoutElement: routed
+      .filter((route) => !route.element && !route.Component && !route.lazy)
+      .map((route) => route.path!),
   };
 }
