@@ -51,7 +51,13 @@ beforeEach(() => {
 
 describe('DashboardPage (000 §2 Dashboard)', () => {
   it("000 §2: shows 'Loading... please wait', then the MPP, Tests and Classes rows from the calls", async () => {
-    serve({ mpps: [makeMpp()], exams: [makeExam()], classes: [makeClass()] });
+    // A class running now: its card offers Join (000 §2 Class card; from 10 minutes before the start to the end).
+    const now = Date.now();
+    const running = makeClass({
+      start_date: new Date(now - 5 * 60_000).toISOString(),
+      end_date: new Date(now + 55 * 60_000).toISOString(),
+    });
+    serve({ mpps: [makeMpp()], exams: [makeExam()], classes: [running] });
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
     const mpps = await screen.findByRole('region', { name: 'MPPs' });

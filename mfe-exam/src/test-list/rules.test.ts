@@ -54,8 +54,9 @@ describe('test list (001 §2.2, §2.3)', () => {
   test("001 §2.2 /: the result link only once released; before, 'Result will be declared on {date}' (max(end, result_on))", () => {
     const notReleased = scheduled(4, {
       exam_given: true,
-      exam_end_date: '2026-11-22T11:00:00',
-      result_declared_on: '2026-11-23T11:00:00',
+      exam_end_date: '2026-11-22T05:30:00Z',
+      // The API's instants carry their zone (toISOString); shown in IST on every device (decision 0022).
+      result_declared_on: '2026-11-23T05:30:00Z',
     });
     expect(resultCell(notReleased, 1, 1)).toEqual({
       kind: 'text',
