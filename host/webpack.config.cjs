@@ -26,6 +26,7 @@ const base = createWebpackConfig({
   devPort: 3110,
   title: 'Classroom',
   sharedOverrides: { 'react-router-dom': reactRouterDom },
+  eagerShared: ['@classroom/shared/links/screens'],
 });
 
 /**

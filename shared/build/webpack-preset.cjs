@@ -163,6 +163,11 @@ function cssModuleIdent(appName) {
  * @param {string} [options.apiProxyTarget]  where `webpack serve` proxies /api (default http://127.0.0.1:3001)
  * @param {Record<string, { import?: string, version?: string }>} [options.sharedOverrides]  per shared key, merged
  *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, docs/PERFORMANCE.md)
+ * @param {string[]} [options.eagerShared]  deep @classroom/shared entry points this app provides eagerly (in its entry
+ *   chunk): those its entry uses before the async boundary (ARCHITECTURE §1). The host's entry finds a route's owner in
+ *   the screen lists (`@classroom/shared/links/screens`); without `eager` the federation runtime refuses that synchronous
+ *   use (RUNTIME-006) and the page stays blank. Exact keys win over the '@classroom/shared/' prefix, so the remotes take
+ *   the host's copy as before.
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({
@@ -173,6 +178,7 @@ function createWebpackConfig({
   title = 'Classroom',
   apiProxyTarget = process.env.API_URL || 'http://127.0.0.1:3001',
   sharedOverrides = {},
+  eagerShared = [],
 }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = appName === 'host';
@@ -248,7 +254,15 @@ function createWebpackConfig({
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: withOverrides(sharedSingletons(pkg.dependencies), production ? sharedOverrides : {}),
+          shared: {
+            ...withOverrides(sharedSingletons(pkg.dependencies), production ? sharedOverrides : {}),
+            ...Object.fromEntries(
+              eagerShared.map((key) => [
+                key,
+                { singleton: true, eager: true, requiredVersion: `^${sharedPackageJson.version}`, strictVersion: false },
+              ]),
+            ),
+          },
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
