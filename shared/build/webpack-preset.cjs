@@ -259,7 +259,12 @@ function createWebpackConfig({
             ...Object.fromEntries(
               eagerShared.map((key) => [
                 key,
-                { singleton: true, eager: true, requiredVersion: `^${sharedPackageJson.version}`, strictVersion: false },
+                {
+                  singleton: true,
+                  eager: true,
+                  requiredVersion: `^${sharedPackageJson.version}`,
+                  strictVersion: false,
+                },
               ]),
             ),
           },
