@@ -230,6 +230,7 @@ async function measure(
       tbtMs: totalBlockingTime(longTasks, fcp),
       hostJsBytes,
       readyMs,
+      ...beaconFigures([...requests.values()]),
     };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
@@ -636,6 +637,19 @@ const dashboardReady = (p) =>
   p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
 
 /**
+ * The release-health beacon's chunk in one load (decision 0014: it loads after the page's load event and idle, never
+ * on the first screen's path): { beaconBytes } on the wire (0 when it was not requested before the page settled) and
+ * { beaconSentMs }, when it was requested, in ms after the load's first request (the LCP's clock starts at about the
+ * same moment).
+ */
+function beaconFigures(entries) {
+  const beacon = entries.find((e) => /\/field-figures\.[0-9a-f]+\.js$/.test(new URL(e.url).pathname));
+  if (!beacon) return { beaconBytes: 0, beaconSentMs: Number.NaN };
+  const first = Math.min(...entries.map((e) => e.sentAt));
+  return { beaconBytes: beacon.bytes ?? 0, beaconSentMs: (beacon.sentAt - first) * 1000 };
+}
+
+/**
  * Prints the dashboard's network-bound goals of one CPU rate (decision 0016): the cold and the return visit's LCP ÷ the
  * floor's cold LCP, and the offline open's navigation start → last data painted (ms).
  */
@@ -648,6 +662,14 @@ function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offli
       console.log(
         `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)`,
       );
+  }
+  if (dashboard) {
+    const when = Number.isFinite(dashboard.beaconSentMs)
+      ? `requested ${(dashboard.beaconSentMs / 1000).toFixed(2)} s in, ${dashboard.beaconSentMs > dashboard.lcpMs ? 'after' : 'BEFORE'} LCP (${(dashboard.lcpMs / 1000).toFixed(2)} s)`
+      : 'not requested before the page settled';
+    console.log(
+      `${cpu}× CPU: release-health beacon chunk on the cold dashboard: ${(dashboard.beaconBytes / 1024).toFixed(1)} KiB, ${when}`,
+    );
   }
   if (offline)
     console.log(

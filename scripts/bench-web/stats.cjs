@@ -54,6 +54,8 @@ function summarise(runs) {
     hostJsBytes: pick('hostJsBytes'),
     clickP95Ms: pick('clickP95Ms'),
     readyMs: pick('readyMs'),
+    beaconBytes: pick('beaconBytes'),
+    beaconSentMs: pick('beaconSentMs'),
   };
 }
 
