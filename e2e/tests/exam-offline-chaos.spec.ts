@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
+// This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * docs/decisions/0004: during an offline-variant exam (001 §4.5, ARCHITECTURE §6) the network is cut and restored at
  * random moments 20 times, the page is reloaded 3 times (once while offline) and the API server is restarted once;

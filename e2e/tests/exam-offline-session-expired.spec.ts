@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, pageApiGet, signIn } from './support';
 
+// This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The offline exam (001 §4.5) speaks through the portal's one API client: an answer saved on the device while offline,
  * then the session superseded by a sign-in on another device — when the device syncs, the answer 401 brings the spec's

@@ -36,7 +36,7 @@ test('every videos/notes and doubts route of 001 §2.1 renders its screen, with 
   for (const path of ROUTES) {
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
     await expect(page.locator('h1').first(), path).toBeVisible();
-    await expect(page.getByRole('status'), path).toHaveCount(0);
+    await expect(page.getByText('Loading... please wait'), path).toHaveCount(0);
     await expect(page.getByText(/AWW! Snap/), path).toHaveCount(0);
     await expect(page.getByRole('alert'), path).toHaveCount(0);
     await expectNoLearningAxeViolations(page, path);

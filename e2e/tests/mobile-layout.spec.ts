@@ -11,7 +11,7 @@ for (const kind of ['enrolled-2', 'free']) {
     for (const path of ['/student', '/student/objectivetest', '/student/ncert', '/student/jee', '/student/profile']) {
       await page.evaluate((to) => window.history.pushState(null, '', to), path);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByText('Loading... please wait')).toHaveCount(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
     }

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDashboardShown, signIn } from './support';
 
+// This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Decision 0016 (the portal on a phone): the screens a student has seen open with their last data and no connection,
  * under 'You are offline — last updated <time, IST>'; on a shared phone, nothing of one student's is left for the next.

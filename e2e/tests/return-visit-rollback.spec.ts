@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { expectDashboardShown, signIn } from './support';
 
+// This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Decision 0016, "how a rollback wins": with the portal's service worker installed and a newer mfe-dashboard in its
  * cache, a rollback published while the student was away is what they run on their next online load.

@@ -37,13 +37,14 @@ export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
  * of its own (docs/PERFORMANCE.md: what a signed-in student's first page load fetches).
  */
 export async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
-  const signing = await browser.newContext();
+  const signing = await browser.newContext({ serviceWorkers: 'block' });
   const page = await signing.newPage();
   await signIn(page, kind);
   await page.waitForURL(/\/student(\/locked)?$/);
   const state = await signing.storageState();
   await signing.close();
-  return browser.newContext({ storageState: state });
+  // No service worker: a cold load fetches everything itself, and page.route() sees every request.
+  return browser.newContext({ storageState: state, serviceWorkers: 'block' });
 }
 
 /**

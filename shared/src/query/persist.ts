@@ -116,6 +116,10 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
   // the reload is sent now if the device is online (else when it comes back, see startQueryPersistence).
   void restored.then(() => {
     if (stopped) return;
+    // Kept data paints at once but is never taken as fresh: every restored query is marked stale, so a screen that
+    // mounts refetches it (online) while showing the kept copy. Without this a reload within the 30 s staleTime — the
+    // reload after Switch Batch, a read marked just before — showed the kept answer as current.
+    void client.invalidateQueries({ refetchType: 'none' });
     unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
     if (onlineManager.isOnline()) void client.resumePausedMutations();
     // Offline, the screens that need the student's data (get-student-details2, kept in the session store, not in a
