@@ -91,6 +91,8 @@ export const MESSAGES = {
     failureTitle: 'Oops',
     failureText: "Your payment didn't happen",
     sdkFailed: 'Razorpay SDK failed to load. Are you online?',
+    /** Under a payment button offline (decision 0016; ours). */
+    needsConnection: 'A payment needs a connection.',
     okay: 'Okay',
     merchant: 'Classroom',
   },

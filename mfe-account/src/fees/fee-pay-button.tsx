@@ -8,8 +8,8 @@
 import { useCallback } from 'react';
 import { call } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
-import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
+import { CheckoutButton } from '../payments/checkout-button';
 import { PaymentPopups } from '../payments/payment-popups';
 import { useCheckout } from '../payments/use-checkout';
 
@@ -35,12 +35,7 @@ export function FeePayButton({
     });
   return (
     <>
-      <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-        {busy && (
-          <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />
-        )}
-        {busy ? MESSAGES.payment.processing : MESSAGES.fees.payNow(formatRupees(installment.amount))}
-      </Button>
+      <CheckoutButton label={MESSAGES.fees.payNow(formatRupees(installment.amount))} busy={busy} onClick={pay} />
       <PaymentPopups state={state} onClose={reset} onReload={doReload} />
     </>
   );

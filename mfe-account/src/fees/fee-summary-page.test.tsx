@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
@@ -75,5 +75,32 @@ describe('fee screens (001 §2.1 Fees)', () => {
     expect(await screen.findByText('Installment 2')).toBeTruthy();
     expect(screen.queryByText('Installment 3')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(1);
+  });
+});
+
+describe('offline (decision 0016: a payment needs the server)', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+
+  it('Pay now is not offered offline: disabled, with the connection text; back online it is', async () => {
+    render(
+      <MemoryRouter>
+        <FeeSummaryPage view="paynow" />
+      </MemoryRouter>,
+    );
+    const pay = await screen.findByRole('button', { name: 'Pay ₹45,000 now' });
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status', { name: 'Needs a connection' }).textContent).toBe(
+      'Your connection seems unstable. Please check your internet connection.A payment needs a connection.',
+    );
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('status', { name: 'Needs a connection' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { formatRupees } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
+import { CheckoutButton } from '../payments/checkout-button';
 import { PaymentPopups } from '../payments/payment-popups';
 import { useCheckout } from '../payments/use-checkout';
 import styles from './parent-payment.module.css';
@@ -112,16 +113,7 @@ function ParentPayment({ linkId }: { linkId: string }) {
           <strong className={styles.amount}>{formatRupees(amount)}</strong>
         </p>
         <div>
-          <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-            {busy && (
-              <span
-                className="cp-loader__spinner"
-                style={{ width: 18, height: 18, borderWidth: 3 }}
-                aria-hidden="true"
-              />
-            )}
-            {busy ? MESSAGES.payment.processing : t.pay(formatRupees(amount))}
-          </Button>
+          <CheckoutButton label={t.pay(formatRupees(amount))} busy={busy} onClick={pay} />
         </div>
       </section>
     );

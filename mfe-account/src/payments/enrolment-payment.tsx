@@ -17,8 +17,8 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { call } from '@classroom/shared/api';
-import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
+import { CheckoutButton } from './checkout-button';
 import { PaymentPopups } from './payment-popups';
 import { useCheckout } from './use-checkout';
 
@@ -59,12 +59,7 @@ export function EnrolmentPayment({
     });
   return (
     <>
-      <Button onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-        {busy && (
-          <span className="cp-loader__spinner" style={{ width: 18, height: 18, borderWidth: 3 }} aria-hidden="true" />
-        )}
-        {busy ? MESSAGES.payment.processing : label}
-      </Button>
+      <CheckoutButton label={label} busy={busy} onClick={pay} />
       <PaymentPopups state={state} onClose={reset} onReload={doReload} />
     </>
   );
