@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
-import { EmptyState, useTitle } from '@classroom/shared/ui';
+import { EmptyState, useTitle, VIDEO_NEEDS_CONNECTION_TEXT, WhenOffline } from '@classroom/shared/ui';
 import { CORNER_TITLES, LECTURE, MESSAGES, TITLES } from '../messages';
 import { chapterDetailQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
@@ -59,6 +59,7 @@ export function Lecture({ type, chapterId, videoId }: { type: CornerType; chapte
               </p>
               <div className={styles.layout}>
                 <div className={styles.main}>
+                  {video && <WhenOffline what={VIDEO_NEEDS_CONNECTION_TEXT} />}
                   {video ? (
                     <Player
                       key={video.video_id}

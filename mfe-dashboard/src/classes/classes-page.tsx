@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import type { ClassItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
-import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  useStudent,
+  useTitle,
+  VIDEO_NEEDS_CONNECTION_TEXT,
+  WhenOffline,
+} from '@classroom/shared/ui';
 import { classesQuery } from '../data/queries';
 import { FreeOverlay } from '../free-overlay/free-overlay';
 import { QueryError } from '../data/query-error';
@@ -187,6 +195,7 @@ function ClassEntry({ item, now }: { item: ClassItem; now: Date }) {
       </div>
       {playing && replay.kind !== 'missing' && (
         <div className={styles.player} data-testid="replay-player">
+          <WhenOffline what={VIDEO_NEEDS_CONNECTION_TEXT} />
           {replay.kind === 'mp4' ? (
             <video src={replay.src} controls preload="metadata" aria-label={`Replay: ${item.lecture}`} />
           ) : (

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, call } from '@classroom/shared/api';
 import { JoinButton, startFailureText } from './join-button';
@@ -51,5 +51,22 @@ describe('Join (000 §7 start live class, §8)', () => {
     expect(screen.getByText('Some error occurred')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('offline, Join is not offered (its call would wait without end): disabled, with the connection text', () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+    };
+    renderJoin();
+    setOnline(false);
+    const join = screen.getByRole('button', { name: /Join/ }) as HTMLButtonElement;
+    expect(join.disabled).toBe(true);
+    expect(screen.getByRole('status', { name: 'Needs a connection' }).textContent).toContain(
+      'Please check your internet connection.',
+    );
+    setOnline(true);
+    expect(join.disabled).toBe(false);
+    expect(screen.queryByRole('status', { name: 'Needs a connection' })).toBeNull();
   });
 });

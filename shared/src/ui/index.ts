@@ -4,7 +4,12 @@ export type { ButtonProps } from './button';
 export { Dialog, useModalDialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { Loader, LOADING_TEXT, OFFLINE_LOADER_GRACE_MS } from './loader';
-export { NeedsConnection, SCREEN_NEEDS_CONNECTION_TEXT } from './needs-connection';
+export {
+  NeedsConnection,
+  SCREEN_NEEDS_CONNECTION_TEXT,
+  VIDEO_NEEDS_CONNECTION_TEXT,
+  WhenOffline,
+} from './needs-connection';
 export { useOnline } from './online';
 export { EmptyState } from './empty-state';
 export { Toaster, showToast, TOAST_MS } from './toaster';

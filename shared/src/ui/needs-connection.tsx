@@ -1,7 +1,10 @@
 import { NETWORK_UNSTABLE_TEXT } from '../api';
+import { useOnline } from './online';
 
 /** What a screen whose data was never kept on this device says offline (decision 0016). */
 export const SCREEN_NEEDS_CONNECTION_TEXT = 'This screen opens when you are back online.';
+/** What a class video or a live class says offline (decision 0016). */
+export const VIDEO_NEEDS_CONNECTION_TEXT = 'Class videos play when you are back online.';
 
 /**
  * The plain offline message of something only the server can give (decision 0016): the spec's connection text
@@ -16,4 +19,10 @@ export function NeedsConnection({ what }: { what: string }) {
       <p>{what}</p>
     </div>
   );
+}
+
+/** `NeedsConnection` while the device is offline, nothing online: beside something that streams from the server (a
+ * class video, Join of a live class), so a video already buffered keeps playing under the message. */
+export function WhenOffline({ what }: { what: string }) {
+  return useOnline() ? null : <NeedsConnection what={what} />;
 }
