@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardShown, signIn } from './support';
+import { expectDashboardShown, pageApiGet, signIn } from './support';
 
 // This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
 test.use({ serviceWorkers: 'allow' });
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const NOTICE = /^You are offline — last updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST$/;
 
-/** The screens of goal 2 whose data is read through the shared QueryClient, with a text only their data shows. */
+/** The screens of goal 2, across the remotes, whose data is read through the shared QueryClient. */
 const SCREENS: Array<{ path: string; name: string }> = [
   { path: '/student', name: 'dashboard' },
   { path: '/student/Myschedule', name: 'schedule' },
@@ -19,7 +19,23 @@ const SCREENS: Array<{ path: string; name: string }> = [
   { path: '/student/notes/Notifications', name: 'notifications' },
   { path: '/student/attendance', name: 'attendance' },
   { path: '/student/jee', name: 'JEE corner' },
+  { path: '/student/objectivetest', name: 'test list' },
+  { path: '/student/Quizlist', name: 'quiz list' },
+  { path: '/student/profile', name: 'profile' },
+  { path: '/student/feesummary', name: 'fee summary' },
+  { path: '/student/payment', name: 'payment' },
 ];
+
+/** The result screen of the signed-in student's first attempted test (mfe-exam, 001 §2.2). */
+async function resultScreen(page: Page): Promise<{ path: string; name: string }> {
+  const me = await pageApiGet<{ student_data: { id: number } }>(page, '/api/users/v1/get-student-details2/');
+  const given = await pageApiGet<{ exam_assoc: { id: number } }[]>(
+    page,
+    `/api/exam/v1/given-exams/?student=${me.data.student_data.id}&type=1`,
+  );
+  expect(given.data.length, 'the seeded student has an attempted test').toBeGreaterThan(0);
+  return { path: `/student/result/${given.data[0]!.exam_assoc.id}`, name: 'test result' };
+}
 
 /** The screen's own text (the remote's area), once its data has arrived: no loader left. */
 async function screenText(page: Page): Promise<string> {
@@ -43,8 +59,9 @@ test('screens a student has seen reload offline with their last data and the off
   await expectDashboardShown(page);
   await waitForServiceWorker(page);
 
+  const screens = [...SCREENS, await resultScreen(page)];
   const seen = new Map<string, string>();
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     await page.goto(screen.path);
     seen.set(screen.path, await screenText(page));
     await expect(page.getByText(NOTICE)).toHaveCount(0); // online: no notice
@@ -52,9 +69,10 @@ test('screens a student has seen reload offline with their last data and the off
   }
 
   await context.setOffline(true);
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByRole('status').getByText(NOTICE), screen.name).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Needs a connection' }), screen.name).toHaveCount(0);
     const lines = seen
       .get(screen.path)!
       .split('\n')
@@ -65,6 +83,31 @@ test('screens a student has seen reload offline with their last data and the off
     for (const line of lines.slice(0, 12)) expect(offline, `${screen.name}: "${line}"`).toContain(line);
   }
   await context.setOffline(false);
+});
+
+test('a screen never seen on this device says offline that it needs a connection, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'enrolled');
+  await expectDashboardShown(page);
+  await waitForServiceWorker(page);
+  await page.waitForTimeout(1000); // the dashboard's data is saved meanwhile (coalesced over 500 ms)
+  await context.setOffline(true);
+  const needsConnection = page.getByRole('status', { name: 'Needs a connection' });
+  for (const path of ['/student/feesummary', '/student/objectivetest', '/student/jee']) {
+    await page.goto(path);
+    // Decision 0016: the spec's connection text (000 §8) in place of a loader that would never end.
+    await expect(needsConnection, path).toHaveText(
+      'Your connection seems unstable. Please check your internet connection.This screen opens when you are back online.',
+    );
+    await expect(page.getByText('Loading... please wait'), path).toHaveCount(0);
+  }
+  await context.setOffline(false);
+  // Back online, the waiting read goes out by itself: the screen's own content, no message.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(needsConnection).toHaveCount(0);
 });
 
 test("shared phone: A signs in, goes offline, signs out; B signs in and finds nothing of A's", async ({
