@@ -37,6 +37,7 @@ import {
   totalBlockingTime,
 } from './bench-web/stats.cjs';
 import { printProfile, printWaterfall } from './bench-web/load-report.mjs';
+import { throttleServiceWorkers } from './bench-web/throttle-workers.mjs';
 import { PALETTE_TILES, captureTree, startCpuFloors } from './bench-web/cpu-floors.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -150,7 +151,8 @@ async function earlierVisit(context, url, ready) {
  * and returns { transferBytes, requests, lcpMs, tbtMs, hostJsBytes, readyMs } (+ `after(page)`'s figures, e.g. clicks).
  * `returning`: service workers allowed and an earlier visit of the same profile first (HTTP cache and worker warm);
  * `offline` too: the measured load has no connection at all. readyMs: navigation start → `ready` (page clock).
- * Note: the throttling is set on the page; the service worker's own fetches are not throttled by it.
+ * A returning visit's service worker is throttled like the page (./bench-web/throttle-workers.mjs): its own fetches
+ * (the network-first index.html and manifests) pay Slow 4G too; `swThrottled` counts the worker targets throttled.
  */
 async function measure(
   browser,
@@ -171,6 +173,7 @@ async function measure(
   // The page's own conditions replace the context's: offline is said here too.
   await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const workers = returning ? await throttleServiceWorkers(browser, page, { ...SLOW_4G, offline }) : null;
   const origin = new URL(url).origin;
   const requests = new Map();
   let transferBytes = 0;
@@ -231,6 +234,7 @@ async function measure(
       hostJsBytes,
       readyMs,
       ...beaconFigures([...requests.values()]),
+      ...(workers ? { swThrottled: workers.count() } : {}),
     };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
@@ -238,6 +242,7 @@ async function measure(
     if (after) Object.assign(sample, await after(page));
     return sample;
   } finally {
+    await workers?.stop();
     await context.close();
   }
 }
@@ -660,7 +665,7 @@ function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offli
   ]) {
     if (row)
       console.log(
-        `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)`,
+        `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)${row.swThrottled === undefined ? '' : row.swThrottled > 0 ? '; its service worker throttled like the page' : '; its service worker NOT throttled (no worker target found)'}`,
       );
   }
   if (dashboard) {

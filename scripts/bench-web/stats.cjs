@@ -56,6 +56,7 @@ function summarise(runs) {
     readyMs: pick('readyMs'),
     beaconBytes: pick('beaconBytes'),
     beaconSentMs: pick('beaconSentMs'),
+    swThrottled: pick('swThrottled'),
   };
 }
 
