@@ -18,7 +18,8 @@
 // floors are always measured; return: a second visit of the same profile with the service worker allowed; offline:
 // that, with no network), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples,
 // BENCH_TRACE=<folder> to save each load's Chrome performance trace, BENCH_WATERFALL=1 to print each load's requests
-// (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script).
+// (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script),
+// BENCH_SW_THROTTLE=0 to leave a returning visit's service worker unthrottled (to compare; the default throttles it).
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -173,7 +174,10 @@ async function measure(
   // The page's own conditions replace the context's: offline is said here too.
   await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  const workers = returning ? await throttleServiceWorkers(browser, page, { ...SLOW_4G, offline }) : null;
+  const workers =
+    returning && process.env.BENCH_SW_THROTTLE !== '0'
+      ? await throttleServiceWorkers(browser, page, { ...SLOW_4G, offline })
+      : null;
   const origin = new URL(url).origin;
   const requests = new Map();
   let transferBytes = 0;
