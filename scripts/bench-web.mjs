@@ -662,6 +662,15 @@ function beaconFigures(entries) {
  * Prints the dashboard's network-bound goals of one CPU rate (decision 0016): the cold and the return visit's LCP ÷ the
  * floor's cold LCP, and the offline open's navigation start → last data painted (ms).
  */
+/** How the return visit's service worker was throttled: `throttled` is the median count of worker targets that took
+ * the page's conditions (NaN when BENCH_SW_THROTTLE=0 left them unthrottled). */
+function workerNote(throttled) {
+  if (!Number.isFinite(throttled)) return '; its service worker unthrottled (BENCH_SW_THROTTLE=0)';
+  return throttled > 0
+    ? '; its service worker throttled like the page'
+    : '; its service worker NOT throttled (no worker target found)';
+}
+
 function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offline }) {
   for (const [label, row, goal] of [
     ['cold dashboard', dashboard, 1.6],
@@ -669,7 +678,7 @@ function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offli
   ]) {
     if (row)
       console.log(
-        `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)${row.swThrottled === undefined ? '' : row.swThrottled > 0 ? '; its service worker throttled like the page' : '; its service worker NOT throttled (no worker target found)'}`,
+        `${cpu}× CPU: ${label} LCP ÷ the floor's cold LCP ${(row.lcpMs / floor.lcpMs).toFixed(2)}× (goal ≤ ${goal}×)${row === returning ? workerNote(row.swThrottled) : ''}`,
       );
   }
   if (dashboard) {
