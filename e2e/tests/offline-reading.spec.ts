@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const NOTICE = /^You are offline — last updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST$/;
 
-/** The screens of goal 2, across the remotes, whose data is read through the shared QueryClient. */
+/** The screens a student reads most (decision 0016), across the remotes, whose data is read through the shared QueryClient. */
 const SCREENS: Array<{ path: string; name: string }> = [
   { path: '/student', name: 'dashboard' },
   { path: '/student/Myschedule', name: 'schedule' },
