@@ -65,8 +65,10 @@ export async function buildAll({ force = false, parallel = 2 } = {}) {
   console.log(`Build: ${queue.join(', ')} (${parallel} at a time)…`);
   const workers = Array.from({ length: parallel }, async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
+      // The hash is taken before webpack reads the sources: a file edited during the build makes the next run build again.
+      const hash = sourceHash(app);
       const ms = await runWebpack(app);
-      writeFileSync(path.join(ROOT, app, 'dist', '.source-hash'), sourceHash(app));
+      writeFileSync(path.join(ROOT, app, 'dist', '.source-hash'), hash);
       console.log(`  built ${app} in ${(ms / 1000).toFixed(1)} s`);
     }
   });

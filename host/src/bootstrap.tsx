@@ -18,21 +18,20 @@ import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-lo
 import { preloadRouteRemote } from './remotes/route-preload';
 import { BootFailure } from './shell/boot-failure';
 import { listenForErrors } from './field-figures/tally';
+import { afterFirstScreen } from './field-figures/after-first-screen';
 import { registerPortalServiceWorker } from './sw/register';
 
 /**
- * Release health (decision 0014): the beacon's chunk (web-vitals and the sender) loads once the page has loaded and the
- * browser is idle, so it never competes with the first screen; the vitals it reads are buffered by the browser.
+ * Release health (decision 0014): the beacon's chunk (web-vitals and the sender) loads after the first screen
+ * (after-first-screen.ts), so it never competes with it; the vitals it reads are buffered by the browser.
  */
 function startFieldFigures(apiBaseUrl: string, sampleRate: number) {
-  const start = () =>
-    void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
-      .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
-      .catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterFirstScreen(
+    () =>
+      void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
+        .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
+        .catch(() => undefined),
+  );
 }
 
 /** `promise`, or undefined after `ms` milliseconds if it has not settled by then. */

@@ -55,6 +55,7 @@ function summarise(runs) {
     clickP95Ms: pick('clickP95Ms'),
     readyMs: pick('readyMs'),
     beaconBytes: pick('beaconBytes'),
+    beaconBodyBytes: pick('beaconBodyBytes'),
     beaconSentMs: pick('beaconSentMs'),
     swThrottled: pick('swThrottled'),
   };
