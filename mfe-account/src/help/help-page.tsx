@@ -17,7 +17,8 @@ import { HELP_CATEGORIES, helpForm, type HelpForm } from '@classroom/shared/cont
 import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
-import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { MESSAGES } from '../messages';
 import { acceptScreenshots, readHead } from './screenshots';
 import styles from './help.module.css';

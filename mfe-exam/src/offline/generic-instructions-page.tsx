@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
-import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import {
   DOWNLOAD_FAILED,
