@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { upload, call } from '@classroom/shared/api';
+import { upload, call, errorText } from '@classroom/shared/api';
 import { HELP_CATEGORIES, helpForm, type HelpForm } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
@@ -218,7 +218,7 @@ function EarlierReports() {
       {reports.isPending && <p className={styles.hint}>{MESSAGES.loading}</p>}
       {reports.isError && (
         <div>
-          <p role="alert">{reports.error.message || MESSAGES.defaultError}</p>
+          <p role="alert">{errorText(reports.error)}</p>
           <Button variant="secondary" onClick={() => void reports.refetch()}>
             {MESSAGES.retry}
           </Button>
@@ -253,7 +253,7 @@ function HelpAndSupport() {
   if (error)
     return (
       <p role="alert" className="cp-alert">
-        {error.message || MESSAGES.defaultError}
+        {errorText(error)}
       </p>
     );
   if (!student) return <Loader />;

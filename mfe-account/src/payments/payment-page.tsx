@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
@@ -30,7 +30,7 @@ function Payments() {
       <h1 className={styles.title}>{t.paymentTitle}</h1>
       {banner.isError && (
         <div className={styles.card}>
-          <p role="alert">{banner.error.message || MESSAGES.defaultError}</p>
+          <p role="alert">{errorText(banner.error)}</p>
           <Button variant="secondary" onClick={() => void banner.refetch()}>
             {MESSAGES.retry}
           </Button>
