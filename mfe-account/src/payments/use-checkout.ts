@@ -42,7 +42,10 @@ export interface CheckoutSteps {
   sandboxPayUrl?: string;
 }
 
-/** How a checkout whose window opened ended (what `start` resolves with): paid and completed, failed (order marked failed), or window closed. */
+/**
+ * How a checkout whose window opened ended (what `start` resolves with): paid and completed, failed (order marked
+ * failed), or the window closed.
+ */
 export type CheckoutOutcome = 'success' | 'failure' | 'dismissed';
 
 /** The provider's script did not load (000 §8 'Razorpay SDK failed to load. Are you online?'). */

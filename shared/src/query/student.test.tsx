@@ -51,6 +51,14 @@ describe('useStudent: get-student-details2 through the shared QueryClient (000 Â
     expect(mockedCall).not.toHaveBeenCalled();
   });
 
+  it('online, waits for the answer rather than show a kept copy that may name another batch', async () => {
+    queryClient.setQueryData(studentQuery('riya').queryKey, { ...riya, name: 'Riya (kept)' }, { updatedAt: 0 });
+    mockedCall.mockResolvedValue({ student_data: riya } as never);
+    render(<Name label="page" />);
+    expect(screen.getByLabelText('page').textContent).toBe('loading');
+    await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('Riya Sharma'));
+  });
+
   it("a refusal is the hook's error, and no one is shown", async () => {
     mockedCall.mockRejectedValue(new Error('Student not found'));
     render(<Name label="page" />);

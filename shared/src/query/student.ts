@@ -26,13 +26,15 @@ export const studentQuery = (username: string) =>
 
 /**
  * React hook: `{ student, error }` — the signed-in student's data, fetched once per page when the session store
- * does not hold it yet (several screens asking at once send one request), else the copy kept on the device while
- * that fetch is on its way or paused offline; `null` while neither is there or when no one is signed in. `error` is
- * the failed fetch (`ApiError`), `null` otherwise. Works with or without a QueryClientProvider above it.
+ * does not hold it yet (several screens asking at once send one request); `null` until it answers or when no one is
+ * signed in. Offline (the fetch paused), the copy kept on the device (decision 0016) is shown instead; online it is
+ * not, as it may name the batch the student just switched away from (000 §4 switching batch). `error` is the failed
+ * fetch (`ApiError`), `null` otherwise. Works with or without a QueryClientProvider above it.
  */
 export function useStudent(): { student: StudentData | null; error: Error | null } {
   const student = useSession((s) => s.student);
   const username = useSession((s) => s.user?.username ?? null);
   const query = useQuery({ ...studentQuery(username ?? ''), enabled: !student && username !== null }, queryClient);
-  return { student: student ?? (username !== null ? (query.data ?? null) : null), error: query.error };
+  const kept = username !== null && query.fetchStatus === 'paused' ? (query.data ?? null) : null;
+  return { student: student ?? kept, error: query.error };
 }
