@@ -11,7 +11,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import type { FeeInstallment } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
@@ -81,7 +81,7 @@ function Fees({ view }: { view: FeeView }) {
       <div className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <p role="alert" className="cp-alert">
-          {fees.error.message || MESSAGES.defaultError}
+          {errorText(fees.error)}
         </p>
         <div>
           <Button onClick={() => void fees.refetch()}>{MESSAGES.retry}</Button>

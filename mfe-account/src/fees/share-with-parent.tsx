@@ -7,7 +7,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { formatRupees } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
@@ -42,7 +42,7 @@ export function ShareWithParent({ installment }: { installment: { id: number; am
         </Button>
         {link.isError && (
           <p role="alert" className="cp-alert">
-            {link.error.message || MESSAGES.defaultError}
+            {errorText(link.error)}
           </p>
         )}
       </div>

@@ -12,12 +12,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { upload, call } from '@classroom/shared/api';
+import { upload, call, errorText } from '@classroom/shared/api';
 import { HELP_CATEGORIES, helpForm, type HelpForm } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
-import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { MESSAGES } from '../messages';
 import { acceptScreenshots, readHead } from './screenshots';
 import styles from './help.module.css';
@@ -217,7 +218,7 @@ function EarlierReports() {
       {reports.isPending && <p className={styles.hint}>{MESSAGES.loading}</p>}
       {reports.isError && (
         <div>
-          <p role="alert">{reports.error.message || MESSAGES.defaultError}</p>
+          <p role="alert">{errorText(reports.error)}</p>
           <Button variant="secondary" onClick={() => void reports.refetch()}>
             {MESSAGES.retry}
           </Button>
@@ -252,7 +253,7 @@ function HelpAndSupport() {
   if (error)
     return (
       <p role="alert" className="cp-alert">
-        {error.message || MESSAGES.defaultError}
+        {errorText(error)}
       </p>
     );
   if (!student) return <Loader />;

@@ -10,7 +10,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, call } from '@classroom/shared/api';
+import { ApiError, call, errorText } from '@classroom/shared/api';
 import { getRuntimeConfig } from '@classroom/shared/config';
 import { buildPath, endpoints } from '@classroom/shared/contract';
 import { formatRupees } from '@classroom/shared/format';
@@ -61,7 +61,7 @@ function ParentPayment({ linkId }: { linkId: string }) {
     ) : (
       <section className={styles.card}>
         <p role="alert" className="cp-alert">
-          {view.error.message || MESSAGES.defaultError}
+          {errorText(view.error)}
         </p>
         <div>
           <Button onClick={() => void view.refetch()}>{MESSAGES.retry}</Button>

@@ -5,13 +5,18 @@
  * update-parent-details; success: toast 'Parent details saved' (3 s) and the profile's cached copy refreshed.
  * Refusal: the server's text under the form; a failed load: the message with Retry.
  */
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, call } from '@classroom/shared/api';
-import { PARENT_RELATIONS, parentDetailsBody, type ParentDetailsBody } from '@classroom/shared/contract';
+import { call, errorText } from '@classroom/shared/api';
+import {
+  PARENT_RELATIONS,
+  parentDetailsBody,
+  type ParentDetails,
+  type ParentDetailsBody,
+} from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
@@ -28,6 +33,16 @@ const EMPTY: ParentDetailsBody = {
   parent_email: '',
 };
 
+/** The form's values from get-parent-details' reply (a missing field is empty). */
+function formValues(d: ParentDetails): ParentDetailsBody {
+  return {
+    parent_name: d.parent_name ?? '',
+    relation: d.relation ?? EMPTY.relation,
+    parent_mobile: d.parent_mobile ?? '',
+    parent_email: d.parent_email ?? '',
+  };
+}
+
 function EditParentForm() {
   const t = MESSAGES.parent;
   useTitle(t.title);
@@ -35,22 +50,13 @@ function EditParentForm() {
     queryKey: PARENT_QUERY_KEY,
     queryFn: ({ signal }) => call('getParentDetails', { signal }),
   });
+  // The form shows the loaded (later: the saved) details; react-hook-form resets to them when they change.
+  const values = useMemo(() => (details.data ? formValues(details.data) : undefined), [details.data]);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<ParentDetailsBody>({ resolver: zodResolver(parentDetailsBody), defaultValues: EMPTY });
-  useEffect(() => {
-    if (!details.data) return;
-    const d = details.data;
-    reset({
-      parent_name: d.parent_name ?? '',
-      relation: d.relation ?? EMPTY.relation,
-      parent_mobile: d.parent_mobile ?? '',
-      parent_email: d.parent_email ?? '',
-    });
-  }, [details.data, reset]);
+  } = useForm<ParentDetailsBody>({ resolver: zodResolver(parentDetailsBody), defaultValues: EMPTY, values });
   const save = useMutation({
     mutationFn: (body: ParentDetailsBody) => call('updateParentDetails', { body }),
     onSuccess: (saved) => {
@@ -63,7 +69,7 @@ function EditParentForm() {
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">
-          {details.error instanceof ApiError ? details.error.message : MESSAGES.defaultError}
+          {errorText(details.error)}
         </p>
         <Button onClick={() => void details.refetch()}>{MESSAGES.retry}</Button>
       </div>
@@ -79,7 +85,7 @@ function EditParentForm() {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `parent-${name}-error` : undefined,
   });
-  const serverError = save.error ? (save.error instanceof ApiError ? save.error.message : MESSAGES.defaultError) : null;
+  const serverError = save.error ? errorText(save.error) : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>

@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { formatMobile } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
@@ -27,7 +27,7 @@ function ParentDetailsCard() {
         {t.heading}
       </h2>
       {details.isPending && <p className={styles.muted}>{MESSAGES.loading}</p>}
-      {details.isError && <p role="alert">{details.error.message || MESSAGES.defaultError}</p>}
+      {details.isError && <p role="alert">{errorText(details.error)}</p>}
       {empty && <p className={styles.muted}>{t.none}</p>}
       {d && !empty && (
         <dl className={styles.facts}>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { changePasswordForm, type ChangePasswordForm } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
@@ -41,11 +41,7 @@ function ChangePasswordForm() {
       emit('portal:toast', { message: MESSAGES.password.success, kind: 'success', durationMs: 3000 });
     },
   });
-  const serverError = mutation.error
-    ? mutation.error instanceof ApiError
-      ? mutation.error.message
-      : MESSAGES.defaultError
-    : null;
+  const serverError = mutation.error ? errorText(mutation.error) : null;
   return (
     <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>
       <h1>{MESSAGES.password.title}</h1>

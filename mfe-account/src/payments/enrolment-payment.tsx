@@ -15,12 +15,12 @@
  * - `label?: string` — the button text (default 'Enroll Now');
  * - `reload?: () => void` — what happens after the countdown (default `window.location.reload()`).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { call } from '@classroom/shared/api';
 import { MESSAGES } from '../messages';
 import { CheckoutButton } from './checkout-button';
 import { PaymentPopups } from './payment-popups';
-import { useCheckout } from './use-checkout';
+import { useCheckout, type CheckoutOutcome } from './use-checkout';
 
 export interface EnrolmentPaymentProps {
   course: { binding: string; name: string; priceRupees: number };
@@ -29,6 +29,12 @@ export interface EnrolmentPaymentProps {
   reload?: () => void;
 }
 
+const DONE: Record<CheckoutOutcome, 'paid' | 'failed' | 'dismissed'> = {
+  success: 'paid',
+  failure: 'failed',
+  dismissed: 'dismissed',
+};
+
 export function EnrolmentPayment({
   course,
   onDone,
@@ -36,18 +42,10 @@ export function EnrolmentPayment({
   reload,
 }: EnrolmentPaymentProps) {
   const { state, start, reset } = useCheckout();
-  const previous = useRef(state.kind);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.kind;
-    if (was === 'busy' && state.kind === 'success') onDone?.('paid');
-    if (was === 'busy' && state.kind === 'failure') onDone?.('failed');
-    if (was === 'busy' && state.kind === 'idle') onDone?.('dismissed');
-  }, [state.kind, onDone]);
   const busy = state.kind === 'busy';
   const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
-  const pay = () =>
-    void start({
+  const pay = async () => {
+    const outcome = await start({
       createOrder: () => call('enrollCourse', { params: { courseBinding: course.binding } }),
       complete: (r) =>
         call('completeCoursePayment', {
@@ -57,9 +55,11 @@ export function EnrolmentPayment({
       fail: (orderId, reason) =>
         call('failedCoursePayment', { params: { orderId }, body: { reason: reason.slice(0, 200) } }),
     });
+    if (outcome) onDone?.(DONE[outcome]);
+  };
   return (
     <>
-      <CheckoutButton label={label} busy={busy} onClick={pay} />
+      <CheckoutButton label={label} busy={busy} onClick={() => void pay()} />
       <PaymentPopups state={state} onClose={reset} onReload={doReload} />
     </>
   );

@@ -5,11 +5,12 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
-import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { MESSAGES } from '../messages';
 import { EnrolmentPayment } from './enrolment-payment';
 import styles from '../forms.module.css';
@@ -29,7 +30,7 @@ function Payments() {
       <h1 className={styles.title}>{t.paymentTitle}</h1>
       {banner.isError && (
         <div className={styles.card}>
-          <p role="alert">{banner.error.message || MESSAGES.defaultError}</p>
+          <p role="alert">{errorText(banner.error)}</p>
           <Button variant="secondary" onClick={() => void banner.refetch()}>
             {MESSAGES.retry}
           </Button>

@@ -5,13 +5,16 @@
  * - failure → `fail(orderId)` on the server (order marked failed) → state 'failure' (the 'Oops' popup);
  * - dismissed window → back to 'idle' (the spinner stops);
  * - script failed to load → state 'sdk-error' ('Razorpay SDK failed to load. Are you online?', 000 §8).
- * Amounts in paise (000 §9).
+ * Amounts in paise (000 §9). The run is one `useMutation` of the shared QueryClient: its pending state is 'busy'.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { errorText } from '@classroom/shared/api';
 import type { CheckoutSuccess } from '@classroom/shared/contract';
 import { getRuntimeConfig } from '@classroom/shared/config';
+import { queryClient } from '@classroom/shared/query';
 import { MESSAGES } from '../messages';
-import { loadCheckout } from './checkout-sdk';
+import { loadCheckout, type CheckoutConstructor } from './checkout-sdk';
 
 export type CheckoutState =
   | { kind: 'idle' }
@@ -39,35 +42,35 @@ export interface CheckoutSteps {
   sandboxPayUrl?: string;
 }
 
-/** `{ state, start, reset }`: `start(steps)` runs one checkout; `reset()` returns to idle (closing a popup). */
-export function useCheckout() {
-  const [state, setState] = useState<CheckoutState>({ kind: 'idle' });
-  const running = useRef(false);
-  const start = useCallback(async (steps: CheckoutSteps) => {
-    if (running.current) return;
-    running.current = true;
-    setState({ kind: 'busy' });
-    const done = (next: CheckoutState) => {
-      running.current = false;
-      setState(next);
-    };
-    const config = getRuntimeConfig();
-    let Checkout;
-    try {
-      Checkout = await loadCheckout(config?.payment.checkoutScriptUrl ?? '/api/payment/sandbox/checkout.js');
-    } catch {
-      return done({ kind: 'sdk-error' });
-    }
-    let order: CheckoutOrder;
-    try {
-      order = await steps.createOrder();
-    } catch (error) {
-      return done({
-        kind: 'error',
-        message: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
-      });
-    }
+/**
+ * How a checkout whose window opened ended (what `start` resolves with): paid and completed, failed (order marked
+ * failed), or the window closed.
+ */
+export type CheckoutOutcome = 'success' | 'failure' | 'dismissed';
+
+/** The provider's script did not load (000 §8 'Razorpay SDK failed to load. Are you online?'). */
+class CheckoutScriptError extends Error {}
+
+/**
+ * One checkout: the script, `steps.createOrder()` (its `ApiError` rejects the run), then the provider's window until
+ * it ends. Resolves with the outcome; rejects with `CheckoutScriptError` or the order's error.
+ */
+async function runCheckout(steps: CheckoutSteps): Promise<CheckoutOutcome> {
+  const config = getRuntimeConfig();
+  let Checkout: CheckoutConstructor;
+  try {
+    Checkout = await loadCheckout(config?.payment.checkoutScriptUrl ?? '/api/payment/sandbox/checkout.js');
+  } catch {
+    throw new CheckoutScriptError();
+  }
+  const order = await steps.createOrder();
+  return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
+    const failed = (reason: string) =>
+      steps
+        .fail(order.order_id, reason)
+        .catch(() => undefined)
+        .then(() => resolve('failure'));
     const checkout = new Checkout({
       key: config?.payment.keyId ?? 'sandbox',
       amount: order.amount_paise,
@@ -80,29 +83,57 @@ export function useCheckout() {
       handler: (response) => {
         settled = true;
         steps.complete(response).then(
-          () => done({ kind: 'success' }),
-          () =>
-            steps
-              .fail(order.order_id, 'completion refused')
-              .catch(() => undefined)
-              .then(() => done({ kind: 'failure' })),
+          () => resolve('success'),
+          () => failed('completion refused'),
         );
       },
       modal: {
         ondismiss: () => {
-          if (!settled) done({ kind: 'idle' });
+          if (!settled) resolve('dismissed');
         },
       },
     });
     checkout.on('payment.failed', (failure) => {
       settled = true;
-      steps
-        .fail(order.order_id, failure.error.description ?? 'payment.failed')
-        .catch(() => undefined)
-        .then(() => done({ kind: 'failure' }));
+      void failed(failure.error.description ?? 'payment.failed');
     });
     checkout.open();
-  }, []);
-  const reset = useCallback(() => setState({ kind: 'idle' }), []);
-  return { state, start, reset };
+  });
+}
+
+/**
+ * `{ state, start, reset }`: `start(steps)` runs one checkout and resolves with its `CheckoutOutcome` when the window
+ * ends, or `null` when it could not open (state 'sdk-error' or 'error') or one was already running (that press does
+ * nothing); `reset()` returns to idle (closing a popup). An order the server refused is state 'error' with the text of
+ * `errorText` (000 §8).
+ */
+export function useCheckout() {
+  const checkout = useMutation({ mutationFn: runCheckout }, queryClient);
+  const running = useRef(false);
+  const { mutateAsync, reset } = checkout;
+  const start = useCallback(
+    async (steps: CheckoutSteps): Promise<CheckoutOutcome | null> => {
+      if (running.current) return null;
+      running.current = true;
+      const outcome = await mutateAsync(steps).catch(() => null);
+      running.current = false;
+      return outcome;
+    },
+    [mutateAsync],
+  );
+  return { state: checkoutState(checkout), start, reset };
+}
+
+function checkoutState(checkout: {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data?: CheckoutOutcome;
+  error: Error | null;
+}): CheckoutState {
+  if (checkout.status === 'pending') return { kind: 'busy' };
+  if (checkout.status === 'error')
+    return checkout.error instanceof CheckoutScriptError
+      ? { kind: 'sdk-error' }
+      : { kind: 'error', message: errorText(checkout.error) };
+  if (checkout.status === 'success' && checkout.data && checkout.data !== 'dismissed') return { kind: checkout.data };
+  return { kind: 'idle' };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { studentEmailBody, type StudentData, type StudentEmailBody } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
@@ -35,7 +35,7 @@ function EmailEditor({ student }: { student: StudentData }) {
       emit('portal:toast', { message: t.emailSaved, kind: 'success', durationMs: 3000 });
     },
   });
-  const serverError = save.error ? (save.error instanceof ApiError ? save.error.message : MESSAGES.defaultError) : null;
+  const serverError = save.error ? errorText(save.error) : null;
   if (!editing) {
     return (
       <>

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { call } from '@classroom/shared/api';
-import { useStudent } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { SolutionsGate } from './gate';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
-jest.mock('@classroom/shared/ui', () => ({ ...jest.requireActual('@classroom/shared/ui'), useStudent: jest.fn() }));
+jest.mock('@classroom/shared/query/student', () => ({ useStudent: jest.fn() }));
 const mockedStudent = useStudent as jest.MockedFunction<typeof useStudent>;
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const student = (isFree: boolean) => ({ student: { is_free: isFree } as never, error: null });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { Button, Loader } from '@classroom/shared/ui';
-import { useStudent } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { DOUBTS } from '../messages';
 import styles from './doubts.module.css';
 

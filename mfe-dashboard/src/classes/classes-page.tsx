@@ -4,15 +4,8 @@ import { Link } from 'react-router-dom';
 import type { ClassItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { isScreenBuilt } from '@classroom/shared/links';
-import {
-  Button,
-  EmptyState,
-  Loader,
-  useStudent,
-  useTitle,
-  VIDEO_NEEDS_CONNECTION_TEXT,
-  WhenOffline,
-} from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, useTitle, VIDEO_NEEDS_CONNECTION_TEXT, WhenOffline } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { classesQuery } from '../data/queries';
 import { FreeOverlay } from '../free-overlay/free-overlay';
 import { QueryError } from '../data/query-error';

@@ -48,7 +48,7 @@ async function planSends(student: ReturnType<typeof makeStudent>): Promise<strin
   const atOnce = [...sends];
   for (let i = 0; i < 5; i++) await Promise.resolve();
   expect(sends).toEqual(atOnce);
-  // get-student-details2 is the shell's and the dashboard's useStudent (loadStudent), not a query of useDashboard.
+  // get-student-details2 is the shell's and the dashboard's useStudent (studentQuery), not a query of useDashboard.
   expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
   return sends.slice(1).sort();
 }

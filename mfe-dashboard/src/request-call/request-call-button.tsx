@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
+import { queryClient } from '@classroom/shared/query';
 import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 
@@ -33,22 +34,23 @@ export function requestCallOutcome(error: unknown): { message: string; kind: 'su
  * such buttons on one page (dashboard rows, attendance) are told apart.
  */
 export function RequestCallButton({ requestType, describedBy }: { requestType: string; describedBy?: string }) {
-  const [sending, setSending] = useState(false);
-  async function request() {
-    if (sending) return;
-    setSending(true);
-    let failure: unknown = null;
-    try {
-      await call('requestCall', { body: { request_type: requestType } });
-    } catch (error) {
-      failure = error;
-    }
-    setSending(false);
-    const outcome = requestCallOutcome(failure);
-    emit('portal:toast', { ...outcome, durationMs: TOAST_MS });
-  }
+  const send = useMutation(
+    {
+      mutationFn: () => call('requestCall', { body: { request_type: requestType } }),
+      onSettled: (_data, error) => emit('portal:toast', { ...requestCallOutcome(error), durationMs: TOAST_MS }),
+    },
+    queryClient,
+  );
+  const sending = send.isPending;
   return (
-    <Button onClick={request} aria-disabled={sending || undefined} aria-busy={sending} aria-describedby={describedBy}>
+    <Button
+      onClick={() => {
+        if (!sending) send.mutate();
+      }}
+      aria-disabled={sending || undefined}
+      aria-busy={sending}
+      aria-describedby={describedBy}
+    >
       {MESSAGES.requestCall.button}
     </Button>
   );

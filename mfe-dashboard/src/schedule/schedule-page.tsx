@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { JoinButton } from '../classes/join-button';
 import { FreeOverlay } from '../free-overlay/free-overlay';
 import { classesQuery, timetableQuery } from '../data/queries';

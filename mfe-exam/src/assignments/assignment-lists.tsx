@@ -7,11 +7,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
 import type { AssignmentItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { ASSIGNMENT_TEXT as T, STATUS_LABELS } from './messages';
+import { allAssignmentsQuery, assignmentChaptersQuery, assignmentSubjectsQuery, assignmentsListQuery } from './queries';
 import { assignmentAction, idFrom, marksText } from './rules';
 import styles from './assignments.module.css';
 import tableStyles from '../test-list/test-list.module.css';
@@ -77,7 +77,7 @@ export function StatusBadge({ status }: { status: AssignmentItem['status'] }) {
 
 /** /student/assignmentssubjects (and /student/assignment): the subjects with assignments, with counts. */
 export function AssignmentSubjectsPage() {
-  const query = useQuery({ queryKey: ['assignments', 'subjects'], queryFn: () => call('assignmentSubjects', {}) });
+  const query = useQuery(assignmentSubjectsQuery());
   return (
     <AssignmentFrame title={T.title}>
       <p>
@@ -114,11 +114,7 @@ export function AssignmentSubjectsPage() {
 /** /student/assignmentschapters/{subjectId}: the chapters of a subject with assignments. */
 export function AssignmentChaptersPage() {
   const subjectId = idFrom(useParams().subjectId);
-  const query = useQuery({
-    queryKey: ['assignments', 'chapters', subjectId],
-    queryFn: () => call('assignmentChapters', { query: { subject_id: subjectId! } }),
-    enabled: subjectId !== null,
-  });
+  const query = useQuery({ ...assignmentChaptersQuery(subjectId ?? 0), enabled: subjectId !== null });
   if (subjectId === null) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
     <AssignmentFrame
@@ -206,11 +202,7 @@ export function AssignmentsListPage() {
   const subjectId = idFrom(params.subjectId);
   const chapterId = idFrom(params.chapterId);
   const ok = subjectId !== null && chapterId !== null;
-  const query = useQuery({
-    queryKey: ['assignments', 'list', subjectId, chapterId],
-    queryFn: () => call('assignmentsList', { query: { subject_id: subjectId!, chapter_id: chapterId! } }),
-    enabled: ok,
-  });
+  const query = useQuery({ ...assignmentsListQuery(subjectId ?? 0, chapterId ?? 0), enabled: ok });
   if (!ok) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
     <AssignmentFrame
@@ -226,7 +218,7 @@ export function AssignmentsListPage() {
 
 /** /student/assignments_all_list: every assignment of the student's batches, due date first. */
 export function AllAssignmentsPage() {
-  const query = useQuery({ queryKey: ['assignments', 'all'], queryFn: () => call('assignmentsAll', {}) });
+  const query = useQuery(allAssignmentsQuery());
   return (
     <AssignmentFrame title={T.allTitle} back={{ to: '/student/assignmentssubjects', label: T.subjects }}>
       <QueryState query={query}>{(items) => <AssignmentTable items={items} caption={T.allTitle} />}</QueryState>

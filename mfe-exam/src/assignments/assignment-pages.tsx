@@ -14,16 +14,13 @@ import { RichText } from '@classroom/shared/math';
 import { Button, showToast } from '@classroom/shared/ui';
 import { AssignmentFrame, QueryState, StatusBadge } from './assignment-lists';
 import { ASSIGNMENT_TEXT as T } from './messages';
+import { assignmentDetailQuery, assignmentFileQuery } from './queries';
 import { assignmentAction, checkChosenFiles, fileSize, idFrom, marksText } from './rules';
 import styles from './assignments.module.css';
 
 function useAssignment() {
   const id = idFrom(useParams().assignmentId);
-  const query = useQuery({
-    queryKey: ['assignments', 'detail', id],
-    queryFn: () => call('assignmentDetail', { params: { assignmentId: id! } }),
-    enabled: id !== null,
-  });
+  const query = useQuery({ ...assignmentDetailQuery(id ?? 0), enabled: id !== null });
   return { id, query };
 }
 
@@ -249,11 +246,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
 /** The submitted files, each loaded as a data URL: photos shown, a PDF offered as a download. */
 function SubmittedFiles({ a }: { a: AssignmentDetail }) {
   const files = useQueries({
-    queries: a.files.map((f) => ({
-      queryKey: ['assignments', 'file', a.assignment_id, f.index, a.submitted_at],
-      queryFn: () => call('assignmentFile', { query: { assignment_id: a.assignment_id, index: f.index } }),
-      staleTime: Infinity,
-    })),
+    queries: a.files.map((f) => assignmentFileQuery(a.assignment_id, f.index, a.submitted_at)),
   });
   if (a.files.length === 0) return <p className={styles.note}>{T.noFiles}</p>;
   return (

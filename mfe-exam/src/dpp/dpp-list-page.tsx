@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { useSession } from '@classroom/shared/session';
-import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { readFailureText } from '../data/read-failure';
 import { studentMppsQuery } from './queries';
 import {

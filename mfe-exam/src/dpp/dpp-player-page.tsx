@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useStudent, useTitle } from '@classroom/shared/ui';
+import { useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { PlayerView } from '../player/player-page';
 import { useExamPlayer } from '../player/use-exam-player';
 import { DPP_PLAYER_API } from './dpp-api';

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import type { ExamInfo } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
-import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import {
   DOWNLOAD_FAILED,
@@ -28,8 +30,16 @@ import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
 
-type Phase =
-  { kind: 'idle' } | { kind: 'downloading'; percent: number } | { kind: 'ready' } | { kind: 'failed'; text: string };
+/**
+ * The dialog text of a failed download (001 §4.5), or null for a failure the host speaks for (401, 1007: 000 §4, §8):
+ * the connection text, 'Exam time is over' when the server says the window has closed, else the download failure.
+ */
+function downloadFailureText(error: unknown): string | null {
+  if (!error || isHandledByHost(error)) return null;
+  if (error instanceof ApiError && error.kind === 'network') return NETWORK_UNSTABLE_TEXT;
+  if (error instanceof ApiError && error.message === SERVER_EXAM_TIME_OVER) return EXAM_TIME_IS_OVER;
+  return DOWNLOAD_FAILED;
+}
 
 /**
  * /student/generic/{examId}/instructions (001 §2.3 generic instructions; §4.5): the exam's rich-text
@@ -52,7 +62,7 @@ export function GenericInstructionsPage() {
     void import('./offline-exam-page').catch(() => undefined);
     void loadKatex().catch(() => undefined);
   }, []);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [percent, setPercent] = useState(0);
   const startRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
@@ -60,23 +70,19 @@ export function GenericInstructionsPage() {
     registerExamServiceWorker();
   }, []);
 
-  useEffect(() => {
-    if (phase.kind === 'ready') startRef.current?.focus();
-  }, [phase.kind]);
-
-  const download = async () => {
-    if (!info || !userId || !student || phase.kind === 'downloading') return;
-    setPhase({ kind: 'downloading', percent: 0 });
-    try {
+  // Next: start the attempt, download every question and keep both on the device (001 §4.5).
+  const prepare = useMutation({
+    mutationFn: async ({ info, userId, studentId }: { info: ExamInfo; userId: number; studentId: number }) => {
+      setPercent(0);
       void askPersistence();
       // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
       const sentAt = monotonicEpochMs();
-      const started = await call('startExamV2', { params: { examId }, body: { student_id: student.id } });
+      const started = await call('startExamV2', { params: { examId }, body: { student_id: studentId } });
       const start = {
         examEndOn: started.exam_end_on,
         offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
       };
-      const reply = await downloadAllQuestions(examId, (percent) => setPhase({ kind: 'downloading', percent }));
+      const reply = await downloadAllQuestions(examId, setPercent);
       const store = await ExamStore.open(examId, userId);
       const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
       await store.saveDownload(
@@ -86,18 +92,19 @@ export function GenericInstructionsPage() {
       );
       await store.saveStart(start);
       store.close();
-      setPhase({ kind: 'ready' });
-    } catch (err) {
-      // 401 and 1007 are the host's (000 §4, §8: its dialog and redirect).
-      if (isHandledByHost(err)) return setPhase({ kind: 'idle' });
-      const text =
-        err instanceof ApiError && err.kind === 'network'
-          ? NETWORK_UNSTABLE_TEXT
-          : err instanceof ApiError && err.message === SERVER_EXAM_TIME_OVER
-            ? EXAM_TIME_IS_OVER
-            : DOWNLOAD_FAILED;
-      setPhase({ kind: 'failed', text });
-    }
+    },
+  });
+  const downloading = prepare.isPending;
+  const ready = prepare.isSuccess;
+  const failure = downloadFailureText(prepare.error);
+
+  useEffect(() => {
+    if (ready) startRef.current?.focus();
+  }, [ready]);
+
+  const download = () => {
+    if (!info || !userId || !student || downloading) return;
+    prepare.mutate({ info, userId, studentId: student.id });
   };
 
   if (query.error && !error) return null;
@@ -169,14 +176,14 @@ export function GenericInstructionsPage() {
         </section>
       )}
       <div className={styles.actions} aria-live="polite">
-        {phase.kind === 'downloading' && (
+        {downloading && (
           <div className={styles.progress}>
             <p>{POPULATING_QUESTIONS}</p>
-            <progress max={100} value={phase.percent} aria-label="Download progress" />
-            <span className="cp-tabular">{phase.percent}%</span>
+            <progress max={100} value={percent} aria-label="Download progress" />
+            <span className="cp-tabular">{percent}%</span>
           </div>
         )}
-        {phase.kind === 'ready' ? (
+        {ready ? (
           <>
             <p className={styles.ready}>{YOU_CAN_START}</p>
             <button
@@ -189,18 +196,18 @@ export function GenericInstructionsPage() {
             </button>
           </>
         ) : (
-          <Button disabled={phase.kind === 'downloading' || !userId} onClick={() => void download()}>
+          <Button disabled={downloading || !userId} onClick={download}>
             {NEXT}
           </Button>
         )}
       </div>
       <Dialog
-        open={phase.kind === 'failed'}
+        open={failure !== null}
         title={ERROR_TITLE}
-        onDismiss={() => setPhase({ kind: 'idle' })}
-        actions={<Button onClick={() => setPhase({ kind: 'idle' })}>{OK}</Button>}
+        onDismiss={() => prepare.reset()}
+        actions={<Button onClick={() => prepare.reset()}>{OK}</Button>}
       >
-        <p>{phase.kind === 'failed' ? phase.text : ''}</p>
+        <p>{failure ?? ''}</p>
       </Dialog>
     </div>
   );

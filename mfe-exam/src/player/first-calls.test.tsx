@@ -67,7 +67,7 @@ describe("the host's early player calls are the player's own (docs/PERFORMANCE.m
       ].sort(),
     );
     const sends = await planSends('/student/JeeExamScreen/7', { student_data: student });
-    // get-student-details2 is the player's useStudent (loadStudent), sent first; the rest waits for the student's id.
+    // get-student-details2 is the player's useStudent (studentQuery), sent first; the rest waits for the student's id.
     expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
     expect(sends.slice(1).sort()).toEqual(asked);
     // JEE Advanced's route shows the same player (jee-advanced/routes.tsx): the same plan.

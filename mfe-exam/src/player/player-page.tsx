@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Dialog, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messages';
 import { ActionBar } from './action-bar';
 import { BrowserCheck, useExamGuards } from './exam-guards';

@@ -12,6 +12,7 @@ import { DIFFICULTY_NAMES, type PracticeQuestion } from '@classroom/shared/contr
 import { RichText } from '@classroom/shared/math';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { idFrom } from '../assignments/rules';
+import { practiceSessionQuery, practiceSubjectsQuery, sessionReportQuery } from './queries';
 import { nextLevelText, optionLetter, secondsBetween, sessionIdFrom, shortDuration } from './rules';
 import styles from './practice.module.css';
 
@@ -75,26 +76,19 @@ export function PracticePage() {
 /** Subject, then one chapter or all of them; Start creates the session on the server. */
 function PracticePicker() {
   const navigate = useNavigate();
-  const subjects = useQuery({
-    queryKey: ['practice', 'subjects'],
-    queryFn: () => call('practiceSubjects', {}),
-    retry: false,
-  });
+  const subjects = useQuery(practiceSubjectsQuery());
   const [subjectId, setSubjectId] = useState<number | null>(null);
   const [chapterId, setChapterId] = useState<number | null>(null);
   const start = useMutation({
-    mutationFn: () =>
-      call('startPractice', { body: { subject_id: subjectId!, ...(chapterId ? { chapter_id: chapterId } : {}) } }),
+    mutationFn: (id: number) =>
+      call('startPractice', { body: { subject_id: id, ...(chapterId ? { chapter_id: chapterId } : {}) } }),
     onSuccess: (data) => navigate(`/student/practice-session?session_id=${data.session_id}`),
   });
   const list = useMemo(() => subjects.data ?? [], [subjects.data]);
   const subject = list.find((s) => s.subject_id === subjectId) ?? list[0];
-  useEffect(() => {
-    if (subjectId === null && list[0]) setSubjectId(list[0].subject_id);
-  }, [list, subjectId]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (subject) start.mutate();
+    if (subject) start.mutate(subject.subject_id);
   };
   return (
     <Frame title={PRACTICE_TEXT.title}>
@@ -158,12 +152,7 @@ type Feedback = Awaited<ReturnType<typeof call<'practiceAnswer'>>> & { given: st
 function PracticeSession({ sessionId }: { sessionId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: ['practice', 'session', sessionId],
-    queryFn: () => call('practiceSession', { params: { sessionId } }),
-    retry: false,
-    staleTime: 0,
-  });
+  const session = useQuery(practiceSessionQuery(sessionId));
   // The question on screen: the server's waiting one until an answer moves the session on.
   const [moved, setMoved] = useState<PracticeQuestion | null>(null);
   const question = moved ?? session.data?.question ?? null;
@@ -353,12 +342,7 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
 /** /student/session-report/{sessionId}: accuracy, time, by difficulty and chapter (text tables), chapters to revise. */
 export function SessionReportPage() {
   const sessionId = idFrom(useParams().sessionId);
-  const report = useQuery({
-    queryKey: ['practice', 'report', sessionId],
-    queryFn: () => call('sessionReport', { params: { sessionId: sessionId! } }),
-    enabled: sessionId !== null,
-    retry: false,
-  });
+  const report = useQuery({ ...sessionReportQuery(sessionId ?? 0), enabled: sessionId !== null });
   if (sessionId === null) return <Navigate to="/student/practice-session" replace />;
   const r = report.data;
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, EmptyState, Loader, useStudent, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { formatDateTime } from '@classroom/shared/format';
 import {
   CHECK_BACK_LATER,

@@ -16,7 +16,6 @@ export { Toaster, showToast, TOAST_MS } from './toaster';
 export { SignInForm } from './sign-in-form';
 export { StandaloneShell } from './standalone-shell';
 export { useTitle, pageTitle, ROOT_NAME } from './title';
-export { useStudent, loadStudent } from './use-student';
 export { ANOTHER_DEVICE_TEXT, ErrorPage, ERROR_PAGE_TEXT } from './error-page';
 export { whenIdle } from './idle';
 export type { IdleDeadlineLike } from './idle';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useLinks } from '@classroom/shared/config';
-import { useStudent } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { olderBarItems } from './older-bar-items';
 import styles from './older-bar.module.css';
 

@@ -1,0 +1,67 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { call } from '@classroom/shared/api';
+import type { LoginRecord, StudentData } from '@classroom/shared/contract';
+import { queryClient } from '@classroom/shared/query';
+import { sessionStore } from '@classroom/shared/session';
+import { studentQuery, useStudent } from './student';
+
+jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+
+const riya = { id: 12, name: 'Riya Sharma' } as StudentData;
+
+function Name({ label }: { label: string }) {
+  const { student, error } = useStudent();
+  return <p aria-label={label}>{error ? `failed: ${error.message}` : (student?.name ?? 'loading')}</p>;
+}
+
+describe('useStudent: get-student-details2 through the shared QueryClient (000 §3, decision 0016)', () => {
+  beforeEach(() => {
+    mockedCall.mockReset();
+    sessionStore.setState({ user: { username: 'riya', token: 't' } as LoginRecord, student: null });
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => onlineManager.setOnline(true));
+    queryClient.clear();
+    sessionStore.setState({ user: null, student: null });
+  });
+
+  it('two screens asking at once send one request; the student lands in the session store', async () => {
+    mockedCall.mockResolvedValue({ student_data: riya } as never);
+    render(
+      <>
+        <Name label="top bar" />
+        <Name label="page" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('Riya Sharma'));
+    expect(screen.getByLabelText('top bar').textContent).toBe('Riya Sharma');
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    expect(mockedCall).toHaveBeenCalledWith('studentDetails', expect.objectContaining({ query: { username: 'riya' } }));
+    expect(sessionStore.getState().student).toEqual(riya);
+  });
+
+  it('offline, shows the copy kept on the device instead of a loader', () => {
+    queryClient.setQueryData(studentQuery('riya').queryKey, riya, { updatedAt: Date.now() - 86_400_000 });
+    act(() => onlineManager.setOnline(false));
+    render(<Name label="page" />);
+    expect(screen.getByLabelText('page').textContent).toBe('Riya Sharma');
+    expect(mockedCall).not.toHaveBeenCalled();
+  });
+
+  it('online, waits for the answer rather than show a kept copy that may name another batch', async () => {
+    queryClient.setQueryData(studentQuery('riya').queryKey, { ...riya, name: 'Riya (kept)' }, { updatedAt: 0 });
+    mockedCall.mockResolvedValue({ student_data: riya } as never);
+    render(<Name label="page" />);
+    expect(screen.getByLabelText('page').textContent).toBe('loading');
+    await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('Riya Sharma'));
+  });
+
+  it("a refusal is the hook's error, and no one is shown", async () => {
+    mockedCall.mockRejectedValue(new Error('Student not found'));
+    render(<Name label="page" />);
+    await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('failed: Student not found'));
+  });
+});
