@@ -118,6 +118,7 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(' ');
+    console.error(`${instances} instance(s): ${STUDENTS} students starting within ${RAMP_S} s`);
     const t0 = performance.now();
     let startsFailed = 0;
     await Promise.all(
@@ -135,6 +136,9 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       }),
     );
     const wallS = (performance.now() - t0) / 1000;
+    console.error(
+      `${instances} instance(s): load done in ${wallS.toFixed(1)} s; checking the saves, costing a start and a save`,
+    );
     const cpu1 = cpu();
     const after = await dbStats(db.url);
     const lost = (await lostSaves(db.url, rec.acked)).length;
