@@ -14,6 +14,7 @@ import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
+import { aggregateWorkerMetrics } from './http/metrics';
 import { assertProductionConfig } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
 
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   });
   const drain = drainState();
   const app = workers > 1 ? null : await buildApp({ db: handle.db, logger, isDraining: drain.isDraining });
+  // Each worker's GET /metrics asks this process for the sum of every worker's (./http/metrics).
+  if (workers > 1) aggregateWorkerMetrics();
   const pool = workers > 1 ? await forkWorkers(workers, { API_WORKER_COUNT: String(workers) }) : null;
   // With workers, each drains itself on the SIGTERM that pool.stop() sends it.
   onStopSignals(

@@ -6,7 +6,8 @@
  * table: answered %, start and save p50/p99, starts that failed, saves never acknowledged, 5xx replies and client
  * timeouts (15 s) seen on the way (each retried), acknowledged saves lost, CPU
  * seconds of each process (API instances, nginx, PostgreSQL, this load generator), database transactions per request,
- * the load average, and a line naming the busiest process. Asserts nothing about time.
+ * the load average, and per run a bottleneck line: the busiest process and what one start and one save cost the
+ * database in SQL statements and round trips (./sql-cost). Asserts nothing about time.
  *
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where databases may be created), else a throw-away
  * cluster (scripts/provision.mjs). Ports: API 3620…, nginx 8620 (CLUSTER_API_PORT, CLUSTER_NGINX_PORT).
@@ -20,6 +21,7 @@ import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
 import { prepareBench } from '../../api/bench/server';
 import { freshDatabase, ROOT, startCluster, type Cluster } from './cluster';
+import { costText, startAndSaveCost } from './sql-cost';
 import { lostSaves, newRecorder, saveAnswer, startExam, type Recorder } from './students';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 1000);
@@ -97,8 +99,10 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
     });
     running = cluster;
     const handle = await openDb({ databaseUrl: db.url });
-    const prepared = await prepareBench(handle.db, STUDENTS, 0, 8);
+    // One student more than the run: the one whose start and save are costed after it (./sql-cost).
+    const prepared = await prepareBench(handle.db, STUDENTS + 1, 0, 8);
     await handle.close();
+    const probe = prepared.submitters.pop()!;
     const rec: Recorder = newRecorder();
     const base = cluster.base;
     const pids = { api: cluster.apis.map((a) => a.child.pid!), nginx: cluster.nginx.child.pid! };
@@ -114,6 +118,7 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(' ');
+    console.error(`${instances} instance(s): ${STUDENTS} students starting within ${RAMP_S} s`);
     const t0 = performance.now();
     let startsFailed = 0;
     await Promise.all(
@@ -131,9 +136,13 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       }),
     );
     const wallS = (performance.now() - t0) / 1000;
+    console.error(
+      `${instances} instance(s): load done in ${wallS.toFixed(1)} s; checking the saves, costing a start and a save`,
+    );
     const cpu1 = cpu();
     const after = await dbStats(db.url);
     const lost = (await lostSaves(db.url, rec.acked)).length;
+    const cost = await startAndSaveCost(db.url, prepared.jeeExamId, probe);
     const of = (call: string) => rec.exchanges.filter((e) => e.call === call && e.status === 200).map((e) => e.ms);
     const requests = rec.exchanges.length;
     const apiCpu = cpu1.api.map((c, i) => c - cpu0.api[i]!);
@@ -161,6 +170,7 @@ async function run(adminUrl: string, instances: number): Promise<Record<string, 
       db_xacts_per_request: ((after.xacts - before.xacts) / requests).toFixed(2),
       load_avg_at_start: load,
       busiest: `${busiest[0]} (${((100 * busiest[1]) / (wallS * os.availableParallelism())).toFixed(0)} % of the machine's ${os.availableParallelism()} cores)`,
+      per_request: `start ${costText(cost.start)}; save ${costText(cost.save)}`,
     };
   } finally {
     running = null;
@@ -192,8 +202,12 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(row));
       rows.push(row);
     }
-    console.table(rows.map(({ cpu_s: _c, busiest: _b, ...rest }) => rest));
-    for (const r of rows) console.log(`${r.instances} instance(s): CPU s ${r.cpu_s}; busiest: ${r.busiest}`);
+    console.table(rows.map(({ cpu_s: _c, busiest: _b, per_request: _p, ...rest }) => rest));
+    for (const r of rows) console.log(`${r.instances} instance(s): CPU s ${r.cpu_s}`);
+    for (const r of rows)
+      console.log(
+        `${r.instances} instance(s): bottleneck ${r.busiest}; per request to the database: ${r.per_request}; ${r.db_xacts_per_request} transactions per HTTP request`,
+      );
   } finally {
     stopPg();
   }

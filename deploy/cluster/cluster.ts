@@ -19,6 +19,8 @@ const NGINX =
   ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
   (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
+const NGINX_MISSING = 'nginx is not installed: apt-get install -y nginx (npm test installs it as root)';
+
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -101,6 +103,65 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * Debian's nginx in the foreground with deploy/nginx's portal-gateway.conf + portal-api-upstream.conf (their
+ * placeholders filled), its temp folders, pid and error.log in `work`. `apiServers`, `gatewayServers`: the upstreams'
+ * `server …;` lines (no gateway: the site answers /api/ only, its gateway upstream one server marked down). Does not
+ * wait for it to listen. Throws when nginx is not installed.
+ */
+export function startNginx(options: {
+  work: string;
+  port: number;
+  apiServers: string[];
+  gatewayServers?: string[];
+  workers?: number;
+}): Proc {
+  if (!NGINX) throw new Error(NGINX_MISSING);
+  const { work } = options;
+  const upstream = readFileSync(path.join(NGINX_DIR, 'portal-api-upstream.conf'), 'utf8').replaceAll(
+    '${API_SERVERS}',
+    options.apiServers.join('\n    '),
+  );
+  const site = readFileSync(path.join(NGINX_DIR, 'portal-gateway.conf'), 'utf8')
+    .replaceAll('${LISTEN}', `127.0.0.1:${options.port}`)
+    .replaceAll('${API_UPSTREAM}', 'http://portal_api')
+    .replaceAll('${GATEWAY_SERVERS}', options.gatewayServers?.join('\n    ') || 'server 127.0.0.1:9 down;')
+    .replaceAll('${NGINX_DIR}', NGINX_DIR);
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir), { recursive: true });
+  const errorLog = path.join(work, 'error.log');
+  writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes ${options.workers ?? 1};
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${errorLog} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  ${upstream}
+  ${site}
+}
+`,
+  );
+  const child = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-e', errorLog], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    out = (out + d.toString()).slice(-20_000);
+  });
+  return {
+    port: options.port,
+    child,
+    output: () => out + (existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-5_000) : ''),
+  };
+}
+
 export interface ClusterOptions {
   /** The migrated-or-empty database every API instance uses. */
   databaseUrl: string;
@@ -157,7 +218,7 @@ function startApi(port: number, options: ClusterOptions, work: string): Proc {
  * gateways, then nginx; resolves once nginx answers /api/ready. Throws, saying so, when nginx is not installed.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (npm test installs it as root)');
+  if (!NGINX) throw new Error(NGINX_MISSING);
   const work = mkdtempSync(path.join(os.tmpdir(), 'classroom-cluster-'));
   const apis: Proc[] = [];
   const gateways: Proc[] = [];
@@ -199,58 +260,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ),
     );
 
-    const upstream = readFileSync(path.join(NGINX_DIR, 'portal-api-upstream.conf'), 'utf8').replaceAll(
-      '${API_SERVERS}',
-      options.apiPorts
-        .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeoutS ?? 5}s;`)
-        .join('\n    '),
-    );
-    // Without gateways the site answers /api/ only: its gateway upstream holds one server marked down.
-    const gatewayServers =
-      (options.gateways ?? []).map((g) => `server 127.0.0.1:${g.port} max_fails=1 fail_timeout=5s;`).join('\n    ') ||
-      'server 127.0.0.1:9 down;';
-    const site = readFileSync(path.join(NGINX_DIR, 'portal-gateway.conf'), 'utf8')
-      .replaceAll('${LISTEN}', `127.0.0.1:${options.nginxPort}`)
-      .replaceAll('${API_UPSTREAM}', 'http://portal_api')
-      .replaceAll('${GATEWAY_SERVERS}', gatewayServers)
-      .replaceAll('${NGINX_DIR}', NGINX_DIR);
-    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
-    writeFileSync(
-      path.join(work, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes ${options.nginxWorkers ?? 1};
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  ${upstream}
-  ${site}
-}
-`,
-    );
-    const child = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-e', path.join(work, 'error.log')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      out = (out + d.toString()).slice(-20_000);
-    });
-    nginx = {
+    nginx = startNginx({
+      work,
       port: options.nginxPort,
-      child,
-      output: () =>
-        out +
-        (existsSync(path.join(work, 'error.log'))
-          ? readFileSync(path.join(work, 'error.log'), 'utf8').slice(-5_000)
-          : ''),
-    };
-    await waitFor200(`http://127.0.0.1:${options.nginxPort}/api/ready`, 20_000, 'nginx', child);
+      apiServers: options.apiPorts.map(
+        (p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${options.failTimeoutS ?? 5}s;`,
+      ),
+      gatewayServers: (options.gateways ?? []).map((g) => `server 127.0.0.1:${g.port} max_fails=1 fail_timeout=5s;`),
+      workers: options.nginxWorkers,
+    });
+    await waitFor200(`http://127.0.0.1:${options.nginxPort}/api/ready`, 20_000, 'nginx', nginx.child);
   } catch (error) {
     const logs = [...apis, ...gateways, ...(nginx ? [nginx] : [])]
       .map((p) => `--- ${p.port}\n${p.output()}`)

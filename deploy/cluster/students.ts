@@ -32,7 +32,19 @@ export interface Recorder {
 
 export const newRecorder = (): Recorder => ({ exchanges: [], acked: [], unacknowledged: 0 });
 
-async function request(
+/** Rejects with the signal's reason once `signal` aborts. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+/**
+ * One call: its status (0 when no answer came within `timeoutMs`, headers and body) and its JSON body (null when not
+ * JSON), recorded in `rec.exchanges`. Never rejects.
+ */
+export async function request(
   rec: Recorder,
   call: Exchange['call'],
   url: string,
@@ -40,13 +52,17 @@ async function request(
   timeoutMs = 15_000,
 ): Promise<{ status: number; body: unknown }> {
   const started = performance.now();
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetch(url, {
       ...init,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Token ${init.token}` } : {}) },
     });
-    const body = (await res.json().catch(() => null)) as unknown;
+    // A body the timeout cut is no answer, never a 200 without its body. The read is raced against the abort, since
+    // Node's fetch has been reported to leave a body read pending for ever when the abort comes midway.
+    const body = (await Promise.race([res.json().catch(() => null), whenAborted(signal)])) as unknown;
+    if (signal.aborted) throw signal.reason;
     rec.exchanges.push({ call, status: res.status, ms: performance.now() - started });
     return { status: res.status, body };
   } catch {

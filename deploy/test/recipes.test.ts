@@ -136,6 +136,7 @@ describe('deploy/k8s', () => {
       'Deployment',
       'HorizontalPodAutoscaler',
       'Ingress',
+      'Ingress',
       'Job',
       'PodDisruptionBudget',
       'PodDisruptionBudget',
@@ -185,5 +186,17 @@ describe('deploy/k8s', () => {
       expect(uses.every((e: Parsed) => e.valueFrom?.secretKeyRef && !('value' in e))).toBe(true);
     }
     expect(objects.some((o) => o.kind === 'Secret')).toBe(false);
+  });
+  test('the ingress replays the same POSTs as deploy/nginx: the exam writes only, never a payment order', () => {
+    const site = readFileSync(path.join(DEPLOY, 'nginx/portal-gateway.conf'), 'utf8');
+    const nginxRule = /location ~ (\S+) \{\s*proxy_pass [^;]+;\s*proxy_next_upstream ([^;]+);/.exec(site);
+    const writes = find('Ingress', 'portal-exam-writes');
+    // ingress-nginx anchors a use-regex path itself (location ~* "^<path>").
+    expect(writes.spec.rules[0].http.paths.map((p: Parsed) => `^${p.path}`)).toEqual([nginxRule?.[1]]);
+    expect(writes.metadata.annotations['nginx.ingress.kubernetes.io/proxy-next-upstream']).toBe(nginxRule?.[2]);
+    const rest = find('Ingress', 'portal').metadata.annotations['nginx.ingress.kubernetes.io/proxy-next-upstream'];
+    expect(rest).not.toContain('non_idempotent');
+    expect(new RegExp(nginxRule![1]!).test('/api/payment/v1/proceed-to-pay/')).toBe(false);
+    expect(new RegExp(nginxRule![1]!).test('/api/exam/v1/save-exam/7/')).toBe(true);
   });
 });

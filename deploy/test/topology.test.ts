@@ -4,7 +4,8 @@
  * deploy/nginx load-balancing them, and a Node gateway serving the release store from an S3-compatible server
  * (s3rver). Students sign in, start, save and submit through nginx; one instance is SIGKILLed mid-exam, then every
  * instance is restarted in turn with SIGTERM; no acknowledged save may be lost and, in the rolling restart, no client
- * may see a 5xx. Needs nginx and PostgreSQL, and fails, saying so, without them.
+ * may see a 5xx. The sign-in limit, counted in the database every instance shares, holds across the instances. Needs
+ * nginx and PostgreSQL, and fails, saying so, without them.
  */
 import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
@@ -27,6 +28,10 @@ import { startS3Server, type TestS3Server } from './s3-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const STUDENTS = 6;
+/** Wrong passwords per account and window (LOGIN_RATE_PER_USERNAME of every instance; SECURITY.md "Rate limits"). */
+const WRONG_PASSWORDS = 4;
+/** The account the limit test locks: prepared with the students, never signed in by them. */
+const LOCKED = String(6_000_000_001 + STUDENTS);
 /** nginx's passive check: an instance that failed is left out for this long (portal-api-upstream.conf fail_timeout). */
 const FAIL_TIMEOUT_S = 3;
 
@@ -63,13 +68,13 @@ beforeAll(async () => {
     apiPorts: [a!, b!, c!],
     nginxPort: nginx!,
     gateways: [{ port: gateway!, env: { ...s3Env, RELEASE_STORE: 's3://releases/portal' } }],
-    apiEnv: { SHUTDOWN_GRACE_MS: '10000' },
+    apiEnv: { SHUTDOWN_GRACE_MS: '10000', LOGIN_RATE_PER_USERNAME: String(WRONG_PASSWORDS) },
     failTimeoutS: FAIL_TIMEOUT_S,
   });
   // Students of the seeded JEE Main Full Test 1 (api/bench/server.ts prepareBench), who then sign in over HTTP.
   const handle = await openDb({ databaseUrl: db.url });
   try {
-    const prepared = await prepareBench(handle.db, STUDENTS, 0, 4);
+    const prepared = await prepareBench(handle.db, STUDENTS + 1, 0, 4);
     examId = prepared.jeeExamId;
     const rec = newRecorder();
     for (let i = 0; i < STUDENTS; i += 1) {
@@ -125,6 +130,38 @@ test('requests land on every instance (the load is balanced)', async () => {
     expect(Number(ok?.split(' ').pop() ?? 0)).toBeGreaterThan(0);
   }
 }, 60_000);
+
+/** Sign-in replies counted by the instance on `port` (its /metrics), by status. */
+async function signInsOn(port: number): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return metrics
+    .split('\n')
+    .filter((l) => l.startsWith('http_requests_total{method="POST",route="/api/users/v1/login/"'))
+    .reduce((n, l) => n + Number(l.split(' ').pop()), 0);
+}
+
+test('limits hold across instances: wrong passwords for one number, spread over the 3 instances, are refused after the same count as on one', async () => {
+  const before = await Promise.all(cluster.apis.map((a) => signInsOn(a.port)));
+  const attempt = async (password: string) => {
+    const res = await fetch(`${cluster.base}/api/users/v1/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: LOCKED, password }),
+    });
+    return { status: res.status, retryAfter: Number(res.headers.get('retry-after')), body: await res.text() };
+  };
+  const wrong = [];
+  for (let i = 0; i < WRONG_PASSWORDS + 2; i += 1) wrong.push(await attempt(`not-the-password-${i}`));
+  // Counted in the shared store: the limit of one instance, not one per instance (3 × WRONG_PASSWORDS).
+  expect(wrong.map((r) => r.status)).toEqual([...Array(WRONG_PASSWORDS).fill(400), 429, 429]);
+  expect(wrong[WRONG_PASSWORDS]!.retryAfter).toBeGreaterThan(0);
+  expect(wrong[WRONG_PASSWORDS]!.body).toContain('Too many sign-in attempts, please try again in');
+  // From an address that guessed, even the right password waits (rate-limits.ts), whichever instance answers.
+  expect((await attempt(BENCH_PASSWORD)).status).toBe(429);
+  const after = await Promise.all(cluster.apis.map((a) => signInsOn(a.port)));
+  // nginx spread the attempts: every instance answered some of them.
+  expect(after.map((n, i) => n - before[i]! > 0)).toEqual(cluster.apis.map(() => true));
+}, 30_000);
 
 test('one instance SIGKILLed mid-exam: the students go on, every save is acknowledged, none is lost', async () => {
   const rec = newRecorder();

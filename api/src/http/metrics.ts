@@ -1,7 +1,9 @@
 /**
- * Prometheus metrics of one API process (docs/decisions/0012-scale-out-behind-a-balancer.md, docs/OPERATIONS.md
+ * Prometheus metrics of one API instance (docs/decisions/0012-scale-out-behind-a-balancer.md, docs/OPERATIONS.md
  * "What to watch on exam day"), on prom-client's default global `register` — so collectors that other modules
- * register there (release health, rate-limit stores) are served by the same `GET /metrics`.
+ * register there (release health, rate-limit stores) are served by the same `GET /metrics`. With API_WORKERS=N
+ * (node:cluster, ../workers) the worker a scrape lands on asks the primary, which sums every worker's metrics with
+ * prom-client's AggregatorRegistry (`aggregateWorkerMetrics`): one scrape, the whole instance.
  *
  * | metric | type | labels | unit |
  * |---|---|---|---|
@@ -17,9 +19,18 @@
  * on the instance's own port (the private network a Prometheus scrapes), never through the public address.
  */
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  register,
+  type Metric,
+} from 'prom-client';
 import type { Db } from '../db/client';
 
 /** The metric `name` already on the default register, else the one `create()` makes (buildApp may run many times). */
@@ -85,8 +96,68 @@ export function outcomeOf(statusCode: number): 'ok' | 'refused' | 'error' {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'refused' : 'ok';
 }
 
+const POOL_METRICS_REQUEST = 'classroom:pool-metrics-request';
+const POOL_METRICS_REPLY = 'classroom:pool-metrics-reply';
+/** How long a worker waits for the primary's sum (prom-client waits 5 s for each worker's own figures). */
+const POOL_METRICS_TIMEOUT_MS = 6_000;
+
+interface PoolMetricsReply {
+  type: typeof POOL_METRICS_REPLY;
+  id: number;
+  text?: string;
+  error?: string;
+}
+
 /**
- * Counts every reply of `app` into the metrics above and serves them at `GET /metrics` (text exposition format).
+ * In the primary of an API_WORKERS>1 pool (api/src/main.ts): answers each worker's request for the pool's metrics with
+ * prom-client's AggregatorRegistry — counters and histograms summed over the workers, each default gauge as
+ * prom-client aggregates it (e.g. the event-loop lag averaged), `db_pool_connections` summed (every worker's pool).
+ */
+export function aggregateWorkerMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number } | null) => {
+    if (message?.type !== POOL_METRICS_REQUEST) return;
+    const reply = (r: Omit<PoolMetricsReply, 'type' | 'id'>) =>
+      worker.send({ type: POOL_METRICS_REPLY, id: message.id, ...r });
+    aggregator.clusterMetrics().then(
+      (text) => reply({ text }),
+      (error: Error) => reply({ error: error.message }),
+    );
+  });
+}
+
+/**
+ * In a worker of the pool: the whole pool's metrics text, from the primary (`aggregateWorkerMetrics`). Rejects when the
+ * primary does not answer within POOL_METRICS_TIMEOUT_MS or a worker did not give its figures.
+ */
+function poolMetricsOf(): () => Promise<string> {
+  new AggregatorRegistry(); // makes prom-client answer the primary's requests for this worker's figures
+  let asked = 0;
+  const waiting = new Map<number, (reply: PoolMetricsReply) => void>();
+  process.on('message', (message: PoolMetricsReply | null) => {
+    if (message?.type === POOL_METRICS_REPLY) waiting.get(message.id)?.(message);
+  });
+  return () =>
+    new Promise((resolve, reject) => {
+      asked += 1;
+      const id = asked;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error('the primary did not sum the workers’ metrics in time'));
+      }, POOL_METRICS_TIMEOUT_MS);
+      waiting.set(id, (reply) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        if (reply.text !== undefined) resolve(reply.text);
+        else reject(new Error(reply.error ?? 'no metrics'));
+      });
+      process.send!({ type: POOL_METRICS_REQUEST, id });
+    });
+}
+
+/**
+ * Counts every reply of `app` into the metrics above and serves them at `GET /metrics` (text exposition format): this
+ * process's, or in a worker of an API_WORKERS pool the whole pool's (a 500 when the primary cannot sum them).
  * `db`: the app's database; when it is a node-postgres Pool its connection counts are reported.
  */
 export function registerMetrics(app: FastifyInstance, db: Db): void {
@@ -119,10 +190,12 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
     if (reply.statusCode === 429) refusals.inc({ route });
   });
 
+  // One process's register, or, in a worker of an API_WORKERS pool, every worker's summed by the primary.
+  const metrics = cluster.isWorker && process.send ? poolMetricsOf() : () => register.metrics();
   app.get('/metrics', async (_request, reply) =>
     reply
       .type(register.contentType)
       .header('cache-control', 'no-store')
-      .send(await register.metrics()),
+      .send(await metrics()),
   );
 }
