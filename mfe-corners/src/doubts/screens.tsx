@@ -18,6 +18,7 @@ import {
   solutionQuery,
 } from '../data/queries';
 import { QueryView } from '../ui/query-view';
+import { ScrollText } from '../ui/scroll-text';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import { SolutionsGate } from './gate';
 import { DoubtForm } from './doubt-form';
@@ -46,7 +47,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h1>
       <SolutionsGate>
-        <nav aria-label={DOUBTS.nav} className={styles.tabs}>
+        <nav aria-label={DOUBTS.nav} className={`cp-scroll-row ${styles.tabs}`}>
           <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
           <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
           <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
@@ -286,9 +287,9 @@ export function QuestionDetailsPage() {
               <h2 id="solution-question" className={styles.qTitle}>
                 {DOUBTS.question}
               </h2>
-              <RichText className={styles.rich} html={q.question} />
+              <ScrollText label={DOUBTS.question} html={q.question} />
               <h3 className={styles.solutionTitle}>{DOUBTS.solution}</h3>
-              <RichText className={styles.rich} html={q.solution} />
+              <ScrollText label={DOUBTS.solution} html={q.solution} />
               <div className={styles.pager}>
                 {q.prev_question_id ? (
                   <Link

@@ -76,7 +76,7 @@ function AnalysisScreen({
     <div className={resultStyles.page}>
       <h1 className={resultStyles.title}>{title}</h1>
       {loaded && 'exam_name' in loaded && <p className={resultStyles.examName}>{loaded.exam_name}</p>}
-      <nav aria-label="Result analysis" className={styles.nav}>
+      <nav aria-label="Result analysis" className={`cp-scroll-row ${styles.nav}`}>
         {ANALYSIS_PAGES.map((p) => (
           <Link
             key={p.slug}

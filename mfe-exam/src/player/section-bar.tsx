@@ -27,7 +27,7 @@ export function SectionBar({
     if (barRef.current && currentRef.current) scrollWithin(barRef.current, currentRef.current, 'x');
   }, [currentId]);
   return (
-    <nav ref={barRef} className={styles.sections} aria-label="Sections">
+    <nav ref={barRef} className="cp-scroll-row" aria-label="Sections">
       {sections.map((s) => (
         <button
           key={s.id}
