@@ -83,6 +83,22 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
     expect((body.getAll('photos')[0] as File).name).toBe('working.png');
   });
 
+  it('another subject clears the chapter chosen under the first (it is not a chapter of the new subject)', async () => {
+    const chemistry = {
+      subject_id: 2,
+      subject_name: 'Chemistry',
+      primary_color: '#43A047',
+      chapters: [{ chapter_id: 9, chapter_name: 'Mole Concept', class_name: '11', num_questions: 12 }],
+    };
+    renderForm(null, (name) => (name === 'doubtChapters' ? [...tree, chemistry] : []));
+    const chapter = (await screen.findByLabelText('Chapter (optional)')) as HTMLSelectElement;
+    fireEvent.change(chapter, { target: { value: '7' } });
+    expect(chapter.value).toBe('7');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '2' } });
+    await waitFor(() => expect(chapter.value).toBe(''));
+    expect([...chapter.options].map((o) => o.text)).toEqual(['Not sure / other', 'Mole Concept']);
+  });
+
   it('offline (decision 0016): says the doubt is saved and will be sent, offers no photos, sends it once back online and says so', async () => {
     const toasts: string[] = [];
     const off = on('portal:toast', ({ message }) => toasts.push(message));
