@@ -29,7 +29,12 @@ export function Page({ title, children }: { title: string; children: ReactNode }
         {title}
       </h1>
       <SolutionsGate>
-        <nav aria-label={DOUBTS.nav} className={`cp-scroll-row ${styles.tabs}`}>
+        <nav
+          aria-label={DOUBTS.nav}
+          className={`cp-scroll-row ${styles.tabs}`}
+          // A tab reached by Tab is shown whole (the browser leaves a half-shown one where it is).
+          onFocus={(e) => (e.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           <NavLink to="/student/doubtmodule/searchquestion">{DOUBTS.search}</NavLink>
           <NavLink to="/student/chapterlist">{DOUBTS.browse}</NavLink>
           <NavLink to="/student/uploaddoubt">{DOUBTS.ask}</NavLink>
