@@ -51,12 +51,16 @@ beforeEach(() => {
 });
 
 describe('ask a doubt (000 §7 post-pending-doubt)', () => {
-  it('refuses a too-short question with the contract’s message and sends nothing', async () => {
+  it('refuses a too-short question with the contract’s message, once (inline, no toast), and sends nothing', async () => {
+    const toasts: string[] = [];
+    const off = on('portal:toast', ({ message }) => toasts.push(message));
     renderForm(null, (name) => (name === 'doubtChapters' ? tree : null));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your doubt' }), { target: { value: 'Why' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
-    expect(await screen.findByText('question must have at least 5 characters')).toBeTruthy();
+    expect(await screen.findAllByText('question must have at least 5 characters')).toHaveLength(1);
+    expect(toasts).toEqual([]);
     expect(mockedCall).not.toHaveBeenCalledWith('postPendingDoubt', expect.anything());
+    off();
   });
 
   it('sends the text, chapter and photos as form data, then opens the pending doubts', async () => {
