@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { account, tabTo } from './support';
 
 /**
- * The keyboard-only journey of decision 0023 (focus is never lost): sign in → the dashboard → a corner → the test list
- * → a test (the closed 'Unit Test: Laws of Motion' as its practice attempt, whose result is released at once: 000 §4
- * status 7) → submit, through its dialog (Escape gives focus back to SUBMIT) → the result. Every route change focuses
+ * The keyboard-only journey of decision 0023 (focus is never lost): sign in → the dashboard → a corner → the dashboard
+ * again → a test (the closed 'Unit Test: Laws of Motion' as its practice attempt, whose result is released at once: 000 §4
+ * status 7) → submit, through its dialog (Escape gives focus back to SUBMIT) → the test list → the result. Every route change focuses
  * the new screen's <h1>; no step uses the mouse. As the 'doubts' student: no other spec takes this practice for it.
  */
 
@@ -36,13 +36,12 @@ test('keyboard only: sign in, dashboard, a corner, a test taken and submitted, i
   await page.waitForURL('**/student/jee');
   await expectHeadingFocused(page, /JEE Corner/);
 
-  // The top bar's Tests link, reached backwards from the corner's heading.
-  await tabTo(page, /Test/, 'Shift+Tab', 40, '/student/objectivetest');
+  // Home again by the top bar's logo link, reached backwards from the corner's heading; the dashboard's test card.
+  await tabTo(page, /Classroom home/, 'Shift+Tab', 40, '/student');
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/student/objectivetest');
-  await expectHeadingFocused(page, /My Test/);
-
-  await tabTo(page, new RegExp(`^Practice ${EXAM}`));
+  await page.waitForURL('**/student');
+  await expectHeadingFocused(page, /.+/);
+  await tabTo(page, new RegExp(`^Practice ${EXAM}`), 'Tab', 120);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/student\/instruction\/\d+$/);
   await tabToCheckbox(page);
