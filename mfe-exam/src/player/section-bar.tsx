@@ -30,7 +30,7 @@ export function SectionBar({
   return (
     <nav
       ref={barRef}
-      className="cp-scroll-row"
+      className={`cp-scroll-row ${styles.sections}`}
       aria-label="Sections"
       // A tab reached by Tab is shown whole: the browser leaves a half-shown one where it is.
       onFocus={(e) => barRef.current && scrollWithin(barRef.current, e.target as HTMLElement, 'x')}
