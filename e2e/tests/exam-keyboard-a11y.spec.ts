@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, tabTo } from './support';
 
 /**
  * docs/decisions/0004: a paper is answered and submitted with the keyboard alone; axe-core reports no violations on
@@ -25,22 +25,6 @@ async function examId(page: Page, name: string, type: number): Promise<number> {
     },
     [name, type] as const,
   );
-}
-
-/** Presses Tab until the focused element's accessible name matches (keyboard only; no clicks). */
-async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 80): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(key);
-    const label = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return '';
-      const labelled =
-        el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
-      return (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim();
-    });
-    if (name.test(label)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
 }
 
 async function noViolations(page: Page, where: string) {

@@ -122,3 +122,30 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   );
   expect(summary, `axe-core violations on ${label}`).toEqual([]);
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's accessible-ish name (aria-label, its label, its text) matches
+ * `name` — keyboard only, no clicks; with `href`, a link whose path is `href` (the dashboard's section links share
+ * their words with the screens they name). Throws after `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  name: RegExp,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  max = 80,
+  href?: string,
+): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(key);
+    const found = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { label: '', path: '' };
+      const labelled =
+        el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+      const path = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : '';
+      return { label: (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim(), path };
+    });
+    if (name.test(found.label) && (href === undefined || found.path === href)) return;
+  }
+  throw new Error(`Tab never reached ${name}${href ? ` (${href})` : ''}`);
+}

@@ -12,8 +12,8 @@ const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
   lazy(async () => ({ default: (await load())[key] as ComponentType }));
 const lecture = () => import(/* webpackChunkName: "lecture" */ './lecture/lecture-page');
 const ncert = () => import(/* webpackChunkName: "ncert" */ './ncert/question-page');
-const library = () => import(/* webpackChunkName: "library" */ './library/screens');
-const doubts = () => import(/* webpackChunkName: "doubts" */ './doubts/screens');
+const library = () => import(/* webpackChunkName: "library" */ './library');
+const doubts = () => import(/* webpackChunkName: "doubts" */ './doubts');
 
 const LecturePage = named(lecture, 'LecturePage');
 const NcertQuestionPage = named(ncert, 'NcertQuestionPage');

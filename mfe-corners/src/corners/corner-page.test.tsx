@@ -88,6 +88,14 @@ describe('CornerPage (000 §2 Corner cards)', () => {
     );
   });
 
+  it("the headings never skip a level: h1 the corner, h2 the panels (the h3 panels sit under the dashboard's h2)", async () => {
+    serve({ subjects });
+    renderCorner('jee');
+    await screen.findByRole('heading', { name: 'Videos: Units and Measurement' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
   it("000 §2: changing the class reloads; no subjects → 'No {TYPE} content available'", async () => {
     serve((classAssoc: number) => ({ subjects: classAssoc === 12 ? [] : subjects }));
     renderCorner('ncert');

@@ -34,7 +34,7 @@ export function CornerPage({ type }: { type: CornerType }) {
       {seeAll ? (
         <SubjectAll type={type} classId={state.classId!} subjectId={state.subjectId!} />
       ) : (
-        <CornerRowsBody corner={type} />
+        <CornerRowsBody corner={type} headingLevel={2} />
       )}
     </section>
   );

@@ -16,15 +16,18 @@ import styles from './corners.module.css';
  * 000 §2 Corner cards, the body of one corner without its page heading: the 'Select Class' dropdown and the subject
  * accordions (chapter 1's videos, the first 3 notes or exercise solutions, See all). The selected class and the open
  * subject are kept per corner (000 §3). `classId`/`subjectId` from route state win over the kept choice.
+ * `headingLevel`: the panels' heading level (SubjectAccordion) — 3 under the dashboard's h2 section, 2 on a page.
  */
 export function CornerRowsBody({
   corner,
   classId: wantedClass,
   subjectId: wantedSubject,
+  headingLevel = 3,
 }: {
   corner: CornerType;
   classId?: number;
   subjectId?: number;
+  headingLevel?: 2 | 3;
 }) {
   const selectId = useId();
   const kept = useCornerSelection((s) => s.selected[corner]);
@@ -59,6 +62,7 @@ export function CornerRowsBody({
             classId={classId}
             subject={subject}
             defaultOpen={subject.id === open}
+            headingLevel={headingLevel}
           />
         ))}
       </div>

@@ -11,19 +11,24 @@ import styles from './corners.module.css';
  * 000 §2 Corner cards: one subject as a native <details> accordion (keyboard and screen-reader ready): chapter 1's
  * videos as cards (with a 'See all' card at 5 or more, 000 §9), then the first 3 notes (JEE, NEET) or exercise
  * solutions (NCERT), and a See all link to /student/{type} with subjectId and classId in state. Opening a subject
- * keeps it as the corner's selected subject (000 §3).
+ * keeps it as the corner's selected subject (000 §3). `headingLevel`: the level of the panel's headings, one below the
+ * heading the accordions sit under (2 on the corner page under its h1, 3 in the dashboard's h2 corner section), so the
+ * outline never skips a level.
  */
 export function SubjectAccordion({
   type,
   classId,
   subject,
   defaultOpen,
+  headingLevel,
 }: {
   type: CornerType;
   classId: number;
   subject: CornerSubject;
   defaultOpen: boolean;
+  headingLevel: 2 | 3;
 }) {
+  const PanelTitle = `h${headingLevel}` as const;
   const selectSubject = useCornerSelection((s) => s.selectSubject);
   const chapter = firstChapter(subject);
   const videos = videoCards(chapter?.videos ?? []);
@@ -48,9 +53,9 @@ export function SubjectAccordion({
           <p className={styles.muted}>{MESSAGES.empty(subject.subject_name)}</p>
         ) : (
           <>
-            <h3 className={styles.panelTitle}>
+            <PanelTitle className={styles.panelTitle}>
               {MESSAGES.videos}: {chapter.chapter_name}
-            </h3>
+            </PanelTitle>
             {videos.shown.length === 0 ? (
               <p className={styles.muted}>{MESSAGES.noVideos}</p>
             ) : (
@@ -73,7 +78,7 @@ export function SubjectAccordion({
                 )}
               </ul>
             )}
-            <h3 className={styles.panelTitle}>{notesTitle}</h3>
+            <PanelTitle className={styles.panelTitle}>{notesTitle}</PanelTitle>
             {type === 'ncert' ? (
               <ExerciseLinks chapterId={chapter.id} limit={NOTES_SHOWN} />
             ) : chapter.notes.length === 0 ? (

@@ -51,12 +51,16 @@ beforeEach(() => {
 });
 
 describe('ask a doubt (000 §7 post-pending-doubt)', () => {
-  it('refuses a too-short question with the contract’s message and sends nothing', async () => {
+  it('refuses a too-short question with the contract’s message, once (inline, no toast), and sends nothing', async () => {
+    const toasts: string[] = [];
+    const off = on('portal:toast', ({ message }) => toasts.push(message));
     renderForm(null, (name) => (name === 'doubtChapters' ? tree : null));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your doubt' }), { target: { value: 'Why' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit doubt' }));
-    expect(await screen.findByText('question must have at least 5 characters')).toBeTruthy();
+    expect(await screen.findAllByText('question must have at least 5 characters')).toHaveLength(1);
+    expect(toasts).toEqual([]);
     expect(mockedCall).not.toHaveBeenCalledWith('postPendingDoubt', expect.anything());
+    off();
   });
 
   it('sends the text, chapter and photos as form data, then opens the pending doubts', async () => {
@@ -81,6 +85,22 @@ describe('ask a doubt (000 §7 post-pending-doubt)', () => {
     expect(body.get('question')).toBe('Why is the path a parabola?');
     expect(body.get('chapter_id')).toBe('7');
     expect((body.getAll('photos')[0] as File).name).toBe('working.png');
+  });
+
+  it('another subject clears the chapter chosen under the first (it is not a chapter of the new subject)', async () => {
+    const chemistry = {
+      subject_id: 2,
+      subject_name: 'Chemistry',
+      primary_color: '#43A047',
+      chapters: [{ chapter_id: 9, chapter_name: 'Mole Concept', class_name: '11', num_questions: 12 }],
+    };
+    renderForm(null, (name) => (name === 'doubtChapters' ? [...tree, chemistry] : []));
+    const chapter = (await screen.findByLabelText('Chapter (optional)')) as HTMLSelectElement;
+    fireEvent.change(chapter, { target: { value: '7' } });
+    expect(chapter.value).toBe('7');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '2' } });
+    await waitFor(() => expect(chapter.value).toBe(''));
+    expect([...chapter.options].map((o) => o.text)).toEqual(['Not sure / other', 'Mole Concept']);
   });
 
   it('offline (decision 0016): says the doubt is saved and will be sent, offers no photos, sends it once back online and says so', async () => {

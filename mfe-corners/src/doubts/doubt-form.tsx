@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -83,11 +83,16 @@ function Form({
     defaultValues: initial,
   });
   const subjectId = Number(form.watch('subject_id'));
-  const chapters = subjects.find((s) => s.subject_id === subjectId)?.chapters ?? [];
-  useEffect(() => {
-    if (!chapters.some((c) => String(c.chapter_id) === String(form.getValues('chapter_id'))))
-      form.setValue('chapter_id', '');
-  }, [subjectId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const chaptersOf = (id: number) => subjects.find((s) => s.subject_id === id)?.chapters ?? [];
+  const chapters = chaptersOf(subjectId);
+  // A chapter of the subject left behind is no choice: another subject clears it (the chapter is optional).
+  const subjectField = form.register('subject_id', {
+    onChange: (e: { target: { value: string } }) => {
+      const chosen = String(form.getValues('chapter_id'));
+      if (!chaptersOf(Number(e.target.value)).some((c) => String(c.chapter_id) === chosen))
+        form.setValue('chapter_id', '');
+    },
+  });
 
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   // Asking: the queued mutation's defaults send it and announce it (shared/src/query/queued-doubt.ts).
@@ -117,7 +122,7 @@ function Form({
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="cp-field">
         <label htmlFor={`${id}-subject`}>{DOUBTS.subject}</label>
-        <select id={`${id}-subject`} {...form.register('subject_id')} aria-invalid={Boolean(errors.subject_id)}>
+        <select id={`${id}-subject`} {...subjectField} aria-invalid={Boolean(errors.subject_id)}>
           {subjects.map((s) => (
             <option key={s.subject_id} value={s.subject_id}>
               {s.subject_name}

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderPlain, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 import { useStudent } from '@classroom/shared/query/student';
 import { SolutionsGate } from './gate';
@@ -7,6 +9,8 @@ jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/sh
 jest.mock('@classroom/shared/query/student', () => ({ useStudent: jest.fn() }));
 const mockedStudent = useStudent as jest.MockedFunction<typeof useStudent>;
 const mockedCall = call as jest.MockedFunction<typeof call>;
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 const student = (isFree: boolean) => ({ student: { is_free: isFree } as never, error: null });
 
 describe('Solutions gate (000 §6: Solutions locked for free students)', () => {
@@ -24,6 +28,7 @@ describe('Solutions gate (000 §6: Solutions locked for free students)', () => {
     await waitFor(() =>
       expect(mockedCall).toHaveBeenCalledWith('requestCall', { body: { request_type: 'Solutions' } }),
     );
+    expect(mockedCall).toHaveBeenCalledTimes(1);
   });
 
   it('an enrolled student sees the screen', () => {

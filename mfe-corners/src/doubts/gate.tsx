@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { Button, Loader } from '@classroom/shared/ui';
@@ -9,24 +10,18 @@ import styles from './doubts.module.css';
 /**
  * 000 §6: 'Free student (is_free): Schedule, Solutions and Attendance are locked'. A free student sees the lock with
  * 'Request a call' (000 §4, toasts of 000 §8) instead of the doubt screens; the server refuses the calls too (403).
+ * The request is a mutation; while it is sent the button is aria-disabled (it keeps keyboard focus, decision 0023).
  */
 export function SolutionsGate({ children }: { children: ReactNode }) {
   const { student, error } = useStudent();
-  const [sending, setSending] = useState(false);
+  const request = useMutation({
+    mutationFn: () => call('requestCall', { body: { request_type: 'Solutions' } }),
+    onSuccess: () => emit('portal:toast', { message: DOUBTS.requestSent, kind: 'success' }),
+    onError: () => emit('portal:toast', { message: DOUBTS.requestFailed, kind: 'error' }),
+  });
   if (error) return <p role="alert">{error.message}</p>;
   if (!student) return <Loader />;
   if (!student.is_free) return <>{children}</>;
-  const request = async () => {
-    setSending(true);
-    try {
-      await call('requestCall', { body: { request_type: 'Solutions' } });
-      emit('portal:toast', { message: DOUBTS.requestSent, kind: 'success' });
-    } catch {
-      emit('portal:toast', { message: DOUBTS.requestFailed, kind: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div className={styles.locked} role="region" aria-label={DOUBTS.lockedTitle}>
       <svg className={styles.lockIcon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
@@ -37,7 +32,7 @@ export function SolutionsGate({ children }: { children: ReactNode }) {
       </svg>
       <h2 className={styles.lockedTitle}>{DOUBTS.lockedTitle}</h2>
       <p>{DOUBTS.locked}</p>
-      <Button onClick={() => void request()} disabled={sending}>
+      <Button aria-disabled={request.isPending || undefined} onClick={() => !request.isPending && request.mutate()}>
         {DOUBTS.requestCall}
       </Button>
     </div>

@@ -5,6 +5,7 @@ import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { CORNER_TITLES, NCERT, TITLES } from '../messages';
 import { ncertQuestionsQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
+import { ScrollText } from '../ui/scroll-text';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import { exercisePath, questionPath } from '../corners/corner-rules';
 import styles from './ncert.module.css';
@@ -60,9 +61,9 @@ export function NcertQuestionPage() {
                     <h2 id="question-heading" className={styles.qTitle}>
                       {NCERT.questionN(current.question_sno, list.length)}
                     </h2>
-                    <RichText className={styles.rich} html={current.question} />
+                    <ScrollText label={NCERT.questionN(current.question_sno, list.length)} html={current.question} />
                     <h3 className={styles.solutionTitle}>{NCERT.solution}</h3>
-                    <RichText className={styles.rich} html={current.solution} />
+                    <ScrollText label={NCERT.solution} html={current.solution} />
                     <div className={styles.pager}>
                       {prev ? (
                         <Link

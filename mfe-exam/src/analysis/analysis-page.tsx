@@ -76,7 +76,12 @@ function AnalysisScreen({
     <div className={resultStyles.page}>
       <h1 className={resultStyles.title}>{title}</h1>
       {loaded && 'exam_name' in loaded && <p className={resultStyles.examName}>{loaded.exam_name}</p>}
-      <nav aria-label="Result analysis" className={styles.nav}>
+      <nav
+        aria-label="Result analysis"
+        className={`cp-scroll-row ${styles.nav}`}
+        // A tab reached by Tab is shown whole (the browser leaves a half-shown one where it is).
+        onFocus={(e) => (e.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
         {ANALYSIS_PAGES.map((p) => (
           <Link
             key={p.slug}

@@ -23,7 +23,7 @@ export function PlayerHeader({
 }) {
   return (
     <header className={styles.header}>
-      <div>
+      <div className={styles.headerText}>
         <h1 className={styles.examName}>{examName}</h1>
         {candidate && <p className={styles.candidate}>Candidate: {candidate}</p>}
         {status}

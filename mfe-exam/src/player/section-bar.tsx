@@ -7,7 +7,8 @@ import styles from './player.module.css';
 /**
  * One tab per section (001 §2.4); choosing one goes to its first question (001 §4.3). The current tab is
  * scrolled into view within the bar (not the page) and marked with aria-current. While a call runs (`disabled`) the tabs
- * are aria-disabled, so the tab just chosen keeps keyboard focus.
+ * are aria-disabled, so the tab just chosen keeps keyboard focus. On a phone the row scrolls sideways with an edge
+ * shadow (.cp-scroll-row), and a tab reached by Tab is scrolled whole into the row.
  */
 export function SectionBar({
   sections,
@@ -27,7 +28,13 @@ export function SectionBar({
     if (barRef.current && currentRef.current) scrollWithin(barRef.current, currentRef.current, 'x');
   }, [currentId]);
   return (
-    <nav ref={barRef} className={styles.sections} aria-label="Sections">
+    <nav
+      ref={barRef}
+      className={`cp-scroll-row ${styles.sections}`}
+      aria-label="Sections"
+      // A tab reached by Tab is shown whole: the browser leaves a half-shown one where it is.
+      onFocus={(e) => barRef.current && scrollWithin(barRef.current, e.target as HTMLElement, 'x')}
+    >
       {sections.map((s) => (
         <button
           key={s.id}

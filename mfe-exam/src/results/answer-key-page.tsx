@@ -1,30 +1,24 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RETRY } from '../messages';
+import { Loader, useTitle } from '@classroom/shared/ui';
 import { AnswerKeyList } from './answer-key-list';
-import { readFailureText } from '../data/read-failure';
 import { answerKeyQuery } from './queries';
+import { ResultMessage, resultMessage } from './result-message';
+import { useRelease, type ResultRouteState } from './use-release';
 import styles from './results.module.css';
 
 /** /student/answer/{examId} (001 §2.1): each question with its math rendered, the key beside the student's answer. */
 export function AnswerKeyPage() {
   useTitle('Exam Answer Keys');
   const examId = Number(useParams().examId);
-  const state = useLocation().state as { exam_name?: string } | null;
-  const { data, error: failure, refetch } = useQuery(answerKeyQuery(examId));
-  const error = readFailureText(failure);
-  if (failure && !error) return null;
-  if (error) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{state?.exam_name ?? 'Answer key'}</h1>
-        <p role="alert" className="cp-alert">
-          {error}
-        </p>
-        <Button onClick={() => void refetch()}>{RETRY}</Button>
-      </div>
-    );
+  const state = useLocation().state as ResultRouteState;
+  // 001 §2.2: the key is released with the result; before that only its date, and no refused call.
+  const release = useRelease(examId);
+  const { data, error: failure, refetch } = useQuery({ ...answerKeyQuery(examId), enabled: release.kind === 'read' });
+  const message = resultMessage(release, failure);
+  if (failure && !message) return null;
+  if (message) {
+    return <ResultMessage title={state?.exam_name ?? 'Answer key'} message={message} onRetry={() => void refetch()} />;
   }
   if (!data) return <Loader />;
   return (

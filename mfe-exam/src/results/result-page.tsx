@@ -2,11 +2,12 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
-import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE, RETRY } from '../messages';
+import { Loader, useTitle } from '@classroom/shared/ui';
+import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE } from '../messages';
 import { barPercent, formatMarks, verdict } from './result-format';
-import { readFailureText } from '../data/read-failure';
 import { examResultQuery } from './queries';
+import { ResultMessage, resultMessage } from './result-message';
+import { useRelease, type ResultRouteState } from './use-release';
 import styles from './results.module.css';
 
 /**
@@ -19,20 +20,15 @@ export function ResultPage() {
   const screenTitle = location.pathname.startsWith('/student/dpp-result/') ? DPP_RESULT : EXAM_RESULT;
   useTitle(screenTitle);
   const examId = Number(useParams().examId);
-  const state = location.state as { exam_name?: string } | null;
-  const { data, error: failure, refetch } = useQuery(examResultQuery(examId));
-  const error = readFailureText(failure);
-  if (failure && !error) return null;
-  if (error) {
+  const state = location.state as ResultRouteState;
+  // 001 §2.2: before the declaration the screen says when, and asks the server nothing it would refuse.
+  const release = useRelease(examId);
+  const { data, error: failure, refetch } = useQuery({ ...examResultQuery(examId), enabled: release.kind === 'read' });
+  const message = resultMessage(release, failure);
+  if (failure && !message) return null;
+  if (message) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{screenTitle}</h1>
-        {state?.exam_name && <p className={styles.muted}>{state.exam_name}</p>}
-        <p role="alert" className="cp-alert">
-          {error}
-        </p>
-        <Button onClick={() => void refetch()}>{RETRY}</Button>
-      </div>
+      <ResultMessage title={screenTitle} subtitle={state?.exam_name} message={message} onRetry={() => void refetch()} />
     );
   }
   if (!data) return <Loader />;
@@ -88,7 +84,7 @@ export function ResultPage() {
         <Link
           className="cp-button cp-button--primary"
           to={`/student/answer/${examId}`}
-          state={{ exam_name: data.exam_name }}
+          state={{ exam_name: data.exam_name, result_released: true }}
         >
           View answer key
         </Link>

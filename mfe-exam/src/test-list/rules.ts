@@ -96,14 +96,18 @@ export type ResultCell =
  * 001 §2.2 result column: nothing for school 40059 or an exam not given (but a submitted practice attempt links to
  * its result); for exam type 1 'Result will be
  * declared on {end date}' until the exam has expired, then a link to /student/result/{examId}
- * (state exam_name, attempted_on, 001 §2.1).
+ * (state exam_name, attempted_on, 001 §2.1; result_released, so the screen asks nothing more before reading it).
  */
 export function resultCell(exam: ScheduledExam, examType: number, schoolId: number | undefined): ResultCell {
   const a = exam.exam_assoc;
   if (schoolId === NO_RESULT_SCHOOL_ID) return { kind: 'none' };
   // A submitted practice attempt's result is released at once (scored, without rank and percentile).
   if (!isGiven(exam) && a.practice === 'submitted') {
-    return { kind: 'link', to: `/student/result/${a.id}`, state: { exam_name: a.exam_topic, practice: true } };
+    return {
+      kind: 'link',
+      to: `/student/result/${a.id}`,
+      state: { exam_name: a.exam_topic, practice: true, result_released: true },
+    };
   }
   if (!isGiven(exam)) return { kind: 'none' };
   // 001 §2.2: the result link only once the server releases it (max(end, exam_result_on)).
@@ -112,7 +116,7 @@ export function resultCell(exam: ScheduledExam, examType: number, schoolId: numb
   return {
     kind: 'link',
     to: `/student/result/${a.id}`,
-    state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date },
+    state: { exam_name: a.exam_topic, attempted_on: a.exam_start_date, result_released: true },
   };
 }
 

@@ -41,7 +41,7 @@ describe('dashboard exam status (000 §4, 001 §4.7)', () => {
       kind: 'result',
       label: 'Result',
       to: '/student/result/5',
-      state: { exam_name: 'JEE Main Mock 1' },
+      state: { exam_name: 'JEE Main Mock 1', result_released: true },
     });
     expect(examAction(exam(4), school40059)).toEqual({ kind: 'text', label: 'Thank you for participating' });
   });

@@ -20,7 +20,7 @@ export type ExamAction =
   | { kind: 'disabled'; label: string }
   | { kind: 'start' | 'continue'; label: string; activeTag: true; to: string; state: ExamRouteState }
   | { kind: 'practice'; label: string; note: string; to: string; state: ExamRouteState }
-  | { kind: 'result'; label: string; to: string; state: { exam_name: string } }
+  | { kind: 'result'; label: string; to: string; state: { exam_name: string; result_released: true } }
   | { kind: 'text'; label: string }
   | { kind: 'download'; label: string; href: string }
   | { kind: 'none' };
@@ -83,7 +83,8 @@ export function examAction(
             kind: 'result',
             label: MESSAGES.exam.result,
             to: `/student/result/${exam.id}`,
-            state: { exam_name: exam.exam_name },
+            // Status 4 only once the result is released (001 §4.7): the result screen reads it at once.
+            state: { exam_name: exam.exam_name, result_released: true },
           };
     case 5:
       return { kind: 'disabled', label: MESSAGES.exam.resultComingSoon };
