@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { useStudent } from '@classroom/shared/ui';
+import { useStudent } from '@classroom/shared/query/student';
 import { givenExamsQuery } from '../test-list/queries';
 import { DECLARED_EXAM_TYPES, releaseOf, type Release } from './release';
 
