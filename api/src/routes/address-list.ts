@@ -1,0 +1,201 @@
+/**
+ * Calls 000 §7 names only in its address list (contract: shared calls/address-list.ts): support get-subjects,
+ * get-chapters, get-teacher-notes, get-books-info; student submit-nps-rating, live-class-assignments,
+ * get-objective-exam-result, get-student-percentile; users post-student-report-request. The student is always the
+ * token's; another student's subject, chapter, class or batch answers 404.
+ */
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  books,
+  chapters,
+  classes,
+  npsRatings,
+  reportRequests,
+  sections,
+  studentSubjects,
+  subjects,
+  teachers,
+} from '../db/schema';
+import { examResult } from '../exam/results';
+import { notFound } from '../http/errors';
+import type { HandlerMap } from '../http/handler';
+import { batchSection } from './batches';
+import { currentSectionIdOf, mppsOf } from './dashboard';
+
+/** Every MPP of a batch is at most this many (the live-class filter reads the batch's list once). */
+const BATCH_MPPS_MAX = 500;
+
+/** The subject's row when it is one of the student's subjects, else 404 'Subject not found'. */
+async function ownSubject(db: Db, studentId: number, subjectId: number) {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(studentSubjects)
+    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+    .where(and(eq(studentSubjects.studentId, studentId), eq(studentSubjects.subjectId, subjectId)))
+    .limit(1);
+  if (!row) throw notFound('Subject not found');
+  return row;
+}
+
+export const addressListHandlers = {
+  /** get-subjects: the caller's subjects, main subjects first, then by name. */
+  async supportSubjects({ db, student }) {
+    const rows = await db
+      .select({ subject: subjects })
+      .from(studentSubjects)
+      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+      .where(eq(studentSubjects.studentId, student.id))
+      .orderBy(desc(subjects.isMainSubject), asc(subjects.subjectName));
+    return rows.map(({ subject }) => ({
+      subject_id: subject.id,
+      subject_name: subject.subjectName,
+      is_main_subject: subject.isMainSubject,
+      primary_color: subject.primaryColor,
+    }));
+  },
+
+  /** get-chapters: the chapters of one of the caller's subjects, by class then id (404 for another subject). */
+  async supportChapters({ db, student, query }) {
+    await ownSubject(db, student.id, query.subject_id);
+    const rows = await db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.subjectId, query.subject_id))
+      .orderBy(asc(chapters.className), asc(chapters.id));
+    return rows.map((c) => ({ chapter_id: c.id, chapter_name: c.chapterName, class_name: c.className }));
+  },
+
+  /** get-teacher-notes: notes files of the caller's current batch's classes of one chapter, newest first. */
+  async teacherNotes({ db, student, query }) {
+    const [chapter] = await db
+      .select({ subjectId: chapters.subjectId })
+      .from(chapters)
+      .where(eq(chapters.id, query.chapter_id))
+      .limit(1);
+    if (!chapter) throw notFound('Chapter not found');
+    await ownSubject(db, student.id, chapter.subjectId);
+    const sectionId = await currentSectionIdOf(db, student);
+    const rows = await db
+      .select({ cls: classes, teacher: teachers.name })
+      .from(classes)
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .where(
+        and(eq(classes.sectionId, sectionId), eq(classes.chapterId, query.chapter_id), isNotNull(classes.notesFile)),
+      )
+      .orderBy(desc(classes.startAt), desc(classes.id));
+    return rows.map(({ cls, teacher }) => ({
+      liveclass_id: cls.id,
+      lecture: cls.lecture,
+      teacher_name: teacher,
+      start_date: cls.startAt.toISOString(),
+      notes_file: cls.notesFile ?? '',
+    }));
+  },
+
+  /** get-books-info: the books of the caller's subjects, by subject name then the institute's order. */
+  async booksInfo({ db, student }) {
+    const rows = await db
+      .select({ book: books, subjectName: subjects.subjectName })
+      .from(books)
+      .innerJoin(subjects, eq(subjects.id, books.subjectId))
+      .innerJoin(
+        studentSubjects,
+        and(eq(studentSubjects.subjectId, books.subjectId), eq(studentSubjects.studentId, student.id)),
+      )
+      .orderBy(asc(subjects.subjectName), asc(books.sortOrder), asc(books.id));
+    return rows.map(({ book, subjectName }) => ({
+      book_id: book.id,
+      subject_id: book.subjectId,
+      subject_name: subjectName,
+      title: book.title,
+      author: book.author,
+      publisher: book.publisher,
+      class_name: book.className,
+      pdf_url: book.pdfUrl,
+    }));
+  },
+
+  /** submit-nps-rating: keeps the caller's latest rating (one row per student) and answers it. */
+  async submitNpsRating({ db, student, body, now }) {
+    const values = { rating: body.rating, comment: body.comment || null, submittedAt: now };
+    const [row] = await db
+      .insert(npsRatings)
+      .values({ studentId: student.id, ...values })
+      .onConflictDoUpdate({ target: npsRatings.studentId, set: values })
+      .returning();
+    return { rating: row!.rating, comment: row!.comment, submitted_at: row!.submittedAt.toISOString() };
+  },
+
+  /** live-class-assignments: the MPPs of the class's chapter; the class must be in the caller's current batch. */
+  async liveClassAssignments({ db, student, query, now }) {
+    const sectionId = await currentSectionIdOf(db, student);
+    const [cls] = await db
+      .select({ chapterId: classes.chapterId })
+      .from(classes)
+      .where(and(eq(classes.id, query.liveclass_id), eq(classes.sectionId, sectionId)))
+      .limit(1);
+    if (!cls) throw notFound('Class not found');
+    const all = await mppsOf(db, student, sectionId, { skip: 0, limit: BATCH_MPPS_MAX }, now);
+    return { dpps: all.filter((m) => m.chapter_id === cls.chapterId) };
+  },
+
+  /** get-objective-exam-result: exam-result's reply under the address list's name. */
+  async objectiveExamResult({ db, student, params, now }) {
+    return examResult(db, params.examId, student.id, now);
+  },
+
+  /** get-student-percentile: the percentile part of the caller's result (same release and refusals as the result). */
+  async studentPercentile({ db, student, params, now }) {
+    const result = await examResult(db, params.examId, student.id, now);
+    return {
+      exam_id: result.exam_id,
+      percentile: result.percentile,
+      rank: result.rank,
+      total_students: result.total_students,
+      note: result.note,
+    };
+  },
+
+  /** post-student-report-request: a pending report request of one of the caller's batches (reused while pending). */
+  async studentReportRequest({ db, student, body, now }) {
+    const sectionId = await batchSection(db, student.id, body.student_section_course_id);
+    const [section] = await db
+      .select({ name: sections.sectionName })
+      .from(sections)
+      .where(eq(sections.id, sectionId))
+      .limit(1);
+    const [pending] = await db
+      .select()
+      .from(reportRequests)
+      .where(
+        and(
+          eq(reportRequests.studentId, student.id),
+          eq(reportRequests.sectionId, sectionId),
+          eq(reportRequests.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    const row =
+      pending ??
+      (await db.insert(reportRequests).values({ studentId: student.id, sectionId, requestedAt: now }).returning())[0]!;
+    return {
+      request_id: row.id,
+      section_name: section?.name ?? '',
+      status: row.status === 'sent' ? ('sent' as const) : ('pending' as const),
+      requested_at: row.requestedAt.toISOString(),
+      already_requested: pending !== undefined,
+    };
+  },
+} satisfies Pick<
+  HandlerMap,
+  | 'supportSubjects'
+  | 'supportChapters'
+  | 'teacherNotes'
+  | 'booksInfo'
+  | 'submitNpsRating'
+  | 'liveClassAssignments'
+  | 'objectiveExamResult'
+  | 'studentPercentile'
+  | 'studentReportRequest'
+>;

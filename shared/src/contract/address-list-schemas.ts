@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { bodyId, id } from './envelope';
+import { mpp } from './dashboard';
+
+/**
+ * Schemas of the calls 000 §7 names only in its address list ("Also named in the address list, with payloads not
+ * shown"): the shapes are ours, in the words of 000 §3 where it has them.
+ */
+
+/** get-subjects (support): the caller's subjects with their colours (000 §3 Subject association). */
+export const supportSubject = z.object({
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  is_main_subject: z.boolean(),
+  primary_color: z.string(),
+});
+
+/** get-chapters (support): the chapters of one of the caller's subjects (another subject: 404). */
+export const supportChaptersQuery = z.object({ subject_id: id });
+export const supportChapter = z.object({
+  chapter_id: z.number().int(),
+  chapter_name: z.string(),
+  class_name: z.string(),
+});
+
+/** get-teacher-notes (support): notes files the teachers uploaded to the caller's batch's classes of one chapter. */
+export const teacherNotesQuery = z.object({ chapter_id: id });
+export const teacherNote = z.object({
+  liveclass_id: z.number().int(),
+  lecture: z.string(),
+  teacher_name: z.string(),
+  /** The class's start, ISO 8601 with offset (shown in IST). */
+  start_date: z.string(),
+  notes_file: z.string(),
+});
+
+/** get-books-info (support): the books of the caller's subjects, by subject then in the institute's order. */
+export const bookInfo = z.object({
+  book_id: z.number().int(),
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  title: z.string(),
+  author: z.string(),
+  publisher: z.string(),
+  class_name: z.string(),
+  /** Address of the book's PDF, or null when the book is print only. */
+  pdf_url: z.string().nullable(),
+});
+
+/** NPS scale (0 = not at all likely … 10 = extremely likely to recommend). */
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+/** Longest comment kept with a rating, in characters. */
+export const NPS_COMMENT_MAX = 500;
+
+/** submit-nps-rating (student): a rating 0-10 and an optional comment; a later rating replaces the earlier one. */
+export const npsRatingBody = z.object({
+  rating: z
+    .number({ message: 'rating: choose a score from 0 to 10' })
+    .int('rating: a whole number')
+    .min(NPS_MIN, 'rating: at least 0')
+    .max(NPS_MAX, 'rating: at most 10'),
+  comment: z.string().trim().max(NPS_COMMENT_MAX, `comment: at most ${NPS_COMMENT_MAX} characters`).optional(),
+});
+export const npsRatingReply = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  submitted_at: z.string(),
+});
+
+/** post-student-report-request (users): a progress report of one of the caller's batches (another's: 404). */
+export const reportRequestBody = z.object({ student_section_course_id: bodyId });
+export const reportRequestReply = z.object({
+  request_id: z.number().int(),
+  section_name: z.string(),
+  status: z.enum(['pending', 'sent']),
+  requested_at: z.string(),
+  /** true when a pending request of this batch already existed (it is answered again, not duplicated). */
+  already_requested: z.boolean(),
+});
+
+/** get-student-percentile (student): the caller's percentile and rank in one exam, released like its result. */
+export const studentPercentileReply = z.object({
+  exam_id: z.number().int(),
+  percentile: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  total_students: z.number().int(),
+  /** Why rank and percentile are null (a practice attempt, 000 §4 status 7), else null. */
+  note: z.string().nullable(),
+});
+
+/** live-class-assignments (student): the MPPs of a class's chapter in the caller's batch (another batch's class: 404). */
+export const liveClassAssignmentsQuery = z.object({ liveclass_id: id });
+export const liveClassAssignmentsReply = z.object({ dpps: z.array(mpp) });
