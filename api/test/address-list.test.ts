@@ -169,3 +169,29 @@ test("live-class-assignments lists the MPPs of the class's chapter; another batc
     (await call(h.app, 'liveClassAssignments', { token: s.token, query: { liveclass_id: foreign!.id } })).statusCode,
   ).toBe(404);
 });
+
+test("get-order-details answers the caller's own order only; get-section-installment-plans splits the batch's price", async () => {
+  const s = await signIn(h.app, 'enrolled');
+  const other = await signIn(h.app, 'enrolled-2');
+  const order = endpoints.enrollCourse.data.parse(
+    (await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data,
+  );
+  const details = endpoints.orderDetails.data.parse(
+    (await call(h.app, 'orderDetails', { token: s.token, params: { orderId: order.order_id } })).body.data,
+  );
+  expect(details).toMatchObject({ order_id: order.order_id, kind: 'course', status: 'created', payment_id: null });
+  expect(details.amount_paise).toBe(details.amount_rupees * 100);
+  expect(details.course_name).toBe('JEE 2027 Online Classroom');
+  const refused = await call(h.app, 'orderDetails', { token: other.token, params: { orderId: order.order_id } });
+  expect(refused.statusCode).toBe(404);
+
+  const plans = endpoints.sectionInstallmentPlans.data.parse(
+    (await call(h.app, 'sectionInstallmentPlans', { token: s.token })).body.data,
+  );
+  expect(plans.total_rupees).not.toBeNull();
+  expect(plans.plans.map((p) => p.installments)).toEqual([1, 2, 3]);
+  for (const plan of plans.plans) {
+    expect(plan.amounts_rupees).toHaveLength(plan.installments);
+    expect(plan.amounts_rupees.reduce((a, b) => a + b, 0)).toBe(plans.total_rupees);
+  }
+});

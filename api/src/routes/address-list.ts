@@ -1,8 +1,8 @@
 /**
  * Calls 000 §7 names only in its address list (contract: shared calls/address-list.ts): support get-subjects,
  * get-chapters, get-teacher-notes, get-books-info; student submit-nps-rating, live-class-assignments,
- * get-objective-exam-result, get-student-percentile; users post-student-report-request. The student is always the
- * token's; another student's subject, chapter, class or batch answers 404.
+ * get-objective-exam-result, get-student-percentile; users post-student-report-request; payment get-order-details,
+ * get-section-installment-plans. The student is always the token's; another student's subject, chapter, class or batch answers 404.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,7 +10,10 @@ import {
   books,
   chapters,
   classes,
+  courseOffers,
+  feeInstallments,
   npsRatings,
+  orders,
   reportRequests,
   sections,
   studentSubjects,
@@ -19,9 +22,13 @@ import {
 } from '../db/schema';
 import { examResult } from '../exam/results';
 import { notFound } from '../http/errors';
+import { splitPlan } from '../payments/installment-plan';
 import type { HandlerMap } from '../http/handler';
 import { batchSection } from './batches';
 import { currentSectionIdOf, mppsOf } from './dashboard';
+
+/** The installment counts a batch's course price can be split into (1 = in full). */
+export const PLAN_INSTALLMENTS = [1, 2, 3] as const;
 
 /** Every MPP of a batch is at most this many (the live-class filter reads the batch's list once). */
 const BATCH_MPPS_MAX = 500;
@@ -187,6 +194,54 @@ export const addressListHandlers = {
       already_requested: pending !== undefined,
     };
   },
+  /** get-order-details: one of the caller's orders (another's or an unknown id: 404). */
+  async orderDetails({ db, student, params }) {
+    const [row] = await db
+      .select({ order: orders, courseName: courseOffers.courseName, installment: feeInstallments.label })
+      .from(orders)
+      .leftJoin(courseOffers, eq(courseOffers.id, orders.courseOfferId))
+      .leftJoin(feeInstallments, eq(feeInstallments.id, orders.installmentId))
+      .where(and(eq(orders.orderId, params.orderId), eq(orders.studentId, student.id)))
+      .limit(1);
+    if (!row) throw notFound('Order not found');
+    const { order } = row;
+    return {
+      order_id: order.orderId,
+      kind: order.kind === 'fee' ? ('fee' as const) : ('course' as const),
+      status: order.status === 'paid' || order.status === 'failed' ? order.status : ('created' as const),
+      amount_rupees: order.amountPaise / 100,
+      amount_paise: order.amountPaise,
+      course_name: row.courseName,
+      installment_label: row.installment,
+      payment_id: order.paymentId,
+      created_at: order.createdAt.toISOString(),
+      updated_at: order.updatedAt.toISOString(),
+    };
+  },
+
+  /** get-section-installment-plans: the current batch's course price in full or split (splitPlan: whole rupees). */
+  async sectionInstallmentPlans({ db, student }) {
+    const sectionId = await currentSectionIdOf(db, student);
+    const [section] = await db
+      .select({ name: sections.sectionName })
+      .from(sections)
+      .where(eq(sections.id, sectionId))
+      .limit(1);
+    const [offer] = await db
+      .select()
+      .from(courseOffers)
+      .where(eq(courseOffers.sectionId, sectionId))
+      .orderBy(asc(courseOffers.id))
+      .limit(1);
+    return {
+      section_name: section?.name ?? '',
+      course_name: offer?.courseName ?? null,
+      total_rupees: offer?.priceRupees ?? null,
+      plans: offer
+        ? PLAN_INSTALLMENTS.map((n) => ({ installments: n, amounts_rupees: splitPlan(offer.priceRupees, n) }))
+        : [],
+    };
+  },
 } satisfies Pick<
   HandlerMap,
   | 'supportSubjects'
@@ -198,4 +253,6 @@ export const addressListHandlers = {
   | 'objectiveExamResult'
   | 'studentPercentile'
   | 'studentReportRequest'
+  | 'orderDetails'
+  | 'sectionInstallmentPlans'
 >;

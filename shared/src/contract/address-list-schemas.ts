@@ -92,3 +92,35 @@ export const studentPercentileReply = z.object({
 /** live-class-assignments (student): the MPPs of a class's chapter in the caller's batch (another batch's class: 404). */
 export const liveClassAssignmentsQuery = z.object({ liveclass_id: id });
 export const liveClassAssignmentsReply = z.object({ dpps: z.array(mpp) });
+
+/** get-order-details (payment): one of the caller's orders (another's or an unknown id: 404). Amounts in rupees and paise. */
+export const orderDetailsParams = z.object({
+  orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'orderId must be an order id'),
+});
+export const orderDetails = z.object({
+  order_id: z.string(),
+  /** 'course' (enrolment, 000 §4) or 'fee' (an installment). */
+  kind: z.enum(['course', 'fee']),
+  status: z.enum(['created', 'paid', 'failed']),
+  amount_rupees: z.number(),
+  amount_paise: z.number().int(),
+  /** The course of an enrolment order, else null. */
+  course_name: z.string().nullable(),
+  /** The installment of a fee order ('Installment 2'), else null. */
+  installment_label: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/**
+ * get-section-installment-plans (payment): the ways the caller's current batch's course price can be paid — in full
+ * or split into equal installments of whole rupees that add up to the price. `plans` is empty when the batch has no
+ * course on sale.
+ */
+export const sectionInstallmentPlans = z.object({
+  section_name: z.string(),
+  course_name: z.string().nullable(),
+  total_rupees: z.number().int().nullable(),
+  plans: z.array(z.object({ installments: z.number().int(), amounts_rupees: z.array(z.number().int()) })),
+});

@@ -7,6 +7,9 @@ import {
   liveClassAssignmentsQuery,
   liveClassAssignmentsReply,
   npsRatingBody,
+  orderDetails,
+  orderDetailsParams,
+  sectionInstallmentPlans,
   npsRatingReply,
   reportRequestBody,
   reportRequestReply,
@@ -21,7 +24,8 @@ import {
 /**
  * Calls 000 §7 names only in its address list (payloads not shown there): support get-subjects, get-chapters,
  * get-teacher-notes, get-books-info; student submit-nps-rating, live-class-assignments, get-objective-exam-result,
- * get-student-percentile; users post-student-report-request. Shapes in ../address-list-schemas.ts.
+ * get-student-percentile; users post-student-report-request; payment get-order-details, get-section-installment-plans.
+ * Shapes in ../address-list-schemas.ts.
  */
 export const addressListEndpoints = define({
   supportSubjects: {
@@ -93,5 +97,20 @@ export const addressListEndpoints = define({
     summary: "Ask for a progress report of one of the caller's batches; a second ask while one is pending reuses it",
     body: reportRequestBody,
     data: reportRequestReply,
+  },
+  orderDetails: {
+    method: 'GET',
+    path: 'payment/v1/get-order-details/:orderId/',
+    access: 'student-locked-ok',
+    summary: "One of the caller's orders: kind, status, amount (rupees and paise), course or installment, payment id",
+    params: orderDetailsParams,
+    data: orderDetails,
+  },
+  sectionInstallmentPlans: {
+    method: 'GET',
+    path: 'payment/v1/get-section-installment-plans/',
+    access: 'student-locked-ok',
+    summary: "How the caller's current batch's course price can be paid: in full or in 2 or 3 installments (rupees)",
+    data: sectionInstallmentPlans,
   },
 });
