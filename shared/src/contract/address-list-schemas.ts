@@ -56,12 +56,21 @@ export const NPS_COMMENT_MAX = 500;
 /** submit-nps-rating (student): a rating 0-10 and an optional comment; a later rating replaces the earlier one. */
 export const npsRatingBody = z.object({
   rating: z
-    .number({ message: 'rating: choose a score from 0 to 10' })
-    .int('rating: a whole number')
-    .min(NPS_MIN, 'rating: at least 0')
-    .max(NPS_MAX, 'rating: at most 10'),
-  comment: z.string().trim().max(NPS_COMMENT_MAX, `comment: at most ${NPS_COMMENT_MAX} characters`).optional(),
+    .number({ message: 'Choose a score from 0 to 10' })
+    .int('Choose a score from 0 to 10')
+    .min(NPS_MIN, 'Choose a score from 0 to 10')
+    .max(NPS_MAX, 'Choose a score from 0 to 10'),
+  comment: z.string().trim().max(NPS_COMMENT_MAX, `Keep the comment within ${NPS_COMMENT_MAX} characters`).optional(),
 });
+export type NpsRatingBody = z.infer<typeof npsRatingBody>;
+/**
+ * The rating form's schema: a radio group gives the score as text ('7') or null when none is chosen; this reads it as
+ * the body's number (unchosen: 'Choose a score from 0 to 10') and then applies `npsRatingBody`.
+ */
+export const npsRatingForm = npsRatingBody.extend({
+  rating: z.preprocess((v) => (v == null || v === '' ? undefined : Number(v)), npsRatingBody.shape.rating),
+});
+export type NpsRatingFormInput = z.input<typeof npsRatingForm>;
 export const npsRatingReply = z.object({
   rating: z.number().int(),
   comment: z.string().nullable(),
@@ -70,6 +79,7 @@ export const npsRatingReply = z.object({
 
 /** post-student-report-request (users): a progress report of one of the caller's batches (another's: 404). */
 export const reportRequestBody = z.object({ student_section_course_id: bodyId });
+export type ReportRequestBody = z.infer<typeof reportRequestBody>;
 export const reportRequestReply = z.object({
   request_id: z.number().int(),
   section_name: z.string(),
