@@ -45,6 +45,14 @@ export const MESSAGES = {
     thanks: (rating: number) => `Thank you! You rated us ${rating} out of 10.`,
     change: 'Change rating',
   },
+  /** Books of the student's subjects on the profile (000 §7 get-books-info; ours). */
+  books: {
+    heading: 'Books',
+    none: 'No books listed for your subjects yet',
+    byline: (author: string, publisher: string, className: string) => `${author} · ${publisher} · Class ${className}`,
+    open: 'Open PDF',
+    print: 'Print edition',
+  },
   /** Progress report request on the profile (000 §7 post-student-report-request; ours). */
   report: {
     heading: 'Progress report',

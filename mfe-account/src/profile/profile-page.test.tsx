@@ -35,6 +35,7 @@ beforeEach(() => {
     },
   });
   mockedCall.mockImplementation((async (name: string) => {
+    if (name === 'booksInfo') return [];
     if (name === 'studentCourses')
       return [
         { student_course_id: 1, section_name: 'JEE 2027 A', is_enable: true, status: true },

@@ -8,6 +8,7 @@ import { Button, Loader, useStudent, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { ParentCard } from '../parent/parent-card';
 import { EmailField } from './email-field';
+import { BooksCard } from '../books/books-card';
 import { NpsCard } from '../nps/nps-card';
 import { ReportRequestCard } from '../report-request/report-request-card';
 import { visibleBatches } from '@classroom/shared/session';
@@ -19,8 +20,8 @@ import styles from './profile.module.css';
  * 000 §7 update-student-email — school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
  * their colours from the data; the parent details with a link to Edit Parent. A failed batches or
- * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007). Below: the progress
- * report request (000 §7 post-student-report-request) and the NPS rating (000 §7 submit-nps-rating).
+ * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007). Below: the books of
+ * the subjects (000 §7 get-books-info), the progress report request (000 §7 post-student-report-request) and the NPS rating (000 §7 submit-nps-rating).
  */
 export function ProfilePage() {
   return (
@@ -65,6 +66,7 @@ function Profile() {
         <>
           <Batches courses={visibleBatches(courses.data)} />
           <Subjects subjects={subjects.data} />
+          <BooksCard />
           <ReportRequestCard courses={visibleBatches(courses.data)} current={student.student_course_id} />
         </>
       )}

@@ -46,6 +46,7 @@ export const bookInfo = z.object({
   /** Address of the book's PDF, or null when the book is print only. */
   pdf_url: z.string().nullable(),
 });
+export type BookInfo = z.infer<typeof bookInfo>;
 
 /** NPS scale (0 = not at all likely … 10 = extremely likely to recommend). */
 export const NPS_MIN = 0;
