@@ -31,4 +31,4 @@ ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_student_id_student
 ALTER TABLE "report_requests" ADD CONSTRAINT "report_requests_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "books_subject_idx" ON "books" USING btree ("subject_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "nps_ratings_student_uq" ON "nps_ratings" USING btree ("student_id");--> statement-breakpoint
-CREATE INDEX "report_requests_student_idx" ON "report_requests" USING btree ("student_id","section_id","status");
+CREATE UNIQUE INDEX "report_requests_pending_uq" ON "report_requests" USING btree ("student_id","section_id") WHERE status = 'pending';

@@ -111,6 +111,20 @@ test('post-student-report-request: one pending request per batch; another studen
     .from(reportRequests)
     .where(and(eq(reportRequests.studentId, s.userId), eq(reportRequests.status, 'pending')));
   expect(rows).toHaveLength(1);
+
+  // Two asks at the same moment for another batch still make one pending request.
+  const [, second2] = await h.handle.db.select().from(studentCourses).where(eq(studentCourses.studentId, s.userId));
+  const both = await Promise.all(
+    [0, 1].map(() =>
+      call(h.app, 'studentReportRequest', { token: s.token, body: { student_section_course_id: second2!.id } }),
+    ),
+  );
+  expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+  const pendingNow = await h.handle.db
+    .select()
+    .from(reportRequests)
+    .where(and(eq(reportRequests.studentId, s.userId), eq(reportRequests.status, 'pending')));
+  expect(pendingNow).toHaveLength(2);
 });
 
 test('get-student-percentile and get-objective-exam-result are released like the result and agree with it', async () => {

@@ -3,6 +3,7 @@
  * (support get-books-info), the students' NPS ratings (student submit-nps-rating) and their report requests
  * (users post-student-report-request). Migration 0023_j27a_support_calls.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sections, students, subjects } from './schema-core';
 
@@ -43,7 +44,7 @@ export const npsRatings = pgTable(
 
 /**
  * A student's request for a progress report of one batch (000 §7 post-student-report-request): 'pending' until the
- * institute sends it. One pending request per student and batch.
+ * institute sends it. One pending request per student and batch (a partial unique index: two asks at once make one).
  */
 export const reportRequests = pgTable(
   'report_requests',
@@ -58,5 +59,9 @@ export const reportRequests = pgTable(
     status: text('status').notNull().default('pending'),
     requestedAt: ts('requested_at').notNull(),
   },
-  (t) => [index('report_requests_student_idx').on(t.studentId, t.sectionId, t.status)],
+  (t) => [
+    uniqueIndex('report_requests_pending_uq')
+      .on(t.studentId, t.sectionId)
+      .where(sql`status = 'pending'`),
+  ],
 );

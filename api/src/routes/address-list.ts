@@ -172,26 +172,33 @@ export const addressListHandlers = {
       .from(sections)
       .where(eq(sections.id, sectionId))
       .limit(1);
-    const [pending] = await db
-      .select()
-      .from(reportRequests)
-      .where(
-        and(
-          eq(reportRequests.studentId, student.id),
-          eq(reportRequests.sectionId, sectionId),
-          eq(reportRequests.status, 'pending'),
-        ),
-      )
-      .limit(1);
+    // The partial unique index keeps one pending request per batch: a second ask (even at the same moment) finds it.
+    const [created] = await db
+      .insert(reportRequests)
+      .values({ studentId: student.id, sectionId, requestedAt: now })
+      .onConflictDoNothing()
+      .returning();
     const row =
-      pending ??
-      (await db.insert(reportRequests).values({ studentId: student.id, sectionId, requestedAt: now }).returning())[0]!;
+      created ??
+      (
+        await db
+          .select()
+          .from(reportRequests)
+          .where(
+            and(
+              eq(reportRequests.studentId, student.id),
+              eq(reportRequests.sectionId, sectionId),
+              eq(reportRequests.status, 'pending'),
+            ),
+          )
+          .limit(1)
+      )[0]!;
     return {
       request_id: row.id,
       section_name: section?.name ?? '',
       status: row.status === 'sent' ? ('sent' as const) : ('pending' as const),
       requested_at: row.requestedAt.toISOString(),
-      already_requested: pending !== undefined,
+      already_requested: created === undefined,
     };
   },
   /** get-order-details: one of the caller's orders (another's or an unknown id: 404). */
