@@ -49,7 +49,9 @@ export const MESSAGES = {
   books: {
     heading: 'Books',
     none: 'No books listed for your subjects yet',
-    byline: (author: string, publisher: string, className: string) => `${author} · ${publisher} · Class ${className}`,
+    /** 'H. C. Verma · Bharati Bhawan · Class 11'; the publisher once when it is also the author ('NCERT · Class 11'). */
+    byline: (author: string, publisher: string, className: string) =>
+      [author, publisher === author ? null : publisher, `Class ${className}`].filter(Boolean).join(' · '),
     open: 'Open PDF',
     print: 'Print edition',
   },

@@ -42,5 +42,6 @@ it('000 §7 get-books-info: books by subject; a PDF link only for a book that ha
   const chemistry = screen.getByRole('region', { name: 'Chemistry' });
   expect(within(chemistry).queryByRole('link')).toBeNull();
   expect(within(chemistry).getByText('Print edition')).toBeTruthy();
+  expect(within(chemistry).getByText('NCERT · Class 11')).toBeTruthy();
   expect(mockedCall).toHaveBeenCalledWith('booksInfo', expect.anything());
 });
