@@ -33,16 +33,14 @@ export const PLAN_INSTALLMENTS = [1, 2, 3] as const;
 /** Every MPP of a batch is at most this many (the live-class filter reads the batch's list once). */
 const BATCH_MPPS_MAX = 500;
 
-/** The subject's row when it is one of the student's subjects, else 404 'Subject not found'. */
-async function ownSubject(db: Db, studentId: number, subjectId: number) {
+/** Resolves when the subject is one of the student's subjects, else throws 404 'Subject not found'. */
+async function ownSubject(db: Db, studentId: number, subjectId: number): Promise<void> {
   const [row] = await db
-    .select({ id: subjects.id })
+    .select({ id: studentSubjects.id })
     .from(studentSubjects)
-    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
     .where(and(eq(studentSubjects.studentId, studentId), eq(studentSubjects.subjectId, subjectId)))
     .limit(1);
   if (!row) throw notFound('Subject not found');
-  return row;
 }
 
 export const addressListHandlers = {
