@@ -11,6 +11,7 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedPortalFixtures } from '../src/db/fixtures-portal';
 import { seedIzest } from './izest';
+import { seedSupportBooks } from './support-books';
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import {
   CHAPTERS,
@@ -163,6 +164,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedAssignments(db, { now, studentIds });
   await seedPractice(db);
   await seedIzest(db, now);
+  await seedSupportBooks(db, subjectIds);
   await syncSequences(db);
   // The JEE Advanced demo paper (every question type), through the importer, for the section-303 student.
   const { examId: jeeAdvanced } = await importPaper(

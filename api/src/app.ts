@@ -39,6 +39,7 @@ import { feeHandlers } from './payments/fees';
 import { parentPaymentHandlers } from './payments/parent-payment';
 import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
+import { addressListHandlers } from './routes/address-list';
 import { learningHandlers } from './routes/learning';
 import { signupHandlers } from './routes/signup';
 import { publicPagesHandlers } from './routes/public-pages';
@@ -122,6 +123,7 @@ const handlers: HandlerMap = {
   ...feeHandlers,
   ...parentPaymentHandlers,
   ...fieldFiguresHandlers,
+  ...addressListHandlers,
 };
 
 function envInt(name: string, fallback: number): number {

@@ -328,6 +328,17 @@ describe('every endpoint replies with its contract data schema', () => {
     ['notifications', () => ({ query: { skip: 0, limit: 10 } })],
     ['markNotificationsRead', () => ({ body: { notification_ids: [notificationId] } })],
     ['timetablePdf', () => ({ query: { student_section_course_id: courseId } })],
+    ['supportSubjects', () => ({})],
+    ['supportChapters', () => ({ query: { subject_id: 1 } })],
+    ['teacherNotes', () => ({ query: { chapter_id: bankChapter } })],
+    ['booksInfo', () => ({})],
+    ['submitNpsRating', () => ({ body: { rating: 9, comment: 'Clear lectures' } })],
+    ['liveClassAssignments', () => ({ query: { liveclass_id: liveClassId } })],
+    ['objectiveExamResult', () => ({ params: { examId: h.seeded.exams.mock } })],
+    ['studentPercentile', () => ({ params: { examId: h.seeded.exams.mock } })],
+    ['studentReportRequest', () => ({ body: { student_section_course_id: courseId } })],
+    ['orderDetails', () => ({ params: { orderId } })],
+    ['sectionInstallmentPlans', () => ({})],
     ['getVersion', () => ({ query: { platform: 'web' } })],
     ['chapterVideos', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
     ['chapterNotes', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],
@@ -515,7 +526,7 @@ describe('every endpoint replies with its contract data schema', () => {
   test.each(cases)('%s', async (name, input) => {
     seen.add(name);
     // The result and key are released at the exam's end: read them after it.
-    if (name === 'examResult' || name === 'answerKey' || name === 'resultAnalysis')
+    if (['examResult', 'answerKey', 'resultAnalysis', 'objectiveExamResult', 'studentPercentile'].includes(name))
       await passResultRelease(h, h.seeded.exams.mock);
     else h.clock.reset();
     const res = await call(h.app, name, {

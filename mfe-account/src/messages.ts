@@ -33,6 +33,39 @@ export const MESSAGES = {
     emailSaved: 'E-mail saved',
     cancel: 'Cancel',
   },
+  /** NPS rating on the profile (000 §7 submit-nps-rating; the spec gives no wording, ours). */
+  nps: {
+    heading: 'Rate your classroom',
+    question: 'How likely are you to recommend us to a friend?',
+    low: '0 = not at all likely',
+    high: '10 = extremely likely',
+    comment: 'Anything you would like to tell us? (optional)',
+    submit: 'Send rating',
+    sending: 'Sending...',
+    thanks: (rating: number) => `Thank you! You rated us ${rating} out of 10.`,
+    change: 'Change rating',
+  },
+  /** Books of the student's subjects on the profile (000 §7 get-books-info; ours). */
+  books: {
+    heading: 'Books',
+    none: 'No books listed for your subjects yet',
+    /** 'H. C. Verma · Bharati Bhawan · Class 11'; the publisher once when it is also the author ('NCERT · Class 11'). */
+    byline: (author: string, publisher: string, className: string) =>
+      [author, publisher === author ? null : publisher, `Class ${className}`].filter(Boolean).join(' · '),
+    open: 'Open PDF',
+    print: 'Print edition',
+  },
+  /** Progress report request on the profile (000 §7 post-student-report-request; ours). */
+  report: {
+    heading: 'Progress report',
+    intro: 'Ask for a progress report of a batch; the institute sends it to you.',
+    batch: 'Batch',
+    submit: 'Request report',
+    sending: 'Requesting...',
+    requested: (batch: string, when: string) => `Report requested for ${batch} on ${when}. We will send it to you.`,
+    already: (batch: string, when: string) =>
+      `You already asked for a report of ${batch} on ${when}; it is on its way.`,
+  },
   /** Change password (the spec gives no wording; ours). */
   password: {
     title: 'Change Password',

@@ -6,3 +6,4 @@
 export * from './schema-core';
 export * from './schema-learning';
 export * from './schema-practice';
+export * from './schema-support';

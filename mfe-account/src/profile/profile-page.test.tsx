@@ -35,6 +35,7 @@ beforeEach(() => {
     },
   });
   mockedCall.mockImplementation((async (name: string) => {
+    if (name === 'booksInfo') return [];
     if (name === 'studentCourses')
       return [
         { student_course_id: 1, section_name: 'JEE 2027 A', is_enable: true, status: true },
@@ -75,7 +76,7 @@ describe('ProfilePage (000 §2, §3, §5)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Aarav Sharma' })).toBeTruthy();
     expect(screen.getByText('+91-9876543210')).toBeTruthy();
-    expect(screen.getByText('JEE 2027 A')).toBeTruthy();
+    expect(screen.getByText('JEE 2027 A', { selector: 'li' })).toBeTruthy();
     expect(screen.queryByText('JCF_2027 Foundation')).toBeNull();
     expect(screen.getByText('Physics')).toBeTruthy();
     // Parent details on the profile, with the way to edit them.

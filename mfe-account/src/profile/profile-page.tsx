@@ -9,6 +9,9 @@ import { useStudent } from '@classroom/shared/query/student';
 import { MESSAGES } from '../messages';
 import { ParentCard } from '../parent/parent-card';
 import { EmailField } from './email-field';
+import { BooksCard } from '../books/books-card';
+import { NpsCard } from '../nps/nps-card';
+import { ReportRequestCard } from '../report-request/report-request-card';
 import { visibleBatches } from '@classroom/shared/session';
 import { studentCoursesQuery, studentSubjectsQuery } from './queries';
 import styles from './profile.module.css';
@@ -18,7 +21,8 @@ import styles from './profile.module.css';
  * 000 §7 update-student-email — school,
  * class and section, date joined), the batches (hidden sections removed, 000 §5) and the subjects with
  * their colours from the data; the parent details with a link to Edit Parent. A failed batches or
- * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007).
+ * subjects read shows its text (000 §8) with Retry; nothing when the host handles it (401, 1007). Below: the books of
+ * the subjects (000 §7 get-books-info), the progress report request (000 §7 post-student-report-request) and the NPS rating (000 §7 submit-nps-rating).
  */
 export function ProfilePage() {
   return (
@@ -63,8 +67,11 @@ function Profile() {
         <>
           <Batches courses={visibleBatches(courses.data)} />
           <Subjects subjects={subjects.data} />
+          <BooksCard />
+          <ReportRequestCard courses={visibleBatches(courses.data)} current={student.student_course_id} />
         </>
       )}
+      <NpsCard />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { examAnalysisEndpoints } from './calls/exam-analysis';
 import { learningEndpoints } from './calls/learning';
 import { shellEndpoints } from './calls/shell';
 import { releaseHealthEndpoints } from './calls/release-health';
+import { addressListEndpoints } from './calls/address-list';
 
 export type { Access, EndpointDef } from './endpoint-def';
 import { loginBody, loginRecord } from './auth';
@@ -513,6 +514,7 @@ export const endpoints = define({
   ...assignmentEndpoints,
   ...practiceEndpoints,
   ...releaseHealthEndpoints,
+  ...addressListEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

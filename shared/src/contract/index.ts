@@ -17,3 +17,4 @@ export * from './public-pages-schemas';
 export * from './assignment-schemas';
 export * from './practice-schemas';
 export * from './field-figures-schemas';
+export * from './address-list-schemas';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { bodyId, id } from './envelope';
+import { mpp } from './dashboard';
+
+/**
+ * Schemas of the calls 000 §7 names only in its address list ("Also named in the address list, with payloads not
+ * shown"): the shapes are ours, in the words of 000 §3 where it has them.
+ */
+
+/** get-subjects (support): the caller's subjects with their colours (000 §3 Subject association). */
+export const supportSubject = z.object({
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  is_main_subject: z.boolean(),
+  primary_color: z.string(),
+});
+
+/** get-chapters (support): the chapters of one of the caller's subjects (another subject: 404). */
+export const supportChaptersQuery = z.object({ subject_id: id });
+export const supportChapter = z.object({
+  chapter_id: z.number().int(),
+  chapter_name: z.string(),
+  class_name: z.string(),
+});
+
+/** get-teacher-notes (support): notes files the teachers uploaded to the caller's batch's classes of one chapter. */
+export const teacherNotesQuery = z.object({ chapter_id: id });
+export const teacherNote = z.object({
+  liveclass_id: z.number().int(),
+  lecture: z.string(),
+  teacher_name: z.string(),
+  /** The class's start, ISO 8601 with offset (shown in IST). */
+  start_date: z.string(),
+  notes_file: z.string(),
+});
+
+/** get-books-info (support): the books of the caller's subjects, by subject then in the institute's order. */
+export const bookInfo = z.object({
+  book_id: z.number().int(),
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  title: z.string(),
+  author: z.string(),
+  publisher: z.string(),
+  class_name: z.string(),
+  /** Address of the book's PDF, or null when the book is print only. */
+  pdf_url: z.string().nullable(),
+});
+export type BookInfo = z.infer<typeof bookInfo>;
+
+/** NPS scale (0 = not at all likely … 10 = extremely likely to recommend). */
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+/** Longest comment kept with a rating, in characters. */
+export const NPS_COMMENT_MAX = 500;
+
+/** submit-nps-rating (student): a rating 0-10 and an optional comment; a later rating replaces the earlier one. */
+export const npsRatingBody = z.object({
+  rating: z
+    .number({ message: 'Choose a score from 0 to 10' })
+    .int('Choose a score from 0 to 10')
+    .min(NPS_MIN, 'Choose a score from 0 to 10')
+    .max(NPS_MAX, 'Choose a score from 0 to 10'),
+  comment: z.string().trim().max(NPS_COMMENT_MAX, `Keep the comment within ${NPS_COMMENT_MAX} characters`).optional(),
+});
+export type NpsRatingBody = z.infer<typeof npsRatingBody>;
+/**
+ * The rating form's schema: a radio group gives the score as text ('7') or null when none is chosen; this reads it as
+ * the body's number (unchosen: 'Choose a score from 0 to 10') and then applies `npsRatingBody`.
+ */
+export const npsRatingForm = npsRatingBody.extend({
+  rating: z.preprocess((v) => (v == null || v === '' ? undefined : Number(v)), npsRatingBody.shape.rating),
+});
+export type NpsRatingFormInput = z.input<typeof npsRatingForm>;
+export const npsRatingReply = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  submitted_at: z.string(),
+});
+
+/** post-student-report-request (users): a progress report of one of the caller's batches (another's: 404). */
+export const reportRequestBody = z.object({ student_section_course_id: bodyId });
+export type ReportRequestBody = z.infer<typeof reportRequestBody>;
+export const reportRequestReply = z.object({
+  request_id: z.number().int(),
+  section_name: z.string(),
+  status: z.enum(['pending', 'sent']),
+  requested_at: z.string(),
+  /** true when a pending request of this batch already existed (it is answered again, not duplicated). */
+  already_requested: z.boolean(),
+});
+
+/** get-student-percentile (student): the caller's percentile and rank in one exam, released like its result. */
+export const studentPercentileReply = z.object({
+  exam_id: z.number().int(),
+  percentile: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  total_students: z.number().int(),
+  /** Why rank and percentile are null (a practice attempt, 000 §4 status 7), else null. */
+  note: z.string().nullable(),
+});
+
+/** live-class-assignments (student): the MPPs of a class's chapter in the caller's batch (another batch's class: 404). */
+export const liveClassAssignmentsQuery = z.object({ liveclass_id: id });
+export const liveClassAssignmentsReply = z.object({ dpps: z.array(mpp) });
+
+/** get-order-details (payment): one of the caller's orders (another's or an unknown id: 404). Amounts in rupees and paise. */
+export const orderDetailsParams = z.object({
+  orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'orderId must be an order id'),
+});
+export const orderDetails = z.object({
+  order_id: z.string(),
+  /** 'course' (enrolment, 000 §4) or 'fee' (an installment). */
+  kind: z.enum(['course', 'fee']),
+  status: z.enum(['created', 'paid', 'failed']),
+  amount_rupees: z.number(),
+  amount_paise: z.number().int(),
+  /** The course of an enrolment order, else null. */
+  course_name: z.string().nullable(),
+  /** The installment of a fee order ('Installment 2'), else null. */
+  installment_label: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/**
+ * get-section-installment-plans (payment): the ways the caller's current batch's course price can be paid — in full
+ * or split into equal installments of whole rupees that add up to the price. `plans` is empty when the batch has no
+ * course on sale.
+ */
+export const sectionInstallmentPlans = z.object({
+  section_name: z.string(),
+  course_name: z.string().nullable(),
+  total_rupees: z.number().int().nullable(),
+  plans: z.array(z.object({ installments: z.number().int(), amounts_rupees: z.array(z.number().int()) })),
+});
