@@ -13,7 +13,8 @@ import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
 import { usePlayerHandlers, type PlayerHandlers } from './stable-handlers';
-import { useExamPlayer, type ExamPlayer } from './use-exam-player';
+import { createOnlineStore } from './online-store';
+import { usePlayer, type ExamPlayer } from './use-player';
 import { canGoNext, isMainsVariant, subjectOfSection } from './variant';
 import { forgetExamReads, submittedState } from '../submit/submitted-state';
 import styles from './player.module.css';
@@ -31,7 +32,11 @@ export function PlayerPage() {
   const examId = Number(raw);
   const navigate = useNavigate();
   const { student } = useStudent();
-  const player = useExamPlayer(examId, student?.id, {
+  const studentId = student?.id;
+  const source = studentId
+    ? { key: `${examId}:${studentId}`, create: () => createOnlineStore({ examId, studentId }) }
+    : null;
+  const player = usePlayer(source, {
     onSubmitted: () => {
       forgetExamReads();
       navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
@@ -51,7 +56,7 @@ export function PlayerPage() {
 }
 
 /**
- * The player's screen for any data source (the online hook here, the offline-tolerant one in ../offline): header
+ * The player's screen for either answer store (online here, the device one in ../offline): header
  * with timer (or the Mains header), section bar, question, buttons, palette, and the dialogs; the browser check. In a
  * normal exam (not `dpp`) the browser Back button is blocked and the right-click menu disabled (001 §2.4).
  */
