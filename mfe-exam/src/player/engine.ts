@@ -8,7 +8,7 @@
  * `subscribe` / `getState` fit React's useSyncExternalStore (./use-player.ts); every action reads the newest state.
  */
 import { isHandledByHost } from '@classroom/shared/api';
-import type { AllottedQuestion, QuestionStatus } from '@classroom/shared/contract';
+import { PALETTE, type AllottedQuestion, type QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
 import {
@@ -117,12 +117,20 @@ export function createExamEngine(options: EngineOptions) {
   }
   const setExam = (exam: ExamState) => set({ exam });
 
-  /** A reply's palette and remaining seconds, unless a newer reply was applied already. */
+  /**
+   * A reply's palette and remaining seconds, unless a newer reply was applied already. A question shown here never
+   * goes back to not visited (001 §4.1): a reply made before a leave's save reached the server (a section load sent
+   * at once, the leave after the paint) keeps the code this screen gave it.
+   */
   function applyReply(seq: number, reply: StatusReply) {
-    if (seq < replySeq || !state.exam) return;
+    const exam = state.exam;
+    if (seq < replySeq || !exam) return;
     replySeq = seq;
     state.countdown?.reset(reply.num_seconds);
-    setExam({ ...state.exam, statusList: reply.question_status_list });
+    const statusList = reply.question_status_list.map((e) =>
+      e.color_id === PALETTE.notVisited ? { ...e, color_id: codeOf(exam.statusList, e.serial_no) } : e,
+    );
+    setExam({ ...exam, statusList });
   }
 
   /**
