@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@classroom/shared/session';
 import { useTitle } from '@classroom/shared/ui';
-import { ALL_SYNCED, LOAD_FAILURE, SAVED_ON_DEVICE } from '../messages';
+import { ALL_SYNCED, SAVED_ON_DEVICE } from '../messages';
 import { PlayerView } from '../player/player-page';
 import { usePlayer } from '../player/use-player';
 import { createDeviceStore } from './device-store';
@@ -38,15 +38,6 @@ export function OfflineExamPage() {
     ),
     [queued, online],
   );
-  if (player.loadFailed) {
-    return (
-      <div className={styles.page}>
-        <p role="alert" className="cp-alert">
-          {LOAD_FAILURE}
-        </p>
-      </div>
-    );
-  }
   return (
     <PlayerView
       player={player}

@@ -11,6 +11,7 @@ import { SERVER_EXAM_TIME_OVER, TOAST_ANSWER_SAVED } from '../messages';
 import { createDeviceStore } from '../offline/device-store';
 import { ExamStore } from '../offline/store';
 import { examInfo, question, status } from '../testing/factories';
+import type { Answer } from './answers';
 import type { AnswerStore } from './answer-store';
 import { SAVE_MODES } from './actions';
 import { createExamEngine, TIME_OVER_LEAVE_MS, type ExamEngine } from './engine';
@@ -153,7 +154,10 @@ async function settle() {
   for (let i = 0; i < 30; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const choose = (index: number) => ({ options: [0, 1, 2, 3].map((i) => i === index), text: '' });
+const choose = (index: number): Answer => ({
+  options: [index === 0, index === 1, index === 2, index === 3],
+  text: '',
+});
 
 describe.each([
   ['online (send queue + API)', online],

@@ -75,7 +75,8 @@ export interface EngineOptions {
 /** 001 §8: how long 'Exam time is over' shows before the student is sent back to the list. */
 export const TIME_OVER_LEAVE_MS = 750;
 
-const INITIAL: EngineState = {
+/** Before the attempt is open: nothing loaded (the screen shows its loader). */
+export const INITIAL_STATE: EngineState = {
   exam: null,
   loadError: null,
   loadFailed: false,
@@ -101,7 +102,7 @@ export function createExamEngine(options: EngineOptions) {
   const { store } = options;
   const clock = options.clock ?? (() => performance.now());
   const toast = options.toast ?? defaultToast;
-  let state = INITIAL;
+  let state = INITIAL_STATE;
   const listeners = new Set<() => void>();
   let visitStart = 0;
   let replySeq = 0;

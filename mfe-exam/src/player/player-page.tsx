@@ -78,16 +78,19 @@ export function PlayerView({
   useExamGuards(dpp);
   const handlers = usePlayerHandlers(player);
 
-  if (player.loadError) {
-    // 001 §8: a start failure shows the error with Ok and returns to the test list.
+  if (player.loadError || player.loadFailed) {
+    // 001 §8: a start failure shows the error with Ok and returns to the test list; 001 §4.5: an offline exam with
+    // nothing to go on after a network failure shows the load failure alone.
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">
           {LOAD_FAILURE}
         </p>
-        <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
-          <p>{player.loadError.text}</p>
-        </Dialog>
+        {player.loadError && (
+          <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
+            <p>{player.loadError.text}</p>
+          </Dialog>
+        )}
       </div>
     );
   }
@@ -245,23 +248,16 @@ function PlayerScreen({
 
 /** The player's other dialogs (001 §5 attempt limit, §8 errors and 'Exam time is over'); `dialog` null shows none. */
 function PlayerDialogs({ dialog, onClose }: { dialog: ExamPlayer['dialog']; onClose: () => void }) {
+  const error = dialog?.kind === 'attempt-limit' || dialog?.kind === 'error' ? dialog : null;
   return (
     <>
       <Dialog
-        open={dialog?.kind === 'attempt-limit'}
+        open={error !== null}
         title={ERROR_TITLE}
         onDismiss={onClose}
-        actions={<Button onClick={onClose}>{OKAY}</Button>}
+        actions={<Button onClick={onClose}>{error?.kind === 'attempt-limit' ? OKAY : OK}</Button>}
       >
-        <p>{dialog?.kind === 'attempt-limit' ? dialog.text : ''}</p>
-      </Dialog>
-      <Dialog
-        open={dialog?.kind === 'error'}
-        title={ERROR_TITLE}
-        onDismiss={onClose}
-        actions={<Button onClick={onClose}>{OK}</Button>}
-      >
-        <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
+        <p>{error?.text ?? ''}</p>
       </Dialog>
       <Dialog open={dialog?.kind === 'time-over'} title={EXAM_TIME_IS_OVER}>
         <p>{EXAM_TIME_IS_OVER}</p>

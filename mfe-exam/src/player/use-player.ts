@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { Answer } from './answers';
 import type { AnswerStore } from './answer-store';
 import { playerActions } from './actions';
-import { createExamEngine, type EngineOptions, type EngineState, type ExamEngine } from './engine';
+import { createExamEngine, INITIAL_STATE, type EngineOptions, type EngineState, type ExamEngine } from './engine';
 import { nextToast } from './next-toast';
 import { countStatuses, type PaletteCounts } from './palette';
 import { useWarmQuestions } from './warm-questions';
@@ -15,11 +15,8 @@ export interface StoreSource {
   create(): AnswerStore;
 }
 
-const idle = createExamEngine({
-  store: {} as AnswerStore,
-  onSubmitted: () => undefined,
-  onLeave: () => undefined,
-});
+const noSubscribe = () => () => undefined;
+const initial = () => INITIAL_STATE;
 
 /**
  * The one player hook (decision 0024): runs the exam engine (./engine.ts) on the store `source` makes — online
@@ -34,7 +31,7 @@ export function usePlayer(
 ) {
   const latest = useRef(options);
   latest.current = options;
-  const [engine, setEngine] = useState<ExamEngine>(idle);
+  const [engine, setEngine] = useState<ExamEngine | null>(null);
   const key = source?.key;
   const create = useRef(source?.create);
   create.current = source?.create;
@@ -51,10 +48,13 @@ export function usePlayer(
     });
     setEngine(next);
     void next.open();
-    return () => next.close();
+    return () => {
+      next.close();
+      setEngine(null);
+    };
   }, [key]);
 
-  const state: EngineState = useSyncExternalStore(engine.subscribe, engine.getState);
+  const state: EngineState = useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getState ?? initial);
   const { exam, current } = state;
   useWarmQuestions(exam?.questions);
   const question = exam?.questions.get(current) ?? null;
@@ -65,19 +65,20 @@ export function usePlayer(
     [exam, current, question],
   );
 
+  const goTo = (serial: number | null) => engine?.goTo(serial);
   return {
     ...state,
     question,
     currentCode,
     counts,
-    setDraft: (answer: Answer) => engine.setDraft(answer),
-    closeDialog: engine.closeDialog,
-    ...playerActions(exam?.statusList, current, engine.save, engine.goTo, nextToast),
-    clear: engine.clear,
-    goTo: engine.goTo,
-    openSummary: engine.openSummary,
-    closeSummary: engine.closeSummary,
-    submit: engine.submit,
+    setDraft: (answer: Answer) => engine?.setDraft(answer),
+    closeDialog: () => engine?.closeDialog(),
+    ...playerActions(exam?.statusList, current, (mode) => engine?.save(mode), goTo, nextToast),
+    clear: () => engine?.clear(),
+    goTo,
+    openSummary: () => engine?.openSummary(),
+    closeSummary: () => engine?.closeSummary(),
+    submit: () => engine?.submit(),
   };
 }
 
