@@ -214,13 +214,7 @@ function PlayerScreen({
             busy={player.busy || !question}
             canGoBack={player.canGoBack}
             canGoNext={canGoNext(statusList, player.current, mains)}
-            onSaveNext={handlers.saveAndNext}
-            onSaveMark={handlers.saveAndMark}
-            onMarkNext={handlers.markAndNext}
-            onClear={handlers.clear}
-            onBack={handlers.back}
-            onNext={handlers.next}
-            onSubmit={handlers.openSummary}
+            on={handlers}
           />
         </div>
         <Palette
