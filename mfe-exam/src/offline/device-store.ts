@@ -11,7 +11,7 @@ import type { AnswerStore, OpenedExam, StoreEvents } from '../player/answer-stor
 import { inSerialOrder } from '../player/navigation';
 import { afterNextPaint } from '../player/send-order';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
-import { askPersistence, ExamStore, type Snapshot, type StartData } from './store';
+import { askPersistence, ExamStore, type StartData } from './store';
 import { attachSyncTriggers, createSyncQueue, type SyncQueue, type TriggerEnv } from './sync-queue';
 import { toBulkAnswer } from './to-bulk';
 
@@ -51,7 +51,9 @@ export function createDeviceStore(options: DeviceStoreOptions): AnswerStore {
   const waitForPaint = options.waitForPaint ?? afterNextPaint;
   const now = options.now ?? monotonicEpochMs;
   let db: ExamStore | null = null;
-  let snap: Snapshot | null = null;
+  // The per-question sequence numbers given so far (ARCHITECTURE §6) and the student the download was for.
+  let seqs: Record<number, number> = {};
+  let studentId = 0;
   let queue: SyncQueue | null = null;
   let events: StoreEvents | null = null;
   let detach: (() => void) | null = null;
@@ -68,16 +70,17 @@ export function createDeviceStore(options: DeviceStoreOptions): AnswerStore {
 
   /** Writes a visit (after the next paint for a move), then queues it; resolves once on the device. */
   function record(visit: Parameters<AnswerStore['save']>[0], afterPaint: boolean): Promise<null> {
-    if (!snap || !db) return Promise.resolve(null);
+    if (!db) return Promise.resolve(null);
     const store = db;
     const q = visit.question;
-    const seqs = { ...snap.seqs, [q.id]: nextSeq(snap.seqs[q.id] ?? 0, Date.now()) };
-    snap = { ...snap, seqs };
-    const queued = toBulkAnswer(q, seqs[q.id]!);
+    const seq = nextSeq(seqs[q.id] ?? 0, Date.now());
+    seqs = { ...seqs, [q.id]: seq };
+    const written = seqs;
+    const queued = toBulkAnswer(q, seq);
     const write = writes
       .then(() => (afterPaint ? waitForPaint() : undefined))
       .then(() =>
-        store.saveAnswer({ question: q, statusList: visit.statusList, queued, position: visit.position }, seqs),
+        store.saveAnswer({ question: q, statusList: visit.statusList, queued, position: visit.position }, written),
       );
     writes = write.catch(() => undefined);
     return write.then(() => {
@@ -108,7 +111,8 @@ export function createDeviceStore(options: DeviceStoreOptions): AnswerStore {
         if (!isNetwork(err)) throw err;
         if (!start) return 'load-failed';
       }
-      snap = stored;
+      seqs = stored.seqs;
+      studentId = stored.studentId;
       const left = secondsLeft(start.examEndOn, start.offsetMs, now());
       queue = createSyncQueue({
         send: async (answers, signal) => {
@@ -154,7 +158,7 @@ export function createDeviceStore(options: DeviceStoreOptions): AnswerStore {
       // 001 §8: the connection text when offline, else 'Couldn't submit exam, please try again' (errors.ts).
       const offline = new ApiError(NETWORK_UNSTABLE_TEXT, 'refused');
       if (outcome === 'failed' || (queue?.size() ?? 0) > 0) throw online() ? new Error('') : offline;
-      await transport.submit(examId, snap!.studentId).catch((err: unknown) => {
+      await transport.submit(examId, studentId).catch((err: unknown) => {
         throw isNetwork(err) ? offline : err;
       });
       await db?.destroy().catch(() => undefined);

@@ -7,14 +7,14 @@ import 'fake-indexeddb/auto';
 import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { PALETTE, type QuestionStatus } from '@classroom/shared/contract';
 import { paletteColor } from '@classroom/shared/exam-rules';
-import { SERVER_EXAM_TIME_OVER, TOAST_ANSWER_SAVED } from '../messages';
+import { SERVER_EXAM_TIME_OVER, TIME_OVER_LEAVE_MS, TOAST_ANSWER_SAVED } from '../messages';
 import { createDeviceStore } from '../offline/device-store';
 import { ExamStore } from '../offline/store';
 import { examInfo, question, status } from '../testing/factories';
 import type { Answer } from './answers';
 import type { AnswerStore } from './answer-store';
 import { SAVE_MODES } from './actions';
-import { createExamEngine, TIME_OVER_LEAVE_MS, type ExamEngine } from './engine';
+import { createExamEngine, type ExamEngine } from './engine';
 import { createOnlineStore } from './online-store';
 
 /**

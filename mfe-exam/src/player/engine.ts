@@ -10,7 +10,7 @@
 import { isHandledByHost } from '@classroom/shared/api';
 import { PALETTE, type AllottedQuestion, type QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
-import { EXAM_TOAST_MS, SAVE_TOAST_MS } from '../messages';
+import { EXAM_TOAST_MS, SAVE_TOAST_MS, TIME_OVER_LEAVE_MS } from '../messages';
 import {
   answerFields,
   answerOf,
@@ -27,8 +27,6 @@ import { isMove, nextSerial, sectionOfSerial } from './navigation';
 import { saveToast, statusAfterSave, statusOnLeave, withCode } from './palette';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { summaryNoOutcome } from './variant';
-
-export type { ExamState } from './answer-store';
 
 export type Dialog =
   | { kind: 'summary' }
@@ -71,9 +69,6 @@ export interface EngineOptions {
   /** 001 §4.5: nothing stored on the device. */
   onNoData?(): void;
 }
-
-/** 001 §8: how long 'Exam time is over' shows before the student is sent back to the list. */
-export const TIME_OVER_LEAVE_MS = 750;
 
 /** Before the attempt is open: nothing loaded (the screen shows its loader). */
 export const INITIAL_STATE: EngineState = {
