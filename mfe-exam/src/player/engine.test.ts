@@ -49,8 +49,8 @@ class FakeServer {
     const failure = this.failures.shift();
     if (failure) throw failure;
     if (this.secondsLeft() <= 0) throw new ApiError(SERVER_EXAM_TIME_OVER, 'refused', 200);
+    this.calls.push(this.submitted ? `${name} after submit` : name);
     if (this.submitted) throw new ApiError('Exam already submitted', 'refused', 200);
-    this.calls.push(name);
   }
   secondsLeft() {
     return EXAM_SECONDS - Math.floor(this.now / 1000);
@@ -289,6 +289,19 @@ describe.each([
     await settle();
     expect(server.kept.get(101)).toEqual({ options: [2], review: false });
     expect(server.calls.at(-1)).toBe('submit');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  test('no save or move starts while the submit runs: nothing reaches the server after it (001 §4.6)', async () => {
+    await start();
+    const submitting = engine.submit();
+    engine.setDraft(choose(1));
+    await engine.save(SAVE_MODES.saveAndNext);
+    engine.goTo(2);
+    await submitting;
+    await settle();
+    expect(server.calls.at(-1)).toBe('submit');
+    expect(server.kept.size).toBe(0);
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
