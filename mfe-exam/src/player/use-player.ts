@@ -24,11 +24,7 @@ const initial = () => INITIAL_STATE;
  * for the offline exam — and gives the screen its state, the palette counts and the 001 §2.4 actions. `source` null
  * (no student yet) shows the loader. The callbacks may change between renders; the newest is called.
  */
-export function usePlayer(
-  source: StoreSource | null,
-  options: Omit<EngineOptions, 'store' | 'onSubmitted' | 'onLeave' | 'onNoData'> &
-    Pick<EngineOptions, 'onSubmitted' | 'onLeave' | 'onNoData'>,
-) {
+export function usePlayer(source: StoreSource | null, options: Omit<EngineOptions, 'store'>) {
   const latest = useRef(options);
   latest.current = options;
   const [engine, setEngine] = useState<ExamEngine | null>(null);
