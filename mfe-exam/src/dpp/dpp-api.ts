@@ -1,5 +1,7 @@
 /** The DPP player's calls (001 §7): DPP start and DPP save; section questions and submit as in the normal exam. */
 import { call } from '@classroom/shared/api';
+import { queryClient } from '@classroom/shared/query';
+import { examInfoQuery } from '../instructions/queries';
 import type { SaveAnswerBody } from '@classroom/shared/contract';
 import { getSectionQuestions, postSubmitExam, type PlayerApi } from '../player/player-api';
 import { withSeq } from '../player/save-seq';
@@ -9,7 +11,7 @@ export const DPP_PLAYER_API: PlayerApi = {
   /** DPP start (exam_id = the MPP card's id) schedules the DPP for the student; exam info is read after it. */
   async start(examId: number, studentId: number) {
     const start = await call('dppStart', { params: { studentId }, body: { exam_id: examId } });
-    const info = await call('examInfo', { params: { examId }, query: { student_id: studentId } });
+    const info = await queryClient.fetchQuery(examInfoQuery(examId, studentId));
     return [info, start] as const;
   },
   sectionQuestions: getSectionQuestions,

@@ -2,7 +2,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { PlayerView } from '../player/player-page';
-import { useExamPlayer } from '../player/use-exam-player';
+import { createOnlineStore } from '../player/online-store';
+import { usePlayer } from '../player/use-player';
 import { DPP_PLAYER_API } from './dpp-api';
 import { forgetExamReads } from '../submit/submitted-state';
 import { DPP_LIST_PATH } from './rules';
@@ -19,9 +20,15 @@ export function DppPlayerPage() {
   const stateName = (useLocation().state as { studentName?: string } | null)?.studentName;
   const { student } = useStudent();
   const toList = () => navigate(DPP_LIST_PATH, { replace: true });
-  const player = useExamPlayer(examId, student?.id, {
+  const studentId = student?.id;
+  const source = studentId
+    ? {
+        key: `${examId}:${studentId}`,
+        create: () => createOnlineStore({ examId, studentId, api: DPP_PLAYER_API, dpp: true }),
+      }
+    : null;
+  const player = usePlayer(source, {
     dpp: true,
-    api: DPP_PLAYER_API,
     onSubmitted: () => {
       forgetExamReads();
       toList();

@@ -1,11 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@classroom/shared/session';
 import { useTitle } from '@classroom/shared/ui';
-import { ALL_SYNCED, LOAD_FAILURE, SAVED_ON_DEVICE } from '../messages';
+import { ALL_SYNCED, SAVED_ON_DEVICE } from '../messages';
 import { PlayerView } from '../player/player-page';
-import { useOfflinePlayer } from './use-offline-player';
+import { usePlayer } from '../player/use-player';
+import { createDeviceStore } from './device-store';
 import { registerExamServiceWorker } from './register-sw';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { forgetExamReads, submittedState } from '../submit/submitted-state';
 import styles from '../player/player.module.css';
 
@@ -16,7 +17,9 @@ export function OfflineExamPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   useEffect(() => registerExamServiceWorker(), []);
-  const player = useOfflinePlayer(examId, user?.user_id, {
+  const userId = user?.user_id;
+  const source = userId ? { key: `${examId}:${userId}`, create: () => createDeviceStore({ examId, userId }) } : null;
+  const player = usePlayer(source, {
     onSubmitted: () => {
       forgetExamReads();
       navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
@@ -24,7 +27,8 @@ export function OfflineExamPage() {
     onLeave: () => navigate('/student/objectivetest', { replace: true }),
     onNoData: () => navigate(`/student/generic/${examId}/instructions`, { replace: true }),
   });
-  const { queued, online } = player.offline;
+  const { queued } = player;
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
   const status = useMemo(
     () => (
@@ -34,15 +38,6 @@ export function OfflineExamPage() {
     ),
     [queued, online],
   );
-  if (player.loadFailed) {
-    return (
-      <div className={styles.page}>
-        <p role="alert" className="cp-alert">
-          {LOAD_FAILURE}
-        </p>
-      </div>
-    );
-  }
   return (
     <PlayerView
       player={player}
@@ -51,4 +46,14 @@ export function OfflineExamPage() {
       onExit={() => navigate('/student/objectivetest', { replace: true })}
     />
   );
+}
+
+/** The browser's online state changes ('online' / 'offline' events). */
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 }

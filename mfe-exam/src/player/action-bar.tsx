@@ -1,6 +1,7 @@
 import { Button } from '@classroom/shared/ui';
 import { BTN_BACK, BTN_CLEAR, BTN_MARK_NEXT, BTN_NEXT, BTN_SAVE_MARK, BTN_SAVE_NEXT, BTN_SUBMIT } from '../messages';
 import { busyControl } from './busy-control';
+import type { PlayerHandlers } from './stable-handlers';
 import styles from './player.module.css';
 
 export interface ActionBarProps {
@@ -8,13 +9,8 @@ export interface ActionBarProps {
   canGoBack: boolean;
   /** 001 §4.3: false on the Mains screen's last question. */
   canGoNext: boolean;
-  onSaveNext: () => void;
-  onSaveMark: () => void;
-  onMarkNext: () => void;
-  onClear: () => void;
-  onBack: () => void;
-  onNext: () => void;
-  onSubmit: () => void;
+  /** The player's stable handlers (stable-handlers.ts); SUBMIT opens the summary. */
+  on: Pick<PlayerHandlers, 'saveAndNext' | 'saveAndMark' | 'markAndNext' | 'clear' | 'back' | 'next' | 'openSummary'>;
 }
 
 /**
@@ -25,27 +21,27 @@ export function ActionBar(p: ActionBarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Question actions">
       <div className={styles.actionRow}>
-        <Button {...busyControl(p.busy, p.onSaveNext)} className={styles.saveNext}>
+        <Button {...busyControl(p.busy, p.on.saveAndNext)} className={styles.saveNext}>
           {BTN_SAVE_NEXT}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onClear)}>
+        <Button variant="secondary" {...busyControl(p.busy, p.on.clear)}>
           {BTN_CLEAR}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onSaveMark)}>
+        <Button variant="secondary" {...busyControl(p.busy, p.on.saveAndMark)}>
           {BTN_SAVE_MARK}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.onMarkNext)}>
+        <Button variant="secondary" {...busyControl(p.busy, p.on.markAndNext)}>
           {BTN_MARK_NEXT}
         </Button>
       </div>
       <div className={styles.actionRow}>
-        <Button variant="ghost" {...busyControl(p.busy, p.onBack)} disabled={!p.canGoBack}>
+        <Button variant="ghost" {...busyControl(p.busy, p.on.back)} disabled={!p.canGoBack}>
           {BTN_BACK}
         </Button>
-        <Button variant="ghost" {...busyControl(p.busy, p.onNext)} disabled={!p.canGoNext}>
+        <Button variant="ghost" {...busyControl(p.busy, p.on.next)} disabled={!p.canGoNext}>
           {BTN_NEXT}
         </Button>
-        <Button variant="danger" onClick={p.onSubmit} className={styles.submit}>
+        <Button variant="danger" onClick={p.on.openSummary} className={styles.submit}>
           {BTN_SUBMIT}
         </Button>
       </div>

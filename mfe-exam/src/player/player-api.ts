@@ -1,11 +1,14 @@
 /** The player's calls (001 §7), typed from the contract. Thin wrappers so the hook reads by intent. */
 import { call, timedCall } from '@classroom/shared/api';
+import { queryClient } from '@classroom/shared/query';
+import { examInfoQuery } from '../instructions/queries';
 import type { ExamInfo, SaveAnswerBody, SaveAnswerReply, StartExamReply } from '@classroom/shared/contract';
 import { withSeq } from './save-seq';
 import { countedFromArrival, takeStartAhead } from './start-ahead';
 
 /**
- * Exam info and the start (or resume) of the attempt, loaded together; or, when the instructions page's PROCEED began
+ * Exam info (through the page's one query cache: the instructions screen's read when still fresh) and the start (or
+ * resume) of the attempt, loaded together; or, when the instructions page's PROCEED began
  * the start moments ago (./start-ahead, docs/PERFORMANCE.md), that reply with the info the page showed. Opened cold, the host
  * may have sent both already (PLAYER_FIRST_CALLS of @classroom/shared/links): the start's remaining seconds are then
  * counted from when its reply came, not from when the player read it.
@@ -14,7 +17,7 @@ export function getExamAndStart(examId: number, studentId: number): Promise<read
   const ahead = takeStartAhead(examId, studentId);
   if (ahead) return ahead;
   return Promise.all([
-    call('examInfo', { params: { examId }, query: { student_id: studentId } }),
+    queryClient.fetchQuery(examInfoQuery(examId, studentId)),
     timedCall('startExam', { params: { examId }, body: { student_id: studentId } }),
   ]).then(([info, start]) => [info, countedFromArrival(start.data, start.arrivedAt, performance.now())] as const);
 }

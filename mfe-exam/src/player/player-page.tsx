@@ -14,7 +14,8 @@ import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { SummaryDialog } from './summary-dialog';
 import { usePlayerHandlers, type PlayerHandlers } from './stable-handlers';
-import { useExamPlayer, type ExamPlayer } from './use-exam-player';
+import { createOnlineStore } from './online-store';
+import { usePlayer, type ExamPlayer } from './use-player';
 import { canGoNext, isMainsVariant, subjectOfSection } from './variant';
 import { forgetExamReads, submittedState } from '../submit/submitted-state';
 import styles from './player.module.css';
@@ -32,7 +33,11 @@ export function PlayerPage() {
   const examId = Number(raw);
   const navigate = useNavigate();
   const { student } = useStudent();
-  const player = useExamPlayer(examId, student?.id, {
+  const studentId = student?.id;
+  const source = studentId
+    ? { key: `${examId}:${studentId}`, create: () => createOnlineStore({ examId, studentId }) }
+    : null;
+  const player = usePlayer(source, {
     onSubmitted: () => {
       forgetExamReads();
       navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
@@ -52,7 +57,7 @@ export function PlayerPage() {
 }
 
 /**
- * The player's screen for any data source (the online hook here, the offline-tolerant one in ../offline): header
+ * The player's screen for either answer store (online here, the device one in ../offline): header
  * with timer (or the Mains header), section bar, question, buttons, palette, and the dialogs; the browser check. In a
  * normal exam (not `dpp`) the browser Back button is blocked and the right-click menu disabled (001 §2.4).
  */
@@ -74,16 +79,19 @@ export function PlayerView({
   useExamGuards(dpp);
   const handlers = usePlayerHandlers(player);
 
-  if (player.loadError) {
-    // 001 §8: a start failure shows the error with Ok and returns to the test list.
+  if (player.loadError || player.loadFailed) {
+    // 001 §8: a start failure shows the error with Ok and returns to the test list; 001 §4.5: an offline exam with
+    // nothing to go on after a network failure shows the load failure alone.
     return (
       <div className={styles.page}>
         <p role="alert" className="cp-alert">
           {LOAD_FAILURE}
         </p>
-        <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
-          <p>{player.loadError.text}</p>
-        </Dialog>
+        {player.loadError && (
+          <Dialog open title={ERROR_TITLE} actions={<Button onClick={() => onExit()}>{OK}</Button>}>
+            <p>{player.loadError.text}</p>
+          </Dialog>
+        )}
       </div>
     );
   }
@@ -207,13 +215,7 @@ function PlayerScreen({
             busy={player.busy || !question}
             canGoBack={player.canGoBack}
             canGoNext={canGoNext(statusList, player.current, mains)}
-            onSaveNext={handlers.saveAndNext}
-            onSaveMark={handlers.saveAndMark}
-            onMarkNext={handlers.markAndNext}
-            onClear={handlers.clear}
-            onBack={handlers.back}
-            onNext={handlers.next}
-            onSubmit={handlers.openSummary}
+            on={handlers}
           />
         </div>
         <Palette
@@ -241,23 +243,16 @@ function PlayerScreen({
 
 /** The player's other dialogs (001 §5 attempt limit, §8 errors and 'Exam time is over'); `dialog` null shows none. */
 function PlayerDialogs({ dialog, onClose }: { dialog: ExamPlayer['dialog']; onClose: () => void }) {
+  const error = dialog?.kind === 'attempt-limit' || dialog?.kind === 'error' ? dialog : null;
   return (
     <>
       <Dialog
-        open={dialog?.kind === 'attempt-limit'}
+        open={error !== null}
         title={ERROR_TITLE}
         onDismiss={onClose}
-        actions={<Button onClick={onClose}>{OKAY}</Button>}
+        actions={<Button onClick={onClose}>{error?.kind === 'attempt-limit' ? OKAY : OK}</Button>}
       >
-        <p>{dialog?.kind === 'attempt-limit' ? dialog.text : ''}</p>
-      </Dialog>
-      <Dialog
-        open={dialog?.kind === 'error'}
-        title={ERROR_TITLE}
-        onDismiss={onClose}
-        actions={<Button onClick={onClose}>{OK}</Button>}
-      >
-        <p>{dialog?.kind === 'error' ? dialog.text : ''}</p>
+        <p>{error?.text ?? ''}</p>
       </Dialog>
       <Dialog open={dialog?.kind === 'time-over'} title={EXAM_TIME_IS_OVER}>
         <p>{EXAM_TIME_IS_OVER}</p>

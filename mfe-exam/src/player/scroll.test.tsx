@@ -75,31 +75,23 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
   test('001 §9: the palette grid scrolls to the current tile 150 ms after a move, not before, and the page does not move', () => {
     jest.useFakeTimers();
     const entries = [1, 2, 3, 4].map((n) => status(n, 11));
-    const { rerender, getByRole } = render(
+    const palette = (current: number) => (
       <PalettePanel
         entries={entries}
-        current={1}
+        current={current}
         currentTimed
         onSelect={() => undefined}
         disabled={false}
         sectionName="S"
-      />,
+      />
     );
+    const { rerender, getByRole } = render(palette(1));
     const tiles = entries.map((e) => getByRole('button', { name: new RegExp(`^Question ${e.serial_no},`) }));
     const grid = tiles[0]!.closest('ol')!;
     layOut(grid, tiles, 'y');
     act(() => jest.advanceTimersByTime(150));
     expect(grid.scrollTop).toBe(0);
-    rerender(
-      <PalettePanel
-        entries={entries}
-        current={4}
-        currentTimed
-        onSelect={() => undefined}
-        disabled={false}
-        sectionName="S"
-      />,
-    );
+    rerender(palette(4));
     act(() => jest.advanceTimersByTime(149));
     expect(grid.scrollTop).toBe(0);
     act(() => jest.advanceTimersByTime(1));

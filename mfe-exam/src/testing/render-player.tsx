@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import type { StudentData } from '@classroom/shared/contract';
 import { PlayerPage } from '../player/player-page';
@@ -11,6 +12,7 @@ import { PlayerPage } from '../player/player-page';
  * with `otherRoutes` (e.g. the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
  */
 export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
+  queryClient.clear(); // each render reads the exam info afresh (the page's one cache outlives a test)
   sessionStore.setState({
     user: {
       token: 't'.repeat(24),
