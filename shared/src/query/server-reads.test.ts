@@ -15,13 +15,10 @@ const NOT_A_SCREEN = /\.test\.tsx?$|\/testing\/|^shared\/src\/api\//;
 const API_CALL = /\b(?:call|timedCall|upload|fetchCall|fetch|axios(?:\.\w+)?)\s*\(/;
 
 /**
- * Effects left on purpose, each with why:
- * - the error page's analytics post on mount: the UI kit, which the sign-in page loads, stays free of TanStack
- *   Query (docs/PERFORMANCE.md), and nothing on screen reads it;
- * - the offline exam's entry, which starts the attempt while it restores the device's copy (001 §4.5): the exam
- *   engine's own sequence, not a read a cache could answer.
+ * The effect left on purpose, and why: the error page's analytics post on mount — the UI kit, which the sign-in page
+ * loads, stays free of TanStack Query (docs/PERFORMANCE.md), and nothing on screen reads it.
  */
-const ALLOWED = new Set(['shared/src/ui/error-page.tsx', 'mfe-exam/src/offline/use-offline-player.ts']);
+const ALLOWED = new Set(['shared/src/ui/error-page.tsx']);
 
 /** The 1-based lines where a `useEffect(` whose body calls the API client or `fetch` starts in `source`. */
 function effectsCallingTheApi(source: string): number[] {
