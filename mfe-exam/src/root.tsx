@@ -7,6 +7,7 @@ import { ErrorPage } from '@classroom/shared/ui';
 import { LegacyRoute } from './legacy-routes/legacy-route';
 import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
+import { loadOfflineExamPage } from './offline/load-offline-exam-page';
 import { assignmentRoutes } from './assignments/routes';
 import { practiceRoutes } from './practice-session/routes';
 import { jeeAdvancedRoutes } from './jee-advanced/routes';
@@ -19,7 +20,7 @@ const InstructionPage = lazy(() =>
 const GenericInstructionsPage = lazy(() =>
   import('./offline/generic-instructions-page').then((m) => ({ default: m.GenericInstructionsPage })),
 );
-const OfflineExamPage = lazy(() => import('./offline/offline-exam-page').then((m) => ({ default: m.OfflineExamPage })));
+const OfflineExamPage = lazy(() => loadOfflineExamPage().then((m) => ({ default: m.OfflineExamPage })));
 const PlayerPage = lazy(() => import('./player/player-page').then((m) => ({ default: m.PlayerPage })));
 const AnswerKeyPage = lazy(() => import('./results/answer-key-page').then((m) => ({ default: m.AnswerKeyPage })));
 const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ default: m.ResultPage })));

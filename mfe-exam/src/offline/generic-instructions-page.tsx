@@ -29,6 +29,7 @@ import { examInfoQuery } from '../instructions/queries';
 import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
+import { loadOfflineExamPage } from './load-offline-exam-page';
 
 /**
  * The dialog text of a failed download (001 §4.5), or null for a failure the host speaks for (401, 1007: 000 §4, §8):
@@ -59,7 +60,7 @@ export function GenericInstructionsPage() {
   // The exam screen and KaTeX are chunks of their own: fetch them now, online, so the service worker has them for
   // an offline reload of the exam (001 §4.5).
   useEffect(() => {
-    void import('./offline-exam-page').catch(() => undefined);
+    void loadOfflineExamPage().catch(() => undefined);
     void loadKatex().catch(() => undefined);
   }, []);
   const [percent, setPercent] = useState(0);

@@ -1,0 +1,8 @@
+/**
+ * The offline exam screen's code, from one `import()` for both who need it: the route (root.tsx) and the warm-up on the
+ * generic instructions (generic-instructions-page.tsx), which fetches it online so the service worker keeps it for an
+ * offline reload of the exam (001 §4.5). Two `import()`s of the same module were built as two chunk files of identical
+ * content under two chunk ids; the warm-up fetched one, the route asked for the other, and an offline reload found the
+ * route's file missing.
+ */
+export const loadOfflineExamPage = () => import('./offline-exam-page');
