@@ -158,9 +158,7 @@ export const TEACHERS = [
 export const TAGS = ['JEE Main', 'NEET', 'NCERT', 'Revision', 'Important', 'Level 1', 'Level 2', 'PYQ'] as const;
 
 /**
- * Demo files the seed points at, served by the API from api/seed/static at /api/static/ (src/static.ts):
- * the institute uploads the real ones; these keep every link of the demo working.
+ * The demo banner, served by the API from api/seed/static at /api/static/ (src/static.ts). Notes and lectures are
+ * per chapter: study-material/.
  */
-export const DEMO_CLASS_NOTES = '/api/static/notes/class-notes.pdf';
-export const DEMO_CHAPTER_NOTES = '/api/static/notes/chapter-notes.pdf';
 export const DEMO_BANNER = '/api/static/banners/jee-2027.svg';

@@ -1,8 +1,9 @@
 /** The study corners (000 §2 Corner cards): classes, chapters, lecture videos and notes of each corner. */
 import type { Db } from '../src/db/client';
 import { cornerChapters, cornerClasses, cornerNotes, cornerVideos } from '../src/db/schema';
-import { CHAPTERS, DEMO_CHAPTER_NOTES, type SubjectKey } from './content';
+import { CHAPTERS, type SubjectKey } from './content';
 import type { Prng } from './prng';
+import { lectureUrl, notesUrl } from './study-material';
 
 /** Corner content (000 §2 Corner cards): ncert, jee, neet × classes 11 and 12; the first chapter of each subject has ≥ 5 videos. */
 export async function seedCorners(db: Db, rng: Prng, subjectIds: Record<SubjectKey, number>): Promise<void> {
@@ -29,16 +30,16 @@ export async function seedCorners(db: Db, rng: Prng, subjectIds: Record<SubjectK
               sortOrder: order + 1,
             })
             .returning({ id: cornerChapters.id });
+          const lecture = lectureUrl(subject, name);
+          const notes = notesUrl(subject, name);
+          if (!lecture || !notes) throw new Error(`Seed: no study sheet for the corner chapter ${subject}:${name}`);
           const videoCount = order === 0 ? rng.int(5, 7) : rng.int(1, 4);
           await db.insert(cornerVideos).values(
             Array.from({ length: videoCount }, (_, i) => ({
               cornerChapterId: chapter!.id,
               videoName: `${name}: Part ${i + 1}`,
               videoIconUrl: `/api/static/corner/thumb-${(i % 4) + 1}.svg`,
-              videoUrl:
-                i % 3 === 2
-                  ? `https://cdn.example.com/${corner.type}/${chapter!.id}-${i + 1}.mp4`
-                  : `https://player.vimeo.com/video/${900000000 + chapter!.id * 10 + i}`,
+              videoUrl: lecture,
               sortOrder: i + 1,
             })),
           );
@@ -50,7 +51,7 @@ export async function seedCorners(db: Db, rng: Prng, subjectIds: Record<SubjectK
                 noteName:
                   corner.type === 'ncert' ? `Exercise ${order + 1}.${i + 1} solutions` : `${name}: notes ${i + 1}`,
                 questionId: corner.type === 'ncert' ? chapter!.id * 100 + i + 1 : null,
-                notesPdfUrl: DEMO_CHAPTER_NOTES,
+                notesPdfUrl: notes,
                 sortOrder: i + 1,
               })),
             );

@@ -1,9 +1,10 @@
 /** The institute's schedule at scale: a DPP per NCERT chapter and 60 days of classes (called by seedInstitute). */
 import type { Db } from '../src/db/client';
 import { classes, mpps } from '../src/db/schema';
-import { CHAPTERS, DEMO_CLASS_NOTES, TAGS, type SubjectKey } from './content';
+import { CHAPTERS, TAGS, type SubjectKey } from './content';
 import type { InstituteIds } from './institute';
 import type { Prng } from './prng';
+import { lectureUrl, notesUrl } from './study-material';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -79,11 +80,9 @@ export async function seedClasses(db: Db, rng: Prng, now: Date, ids: InstituteId
         startAt: start,
         endAt: new Date(start.getTime() + 90 * 60_000),
         tags: rng.sample(TAGS, rng.int(1, 2)),
-        notesFile: past && !offline && rng.next() < 0.7 ? DEMO_CLASS_NOTES : null,
-        replayUrl:
-          past && !offline && rng.next() < 0.85
-            ? `https://player.vimeo.com/video/${810000000 + (day + 60) * 100 + b.section}`
-            : null,
+        // A chapter without a study sheet has no notes or replay (the PRNG is drawn all the same).
+        notesFile: past && !offline && rng.next() < 0.7 ? notesUrl(subject, chapter) : null,
+        replayUrl: past && !offline && rng.next() < 0.85 ? lectureUrl(subject, chapter) : null,
         liveClassLink: !past && !offline ? `https://meet.example.com/classroom-${b.section}-${day + 60}` : null,
       });
     }

@@ -4,8 +4,9 @@
  */
 import type { Db } from '../src/db/client';
 import { classes, mpps, studentMpps } from '../src/db/schema';
-import { DEMO_CLASS_NOTES, TAGS, type SubjectKey } from './content';
+import { TAGS, type SubjectKey } from './content';
 import type { Prng } from './prng';
+import { lectureUrl, notesUrl } from './study-material';
 import type { AccountKind } from './students';
 import type { Syllabus } from './syllabus';
 
@@ -125,8 +126,8 @@ export async function seedClasses(
       startAt: start,
       endAt: new Date(start.getTime() + 90 * 60_000),
       tags: rng.sample(TAGS, rng.int(1, 3)),
-      notesFile: c.notes ? DEMO_CLASS_NOTES : null,
-      replayUrl: c.replay ? `https://player.vimeo.com/video/${800000000 + i * 1111}` : null,
+      notesFile: c.notes ? notesUrl(c.subject, c.chapter) : null,
+      replayUrl: c.replay ? lectureUrl(c.subject, c.chapter) : null,
       liveClassLink: c.link ? `https://meet.example.com/classroom-${c.section}-${i + 1}` : null,
     });
   }

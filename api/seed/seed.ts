@@ -21,6 +21,7 @@ import { createPrng } from './prng';
 import { syncSequences } from './reset';
 import { seedClasses, seedMpps } from './schedule';
 import { seedStudents, loadDemoAccounts, type AccountKind, type DemoAccount } from './students';
+import { writeStudyNotes } from './study-material';
 import { seedSchoolsAndSections, seedSyllabus } from './syllabus';
 
 export { ACCOUNT_KINDS, SEED_IDS, loadDemoAccounts, type AccountKind, type DemoAccount } from './students';
@@ -56,6 +57,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const now = options.now ?? new Date();
   const accounts = options.accounts ?? loadDemoAccounts();
   const rng = createPrng(20270101);
+  await writeStudyNotes();
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
 
   await seedSchoolsAndSections(db);
