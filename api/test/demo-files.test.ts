@@ -19,9 +19,14 @@ async function linksOfTheDemo(): Promise<string[]> {
   const links = new Set<string>();
   const add = (url: string | null | undefined) => url && links.add(url);
   const classes = await call(h.app, 'dashboardClasses', { token });
-  for (const c of classes.body.data as Array<{ faculty_thumbnail: string | null; notes_file: string | null }>) {
+  for (const c of classes.body.data as Array<{
+    faculty_thumbnail: string | null;
+    notes_file: string | null;
+    replay_url: string | null;
+  }>) {
     add(c.faculty_thumbnail);
     add(c.notes_file);
+    add(c.replay_url);
   }
   const student = await call(h.app, 'studentDetails', { token, query: { username: account('enrolled').username } });
   const studentId = (student.body.data as { student_data: { id: number } }).student_data.id;
@@ -35,17 +40,18 @@ async function linksOfTheDemo(): Promise<string[]> {
         content.body.data as {
           subjects: Array<{
             chapters: Array<{
-              videos: Array<{ video_icon_url: string | null; video_url: string | null }>;
+              id: number;
+              videos: Array<{ video_icon_url: string | null }>;
               notes: Array<{ notes_pdf_url: string | null }>;
             }>;
           }>;
         }
       ).subjects) {
         for (const chapter of subject.chapters) {
-          chapter.videos.forEach((v) => {
-            add(v.video_icon_url);
-            add(v.video_url);
-          });
+          chapter.videos.forEach((v) => add(v.video_icon_url));
+          // The lecture page's answer carries the videos' links.
+          const detail = await call(h.app, 'chapterDetail', { token, query: { corner_type, chapter_id: chapter.id } });
+          (detail.body.data as { videos: Array<{ video_url: string }> }).videos.forEach((v) => add(v.video_url));
           chapter.notes.forEach((n) => add(n.notes_pdf_url));
         }
       }
