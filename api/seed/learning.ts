@@ -1,31 +1,29 @@
 /**
  * Learning content of the demo institute, run after the corners and portal fixtures exist:
- * - every corner chapter has at least one .mp4 lecture served from /api/static/videos and one embed, and a real notes PDF;
+ * - every corner chapter has notes (its lectures and notes come from corners.ts and study-material/);
  * - every NCERT chapter has exercises of 3–10 questions with worked LaTeX solutions;
  * - the doubt module's solution bank: 8 templates × up to 12 questions per subject (Physics, Chemistry, Mathematics, Biology);
  * - pending and answered doubts for the demo students (the 'doubts' account is kept for the e2e test that asks one).
  * Deterministic: its own PRNG stream.
  */
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
   chapters,
   cornerChapters,
   cornerClasses,
   cornerNotes,
-  cornerVideos,
   doubts,
   ncertExercises,
   ncertQuestions,
   solutionBank,
   subjects,
 } from '../src/db/schema';
-import { DEMO_CHAPTER_NOTES, DEMO_CLASS_NOTES, SUBJECTS, type SubjectKey } from './content';
+import { SUBJECTS, type SubjectKey } from './content';
 import { BANK_TEMPLATES, makeQuestions } from './learning-bank';
 import { createPrng } from './prng';
+import { notesUrl } from './study-material';
 
-/** The demo lecture clips (4 s, 128×72 H.264, about 9 KB each) in api/seed/static/videos. */
-export const DEMO_LECTURES = ['/api/static/videos/lecture-1.mp4', '/api/static/videos/lecture-2.mp4'] as const;
 /** Questions per template in the solution bank (8 templates per subject; a template with fewer distinct variants gives fewer: about 350 in all). */
 export const BANK_PER_TEMPLATE = 12;
 const DAY = 86_400_000;
@@ -45,11 +43,7 @@ export async function seedLearning(
     if (row) subjectIds.set(key, row.id);
   }
 
-  // Videos: the placeholder .mp4 links become the served demo clips; every chapter gets an mp4 and an embed.
-  await db
-    .update(cornerVideos)
-    .set({ videoUrl: DEMO_LECTURES[0] })
-    .where(like(cornerVideos.videoUrl, 'https://cdn.example.com/%'));
+  // Notes: a chapter the corners left without any gets its chapter notes (study-material/).
   const allChapters = await db
     .select({
       id: cornerChapters.id,
@@ -61,48 +55,22 @@ export async function seedLearning(
     .from(cornerChapters)
     .innerJoin(cornerClasses, eq(cornerClasses.id, cornerChapters.cornerClassId))
     .orderBy(asc(cornerChapters.id));
-  const videos = await db.select().from(cornerVideos).orderBy(asc(cornerVideos.sortOrder), asc(cornerVideos.id));
+  const keyOf = new Map([...subjectIds].map(([k, v]) => [v, k]));
   const notes = await db.select({ chapterId: cornerNotes.cornerChapterId }).from(cornerNotes);
-  for (const [n, chapter] of allChapters.entries()) {
-    const own = videos.filter((v) => v.cornerChapterId === chapter.id);
-    const clip = DEMO_LECTURES[n % 2]!;
-    const first = own[0];
-    if (first && !own.some((v) => v.videoUrl.endsWith('.mp4'))) {
-      await db.update(cornerVideos).set({ videoUrl: clip }).where(eq(cornerVideos.id, first.id));
-      first.videoUrl = clip;
-    }
-    if (!own.some((v) => !v.videoUrl.endsWith('.mp4'))) {
-      await db.insert(cornerVideos).values({
-        cornerChapterId: chapter.id,
-        videoName: `${chapter.name}: Part ${own.length + 1}`,
-        videoIconUrl: `/api/static/corner/thumb-${(own.length % 4) + 1}.svg`,
-        videoUrl: `https://player.vimeo.com/video/${900000000 + chapter.id * 10 + own.length}`,
-        sortOrder: own.length + 1,
-      });
-    }
-    if (!notes.some((x) => x.chapterId === chapter.id)) {
-      await db.insert(cornerNotes).values([
-        {
-          cornerChapterId: chapter.id,
-          noteName: `${chapter.name}: chapter notes`,
-          questionId: null,
-          notesPdfUrl: DEMO_CHAPTER_NOTES,
-          sortOrder: 1,
-        },
-        {
-          cornerChapterId: chapter.id,
-          noteName: `${chapter.name}: revision sheet`,
-          questionId: null,
-          notesPdfUrl: DEMO_CLASS_NOTES,
-          sortOrder: 2,
-        },
-      ]);
-    }
+  for (const chapter of allChapters) {
+    const url = notesUrl(keyOf.get(chapter.subjectId) ?? 'phy', chapter.name);
+    if (!url || notes.some((x) => x.chapterId === chapter.id)) continue;
+    await db.insert(cornerNotes).values({
+      cornerChapterId: chapter.id,
+      noteName: `${chapter.name}: chapter notes`,
+      questionId: null,
+      notesPdfUrl: url,
+      sortOrder: 1,
+    });
   }
 
   // NCERT exercises: every NCERT chapter gets two of 3–10 questions; the fixtures' placeholder questions (chapter 1 of
   // each subject) are rewritten as real ones. A chapter with its own template uses it; otherwise the subject's mix.
-  const keyOf = new Map([...subjectIds].map(([k, v]) => [v, k]));
   const ncert = allChapters.filter((c) => c.cornerType === 'ncert');
   const existing = ncert.length
     ? await db

@@ -95,7 +95,7 @@ describe('001 §2.1 /pastrecordings/{student_id}', () => {
     });
     expect(other.statusCode).toBe(403);
     expect(other.body.status).toBe(false);
-    expect(JSON.stringify(other.body.data ?? null)).not.toContain('vimeo');
+    expect(JSON.stringify(other.body.data ?? null)).not.toContain('/api/static/videos/');
     const anonymous = await call(h.app, 'pastRecordings', { params: { studentId: h.seeded.studentIds.enrolled } });
     expect(anonymous.statusCode).toBe(401);
   });

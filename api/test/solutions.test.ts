@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { importPaper } from '../import/import-paper';
 import { parsePaper } from '../import/paper-format';
 import { examQuestions, examSections, exams, questions } from '../src/db/schema';
-import { QUESTIONS, SOLUTIONS } from '../seed/content';
+import { QUESTIONS, SOLUTIONS } from '../seed/demo-questions';
 import { dppQuestions } from '../seed/dpp';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 

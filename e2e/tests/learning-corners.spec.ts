@@ -3,8 +3,9 @@ import { expectDashboardShown, signIn } from './support';
 import { expectNoLearningAxeViolations as expectNoAxeViolations } from './learning-support';
 
 /**
- *, corners (000 §2, §9): from each corner a video card opens the lecture page, an .mp4 plays in
- * <video> (currentTime > 0), an embed shows its sandboxed iframe, See all lists every chapter of the subject; an NCERT
+ * Corners (000 §2, §9): from each corner a video card opens the lecture page, whose playlist calls every item a
+ * 'Lecture'; the seeded .mp4 lecture plays in <video> (currentTime > 0); an embed (the demo institute ships local clips
+ * only, so one is added to the chapter's answer here) shows its sandboxed iframe; See all lists every chapter of the subject; an NCERT
  * exercise opens its question list and a question whose solution's math is typeset by KaTeX without errors; axe-core
  * finds nothing on a corner, the lecture page and the question page.
  */
@@ -28,6 +29,20 @@ for (const [type, title] of [
   ['ncert', 'NCERT Corner'],
 ] as const) {
   test(`${title}: a video card plays an mp4 (position kept), an embed shows its iframe, See all lists every chapter`, async () => {
+    // An institute's lecture on a video host: added to the chapter's answer, as the seed has local clips only.
+    await page.route('**/student/v1/video-lectures/chapter/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { chapter_name: string; videos: { video_id: number; video_name: string }[] };
+      };
+      body.data.videos.push({
+        video_id: 999_999,
+        video_name: `${body.data.chapter_name}: guest lecture`,
+        video_icon_url: null,
+        video_url: 'https://player.vimeo.com/video/76979871',
+      } as (typeof body.data.videos)[number]);
+      await route.fulfill({ response, json: body });
+    });
     await go(`/student/${type}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const subject = page.locator('details[open]').first();
@@ -36,13 +51,11 @@ for (const [type, title] of [
     await expect(page).toHaveURL(new RegExp(`/student/${type}/\\d+/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: /Part 1$/ })).toBeVisible();
 
-    // An .mp4 from the playlist plays in <video>.
-    await page
-      .getByRole('complementary')
-      .getByRole('link')
-      .filter({ hasText: /Video$/ })
-      .first()
-      .click();
+    // Every playlist item is a 'Lecture'; the seeded one is a local .mp4 that plays in <video>.
+    const playlist = page.getByRole('complementary').getByRole('link');
+    await expect(playlist.first()).toBeVisible();
+    for (const text of await playlist.allInnerTexts()) expect(text).toMatch(/Lecture$/);
+    await playlist.first().click();
     const video = page.locator('video');
     await expect(video).toBeVisible();
     expect(await video.getAttribute('controls')).not.toBeNull();
@@ -72,12 +85,7 @@ for (const [type, title] of [
     }
 
     // An embed shows a sandboxed iframe with a strict allow list.
-    await page
-      .getByRole('complementary')
-      .getByRole('link')
-      .filter({ hasText: /Embed$/ })
-      .first()
-      .click();
+    await playlist.filter({ hasText: /guest lecture/ }).click();
     const frame = page.locator('iframe');
     await expect(frame).toBeVisible();
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
@@ -94,6 +102,7 @@ for (const [type, title] of [
     await expect(page).toHaveURL(new RegExp(`/student/${type}$`));
     await expect(page.getByRole('heading', { level: 3, name: /^Chapter \d+:/ })).toHaveCount(chapters);
     if (type === 'jee') await expectNoAxeViolations(page, 'corner See all');
+    await page.unroute('**/student/v1/video-lectures/chapter/**');
   });
 }
 

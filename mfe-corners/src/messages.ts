@@ -54,8 +54,8 @@ export const LECTURE = {
   breadcrumb: 'Breadcrumb',
   chapter: 'Chapter',
   playlist: 'Videos in this chapter',
-  kindVideo: 'Video',
-  kindEmbed: 'Embed',
+  /** What every item of the playlist is, for a student (not how it is played). */
+  kind: 'Lecture',
   missing: 'This video is not available right now.',
   missingSub: 'Pick another video from the list, or check back later.',
   notFound: 'This video could not be found.',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
@@ -50,6 +50,9 @@ describe('video lecture page (000 §2, §9)', () => {
     expect(video.hasAttribute('controls')).toBe(true);
     expect(screen.getByRole('link', { name: /Part 2/, current: 'page' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    // Every playlist item is a 'Lecture' to a student, whether it plays here or on a video host.
+    for (const item of within(screen.getByRole('complementary')).getAllByRole('link'))
+      expect(item.textContent).toMatch(/Lecture$/);
     expect(screen.getByRole('link', { name: /Chapter notes/ }).getAttribute('target')).toBe('_blank');
     expect(mockedCall).toHaveBeenCalledWith(
       'chapterDetail',

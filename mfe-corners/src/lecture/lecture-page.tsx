@@ -97,9 +97,7 @@ export function Lecture({ type, chapterId, videoId }: { type: CornerType; chapte
                             {i + 1}
                           </span>
                           <span>{v.video_name}</span>
-                          <span className={styles.kind}>
-                            {videoSource(v.video_url).kind === 'mp4' ? LECTURE.kindVideo : LECTURE.kindEmbed}
-                          </span>
+                          <span className={styles.kind}>{LECTURE.kind}</span>
                         </Link>
                       </li>
                     ))}

@@ -57,7 +57,8 @@ export const pastRecordingsParams = z.object({ studentId: id });
 
 /**
  * One past class with its recording (000 §3 Class, read-only): times are ISO date-times, `replay_url` the recording's
- * address from the API. Only online classes that have ended and have a recording are listed, latest first.
+ * address from the API: absolute, or a path on the portal's own origin (the demo's /api/static/videos/… clips), as
+ * the classes' replay_url (dashboard.ts). Only online classes that have ended and have a recording are listed, latest first.
  */
 export const pastRecording = z.object({
   liveclass_id: z.number().int(),
@@ -68,6 +69,6 @@ export const pastRecording = z.object({
   faculty_name: z.string(),
   start_date: z.string(),
   end_date: z.string(),
-  replay_url: z.string().url(),
+  replay_url: z.string().min(1),
 });
 export type PastRecording = z.infer<typeof pastRecording>;
