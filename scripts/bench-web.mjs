@@ -281,10 +281,14 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
       serial,
       { timeout: 60_000 },
     );
+  // While a save or a section load is in flight the player's controls are aria-disabled (decision 0023: the pressed
+  // one keeps focus), not disabled.
   const idle = () =>
     page.waitForFunction(
       () =>
-        ![...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'SAVE & NEXT' && b.disabled),
+        ![...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.trim() === 'SAVE & NEXT' && (b.disabled || b.getAttribute('aria-disabled') === 'true'),
+        ),
       null,
       { timeout: 60_000 },
     );
