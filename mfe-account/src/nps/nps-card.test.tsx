@@ -43,7 +43,7 @@ it('000 §7 submit-nps-rating: no score is not sent; a chosen score and comment 
   expect(await screen.findByText('Thank you! You rated us 0 out of 10.')).toBeTruthy();
   // The form keeps the comment; a score of 0 is a score, not an empty choice.
   expect(mockedCall).toHaveBeenLastCalledWith('submitNpsRating', { body: { rating: 0, comment: 'Clear lectures' } });
-});
+}, 15_000); // three form rounds: about 3 s on a loaded 2-core machine, near jest's 5 s default
 
 it("shows the server's refusal under the form", async () => {
   mockedCall.mockRejectedValue(new ApiError('Too many ratings today', 'refused', 429));
