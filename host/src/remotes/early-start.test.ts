@@ -88,8 +88,16 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
       ],
     },
   };
-  /** The links are added in the task after the runtime's preload starts (its manifest request goes first). */
+  /** A few milliseconds: the links are added in the task after the runtime's preload starts (its manifest request goes first). */
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
+  /**
+   * Waits until `count` preload links are in the page (up to 2 s), then returns them: on a loaded machine the task that
+   * adds them can run after a fixed short wait, so a test that expects links waits for them rather than for a time.
+   */
+  const linksOnceAdded = async (count: number) => {
+    for (let waited = 0; preloadLinks().length < count && waited < 2000; waited += 5) await nextTask();
+    return preloadLinks();
+  };
   const preloadLinks = () =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
       new URL(l.getAttribute('href')!).pathname,
@@ -105,24 +113,21 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onCanary }));
     expect(startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student')).toBe('mfe-dashboard');
     expect(preloadRemote).toHaveBeenCalledTimes(1);
-    await nextTask();
-    expect(preloadLinks()).toEqual([
+    expect(await linksOnceAdded(2)).toEqual([
       ['/remotes/mfe-dashboard/new/remoteEntry.js', 'sha384-new'],
       ['/remotes/mfe-dashboard/new/__federation_expose_app.new.js', null],
     ]);
 
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ user_id: onStable }));
     startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student');
-    await nextTask();
-    expect(preloadLinks().map(([path]) => path)).toEqual([
+    expect((await linksOnceAdded(2)).map(([path]) => path)).toEqual([
       '/remotes/mfe-dashboard/old/remoteEntry.js',
       '/remotes/mfe-dashboard/old/__federation_expose_app.old.js',
     ]);
 
     // Another route: its own remote's files only.
     startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest');
-    await nextTask();
-    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
+    expect((await linksOnceAdded(1)).map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
   });
 
   it("with `after` (the route's calls being sent), registers at once but requests the remote's files only once it settles, even when it fails", async () => {
@@ -135,14 +140,12 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
     expect(preloadLinks()).toEqual([]);
     expect(preloadRemote).not.toHaveBeenCalled();
     settle(true);
-    await nextTask();
-    expect(preloadLinks()).toHaveLength(2);
+    expect(await linksOnceAdded(2)).toHaveLength(2);
     expect(preloadRemote).toHaveBeenCalledTimes(1);
 
     const failing = Promise.reject(new Error('no plan'));
     startRouteRemoteEarly(page(JSON.stringify(withCanary)), '/student/objectivetest', failing);
-    await nextTask();
-    expect(preloadLinks().map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
+    expect((await linksOnceAdded(1)).map(([path]) => path)).toEqual(['/remotes/mfe-exam/7/remoteEntry.js']);
   });
 
   it('adds no preload link for a signed-out visitor, on the sign-in page, or for a version without a list', async () => {
