@@ -8,17 +8,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
 
-/** A server with /slow (answers after `ms` query milliseconds) and /ready (503 while draining). */
-async function server(state = drainState()): Promise<{ app: FastifyInstance; port: number; state: typeof state }> {
+/**
+ * A server with /slow (answers after `ms` query milliseconds) and /ready (503 while draining); `slowArrived` resolves
+ * once a /slow request has reached its handler, so a test drains with that request surely in flight.
+ */
+async function server(
+  state = drainState(),
+): Promise<{ app: FastifyInstance; port: number; state: typeof state; slowArrived: Promise<void> }> {
   const app = Fastify();
+  let arrived: () => void = () => undefined;
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
   app.get('/slow', async (request) => {
+    arrived();
     const ms = Number((request.query as { ms?: string }).ms ?? 0);
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { done: ms };
   });
   app.get('/ready', async (_r, reply) => reply.code(state.isDraining() ? 503 : 200).send({}));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port, state };
+  return { app, port: (app.server.address() as AddressInfo).port, state, slowArrived };
 }
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -36,9 +44,9 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 }
 
 test('a save in flight when SIGTERM comes gets its answer; /ready says 503 during the delay; then new connections are refused', async () => {
-  const { app, port, state } = await server();
+  const { app, port, state, slowArrived } = await server();
   const inFlight = get(port, '/slow?ms=2000');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await slowArrived;
   const drained = drainAndClose({ app, state, drainDelayMs: 1_000, graceMs: 10_000 });
   expect((await get(port, '/ready')).status).toBe(503);
   expect(await inFlight).toEqual({ status: 200, body: JSON.stringify({ done: 2000 }) });
@@ -47,9 +55,9 @@ test('a save in flight when SIGTERM comes gets its answer; /ready says 503 durin
 }, 30_000);
 
 test('a request that outlives the grace bound is cut, and the drain says "timed out" within the bound', async () => {
-  const { app, port, state } = await server();
+  const { app, port, state, slowArrived } = await server();
   const stuck = get(port, '/slow?ms=20000').catch((error: Error) => error);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await slowArrived;
   const started = Date.now();
   expect(await drainAndClose({ app, state, drainDelayMs: 0, graceMs: 300 })).toBe('timed out');
   expect(Date.now() - started).toBeLessThan(10_000); // the bound, not the request's 20 s
