@@ -78,7 +78,7 @@ function Lookup() {
               {...register('date_of_birth')}
             />
           </FormField>
-          <Button type="submit" disabled={lookup.isPending}>
+          <Button type="submit" busy={lookup.isPending}>
             {lookup.isPending ? 'Looking up…' : 'Show result'}
           </Button>
         </form>

@@ -51,7 +51,7 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, r
       onDismiss={onClose}
       returnFocusTo={returnFocusTo}
       actions={
-        <Button type="button" onClick={done} disabled={change.isPending || courses.isLoading}>
+        <Button type="button" onClick={done} disabled={courses.isLoading} busy={change.isPending}>
           {change.isPending ? 'Switching…' : 'Done'}
         </Button>
       }

@@ -60,7 +60,7 @@ function NewPasswordStep({ tempToken, onDone }: { tempToken: string; onDone(): v
           {errorText(mutation.error)}
         </div>
       )}
-      <Button type="submit" disabled={mutation.isPending}>
+      <Button type="submit" busy={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Reset password'}
       </Button>
     </form>

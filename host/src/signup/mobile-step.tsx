@@ -56,7 +56,7 @@ export function MobileStep({ send, onSent, submitLabel, defaultMobile = '' }: Mo
           {serverError === SHELL_TEXT.notRegistered && <Link to="/signup">Sign up</Link>}
         </div>
       )}
-      <Button type="submit" disabled={mutation.isPending}>
+      <Button type="submit" busy={mutation.isPending}>
         {mutation.isPending ? 'Sending code…' : submitLabel}
       </Button>
     </form>

@@ -100,7 +100,7 @@ export function OtpStep({ mobile, purpose, resend, onVerified, onChangeNumber }:
         </div>
       )}
       {notice && !serverError && <p role="status">{notice}</p>}
-      <Button type="submit" disabled={verify.isPending || needNewCode}>
+      <Button type="submit" disabled={needNewCode} busy={verify.isPending}>
         {verify.isPending ? 'Verifying…' : 'Verify'}
       </Button>
       <div className={styles.links}>
@@ -108,8 +108,10 @@ export function OtpStep({ mobile, purpose, resend, onVerified, onChangeNumber }:
           ref={resendButton}
           type="button"
           className={styles.linkButton}
-          disabled={wait > 0 || again.isPending}
-          onClick={() => again.mutate()}
+          disabled={wait > 0}
+          aria-disabled={again.isPending || undefined}
+          aria-busy={again.isPending || undefined}
+          onClick={() => !again.isPending && again.mutate()}
         >
           {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
         </button>

@@ -218,7 +218,7 @@ function ProfileScreen({ headingId }: { headingId: string }) {
             {errorText(create.error)}
           </div>
         )}
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           {create.isPending ? 'Creating account…' : 'Create account'}
         </Button>
       </form>

@@ -35,7 +35,7 @@ export function ShareWithParent({ installment }: { installment: { id: number; am
         <Button
           variant="secondary"
           onClick={() => link.mutate()}
-          disabled={link.isPending}
+          busy={link.isPending}
           aria-busy={link.isPending || undefined}
         >
           {t.shareWithParent}

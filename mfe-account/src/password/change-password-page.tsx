@@ -74,7 +74,7 @@ function ChangePasswordForm() {
             {serverError}
           </p>
         )}
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}
         </Button>
       </form>

@@ -8,7 +8,7 @@ import { queryClient } from '@classroom/shared/query';
 import { ASK_DOUBT_KEY, registerDoubtQueue, type AskDoubt } from '@classroom/shared/query/queued-doubt';
 import { emit } from '@classroom/shared/events';
 import { doubtBody, type DoubtBody, type DoubtBodyInput } from '@classroom/shared/contract';
-import { EmptyState, Loader } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader } from '@classroom/shared/ui';
 import { DOUBTS } from '../messages';
 import { doubtChaptersQuery, pendingDoubtsQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
@@ -190,7 +190,7 @@ function Form({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="cp-button cp-button--primary" disabled={send.isPending}>
+        <Button type="submit" busy={send.isPending}>
           {send.isPaused
             ? DOUBTS.waiting
             : send.isPending
@@ -198,7 +198,7 @@ function Form({
               : editId !== null
                 ? DOUBTS.save
                 : DOUBTS.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -32,7 +32,7 @@ export function SolutionsGate({ children }: { children: ReactNode }) {
       </svg>
       <h2 className={styles.lockedTitle}>{DOUBTS.lockedTitle}</h2>
       <p>{DOUBTS.locked}</p>
-      <Button aria-disabled={request.isPending || undefined} onClick={() => !request.isPending && request.mutate()}>
+      <Button busy={request.isPending} onClick={() => request.mutate()}>
         {DOUBTS.requestCall}
       </Button>
     </div>

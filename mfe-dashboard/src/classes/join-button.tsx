@@ -18,6 +18,7 @@ export function startFailureText(error: unknown): string {
  * Join of a live class (000 §7 start live class, §8): posts start-live-class with the live_class_id and
  * opens the class (in a new tab) only when it succeeds; a failure shows the alert 'Some error occurred' with the
  * server's message or 'Something went wrong. Please try again.' and 'Okay'. `name` completes the button's name.
+ * While the call is in flight the button is busy but keeps the keyboard focus, so the alert gives it back (decision 0023).
  * Offline it is not offered (its call would wait for the connection, a spinner without end): disabled, with the
  * spec's connection text (000 §8) under it (decision 0016).
  */
@@ -33,7 +34,7 @@ export function JoinButton({ liveClassId, name }: { liveClassId: number; name: s
   });
   return (
     <>
-      <Button onClick={() => start.mutate()} disabled={!online || start.isPending} aria-busy={start.isPending}>
+      <Button onClick={() => start.mutate()} disabled={!online} busy={start.isPending}>
         {MESSAGES.classCard.join}
         <span className="cp-visually-hidden"> {name}</span>
       </Button>

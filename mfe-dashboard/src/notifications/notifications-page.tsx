@@ -51,7 +51,7 @@ export function NotificationsPage() {
           </span>
         </h1>
         {unreadIds.length > 0 && (
-          <Button variant="secondary" onClick={() => mark.mutate(unreadIds)} disabled={mark.isPending}>
+          <Button variant="secondary" onClick={() => mark.mutate(unreadIds)} busy={mark.isPending}>
             {t.markAllRead}
           </Button>
         )}
@@ -82,7 +82,7 @@ export function NotificationsPage() {
                     </Link>
                   )}
                   {!n.is_read && (
-                    <Button variant="ghost" onClick={() => mark.mutate([n.id])} disabled={mark.isPending}>
+                    <Button variant="ghost" onClick={() => mark.mutate([n.id])} busy={mark.isPending}>
                       {t.markRead}
                       <span className="cp-visually-hidden">: {n.title}</span>
                     </Button>

@@ -230,7 +230,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
                   </div>
                 )}
                 <div className={styles.actions}>
-                  <Button type="submit" disabled={mutation.isPending}>
+                  <Button type="submit" busy={mutation.isPending}>
                     {mode === 'submit' ? T.submit : T.update}
                   </Button>
                 </div>

@@ -136,7 +136,7 @@ function PracticePicker() {
           </div>
           {start.error && <Failure error={start.error} />}
           <div className={styles.actions}>
-            <Button type="submit" disabled={start.isPending || !subject}>
+            <Button type="submit" disabled={!subject} busy={start.isPending}>
               {PRACTICE_TEXT.start}
             </Button>
           </div>
@@ -290,10 +290,10 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
           {!feedback && (
             <div className={styles.actions}>
               {/* aria-disabled, not disabled, while the answer is checked: the button keeps keyboard focus. */}
-              <Button type="submit" aria-disabled={send.isPending || undefined} aria-busy={send.isPending || undefined}>
+              <Button type="submit" busy={send.isPending}>
                 {PRACTICE_TEXT.check}
               </Button>
-              <Button variant="secondary" onClick={() => end.mutate()} disabled={end.isPending}>
+              <Button variant="secondary" onClick={() => end.mutate()} busy={end.isPending}>
                 {PRACTICE_TEXT.end}
               </Button>
             </div>
@@ -327,7 +327,7 @@ function PracticeSession({ sessionId }: { sessionId: number }) {
                 </Link>
               )}
               {feedback.next && (
-                <Button variant="secondary" onClick={() => end.mutate()} disabled={end.isPending}>
+                <Button variant="secondary" onClick={() => end.mutate()} busy={end.isPending}>
                   {PRACTICE_TEXT.end}
                 </Button>
               )}

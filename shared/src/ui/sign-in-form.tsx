@@ -63,7 +63,7 @@ export function SignInForm({ onSignedIn, heading = 'Sign in' }: { onSignedIn?: (
           {error}
         </div>
       )}
-      <Button type="submit" disabled={busy || !username || !password}>
+      <Button type="submit" disabled={!username || !password} busy={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>

@@ -24,6 +24,30 @@ describe('UI kit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a busy button keeps the keyboard focus, is announced busy and unavailable, and a press does nothing (decision 0023)', () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<Button onClick={onClick}>Enroll Now</Button>);
+    const button = screen.getByRole('button', { name: 'Enroll Now' });
+    button.focus();
+    rerender(
+      <Button onClick={onClick} busy>
+        Enroll Now
+      </Button>,
+    );
+    expect(document.activeElement).toBe(button);
+    expect([button.getAttribute('aria-disabled'), button.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(
+      <Button onClick={onClick} busy={false}>
+        Enroll Now
+      </Button>,
+    );
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('a dialog is labelled by its title and Escape dismisses it only when it may be dismissed', () => {
     const onDismiss = jest.fn();
     const { rerender } = render(
