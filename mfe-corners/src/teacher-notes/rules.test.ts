@@ -1,0 +1,26 @@
+import { idParam, teacherNotesPath } from './paths';
+import { chaptersByClass } from './rules';
+
+const ch = (id: number, className: string) => ({
+  chapter_id: id,
+  chapter_name: `Chapter ${id}`,
+  class_name: className,
+});
+
+describe('teacher notes rules (000 §7 get-chapters)', () => {
+  it('groups a subject’s chapters by class in the order the server gives them', () => {
+    const groups = chaptersByClass([ch(1, '11'), ch(2, '11'), ch(7, '12')]);
+    expect(groups.map((g) => [g.className, g.chapters.map((c) => c.chapter_id)])).toEqual([
+      ['11', [1, 2]],
+      ['12', [7]],
+    ]);
+    expect(chaptersByClass([])).toEqual([]);
+  });
+
+  it('builds the three addresses and reads only whole positive ids from them', () => {
+    expect(teacherNotesPath()).toBe('/student/notes/teachernotes');
+    expect(teacherNotesPath(3)).toBe('/student/notes/teachernotes/3');
+    expect(teacherNotesPath(3, 41)).toBe('/student/notes/teachernotes/3/41');
+    expect(['12', 'abc', '0', '1.5', '-2', undefined].map(idParam)).toEqual([12, null, null, null, null, null]);
+  });
+});
