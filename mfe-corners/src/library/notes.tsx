@@ -17,7 +17,7 @@ export function NotesSubjectsPage() {
   const tree = useQuery(studentNotesQuery());
   return (
     <Page title={TITLES.notes}>
-      <p className={styles.back}>
+      <p className={styles.related}>
         <Link to={teacherNotesPath()}>{TEACHER_NOTES.link} →</Link>
       </p>
       <QueryView query={tree}>
