@@ -117,7 +117,6 @@ export const LIBRARY = {
 export const TEACHER_NOTES = {
   /** The way in from the notes screens. */
   link: 'Teacher notes from your classes',
-  linkOfChapter: 'Teacher notes of this chapter',
   intro: 'Notes your teachers shared in the classes of your batch, by subject and chapter.',
   subjects: 'Subjects',
   classN: (c: string) => `Class ${c}`,
