@@ -122,6 +122,8 @@ export const TEACHER_NOTES = {
   classN: (c: string) => `Class ${c}`,
   /** One note's line under its lecture: who taught it and when (IST). */
   byTeacher: (teacher: string, when: string) => `${teacher} · class of ${when} IST`,
+  /** A chapter row's count of the batch's classes with notes. */
+  notesCount: (n: number) => (n === 0 ? 'No notes yet' : `${n} note${n === 1 ? '' : 's'}`),
   noSubjects: 'No subjects available',
   noChapters: 'No chapters in this subject yet',
   noNotes: 'No teacher notes in this chapter yet',

@@ -20,3 +20,34 @@ export function chaptersByClass<C extends ChapterRow>(chapters: readonly C[]): {
   }
   return groups;
 }
+
+/** A class as the classes call answers it (000 §3 Class): only what counting its notes needs. */
+export interface ClassWithNotes {
+  subject_name: string;
+  chapter_name: string;
+  notes_file: string | null;
+}
+
+/**
+ * How many of the batch's classes have a notes file, per chapter of one subject (000 §3 Class `notes_file`; the same
+ * classes get-teacher-notes answers for). Classes name their chapter, not its id, so a chapter name that the subject has
+ * twice (Mathematics: 'Probability' in class 11 and 12) is left out rather than guessed: `counts.get(id)` is undefined
+ * for it. Every other chapter has a count, 0 included.
+ */
+export function noteCounts(
+  subjectName: string,
+  chapters: readonly ChapterRow[],
+  classes: readonly ClassWithNotes[],
+): Map<number, number> {
+  const seen = new Map<string, number>();
+  for (const c of chapters) seen.set(c.chapter_name, (seen.get(c.chapter_name) ?? 0) + 1);
+  const counts = new Map<number, number>();
+  for (const c of chapters) {
+    if (seen.get(c.chapter_name) !== 1) continue;
+    counts.set(
+      c.chapter_id,
+      classes.filter((k) => k.notes_file && k.subject_name === subjectName && k.chapter_name === c.chapter_name).length,
+    );
+  }
+  return counts;
+}

@@ -27,6 +27,13 @@ const NOTES = [
   },
 ];
 
+/** The batch's classes (000 §3 Class), of which one of chapter 41 has notes. */
+const CLASSES = [
+  { subject_name: 'Physics', chapter_name: 'Motion in a Straight Line', notes_file: NOTES[0]!.notes_file },
+  { subject_name: 'Physics', chapter_name: 'Units and Measurements', notes_file: null },
+  { subject_name: 'Chemistry', chapter_name: 'Electric Charges and Fields', notes_file: '/x.pdf' },
+];
+
 function serve(notes: () => unknown = () => NOTES) {
   mockedCall.mockImplementation((async (name: string, args: { query?: { subject_id?: number } }) => {
     if (name === 'supportSubjects') return SUBJECTS;
@@ -35,6 +42,7 @@ function serve(notes: () => unknown = () => NOTES) {
       return CHAPTERS;
     }
     if (name === 'teacherNotes') return notes();
+    if (name === 'dashboardClasses') return CLASSES;
     throw new Error(name);
   }) as typeof call);
 }
@@ -61,16 +69,18 @@ describe('teacher notes (000 §7 get-subjects, get-chapters, get-teacher-notes)'
     expect(screen.getByRole('heading', { level: 1, name: 'Teacher Notes' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('link', { name: 'Physics' }));
 
+    // Each chapter says how many of the batch's classes shared notes (a Chemistry class's notes do not count here).
     const class11 = await screen.findByRole('region', { name: 'Class 11' });
+    expect(await within(class11).findByText('1 note')).toBeTruthy();
     expect(
       within(class11)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Units and Measurements', 'Motion in a Straight Line']);
+    ).toEqual(['Units and Measurements No notes yet', 'Motion in a Straight Line 1 note']);
     expect(within(screen.getByRole('region', { name: 'Class 12' })).getByRole('link').textContent).toBe(
-      'Electric Charges and Fields',
+      'Electric Charges and Fields No notes yet',
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Motion in a Straight Line' }));
+    fireEvent.click(screen.getByRole('link', { name: /^Motion in a Straight Line/ }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Physics · Motion in a Straight Line' })).toBeTruthy();
     expect(mockedCall).toHaveBeenCalledWith('teacherNotes', expect.objectContaining({ query: { chapter_id: 41 } }));

@@ -16,8 +16,9 @@ import { PdfItem } from '../library/pdf-item';
 import styles from '../library/library.module.css';
 import { QueryView } from '../ui/query-view';
 import { idParam, teacherNotesPath } from './paths';
+import { pastClassesQuery } from '../data/queries';
 import { supportChaptersQuery, supportSubjectsQuery, teacherNotesQuery } from './queries';
-import { chaptersByClass } from './rules';
+import { chaptersByClass, noteCounts } from './rules';
 
 /** /student/notes/teachernotes: the student's subjects (get-subjects), each a card in its colour. */
 export function TeacherNotesSubjectsPage() {
@@ -53,7 +54,10 @@ export function TeacherNotesSubjectsPage() {
   );
 }
 
-/** /student/notes/teachernotes/:subjectId: the subject's chapters (get-chapters) by class; another subject: 404 text. */
+/**
+ * /student/notes/teachernotes/:subjectId: the subject's chapters (get-chapters) by class, each with how many of the
+ * batch's classes shared notes (from the classes call, when it has answered); another subject: the 404's text.
+ */
 export function TeacherNotesChaptersPage() {
   const subjectId = idParam(useParams().subjectId);
   const back = { to: teacherNotesPath(), label: LIBRARY.allSubjects };
@@ -68,38 +72,51 @@ export function TeacherNotesChaptersPage() {
 function Chapters({ subjectId }: { subjectId: number }) {
   const subjects = useQuery(supportSubjectsQuery());
   const chapters = useQuery(supportChaptersQuery(subjectId));
+  const classes = useQuery(pastClassesQuery());
   const subject = subjects.data?.find((s) => s.subject_id === subjectId);
   return (
     <QueryView query={chapters}>
-      {(data) => (
-        <>
-          {subject && <h2 className={styles.subTitle}>{subject.subject_name}</h2>}
-          {data.length === 0 ? (
-            <EmptyState message={TEACHER_NOTES.noChapters} subMessage={MESSAGES.checkBackLater} />
-          ) : (
-            chaptersByClass(data).map((group) => (
-              <section
-                key={group.className}
-                className={styles.block}
-                aria-labelledby={`teacher-notes-class-${group.className}`}
-              >
-                <h3 id={`teacher-notes-class-${group.className}`} className={styles.chapterTitle}>
-                  {TEACHER_NOTES.classN(group.className)}
-                </h3>
-                <ul className={styles.rows}>
-                  {group.chapters.map((c) => (
-                    <li key={c.chapter_id}>
-                      <Link className={styles.row} to={teacherNotesPath(subjectId, c.chapter_id)}>
-                        <span className={styles.rowTitle}>{c.chapter_name}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
-        </>
-      )}
+      {(data) => {
+        const counts = subject && classes.data ? noteCounts(subject.subject_name, data, classes.data) : null;
+        return (
+          <>
+            {subject && <h2 className={styles.subTitle}>{subject.subject_name}</h2>}
+            {data.length === 0 ? (
+              <EmptyState message={TEACHER_NOTES.noChapters} subMessage={MESSAGES.checkBackLater} />
+            ) : (
+              chaptersByClass(data).map((group) => (
+                <section
+                  key={group.className}
+                  className={styles.block}
+                  aria-labelledby={`teacher-notes-class-${group.className}`}
+                >
+                  <h3 id={`teacher-notes-class-${group.className}`} className={styles.chapterTitle}>
+                    {TEACHER_NOTES.classN(group.className)}
+                  </h3>
+                  <ul className={styles.rows}>
+                    {group.chapters.map((c) => {
+                      const count = counts?.get(c.chapter_id);
+                      return (
+                        <li key={c.chapter_id}>
+                          <Link className={styles.row} to={teacherNotesPath(subjectId, c.chapter_id)}>
+                            <span className={styles.rowTitle}>{c.chapter_name}</span>
+                            {count !== undefined && (
+                              <>
+                                {' '}
+                                <span className={styles.meta}>{TEACHER_NOTES.notesCount(count)}</span>
+                              </>
+                            )}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              ))
+            )}
+          </>
+        );
+      }}
     </QueryView>
   );
 }
