@@ -21,6 +21,7 @@ export const TITLES = {
   pastClasses: 'Past Classes',
   askDoubt: 'Ask a Doubt',
   pendingDoubts: 'Pending Doubts',
+  teacherNotes: 'Teacher Notes',
 } as const;
 
 export const MESSAGES = {
@@ -110,6 +111,25 @@ export const LIBRARY = {
   allSubjects: 'All subjects',
   chapters: 'Chapters',
   chapterNotes: 'Chapter notes',
+} as const;
+
+/** Texts of the teacher notes screens (000 §7 address list: support get-subjects, get-chapters, get-teacher-notes). */
+export const TEACHER_NOTES = {
+  /** The way in from the notes screens. */
+  link: 'Teacher notes from your classes',
+  intro: 'Notes your teachers shared in the classes of your batch, by subject and chapter.',
+  subjects: 'Subjects',
+  classN: (c: string) => `Class ${c}`,
+  /** One note's line under its lecture: who taught it and when (IST). */
+  byTeacher: (teacher: string, when: string) => `${teacher} · class of ${when} IST`,
+  /** A chapter row's count of the batch's classes with notes. */
+  notesCount: (n: number) => (n === 0 ? 'No notes yet' : `${n} note${n === 1 ? '' : 's'}`),
+  noSubjects: 'No subjects available',
+  noChapters: 'No chapters in this subject yet',
+  noNotes: 'No teacher notes in this chapter yet',
+  noNotesSub: 'Your teachers add notes after their classes. Check back later.',
+  badAddress: 'This page address is not complete',
+  badAddressSub: 'Pick a subject and a chapter to see its teacher notes.',
 } as const;
 
 /** Texts of the doubts and solutions screens (000 §2 'Solutions', §6 locks, §8 request-call toasts). */

@@ -14,6 +14,7 @@ const lecture = () => import(/* webpackChunkName: "lecture" */ './lecture/lectur
 const ncert = () => import(/* webpackChunkName: "ncert" */ './ncert/question-page');
 const library = () => import(/* webpackChunkName: "library" */ './library');
 const doubts = () => import(/* webpackChunkName: "doubts" */ './doubts');
+const teacherNotes = () => import(/* webpackChunkName: "teacher-notes" */ './teacher-notes');
 
 const LecturePage = named(lecture, 'LecturePage');
 const NcertQuestionPage = named(ncert, 'NcertQuestionPage');
@@ -31,6 +32,9 @@ const SCREENS: readonly (readonly [string, LazyExoticComponent<ComponentType>])[
   ['/student/notes/notessubjects', named(library, 'NotesSubjectsPage')],
   ['/student/notes/noteschapters', named(library, 'NotesChaptersPage')],
   ['/student/notes/noteslist', named(library, 'NotesListPage')],
+  ['/student/notes/teachernotes', named(teacherNotes, 'TeacherNotesSubjectsPage')],
+  ['/student/notes/teachernotes/:subjectId', named(teacherNotes, 'TeacherNotesChaptersPage')],
+  ['/student/notes/teachernotes/:subjectId/:chapterId', named(teacherNotes, 'TeacherNotesListPage')],
   ['/student/readnotes', named(library, 'ReadNotesPage')],
   ['/student/readsubjectnotes', named(library, 'ReadSubjectNotesPage')],
   ['/student/StudyMaterialSubject', named(library, 'StudyMaterialSubjectPage')],

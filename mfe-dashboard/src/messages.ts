@@ -97,6 +97,14 @@ export const MESSAGES = {
     closeReplay: 'Close replay',
     upcomingLink: 'Upcoming classes',
     pastLink: 'Past classes',
+    /** 000 §7 address list live-class-assignments: the MPPs of a class's chapter. */
+    assignments: 'Assignments',
+    hideAssignments: 'Hide assignments',
+    assignmentsOf: (lecture: string) => `Assignments of ${lecture}`,
+    noAssignments: 'No assignments for this class yet',
+    noAssignmentsSub: 'Check back later',
+    questionsDone: (done: number, total: number) => `${done} of ${total} questions attempted`,
+    from: (when: string) => `From ${when} IST`,
   },
   /** 000 §2 banner with an enrol button (000 §4 Enrolment payment). */
   banner: {

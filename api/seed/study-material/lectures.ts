@@ -1,6 +1,6 @@
 /**
- * The demo lectures: one short clip per chapter of the study sheets (sheets.ts), shipped in api/seed/static/videos
- * (8 s, 480×270 H.264 baseline, no sound, 6–9 KB each: a title card with the chapter, subject and class and a
+ * The demo lectures: one short clip per chapter (every chapter has a sheet, sheets.ts), shipped in api/seed/static/videos
+ * (8 s, 480×270 H.264 baseline, no sound, 6–12 KB each: a title card with the chapter, subject and class and a
  * progress bar), made once with ffmpeg by make-clips.py; ffmpeg is not needed to seed or to run.
  */
 import type { SubjectKey } from '../content';

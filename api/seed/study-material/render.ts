@@ -1,12 +1,13 @@
 /**
- * Typesets one notes sheet as a three-page A4 PDF with pdf-lib (pure JS, standard fonts only, so nothing is embedded):
- * page 1 title, chapter, summary and key ideas; page 2 the formulas; page 3 a worked example and practice questions.
+ * Typesets one notes sheet as an A4 PDF with pdf-lib (pure JS, standard fonts only, so nothing is embedded): page 1
+ * title, chapter, summary and key ideas; page 2 the formulas; page 3 (a sheet written in full only) a worked example
+ * and practice questions. An outline sheet (sheet.ts) is the first two pages.
  * Formulas are text: `^{…}` is raised, `_{…}` lowered (nestable), Greek letters and math signs are drawn in the Symbol
  * font. The file carries fixed dates, so the same sheet always gives the same bytes.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { SUBJECTS } from '../content';
-import type { NotesSheet } from './sheets';
+import type { NotesSheet } from './sheet';
 
 /** Bump when the layout changes, so seeds write the notes again (notes.ts). */
 export const RENDER_VERSION = '1';
@@ -134,7 +135,7 @@ class Writer {
   }
 }
 
-/** The three-page PDF of one sheet (bytes). */
+/** The PDF of one sheet (bytes): three pages, or two for an outline sheet (no worked example or practice). */
 export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const subject = SUBJECTS[sheet.subject];
@@ -152,7 +153,8 @@ export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
     symbol: await doc.embedFont(StandardFonts.Symbol),
   };
   const accent = hex(subject.primary);
-  const pages = [0, 1, 2].map(() => new Writer(doc.addPage(A4), fonts));
+  const worked = sheet.example && sheet.practice ? { example: sheet.example, practice: sheet.practice } : null;
+  const pages = (worked ? [0, 1, 2] : [0, 1]).map(() => new Writer(doc.addPage(A4), fonts));
   pages.forEach((w, i) => {
     w.page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: accent });
     w.page.drawText(`${subject.name} · Class ${sheet.className} · ${sheet.chapter}`, {
@@ -162,7 +164,7 @@ export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
       font: fonts.text,
       color: MUTED,
     });
-    const label = `Page ${i + 1} of 3`;
+    const label = `Page ${i + 1} of ${pages.length}`;
     w.page.drawText(label, {
       x: A4[0] - MARGIN - fonts.text.widthOfTextAtSize(label, 8),
       y: 30,
@@ -172,7 +174,7 @@ export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
     });
   });
 
-  const [first, second, third] = pages as [Writer, Writer, Writer];
+  const [first, second, third] = pages as [Writer, Writer, Writer | undefined];
   first.para('CLASSROOM INSTITUTE, KOTA · STUDY NOTES', { size: 9, font: fonts.bold, color: accent, gap: 10 });
   first.para(sheet.chapter, { size: 24, font: fonts.bold, gap: 2 });
   first.para(`${subject.name} · Class ${sheet.className} · NCERT`, { size: 12, color: MUTED, gap: 16 });
@@ -181,7 +183,7 @@ export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
   for (const idea of sheet.ideas) first.para(`•  ${idea}`, { x: MARGIN + 8, width: WIDTH - 8 });
   first.heading('In this sheet', accent);
   first.para(`Formulas (${sheet.formulas.length}) · page 2`);
-  first.para('Worked example and practice questions · page 3');
+  if (worked) first.para('Worked example and practice questions · page 3');
 
   second.heading('Formulas', accent);
   for (const [n, [formula, meaning]] of sheet.formulas.entries()) {
@@ -190,12 +192,14 @@ export async function renderNotesPdf(sheet: NotesSheet): Promise<Uint8Array> {
     second.para(meaning, { size: 10, color: MUTED, x: MARGIN + 22, width: WIDTH - 22, gap: 6 });
   }
 
-  third.heading('Worked example', accent);
-  third.para(sheet.example.question, { size: 12, gap: 8 });
-  for (const [n, step] of sheet.example.steps.entries())
-    third.para(`Step ${n + 1}:  ${step}`, { x: MARGIN + 8, width: WIDTH - 8 });
-  third.heading('Practice questions', accent);
-  for (const [n, q] of sheet.practice.entries()) third.para(`Q${n + 1}.  ${q}`, { x: MARGIN + 8, width: WIDTH - 8 });
+  if (worked && third) {
+    third.heading('Worked example', accent);
+    third.para(worked.example.question, { size: 12, gap: 8 });
+    for (const [n, step] of worked.example.steps.entries())
+      third.para(`Step ${n + 1}:  ${step}`, { x: MARGIN + 8, width: WIDTH - 8 });
+    third.heading('Practice questions', accent);
+    for (const [n, q] of worked.practice.entries()) third.para(`Q${n + 1}.  ${q}`, { x: MARGIN + 8, width: WIDTH - 8 });
+  }
 
   return doc.save({ useObjectStreams: true });
 }

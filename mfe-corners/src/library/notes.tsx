@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
 import { EmptyState } from '@classroom/shared/ui';
-import { LIBRARY, MESSAGES, TITLES } from '../messages';
+import { LIBRARY, MESSAGES, TEACHER_NOTES, TITLES } from '../messages';
+import { teacherNotesPath } from '../teacher-notes/paths';
 import { chapterDetailQuery, studentNotesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { PdfItem } from './pdf-item';
@@ -11,11 +12,14 @@ import { num } from '../ui/search-params';
 import { ChapterList, Page, SubjectGrid } from './library-page';
 import styles from './library.module.css';
 
-/** /student/notes and /student/notes/notessubjects: subjects with notes. */
+/** /student/notes and /student/notes/notessubjects: subjects with notes, and the way to the teacher notes. */
 export function NotesSubjectsPage() {
   const tree = useQuery(studentNotesQuery());
   return (
     <Page title={TITLES.notes}>
+      <p className={styles.related}>
+        <Link to={teacherNotesPath()}>{TEACHER_NOTES.link} →</Link>
+      </p>
       <QueryView query={tree}>
         {(data) => (
           <SubjectGrid

@@ -21,6 +21,7 @@ import {
   replaySource,
   upcomingClasses,
 } from './class-list';
+import { ClassAssignments } from './class-assignments';
 import { JoinButton } from './join-button';
 import styles from './classes.module.css';
 
@@ -32,7 +33,8 @@ export const UPCOMING_PATH = '/student/liveclass/upcomingliveclass';
  * /student/liveclass/pastliveclass ('Past Classes') and /student/liveclass/upcomingliveclass ('Live Classes') (000 §2;
  *): every class of the student's batches, 10 a page, with subject and chapter filters. Past classes offer
  * 'Replay class' (an .mp4 in <video>, other hosts as a sandboxed embed, 000 §9) and Notes, or 'Not Uploaded'; upcoming
- * ones Join while live (start-live-class, 000 §8) or 'Offline class'. Free students see the unlock prompt (000 §6).
+ * ones Join while live (start-live-class, 000 §8) or 'Offline class'. Every class opens its chapter's assignments
+ * (live-class-assignments, 000 §7 address list). Free students see the unlock prompt (000 §6).
  */
 export function ClassesPage({ kind }: { kind: 'past' | 'upcoming' }) {
   const title = kind === 'past' ? t.pastTitle : t.upcomingTitle;
@@ -185,6 +187,7 @@ function ClassEntry({ item, now }: { item: ClassItem; now: Date }) {
         {item.type === 'live' && isLiveNow(item, now) && (
           <JoinButton liveClassId={item.liveclass_id} name={item.lecture} />
         )}
+        <ClassAssignments liveClassId={item.liveclass_id} lecture={item.lecture} />
       </div>
       {playing && replay.kind !== 'missing' && (
         <div className={styles.player} data-testid="replay-player">

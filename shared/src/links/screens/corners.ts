@@ -24,6 +24,10 @@ export const CORNERS_SCREENS = declareScreens('mfe-corners', 'student', [
   ['/student/notes/notessubjects', 'Notes'],
   ['/student/notes/noteschapters', 'Notes'],
   ['/student/notes/noteslist', 'Notes'],
+  // 000 §7 address list: get-subjects, get-chapters, get-teacher-notes (linked from the notes screens)
+  ['/student/notes/teachernotes', 'Teacher Notes'],
+  ['/student/notes/teachernotes/:subjectId', 'Teacher Notes'],
+  ['/student/notes/teachernotes/:subjectId/:chapterId', 'Teacher Notes'],
   ['/student/readnotes', 'Notes'],
   ['/student/readsubjectnotes', 'Notes'],
   ['/student/StudyMaterialSubject', 'Study Material'],
