@@ -18,6 +18,7 @@ import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { FeePayButton } from './fee-pay-button';
+import { paymentStatusPath } from './payment-status-page';
 import { ShareWithParent } from './share-with-parent';
 import styles from './fees.module.css';
 
@@ -26,7 +27,15 @@ export type FeeView = 'summary' | 'installments' | 'paynow';
 /** react-query key of the caller's fee summary. */
 export const FEES_KEY = ['account', 'fees'] as const;
 
-function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => void }) {
+function Installment({
+  item,
+  onPaid,
+  onFailed,
+}: {
+  item: FeeInstallment;
+  onPaid: (orderId: string) => void;
+  onFailed: (orderId: string) => void;
+}) {
   const t = MESSAGES.fees;
   return (
     <li className={styles.item}>
@@ -57,7 +66,7 @@ function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => voi
       <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{t.status[item.status]}</span>
       {item.status === 'due' && (
         <div className={styles.actions}>
-          <FeePayButton installment={item} reload={onPaid} />
+          <FeePayButton installment={item} reload={onPaid} onFailed={onFailed} />
           <ShareWithParent installment={item} />
         </div>
       )}
@@ -70,10 +79,14 @@ function Fees({ view }: { view: FeeView }) {
   const title = view === 'summary' ? t.summaryTitle : view === 'installments' ? t.installmentsTitle : t.payNowTitle;
   useTitle(title);
   const navigate = useNavigate();
-  const onPaid = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: FEES_KEY });
-    navigate('/student/feemodule/paymentstatus/success');
-  }, [navigate]);
+  const onPaid = useCallback(
+    (orderId: string) => {
+      void queryClient.invalidateQueries({ queryKey: FEES_KEY });
+      navigate(paymentStatusPath('success', orderId));
+    },
+    [navigate],
+  );
+  const onFailed = useCallback((orderId: string) => navigate(paymentStatusPath('failure', orderId)), [navigate]);
   const fees = useQuery({ queryKey: FEES_KEY, queryFn: ({ signal }) => call('studentInstallments', { signal }) });
   if (fees.isPending) return <Loader />;
   if (fees.isError) {
@@ -120,7 +133,7 @@ function Fees({ view }: { view: FeeView }) {
         {shown.length > 0 && (
           <ul className={styles.list}>
             {shown.map((i) => (
-              <Installment key={i.id} item={i} onPaid={onPaid} />
+              <Installment key={i.id} item={i} onPaid={onPaid} onFailed={onFailed} />
             ))}
           </ul>
         )}
