@@ -177,6 +177,13 @@ export const MESSAGES = {
     orderId: 'Order id',
     paymentId: 'Payment id',
   },
+  /** The batch's ways to pay on the installment page (000 §7 get-section-installment-plans; texts ours). */
+  plans: {
+    heading: 'Ways to pay',
+    intro: (course: string, total: string) => `${course} costs ${total}. It can be paid:`,
+    full: 'In full',
+    split: (n: number) => `In ${n} installments`,
+  },
   /** Payment support (000 §7 collect-payment-support; the spec shows no texts — ours). */
   paymentSupport: {
     open: 'Having trouble? Contact payment support',

@@ -46,6 +46,16 @@ beforeEach(() => {
           },
         ],
       };
+    if (name === 'sectionInstallmentPlans')
+      return {
+        section_name: 'JEE 2027 A',
+        course_name: 'JEE 2027 Online Classroom',
+        total_rupees: 135001,
+        plans: [
+          { installments: 1, amounts_rupees: [135001] },
+          { installments: 2, amounts_rupees: [67501, 67500] },
+        ],
+      };
     throw new Error(name);
   }) as typeof call);
 });
@@ -64,6 +74,21 @@ describe('fee screens (001 §2.1 Fees)', () => {
     expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Share payment link with parent' })).toHaveLength(1);
+  });
+
+  it("installments: the student's plan, then the batch's ways to pay in ₹ with en-IN grouping", async () => {
+    render(
+      <MemoryRouter>
+        <FeeSummaryPage view="installments" />
+      </MemoryRouter>,
+    );
+    const ways = await screen.findByRole('region', { name: 'Ways to pay' });
+    expect(screen.getByText('Installment 3')).toBeTruthy();
+    expect(ways.querySelector('p')?.textContent).toBe('JEE 2027 Online Classroom costs ₹1,35,001. It can be paid:');
+    expect([...ways.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'In full₹1,35,001',
+      'In 2 installments₹67,501 + ₹67,500',
+    ]);
   });
 
   it('pay now: only the next unpaid installment', async () => {

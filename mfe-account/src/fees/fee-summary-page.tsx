@@ -2,7 +2,8 @@
  * The fee screens of 001 §2.1 'Fees', all from get-student-installments (rupees, en-IN grouping, 000 §5):
  * - 'summary' (/student/feesummary): total, paid and due, then every installment with its due date, status, and the
  *   receipt number of a paid one;
- * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan;
+ * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan, then
+ *   the batch's ways to pay (get-section-installment-plans);
  * - 'paynow' (/student/payment/paynow, /student/feemodule/payment): the next unpaid installment.
  * A 'due' installment (the next to pay, or its date has come; api installment-plan.ts) offers Pay now and 'Share
  * payment link with parent'; 'upcoming' ones wait their turn. After a payment's 'Hurrey' countdown the student lands on
@@ -18,6 +19,7 @@ import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { FeePayButton } from './fee-pay-button';
+import { InstallmentPlansCard } from './installment-plans-card';
 import { paymentStatusPath } from './payment-status-page';
 import { ShareWithParent } from './share-with-parent';
 import styles from './fees.module.css';
@@ -138,6 +140,7 @@ function Fees({ view }: { view: FeeView }) {
           </ul>
         )}
       </section>
+      {view === 'installments' && <InstallmentPlansCard />}
       <nav className={styles.links} aria-label={t.summaryTitle}>
         {view !== 'summary' && <Link to="/student/feesummary">{t.summaryLink}</Link>}
         {view !== 'installments' && <Link to="/student/feemodule/installmentpage">{t.installmentsTitle}</Link>}
