@@ -19,6 +19,7 @@ import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import { helpReportsQuery } from './reports-query';
 import { acceptScreenshots, readHead } from './screenshots';
@@ -116,11 +117,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
             </label>
           ))}
         </div>
-        {errors.categories && (
-          <span role="alert" className={styles.error}>
-            {errors.categories.message}
-          </span>
-        )}
+        <FieldError message={errors.categories?.message} />
       </fieldset>
       <div className="cp-field">
         <label htmlFor="help-description">{t.description}</label>
@@ -132,11 +129,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
           aria-describedby={errors.description ? 'help-description-error' : undefined}
           {...register('description')}
         />
-        {errors.description && (
-          <span id="help-description-error" role="alert" className={styles.error}>
-            {errors.description.message}
-          </span>
-        )}
+        <FieldError id="help-description-error" message={errors.description?.message} />
       </div>
       <div className={styles.fieldset}>
         <span className={styles.legend} id="help-shots-label">
