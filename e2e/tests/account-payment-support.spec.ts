@@ -6,7 +6,8 @@ import { expectNoAxeViolations, signIn } from './support';
  * Payment support (000 §7 collect-payment-support, get-order-details; 001 §2.1 feemodule/paymentstatus/{status}): a
  * student's installment payment fails in the sandbox checkout; after the 'Oops' popup the status page shows the order
  * (Failed, ₹ with Indian grouping) and "Having trouble? Contact payment support"; the report is acknowledged and is
- * listed with the order under the student's reports in Help and Support.
+ * listed with the order under the student's reports in Help and Support. The installment page shows the batch's ways
+ * to pay.
  */
 test('a failed payment is reported to payment support from its status page and listed under my reports', async ({
   page,
@@ -47,4 +48,12 @@ test('a failed payment is reported to payment support from its status page and l
   const report = page.getByRole('listitem').filter({ hasText: orderId });
   await expect(report).toContainText('Payment: Money was deducted but the payment failed');
   await expect(report).toContainText('Open');
+  await shoot(page, 'payment-support-my-reports');
+
+  // The installment page also shows the batch's ways to pay (get-section-installment-plans), each adding up to the price.
+  await page.goto('/student/feemodule/installmentpage');
+  const ways = page.getByRole('region', { name: 'Ways to pay' });
+  await expect(ways.getByRole('listitem')).toHaveText([/^In full₹[\d,]+$/, /^In 2 installments/, /^In 3 installments/]);
+  await expectNoAxeViolations(page, 'installment page with ways to pay');
+  await shoot(page, 'installments-ways-to-pay');
 });

@@ -23,6 +23,7 @@ import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import { helpReportsQuery } from './reports-query';
 import { acceptScreenshots, readHead } from './screenshots';
+import formStyles from '../forms.module.css';
 import styles from './help.module.css';
 
 /** 001 §9: help toasts stay 3 s. */
@@ -123,7 +124,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
         <label htmlFor="help-description">{t.description}</label>
         <textarea
           id="help-description"
-          className={styles.textarea}
+          className={formStyles.textarea}
           rows={5}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? 'help-description-error' : undefined}

@@ -56,10 +56,10 @@ export function PaymentSupportForm({ orderId }: { orderId: string }) {
         <h2 id={`${formId}-heading`} className={styles.heading}>
           {t.heading}
         </h2>
-        <p ref={done} tabIndex={-1} role="status" aria-label={t.heading}>
+        <p ref={done} tabIndex={-1} role="status" aria-label={t.heading} className={styles.plain}>
           {send.data.already_reported ? t.already(when) : t.received(when)}
         </p>
-        <p>
+        <p className={styles.plain}>
           <Link to="/student/help-and-support">{t.follow}</Link>
         </p>
       </section>
@@ -111,6 +111,7 @@ export function PaymentSupportForm({ orderId }: { orderId: string }) {
             <textarea
               id={`${formId}-details`}
               rows={4}
+              className={styles.textarea}
               aria-describedby={`${formId}-details-hint${errors.details ? ` ${formId}-details-error` : ''}`}
               aria-invalid={errors.details ? true : undefined}
               {...register('details')}
