@@ -93,11 +93,7 @@ export function PaymentSupportForm({ orderId }: { orderId: string }) {
             if (!send.isPending) send.mutate(body);
           })}
         >
-          <fieldset
-            className={styles.choices}
-            aria-describedby={errors.reason ? `${formId}-reason-error` : undefined}
-            aria-invalid={errors.reason ? true : undefined}
-          >
+          <fieldset className={styles.choices} aria-describedby={errors.reason ? `${formId}-reason-error` : undefined}>
             <legend>{t.reason}</legend>
             {PAYMENT_SUPPORT_REASONS.map((reason) => (
               <label key={reason} className={styles.choice}>
