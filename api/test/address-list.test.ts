@@ -3,8 +3,17 @@
  * refuses another student's subject, chapter, class or batch with 404.
  */
 import { endpoints } from '@classroom/shared/contract';
-import { and, eq, notInArray } from 'drizzle-orm';
-import { chapters, classes, npsRatings, reportRequests, studentCourses, studentSubjects } from '../src/db/schema';
+import { and, eq, like, notInArray } from 'drizzle-orm';
+import {
+  chapters,
+  classes,
+  feedback,
+  npsRatings,
+  reportRequests,
+  studentCourses,
+  studentSubjects,
+} from '../src/db/schema';
+import { PAYMENT_SUPPORT_LIMIT_TEXT, PAYMENT_SUPPORT_PER_DAY } from '../src/routes/address-list';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 let h: Harness;
@@ -208,4 +217,92 @@ test("get-order-details answers the caller's own order only; get-section-install
     expect(plan.amounts_rupees).toHaveLength(plan.installments);
     expect(plan.amounts_rupees.reduce((a, b) => a + b, 0)).toBe(plans.total_rupees);
   }
+});
+
+describe('collect-payment-support', () => {
+  const report = (token: string, body: Record<string, unknown>) =>
+    call(h.app, 'collectPaymentSupport', { token, body });
+
+  test("files a report about the caller's own order, lists it under my-reports, and answers the open one again", async () => {
+    const s = await signIn(h.app, 'enrolled');
+    const other = await signIn(h.app, 'enrolled-2');
+    const order = endpoints.enrollCourse.data.parse(
+      (await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data,
+    );
+    const body = {
+      order_id: order.order_id,
+      reason: 'Money was deducted but the payment failed',
+      details: 'My bank shows the fee taken but the portal says failed.',
+    };
+
+    expect((await report(other.token, body)).statusCode).toBe(404);
+    const first = endpoints.collectPaymentSupport.data.parse((await report(s.token, body)).body.data);
+    expect(first).toMatchObject({
+      order_id: order.order_id,
+      reason: body.reason,
+      status: 'open',
+      already_reported: false,
+    });
+
+    const again = endpoints.collectPaymentSupport.data.parse(
+      (await report(s.token, { ...body, reason: 'Something else', details: 'Reporting the same order again.' })).body
+        .data,
+    );
+    expect(again).toMatchObject({ report_id: first.report_id, reason: body.reason, already_reported: true });
+
+    const mine = endpoints.helpReports.data.parse((await call(h.app, 'helpReports', { token: s.token })).body.data);
+    const listed = mine.filter((r) => r.order_id === order.order_id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id: first.report_id,
+      issue_type: `Payment: ${body.reason}`,
+      description: body.details,
+      status: 'open',
+    });
+    const theirs = endpoints.helpReports.data.parse(
+      (await call(h.app, 'helpReports', { token: other.token })).body.data,
+    );
+    expect(theirs.some((r) => r.order_id === order.order_id)).toBe(false);
+  });
+
+  test('refuses a reason outside the list and details too short', async () => {
+    const s = await signIn(h.app, 'enrolled');
+    const order_id = 'order_Unchecked1';
+    expect((await report(s.token, { order_id, reason: 'Bad', details: 'Long enough details here' })).statusCode).toBe(
+      400,
+    );
+    const short = await report(s.token, { order_id, reason: 'Something else', details: 'short' });
+    expect(short.statusCode).toBe(400);
+  });
+
+  test(`a new report past ${PAYMENT_SUPPORT_PER_DAY} in a day is refused with 429; a day later it is taken`, async () => {
+    const s = await signIn(h.app, 'enrolled-2');
+    const order = endpoints.enrollCourse.data.parse(
+      (await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data,
+    );
+    const earlier = (hoursAgo: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        studentId: s.userId,
+        issueType: 'Payment',
+        description: 'An earlier report',
+        orderId: `order_Earlier${hoursAgo}x${i}`,
+        paymentReason: 'Something else',
+        createdAt: new Date(h.clock.now().getTime() - hoursAgo * 3_600_000),
+      }));
+    await h.handle.db.insert(feedback).values(earlier(1, PAYMENT_SUPPORT_PER_DAY));
+    const body = {
+      order_id: order.order_id,
+      reason: 'The payment is still pending',
+      details: 'Pending since morning.',
+    };
+    const refused = await report(s.token, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body.message).toBe(PAYMENT_SUPPORT_LIMIT_TEXT);
+
+    await h.handle.db
+      .update(feedback)
+      .set({ createdAt: new Date(h.clock.now().getTime() - 25 * 3_600_000) })
+      .where(and(eq(feedback.studentId, s.userId), like(feedback.orderId, 'order_Earlier%')));
+    expect((await report(s.token, body)).statusCode).toBe(200);
+  });
 });

@@ -38,8 +38,13 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await expect(sandbox).toContainText('₹30,000');
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Hurrey' })).toBeVisible();
-  await page.waitForURL('**/student/feemodule/paymentstatus/success', { timeout: 15_000 });
+  await page.waitForURL(/\/student\/feemodule\/paymentstatus\/success\?order_id=order_\w+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  // The paid order's details (get-order-details): the installment, ₹ with Indian grouping, Paid.
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByRole('definition').nth(0)).toHaveText(/^Installment \d$/);
+  await expect(order.getByRole('definition').nth(1)).toHaveText('₹30,000');
+  await expect(order.getByRole('definition').nth(2)).toHaveText('Paid');
   await expectNoAxeViolations(page, 'payment status after an installment');
 
   await page.getByRole('link', { name: 'Fee summary' }).click();

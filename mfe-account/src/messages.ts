@@ -114,6 +114,7 @@ export const MESSAGES = {
     reportedOn: 'Reported on',
     status: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved' },
     images: (n: number) => (n === 1 ? '1 screenshot' : `${n} screenshots`),
+    order: 'Order',
   },
   /** Payments (000 §2 'Payment popups', §4, §8): popup titles and texts from the spec; the rest ours. */
   payment: {
@@ -162,6 +163,42 @@ export const MESSAGES = {
     copyLink: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Could not copy. Select the link and copy it.',
+  },
+  /** An order's details on the payment status page (000 §7 get-order-details; the spec shows no texts — ours). */
+  order: {
+    heading: 'Your order',
+    loading: 'Loading your order...',
+    for: 'For',
+    amount: 'Amount',
+    status: 'Status',
+    statusText: { created: 'Pending', paid: 'Paid', failed: 'Failed' },
+    ordered: 'Ordered on',
+    updated: 'Last update',
+    orderId: 'Order id',
+    paymentId: 'Payment id',
+  },
+  /** The batch's ways to pay on the installment page (000 §7 get-section-installment-plans; texts ours). */
+  plans: {
+    heading: 'Ways to pay',
+    intro: (course: string, total: string) => `${course} costs ${total}. It can be paid:`,
+    full: 'In full',
+    split: (n: number) => `In ${n} installments`,
+  },
+  /** Payment support (000 §7 collect-payment-support; the spec shows no texts — ours). */
+  paymentSupport: {
+    open: 'Having trouble? Contact payment support',
+    heading: 'Payment support',
+    intro: 'Tell us what went wrong with this order. Our accounts team will look into it and reply.',
+    reason: 'What went wrong?',
+    details: 'Details',
+    detailsHint: 'For example: the amount taken, your bank, and when you paid.',
+    submit: 'Send to payment support',
+    sending: 'Sending...',
+    received: (when: string) => `Thank you. We received your report on ${when} and will get back to you.`,
+    already: (when: string) => `You already reported this order on ${when}. We are looking into it.`,
+    follow: 'Follow it under your reports in Help and Support',
+    noOrder: 'Having trouble with a payment?',
+    helpLink: 'Contact Help and Support',
   },
   /** The parent's payment page (001 §2.1 /parentpayment/{orderid}; the spec shows no texts — ours). */
   parentPayment: {

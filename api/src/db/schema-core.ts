@@ -629,17 +629,33 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: ts('received_at').notNull(),
 });
 
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  studentId: integer('student_id')
-    .notNull()
-    .references(() => students.id, { onDelete: 'cascade' }),
-  issueType: text('issue_type').notNull(),
-  description: text('description').notNull(),
-  createdAt: ts('created_at').notNull(),
-  /** The institute's handling of the report: 'open' until resolved. */
-  status: text('status').notNull().default('open'),
-});
+/**
+ * The student's help reports (001 §2.6 post-feedback) and payment-support reports (collect-payment-support: issue_type
+ * 'Payment', with the order and the reason; one unresolved report per order).
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    issueType: text('issue_type').notNull(),
+    description: text('description').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** The institute's handling of the report: 'open' until resolved. */
+    status: text('status').notNull().default('open'),
+    /** The provider order id a payment-support report is about; null for other reports. */
+    orderId: text('order_id'),
+    /** The payment-support reason (one of the contract's PAYMENT_SUPPORT_REASONS); null for other reports. */
+    paymentReason: text('payment_reason'),
+  },
+  (t) => [
+    uniqueIndex('feedback_open_order_uq')
+      .on(t.studentId, t.orderId)
+      .where(sql`order_id IS NOT NULL AND status <> 'resolved'`),
+  ],
+);
 
 /** Feedback images, stored under the upload directory with random names. */
 export const feedbackImages = pgTable('feedback_images', {

@@ -93,13 +93,14 @@ export const accountHandlers = {
       .limit(50);
     return rows.map(({ f, images }) => ({
       id: f.id,
-      issue_type: f.issueType,
+      issue_type: f.paymentReason ? `${f.issueType}: ${f.paymentReason}` : f.issueType,
       description: f.description,
       created_at: f.createdAt.toISOString(),
       status: (REPORT_STATUSES as readonly string[]).includes(f.status)
         ? (f.status as (typeof REPORT_STATUSES)[number])
         : 'open',
       images,
+      order_id: f.orderId,
     }));
   },
 } satisfies Pick<

@@ -2,9 +2,11 @@
  * Calls 000 §7 names only in its address list (contract: shared calls/address-list.ts): support get-subjects,
  * get-chapters, get-teacher-notes, get-books-info; student submit-nps-rating, live-class-assignments,
  * get-objective-exam-result, get-student-percentile; users post-student-report-request; payment get-order-details,
- * get-section-installment-plans. The student is always the token's; another student's subject, chapter, class or batch answers 404.
+ * get-section-installment-plans, collect-payment-support. The student is always the token's; another student's subject,
+ * chapter, class, batch or order answers 404.
  */
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
+import { PAYMENT_SUPPORT_REASONS } from '@classroom/shared/contract';
 import type { Db } from '../db/client';
 import {
   books,
@@ -12,6 +14,7 @@ import {
   classes,
   courseOffers,
   feeInstallments,
+  feedback,
   npsRatings,
   orders,
   reportRequests,
@@ -21,7 +24,7 @@ import {
   teachers,
 } from '../db/schema';
 import { examResult } from '../exam/results';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { splitPlan } from '../payments/installment-plan';
 import type { HandlerMap } from '../http/handler';
 import { batchSection } from './batches';
@@ -29,6 +32,14 @@ import { currentSectionIdOf, mppsOf } from './dashboard';
 
 /** The installment counts a batch's course price can be split into (1 = in full). */
 export const PLAN_INSTALLMENTS = [1, 2, 3] as const;
+
+/** Payment-support reports a student may file in a day (`PAYMENT_SUPPORT_WINDOW_MS`); one more answers 429. */
+export const PAYMENT_SUPPORT_PER_DAY = 5;
+export const PAYMENT_SUPPORT_WINDOW_MS = 24 * 60 * 60_000;
+/** The 429 text past the day's payment-support reports. */
+export const PAYMENT_SUPPORT_LIMIT_TEXT = `You have reported ${PAYMENT_SUPPORT_PER_DAY} payment problems today. We will reply to them; please try again tomorrow.`;
+/** The help reports' issue type of a payment-support report (my-reports lists it as 'Payment: <reason>'). */
+export const PAYMENT_SUPPORT_ISSUE_TYPE = 'Payment';
 
 /** Every MPP of a batch is at most this many (the live-class filter reads the batch's list once). */
 const BATCH_MPPS_MAX = 500;
@@ -247,6 +258,74 @@ export const addressListHandlers = {
         : [],
     };
   },
+
+  /**
+   * collect-payment-support: a help report about one of the caller's orders (another's or an unknown id: 404). One
+   * unresolved report per order: a second report answers the first (`already_reported`, its text unchanged). More than
+   * `PAYMENT_SUPPORT_PER_DAY` new reports in a day: 429 with `PAYMENT_SUPPORT_LIMIT_TEXT`.
+   */
+  async collectPaymentSupport({ db, student, body, now }) {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id)))
+      .limit(1);
+    if (!order) throw notFound('Order not found');
+    const openReport = async () =>
+      (
+        await db
+          .select()
+          .from(feedback)
+          .where(
+            and(
+              eq(feedback.studentId, student.id),
+              eq(feedback.orderId, body.order_id),
+              ne(feedback.status, 'resolved'),
+            ),
+          )
+          .limit(1)
+      )[0];
+    let row = await openReport();
+    let created = false;
+    if (!row) {
+      const [today] = await db
+        .select({ n: count() })
+        .from(feedback)
+        .where(
+          and(
+            eq(feedback.studentId, student.id),
+            isNotNull(feedback.orderId),
+            gt(feedback.createdAt, new Date(now.getTime() - PAYMENT_SUPPORT_WINDOW_MS)),
+          ),
+        );
+      if ((today?.n ?? 0) >= PAYMENT_SUPPORT_PER_DAY) throw new ApiError(429, PAYMENT_SUPPORT_LIMIT_TEXT);
+      // The partial unique index keeps one unresolved report per order: a report at the same moment finds the other.
+      [row] = await db
+        .insert(feedback)
+        .values({
+          studentId: student.id,
+          issueType: PAYMENT_SUPPORT_ISSUE_TYPE,
+          description: body.details,
+          orderId: body.order_id,
+          paymentReason: body.reason,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      created = row !== undefined;
+      row ??= await openReport();
+    }
+    const reason = PAYMENT_SUPPORT_REASONS.find((r) => r === row!.paymentReason) ?? 'Something else';
+    const status = row!.status === 'in_progress' ? ('in_progress' as const) : ('open' as const);
+    return {
+      report_id: row!.id,
+      order_id: body.order_id,
+      reason,
+      status,
+      created_at: row!.createdAt.toISOString(),
+      already_reported: !created,
+    };
+  },
 } satisfies Pick<
   HandlerMap,
   | 'supportSubjects'
@@ -260,4 +339,5 @@ export const addressListHandlers = {
   | 'studentReportRequest'
   | 'orderDetails'
   | 'sectionInstallmentPlans'
+  | 'collectPaymentSupport'
 >;

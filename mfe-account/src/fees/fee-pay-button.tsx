@@ -1,11 +1,12 @@
 /**
  * Pay one fee installment through the payment provider (the same flow as enrolment, 000 §4):
  * proceed-to-pay (an order, amount × 100 paise, INR) → the provider's window → verify-payment → 'Hurrey' with the
- * 5-second countdown → `reload` (default: the page reloads; a locked page then finds the profile unlocked and goes to
- * /student, 001 §2.7); failure → failed-fee-payment and 'Oops' for 3.5 s; dismissing stops the spinner.
- * Props: `installment: { id, amount (rupees), label }`, `reload?: () => void`.
+ * 5-second countdown → `reload(orderId)` (default: the page reloads; a locked page then finds the profile unlocked and
+ * goes to /student, 001 §2.7); failure → failed-fee-payment and 'Oops' for 3.5 s, then `onFailed(orderId)` when given
+ * (the fee screens open the order's status page, where payment support is offered); dismissing stops the spinner.
+ * Props: `installment: { id, amount (rupees), label }`, `reload?: (orderId) => void`, `onFailed?: (orderId) => void`.
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { call } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
 import { MESSAGES } from '../messages';
@@ -16,16 +17,29 @@ import { useCheckout } from '../payments/use-checkout';
 export function FeePayButton({
   installment,
   reload,
+  onFailed,
 }: {
   installment: { id: number; amount: number; label: string };
-  reload?: () => void;
+  reload?: (orderId: string) => void;
+  onFailed?: (orderId: string) => void;
 }) {
   const { state, start, reset } = useCheckout();
   const busy = state.kind === 'busy';
-  const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
+  /** The order of the latest checkout (set when the server made it). */
+  const orderId = useRef('');
+  const doReload = useCallback(() => (reload ? reload(orderId.current) : window.location.reload()), [reload]);
+  const close = useCallback(() => {
+    const failed = state.kind === 'failure';
+    reset();
+    if (failed && onFailed) onFailed(orderId.current);
+  }, [state.kind, reset, onFailed]);
   const pay = () =>
     void start({
-      createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),
+      createOrder: async () => {
+        const order = await call('proceedToPay', { body: { installment_id: installment.id } });
+        orderId.current = order.order_id;
+        return order;
+      },
       complete: (r) =>
         call('verifyPayment', {
           body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature },
@@ -36,7 +50,7 @@ export function FeePayButton({
   return (
     <>
       <CheckoutButton label={MESSAGES.fees.payNow(formatRupees(installment.amount))} busy={busy} onClick={pay} />
-      <PaymentPopups state={state} onClose={reset} onReload={doReload} />
+      <PaymentPopups state={state} onClose={close} onReload={doReload} />
     </>
   );
 }

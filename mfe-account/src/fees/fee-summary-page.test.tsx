@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
+import type { CheckoutConstructor, CheckoutFailure } from '../payments/checkout-sdk';
 import { FeeSummaryPage } from './fee-summary-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
@@ -46,6 +47,19 @@ beforeEach(() => {
           },
         ],
       };
+    if (name === 'proceedToPay')
+      return { order_id: 'order_Fail7', amount_paise: 4_500_000, description: 'Installment 2' };
+    if (name === 'failedFeePayment') return { order_id: 'order_Fail7', status: 'failed' };
+    if (name === 'sectionInstallmentPlans')
+      return {
+        section_name: 'JEE 2027 A',
+        course_name: 'JEE 2027 Online Classroom',
+        total_rupees: 135001,
+        plans: [
+          { installments: 1, amounts_rupees: [135001] },
+          { installments: 2, amounts_rupees: [67501, 67500] },
+        ],
+      };
     throw new Error(name);
   }) as typeof call);
 });
@@ -66,6 +80,21 @@ describe('fee screens (001 §2.1 Fees)', () => {
     expect(screen.getAllByRole('button', { name: 'Share payment link with parent' })).toHaveLength(1);
   });
 
+  it("installments: the student's plan, then the batch's ways to pay in ₹ with en-IN grouping", async () => {
+    render(
+      <MemoryRouter>
+        <FeeSummaryPage view="installments" />
+      </MemoryRouter>,
+    );
+    const ways = await screen.findByRole('region', { name: 'Ways to pay' });
+    expect(screen.getByText('Installment 3')).toBeTruthy();
+    expect(ways.querySelector('p')?.textContent).toBe('JEE 2027 Online Classroom costs ₹1,35,001. It can be paid:');
+    expect([...ways.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'In full₹1,35,001',
+      'In 2 installments₹67,501 + ₹67,500',
+    ]);
+  });
+
   it('pay now: only the next unpaid installment', async () => {
     render(
       <MemoryRouter>
@@ -76,6 +105,47 @@ describe('fee screens (001 §2.1 Fees)', () => {
     expect(screen.queryByText('Installment 3')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Pay ₹45,000 now' })).toHaveLength(1);
   });
+});
+
+/** The path and query the router is at (the status page's stand-in). */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{pathname + search}</p>;
+}
+
+describe('a failed payment (000 §4 failure popup; 000 §7 get-order-details on the status page)', () => {
+  afterEach(() => delete window.Razorpay);
+
+  it("shows 'Oops', reports the order failed, then opens that order's status page", async () => {
+    // A provider window that fails at once, as the sandbox's Fail button does.
+    window.Razorpay = class {
+      private failed: ((f: CheckoutFailure) => void)[] = [];
+      on(_event: 'payment.failed', fn: (f: CheckoutFailure) => void) {
+        this.failed.push(fn);
+      }
+      open() {
+        setTimeout(() => this.failed.forEach((fn) => fn({ error: { description: 'Payment failed' } })));
+      }
+    } as unknown as CheckoutConstructor;
+    render(
+      <MemoryRouter initialEntries={['/student/feemodule/payment']}>
+        <Routes>
+          <Route path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />
+          <Route path="/student/feemodule/paymentstatus/:status" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹45,000 now' }));
+    expect(await screen.findByText("Your payment didn't happen")).toBeTruthy();
+    expect(mockedCall).toHaveBeenCalledWith('failedFeePayment', {
+      params: { orderId: 'order_Fail7' },
+      body: { reason: 'Payment failed' },
+    });
+    // The popup stays its 3.5 s (000 §9), then the status page of the order opens.
+    expect(
+      await screen.findByText('/student/feemodule/paymentstatus/failure?order_id=order_Fail7', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+  }, 30_000);
 });
 
 describe('offline (decision 0016: a payment needs the server)', () => {

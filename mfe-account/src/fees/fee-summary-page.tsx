@@ -2,7 +2,8 @@
  * The fee screens of 001 §2.1 'Fees', all from get-student-installments (rupees, en-IN grouping, 000 §5):
  * - 'summary' (/student/feesummary): total, paid and due, then every installment with its due date, status, and the
  *   receipt number of a paid one;
- * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan;
+ * - 'installments' (/student/payment/installment, /student/feemodule/installmentpage): the installment plan, then
+ *   the batch's ways to pay (get-section-installment-plans);
  * - 'paynow' (/student/payment/paynow, /student/feemodule/payment): the next unpaid installment.
  * A 'due' installment (the next to pay, or its date has come; api installment-plan.ts) offers Pay now and 'Share
  * payment link with parent'; 'upcoming' ones wait their turn. After a payment's 'Hurrey' countdown the student lands on
@@ -18,6 +19,8 @@ import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { FeePayButton } from './fee-pay-button';
+import { InstallmentPlansCard } from './installment-plans-card';
+import { paymentStatusPath } from './payment-status-page';
 import { ShareWithParent } from './share-with-parent';
 import styles from './fees.module.css';
 
@@ -26,7 +29,15 @@ export type FeeView = 'summary' | 'installments' | 'paynow';
 /** react-query key of the caller's fee summary. */
 export const FEES_KEY = ['account', 'fees'] as const;
 
-function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => void }) {
+function Installment({
+  item,
+  onPaid,
+  onFailed,
+}: {
+  item: FeeInstallment;
+  onPaid: (orderId: string) => void;
+  onFailed: (orderId: string) => void;
+}) {
   const t = MESSAGES.fees;
   return (
     <li className={styles.item}>
@@ -57,7 +68,7 @@ function Installment({ item, onPaid }: { item: FeeInstallment; onPaid: () => voi
       <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{t.status[item.status]}</span>
       {item.status === 'due' && (
         <div className={styles.actions}>
-          <FeePayButton installment={item} reload={onPaid} />
+          <FeePayButton installment={item} reload={onPaid} onFailed={onFailed} />
           <ShareWithParent installment={item} />
         </div>
       )}
@@ -70,10 +81,14 @@ function Fees({ view }: { view: FeeView }) {
   const title = view === 'summary' ? t.summaryTitle : view === 'installments' ? t.installmentsTitle : t.payNowTitle;
   useTitle(title);
   const navigate = useNavigate();
-  const onPaid = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: FEES_KEY });
-    navigate('/student/feemodule/paymentstatus/success');
-  }, [navigate]);
+  const onPaid = useCallback(
+    (orderId: string) => {
+      void queryClient.invalidateQueries({ queryKey: FEES_KEY });
+      navigate(paymentStatusPath('success', orderId));
+    },
+    [navigate],
+  );
+  const onFailed = useCallback((orderId: string) => navigate(paymentStatusPath('failure', orderId)), [navigate]);
   const fees = useQuery({ queryKey: FEES_KEY, queryFn: ({ signal }) => call('studentInstallments', { signal }) });
   if (fees.isPending) return <Loader />;
   if (fees.isError) {
@@ -120,11 +135,12 @@ function Fees({ view }: { view: FeeView }) {
         {shown.length > 0 && (
           <ul className={styles.list}>
             {shown.map((i) => (
-              <Installment key={i.id} item={i} onPaid={onPaid} />
+              <Installment key={i.id} item={i} onPaid={onPaid} onFailed={onFailed} />
             ))}
           </ul>
         )}
       </section>
+      {view === 'installments' && <InstallmentPlansCard />}
       <nav className={styles.links} aria-label={t.summaryTitle}>
         {view !== 'summary' && <Link to="/student/feesummary">{t.summaryLink}</Link>}
         {view !== 'installments' && <Link to="/student/feemodule/installmentpage">{t.installmentsTitle}</Link>}

@@ -6,25 +6,26 @@
  * - Submit is disabled until a category is chosen and while sending (001 §2.6), with the upload progress shown.
  * - Idle → submitting → success (form cleared, toast 'Issue recorded successfully') or failure (toast 'Issue could
  *   not be recorded'), toasts 3 s (001 §4.9, §8, §9).
- * - The student's earlier reports are listed below with their status.
+ * - The student's earlier reports are listed below with their status (a payment-support report with its order).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { upload, call, errorText } from '@classroom/shared/api';
+import { upload, errorText } from '@classroom/shared/api';
 import { HELP_CATEGORIES, helpForm, type HelpForm } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
+import { helpReportsQuery } from './reports-query';
 import { acceptScreenshots, readHead } from './screenshots';
+import formStyles from '../forms.module.css';
 import styles from './help.module.css';
 
-/** react-query key of the caller's earlier reports. */
-const REPORTS_KEY = ['account', 'help-reports'] as const;
 /** 001 §9: help toasts stay 3 s. */
 const HELP_TOAST_MS = 3000;
 
@@ -92,7 +93,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
       reset();
       screenshots.clear();
       emit('portal:toast', { message: t.success, kind: 'success', durationMs: HELP_TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: helpReportsQuery.queryKey });
     },
     onError: () => emit('portal:toast', { message: t.failure, kind: 'error', durationMs: HELP_TOAST_MS }),
   });
@@ -117,27 +118,19 @@ function HelpFormCard({ studentId }: { studentId: number }) {
             </label>
           ))}
         </div>
-        {errors.categories && (
-          <span role="alert" className={styles.error}>
-            {errors.categories.message}
-          </span>
-        )}
+        <FieldError message={errors.categories?.message} />
       </fieldset>
       <div className="cp-field">
         <label htmlFor="help-description">{t.description}</label>
         <textarea
           id="help-description"
-          className={styles.textarea}
+          className={formStyles.textarea}
           rows={5}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? 'help-description-error' : undefined}
           {...register('description')}
         />
-        {errors.description && (
-          <span id="help-description-error" role="alert" className={styles.error}>
-            {errors.description.message}
-          </span>
-        )}
+        <FieldError id="help-description-error" message={errors.description?.message} />
       </div>
       <div className={styles.fieldset}>
         <span className={styles.legend} id="help-shots-label">
@@ -199,7 +192,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
         </div>
       )}
       <div>
-        <Button type="submit" disabled={noCategory || send.isPending}>
+        <Button type="submit" disabled={noCategory} busy={send.isPending}>
           {send.isPending ? t.sending : t.submit}
         </Button>
       </div>
@@ -209,7 +202,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
 
 function EarlierReports() {
   const t = MESSAGES.help;
-  const reports = useQuery({ queryKey: REPORTS_KEY, queryFn: ({ signal }) => call('helpReports', { signal }) });
+  const reports = useQuery(helpReportsQuery);
   return (
     <section className={styles.card} aria-labelledby="help-earlier">
       <h2 id="help-earlier" className={styles.heading}>
@@ -237,6 +230,7 @@ function EarlierReports() {
               <p className={styles.hint}>
                 {t.reportedOn} {formatDateTime(r.created_at)}
                 {r.images > 0 ? ` · ${t.images(r.images)}` : ''}
+                {r.order_id ? ` · ${t.order} ${r.order_id}` : ''}
               </p>
             </li>
           ))}

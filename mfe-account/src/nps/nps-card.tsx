@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import {
   NPS_MAX,
   NPS_MIN,
@@ -10,6 +10,7 @@ import {
   type NpsRatingFormInput,
 } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import styles from '../profile/profile.module.css';
 
@@ -29,7 +30,6 @@ export function NpsCard() {
     formState: { errors },
   } = useForm<NpsRatingFormInput, unknown, NpsRatingBody>({ resolver: zodResolver(npsRatingForm) });
   const send = useMutation({ mutationFn: (v: NpsRatingBody) => call('submitNpsRating', { body: v }) });
-  const serverError = send.error ? (send.error instanceof ApiError ? send.error.message : MESSAGES.defaultError) : null;
 
   return (
     <div className={styles.card}>
@@ -65,11 +65,7 @@ export function NpsCard() {
               {t.low} · {t.high}
             </p>
           </fieldset>
-          {errors.rating && (
-            <p id="nps-rating-error" role="alert" className={styles.error}>
-              {errors.rating.message}
-            </p>
-          )}
+          <FieldError form id="nps-rating-error" message={errors.rating?.message} />
           <div className="cp-field">
             <label htmlFor="nps-comment">{t.comment}</label>
             <textarea
@@ -79,19 +75,11 @@ export function NpsCard() {
               aria-describedby={errors.comment ? 'nps-comment-error' : undefined}
               {...register('comment', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
             />
-            {errors.comment && (
-              <span id="nps-comment-error" role="alert" className={styles.error}>
-                {errors.comment.message}
-              </span>
-            )}
+            <FieldError id="nps-comment-error" message={errors.comment?.message} />
           </div>
-          {serverError && (
-            <p role="alert" className={styles.error}>
-              {serverError}
-            </p>
-          )}
+          <FieldError form message={send.isError ? errorText(send.error) : null} />
           <div className={styles.formActions}>
-            <Button type="submit" aria-disabled={send.isPending || undefined}>
+            <Button type="submit" busy={send.isPending}>
               {send.isPending ? t.sending : t.submit}
             </Button>
           </div>

@@ -20,6 +20,7 @@ import {
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import styles from '../forms.module.css';
 
@@ -75,17 +76,13 @@ function EditParentForm() {
       </div>
     );
   }
-  const fieldError = (name: keyof ParentDetailsBody) =>
-    errors[name] ? (
-      <span id={`parent-${name}-error`} role="alert" className={styles.error}>
-        {errors[name]?.message}
-      </span>
-    ) : null;
+  const fieldError = (name: keyof ParentDetailsBody) => (
+    <FieldError id={`parent-${name}-error`} message={errors[name]?.message} />
+  );
   const aria = (name: keyof ParentDetailsBody) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `parent-${name}-error` : undefined,
   });
-  const serverError = save.error ? errorText(save.error) : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
@@ -136,13 +133,9 @@ function EditParentForm() {
           />
           {fieldError('parent_email')}
         </div>
-        {serverError && (
-          <p role="alert" className="cp-alert">
-            {serverError}
-          </p>
-        )}
+        <FieldError form message={save.isError ? errorText(save.error) : null} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" busy={save.isPending}>
             {save.isPending ? t.saving : t.submit}
           </Button>
           <Link to="/student/profile">{t.backToProfile}</Link>

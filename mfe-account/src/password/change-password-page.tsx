@@ -14,6 +14,7 @@ import { changePasswordForm, type ChangePasswordForm } from '@classroom/shared/c
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, useTitle } from '@classroom/shared/ui';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 
 const FIELDS = [
@@ -62,18 +63,10 @@ function ChangePasswordForm() {
                 },
               })}
             />
-            {errors[f.name] && (
-              <span id={`cp-${f.name}-error`} role="alert" style={{ color: '#b00020' }}>
-                {errors[f.name]?.message}
-              </span>
-            )}
+            <FieldError id={`cp-${f.name}-error`} message={errors[f.name]?.message} />
           </div>
         ))}
-        {serverError && (
-          <p role="alert" style={{ color: '#b00020' }}>
-            {serverError}
-          </p>
-        )}
+        <FieldError form message={serverError} />
         <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? MESSAGES.password.saving : MESSAGES.password.submit}
         </Button>

@@ -8,6 +8,7 @@ import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import { Button } from '@classroom/shared/ui';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import styles from './profile.module.css';
 
@@ -68,19 +69,11 @@ function EmailEditor({ student }: { student: StudentData }) {
             },
           })}
         />
-        {errors.email && (
-          <span id="profile-email-error" role="alert" className={styles.error}>
-            {errors.email.message}
-          </span>
-        )}
+        <FieldError id="profile-email-error" message={errors.email?.message} />
       </div>
-      {serverError && (
-        <p role="alert" className={styles.error}>
-          {serverError}
-        </p>
-      )}
+      <FieldError form message={serverError} />
       <div className={styles.formActions}>
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? t.savingEmail : t.saveEmail}
         </Button>
         <Button variant="ghost" onClick={() => setEditing(false)}>

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '@classroom/shared/api';
+import { call, errorText } from '@classroom/shared/api';
 import { reportRequestBody, type Course, type ReportRequestBody } from '@classroom/shared/contract';
 import { formatDay } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
+import { FieldError } from '../field-error/field-error';
 import { MESSAGES } from '../messages';
 import styles from '../profile/profile.module.css';
 
@@ -23,7 +24,6 @@ export function ReportRequestCard({ courses, current }: { courses: Course[]; cur
   });
   const ask = useMutation({ mutationFn: (v: ReportRequestBody) => call('studentReportRequest', { body: v }) });
   if (!first) return null;
-  const serverError = ask.error ? (ask.error instanceof ApiError ? ask.error.message : MESSAGES.defaultError) : null;
   return (
     <div className={styles.card}>
       <h2 className={styles.heading}>{t.heading}</h2>
@@ -59,13 +59,9 @@ export function ReportRequestCard({ courses, current }: { courses: Course[]; cur
             )}
           </p>
         )}
-        {serverError && (
-          <p role="alert" className={styles.error}>
-            {serverError}
-          </p>
-        )}
+        <FieldError form message={ask.isError ? errorText(ask.error) : null} />
         <div className={styles.formActions}>
-          <Button type="submit" aria-disabled={ask.isPending || undefined}>
+          <Button type="submit" busy={ask.isPending}>
             {ask.isPending ? t.sending : t.submit}
           </Button>
         </div>

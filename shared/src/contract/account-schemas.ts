@@ -92,6 +92,8 @@ export const helpReport = z.object({
   created_at: z.string(),
   status: z.enum(['open', 'in_progress', 'resolved']),
   images: z.number().int(),
+  /** The order a payment-support report is about (collect-payment-support), else null. */
+  order_id: z.string().nullable(),
 });
 export const helpReports = z.array(helpReport);
 export type HelpReport = z.infer<typeof helpReport>;

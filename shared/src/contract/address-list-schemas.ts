@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, id } from './envelope';
 import { mpp } from './dashboard';
+import { providerOrderId } from './account-schemas';
 
 /**
  * Schemas of the calls 000 §7 names only in its address list ("Also named in the address list, with payloads not
@@ -105,14 +106,15 @@ export const liveClassAssignmentsQuery = z.object({ liveclass_id: id });
 export const liveClassAssignmentsReply = z.object({ dpps: z.array(mpp) });
 
 /** get-order-details (payment): one of the caller's orders (another's or an unknown id: 404). Amounts in rupees and paise. */
-export const orderDetailsParams = z.object({
-  orderId: z.string().regex(/^order_[A-Za-z0-9]{1,60}$/, 'orderId must be an order id'),
-});
+export const orderDetailsParams = z.object({ orderId: providerOrderId });
+export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export const orderDetails = z.object({
   order_id: z.string(),
   /** 'course' (enrolment, 000 §4) or 'fee' (an installment). */
   kind: z.enum(['course', 'fee']),
-  status: z.enum(['created', 'paid', 'failed']),
+  /** 'created' until the provider's result arrives (a payment still pending), then 'paid' or 'failed'. */
+  status: z.enum(ORDER_STATUSES),
+  /** The amount in rupees (may carry paise as a fraction); `amount_paise` = rupees × 100, the provider's unit. */
   amount_rupees: z.number(),
   amount_paise: z.number().int(),
   /** The course of an enrolment order, else null. */
@@ -120,9 +122,11 @@ export const orderDetails = z.object({
   /** The installment of a fee order ('Installment 2'), else null. */
   installment_label: z.string().nullable(),
   payment_id: z.string().nullable(),
+  /** When the order was made and last changed, ISO 8601 instants (shown in IST). */
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type OrderDetails = z.infer<typeof orderDetails>;
 
 /**
  * get-section-installment-plans (payment): the ways the caller's current batch's course price can be paid — in full
@@ -135,3 +139,47 @@ export const sectionInstallmentPlans = z.object({
   total_rupees: z.number().int().nullable(),
   plans: z.array(z.object({ installments: z.number().int(), amounts_rupees: z.array(z.number().int()) })),
 });
+export type SectionInstallmentPlans = z.infer<typeof sectionInstallmentPlans>;
+
+/** What went wrong with a payment, as the student reports it to payment support (collect-payment-support). */
+export const PAYMENT_SUPPORT_REASONS = [
+  'Money was deducted but the payment failed',
+  'The payment is still pending',
+  'I was charged more than once',
+  'I did not get a receipt',
+  'Something else',
+] as const;
+/** The details' length, in characters. */
+export const PAYMENT_SUPPORT_DETAILS_MIN = 10;
+export const PAYMENT_SUPPORT_DETAILS_MAX = 1000;
+
+/**
+ * collect-payment-support (payment): report a problem with one of the caller's orders (another's or an unknown id:
+ * 404). The report is kept with the caller's help reports (my-reports); one open report per order — reporting it
+ * again answers the open one (`already_reported`), and a student may file at most a few a day (429 beyond).
+ */
+export const collectPaymentSupportBody = z.object({
+  order_id: providerOrderId,
+  reason: z.enum(PAYMENT_SUPPORT_REASONS, { message: 'Please choose what went wrong' }),
+  details: z
+    .string()
+    .trim()
+    .min(
+      PAYMENT_SUPPORT_DETAILS_MIN,
+      `Please tell us a little more (at least ${PAYMENT_SUPPORT_DETAILS_MIN} characters)`,
+    )
+    .max(PAYMENT_SUPPORT_DETAILS_MAX, `Please keep it under ${PAYMENT_SUPPORT_DETAILS_MAX} characters`),
+});
+export type CollectPaymentSupportBody = z.infer<typeof collectPaymentSupportBody>;
+export const collectPaymentSupportReply = z.object({
+  /** The help report's id (it is listed by my-reports). */
+  report_id: z.number().int(),
+  order_id: z.string(),
+  reason: z.enum(PAYMENT_SUPPORT_REASONS),
+  status: z.enum(['open', 'in_progress', 'resolved']),
+  /** When the report was made, an ISO 8601 instant (shown in IST). */
+  created_at: z.string(),
+  /** true when an open report of this order already existed: it is answered, not duplicated. */
+  already_reported: z.boolean(),
+});
+export type CollectPaymentSupportReply = z.infer<typeof collectPaymentSupportReply>;

@@ -77,7 +77,7 @@ function addressName(item: string): string | null {
 }
 
 /** Named addresses deliberately not served as their own call (docs/decisions/0025-address-list-calls.md). */
-const NOT_SERVED = ['onboarding', 'get-checksum', 'collect-payment-support'];
+const NOT_SERVED = ['onboarding', 'get-checksum'];
 
 const paths = Object.values(endpoints).map((def) => def.path);
 

@@ -4,6 +4,8 @@ import { examIdParams } from '../exam';
 import { examResultReply } from '../exam-offline';
 import {
   bookInfo,
+  collectPaymentSupportBody,
+  collectPaymentSupportReply,
   liveClassAssignmentsQuery,
   liveClassAssignmentsReply,
   npsRatingBody,
@@ -24,7 +26,8 @@ import {
 /**
  * Calls 000 §7 names only in its address list (payloads not shown there): support get-subjects, get-chapters,
  * get-teacher-notes, get-books-info; student submit-nps-rating, live-class-assignments, get-objective-exam-result,
- * get-student-percentile; users post-student-report-request; payment get-order-details, get-section-installment-plans.
+ * get-student-percentile; users post-student-report-request; payment get-order-details, get-section-installment-plans,
+ * collect-payment-support.
  * Shapes in ../address-list-schemas.ts.
  */
 export const addressListEndpoints = define({
@@ -112,5 +115,14 @@ export const addressListEndpoints = define({
     access: 'student-locked-ok',
     summary: "How the caller's current batch's course price can be paid: in full or in 2 or 3 installments (rupees)",
     data: sectionInstallmentPlans,
+  },
+  collectPaymentSupport: {
+    method: 'POST',
+    path: 'payment/v1/collect-payment-support/',
+    access: 'student-locked-ok',
+    summary:
+      "Report a problem with one of the caller's orders (reason, details); kept with the caller's help reports (my-reports); one open report per order (again: the open one, already_reported); at most 5 a day (429)",
+    body: collectPaymentSupportBody,
+    data: collectPaymentSupportReply,
   },
 });
