@@ -6,6 +6,18 @@ import { SectionBar } from './section-bar';
 import { nearestScroll } from './scroll-within';
 
 const sections = [11, 12, 13].map((id) => ({ id, section_name: `Section ${id}` }) as ExamSection);
+const paletteEntries = [1, 2, 3, 4].map((n) => status(n, 11));
+/** The palette of section 11's four questions with `current` on screen. */
+const palette = (current: number) => (
+  <PalettePanel
+    entries={paletteEntries}
+    current={current}
+    currentTimed
+    onSelect={() => undefined}
+    disabled={false}
+    sectionName="S"
+  />
+);
 
 /**
  * Lays `items` out in a row (x) or a column (y) inside `container`, each 40 px long, with a visible length of 100 px
@@ -74,19 +86,8 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
 
   test('001 §9: the palette grid scrolls to the current tile 150 ms after a move, not before, and the page does not move', () => {
     jest.useFakeTimers();
-    const entries = [1, 2, 3, 4].map((n) => status(n, 11));
-    const palette = (current: number) => (
-      <PalettePanel
-        entries={entries}
-        current={current}
-        currentTimed
-        onSelect={() => undefined}
-        disabled={false}
-        sectionName="S"
-      />
-    );
     const { rerender, getByRole } = render(palette(1));
-    const tiles = entries.map((e) => getByRole('button', { name: new RegExp(`^Question ${e.serial_no},`) }));
+    const tiles = paletteEntries.map((e) => getByRole('button', { name: new RegExp(`^Question ${e.serial_no},`) }));
     const grid = tiles[0]!.closest('ol')!;
     layOut(grid, tiles, 'y');
     act(() => jest.advanceTimersByTime(150));
@@ -122,17 +123,6 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
     const original = globalThis.IntersectionObserver;
     globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     try {
-      const entries = [1, 2, 3, 4].map((n) => status(n, 11));
-      const palette = (current: number) => (
-        <PalettePanel
-          entries={entries}
-          current={current}
-          currentTimed
-          onSelect={() => undefined}
-          disabled={false}
-          sectionName="S"
-        />
-      );
       const { rerender, getByRole } = render(palette(1));
       const grid = getByRole('button', { name: /^Question 1,/ }).closest('ol')!;
       let layoutReads = 0;
