@@ -316,6 +316,10 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
   const tabCount = await tabs.count();
   for (let round = 0; durations.length < count && round < 4; round++) {
     for (let t = 0; t < tabCount && durations.length < count; t++) {
+      // A save's toast under the resting pointer stays while hovered (sonner pauses it) and took the tab's click for
+      // good at 6× CPU: the pointer leaves the page and the toasts go before the next section is chosen.
+      await page.mouse.move(0, 0);
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 60_000 });
       await tabs.nth(t).click();
       await idle();
       await page.waitForTimeout(300);
