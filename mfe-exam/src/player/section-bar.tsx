@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ExamSection } from '@classroom/shared/contract';
-import { revealWithin } from './scroll-within';
+import { revealWithin, scrollWithin } from './scroll-within';
 import { busyControl } from './busy-control';
 import styles from './player.module.css';
 
@@ -34,8 +34,9 @@ export function SectionBar({
       ref={barRef}
       className={`cp-scroll-row ${styles.sections}`}
       aria-label="Sections"
-      // A tab reached by Tab is shown whole: the browser leaves a half-shown one where it is.
-      onFocus={(e) => barRef.current && revealWithin(barRef.current, e.target as HTMLElement, 'x')}
+      // A tab reached by Tab is shown whole at once (nothing was rendered: the read costs no second layout): the
+      // browser leaves a half-shown one where it is.
+      onFocus={(e) => barRef.current && scrollWithin(barRef.current, e.target as HTMLElement, 'x')}
     >
       {sections.map((s) => (
         <button
