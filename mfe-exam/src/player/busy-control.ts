@@ -11,3 +11,19 @@ export function busyControl(
 }
 
 function ignore(): void {}
+
+/**
+ * busyControl's two attributes set or cleared on `element` directly, without a render: a list of many controls (the
+ * palette's tiles) follows the busy flag of decision 0023 without rendering each control twice per save. Does nothing
+ * when the element is already so.
+ */
+export function markBusy(element: Element, busy: boolean): void {
+  if (element.hasAttribute('aria-busy') === busy) return;
+  if (busy) {
+    element.setAttribute('aria-disabled', 'true');
+    element.setAttribute('aria-busy', 'true');
+  } else {
+    element.removeAttribute('aria-disabled');
+    element.removeAttribute('aria-busy');
+  }
+}

@@ -1,9 +1,9 @@
-import { busyControl } from './busy-control';
-import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
 import { PaletteTileLook } from './palette-tile-look';
-import { scrollWithin } from './scroll-within';
+import { markBusy } from './busy-control';
+import { revealWithin } from './scroll-within';
 import styles from './palette.module.css';
 
 /**
@@ -11,7 +11,9 @@ import styles from './palette.module.css';
  * with its state ('Question 12, answered and marked for review'), and a legend pairing each look with its words
  * and count. The arrow button collapses or expands the panel; the palette scrolls to the current tile after
  * 150 ms (001 §9). Each tile is memoised with stable props (docs/PERFORMANCE.md: a click repaints the tiles that changed —
- * the old and new current and the one whose state changed — not the whole grid).
+ * the old and new current and the one whose state changed — not the whole grid). While `disabled` (a save or a section
+ * load in flight, decision 0023) every tile is aria-disabled and aria-busy and a click on it does nothing; the two
+ * attributes are set on the grid's buttons directly, so a save does not render every tile twice.
  */
 export function PalettePanel({
   entries,
@@ -31,18 +33,29 @@ export function PalettePanel({
   const [open, setOpen] = useState(true);
   const id = useId();
   const currentRef = useRef<HTMLButtonElement>(null);
-  // One select function for the life of the panel, calling the latest onSelect: a new one each render would repaint every tile.
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
-  const select = useCallback((serial: number) => onSelectRef.current(serial), []);
+  // One select function for the life of the panel, calling the latest onSelect unless busy: a new one each render, or
+  // a busy flag among the tiles' props, would repaint every tile.
+  const latest = useRef({ onSelect, disabled });
+  latest.current = { onSelect, disabled };
+  const select = useCallback((serial: number) => {
+    if (!latest.current.disabled) latest.current.onSelect(serial);
+  }, []);
   const counts = countStatuses(entries, { serial: current, timed: currentTimed });
   const gridRef = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    for (const tile of gridRef.current?.querySelectorAll('button') ?? []) markBusy(tile, disabled);
+  }, [disabled, entries]);
   useEffect(() => {
-    // The grid scrolls to the tile, the page stays where it is (./scroll-within.ts).
+    // The grid scrolls to the tile, the page stays where it is, and a tile in view costs no layout read
+    // (./scroll-within.ts).
+    let cancel: () => void = () => undefined;
     const timer = setTimeout(() => {
-      if (gridRef.current && currentRef.current) scrollWithin(gridRef.current, currentRef.current, 'y');
+      if (gridRef.current && currentRef.current) cancel = revealWithin(gridRef.current, currentRef.current, 'y');
     }, 150);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
   }, [current]);
   return (
     <aside className={`${styles.panel} ${open ? '' : styles.collapsed}`} aria-label="Question palette">
@@ -74,7 +87,6 @@ export function PalettePanel({
               code={e.color_id}
               isCurrent={e.serial_no === current}
               currentRef={currentRef}
-              disabled={disabled}
               onSelect={select}
             />
           ))}
@@ -87,21 +99,20 @@ export function PalettePanel({
 /**
  * One palette tile (001 §2.4, §3): the question's number in its state's look, named 'Question 12, answered…', the
  * current one marked `aria-current="step"` and holding `currentRef` (the palette scrolls to it). Memoised: it renders
- * again only when its own serial, code, current flag or disabled state changes (`onSelect` and `currentRef` are stable).
+ * again only when its own serial, code or current flag changes (`onSelect` and `currentRef` are stable; the panel marks
+ * it busy).
  */
 const PaletteTile = memo(function PaletteTile({
   serial,
   code,
   isCurrent,
   currentRef,
-  disabled,
   onSelect,
 }: {
   serial: number;
   code: PaletteCode;
   isCurrent: boolean;
   currentRef: RefObject<HTMLButtonElement | null>;
-  disabled: boolean;
   onSelect: (serial: number) => void;
 }) {
   return (
@@ -112,7 +123,7 @@ const PaletteTile = memo(function PaletteTile({
         className={`${styles.tile} ${styles[`code${code}`]} ${isCurrent ? styles.current : ''}`}
         aria-label={tileLabel(serial, code)}
         aria-current={isCurrent ? 'step' : undefined}
-        {...busyControl(disabled, () => onSelect(serial))}
+        onClick={() => onSelect(serial)}
       >
         {serial}
         {code === 3 && (

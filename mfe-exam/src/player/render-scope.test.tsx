@@ -38,8 +38,11 @@ const allCounted = [questionRenders, headerRenders, tabRenders, timerRenders, ti
 
 const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
-/** Section 11: serials 1–6 (single choice, all loaded at start); section 12: serials 7–8. */
-function setup() {
+/**
+ * Section 11: serials 1–6 (single choice, all loaded at start); section 12: serials 7–8. A save's reply waits for
+ * `gate` when one is given (the call in flight).
+ */
+function setup(gate?: Promise<void>) {
   let statusList: QuestionStatus[] = [1, 2, 3, 4, 5, 6]
     .map((s) => status(s, 11))
     .concat([status(7, 12), status(8, 12)]);
@@ -56,6 +59,7 @@ function setup() {
           section_questions: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
         };
       case 'saveAnswer':
+        await gate;
         // 001 §4.1: a question left without an answer is 'not answered' (4).
         statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
         return { num_seconds: 3590, question_status_list: statusList };
@@ -97,6 +101,34 @@ test('docs/PERFORMANCE.md: a palette click renders the new question and the two 
   expect(serialsOfQuestionRenders()).toEqual([4]);
   expect(headerRenders).not.toHaveBeenCalled();
   expect(tabRenders).not.toHaveBeenCalled();
+});
+
+test('docs/PERFORMANCE.md, decision 0023: SAVE & NEXT marks every tile busy while the save is in flight, yet renders only the two tiles whose state changed', async () => {
+  const user = userEvent.setup();
+  let answer!: () => void;
+  setup(new Promise<void>((resolve) => (answer = resolve)));
+  await screen.findByRole('heading', { name: /Question 1/ });
+  await user.click(screen.getByRole('radio', { name: /Option B/ }));
+  for (const counted of allCounted) counted.mockClear();
+
+  await user.click(screen.getByRole('button', { name: 'SAVE & NEXT' }));
+  // In flight: every tile is aria-disabled and busy (decision 0023: focusable, announced, a click does nothing).
+  for (const tile of screen.getAllByRole('button', { name: /^Question \d+,/ })) {
+    expect(tile.getAttribute('aria-disabled')).toBe('true');
+    expect(tile.getAttribute('aria-busy')).toBe('true');
+  }
+  await user.click(screen.getByRole('button', { name: 'Question 5, not visited' }));
+  act(() => answer());
+  await screen.findByRole('heading', { name: /Question 2/ });
+  await act(async () => undefined);
+
+  for (const tile of screen.getAllByRole('button', { name: /^Question \d+,/ })) {
+    expect(tile.getAttribute('aria-disabled')).toBeNull();
+    expect(tile.getAttribute('aria-busy')).toBeNull();
+  }
+  expect(screen.getByRole('button', { name: /^Question 2,/ }).getAttribute('aria-current')).toBe('step');
+  // The busy flag turned on and off: neither flip renders a tile; the saved one and the new current do.
+  expect(serialsOfTileRenders()).toEqual([1, 2]);
 });
 
 test('docs/PERFORMANCE.md: choosing an option renders the question panel, not the palette tiles or the header', async () => {

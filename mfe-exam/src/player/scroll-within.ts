@@ -27,7 +27,10 @@ export function nearestScroll({ scroll, view, itemStart, itemLength }: AxisBox):
   return itemEnd - view;
 }
 
-/** Scrolls `container` (alone) on `axis` so `item` is in view, the least distance; does nothing when it is. */
+/**
+ * Scrolls `container` (alone) on `axis` so `item` is in view, the least distance; does nothing when it is. Reads the
+ * layout at once (a forced layout when the DOM has just changed): after a render, use `revealWithin`.
+ */
 export function scrollWithin(container: HTMLElement, item: HTMLElement, axis: 'y' | 'x'): void {
   const box = container.getBoundingClientRect();
   const rect = item.getBoundingClientRect();
@@ -43,4 +46,40 @@ export function scrollWithin(container: HTMLElement, item: HTMLElement, axis: 'y
   if (next === null) return;
   if (vertical) container.scrollTop = next;
   else container.scrollLeft = next;
+}
+
+/**
+ * `scrollWithin` without a forced layout (docs/PERFORMANCE.md, the palette click): the item's and the container's boxes
+ * come from an IntersectionObserver entry, which the browser fills in during its own next rendering step, so a render
+ * followed by this call lays the page out once, in the frame, not a second time inside the commit. An item wholly in
+ * view (a tile just clicked) costs no read at all. Falls back to `scrollWithin` where IntersectionObserver is missing.
+ * Returns a function that cancels the reveal while it waits.
+ */
+export function revealWithin(container: HTMLElement, item: HTMLElement, axis: 'y' | 'x'): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    scrollWithin(container, item, axis);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      observer.disconnect();
+      const root = entry?.rootBounds;
+      if (!entry || !root || entry.intersectionRatio >= 1) return;
+      const rect = entry.boundingClientRect;
+      const vertical = axis === 'y';
+      const scroll = vertical ? container.scrollTop : container.scrollLeft;
+      const next = nearestScroll({
+        scroll,
+        view: vertical ? root.height : root.width,
+        itemStart: (vertical ? rect.top - root.top : rect.left - root.left) + scroll,
+        itemLength: vertical ? rect.height : rect.width,
+      });
+      if (next === null) return;
+      if (vertical) container.scrollTop = next;
+      else container.scrollLeft = next;
+    },
+    { root: container },
+  );
+  observer.observe(item);
+  return () => observer.disconnect();
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ExamSection } from '@classroom/shared/contract';
-import { scrollWithin } from './scroll-within';
+import { revealWithin, scrollWithin } from './scroll-within';
 import { busyControl } from './busy-control';
 import styles from './player.module.css';
 
@@ -24,15 +24,18 @@ export function SectionBar({
   const currentRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // The bar scrolls sideways to the tab, the page stays where it is (./scroll-within.ts).
-    if (barRef.current && currentRef.current) scrollWithin(barRef.current, currentRef.current, 'x');
+    // The bar scrolls sideways to the tab, the page stays where it is, and the layout is read in the next frame, not
+    // forced inside the commit (./scroll-within.ts).
+    if (!barRef.current || !currentRef.current) return;
+    return revealWithin(barRef.current, currentRef.current, 'x');
   }, [currentId]);
   return (
     <nav
       ref={barRef}
       className={`cp-scroll-row ${styles.sections}`}
       aria-label="Sections"
-      // A tab reached by Tab is shown whole: the browser leaves a half-shown one where it is.
+      // A tab reached by Tab is shown whole at once (nothing was rendered: the read costs no second layout): the
+      // browser leaves a half-shown one where it is.
       onFocus={(e) => barRef.current && scrollWithin(barRef.current, e.target as HTMLElement, 'x')}
     >
       {sections.map((s) => (
