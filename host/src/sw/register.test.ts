@@ -36,8 +36,13 @@ describe('filesToKeep (decision 0016)', () => {
       `${origin}/main.0123456789.js`,
       `${origin}/config.json`,
       `${origin}/remotes.json`,
+      // Each live remote's own manifest, read first by a mount of it: an offline open of a remote this device never
+      // opened online (mfe-exam's test list) needs it as much as the first-mount files.
+      `${origin}/remotes/mfe-dashboard/1.0.0-abc/mf-manifest.json`,
       `${origin}/remotes/mfe-dashboard/1.0.0-abc/remoteEntry.js`,
       `${origin}/remotes/mfe-dashboard/1.0.0-abc/app.0123456789.js`,
+      `${origin}/remotes/mfe-corners/1.0.0-abc/mf-manifest.json`,
+      `${origin}/remotes/mfe-exam/1.0.0-abc/mf-manifest.json`,
     ]);
   });
 });
