@@ -44,7 +44,7 @@ const currentUserId = () => sessionStore.getState().user?.user_id ?? null;
  * removed with the record: a synchronous answer to "is there anything to restore?" for the first render, which waits
  * for IndexedDB only when there is (`hasKeptData`).
  */
-export const KEPT_MARKER = 'classroom-query-kept';
+const KEPT_MARKER = 'classroom-query-kept';
 
 function markKept(userId: number | null): void {
   try {
