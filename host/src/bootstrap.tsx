@@ -51,11 +51,13 @@ async function boot() {
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
       // part of the bootstrap (the API client started from the entry, index.ts; the shell here; docs/PERFORMANCE.md): no loader flash.
-      // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s.
+      // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s, when
+      // the device keeps some: a cold open (nothing kept) renders without waiting for IndexedDB.
       studentPage
-        ? Promise.all([loadStudentLayout().then((m) => atMost(m.dataRestored, 1000)), preloadApiClient()]).catch(
-            () => undefined,
-          )
+        ? Promise.all([
+            loadStudentLayout().then((m) => (m.keptDataToRestore ? atMost(m.dataRestored, 1000) : undefined)),
+            preloadApiClient(),
+          ]).catch(() => undefined)
         : undefined,
     ]);
   } catch (error) {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { pageTitle } from '@classroom/shared/ui';
 import { OfflineNotice } from '@classroom/shared/ui/offline-notice';
 import { queryClient } from '@classroom/shared/query';
-import { startQueryPersistence } from '@classroom/shared/query/persist';
+import { hasKeptData, startQueryPersistence } from '@classroom/shared/query/persist';
 import { isExamScreen, isLegacyList, isOfflineTolerant, ownerOf } from '../routes';
 import { RemoteArea } from '../remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
@@ -14,8 +14,11 @@ import styles from './student-layout.module.css';
 
 /**
  * The signed-in student's kept data (decision 0016), restored into the page's QueryClient as soon as the student shell
- * loads; bootstrap.tsx waits for it on a /student page so the first screen paints the last data, online or not.
+ * loads; bootstrap.tsx waits for it on a /student page so the first screen paints the last data, online or not —
+ * only when this device keeps some (`keptDataToRestore`): a cold open has nothing to restore and does not wait for
+ * IndexedDB (docs/PERFORMANCE.md, the cold dashboard).
  */
+export const keptDataToRestore = hasKeptData();
 export const dataRestored = startQueryPersistence(queryClient);
 
 /**

@@ -1,5 +1,5 @@
 import { isHandledByHost } from '@classroom/shared/api';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useTitle, whenIdle } from '@classroom/shared/ui';
@@ -27,12 +27,19 @@ const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests',
 /**
  * The dashboard at /student (000 §2 Dashboard): 'Loading... please wait' until the three lists and the
  * student data are loaded, then the rows the student's kind allows (000 §2, §6).
+ * The loaded dashboard is rendered from deferred copies of the lists and the student (`useDeferredValue`): TanStack
+ * Query's update is a synchronous one, so without them the whole first mount — every row and card — ran in one long
+ * task; deferred, React renders it in the background in slices of a few ms, the page staying responsive, while the
+ * loader stays until it is ready (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). Errors are not deferred.
  */
 export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
-  const { student, error: studentError } = useStudent();
+  const { student: current, error: studentError } = useStudent();
   const user = useSession((s) => s.user);
-  const { state, retry } = useDashboard(student);
+  const { state: latest, retry } = useDashboard(current);
+  const student = useDeferredValue(current);
+  const loaded = useDeferredValue(latest);
+  const state = latest.status === 'ready' ? loaded : latest;
 
   if (state.status === 'handled-by-host' || (studentError && isHandledByHost(studentError))) return null;
   if (state.status === 'error' || studentError) {

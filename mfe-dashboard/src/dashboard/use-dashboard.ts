@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isHandledByHost } from '@classroom/shared/api';
 import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
@@ -24,6 +25,8 @@ export type DashboardState =
   | { status: 'handled-by-host' }
   | { status: 'error'; message: string };
 
+const LOADING: DashboardState = { status: 'loading' };
+
 /**
  * 000 §2, §4 dashboard loading; docs/PERFORMANCE.md "the dashboard asks for its data in one call or in parallel, never in
  * sequence": MPPs, tests, classes, banner and attendance come in ONE query, student-dashboard (`studentDashboardQuery`),
@@ -38,15 +41,13 @@ export type DashboardState =
 export function useDashboard(student: StudentData | null): { state: DashboardState; retry: () => void } {
   const dashboard = useQuery(studentDashboardQuery());
   const retry = () => void dashboard.refetch();
-  if (dashboard.isError) {
-    if (isHandledByHost(dashboard.error)) return { state: { status: 'handled-by-host' }, retry };
-    return { state: { status: 'error', message: dashboard.error.message }, retry };
-  }
-  if (!student || !dashboard.isSuccess) return { state: { status: 'loading' }, retry };
   const reply = dashboard.data;
-  const real = !student.is_free;
-  return {
-    state: {
+  // One object per reply and student (not per render): the page defers it (`useDeferredValue`), which starts a
+  // background render whenever the value is a new object.
+  const ready = useMemo((): DashboardState | null => {
+    if (!student || !reply) return null;
+    const real = !student.is_free;
+    return {
       status: 'ready',
       data: {
         mpps: real ? (reply.mpps ?? []) : SAMPLE_CONTENT.mpps,
@@ -55,7 +56,12 @@ export function useDashboard(student: StudentData | null): { state: DashboardSta
         banner: reply.banner,
         attendance: reply.attendance,
       },
-    },
-    retry,
-  };
+    };
+  }, [student, reply]);
+  if (dashboard.isError) {
+    if (isHandledByHost(dashboard.error)) return { state: { status: 'handled-by-host' }, retry };
+    return { state: { status: 'error', message: dashboard.error.message }, retry };
+  }
+  if (!ready || !dashboard.isSuccess) return { state: LOADING, retry };
+  return { state: ready, retry };
 }

@@ -6,7 +6,7 @@ import { openDB } from 'idb';
 import { QueryClient } from '@tanstack/react-query';
 import { emit } from '@classroom/shared/events';
 import { sessionStore } from '@classroom/shared/session';
-import { PERSIST_DB, startQueryPersistence } from './persist';
+import { hasKeptData, PERSIST_DB, startQueryPersistence } from './persist';
 
 const student = (userId: number) => ({
   token: 't'.repeat(64),
@@ -32,10 +32,14 @@ describe('per-student persisted data (decision 0016)', () => {
   it("keeps A's data for A only, and nothing of A's is left after sign-out, another sign-in, session expiry or a lock", async () => {
     const client = new QueryClient();
     sessionStore.getState().signIn(student(1));
+    // A new device keeps nothing: the first render need not wait for IndexedDB (hasKeptData, the cold dashboard).
+    expect(hasKeptData()).toBe(false);
     await startQueryPersistence(client);
+    expect(hasKeptData()).toBe(false);
     client.setQueryData(['schedule'], { topic: "A's class" });
     await settle();
     expect(Object.keys(await keptRecords())).toEqual(['student:1']);
+    expect(hasKeptData()).toBe(true);
     expect((await keptRecords())['student:1']).toContain("A's class");
 
     // Sign out, then B signs in on the same device: the cache and the device hold nothing of A's.
@@ -45,14 +49,17 @@ describe('per-student persisted data (decision 0016)', () => {
     sessionStore.getState().signIn(student(2));
     await settle();
     expect(client.getQueryData(['schedule'])).toBeUndefined();
+    expect(hasKeptData()).toBe(false);
     client.setQueryData(['schedule'], { topic: "B's class" });
     await settle();
     expect(Object.keys(await keptRecords())).toEqual(['student:2']);
+    expect(hasKeptData()).toBe(true);
 
     // B's session expires: B's record goes at once, before the redirect signs out.
     emit('portal:session-expired', { message: 'Unauthorised?' });
     await settle();
     expect(await keptRecords()).toEqual({});
+    expect(hasKeptData()).toBe(false);
     expect(client.getQueryData(['schedule'])).toBeUndefined();
 
     // C signs in (another student's sign-in without a sign-out between), then C's profile is locked.

@@ -39,6 +39,36 @@ function db(): Promise<IDBPDatabase> {
 const recordKey = (userId: number) => `student:${userId}`;
 const currentUserId = () => sessionStore.getState().user?.user_id ?? null;
 
+/**
+ * localStorage key naming the one student whose data this device keeps (their `user_id`), written with each save and
+ * removed with the record: a synchronous answer to "is there anything to restore?" for the first render, which waits
+ * for IndexedDB only when there is (`hasKeptData`).
+ */
+const KEPT_MARKER = 'classroom-query-kept';
+
+function markKept(userId: number | null): void {
+  try {
+    if (userId === null) window.localStorage.removeItem(KEPT_MARKER);
+    else window.localStorage.setItem(KEPT_MARKER, String(userId));
+  } catch {
+    // No localStorage (private mode on some browsers): the first render just does not wait for the restore.
+  }
+}
+
+/**
+ * True when this device has kept data of the signed-in student (their last save is marked, see `KEPT_MARKER`). A
+ * student opening the portal on a new device, or after signing out, has none: the first render then need not wait for
+ * IndexedDB to open and find nothing (docs/PERFORMANCE.md, the cold dashboard; decision 0016). Synchronous.
+ */
+export function hasKeptData(): boolean {
+  const userId = currentUserId();
+  try {
+    return userId !== null && window.localStorage.getItem(KEPT_MARKER) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
 /** Writes the latest student's pending save now (set by `studentPersister`; called when the page is hidden or left). */
 let flushPending: (() => void) | null = null;
 
@@ -55,6 +85,7 @@ export function studentPersister(userId: number): Persister {
     pending = null;
     if (!client || currentUserId() !== userId) return;
     await (await db()).put(STORE, client, recordKey(userId));
+    markKept(userId);
   };
   const flushNow = () => {
     if (timer) clearTimeout(timer);
@@ -71,6 +102,7 @@ export function studentPersister(userId: number): Persister {
       return (await (await db()).get(STORE, recordKey(userId))) as PersistedClient | undefined;
     },
     async removeClient() {
+      markKept(null);
       await (await db()).delete(STORE, recordKey(userId));
     },
   };
@@ -78,6 +110,7 @@ export function studentPersister(userId: number): Persister {
 
 /** Deletes every student's persisted data from this device (resolves when IndexedDB has done it; never rejects). */
 export async function forgetAllStudents(): Promise<void> {
+  markKept(null);
   try {
     await (await db()).clear(STORE);
   } catch {

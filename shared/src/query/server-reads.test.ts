@@ -14,12 +14,6 @@ const NOT_A_SCREEN = /\.test\.tsx?$|\/testing\/|^shared\/src\/api\//;
 /** A call of the API client or the network inside an effect's body. */
 const API_CALL = /\b(?:call|timedCall|upload|fetchCall|fetch|axios(?:\.\w+)?)\s*\(/;
 
-/**
- * The effect left on purpose, and why: the error page's analytics post on mount — the UI kit, which the sign-in page
- * loads, stays free of TanStack Query (docs/PERFORMANCE.md), and nothing on screen reads it.
- */
-const ALLOWED = new Set(['shared/src/ui/error-page.tsx']);
-
 /** The 1-based lines where a `useEffect(` whose body calls the API client or `fetch` starts in `source`. */
 function effectsCallingTheApi(source: string): number[] {
   const lines: number[] = [];
@@ -53,7 +47,7 @@ describe('server data goes through TanStack Query (ARCHITECTURE §2)', () => {
   it('no screen of the host, a remote or the shared package reads or writes the server from an effect or useLoad', () => {
     const files = execFileSync('git', ['ls-files', 'host', 'mfe-*', 'shared'], { cwd: ROOT, encoding: 'utf8' })
       .split('\n')
-      .filter((file) => SOURCE.test(file) && !NOT_A_SCREEN.test(file) && !ALLOWED.has(file));
+      .filter((file) => SOURCE.test(file) && !NOT_A_SCREEN.test(file));
     const found = files.flatMap((file) => {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
       return [

@@ -1,7 +1,10 @@
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, call, logout } from '@classroom/shared/api';
 import { sessionStore } from '@classroom/shared/session';
+import { queryClient } from '@classroom/shared/query';
+import { ERROR_PAGE_VIEW_KEY } from '@classroom/shared/query/error-page-view';
 import { ErrorPage } from './error-page';
 
 jest.mock('@classroom/shared/api', () => ({
@@ -42,6 +45,25 @@ describe('error page (001 §2.8)', () => {
     expect(mockedCall).toHaveBeenCalledWith('postAnalytics', { body: { page_name: 'error' } });
     await waitFor(() => expect(mockedLogout).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it("posts once per page shown, as a mutation of the page's one QueryClient, even when React runs effects twice", async () => {
+    signedIn();
+    let answer: (value: never) => void = () => undefined;
+    mockedCall.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <ErrorPage />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(queryClient.isMutating({ mutationKey: ERROR_PAGE_VIEW_KEY })).toBe(1));
+    answer(undefined as never);
+    await waitFor(() => expect(queryClient.isMutating({ mutationKey: ERROR_PAGE_VIEW_KEY })).toBe(0));
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('You are logged into Another device')).toBeNull();
+    expect(mockedLogout).not.toHaveBeenCalled();
   });
 
   it('a visitor who is not signed in sees the text and Logout, and nothing is posted', () => {

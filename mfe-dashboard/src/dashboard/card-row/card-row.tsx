@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@classroom/shared/ui';
 import { MESSAGES } from '../../messages';
@@ -90,31 +91,33 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
 
 /**
  * Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card): how many fit is computed from the
- * rendered height — an invisible copy lays out every chip at the card's width, and a ResizeObserver measures again
- * whenever that width changes — not from a fixed count.
+ * rendered height — an invisible copy lays out every chip at the card's width — not from a fixed count. The copy is
+ * measured in a ResizeObserver's callback (its first one comes with the first frame, then whenever the width
+ * changes), where the browser has laid the page out already: the mount itself reads no layout, so the dashboard's
+ * first render forces none (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). The count is applied with
+ * `flushSync` inside that callback, so the corrected chips are laid out again before the frame is painted. Without
+ * a ResizeObserver the count rule stays (`visibleTags`).
  */
 export function Tags({ tags }: { tags: readonly string[] }) {
   const measure = useRef<HTMLUListElement>(null);
   const [fit, setFit] = useState(() => visibleTags(tags));
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = measure.current;
-    if (!list) return;
-    const update = () => {
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
       const top = list.getBoundingClientRect().top;
       const bottoms = [...list.children].map((chip) => chip.getBoundingClientRect().bottom - top);
       // jsdom lays nothing out (every size 0): keep the count rule there.
-      if (bottoms.some((b) => b > 0)) {
-        const next = tagsThatFit(bottoms);
+      if (!bottoms.some((b) => b > 0)) return;
+      const next = tagsThatFit(bottoms);
+      flushSync(() =>
         setFit((prev) =>
           prev.shown.length === next.shown && prev.more === next.more
             ? prev
             : { shown: tags.slice(0, next.shown), more: next.more },
-        );
-      }
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
+        ),
+      );
+    });
     observer.observe(list);
     return () => observer.disconnect();
   }, [tags]);
