@@ -40,7 +40,11 @@ export function answerFormatOf(
 }
 
 /** Allotted question as the contract shapes it (001 §3). The answer key is never sent. */
-export function toAllottedQuestion({ allotted, question, section }: AllottedJoined): AllottedQuestion {
+export function toAllottedQuestion({
+  allotted,
+  question,
+  section,
+}: Omit<AllottedJoined, 'section'> & { section: Pick<ExamSectionRow, 'id' | 'subjectId'> }): AllottedQuestion {
   const type = asQuestionType(question.questionTypeId);
   return {
     id: allotted.id,
