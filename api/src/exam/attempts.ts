@@ -33,10 +33,10 @@ import { startStatement } from './start-statement';
 import {
   answerFormatOf,
   answerOf,
-  toAllottedQuestion,
   toQuestionStatus,
   type AllottedJoined,
   type ExamRow,
+  type PlayerJoined,
 } from './serialise';
 
 export type { ExamRow } from './serialise';
@@ -140,14 +140,50 @@ export async function statusList(db: Conn, schedId: number): Promise<QuestionSta
   return rows.map(toQuestionStatus);
 }
 
-/** Allotted questions of an attempt with their bank question and section, in serial order; optionally one section. */
-export async function allottedJoined(db: Conn, schedId: number, sectionId?: number): Promise<AllottedJoined[]> {
+/**
+ * Allotted questions of an attempt with their whole bank question (answer key and solution included) and section, in
+ * serial order: for the result and the answer key (./results). The question calls read playerRows.
+ */
+export async function allottedJoined(db: Conn, schedId: number): Promise<AllottedJoined[]> {
+  return db
+    .select({ allotted: allottedQuestions, question: questions, section: examSections })
+    .from(allottedQuestions)
+    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
+    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+    .where(eq(allottedQuestions.scheduledExamId, schedId))
+    .orderBy(asc(allottedQuestions.serialNo));
+}
+
+/** The columns of PlayerJoined (./serialise): what a student is sent of a bank question and its section. */
+const PLAYER_QUESTION = {
+  id: questions.id,
+  questionTypeId: questions.questionTypeId,
+  question: questions.question,
+  option1: questions.option1,
+  option2: questions.option2,
+  option3: questions.option3,
+  option4: questions.option4,
+  tags: questions.tags,
+  answerDecimals: questions.answerDecimals,
+  answerMin: questions.answerMin,
+  answerMax: questions.answerMax,
+  listOne: questions.listOne,
+  listTwo: questions.listTwo,
+};
+const PLAYER_SECTION = { id: examSections.id, subjectId: examSections.subjectId };
+
+/**
+ * Allotted questions of an attempt in serial order, optionally of one section, with only what the player is sent
+ * (toAllottedQuestion): allottedJoined without the answer key, the worked solution and the section's texts and marks,
+ * which the question calls never send (api/BENCHMARKS.md: the rows fetch-all-questions reads per student).
+ */
+export async function playerRows(db: Conn, schedId: number, sectionId?: number): Promise<PlayerJoined[]> {
   const where =
     sectionId === undefined
       ? eq(allottedQuestions.scheduledExamId, schedId)
       : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
   return db
-    .select({ allotted: allottedQuestions, question: questions, section: examSections })
+    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
     .from(allottedQuestions)
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
     .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
@@ -157,20 +193,16 @@ export async function allottedJoined(db: Conn, schedId: number, sectionId?: numb
 
 /**
  * What start-exam answers with (001 §7 Start exam), in one read: the palette of the attempt (every allotted question
- * in serial order, as statusList) and the questions of its first section (as allottedJoined for that section). Only
+ * in serial order, as statusList) and the questions of its first section (as playerRows for that section). Only
  * the first section's rows carry their bank question; the others are read for the palette alone.
  */
 export async function attemptOpening(
   db: Conn,
   schedId: number,
-): Promise<{ status: QuestionStatus[]; firstSection: Parameters<typeof toAllottedQuestion>[0][] }> {
+): Promise<{ status: QuestionStatus[]; firstSection: PlayerJoined[] }> {
   const firstSectionId = sql`(SELECT f.exam_section_id FROM allotted_questions f WHERE f.scheduled_exam_id = ${schedId} ORDER BY f.serial_no LIMIT 1)`;
   const rows = await db
-    .select({
-      allotted: allottedQuestions,
-      question: questions,
-      section: { id: examSections.id, subjectId: examSections.subjectId },
-    })
+    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
     .from(allottedQuestions)
     .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
     .leftJoin(

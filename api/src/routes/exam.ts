@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  allottedJoined,
+  playerRows,
   attemptOpening,
   examInfoOf,
   findScheduled,
@@ -168,7 +168,7 @@ export const examHandlers = {
       )
       .limit(1);
     if (!section) throw notFound('Section not found');
-    const rows = await allottedJoined(db, sched.id, section.id);
+    const rows = await playerRows(db, sched.id, section.id);
     return {
       num_seconds: secondsLeft(exam, sched, now),
       question_status_list: await statusList(db, sched.id),
@@ -188,7 +188,7 @@ export const examHandlers = {
   /** The caller's answers (answer keys are not included) and whether the exam is submitted. */
   async examAnswers({ db, student, params }) {
     const { sched } = await findScheduled(db, params.examId, student.id);
-    const rows = sched.startedAt ? await allottedJoined(db, sched.id) : [];
+    const rows = sched.startedAt ? await playerRows(db, sched.id) : [];
     return {
       submitted: sched.submittedAt !== null,
       submitted_at: sched.submittedAt?.toISOString() ?? null,
@@ -203,7 +203,7 @@ export const examHandlers = {
   async fetchAllQuestions({ db, student, params }) {
     const { sched } = await findScheduled(db, params.examId, student.id);
     if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
-    const rows = await allottedJoined(db, sched.id);
+    const rows = await playerRows(db, sched.id);
     return {
       student_id: student.id,
       section_questions: rows.map(toAllottedQuestion),
