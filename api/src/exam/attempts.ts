@@ -262,7 +262,7 @@ export async function allottedForRules(db: Conn, schedId: number) {
  * Cost (api/BENCHMARKS.md): a resume is one read; a first start is the read and one statement that starts and allots
  * (./start-statement), two more for a practice attempt (its row, and the read again after a concurrent insert). No
  * explicit transaction: the start statement applies to a row not yet started, so concurrent starts of one attempt
- * start it once (decision 0005), and a start that lost such a race returns the row as the winner left it.
+ * start it once (decision 0030), and a start that lost such a race returns the row as the winner left it.
  */
 export async function startAttempt(
   db: Db,

@@ -1,9 +1,9 @@
 /**
- * The first start of an attempt in one SQL statement (001 §7 Start exam, §4; decision 0005; api/BENCHMARKS.md, the
+ * The first start of an attempt in one SQL statement (001 §7 Start exam, §4; decisions 0030 and 0012; api/BENCHMARKS.md, the
  * start path).
  *
  * One round trip records `started_at` and 'Attending' on the attempt's row and allots every question of the exam,
- * numbered 1… in section order then question order — what the locked transaction of five round trips (BEGIN, the row
+ * numbered 1… in section order then question order — what a locked transaction of six round trips (BEGIN, the row
  * lock, the read of the exam's questions, the insert, the update, COMMIT) did before, with no question row sent to the
  * API and back. The UPDATE applies only to a row not yet started nor submitted: of two concurrent starts, the second
  * waits for the first's row lock, then finds the row started and changes nothing (a data-modifying CTE's INSERT runs
