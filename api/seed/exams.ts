@@ -8,6 +8,7 @@ import { allottedQuestions, examQuestions, exams, examSections, questions, sched
 import { saveAnswer, startAttempt, submitAttempt } from '../src/exam/attempts';
 import type { SubjectKey } from './content';
 import { DIFFICULTY, QUESTIONS, SOLUTIONS } from './demo-questions';
+import { questionRow } from './question-row';
 import type { DatedPart } from './schedule';
 import { ACCOUNT_KINDS, type AccountKind } from './students';
 import type { Syllabus } from './syllabus';
@@ -15,26 +16,18 @@ import type { Syllabus } from './syllabus';
 const DAY = 86_400_000;
 
 /** The question bank (seed/content.ts); returns a question's id by its key (an unknown key throws). */
-export async function seedQuestionBank(db: Db, { subjectIds, chapterId }: Syllabus): Promise<(key: string) => number> {
+export async function seedQuestionBank(db: Db, syllabus: Syllabus): Promise<(key: string) => number> {
   const questionIds = new Map<string, number>();
   for (const q of QUESTIONS) {
     const [row] = await db
       .insert(questions)
-      .values({
-        questionTypeId: q.type,
-        question: q.question,
-        option1: q.options?.[0] ?? null,
-        option2: q.options?.[1] ?? null,
-        option3: q.options?.[2] ?? null,
-        option4: q.options?.[3] ?? null,
-        answerKey: q.answer,
-        tolerance: q.type === 3 ? 0.01 : 0,
-        subjectId: subjectIds[q.subject],
-        chapterId: chapterId(q.subject, q.chapter),
-        tags: q.tags,
-        difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
-        solution: SOLUTIONS[q.key] ?? null,
-      })
+      .values(
+        questionRow(q, syllabus, {
+          tolerance: q.type === 3 ? 0.01 : 0,
+          difficulty: q.difficulty ?? DIFFICULTY[q.key] ?? null,
+          solution: SOLUTIONS[q.key] ?? null,
+        }),
+      )
       .returning({ id: questions.id });
     questionIds.set(q.key, row!.id);
   }

@@ -23,6 +23,7 @@ import { numeric, singleChoice, type GeneratedQuestion } from './generate';
 import { biologyChoice } from './generate-biology';
 import { seedClasses, seedDpps } from './institute-schedule';
 import { createPrng } from './prng';
+import { questionRow } from './question-row';
 
 /** The password of every generated student (mobile numbers 70000 00001 …); demo data only. */
 export const BULK_STUDENT_PASSWORD = 'Student@2027';
@@ -212,22 +213,7 @@ export async function seedInstitute(db: Db, now: Date, ids: InstituteIds): Promi
     (
       await db
         .insert(questions)
-        .values(
-          list.map((q) => ({
-            questionTypeId: q.type,
-            question: q.question,
-            option1: q.options?.[0] ?? null,
-            option2: q.options?.[1] ?? null,
-            option3: q.options?.[2] ?? null,
-            option4: q.options?.[3] ?? null,
-            answerKey: q.answer,
-            tolerance: 0,
-            subjectId: ids.subjectIds[q.subject],
-            chapterId: ids.chapterId(q.subject, q.chapter),
-            tags: q.tags,
-            solution: q.solution,
-          })),
-        )
+        .values(list.map((q) => questionRow(q, ids, { tolerance: 0, solution: q.solution })))
         .returning({ id: questions.id })
     ).map((r) => r.id);
   interface SectionSpec {

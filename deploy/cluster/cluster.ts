@@ -226,10 +226,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     const all = [...(nginx ? [nginx] : []), ...gateways, ...apis];
     for (const p of all) p.child.kill('SIGTERM');
+    // The SIGKILL timer is cleared once the process has exited: a pending one held the test worker open for 5 s
+    // after its suite (jest: "a worker process has failed to exit gracefully").
     await Promise.all(
-      all.map((p) =>
-        Promise.race([exited(p.child), new Promise((r) => setTimeout(r, 5_000)).then(() => p.child.kill('SIGKILL'))]),
-      ),
+      all.map(async (p) => {
+        const timer = setTimeout(() => p.child.kill('SIGKILL'), 5_000);
+        await exited(p.child);
+        clearTimeout(timer);
+      }),
     );
     rmSync(work, { recursive: true, force: true });
   };

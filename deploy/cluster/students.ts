@@ -6,6 +6,7 @@
  * saw, the saves acknowledged, and then check each acknowledged save is in the database (`lostSaves`).
  */
 import { nextSeq } from '@classroom/shared/exam-rules';
+import http from 'node:http';
 import { Client } from 'pg';
 
 /** One HTTP exchange a student made: the call, its status (0 = no answer) and its time in ms. */
@@ -32,55 +33,82 @@ export interface Recorder {
 
 export const newRecorder = (): Recorder => ({ exchanges: [], acked: [], unacknowledged: 0 });
 
-/** Rejects with the signal's reason once `signal` aborts. */
-function whenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason as Error);
-    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-  });
+/**
+ * The students' connections: kept alive and reused (one per student at a time, as a browser holds its own), so a
+ * call costs no TCP handshake and the load generator little CPU (api/BENCHMARKS.md: Node's fetch, with its web streams,
+ * cost the bench as much CPU as the API it measured). A free socket is unref'd by the agent, so it never holds a test
+ * process open.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' });
+
+/** A call's method, JSON body (text) and session token. */
+export interface CallInit {
+  method: 'GET' | 'POST';
+  body?: string;
+  token?: string;
+  /** Parse the reply's body as JSON (the callers that read it); otherwise it is read to its end and dropped. */
+  json?: boolean;
 }
 
 /**
- * One call: its status (0 when no answer came within `timeoutMs`, headers and body) and its JSON body (null when not
- * JSON), recorded in `rec.exchanges`. Never rejects.
+ * One call over node:http: its status (0 when no answer came within `timeoutMs`, headers and the whole body) and, when
+ * `init.json`, its JSON body (null when not JSON), recorded in `rec.exchanges`. A reply is counted only once its body
+ * has arrived in full: a body the timeout cut is no answer, never a 200. Never rejects.
  */
-export async function request(
+export function request(
   rec: Recorder,
   call: Exchange['call'],
   url: string,
-  init: RequestInit & { token?: string },
+  init: CallInit,
   timeoutMs = 15_000,
 ): Promise<{ status: number; body: unknown }> {
   const started = performance.now();
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const res = await fetch(url, {
-      ...init,
-      signal,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Token ${init.token}` } : {}) },
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (status: number, body: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      rec.exchanges.push({ call, status, ms: performance.now() - started });
+      resolve({ status, body });
+    };
+    const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
+    if (init.token) headers.authorization = `Token ${init.token}`;
+    if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
+    const req = http.request(url, { method: init.method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      if (init.json) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      else res.resume();
+      res.on('end', () => {
+        if (!res.complete) return finish(0, null);
+        let body: unknown = null;
+        if (init.json) {
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            body = null;
+          }
+        }
+        finish(res.statusCode ?? 0, body);
+      });
+      res.on('error', () => finish(0, null));
+      res.on('close', () => {
+        if (!res.complete) finish(0, null);
+      });
     });
-    // A body the timeout cut is no answer, never a 200 without its body. The read is raced against the abort, since
-    // Node's fetch has been reported to leave a body read pending for ever when the abort comes midway.
-    const body = (await Promise.race([res.json().catch(() => null), whenAborted(signal)])) as unknown;
-    if (signal.aborted) throw signal.reason;
-    rec.exchanges.push({ call, status: res.status, ms: performance.now() - started });
-    return { status: res.status, body };
-  } catch {
-    rec.exchanges.push({ call, status: 0, ms: performance.now() - started });
-    return { status: 0, body: null };
-  }
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish(0, null);
+    }, timeoutMs);
+    req.on('error', () => finish(0, null));
+    req.end(init.body);
+  });
 }
 
 const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
 
 /** Sends one call again while it is retryable (see the module comment), 200 ms apart, for at most `giveUpMs`. */
-async function withRetry(
-  rec: Recorder,
-  call: Exchange['call'],
-  url: string,
-  init: RequestInit & { token?: string },
-  giveUpMs: number,
-) {
+async function withRetry(rec: Recorder, call: Exchange['call'], url: string, init: CallInit, giveUpMs: number) {
   const deadline = Date.now() + giveUpMs;
   for (;;) {
     const res = await request(rec, call, url, init);
@@ -111,7 +139,7 @@ export async function signIn(
     rec,
     'signIn',
     `${base}/api/users/v1/login/`,
-    { method: 'POST', body: JSON.stringify({ username, password }) },
+    { method: 'POST', body: JSON.stringify({ username, password }), json: true },
     20_000,
   );
   if (res.status !== 200) throw new Error(`sign-in of ${username}: HTTP ${res.status}`);
@@ -138,7 +166,7 @@ export async function startExam(
     rec,
     'questions',
     `${base}/api/exam/v1/fetch-all-questions/${examId}/`,
-    { method: 'GET', token: who.token },
+    { method: 'GET', token: who.token, json: true },
     20_000,
   );
   if (all.status !== 200) throw new Error(`questions of exam ${examId} for ${who.id}: HTTP ${all.status}`);

@@ -1,15 +1,16 @@
 /**
  * The simulated students of the topology test and bench:cluster (deploy/cluster/students.ts): a reply whose body
  * stalls past the timeout counts as no answer (status 0, then retried), instead of leaving the student waiting for
- * ever and the bench never ending.
+ * ever and the bench never ending; so does a reply whose connection breaks before its body is complete.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { newRecorder, request } from '../cluster/students';
 
-const stalling = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
+const stalling = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
   res.write('{"status":true,"data":'); // …and the rest never comes
+  if (req.url?.includes('cut')) setImmediate(() => res.socket?.destroy()); // or the connection breaks midway
 });
 let base = '';
 
@@ -29,3 +30,10 @@ test('a reply whose body stalls past the timeout is no answer (status 0), record
   expect(reply).toEqual({ status: 0, body: null });
   expect(rec.exchanges.map((e) => e.status)).toEqual([0]);
 }, 5_000);
+
+test('a 200 whose connection breaks before its body is complete is no answer (status 0), so never an acknowledged save', async () => {
+  const rec = newRecorder();
+  const reply = await request(rec, 'save', `${base}/cut/`, { method: 'POST', body: '{}' }, 10_000);
+  expect(reply).toEqual({ status: 0, body: null });
+  expect(rec.exchanges.map((e) => e.status)).toEqual([0]);
+}, 15_000);

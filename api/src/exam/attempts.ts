@@ -29,7 +29,15 @@ import {
 } from './rules';
 import { markOf } from './marking';
 import { saveAnswerStatement } from './save-statement';
-import { answerFormatOf, answerOf, toQuestionStatus, type AllottedJoined, type ExamRow } from './serialise';
+import { startStatement } from './start-statement';
+import {
+  answerFormatOf,
+  answerOf,
+  toQuestionStatus,
+  type AllottedJoined,
+  type ExamRow,
+  type PlayerJoined,
+} from './serialise';
 
 export type { ExamRow } from './serialise';
 
@@ -132,19 +140,83 @@ export async function statusList(db: Conn, schedId: number): Promise<QuestionSta
   return rows.map(toQuestionStatus);
 }
 
-/** Allotted questions of an attempt with their bank question and section, in serial order; optionally one section. */
-export async function allottedJoined(db: Conn, schedId: number, sectionId?: number): Promise<AllottedJoined[]> {
-  const where =
-    sectionId === undefined
-      ? eq(allottedQuestions.scheduledExamId, schedId)
-      : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
+/**
+ * Allotted questions of an attempt with their whole bank question (answer key and solution included) and section, in
+ * serial order: for the result and the answer key (./results). The question calls read playerRows.
+ */
+export async function allottedJoined(db: Conn, schedId: number): Promise<AllottedJoined[]> {
   return db
     .select({ allotted: allottedQuestions, question: questions, section: examSections })
     .from(allottedQuestions)
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
     .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+    .where(eq(allottedQuestions.scheduledExamId, schedId))
+    .orderBy(asc(allottedQuestions.serialNo));
+}
+
+/** The columns of PlayerJoined (./serialise): what a student is sent of a bank question and its section. */
+const PLAYER_QUESTION = {
+  id: questions.id,
+  questionTypeId: questions.questionTypeId,
+  question: questions.question,
+  option1: questions.option1,
+  option2: questions.option2,
+  option3: questions.option3,
+  option4: questions.option4,
+  tags: questions.tags,
+  answerDecimals: questions.answerDecimals,
+  answerMin: questions.answerMin,
+  answerMax: questions.answerMax,
+  listOne: questions.listOne,
+  listTwo: questions.listTwo,
+};
+const PLAYER_SECTION = { id: examSections.id, subjectId: examSections.subjectId };
+
+/**
+ * Allotted questions of an attempt in serial order, optionally of one section, with only what the player is sent
+ * (toAllottedQuestion): allottedJoined without the answer key, the worked solution and the section's texts and marks,
+ * which the question calls never send (api/BENCHMARKS.md: the rows fetch-all-questions reads per student).
+ */
+export async function playerRows(db: Conn, schedId: number, sectionId?: number): Promise<PlayerJoined[]> {
+  const where =
+    sectionId === undefined
+      ? eq(allottedQuestions.scheduledExamId, schedId)
+      : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
+  return db
+    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
+    .from(allottedQuestions)
+    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
+    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
     .where(where)
     .orderBy(asc(allottedQuestions.serialNo));
+}
+
+/**
+ * What start-exam answers with (001 §7 Start exam), in one read: the palette of the attempt (every allotted question
+ * in serial order, as statusList) and the questions of its first section (as playerRows for that section). Only
+ * the first section's rows carry their bank question; the others are read for the palette alone.
+ */
+export async function attemptOpening(
+  db: Conn,
+  schedId: number,
+): Promise<{ status: QuestionStatus[]; firstSection: PlayerJoined[] }> {
+  const firstSectionId = sql`(SELECT f.exam_section_id FROM allotted_questions f WHERE f.scheduled_exam_id = ${schedId} ORDER BY f.serial_no LIMIT 1)`;
+  const rows = await db
+    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
+    .from(allottedQuestions)
+    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+    .leftJoin(
+      questions,
+      and(eq(questions.id, allottedQuestions.questionId), eq(allottedQuestions.examSectionId, firstSectionId)),
+    )
+    .where(eq(allottedQuestions.scheduledExamId, schedId))
+    .orderBy(asc(allottedQuestions.serialNo));
+  return {
+    status: rows.map((r) => toQuestionStatus(r.allotted)),
+    firstSection: rows.flatMap(({ allotted, question, section }) =>
+      question ? [{ allotted, question, section }] : [],
+    ),
+  };
 }
 
 /**
@@ -186,6 +258,11 @@ export async function allottedForRules(db: Conn, schedId: number) {
  * After the window, when the scheduled attempt was never started (status 7, 000 §4), the start opens
  * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
  * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
+ *
+ * Cost (api/BENCHMARKS.md): a resume is one read; a first start is the read and one statement that starts and allots
+ * (./start-statement), two more for a practice attempt (its row, and the read again after a concurrent insert). No
+ * explicit transaction: the start statement applies to a row not yet started, so concurrent starts of one attempt
+ * start it once (decision 0030), and a start that lost such a race returns the row as the winner left it.
  */
 export async function startAttempt(
   db: Db,
@@ -193,48 +270,26 @@ export async function startAttempt(
   studentId: number,
   now: Date,
 ): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
-  return db.transaction(async (tx) => {
-    const found = await findScheduled(tx, examId, studentId, true);
-    const { exam } = found;
-    let { sched } = found;
-    if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
-    if (sched.startedAt) return { exam, sched };
-    if (now < exam.startAt) throw badRequest(MESSAGES.examNotStarted);
-    if (canPractice(exam, sched, now)) {
-      const [practice] = await tx
-        .insert(scheduledExams)
-        .values({ examId: exam.id, studentId, practice: true })
-        .onConflictDoNothing()
-        .returning();
-      if (!practice) return findScheduled(tx, examId, studentId, true);
-      sched = practice;
-    }
-    const bank = await tx
-      .select({ questionId: examQuestions.questionId, sectionId: examQuestions.examSectionId })
-      .from(examQuestions)
-      .innerJoin(examSections, eq(examSections.id, examQuestions.examSectionId))
-      .where(eq(examSections.examId, exam.id))
-      .orderBy(asc(examSections.sortOrder), asc(examSections.id), asc(examQuestions.sortOrder), asc(examQuestions.id));
-    if (bank.length > 0) {
-      await tx
-        .insert(allottedQuestions)
-        .values(
-          bank.map((q, i) => ({
-            scheduledExamId: sched.id,
-            examSectionId: q.sectionId,
-            questionId: q.questionId,
-            serialNo: i + 1,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    const [started] = await tx
-      .update(scheduledExams)
-      .set({ startedAt: now, attendingStatus: 'Attending' })
-      .where(eq(scheduledExams.id, sched.id))
+  const found = await findScheduled(db, examId, studentId);
+  const { exam } = found;
+  let { sched } = found;
+  if (sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
+  if (sched.startedAt) return { exam, sched };
+  if (now < exam.startAt) throw badRequest(MESSAGES.examNotStarted);
+  if (!sched.practice && canPractice(exam, sched, now)) {
+    const [practice] = await db
+      .insert(scheduledExams)
+      .values({ examId: exam.id, studentId, practice: true })
+      .onConflictDoNothing()
       .returning();
-    return { exam, sched: started ?? sched };
-  });
+    sched = practice ?? (await findScheduled(db, examId, studentId)).sched;
+  }
+  if (await startStatement(db, sched.id, exam.id, now)) {
+    return { exam, sched: { ...sched, startedAt: now, attendingStatus: 'Attending' } };
+  }
+  const again = await findScheduled(db, examId, studentId);
+  if (again.sched.submittedAt) throw badRequest(MESSAGES.examSubmitted);
+  return again;
 }
 
 /** The attempt must have begun and not be submitted. */

@@ -39,8 +39,33 @@ export function answerFormatOf(
   };
 }
 
+/** The bank question's fields a student is sent (toAllottedQuestion): never the answer key nor the worked solution. */
+export type PlayerQuestion = Pick<
+  QuestionRow,
+  | 'id'
+  | 'questionTypeId'
+  | 'question'
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'option4'
+  | 'tags'
+  | 'answerDecimals'
+  | 'answerMin'
+  | 'answerMax'
+  | 'listOne'
+  | 'listTwo'
+>;
+
+/** One allotted question with what the player is sent of its bank question and section (../exam/attempts playerRows). */
+export interface PlayerJoined {
+  allotted: AllottedRow;
+  question: PlayerQuestion;
+  section: Pick<ExamSectionRow, 'id' | 'subjectId'>;
+}
+
 /** Allotted question as the contract shapes it (001 §3). The answer key is never sent. */
-export function toAllottedQuestion({ allotted, question, section }: AllottedJoined): AllottedQuestion {
+export function toAllottedQuestion({ allotted, question, section }: PlayerJoined): AllottedQuestion {
   const type = asQuestionType(question.questionTypeId);
   return {
     id: allotted.id,

@@ -6,17 +6,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exams, mpps, scheduledExams, tags } from '../db/schema';
 import type { StudentRow } from '../auth/tokens';
-import {
-  allottedJoined,
-  examInfoOf,
-  findScheduled,
-  saveAnswer,
-  secondsLeft,
-  startAttempt,
-  statusList,
-} from '../exam/attempts';
+import { playerRows, examInfoOf, findScheduled, saveAnswer, secondsLeft, startAttempt } from '../exam/attempts';
 import { attemptDeadline, canPractice } from '../exam/rules';
-import { toAllottedQuestion } from '../exam/serialise';
+import { toAllottedQuestion, toQuestionStatus } from '../exam/serialise';
 import { ApiError, MESSAGES, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { sectionIdsOf } from './dashboard';
@@ -50,7 +42,7 @@ export const dppHandlers = {
   async dppStart({ db, student, body, now }) {
     const mpp = await scheduleDpp(db, student, body.exam_id);
     const { exam, sched } = await startAttempt(db, body.exam_id, student.id, now);
-    const rows = await allottedJoined(db, sched.id);
+    const rows = await playerRows(db, sched.id);
     const questions = rows.map(toAllottedQuestion);
     const current = questions.find((q) => !q.is_attempted) ?? questions[0];
     const tagRows = mpp.tagIds.length > 0 ? await db.select().from(tags).where(inArray(tags.id, mpp.tagIds)) : [];
@@ -61,7 +53,7 @@ export const dppHandlers = {
       live_classes: { tags: tagRows.map((t) => t.tagName) },
       section_questions: questions,
       curr_question_assoc_id: current?.id ?? null,
-      question_status_list: await statusList(db, sched.id),
+      question_status_list: rows.map((r) => toQuestionStatus(r.allotted)), // the same rows, in serial order
       exam_section_assoc_id: current?.exam_section_assoc ?? null,
     };
   },

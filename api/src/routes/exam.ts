@@ -5,7 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  allottedJoined,
+  playerRows,
+  attemptOpening,
   examInfoOf,
   findScheduled,
   resetQuestion,
@@ -19,7 +20,7 @@ import {
   type ScheduledRow,
 } from '../exam/attempts';
 import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
-import { toAllottedQuestion } from '../exam/serialise';
+import { toAllottedQuestion, toQuestionStatus } from '../exam/serialise';
 import { bulkSave } from '../exam/bulk';
 import { answerKey, examResult } from '../exam/results';
 import { resultAnalysis } from '../exam/analysis';
@@ -135,9 +136,7 @@ export const examHandlers = {
    */
   async startExam({ db, student, params, now }) {
     const { exam, sched } = await startAttempt(db, params.examId, student.id, now);
-    const status = await statusList(db, sched.id);
-    const firstSection = status[0]?.section_id;
-    const questions = firstSection === undefined ? [] : await allottedJoined(db, sched.id, firstSection);
+    const { status, firstSection } = await attemptOpening(db, sched.id);
     return {
       num_seconds: secondsLeft(exam, sched, now),
       current_time: now.toISOString(),
@@ -148,7 +147,7 @@ export const examHandlers = {
         sched.practice,
       ).toISOString(),
       question_status_list: status,
-      section_questions: questions.map(toAllottedQuestion),
+      section_questions: firstSection.map(toAllottedQuestion),
       practice: sched.practice,
     };
   },
@@ -169,7 +168,7 @@ export const examHandlers = {
       )
       .limit(1);
     if (!section) throw notFound('Section not found');
-    const rows = await allottedJoined(db, sched.id, section.id);
+    const rows = await playerRows(db, sched.id, section.id);
     return {
       num_seconds: secondsLeft(exam, sched, now),
       question_status_list: await statusList(db, sched.id),
@@ -189,7 +188,7 @@ export const examHandlers = {
   /** The caller's answers (answer keys are not included) and whether the exam is submitted. */
   async examAnswers({ db, student, params }) {
     const { sched } = await findScheduled(db, params.examId, student.id);
-    const rows = sched.startedAt ? await allottedJoined(db, sched.id) : [];
+    const rows = sched.startedAt ? await playerRows(db, sched.id) : [];
     return {
       submitted: sched.submittedAt !== null,
       submitted_at: sched.submittedAt?.toISOString() ?? null,
@@ -204,11 +203,12 @@ export const examHandlers = {
   async fetchAllQuestions({ db, student, params }) {
     const { sched } = await findScheduled(db, params.examId, student.id);
     if (!sched.startedAt) throw badRequest(MESSAGES.examNotBegun);
-    const rows = await allottedJoined(db, sched.id);
+    const rows = await playerRows(db, sched.id);
     return {
       student_id: student.id,
       section_questions: rows.map(toAllottedQuestion),
-      question_status_list: await statusList(db, sched.id),
+      // The same rows in the same serial order: the palette needs no read of its own.
+      question_status_list: rows.map((r) => toQuestionStatus(r.allotted)),
     };
   },
 
