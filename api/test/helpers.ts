@@ -212,8 +212,8 @@ export async function signIn(app: FastifyInstance, kind: AccountKind): Promise<{
 }
 
 /**
- * Moves the harness clock past the moment an exam's result is released (001 §2.2: max(end, exam_result_on); issue
- * 12 §1), so a test can read the result and answer key. Returns that moment.
+ * Moves the harness clock past the moment an exam's result is released (001 §2.2: max(end, exam_result_on)), so a
+ * test can read the result and answer key. Returns that moment.
  */
 export async function passResultRelease(h: Harness, examId: number): Promise<Date> {
   const [exam] = await h.handle.db.select().from(exams).where(eq(exams.id, examId));
