@@ -1,6 +1,5 @@
 import { Button } from '@classroom/shared/ui';
 import { BTN_BACK, BTN_CLEAR, BTN_MARK_NEXT, BTN_NEXT, BTN_SAVE_MARK, BTN_SAVE_NEXT, BTN_SUBMIT } from '../messages';
-import { busyControl } from './busy-control';
 import type { PlayerHandlers } from './stable-handlers';
 import styles from './player.module.css';
 
@@ -15,30 +14,31 @@ export interface ActionBarProps {
 
 /**
  * The player's buttons (001 §2.4); BACK is inactive on question 1; Mains NEXT on the last (001 §4.3). While a save runs
- * (`busy`) the buttons are aria-disabled, not disabled, so the one just pressed keeps keyboard focus.
+ * (`busy`) the buttons are the UI kit's busy buttons — aria-disabled, not disabled — so the one just pressed keeps
+ * keyboard focus (decision 0023).
  */
 export function ActionBar(p: ActionBarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Question actions">
       <div className={styles.actionRow}>
-        <Button {...busyControl(p.busy, p.on.saveAndNext)} className={styles.saveNext}>
+        <Button busy={p.busy} onClick={p.on.saveAndNext} className={styles.saveNext}>
           {BTN_SAVE_NEXT}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.on.clear)}>
+        <Button variant="secondary" busy={p.busy} onClick={p.on.clear}>
           {BTN_CLEAR}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.on.saveAndMark)}>
+        <Button variant="secondary" busy={p.busy} onClick={p.on.saveAndMark}>
           {BTN_SAVE_MARK}
         </Button>
-        <Button variant="secondary" {...busyControl(p.busy, p.on.markAndNext)}>
+        <Button variant="secondary" busy={p.busy} onClick={p.on.markAndNext}>
           {BTN_MARK_NEXT}
         </Button>
       </div>
       <div className={styles.actionRow}>
-        <Button variant="ghost" {...busyControl(p.busy, p.on.back)} disabled={!p.canGoBack}>
+        <Button variant="ghost" busy={p.busy} onClick={p.on.back} disabled={!p.canGoBack}>
           {BTN_BACK}
         </Button>
-        <Button variant="ghost" {...busyControl(p.busy, p.on.next)} disabled={!p.canGoNext}>
+        <Button variant="ghost" busy={p.busy} onClick={p.on.next} disabled={!p.canGoNext}>
           {BTN_NEXT}
         </Button>
         <Button variant="danger" onClick={p.on.openSummary} className={styles.submit}>

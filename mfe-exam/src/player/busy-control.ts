@@ -1,5 +1,6 @@
 /**
- * Props for a control that must not act while a call is in flight yet keeps keyboard focus (WAI-ARIA: `aria-disabled`
+ * The UI kit's `Button busy` for the player's controls that are not that Button (the section tabs): props for a control
+ * that must not act while a call is in flight yet keeps keyboard focus (WAI-ARIA: `aria-disabled`
  * stays focusable, the `disabled` attribute would drop focus to the page's body on every save). While `busy` the
  * control is announced as unavailable and busy and its click does nothing; otherwise it runs `onClick`.
  */
