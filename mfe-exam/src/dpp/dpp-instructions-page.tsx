@@ -2,14 +2,12 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { RichText } from '@classroom/shared/math';
 import { BACK_TO_DPP_LIST, DPP_INSTRUCTIONS_TITLE, DPP_NO_STATE, RETRY, START_NOW } from '../messages';
-import { PaletteTileLook } from '../player/palette-tile-look';
-import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
 import { readFailureText } from '../data/read-failure';
 import { examInfoV2Query } from '../instructions/queries';
 import { DPP_LIST_PATH, dppPlayerPath, readDppState } from './rules';
 import styles from '../instructions/instructions.module.css';
+import { InstructionsAndLegend, InstructionsHeader } from '../instructions/instruction-parts';
 
 /**
  * /student/InstructionsGenericDpp (001 §2.1; state studentId, userId, token, ExamScheduleId, studentName): the DPP's
@@ -51,31 +49,8 @@ export function DppInstructionsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{info.exam_name}</h1>
-        <p className={styles.duration}>
-          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
-        </p>
-      </header>
-      <section className={styles.card} aria-labelledby={`${id}-ins`}>
-        <h2 id={`${id}-ins`} className={styles.h2}>
-          Instructions
-        </h2>
-        <RichText className={styles.rich} html={info.exam_instructions} />
-      </section>
-      <section className={styles.card} aria-labelledby={`${id}-legend`}>
-        <h2 id={`${id}-legend`} className={styles.h2}>
-          Question palette
-        </h2>
-        <ul className={styles.legend}>
-          {LEGEND_ORDER.map((code) => (
-            <li key={code}>
-              <PaletteTileLook code={code} label="" />
-              <span>{STATUS_WORDS[code]}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <InstructionsHeader name={info.exam_name} durationMinutes={info.duration} />
+      <InstructionsAndLegend id={id} html={info.exam_instructions} />
       <div className={styles.actions}>
         <Button onClick={() => navigate(dppPlayerPath(examId), { state: { studentName: dpp.studentName } })}>
           {START_NOW}

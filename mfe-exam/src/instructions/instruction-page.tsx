@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import DOMPurify from 'dompurify';
 import { loadKatex } from '@classroom/shared/math';
-import { Button, Loader, useTitle, whenIdle } from '@classroom/shared/ui';
+import { Loader, useTitle, whenIdle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { startAhead } from '../player/start-ahead';
 import { readFailureText } from '../data/read-failure';
-import { PRACTICE_NOTE, RETRY } from '../messages';
 import { examInfoQuery } from './queries';
 import { DeclarationAndProceed } from './declaration';
 import { InstructionList } from './instruction-list';
 import styles from './instructions.module.css';
+import { InstructionsHeader, InstructionsReadFailure } from './instruction-parts';
 
 /**
  * The JEE instruction page at /student/instruction/:examId (001 §2.3); also /student/InstructionPage with the
@@ -44,18 +44,7 @@ export function InstructionPage() {
   // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.
   if (!Number.isInteger(examId) || examId <= 0) return <Navigate to="/student/objectivetest" replace />;
   if (query.error && !error) return null;
-  if (error) {
-    return (
-      <div className={styles.page}>
-        <p role="alert" className="cp-alert">
-          {error}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {RETRY}
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <InstructionsReadFailure message={error} onRetry={() => void query.refetch()} />;
   if (!info) return <Loader />;
 
   const proceed = () => {
@@ -75,18 +64,7 @@ export function InstructionPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{info.exam_name}</h1>
-        <p className={styles.duration}>
-          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
-        </p>
-        {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
-        {info.practice && (
-          <p className={styles.practiceNote} data-testid="practice-note">
-            {PRACTICE_NOTE}
-          </p>
-        )}
-      </header>
+      <InstructionsHeader name={info.exam_name} durationMinutes={info.duration} practice={info.practice} />
       <section className={styles.card} aria-labelledby={`${checkboxId}-heading`}>
         <h2 id={`${checkboxId}-heading`} className="cp-visually-hidden">
           Instructions

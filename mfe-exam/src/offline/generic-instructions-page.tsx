@@ -15,13 +15,9 @@ import {
   NEXT,
   OK,
   POPULATING_QUESTIONS,
-  RETRY,
   START_NOW,
   YOU_CAN_START,
-  PRACTICE_NOTE,
 } from '../messages';
-import { PaletteTileLook } from '../player/palette-tile-look';
-import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
 import { estimateOffset, monotonicEpochMs } from './clock';
 import { downloadAllQuestions } from './download';
 import { readFailureText } from '../data/read-failure';
@@ -30,6 +26,7 @@ import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
+import { InstructionsAndLegend, InstructionsHeader, InstructionsReadFailure } from '../instructions/instruction-parts';
 
 /**
  * The dialog text of a failed download (001 §4.5), or null for a failure the host speaks for (401, 1007: 000 §4, §8):
@@ -109,18 +106,7 @@ export function GenericInstructionsPage() {
   };
 
   if (query.error && !error) return null;
-  if (error) {
-    return (
-      <div className={styles.page}>
-        <p role="alert" className="cp-alert">
-          {error}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {RETRY}
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <InstructionsReadFailure message={error} onRetry={() => void query.refetch()} />;
   if (!info) return <Loader />;
   const sections = info.exam_subjects.flatMap((s) =>
     s.exam_section_subject_list.map((sec) => ({ ...sec, subject: s.subject_name })),
@@ -128,37 +114,8 @@ export function GenericInstructionsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{info.exam_name}</h1>
-        <p className={styles.duration}>
-          Total duration: <strong className="cp-tabular">{info.duration} minutes</strong>
-        </p>
-        {/* 000 §4 status 7: after the window the attempt is a practice one, never ranked. */}
-        {info.practice && (
-          <p className={styles.practiceNote} data-testid="practice-note">
-            {PRACTICE_NOTE}
-          </p>
-        )}
-      </header>
-      <section className={styles.card} aria-labelledby={`${id}-ins`}>
-        <h2 id={`${id}-ins`} className={styles.h2}>
-          Instructions
-        </h2>
-        <RichText className={styles.rich} html={info.exam_instructions} />
-      </section>
-      <section className={styles.card} aria-labelledby={`${id}-legend`}>
-        <h2 id={`${id}-legend`} className={styles.h2}>
-          Question palette
-        </h2>
-        <ul className={styles.legend}>
-          {LEGEND_ORDER.map((code) => (
-            <li key={code}>
-              <PaletteTileLook code={code} label="" />
-              <span>{STATUS_WORDS[code]}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <InstructionsHeader name={info.exam_name} durationMinutes={info.duration} practice={info.practice} />
+      <InstructionsAndLegend id={id} html={info.exam_instructions} />
       {sections.some((s) => s.section_instructions) && (
         <section className={styles.card} aria-labelledby={`${id}-sec`}>
           <h2 id={`${id}-sec`} className={styles.h2}>
@@ -197,7 +154,7 @@ export function GenericInstructionsPage() {
             </button>
           </>
         ) : (
-          <Button disabled={downloading || !userId} onClick={download}>
+          <Button disabled={!userId} busy={downloading} onClick={download}>
             {NEXT}
           </Button>
         )}
