@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
 import { useSession } from '@classroom/shared/session';
-import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { readFailureText } from '../data/read-failure';
 import { studentMppsQuery } from './queries';
@@ -13,7 +13,6 @@ import {
   DPP_LIST_TITLE,
   noContent,
   RESULT,
-  RETRY,
   START,
   TAB_ALL,
   TAB_ATTEMPTED,
@@ -21,6 +20,7 @@ import {
 } from '../messages';
 import { dppAction, dppRowsFor, type DppInstructionsState, type DppTab } from './rules';
 import styles from '../test-list/test-list.module.css';
+import { ReadFailure } from '../data/read-failure-view';
 
 const TABS: readonly { id: DppTab; label: string }[] = [
   { id: 'all', label: TAB_ALL },
@@ -59,14 +59,7 @@ export function DppListPage() {
         ))}
       </div>
       {loadError ? (
-        <div className={styles.error}>
-          <p role="alert" className="cp-alert">
-            {loadError}
-          </p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {RETRY}
-          </Button>
-        </div>
+        <ReadFailure className={styles.error} message={loadError} onRetry={() => void refetch()} />
       ) : !data ? (
         <Loader />
       ) : rows.length === 0 ? (

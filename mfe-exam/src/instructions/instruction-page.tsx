@@ -11,7 +11,8 @@ import { examInfoQuery } from './queries';
 import { DeclarationAndProceed } from './declaration';
 import { InstructionList } from './instruction-list';
 import styles from './instructions.module.css';
-import { InstructionsHeader, InstructionsReadFailure } from './instruction-parts';
+import { InstructionsHeader } from './instruction-parts';
+import { ReadFailure } from '../data/read-failure-view';
 
 /**
  * The JEE instruction page at /student/instruction/:examId (001 §2.3); also /student/InstructionPage with the
@@ -44,7 +45,7 @@ export function InstructionPage() {
   // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.
   if (!Number.isInteger(examId) || examId <= 0) return <Navigate to="/student/objectivetest" replace />;
   if (query.error && !error) return null;
-  if (error) return <InstructionsReadFailure message={error} onRetry={() => void query.refetch()} />;
+  if (error) return <ReadFailure className={styles.page} message={error} onRetry={() => void query.refetch()} />;
   if (!info) return <Loader />;
 
   const proceed = () => {

@@ -1,6 +1,5 @@
 import { RichText } from '@classroom/shared/math';
-import { Button } from '@classroom/shared/ui';
-import { PRACTICE_NOTE, RETRY } from '../messages';
+import { PRACTICE_NOTE } from '../messages';
 import { LEGEND_ORDER, STATUS_WORDS } from '../player/palette';
 import { PaletteTileLook } from '../player/palette-tile-look';
 import styles from './instructions.module.css';
@@ -61,22 +60,5 @@ export function InstructionsAndLegend({ id, html }: { id: string; html: string |
         </ul>
       </section>
     </>
-  );
-}
-
-/**
- * An instructions screen whose exam info could not be read: the reason (`message`, the text of 000 §8's catalogue
- * chosen by `readFailureText`) as an alert and Retry, which reads it again.
- */
-export function InstructionsReadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.page}>
-      <p role="alert" className="cp-alert">
-        {message}
-      </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {RETRY}
-      </Button>
-    </div>
   );
 }

@@ -3,16 +3,16 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from '@classroom/shared/exam-rules';
 import { RichText } from '@classroom/shared/math';
-import { Button, Loader, useTitle } from '@classroom/shared/ui';
+import { Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { idFrom } from '../assignments/rules';
 import { InstructionList } from '../instructions/instruction-list';
 import { DeclarationAndProceed } from '../instructions/declaration';
 import { readFailureText } from '../data/read-failure';
 import { examInfoQuery } from '../instructions/queries';
-import { RETRY } from '../messages';
 import styles from '../instructions/instructions.module.css';
 import own from './jee-advanced.module.css';
+import { ReadFailure } from '../data/read-failure-view';
 
 /**
  * The JEE Advanced instructions page at /student/JeeadvanceIns/{examId} (001 §2.1 JeeadvanceIns, §2.3):
@@ -31,16 +31,7 @@ export function JeeAdvancedInstructionsPage() {
   if (examId === null) return <Navigate to="/student/objectivetest" replace />;
   if (info.error && !failure) return null;
   if (failure) {
-    return (
-      <div className={styles.page}>
-        <p role="alert" className="cp-alert">
-          {failure}
-        </p>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          {RETRY}
-        </Button>
-      </div>
-    );
+    return <ReadFailure className={styles.page} message={failure} onRetry={() => void info.refetch()} />;
   }
   if (!info.data) return <Loader />;
   const exam = info.data;

@@ -26,7 +26,8 @@ import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
-import { InstructionsAndLegend, InstructionsHeader, InstructionsReadFailure } from '../instructions/instruction-parts';
+import { InstructionsAndLegend, InstructionsHeader } from '../instructions/instruction-parts';
+import { ReadFailure } from '../data/read-failure-view';
 
 /**
  * The dialog text of a failed download (001 §4.5), or null for a failure the host speaks for (401, 1007: 000 §4, §8):
@@ -106,7 +107,7 @@ export function GenericInstructionsPage() {
   };
 
   if (query.error && !error) return null;
-  if (error) return <InstructionsReadFailure message={error} onRetry={() => void query.refetch()} />;
+  if (error) return <ReadFailure className={styles.page} message={error} onRetry={() => void query.refetch()} />;
   if (!info) return <Loader />;
   const sections = info.exam_subjects.flatMap((s) =>
     s.exam_section_subject_list.map((sec) => ({ ...sec, subject: s.subject_name })),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { formatDateTime } from '@classroom/shared/format';
 import {
@@ -9,7 +9,6 @@ import {
   LATE_SUBMISSION,
   noContent,
   PRACTICE,
-  RETRY,
   START,
   TAB_ALL,
   TAB_ATTEMPTED,
@@ -31,6 +30,7 @@ import {
 import { readFailureText } from '../data/read-failure';
 import { givenExamsQuery, scheduledExamsQuery } from './queries';
 import styles from './test-list.module.css';
+import { ReadFailure } from '../data/read-failure-view';
 
 const TABS: readonly { id: TestTab; label: string }[] = [
   { id: 'all', label: TAB_ALL },
@@ -81,14 +81,7 @@ export function TestListPage() {
         ))}
       </div>
       {loadError ? (
-        <div className={styles.error}>
-          <p role="alert" className="cp-alert">
-            {loadError}
-          </p>
-          <Button variant="secondary" onClick={reload}>
-            {RETRY}
-          </Button>
-        </div>
+        <ReadFailure className={styles.error} message={loadError} onRetry={reload} />
       ) : !lists ? (
         <Loader />
       ) : rows.length === 0 ? (
