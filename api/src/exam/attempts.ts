@@ -1,8 +1,9 @@
 /**
- * The student's attempt at an exam, on the database: start/resume, questions, save, submit (001 §4, §5).
+ * The student's attempt at an exam, on the database: start/resume, save, submit (001 §4, §5); the reads of its
+ * allotted questions are in ./allotted-reads.
  * Every function takes the caller's student id from the token; the rules themselves live in ./rules.
  */
-import type { ExamInfo, QuestionStatus, SaveAnswerBody, SaveAnswerReply } from '@classroom/shared/contract';
+import type { ExamInfo, SaveAnswerBody, SaveAnswerReply } from '@classroom/shared/contract';
 import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
 import { nextSeq, typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -30,14 +31,8 @@ import {
 import { markOf } from './marking';
 import { saveAnswerStatement } from './save-statement';
 import { startStatement } from './start-statement';
-import {
-  answerFormatOf,
-  answerOf,
-  toQuestionStatus,
-  type AllottedJoined,
-  type ExamRow,
-  type PlayerJoined,
-} from './serialise';
+import { allottedForRules, statusList } from './allotted-reads';
+import { answerFormatOf, answerOf, type ExamRow } from './serialise';
 
 export type { ExamRow } from './serialise';
 
@@ -123,132 +118,6 @@ export async function examInfoOf(db: Conn, exam: ExamRow): Promise<ExamInfo> {
     duration: exam.durationMinutes,
     exam_subjects: [...subjectsById.values()],
   };
-}
-
-/** The palette of an attempt: every allotted question in serial order (001 §3 question_status_list). */
-export async function statusList(db: Conn, schedId: number): Promise<QuestionStatus[]> {
-  const rows = await db
-    .select({
-      id: allottedQuestions.id,
-      serialNo: allottedQuestions.serialNo,
-      examSectionId: allottedQuestions.examSectionId,
-      colorId: allottedQuestions.colorId,
-    })
-    .from(allottedQuestions)
-    .where(eq(allottedQuestions.scheduledExamId, schedId))
-    .orderBy(asc(allottedQuestions.serialNo));
-  return rows.map(toQuestionStatus);
-}
-
-/**
- * Allotted questions of an attempt with their whole bank question (answer key and solution included) and section, in
- * serial order: for the result and the answer key (./results). The question calls read playerRows.
- */
-export async function allottedJoined(db: Conn, schedId: number): Promise<AllottedJoined[]> {
-  return db
-    .select({ allotted: allottedQuestions, question: questions, section: examSections })
-    .from(allottedQuestions)
-    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .where(eq(allottedQuestions.scheduledExamId, schedId))
-    .orderBy(asc(allottedQuestions.serialNo));
-}
-
-/** The columns of PlayerJoined (./serialise): what a student is sent of a bank question and its section. */
-const PLAYER_QUESTION = {
-  id: questions.id,
-  questionTypeId: questions.questionTypeId,
-  question: questions.question,
-  option1: questions.option1,
-  option2: questions.option2,
-  option3: questions.option3,
-  option4: questions.option4,
-  tags: questions.tags,
-  answerDecimals: questions.answerDecimals,
-  answerMin: questions.answerMin,
-  answerMax: questions.answerMax,
-  listOne: questions.listOne,
-  listTwo: questions.listTwo,
-};
-const PLAYER_SECTION = { id: examSections.id, subjectId: examSections.subjectId };
-
-/**
- * Allotted questions of an attempt in serial order, optionally of one section, with only what the player is sent
- * (toAllottedQuestion): allottedJoined without the answer key, the worked solution and the section's texts and marks,
- * which the question calls never send (api/BENCHMARKS.md: the rows fetch-all-questions reads per student).
- */
-export async function playerRows(db: Conn, schedId: number, sectionId?: number): Promise<PlayerJoined[]> {
-  const where =
-    sectionId === undefined
-      ? eq(allottedQuestions.scheduledExamId, schedId)
-      : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
-  return db
-    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
-    .from(allottedQuestions)
-    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .where(where)
-    .orderBy(asc(allottedQuestions.serialNo));
-}
-
-/**
- * What start-exam answers with (001 §7 Start exam), in one read: the palette of the attempt (every allotted question
- * in serial order, as statusList) and the questions of its first section (as playerRows for that section). Only
- * the first section's rows carry their bank question; the others are read for the palette alone.
- */
-export async function attemptOpening(
-  db: Conn,
-  schedId: number,
-): Promise<{ status: QuestionStatus[]; firstSection: PlayerJoined[] }> {
-  const firstSectionId = sql`(SELECT f.exam_section_id FROM allotted_questions f WHERE f.scheduled_exam_id = ${schedId} ORDER BY f.serial_no LIMIT 1)`;
-  const rows = await db
-    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
-    .from(allottedQuestions)
-    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .leftJoin(
-      questions,
-      and(eq(questions.id, allottedQuestions.questionId), eq(allottedQuestions.examSectionId, firstSectionId)),
-    )
-    .where(eq(allottedQuestions.scheduledExamId, schedId))
-    .orderBy(asc(allottedQuestions.serialNo));
-  return {
-    status: rows.map((r) => toQuestionStatus(r.allotted)),
-    firstSection: rows.flatMap(({ allotted, question, section }) =>
-      question ? [{ allotted, question, section }] : [],
-    ),
-  };
-}
-
-/**
- * Allotted questions of an attempt in serial order with only what the rules need (question type, key, tolerance and
- * the typed-answer format of;
- * section limit and marks) — not the question's text and options, which the bulk save and the submit never send
- * (docs/PERFORMANCE.md: a lighter read of the 90 rows).
- */
-export async function allottedForRules(db: Conn, schedId: number) {
-  return db
-    .select({
-      allotted: allottedQuestions,
-      question: {
-        questionTypeId: questions.questionTypeId,
-        answerKey: questions.answerKey,
-        tolerance: questions.tolerance,
-        answerDecimals: questions.answerDecimals,
-        answerMin: questions.answerMin,
-        answerMax: questions.answerMax,
-      },
-      section: {
-        id: examSections.id,
-        numCompulsoryQuestions: examSections.numCompulsoryQuestions,
-        positiveMarks: examSections.positiveMarks,
-        negativeMarks: examSections.negativeMarks,
-      },
-    })
-    .from(allottedQuestions)
-    .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .where(eq(allottedQuestions.scheduledExamId, schedId))
-    .orderBy(asc(allottedQuestions.serialNo));
 }
 
 /**

@@ -12,7 +12,8 @@ import { typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, MESSAGES, notFound } from '../http/errors';
-import { allottedForRules, assertOpen, deadlineOf, findScheduled } from './attempts';
+import { assertOpen, deadlineOf, findScheduled } from './attempts';
+import { allottedForRules } from './allotted-reads';
 import {
   attemptLimitMessage,
   isAnswered,

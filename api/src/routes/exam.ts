@@ -1,12 +1,10 @@
-/** Exam calls (001 §7): lists, info, start, questions, save, submit, answers. Rules: ../exam/rules, storage: ../exam/attempts. */
+/** Exam calls (001 §7): lists, info, start, questions, save, submit, answers. Rules: ../exam/rules, storage: ../exam/attempts and ../exam/allotted-reads. */
 import type { ScheduledExam } from '@classroom/shared/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examQuestions, exams, examSections, scheduledExams } from '../db/schema';
 import {
-  playerRows,
-  attemptOpening,
   examInfoOf,
   findScheduled,
   resetQuestion,
@@ -14,11 +12,11 @@ import {
   saveAnswerByToken,
   secondsLeft,
   startAttempt,
-  statusList,
   submitAttempt,
   type ExamRow,
   type ScheduledRow,
 } from '../exam/attempts';
+import { attemptOpening, playerRows, statusList } from '../exam/allotted-reads';
 import { attemptDeadline, canPractice, isResultReleased, remainingSeconds, resultReleaseAt } from '../exam/rules';
 import { toAllottedQuestion, toQuestionStatus } from '../exam/serialise';
 import { bulkSave } from '../exam/bulk';
