@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, tabTo } from './support';
+import { focused, signIn, tabTo } from './support';
 
 /**
  * The popups of decision 0023 driven with the keyboard alone, beside the journey's submit dialog
@@ -19,12 +19,8 @@ async function expectFocusWithin(scope: Locator) {
   await expect.poll(() => scope.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
-/** The name of the focused element, as `tabTo` reads it (its label or text). */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el && el !== document.body ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-  });
+/** The name of the focused element, as `tabTo` reads it; '' on the page's body. */
+const focusedName = async (page: Page) => (await focused(page)).label;
 
 test('payment popups: the SDK failure, the provider window and Oops each give the focus back to Enroll Now', async ({
   page,

@@ -124,6 +124,21 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 }
 
 /**
+ * The focused element as `tabTo` names it: its label (aria-label, its <label>, or its text, trimmed) and, for a link,
+ * its path; both '' when nothing but the page's body has focus.
+ */
+export function focused(page: Page): Promise<{ label: string; path: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { label: '', path: '' };
+    const labelled =
+      el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+    const path = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : '';
+    return { label: (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim(), path };
+  });
+}
+
+/**
  * Presses Tab (or Shift+Tab) until the focused element's accessible-ish name (aria-label, its label, its text) matches
  * `name` — keyboard only, no clicks; with `href`, a link whose path is `href` (the dashboard's section links share
  * their words with the screens they name). Throws after `max` presses.
@@ -137,14 +152,7 @@ export async function tabTo(
 ): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(key);
-    const found = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return { label: '', path: '' };
-      const labelled =
-        el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
-      const path = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : '';
-      return { label: (labelled ?? el.closest('label')?.textContent ?? el.textContent ?? '').trim(), path };
-    });
+    const found = await focused(page);
     if (name.test(found.label) && (href === undefined || found.path === href)) return;
   }
   throw new Error(`Tab never reached ${name}${href ? ` (${href})` : ''}`);
