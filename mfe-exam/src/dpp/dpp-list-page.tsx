@@ -7,26 +7,13 @@ import { EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { readFailureText } from '../data/read-failure';
 import { studentMppsQuery } from './queries';
-import {
-  CHECK_BACK_LATER,
-  CONTINUE,
-  DPP_LIST_TITLE,
-  noContent,
-  RESULT,
-  START,
-  TAB_ALL,
-  TAB_ATTEMPTED,
-  TAB_PENDING,
-} from '../messages';
-import { dppAction, dppRowsFor, type DppInstructionsState, type DppTab } from './rules';
+import { CHECK_BACK_LATER, CONTINUE, DPP_LIST_TITLE, noContent, RESULT, START } from '../messages';
+import { dppAction, dppRowsFor, type DppInstructionsState } from './rules';
 import styles from '../test-list/test-list.module.css';
 import { ReadFailure } from '../data/read-failure-view';
+import { FilterTabs, tabLabel } from '../test-list/filter-tabs';
+import type { ListTab } from '../test-list/rules';
 
-const TABS: readonly { id: DppTab; label: string }[] = [
-  { id: 'all', label: TAB_ALL },
-  { id: 'attempted', label: TAB_ATTEMPTED },
-  { id: 'pending', label: TAB_PENDING },
-];
 const LABELS = { start: START, continue: CONTINUE, result: RESULT } as const;
 
 /**
@@ -37,7 +24,7 @@ export function DppListPage() {
   useTitle(DPP_LIST_TITLE);
   const { student, error: studentError } = useStudent();
   const user = useSession((s) => s.user);
-  const [tab, setTab] = useState<DppTab>('all');
+  const [tab, setTab] = useState<ListTab>('all');
   const { data, error, refetch } = useQuery(studentMppsQuery());
   const loadError = readFailureText(error ?? studentError);
   const rows = data ? dppRowsFor(tab, data.dpps) : [];
@@ -45,19 +32,7 @@ export function DppListPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{DPP_LIST_TITLE}</h1>
-      <div className={styles.tabs} role="group" aria-label="Filter DPPs">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            className={styles.tab}
-            aria-pressed={tab === t.id}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <FilterTabs label="Filter DPPs" value={tab} onChange={setTab} />
       {loadError ? (
         <ReadFailure className={styles.error} message={loadError} onRetry={() => void refetch()} />
       ) : !data ? (
@@ -66,7 +41,7 @@ export function DppListPage() {
         <EmptyState message={noContent('DPP')} subMessage={CHECK_BACK_LATER} />
       ) : (
         <table className={styles.table}>
-          <caption className="cp-visually-hidden">{`${DPP_LIST_TITLE}: ${TABS.find((t) => t.id === tab)?.label}`}</caption>
+          <caption className="cp-visually-hidden">{`${DPP_LIST_TITLE}: ${tabLabel(tab)}`}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>

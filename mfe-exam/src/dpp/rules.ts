@@ -2,9 +2,7 @@
  * DPP (MPP) rules (001 §2.1 DPP routes, §4.7 MPP cards, §7 DPP calls). Plain TypeScript, no React.
  */
 import type { DppSaveBody, Mpp, SaveAnswerBody } from '@classroom/shared/contract';
-
-/** 001 §2.2 tabs, as on the test list. */
-export type DppTab = 'all' | 'attempted' | 'pending';
+import type { ListTab } from '../test-list/rules';
 
 /** 001 §2.1 DPP routes. The player lives under the instructions prefix the host gives mfe-exam. */
 export const DPP_LIST_PATH = '/student/dpp-list/all';
@@ -18,7 +16,7 @@ export function isDppAttempted(mpp: Pick<Mpp, 'button'>): boolean {
 }
 
 /** Rows of a tab: Attempted = completed (button Result), Pending = the rest (Start or Continue); order kept (newest first). */
-export function dppRowsFor<T extends Pick<Mpp, 'button'>>(tab: DppTab, mpps: readonly T[]): T[] {
+export function dppRowsFor<T extends Pick<Mpp, 'button'>>(tab: ListTab, mpps: readonly T[]): T[] {
   if (tab === 'attempted') return mpps.filter(isDppAttempted);
   if (tab === 'pending') return mpps.filter((m) => !isDppAttempted(m));
   return [...mpps];

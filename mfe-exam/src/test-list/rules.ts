@@ -6,8 +6,8 @@ import { formatDateTime } from '@classroom/shared/format';
 import { questionPaperUrl } from '@classroom/shared/links';
 import { opensOn, PRACTICE_NOTE, resultDeclaredOn, TEST_LIST_TITLES, WINDOW_CLOSED } from '../messages';
 
-/** 001 §2.2 tabs. */
-export type TestTab = 'all' | 'attempted' | 'pending';
+/** 001 §2.2: the tabs of a test or DPP list — All, Attempted, Pending. */
+export type ListTab = 'all' | 'attempted' | 'pending';
 
 /** 001 §6: students of this school get no result and no question-paper download. */
 export const NO_RESULT_SCHOOL_ID = 40059;
@@ -38,7 +38,7 @@ export function isGiven(exam: ScheduledExam): boolean {
  * ordered by start date, newest first.
  */
 export function rowsFor(
-  tab: TestTab,
+  tab: ListTab,
   scheduled: readonly ScheduledExam[],
   given: readonly ScheduledExam[],
 ): ScheduledExam[] {

@@ -10,9 +10,6 @@ import {
   noContent,
   PRACTICE,
   START,
-  TAB_ALL,
-  TAB_ATTEMPTED,
-  TAB_PENDING,
   VIEW_RESULT,
   QUESTION_PAPER,
 } from '../messages';
@@ -25,18 +22,14 @@ import {
   rowsFor,
   startAction,
   startTarget,
-  type TestTab,
+  type ListTab,
 } from './rules';
 import { readFailureText } from '../data/read-failure';
 import { givenExamsQuery, scheduledExamsQuery } from './queries';
 import styles from './test-list.module.css';
 import { ReadFailure } from '../data/read-failure-view';
+import { FilterTabs, tabLabel } from './filter-tabs';
 
-const TABS: readonly { id: TestTab; label: string }[] = [
-  { id: 'all', label: TAB_ALL },
-  { id: 'attempted', label: TAB_ATTEMPTED },
-  { id: 'pending', label: TAB_PENDING },
-];
 const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
 
 /**
@@ -58,7 +51,7 @@ export function TestListPage() {
     ],
   });
   const reload = () => [scheduled, given].forEach((q) => q.isError && void q.refetch());
-  const [tab, setTab] = useState<TestTab>('all');
+  const [tab, setTab] = useState<ListTab>('all');
 
   const loadError = readFailureText(scheduled.error ?? given.error ?? studentError);
   const lists = scheduled.data && given.data ? { scheduled: scheduled.data, given: given.data } : null;
@@ -67,19 +60,7 @@ export function TestListPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <div className={styles.tabs} role="group" aria-label="Filter tests">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            className={styles.tab}
-            aria-pressed={tab === t.id}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <FilterTabs label="Filter tests" value={tab} onChange={setTab} />
       {loadError ? (
         <ReadFailure className={styles.error} message={loadError} onRetry={reload} />
       ) : !lists ? (
@@ -88,7 +69,7 @@ export function TestListPage() {
         <EmptyState message={noContent(TYPE_WORDS[examType] ?? 'Tests')} subMessage={CHECK_BACK_LATER} />
       ) : (
         <table className={styles.table}>
-          <caption className="cp-visually-hidden">{`${title}: ${TABS.find((t) => t.id === tab)?.label}`}</caption>
+          <caption className="cp-visually-hidden">{`${title}: ${tabLabel(tab)}`}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
