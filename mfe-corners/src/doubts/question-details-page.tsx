@@ -7,10 +7,12 @@ import { loadKatex } from '@classroom/shared/math';
 import { DOUBTS, TITLES } from '../messages';
 import { solutionQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { ScrollText } from '../ui/scroll-text';
+import { SolvedQuestion } from '../ui/solved-question';
 import { num } from '../ui/search-params';
 import { Page } from './doubts-page';
 import styles from './doubts.module.css';
+
+const detailsPath = (questionId: number) => `/student/questiondetails?question=${questionId}`;
 
 /** /student/questiondetails?question=: one question with its worked solution (KaTeX, DOMPurify), previous/next. */
 export function QuestionDetailsPage() {
@@ -30,42 +32,28 @@ export function QuestionDetailsPage() {
       ) : (
         <QueryView query={solution}>
           {(q) => (
-            <article className={styles.card} aria-labelledby="solution-question">
-              <p className={styles.meta}>
-                <Link to={`/student/questionlist?chapter=${q.chapter_id}`}>
-                  {q.subject_name} · {q.chapter_name}
-                </Link>
-              </p>
-              <h2 id="solution-question" className={styles.qTitle}>
-                {DOUBTS.question}
-              </h2>
-              <ScrollText label={DOUBTS.question} html={q.question} />
-              <h3 className={styles.solutionTitle}>{DOUBTS.solution}</h3>
-              <ScrollText label={DOUBTS.solution} html={q.solution} />
-              <div className={styles.pager}>
-                {q.prev_question_id ? (
-                  <Link
-                    className="cp-button cp-button--secondary"
-                    to={`/student/questiondetails?question=${q.prev_question_id}`}
-                  >
-                    ← {DOUBTS.previous}
+            <SolvedQuestion
+              headingId="solution-question"
+              heading={DOUBTS.question}
+              headingClass={styles.qTitle}
+              question={q.question}
+              solution={q.solution}
+              texts={DOUBTS}
+              prev={q.prev_question_id ? { to: detailsPath(q.prev_question_id) } : undefined}
+              next={q.next_question_id ? { to: detailsPath(q.next_question_id) } : undefined}
+              before={
+                <p className={styles.meta}>
+                  <Link to={`/student/questionlist?chapter=${q.chapter_id}`}>
+                    {q.subject_name} · {q.chapter_name}
                   </Link>
-                ) : (
-                  <span />
-                )}
-                {q.next_question_id && (
-                  <Link
-                    className="cp-button cp-button--primary"
-                    to={`/student/questiondetails?question=${q.next_question_id}`}
-                  >
-                    {DOUBTS.next} →
-                  </Link>
-                )}
-              </div>
-              <p className={styles.hint}>
-                {DOUBTS.stillStuck} <Link to="/student/uploaddoubt">{DOUBTS.ask}</Link>
-              </p>
-            </article>
+                </p>
+              }
+              after={
+                <p className={styles.hint}>
+                  {DOUBTS.stillStuck} <Link to="/student/uploaddoubt">{DOUBTS.ask}</Link>
+                </p>
+              }
+            />
           )}
         </QueryView>
       )}

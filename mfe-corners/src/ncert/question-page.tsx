@@ -5,7 +5,7 @@ import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { CORNER_TITLES, NCERT, TITLES } from '../messages';
 import { ncertQuestionsQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { ScrollText } from '../ui/scroll-text';
+import { SolvedQuestion } from '../ui/solved-question';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import { exercisePath, questionPath } from '../corners/corner-rules';
 import styles from './ncert.module.css';
@@ -57,34 +57,16 @@ export function NcertQuestionPage() {
                 ) : !current ? (
                   <EmptyState message={NCERT.questionNotFound} subMessage={NCERT.pickOther} />
                 ) : (
-                  <article className={styles.card} aria-labelledby="question-heading">
-                    <h2 id="question-heading" className={styles.qTitle}>
-                      {NCERT.questionN(current.question_sno, list.length)}
-                    </h2>
-                    <ScrollText label={NCERT.questionN(current.question_sno, list.length)} html={current.question} />
-                    <h3 className={styles.solutionTitle}>{NCERT.solution}</h3>
-                    <ScrollText label={NCERT.solution} html={current.solution} />
-                    <div className={styles.pager}>
-                      {prev ? (
-                        <Link
-                          className="cp-button cp-button--secondary"
-                          to={questionPath(chapterId, exerciseId, prev.question_id)}
-                        >
-                          ← {NCERT.previous}
-                        </Link>
-                      ) : (
-                        <span />
-                      )}
-                      {next && (
-                        <Link
-                          className="cp-button cp-button--primary"
-                          to={questionPath(chapterId, exerciseId, next.question_id)}
-                        >
-                          {NCERT.next} →
-                        </Link>
-                      )}
-                    </div>
-                  </article>
+                  <SolvedQuestion
+                    headingId="question-heading"
+                    heading={NCERT.questionN(current.question_sno, list.length)}
+                    headingClass={styles.qTitle}
+                    question={current.question}
+                    solution={current.solution}
+                    texts={NCERT}
+                    prev={prev && { to: questionPath(chapterId, exerciseId, prev.question_id) }}
+                    next={next && { to: questionPath(chapterId, exerciseId, next.question_id) }}
+                  />
                 )}
               </div>
               <aside className={styles.side} aria-labelledby="ncert-list-title">
