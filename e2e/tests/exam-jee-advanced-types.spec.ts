@@ -10,6 +10,7 @@ import {
   scoreSingleCorrect,
 } from '../../api/src/exam/jee-advanced';
 import { expectNoAxeViolations, pageApiGet, signIn } from './support';
+import { importPaper } from './papers';
 
 /**
  * A JEE Advanced paper with every question type (the seed's demo paper: single correct, one
@@ -52,12 +53,7 @@ test('a JEE Advanced paper with every question type is taken with the keyboard a
     startAt: new Date(now - 2 * 86_400_000).toISOString(),
     endAt: new Date(now - 86_400_000).toISOString(),
   });
-  const imported = await request.post('/api/admin/v1/import-paper/?schedule_for=section:303', {
-    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
-    data: paper,
-  });
-  expect(imported.status()).toBe(200);
-  const examId = ((await imported.json()) as { data: { exam_id: number } }).data.exam_id;
+  const examId = await importPaper(request, paper, 'section:303');
 
   await signIn(page, 'section-303');
   await page.waitForURL('**/student');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
+import { importPaper, multipleCorrectPaper } from './papers';
 
 /**
  * JEE Advanced (001 §2.1 JeeadvanceIns, JeeAdvanceExamScreen/{exam_id}): a paper imported with partial
@@ -11,44 +12,7 @@ test('the JEE Advanced instructions show the marking scheme; PROCEED opens the e
   page,
   request,
 }) => {
-  const now = Date.now();
-  const imported = await request.post('/api/admin/v1/import-paper/?schedule_for=section:303', {
-    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
-    data: {
-      format: 'classroom-paper/1',
-      exam: {
-        name: 'JEE Advanced Mock (e2e)',
-        theme: 1,
-        durationMinutes: 180,
-        partialMarks: true,
-        startAt: new Date(now - 3_600_000).toISOString(),
-        endAt: new Date(now + 6 * 3_600_000).toISOString(),
-      },
-      sections: [
-        {
-          name: 'Physics: one or more correct',
-          subject: 'Physics',
-          marks: { positive: 4, negative: 2 },
-          questions: [
-            {
-              type: 2,
-              question: 'Which of these are vectors?',
-              options: ['Displacement', 'Speed', 'Momentum', 'Work'],
-              answer: '1,3',
-            },
-            {
-              type: 2,
-              question: 'Which of these are scalars?',
-              options: ['Mass', 'Force', 'Energy', 'Velocity'],
-              answer: '1,3',
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(imported.status()).toBe(200);
-  const examId = ((await imported.json()) as { data: { exam_id: number } }).data.exam_id;
+  const examId = await importPaper(request, multipleCorrectPaper('JEE Advanced Mock (e2e)'), 'section:303');
 
   await signIn(page, 'section-303');
   await page.waitForURL('**/student');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { importPaper } from './papers';
 
 /**
  * docs/decisions/0004: an exam whose end time passes mid-test shows 'Exam time is over' (001 §4.4, §8), and the
@@ -15,9 +16,6 @@ test("the end time passes mid-test: the summary opens at 0, No gives 'Exam time 
   request,
 }) => {
   test.setTimeout(200_000);
-  const adminToken = process.env.ADMIN_TOKEN;
-  expect(adminToken, 'global-setup.ts sets ADMIN_TOKEN for the API').toBeTruthy();
-
   await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/student$/);
   const { studentId, token } = await page.evaluate(async () => {
@@ -31,9 +29,9 @@ test("the end time passes mid-test: the summary opens at 0, No gives 'Exam time 
   });
 
   const endsAt = Date.now() + WINDOW_LEFT_MS;
-  const imported = await request.post(`/api/admin/v1/import-paper/?schedule_for=student:${studentId}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
+  const examId = await importPaper(
+    request,
+    {
       format: 'classroom-paper/1',
       exam: {
         name: 'Closing-time check',
@@ -66,9 +64,8 @@ test("the end time passes mid-test: the summary opens at 0, No gives 'Exam time 
         },
       ],
     },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
-  const examId = ((await imported.json()) as { data: { exam_id: number } }).data.exam_id;
+    `student:${studentId}`,
+  );
 
   // Before the end: the real server accepts a save.
   await page.goto(`/student/JeeExamScreen/${examId}`);
