@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { scheduledExamId, signIn } from './support';
 
 /**
  * docs/decisions/0004: a full JEE Main paper taken through the UI (the theme-2 'JEE Main Full Test 1', Mains
@@ -14,22 +14,6 @@ import { signIn } from './support';
 const EXAM = 'JEE Main Full Test 1';
 const LIMIT_TEXT =
   'You can attempt only 5 out of 10 questions in this section. You have already attempted 5 question(s). Please deselect any marked question to continue.';
-
-async function examId(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (n) => {
-    const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
-    const h = { Authorization: `Token ${user.token}` };
-    const s = await (
-      await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
-    ).json();
-    const list = await (
-      await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })
-    ).json();
-    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
-      (e) => e.exam_assoc.exam_topic === n,
-    )!.exam_assoc.id;
-  }, name);
-}
 
 const tile = (page: Page, serial: number) =>
   page
@@ -75,7 +59,7 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   test.setTimeout(180_000);
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
-  const id = await examId(page, EXAM);
+  const id = await scheduledExamId(page, EXAM);
   await page.goto(`/student/JeeExamScreen/${id}`);
   await expect(heading(page, 1)).toBeVisible({ timeout: 20_000 });
 
@@ -222,7 +206,7 @@ test("the timer: red below 1800 s; an end time passing mid-test: the summary ope
   test.setTimeout(90_000);
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
-  const id = await examId(page, EXAM);
+  const id = await scheduledExamId(page, EXAM);
 
   // The start reply is rewritten to say `left` seconds remain (the seeded paper has hours; the server-side refusal
   // is checked below with a save reply carrying the server's 'Exam time over').

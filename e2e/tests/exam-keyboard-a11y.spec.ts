@@ -1,31 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tabTo } from './support';
+import { scheduledExamId, signIn, tabTo } from './support';
 
 /**
  * docs/decisions/0004: a paper is answered and submitted with the keyboard alone; axe-core reports no violations on
  * the instructions, the player and the summary. The offline-variant quiz, as the section-303 student (no other spec
  * submits it for that account).
  */
-
-async function examId(page: Page, name: string, type: number): Promise<number> {
-  return page.evaluate(
-    async ([n, ty]) => {
-      const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
-      const h = { Authorization: `Token ${user.token}` };
-      const s = await (
-        await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
-      ).json();
-      const list = await (
-        await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=${ty}`, { headers: h })
-      ).json();
-      return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
-        (e) => e.exam_assoc.exam_topic === n,
-      )!.exam_assoc.id;
-    },
-    [name, type] as const,
-  );
-}
 
 async function noViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).include('#main').analyze();
@@ -39,7 +20,7 @@ test('the quiz answered and submitted with the keyboard alone; axe finds nothing
   test.setTimeout(120_000);
   await signIn(page, 'section-303');
   await expect(page).toHaveURL(/\/student$/);
-  const id = await examId(page, 'Quick Quiz: Units and Measurements', 3);
+  const id = await scheduledExamId(page, 'Quick Quiz: Units and Measurements', 3);
   await page.goto(`/student/generic/${id}/instructions`);
   await expect(page.getByRole('heading', { name: 'Question palette' })).toBeVisible();
   await noViolations(page, 'instructions');

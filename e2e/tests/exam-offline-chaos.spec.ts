@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { scheduledExamId, signIn } from './support';
 
 // This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
 test.use({ serviceWorkers: 'allow' });
@@ -25,32 +25,6 @@ async function token(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { token: string }).token);
 }
 
-async function examIdByName(page: Page, name: string, type: number): Promise<number> {
-  const t = await token(page);
-  const studentId = await page.evaluate(
-    async ([tk]) => {
-      const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string };
-      const r = await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, {
-        headers: { Authorization: `Token ${tk}` },
-      });
-      return ((await r.json()) as { data: { student_data: { id: number } } }).data.student_data.id;
-    },
-    [t],
-  );
-  const list = await page.evaluate(
-    async ([tk, sid, ty]) => {
-      const r = await fetch(`/api/exam/v1/scheduled-exams/?student=${sid}&type=${ty}`, {
-        headers: { Authorization: `Token ${tk}` },
-      });
-      return ((await r.json()) as { data: { exam_assoc: { id: number; exam_topic: string } }[] }).data;
-    },
-    [t, studentId, type] as const,
-  );
-  const found = list.find((e) => e.exam_assoc.exam_topic === name);
-  if (!found) throw new Error(`exam ${name} not scheduled`);
-  return found.exam_assoc.id;
-}
-
 /** A deterministic PRNG so a failure can be replayed (seed printed). */
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -72,7 +46,7 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
   page.on('pageerror', (e) => console.log('pageerror:', e.message.slice(0, 400)));
   await signIn(page, 'enrolled-2');
   await expect(page).toHaveURL(/\/student$/);
-  const examId = await examIdByName(page, 'Quick Quiz: Units and Measurements', 3);
+  const examId = await scheduledExamId(page, 'Quick Quiz: Units and Measurements', 3);
 
   await page.goto(`/student/generic/${examId}/instructions`);
   await expect(page.getByRole('heading', { name: 'Question palette' })).toBeVisible();

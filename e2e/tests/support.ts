@@ -71,6 +71,33 @@ export async function pageApiGet<T>(page: Page, apiPath: string): Promise<{ stat
   }, apiPath) as Promise<{ status: number; data: T }>;
 }
 
+/** The signed-in page's student id (get-student-details2 with the page's own session, 000 §2). */
+export async function pageStudentId(page: Page): Promise<number> {
+  const { username } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username?: string },
+  );
+  const me = await pageApiGet<{ student_data: { id: number } }>(
+    page,
+    `/api/users/v1/get-student-details2/?username=${username}`,
+  );
+  return me.data.student_data.id;
+}
+
+/**
+ * The id of the exam named `name` among the signed-in page's scheduled exams of `type` (1 tests, 2 assignments,
+ * 3 quizzes; scheduled-exams, 001 §2.2). Throws when no such exam is scheduled for the student.
+ */
+export async function scheduledExamId(page: Page, name: string, type = 1): Promise<number> {
+  const studentId = await pageStudentId(page);
+  const list = await pageApiGet<{ exam_assoc: { id: number; exam_topic: string } }[]>(
+    page,
+    `/api/exam/v1/scheduled-exams/?student=${studentId}&type=${type}`,
+  );
+  const found = list.data.find((e) => e.exam_assoc.exam_topic === name);
+  if (!found) throw new Error(`The exam '${name}' (type ${type}) is not scheduled for student ${studentId}`);
+  return found.exam_assoc.id;
+}
+
 /** One route of each remote (mfe-corners, mfe-account, mfe-exam, mfe-dashboard), visited in the page by client-side navigation. */
 export async function visitEveryRemote(page: Page): Promise<void> {
   for (const path of ['/student/ncert', '/student/profile', '/student/objectivetest', '/student']) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { exited, freePort, freshDatabase, startCluster, type Cluster } from '../../deploy/cluster/cluster';
-import { account } from './support';
+import { account, scheduledExamId } from './support';
 
 /**
  * The portal on several machines (docs/decisions/0012-scale-out-behind-a-balancer.md; deploy/test/topology.test.ts
@@ -65,19 +65,7 @@ async function openPlayer(browser: Browser, kind: string): Promise<{ page: Page;
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/student$/, { timeout: 30_000 });
-  const id = await page.evaluate(async (n) => {
-    const user = JSON.parse(localStorage.getItem('userdetail') ?? '{}') as { username: string; token: string };
-    const h = { Authorization: `Token ${user.token}` };
-    const s = await (
-      await fetch(`/api/users/v1/get-student-details2/?username=${user.username}`, { headers: h })
-    ).json();
-    const list = await (
-      await fetch(`/api/exam/v1/scheduled-exams/?student=${s.data.student_data.id}&type=1`, { headers: h })
-    ).json();
-    return (list.data as { exam_assoc: { id: number; exam_topic: string } }[]).find(
-      (e) => e.exam_assoc.exam_topic === n,
-    )!.exam_assoc.id;
-  }, EXAM);
+  const id = await scheduledExamId(page, EXAM);
   await page.goto(`/student/JeeExamScreen/${id}`);
   await expect(heading(page, 1)).toBeVisible({ timeout: 30_000 });
   return { page, dialogs };
