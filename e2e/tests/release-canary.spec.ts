@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bucketOf, studentKey } from '../../host/src/remotes/canary';
 import { account, signIn, type DemoAccount } from './support';
+import { bannerDashboardCopy } from './dashboard-copies';
 
 /**
  * docs/decisions/0003: a changed mfe-dashboard is published with `--canary 50`. Two demo students whose user
@@ -27,22 +27,6 @@ async function release(...args: string[]): Promise<string> {
     maxBuffer: 10 * 1024 * 1024,
   });
   return stdout;
-}
-
-/** A copy of mfe-dashboard with one visible change, for `publish --source` (the repo stays untouched). */
-function changedDashboardCopy(banner: string): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-canary-'));
-  const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const page = path.join(copy, 'src', 'dashboard', 'dashboard-page.tsx');
-  const anchor = '<h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>';
-  const text = readFileSync(page, 'utf8');
-  if (!text.includes(anchor))
-    throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
-  writeFileSync(page, text.replace(anchor, `${anchor}<p role="note">${banner}</p>`));
-  return copy;
 }
 
 interface Student {
@@ -107,7 +91,7 @@ test(`canary ${CANARY} %: two students on either side of the split each keep the
     }
   ).microFrontends['mfe-dashboard']![0]!.metadata.version;
   const banner = `Canary dashboard (${Date.now()})`;
-  const copy = changedDashboardCopy(banner);
+  const copy = bannerDashboardCopy(banner);
   let out = '';
   try {
     out = await release(

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { bannerDashboardCopy } from './dashboard-copies';
 
 /**
  * docs/decisions/0003: a changed mfe-dashboard is published with the release CLI while a student has
@@ -60,22 +60,6 @@ const withoutInlineManifest = (html: string) => html.replace(INLINE_MANIFEST, ''
 /** The release manifest inlined in index.html. */
 const inlineManifestOf = (html: string) => JSON.parse(INLINE_MANIFEST.exec(html)![1]!) as unknown;
 
-/** A copy of mfe-dashboard with one visible change, built by the CLI with --source (the repo stays untouched). */
-function changedDashboardCopy(banner: string): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-changed-'));
-  const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const page = path.join(copy, 'src', 'dashboard', 'dashboard-page.tsx');
-  const anchor = '<h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>';
-  const text = readFileSync(page, 'utf8');
-  if (!text.includes(anchor))
-    throw new Error(`The dashboard page changed: ${anchor} not found in ${page}; update this test's anchor`);
-  writeFileSync(page, text.replace(anchor, `${anchor}<p role="note">${banner}</p>`));
-  return copy;
-}
-
 test('publish a changed mfe-dashboard while a student is on the portal, then roll it back', async ({
   page,
   browser,
@@ -94,7 +78,7 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
   const indexBefore = await (await page.request.get('/')).text();
 
   // The dashboard team publishes a changed build.
-  const copy = changedDashboardCopy(banner);
+  const copy = bannerDashboardCopy(banner);
   let publishOut = '';
   try {
     publishOut = await release('publish', 'mfe-dashboard', '--source', copy, '--note', 'e2e: visible change');

@@ -1,5 +1,5 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bucketOf, studentKey } from '../../host/src/remotes/canary';
 import { REMOTE_FAILED_TEXT } from '../../host/src/remotes/remote-fallback';
 import { expectDashboardShown, signIn, type DemoAccount } from './support';
+import { throwingDashboardCopy } from './dashboard-copies';
 
 /**
  * Release health (decision 0014): a canary of mfe-dashboard whose mount throws for every student of its bucket is
@@ -50,29 +51,6 @@ function background(thresholds: string, ...args: string[]): { output: () => stri
     out += String(chunk);
   });
   return { output: () => out, done: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))) };
-}
-
-/** A copy of mfe-dashboard whose `./app` mount throws, for `publish --source` (the repo stays untouched). */
-function throwingDashboardCopy(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'mfe-dashboard-throws-'));
-  const source = path.join(ROOT, 'mfe-dashboard');
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs'])
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const app = path.join(copy, 'src', 'app.tsx');
-  const anchor = 'export const { bootstrap, mount, unmount } = lifecycles;\nexport default lifecycles;';
-  const text = readFileSync(app, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`mfe-dashboard's app.tsx changed: update this test's anchor (${app})`);
-  writeFileSync(
-    app,
-    text.replace(
-      anchor,
-      `export const { bootstrap, unmount } = lifecycles;
-export const mount = async () => { throw new Error('this canary throws on mount'); };
-export default { ...lifecycles, mount };`,
-    ),
-  );
-  return copy;
 }
 
 /** A copy of the live mfe-dashboard's folder with one more file: a healthy new version, for `publish --from`. */
