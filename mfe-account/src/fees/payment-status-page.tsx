@@ -19,11 +19,6 @@ import { HelpLink, OrderDetailsCard } from './order-details-card';
 import { orderDetailsQuery } from './queries';
 import styles from './fees.module.css';
 
-/** The status page's address for an order's outcome: `/student/feemodule/paymentstatus/<status>?order_id=<id>`. */
-export function paymentStatusPath(status: 'success' | 'failure', orderId: string): string {
-  return `/student/feemodule/paymentstatus/${status}?${new URLSearchParams({ order_id: orderId }).toString()}`;
-}
-
 function PaymentStatus({ fixed }: { fixed?: 'success' }) {
   const t = MESSAGES.fees;
   useTitle(t.statusTitle);
