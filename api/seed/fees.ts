@@ -1,33 +1,47 @@
 /**
- * Fee records of the demo students (001 §2.1 Fees: feesummary, feemodule/installmentpage), split by the
- * plan logic (src/payments/installment-plan.ts) so the amounts add up; dates relative to the seed clock.
- * - enrolled (Aarav): ₹1,35,000 in 3 installments, all paid with receipts — his fee summary is real, nothing due.
- * - payer-plan (Riya): ₹1,50,000 in 5 installments of ₹30,000 — 2 paid, the 3rd due in 7 days, 2 upcoming (kept for the
+ * Fee records of the demo students (001 §2.1 Fees: feesummary, feemodule/installmentpage). A plan's total is the fee of
+ * the course it is for — the seeded course offer's price (whole rupees, as course_offers and fee_installments store
+ * it), the same price the installment page's ways to pay split — divided by the plan logic
+ * (src/payments/installment-plan.ts) so the amounts add up; dates relative to the seed clock. Both students are in
+ * section 301, whose course is JEE 2027 Online Classroom (₹45,000):
+ * - enrolled (Aarav): ₹45,000 in 3 installments of ₹15,000, all paid with receipts — his fee summary is real, nothing due.
+ * - payer-plan (Riya): ₹45,000 in 5 installments of ₹9,000 — 2 paid, the 3rd due in 7 days, 2 upcoming (kept for the
  *   e2e tests that pay the due installment and share a payment link with a parent).
  * Each student row keeps the plan's outstanding rupees and the next due date (the lock rule, 001 §2.7).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { feeInstallments, students } from '../src/db/schema';
+import { courseOffers, feeInstallments, students } from '../src/db/schema';
 import { outstanding, splitPlan } from '../src/payments/installment-plan';
 
 const DAY = 86_400_000;
 
-/** One demo plan: total rupees, installment count, each installment's due date as days from the seed clock, how many are paid. */
+/**
+ * One demo plan: the binding of the course it pays for (its course offer, seeded before), each installment's due date
+ * as days from the seed clock (one installment per date), how many are paid.
+ */
 export interface DemoPlan {
-  totalRupees: number;
+  course: string;
   dueInDays: number[];
   paid: number;
 }
 
 export const DEMO_PLANS = {
-  enrolled: { totalRupees: 135_000, dueInDays: [-240, -150, -60], paid: 3 },
-  'payer-plan': { totalRupees: 150_000, dueInDays: [-120, -60, 7, 67, 127], paid: 2 },
+  enrolled: { course: 'JEE2027-ONLINE', dueInDays: [-240, -150, -60], paid: 3 },
+  'payer-plan': { course: 'JEE2027-ONLINE', dueInDays: [-120, -60, 7, 67, 127], paid: 2 },
 } as const satisfies Record<string, DemoPlan>;
 
-/** Inserts `plan` for `studentId` and sets the student's outstanding fee and due date from it. */
+/**
+ * Inserts `plan` for `studentId` — the course offer's price split over its installments — and sets the student's
+ * outstanding fee and due date from it. Throws when the course offer is not seeded.
+ */
 export async function seedFeePlan(db: Db, studentId: number, plan: DemoPlan, now: Date): Promise<void> {
-  const amounts = splitPlan(plan.totalRupees, plan.dueInDays.length);
+  const [offer] = await db
+    .select({ priceRupees: courseOffers.priceRupees })
+    .from(courseOffers)
+    .where(eq(courseOffers.binding, plan.course));
+  if (!offer) throw new Error(`seed: no course offer ${plan.course} for a fee plan`);
+  const amounts = splitPlan(offer.priceRupees, plan.dueInDays.length);
   const rows = plan.dueInDays.map((days, i) => {
     const dueDate = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
     const paid = i < plan.paid;

@@ -65,9 +65,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const syllabus = await seedSyllabus(db);
   const { subjectIds, chapterId, teacherIds, tagIds } = syllabus;
   const studentIds = await seedStudents(db, accounts, subjectIds);
-  // Fee plans: Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
-  for (const kind of ['enrolled', 'payer-plan'] as const)
-    await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
   // The order of the parts below is the order of the PRNG's draws: keep it, or the seeded data changes.
   const mppIds = await seedMpps(db, { at, rng, syllabus, studentIds });
   await seedClasses(db, { at, rng, syllabus });
@@ -86,6 +83,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   // A cohort for the result analysis — 40 generated students gave the weekly test too.
   await seedWeeklyCohort(db, { examId: given, studentIds: institute.studentIds.slice(0, 40), start: givenStart });
   await seedPortalFixtures(db, { now, studentIds });
+  // Fee plans, after the course offers they pay for: Aarav's paid in full, Riya's with one installment due (seed/fees.ts).
+  for (const kind of ['enrolled', 'payer-plan'] as const)
+    await seedFeePlan(db, studentIds[kind], DEMO_PLANS[kind], now);
   await seedLearning(db, { now, studentIds });
   const dppExams = await seedDppExams(db);
   await seedDppProgress(db, now, { done: dppExams.get(mppIds[0]!)!, open: dppExams.get(mppIds[1]!)! }, [

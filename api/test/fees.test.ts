@@ -1,6 +1,10 @@
 /** Fees (001 §2.1 Fees, §2.7): the fees-due student's summary, paying the due installment unlocks the profile. */
+import { asc, eq } from 'drizzle-orm';
 import { endpoints } from '@classroom/shared/contract';
+import { DEMO_PLANS } from '../seed/fees';
+import { courseOffers, feeInstallments, students } from '../src/db/schema';
 import { paymentSignature } from '../src/payments/signature';
+import { currentSectionIdOf } from '../src/routes/dashboard';
 import { call, createHarness, signIn, type Harness } from './helpers';
 
 jest.setTimeout(30_000);
@@ -10,6 +14,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h.close();
+});
+
+test("every seeded installment plan adds up to its course's fee: the price of the student's current batch's course, in whole rupees as both tables store it", async () => {
+  const { db } = h.handle;
+  for (const kind of Object.keys(DEMO_PLANS) as (keyof typeof DEMO_PLANS)[]) {
+    const studentId = h.seeded.studentIds[kind];
+    const [student] = await db.select().from(students).where(eq(students.id, studentId));
+    const sectionId = await currentSectionIdOf(db, student!);
+    const [offer] = await db
+      .select({ priceRupees: courseOffers.priceRupees })
+      .from(courseOffers)
+      .where(eq(courseOffers.sectionId, sectionId))
+      .orderBy(asc(courseOffers.id))
+      .limit(1);
+    const plan = await db
+      .select({ amountRupees: feeInstallments.amountRupees })
+      .from(feeInstallments)
+      .where(eq(feeInstallments.studentId, studentId));
+    expect(plan.length).toBe(DEMO_PLANS[kind].dueInDays.length);
+    expect({ kind, total: plan.reduce((n, i) => n + i.amountRupees, 0) }).toEqual({ kind, total: offer?.priceRupees });
+  }
 });
 
 test('the fees-due student sees ₹45,000 due, pays it through the sandbox and is unlocked; a forged verify is refused', async () => {
@@ -100,16 +125,16 @@ async function payInstallment(token: string, installmentId: number) {
   });
 }
 
-test("the enrolled student's fee summary is real: ₹1,35,000 paid in 3 installments with receipts, nothing due", async () => {
+test("the enrolled student's fee summary is real: ₹45,000 paid in 3 installments with receipts, nothing due", async () => {
   const s = await signIn(h.app, 'enrolled');
   const summary = endpoints.studentInstallments.data.parse(
     (await call(h.app, 'studentInstallments', { token: s.token })).body.data,
   );
-  expect(summary).toMatchObject({ total: 135_000, paid: 135_000, due: 0 });
+  expect(summary).toMatchObject({ total: 45_000, paid: 45_000, due: 0 });
   expect(summary.installments.map((i) => [i.amount, i.status])).toEqual([
-    [45_000, 'paid'],
-    [45_000, 'paid'],
-    [45_000, 'paid'],
+    [15_000, 'paid'],
+    [15_000, 'paid'],
+    [15_000, 'paid'],
   ]);
   expect(summary.installments.every((i) => i.receipt_no && i.paid_on)).toBe(true);
   expect((await call(h.app, 'paymentDue', { token: s.token })).body.data).toEqual({
@@ -123,13 +148,13 @@ test('an installment plan (001 §2.1 feemodule/installmentpage): 2 paid, 1 due, 
   const before = endpoints.studentInstallments.data.parse(
     (await call(h.app, 'studentInstallments', { token: s.token })).body.data,
   );
-  expect(before).toMatchObject({ total: 150_000, paid: 60_000, due: 90_000 });
+  expect(before).toMatchObject({ total: 45_000, paid: 18_000, due: 27_000 });
   expect(before.installments.map((i) => i.status)).toEqual(['paid', 'paid', 'due', 'upcoming', 'upcoming']);
   expect(before.installments.reduce((n, i) => n + i.amount, 0)).toBe(before.total);
   // Not locked: the due installment's date has not come (001 §2.7).
   expect((await call(h.app, 'paymentDue', { token: s.token })).body.data).toEqual({
     profileLocked: false,
-    amountDue: 90_000,
+    amountDue: 27_000,
   });
   const due = before.installments[2]!;
   const ok = await payInstallment(s.token, due.id);
@@ -137,17 +162,17 @@ test('an installment plan (001 §2.1 feemodule/installmentpage): 2 paid, 1 due, 
   const after = endpoints.studentInstallments.data.parse(
     (await call(h.app, 'studentInstallments', { token: s.token })).body.data,
   );
-  expect(after).toMatchObject({ total: 150_000, paid: 90_000, due: 60_000 });
+  expect(after).toMatchObject({ total: 45_000, paid: 27_000, due: 18_000 });
   expect(after.installments.map((i) => i.status)).toEqual(['paid', 'paid', 'paid', 'due', 'upcoming']);
   expect((await call(h.app, 'paymentDue', { token: s.token })).body.data).toEqual({
     profileLocked: false,
-    amountDue: 60_000,
+    amountDue: 18_000,
   });
   // The lock now follows the next installment's date: on that day, unpaid, the profile locks.
   h.clock.set(new Date(`${after.installments[3]!.due_date}T12:00:00Z`));
   expect((await call(h.app, 'paymentDue', { token: s.token })).body.data).toEqual({
     profileLocked: true,
-    amountDue: 60_000,
+    amountDue: 18_000,
   });
   h.clock.reset();
 });

@@ -5,8 +5,10 @@ import { expectNoAxeViolations, signIn } from './support';
 /**
  * Enrolment payment (000 §2, §4, §8, §9) against the same-origin sandbox provider, on mfe-account's own
  * /student/payment page (the same `EnrolmentPayment` the dashboard banner mounts). One free student kept for it (payer-free), in order:
- * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s; Pay → 'Hurrey' with the
- * 5-second countdown → reload → enrolled; the Pay step starts from the dashboard banner's Enroll Now (000 §2).
+ * script blocked → the SDK message; Close → the spinner stops; Fail → 'Oops' gone after 3.5 s → the order's failure
+ * status page (Failed, ₹ with Indian grouping, payment support, Try again back to the course); Pay → 'Hurrey' with the
+ * 5-second countdown → the page loads the order's success status page → enrolled; the Pay step starts from the
+ * dashboard banner's Enroll Now (000 §2), so both Enroll Nows end on the status page of the order they made.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -43,7 +45,7 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expect(sandbox(page)).toHaveCount(0);
   await expect(enrol(page)).toBeEnabled();
 
-  // Fail: the order is reported failed, 'Oops' shows and closes by itself after 3.5 s.
+  // Fail: the order is reported failed, 'Oops' shows and closes by itself after 3.5 s, then the order's status page.
   await enrol(page).click();
   await sandbox(page).getByRole('button', { name: 'Fail' }).click();
   const oops = page.getByRole('dialog', { name: 'Oops' });
@@ -52,6 +54,18 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expectNoAxeViolations(page, 'Oops popup');
   // Closes by itself (FAILURE_POPUP_MS = 3500, unit-tested): nobody clicks anything here.
   await expect(oops).toBeHidden({ timeout: 6000 });
+  await page.waitForURL(/\/student\/feemodule\/paymentstatus\/failure\?order_id=order_\w+$/);
+  await expect(page.getByRole('heading', { name: "Your payment didn't happen" })).toBeVisible();
+  await expect(page.getByText('This payment was not recorded.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('definition').first()).toHaveText(
+    'JEE 2027 Online Classroom',
+  );
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('definition').nth(1)).toHaveText('₹45,000');
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('definition').nth(2)).toHaveText('Failed');
+  await expect(page.getByRole('button', { name: 'Having trouble? Contact payment support' })).toBeVisible();
+  await expectNoAxeViolations(page, 'failed enrolment status page');
+  await shoot(page, 'payment-enrolment-failed-status');
+  await page.getByRole('link', { name: 'Try again' }).click();
   await expect(enrol(page)).toBeEnabled();
 
   // Pay, from the dashboard banner (000 §2): its Enroll Now is this same flow; completed, window closed, 'Hurrey' with
@@ -67,8 +81,12 @@ test('the free student enrols through the sandbox: SDK failure, Close, Fail, the
   await expect(hurrey.getByRole('timer')).toHaveText(/Redirecting in [45] seconds/);
   await expectNoAxeViolations(page, 'Hurrey popup');
   await shoot(page, 'payment-hurrey');
-  await page.waitForEvent('load', { timeout: 10_000 });
-  await expect(page).toHaveURL(/\/student$/);
+  await page.waitForURL(/\/student\/feemodule\/paymentstatus\/success\?order_id=order_\w+$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('Thank you. You are now enrolled in JEE 2027 Online Classroom.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('definition').nth(2)).toHaveText('Paid');
+  await shoot(page, 'payment-enrolment-paid-status');
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
   await expect(page.getByRole('region', { name: 'MPPs' })).toBeVisible();
   await expect(page.getByText('Connect with us to unlock ...')).toHaveCount(0);
   const details = await page.evaluate(async () => {

@@ -34,9 +34,9 @@ test('every fee route of 001 §2.1 renders a real screen, axe 0', async ({ page 
   }
   await page.goto('/student/feemodule/paymentstatus/failure');
   await expect(page.getByRole('heading', { name: "Your payment didn't happen" })).toBeVisible();
-  // The enrolled student's fee record is real (seed: ₹1,35,000 paid in 3 installments with receipts).
+  // The enrolled student's fee record is real (seed: the course's ₹45,000 paid in 3 installments with receipts).
   await page.goto('/student/feesummary');
-  await expect(page.getByRole('definition')).toHaveText(['₹1,35,000', '₹1,35,000', '₹0']);
+  await expect(page.getByRole('definition')).toHaveText(['₹45,000', '₹45,000', '₹0']);
   await expect(page.getByText(/^Receipt RCPT-/)).toHaveCount(3);
 });
 

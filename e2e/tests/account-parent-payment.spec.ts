@@ -5,7 +5,7 @@ import { ERROR_PAGE_TEXT, expectNoAxeViolations, signIn } from './support';
 /**
  * Installment plans and the parent's payment link (001 §2.1 Fees: feemodule/installmentpage, feesummary,
  * feemodule/paymentstatus/{status}; public route /parentpayment/{orderid}). The payer-plan demo student (Riya Kapoor,
- * ₹1,50,000 in 5 installments of ₹30,000: 2 paid, 1 due, 2 upcoming) is kept for this file: paying changes her plan.
+ * ₹45,000 — the course's fee — in 5 installments of ₹9,000: 2 paid, 1 due, 2 upcoming) is kept for this file: paying changes her plan.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +21,9 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await page.goto('/student/feemodule/installmentpage');
   await expect(page.getByRole('heading', { level: 1, name: 'Installments' })).toBeVisible();
   await expect(statuses(page)).toHaveText(['Paid', 'Paid', 'Due', 'Upcoming', 'Upcoming']);
-  await expect(page.getByText('₹30,000', { exact: true })).toHaveCount(5);
+  await expect(page.getByText('₹9,000', { exact: true })).toHaveCount(5);
   // Only the due installment can be paid or shared.
-  const pay = page.getByRole('button', { name: 'Pay ₹30,000 now' });
+  const pay = page.getByRole('button', { name: 'Pay ₹9,000 now' });
   await expect(pay).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Share payment link with parent' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'installment page');
@@ -31,11 +31,11 @@ test('the due installment of a plan is paid through the sandbox → payment stat
 
   await page.goto('/student/feesummary');
   const totals = page.getByRole('definition');
-  await expect(totals).toHaveText(['₹1,50,000', '₹60,000', '₹90,000']);
+  await expect(totals).toHaveText(['₹45,000', '₹18,000', '₹27,000']);
 
-  await page.getByRole('button', { name: 'Pay ₹30,000 now' }).click();
+  await page.getByRole('button', { name: 'Pay ₹9,000 now' }).click();
   const sandbox = page.getByRole('dialog', { name: /sandbox checkout/ });
-  await expect(sandbox).toContainText('₹30,000');
+  await expect(sandbox).toContainText('₹9,000');
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Hurrey' })).toBeVisible();
   await page.waitForURL(/\/student\/feemodule\/paymentstatus\/success\?order_id=order_\w+$/, { timeout: 15_000 });
@@ -43,13 +43,13 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   // The paid order's details (get-order-details): the installment, ₹ with Indian grouping, Paid.
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order.getByRole('definition').nth(0)).toHaveText(/^Installment \d$/);
-  await expect(order.getByRole('definition').nth(1)).toHaveText('₹30,000');
+  await expect(order.getByRole('definition').nth(1)).toHaveText('₹9,000');
   await expect(order.getByRole('definition').nth(2)).toHaveText('Paid');
   await expectNoAxeViolations(page, 'payment status after an installment');
 
   await page.getByRole('link', { name: 'Fee summary' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fee Summary' })).toBeVisible();
-  await expect(page.getByRole('definition')).toHaveText(['₹1,50,000', '₹90,000', '₹60,000']);
+  await expect(page.getByRole('definition')).toHaveText(['₹45,000', '₹27,000', '₹18,000']);
   await expect(statuses(page)).toHaveText(['Paid', 'Paid', 'Paid', 'Due', 'Upcoming']);
   await expect(page.getByText(/Receipt RCPT-\d{6}/)).toBeVisible();
   await page.goto('/student/feemodule/installmentpage');
@@ -77,18 +77,18 @@ test('a parent pays by the shared link, signed out: first name and amount → sa
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Fee payment' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'You are paying the fees of Riya' })).toBeVisible();
-  await expect(page.getByText('₹30,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹9,000', { exact: true })).toBeVisible();
   await expect(page.getByText(/Kapoor|9876543223/)).toHaveCount(0);
   await expect(page.getByText(ERROR_PAGE_TEXT)).toHaveCount(0);
   await expectNoAxeViolations(page, 'parent payment page');
   await shoot(page, 'parent-payment');
 
-  await page.getByRole('button', { name: 'Pay ₹30,000' }).click();
+  await page.getByRole('button', { name: 'Pay ₹9,000' }).click();
   const sandbox = page.getByRole('dialog', { name: /sandbox checkout/ });
-  await expect(sandbox).toContainText('₹30,000');
+  await expect(sandbox).toContainText('₹9,000');
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(page.getByText('Thank you. ₹30,000 has been paid for Riya.')).toBeVisible();
+  await expect(page.getByText('Thank you. ₹9,000 has been paid for Riya.')).toBeVisible();
   await expect(page.getByText(/Receipt RCPT-\d{6}/)).toBeVisible();
   await expectNoAxeViolations(page, 'parent payment success');
   await shoot(page, 'parent-payment-success');

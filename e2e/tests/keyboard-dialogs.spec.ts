@@ -7,7 +7,8 @@ import { focused, signIn, tabTo } from './support';
  * focus when it opens, closes on Escape or its button, and gives the focus back to the control that opened it, so a
  * keyboard or screen-reader user goes on from where they were (DESIGN "Accessibility").
  * - the payment popups of 000 §4 and §8 (the SDK failure with Okay, the provider's window closed, 'Oops') on
- *   /student/payment, as the free student — a failed attempt leaves the account free;
+ *   /student/payment, as the free student — a failed attempt leaves the account free; after 'Oops' the failed order's
+ *   status page opens and its heading takes the focus;
  * - the Join alert of 000 §8 ('Some error occurred' with the server's message) on Schedule.
  */
 
@@ -22,7 +23,7 @@ async function expectFocusWithin(scope: Locator) {
 /** The name of the focused element, as `tabTo` reads it; '' on the page's body. */
 const focusedName = async (page: Page) => (await focused(page)).label;
 
-test('payment popups: the SDK failure, the provider window and Oops each give the focus back to Enroll Now', async ({
+test('payment popups: the SDK failure and the provider window give the focus back to Enroll Now; after Oops the status page heading has it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -55,7 +56,8 @@ test('payment popups: the SDK failure, the provider window and Oops each give th
   await expect(sandbox).toHaveCount(0);
   await expect(enrol).toBeFocused();
 
-  // Fail → 'Oops' takes the focus; Escape closes it before its 3.5 s, and the focus is back on Enroll Now.
+  // Fail → 'Oops' takes the focus; Escape closes it before its 3.5 s, and the failed order's status page opens
+  // (000 §4 enrolment ends where an installment payment ends) with the focus on its heading, as every new screen's.
   await page.keyboard.press('Enter');
   await expect(sandbox).toBeVisible();
   await tabTo(page, /^Fail$/);
@@ -65,8 +67,9 @@ test('payment popups: the SDK failure, the provider window and Oops each give th
   await expectFocusWithin(oops);
   await page.keyboard.press('Escape');
   await expect(oops).toBeHidden();
-  await expect(enrol).toBeFocused();
-  expect(await focusedName(page)).toBe('Enroll Now');
+  await page.waitForURL(/\/student\/feemodule\/paymentstatus\/failure\?order_id=order_\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Status' })).toBeFocused();
+  expect(await focusedName(page)).toBe('Payment Status');
 });
 
 test("Join's alert: it takes the focus, Okay and Escape close it, and the focus is back on Join", async ({ page }) => {

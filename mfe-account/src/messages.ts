@@ -153,8 +153,14 @@ export const MESSAGES = {
     statusTitle: 'Payment Status',
     successHeading: 'Payment successful',
     successText: 'Thank you. Your receipt is in your fee summary.',
+    enrolledText: (course: string) => `Thank you. You are now enrolled in ${course}.`,
     failureHeading: "Your payment didn't happen",
-    failureText: 'No money was taken. You can try again.',
+    /**
+     * True of every failed payment: a payment can fail at the provider after the bank debited the student, so never
+     * "no money was taken"; the payment support form (or Help and Support) is what sits below this text.
+     */
+    failureText:
+      'This payment was not recorded. If money left your account for it, tell us below and our accounts team will look into it.',
     tryAgain: 'Try again',
     backToDashboard: 'Go to dashboard',
     shareWithParent: 'Share payment link with parent',

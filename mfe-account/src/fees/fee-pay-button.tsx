@@ -6,7 +6,7 @@
  * (the fee screens open the order's status page, where payment support is offered); dismissing stops the spinner.
  * Props: `installment: { id, amount (rupees), label }`, `reload?: (orderId) => void`, `onFailed?: (orderId) => void`.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { call } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
 import { MESSAGES } from '../messages';
@@ -23,23 +23,20 @@ export function FeePayButton({
   reload?: (orderId: string) => void;
   onFailed?: (orderId: string) => void;
 }) {
-  const { state, start, reset } = useCheckout();
+  const { state, start, reset, lastOrderId } = useCheckout();
   const busy = state.kind === 'busy';
-  /** The order of the latest checkout (set when the server made it). */
-  const orderId = useRef('');
-  const doReload = useCallback(() => (reload ? reload(orderId.current) : window.location.reload()), [reload]);
+  const doReload = useCallback(
+    () => (reload ? reload(lastOrderId()) : window.location.reload()),
+    [reload, lastOrderId],
+  );
   const close = useCallback(() => {
     const failed = state.kind === 'failure';
     reset();
-    if (failed && onFailed) onFailed(orderId.current);
-  }, [state.kind, reset, onFailed]);
+    if (failed && onFailed) onFailed(lastOrderId());
+  }, [state.kind, reset, onFailed, lastOrderId]);
   const pay = () =>
     void start({
-      createOrder: async () => {
-        const order = await call('proceedToPay', { body: { installment_id: installment.id } });
-        orderId.current = order.order_id;
-        return order;
-      },
+      createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),
       complete: (r) =>
         call('verifyPayment', {
           body: { order_id: r.razorpay_order_id, payment_id: r.razorpay_payment_id, signature: r.razorpay_signature },

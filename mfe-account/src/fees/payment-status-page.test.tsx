@@ -48,6 +48,61 @@ beforeEach(() => {
   mockedCall.mockReset();
 });
 
+const COURSE_ORDER = {
+  ...FAILED_ORDER,
+  order_id: 'order_Course7xyz',
+  kind: 'course',
+  course_name: 'JEE 2027 Online Classroom',
+  installment_label: null,
+};
+
+/** The text under the status heading. */
+const statusText = () =>
+  within(screen.getByRole('region', { name: /payment/i })).getByText((_, el) => el?.tagName === 'P').textContent;
+
+describe('what the status page says happened (000 §2 failure popup text; the rest must be true)', () => {
+  it('a failed payment never claims no money was taken: it says the payment was not recorded and where to report a debit', async () => {
+    answer(FAILED_ORDER);
+    renderAt('/student/feemodule/paymentstatus/failure?order_id=order_Fee42abc');
+    await screen.findByRole('button', { name: 'Having trouble? Contact payment support' });
+    expect(screen.getByRole('heading', { name: "Your payment didn't happen" })).toBeTruthy();
+    expect(statusText()).not.toMatch(/no money was taken/i);
+    expect(statusText()).toMatch(/not recorded/);
+    expect(statusText()).toMatch(/money left your account/);
+  });
+
+  it("a failed enrolment's Try again leads back to the course on offer, not to the fee installments", async () => {
+    answer(COURSE_ORDER);
+    renderAt('/student/feemodule/paymentstatus/failure?order_id=order_Course7xyz');
+    await screen.findByRole('button', { name: 'Having trouble? Contact payment support' });
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/student/payment');
+  });
+
+  it("a failed installment's Try again leads to Pay Now", async () => {
+    answer(FAILED_ORDER);
+    renderAt('/student/feemodule/paymentstatus/failure?order_id=order_Fee42abc');
+    await screen.findByRole('button', { name: 'Having trouble? Contact payment support' });
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/student/payment/paynow');
+  });
+
+  it('a paid enrolment says the student is enrolled, with no fee-summary receipt it does not have', async () => {
+    answer({ ...COURSE_ORDER, status: 'paid', payment_id: 'pay_Sandbox1' });
+    renderAt('/student/feemodule/paymentstatus/success?order_id=order_Course7xyz');
+    await screen.findByRole('button', { name: 'Having trouble? Contact payment support' });
+    expect(statusText()).toMatch(/enrolled in JEE 2027 Online Classroom/);
+    expect(statusText()).not.toMatch(/receipt/i);
+    expect(screen.queryByRole('link', { name: 'Fee summary' })).toBeNull();
+  });
+
+  it('a paid installment points to its receipt in the fee summary', async () => {
+    answer({ ...FAILED_ORDER, status: 'paid', payment_id: 'pay_Sandbox2' });
+    renderAt('/student/feemodule/paymentstatus/success?order_id=order_Fee42abc');
+    await screen.findByRole('button', { name: 'Having trouble? Contact payment support' });
+    expect(statusText()).toMatch(/receipt is in your fee summary/);
+    expect(screen.getByRole('link', { name: 'Fee summary' }).getAttribute('href')).toBe('/student/feesummary');
+  });
+});
+
 describe('payment status with an order (000 §7 get-order-details, collect-payment-support)', () => {
   it('shows the failed order in ₹ and IST, then reports it to payment support and says when it was received', async () => {
     answer(FAILED_ORDER, (body) => ({

@@ -1,22 +1,30 @@
 /**
- * EnrolmentPayment — exposed as `mfe-account/EnrolmentPayment` for the dashboard's banner (000 §2, §4, §8, §9;
- *). Renders the Enroll Now button and runs the whole enrolment payment:
- * Enroll Now → enroll-course (an order; a second press reuses the open one) → the provider's window (amount = price ×
- * 100 paise, INR) → success: complete-course-payment, window closed, 'Hurrey' with a 5-second countdown, then the page
- * reloads (the student is now enrolled); failure: failed-course-payment, 'Oops' / "Your payment didn't happen" for
- * 3.5 s; dismissing the window stops the spinner; the script failing to load → 'Razorpay SDK failed to load. Are you
- * online?'.
+ * EnrolmentPayment — exposed as `mfe-account/EnrolmentPayment` for the dashboard's banner and used by /student/payment:
+ * the one enrolment flow (000 §2, §4, §8, §9), so both places end the same way. Renders the Enroll Now button and runs
+ * the whole enrolment payment: Enroll Now → enroll-course (an order; a second press reuses the open one) → the
+ * provider's window (amount = price × 100 paise, INR) →
+ * - success: complete-course-payment, window closed, 'Hurrey' with a 5-second countdown, then the page loads afresh
+ *   (000 §4 "the page reloads": the shell reads the now-enrolled student) on that order's payment status page
+ *   (001 §2.1 feemodule/paymentstatus/success), as a paid installment ends;
+ * - failure: failed-course-payment, 'Oops' / "Your payment didn't happen" for 3.5 s, then that order's failure status
+ *   page, where its details and payment support are (000 §7 get-order-details, collect-payment-support);
+ * - dismissing the window stops the spinner; the script failing to load → 'Razorpay SDK failed to load. Are you
+ *   online?'.
+ * Needs a router (the dashboard's or mfe-account's).
  *
  * Props:
  * - `course: { binding: string; name: string; priceRupees: number }` — the banner's course_binding, course_name and
  *   course_online_price (rupees);
- * - `onDone?: (outcome: 'paid' | 'failed' | 'dismissed') => void` — told when a checkout ends (before the reload on
+ * - `onDone?: (outcome: 'paid' | 'failed' | 'dismissed') => void` — told when a checkout ends (before the countdown on
  *   'paid');
  * - `label?: string` — the button text (default 'Enroll Now');
- * - `reload?: () => void` — what happens after the countdown (default `window.location.reload()`).
+ * - `load?: (path: string) => void` — how the page loads the success status page after the countdown (default
+ *   `window.location.assign`).
  */
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
+import { paymentStatusPath } from '../fees/payment-status-path';
 import { MESSAGES } from '../messages';
 import { CheckoutButton } from './checkout-button';
 import { PaymentPopups } from './payment-popups';
@@ -26,7 +34,7 @@ export interface EnrolmentPaymentProps {
   course: { binding: string; name: string; priceRupees: number };
   onDone?: (outcome: 'paid' | 'failed' | 'dismissed') => void;
   label?: string;
-  reload?: () => void;
+  load?: (path: string) => void;
 }
 
 const DONE: Record<CheckoutOutcome, 'paid' | 'failed' | 'dismissed'> = {
@@ -35,15 +43,23 @@ const DONE: Record<CheckoutOutcome, 'paid' | 'failed' | 'dismissed'> = {
   dismissed: 'dismissed',
 };
 
+const loadPage = (path: string) => window.location.assign(path);
+
 export function EnrolmentPayment({
   course,
   onDone,
   label = MESSAGES.payment.enrollNow,
-  reload,
+  load = loadPage,
 }: EnrolmentPaymentProps) {
-  const { state, start, reset } = useCheckout();
+  const navigate = useNavigate();
+  const { state, start, reset, lastOrderId } = useCheckout();
   const busy = state.kind === 'busy';
-  const doReload = useCallback(() => (reload ?? (() => window.location.reload()))(), [reload]);
+  const paid = useCallback(() => load(paymentStatusPath('success', lastOrderId())), [load, lastOrderId]);
+  const close = useCallback(() => {
+    const failed = state.kind === 'failure';
+    reset();
+    if (failed) navigate(paymentStatusPath('failure', lastOrderId()));
+  }, [state.kind, reset, navigate, lastOrderId]);
   const pay = async () => {
     const outcome = await start({
       createOrder: () => call('enrollCourse', { params: { courseBinding: course.binding } }),
@@ -60,7 +76,7 @@ export function EnrolmentPayment({
   return (
     <>
       <CheckoutButton label={label} busy={busy} onClick={() => void pay()} />
-      <PaymentPopups state={state} onClose={reset} onReload={doReload} />
+      <PaymentPopups state={state} onClose={close} onReload={paid} />
     </>
   );
 }

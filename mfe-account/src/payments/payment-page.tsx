@@ -1,7 +1,7 @@
 /**
  * /student/payment (001 §2.1 Fees 'payment'): the student's payments hub. A free student sees the online course on
- * offer (the banner's course, 000 §3 Banner) with Enroll Now (EnrolmentPayment, 000 §4); every student sees the way to
- * the fee summary when that screen is built.
+ * offer (the banner's course, 000 §3 Banner) with Enroll Now (EnrolmentPayment, 000 §4); an enrolled student sees the
+ * way to the fee summary when that screen is built (a free student has no fees: that page would be empty).
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -58,7 +58,7 @@ function Payments() {
         </section>
       )}
       {!student.is_free && <p className={styles.muted}>{t.enrolled}</p>}
-      {isScreenBuilt('/student/feesummary') && (
+      {!student.is_free && isScreenBuilt('/student/feesummary') && (
         <p>
           <Link to="/student/feesummary">{t.summaryLink}</Link>
         </p>

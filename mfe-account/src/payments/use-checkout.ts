@@ -102,26 +102,34 @@ async function runCheckout(steps: CheckoutSteps): Promise<CheckoutOutcome> {
 }
 
 /**
- * `{ state, start, reset }`: `start(steps)` runs one checkout and resolves with its `CheckoutOutcome` when the window
- * ends, or `null` when it could not open (state 'sdk-error' or 'error') or one was already running (that press does
- * nothing); `reset()` returns to idle (closing a popup). An order the server refused is state 'error' with the text of
- * `errorText` (000 §8).
+ * `{ state, start, reset, lastOrderId }`: `start(steps)` runs one checkout and resolves with its `CheckoutOutcome` when
+ * the window ends, or `null` when it could not open (state 'sdk-error' or 'error') or one was already running (that
+ * press does nothing); `reset()` returns to idle (closing a popup); `lastOrderId()` is the order the latest run made
+ * ('' before one), for the status page a checkout ends on. An order the server refused is state 'error' with the text
+ * of `errorText` (000 §8).
  */
 export function useCheckout() {
   const checkout = useMutation({ mutationFn: runCheckout }, queryClient);
   const running = useRef(false);
+  const orderId = useRef('');
   const { mutateAsync, reset } = checkout;
   const start = useCallback(
     async (steps: CheckoutSteps): Promise<CheckoutOutcome | null> => {
       if (running.current) return null;
       running.current = true;
-      const outcome = await mutateAsync(steps).catch(() => null);
+      const createOrder = async () => {
+        const order = await steps.createOrder();
+        orderId.current = order.order_id;
+        return order;
+      };
+      const outcome = await mutateAsync({ ...steps, createOrder }).catch(() => null);
       running.current = false;
       return outcome;
     },
     [mutateAsync],
   );
-  return { state: checkoutState(checkout), start, reset };
+  const lastOrderId = useCallback(() => orderId.current, []);
+  return { state: checkoutState(checkout), start, reset, lastOrderId };
 }
 
 function checkoutState(checkout: {

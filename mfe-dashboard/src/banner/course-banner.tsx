@@ -20,7 +20,8 @@ export interface EnrolmentPaymentProps {
 /**
  * The dashboard banner (000 §2, §3 Banner): pre-launch header and description, course name and start date, features,
  * price in ₹ with en-IN grouping, the web image on desktop and the mobile one on phones, and Enroll Now. Enroll Now is
- * mfe-account's `./EnrolmentPayment` (000 §4), loaded through Module Federation once the banner is on screen, so one
+ * mfe-account's `./EnrolmentPayment` (000 §4) — the one enrolment flow, also on /student/payment, which ends on the
+ * payment status page of the order it made — loaded through Module Federation once the banner is on screen, so one
  * press starts the checkout; until it arrives a disabled Enroll Now stands in, and while that remote or expose is
  * missing or down the remote-fallback text with Retry shows instead — never a broken button. Hidden unless show_banner.
  */
