@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { AppConfig, HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
 import { installmentStatuses, planTotals, type PlanInstallment } from './installment-plan';
-import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
+import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 
 /** A UTC day 'YYYY-MM-DD'. */
@@ -159,14 +159,11 @@ export const feeHandlers = {
       .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id), eq(orders.kind, 'fee')))
       .limit(1);
     if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature))
-      throw badRequest(PAYMENT_MESSAGES.badSignature);
-    if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-    if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, body.payment_id);
+    await assertConfirmedPayment(provider, seen, body.payment_id, body.signature);
     await db.transaction(async (tx) => {
       const order = await lockOwnOrder(tx, student.id, body.order_id);
       if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-      await markOrderPaid(tx, order, body.payment_id, now);
+      await payConfirmedOrder(tx, order, body.payment_id, now);
     });
     const [after] = await db.select().from(students).where(eq(students.id, student.id)).limit(1);
     const [inst] = await db

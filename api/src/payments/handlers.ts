@@ -7,7 +7,7 @@ import { courseOffers, orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
-import { assertPaymentMatches, lockOwnOrder, markOrderPaid } from './orders';
+import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 import { sandboxPayOrder } from './sandbox';
 
@@ -89,15 +89,11 @@ export const paymentHandlers = {
       .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id)))
       .limit(1);
     if (!seen) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!provider.verifyPaymentSignature(seen.orderId, params.paymentId, body.signature))
-      throw badRequest(PAYMENT_MESSAGES.badSignature);
-    if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-    if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, params.paymentId);
+    await assertConfirmedPayment(provider, seen, params.paymentId, body.signature);
     return db.transaction(async (tx) => {
       const order = await lockOwnOrder(tx, student.id, body.order_id);
       if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-      if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-      await markOrderPaid(tx, order, params.paymentId, now);
+      await payConfirmedOrder(tx, order, params.paymentId, now);
       return { order_id: order.orderId, status: 'paid' as const, amount: order.amountPaise / 100 };
     });
   },

@@ -85,6 +85,35 @@ export async function assertPaymentMatches(
     throw badRequest(PAYMENT_MESSAGES.amountMismatch);
 }
 
+/**
+ * The checks before a payment the client reports is recorded (docs/decisions/0006), made outside any transaction (a
+ * network call must not hold a row lock): the provider's signature of order_id|payment_id (else 400 bad signature), a
+ * failed order is never completed (400), and an order not yet paid must match the provider's payment exactly
+ * (`assertPaymentMatches`: this order, INR, its amount in paise). A paid order passes: recording the same payment again
+ * changes nothing (`markOrderPaid`).
+ */
+export async function assertConfirmedPayment(
+  provider: PaymentProvider,
+  order: OrderRow,
+  paymentId: string,
+  signature: string,
+): Promise<void> {
+  if (!provider.verifyPaymentSignature(order.orderId, paymentId, signature))
+    throw badRequest(PAYMENT_MESSAGES.badSignature);
+  if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+  if (order.status !== 'paid') await assertPaymentMatches(provider, order, paymentId);
+}
+
+/**
+ * Records a payment the client reported for `order`, read again and locked in `tx` after `assertConfirmedPayment`: an
+ * order marked failed in between is refused (400), else `markOrderPaid`. (The provider's webhook pays a failed order
+ * whose money was captured; it calls `markOrderPaid` itself.)
+ */
+export async function payConfirmedOrder(tx: Tx, order: OrderRow, paymentId: string, now: Date): Promise<void> {
+  if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
+  await markOrderPaid(tx, order, paymentId, now);
+}
+
 /** The caller's order by its id, locked for the transaction (null when it is not the caller's). */
 export async function lockOwnOrder(tx: Tx, studentId: number, orderId: string): Promise<OrderRow | null> {
   const [order] = await tx

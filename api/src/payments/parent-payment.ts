@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { openInstallmentOrder } from './fees';
 import { paymentProviderFor } from './index';
-import { assertPaymentMatches, markOrderPaid } from './orders';
+import { assertConfirmedPayment, payConfirmedOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 import { sandboxPayOrder } from './sandbox';
 
@@ -126,15 +126,11 @@ export const parentPaymentHandlers = {
     const seen = await orderByLink(db, params.linkId);
     if (body.order_id !== seen.orderId) throw badRequest(PARENT_PAYMENT_MESSAGES.orderMismatch);
     const provider = paymentProviderFor(config, db);
-    if (!provider.verifyPaymentSignature(seen.orderId, body.payment_id, body.signature))
-      throw badRequest(PAYMENT_MESSAGES.badSignature);
-    if (seen.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-    if (seen.status !== 'paid') await assertPaymentMatches(provider, seen, body.payment_id);
+    await assertConfirmedPayment(provider, seen, body.payment_id, body.signature);
     await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update').limit(1);
       if (!order) throw notFound(PARENT_PAYMENT_MESSAGES.unknownLink);
-      if (order.status === 'failed') throw badRequest(PAYMENT_MESSAGES.failedOrder);
-      await markOrderPaid(tx, order, body.payment_id, now);
+      await payConfirmedOrder(tx, order, body.payment_id, now);
     });
     const [inst] = await db
       .select({ receiptNo: feeInstallments.receiptNo })
