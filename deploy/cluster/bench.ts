@@ -250,7 +250,7 @@ async function main(): Promise<void> {
     stopPg = pg.stop;
   }
   console.log(
-    `bench:cluster ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? '?'} × ${os.availableParallelism()}, ${STUDENTS} students × ${SAVES} saves, start within ${RAMP_S} s`,
+    `bench:cluster ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? '?'} × ${os.availableParallelism()}, ${STUDENTS} students × ${SAVES} saves per mode (${MODES.join(', ')}; paced: a save every ${SAVE_GAP_MS} ms ±50 %), start within ${RAMP_S} s`,
   );
   try {
     const rows = [];
