@@ -9,11 +9,13 @@ import { nextSeq } from '@classroom/shared/exam-rules';
 import http from 'node:http';
 import { Client } from 'pg';
 
-/** One HTTP exchange a student made: the call, its status (0 = no answer) and its time in ms. */
+/** One HTTP exchange a student made: the call, its status (0 = no answer), its time in ms and when it ended. */
 export interface Exchange {
   call: 'signIn' | 'start' | 'questions' | 'save' | 'submit';
   status: number;
   ms: number;
+  /** performance.now() when the answer (or the timeout) came, for throughput figures. */
+  at: number;
 }
 
 /** A save the server acknowledged: allotted question id, the option chosen (1–4) and the seconds it carried. */
@@ -69,7 +71,8 @@ export function request(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      rec.exchanges.push({ call, status, ms: performance.now() - started });
+      const at = performance.now();
+      rec.exchanges.push({ call, status, ms: at - started, at });
       resolve({ status, body });
     };
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { students, tokens } from '../db/schema';
 import { MESSAGES, unauthorized } from '../http/errors';
 
@@ -46,6 +47,17 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
+/** The token of hash `tokenHash` with its student (a prepared query: ../db/prepared). */
+const tokenWithStudent = preparedPerDb((db: Db) =>
+  db
+    .select({ token: tokens, student: students })
+    .from(tokens)
+    .innerJoin(students, eq(students.id, tokens.studentId))
+    .where(eq(tokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('student_for_token'),
+);
+
 /**
  * The student a token belongs to at `now`. Throws 401: no token, unknown or signed-out token ('Invalid token'),
  * a token superseded by a newer sign-in ('User logged into another device', 000 §8), or one past its expiry ('Session
@@ -57,12 +69,7 @@ export async function studentForToken(
   now: Date,
 ): Promise<{ student: StudentRow; tokenId: number }> {
   if (!token) throw unauthorized(MESSAGES.missingToken);
-  const [row] = await db
-    .select({ token: tokens, student: students })
-    .from(tokens)
-    .innerJoin(students, eq(students.id, tokens.studentId))
-    .where(eq(tokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await tokenWithStudent(db).execute({ tokenHash: hashToken(token) });
   if (!row) throw unauthorized(MESSAGES.invalidToken);
   if (row.token.revokedAt) {
     throw unauthorized(row.token.revokedReason === 'superseded' ? MESSAGES.superseded : MESSAGES.invalidToken);

@@ -6,6 +6,7 @@
 import type { QuestionStatus } from '@classroom/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { allottedQuestions, examSections, questions } from '../db/schema';
 import { toQuestionStatus, type AllottedJoined, type PlayerJoined } from './serialise';
 
@@ -65,18 +66,42 @@ const PLAYER_SECTION = { id: examSections.id, subjectId: examSections.subjectId 
  * which the question calls never send (api/BENCHMARKS.md: the rows fetch-all-questions reads per student).
  */
 export async function playerRows(db: Conn, schedId: number, sectionId?: number): Promise<PlayerJoined[]> {
-  const where =
-    sectionId === undefined
-      ? eq(allottedQuestions.scheduledExamId, schedId)
-      : and(eq(allottedQuestions.scheduledExamId, schedId), eq(allottedQuestions.examSectionId, sectionId));
+  return sectionId === undefined
+    ? playerRowsOfAttempt(db).execute({ schedId })
+    : playerRowsOfSection(db).execute({ schedId, sectionId });
+}
+
+/** playerRows' read of the whole attempt, or of one section, as prepared queries (../db/prepared). */
+function playerRead(db: Conn, oneSection: boolean) {
+  const ofAttempt = eq(allottedQuestions.scheduledExamId, sql.placeholder('schedId'));
   return db
     .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
     .from(allottedQuestions)
     .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
     .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .where(where)
-    .orderBy(asc(allottedQuestions.serialNo));
+    .where(oneSection ? and(ofAttempt, eq(allottedQuestions.examSectionId, sql.placeholder('sectionId'))) : ofAttempt)
+    .orderBy(asc(allottedQuestions.serialNo))
+    .prepare(oneSection ? 'player_rows_of_section' : 'player_rows');
 }
+const playerRowsOfAttempt = preparedPerDb((db: Conn) => playerRead(db, false));
+const playerRowsOfSection = preparedPerDb((db: Conn) => playerRead(db, true));
+
+/** attemptOpening's read (a prepared query: ../db/prepared). */
+const openingRows = preparedPerDb((db: Conn) => {
+  const schedId = sql.placeholder('schedId');
+  const firstSectionId = sql`(SELECT f.exam_section_id FROM allotted_questions f WHERE f.scheduled_exam_id = ${schedId} ORDER BY f.serial_no LIMIT 1)`;
+  return db
+    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
+    .from(allottedQuestions)
+    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
+    .leftJoin(
+      questions,
+      and(eq(questions.id, allottedQuestions.questionId), eq(allottedQuestions.examSectionId, firstSectionId)),
+    )
+    .where(eq(allottedQuestions.scheduledExamId, schedId))
+    .orderBy(asc(allottedQuestions.serialNo))
+    .prepare('attempt_opening');
+});
 
 /**
  * What start-exam answers with (001 §7 Start exam), in one read: the palette of the attempt (every allotted question
@@ -87,17 +112,7 @@ export async function attemptOpening(
   db: Conn,
   schedId: number,
 ): Promise<{ status: QuestionStatus[]; firstSection: PlayerJoined[] }> {
-  const firstSectionId = sql`(SELECT f.exam_section_id FROM allotted_questions f WHERE f.scheduled_exam_id = ${schedId} ORDER BY f.serial_no LIMIT 1)`;
-  const rows = await db
-    .select({ allotted: allottedQuestions, question: PLAYER_QUESTION, section: PLAYER_SECTION })
-    .from(allottedQuestions)
-    .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-    .leftJoin(
-      questions,
-      and(eq(questions.id, allottedQuestions.questionId), eq(allottedQuestions.examSectionId, firstSectionId)),
-    )
-    .where(eq(allottedQuestions.scheduledExamId, schedId))
-    .orderBy(asc(allottedQuestions.serialNo));
+  const rows = await openingRows(db).execute({ schedId });
   return {
     status: rows.map((r) => toQuestionStatus(r.allotted)),
     firstSection: rows.flatMap(({ allotted, question, section }) =>

@@ -8,6 +8,7 @@ import { isOneOptionType, isTextAnswerType } from '@classroom/shared/contract';
 import { nextSeq, typedAnswerProblem } from '@classroom/shared/exam-rules';
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import {
   allottedQuestions,
   examQuestions,
@@ -40,11 +41,33 @@ export type ScheduledRow = typeof scheduledExams.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
+/** findScheduled's read, with or without the row lock, as a prepared query (../db/prepared). */
+function scheduledRead(db: Conn, lock: boolean) {
+  const read = db
+    .select({ exam: exams, sched: scheduledExams })
+    .from(scheduledExams)
+    .innerJoin(exams, eq(exams.id, scheduledExams.examId))
+    .where(
+      and(
+        eq(scheduledExams.examId, sql.placeholder('examId')),
+        eq(scheduledExams.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .orderBy(desc(scheduledExams.practice))
+    .limit(1);
+  return lock
+    ? read.for('update', { of: scheduledExams }).prepare('find_scheduled_for_update')
+    : read.prepare('find_scheduled');
+}
+const scheduledWithExam = preparedPerDb((db: Conn) => scheduledRead(db, false));
+const scheduledLocked = preparedPerDb((db: Conn) => scheduledRead(db, true));
+
 /**
  * The caller's attempt at exam `examId`, with the exam; 404 'Exam not found' when it is not scheduled for them.
  * When the caller has a practice attempt (status 7, taken after the window) that one is returned: the
  * scheduled attempt it replaces was never started and can no longer be, so every call (questions, save, bulk, reset,
- * submit, result, answer key) works on the practice attempt's own answers.
+ * submit, result, answer key) works on the practice attempt's own answers. `forUpdate`: the attempt's row is locked
+ * (in the caller's transaction).
  */
 export async function findScheduled(
   db: Conn,
@@ -52,14 +75,7 @@ export async function findScheduled(
   studentId: number,
   forUpdate = false,
 ): Promise<{ exam: ExamRow; sched: ScheduledRow }> {
-  const base = db
-    .select({ exam: exams, sched: scheduledExams })
-    .from(scheduledExams)
-    .innerJoin(exams, eq(exams.id, scheduledExams.examId))
-    .where(and(eq(scheduledExams.examId, examId), eq(scheduledExams.studentId, studentId)))
-    .orderBy(desc(scheduledExams.practice))
-    .limit(1);
-  const [row] = forUpdate ? await base.for('update', { of: scheduledExams }) : await base;
+  const [row] = await (forUpdate ? scheduledLocked : scheduledWithExam)(db).execute({ examId, studentId });
   if (!row) throw notFound(MESSAGES.examNotFound);
   return row;
 }
