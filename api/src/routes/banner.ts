@@ -7,21 +7,22 @@ import type { Db } from '../db/client';
 import type { HandlerMap } from '../http/handler';
 
 /**
- * The banner for the student (000 §3 Banner): the free-student (pre-enrolment) one or the enrolled one; null when none.
- * banner-details and student-dashboard answer with it.
+ * The active banner for free (pre-enrolment) or enrolled students (000 §3 Banner), the first by id, with its course;
+ * null when none. Price in rupees. Read by banner-details and student-dashboard for the token's student, and by the
+ * public course landing page with the free students' banner (001 §2.1 /jee_advance_crash_course).
  */
-export async function bannerOf(db: Db, student: StudentRow): Promise<DataOf<'bannerDetails'>> {
+export async function activeBanner(db: Db, forFreeStudents: boolean): Promise<DataOf<'bannerDetails'>> {
   const [row] = await db
     .select({ banner: banners, offer: courseOffers })
     .from(banners)
     .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
-    .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, student.isFree)))
+    .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, forFreeStudents)))
     .orderBy(asc(banners.id))
     .limit(1);
   if (!row) return null;
   return {
     show_banner: true,
-    post_enrollment: !student.isFree,
+    post_enrollment: !forFreeStudents,
     pre_launch_header: row.banner.header,
     pre_launch_desc: row.banner.description,
     course_name: row.offer.courseName,
@@ -34,6 +35,10 @@ export async function bannerOf(db: Db, student: StudentRow): Promise<DataOf<'ban
     bottom_nav_communication: row.banner.bottomNav,
   };
 }
+
+/** The banner for the token's student: the free-student one or the enrolled one (000 §3 Banner); null when none. */
+export const bannerOf = (db: Db, student: StudentRow): Promise<DataOf<'bannerDetails'>> =>
+  activeBanner(db, student.isFree);
 
 export const bannerHandlers = {
   /** The banner for the caller (`bannerOf`); null when none. */

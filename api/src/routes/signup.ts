@@ -9,20 +9,11 @@ import { consumeTempToken, NOTICE_TEXT, sendOtp, verifyOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import {
-  banners,
-  courseOffers,
-  schools,
-  sections,
-  studentCourses,
-  students,
-  studentSubjects,
-  subjects,
-  tokens,
-} from '../db/schema';
+import { schools, sections, studentCourses, students, studentSubjects, subjects, tokens } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { CITIES } from './cities';
+import { activeBanner } from './banner';
 
 /** Subjects a new student studies, by aspiration (JEE and Foundation: PCM; NEET: PCB). */
 export const SUBJECTS_BY_ASPIRATION: Record<(typeof ASPIRATIONS)[number], readonly string[]> = {
@@ -161,30 +152,7 @@ export const signupHandlers = {
    * The public course landing page (001 §2.1 /jee_advance_crash_course): the active pre-enrolment banner
    * (the one free students see) with its course; null when none is active. Price in rupees.
    */
-  async courseLanding({ db }) {
-    const [row] = await db
-      .select({ banner: banners, offer: courseOffers })
-      .from(banners)
-      .innerJoin(courseOffers, eq(courseOffers.id, banners.courseOfferId))
-      .where(and(eq(banners.isActive, true), eq(banners.forFreeStudents, true)))
-      .orderBy(asc(banners.id))
-      .limit(1);
-    if (!row) return null;
-    return {
-      show_banner: true,
-      post_enrollment: false,
-      pre_launch_header: row.banner.header,
-      pre_launch_desc: row.banner.description,
-      course_name: row.offer.courseName,
-      course_start_date: row.offer.startDate,
-      features: row.banner.features,
-      course_online_price: row.offer.priceRupees,
-      course_binding: row.offer.binding,
-      course_img_mobile: row.banner.imgMobile,
-      course_img_web: row.banner.imgWeb,
-      bottom_nav_communication: row.banner.bottomNav,
-    };
-  },
+  courseLanding: ({ db }) => activeBanner(db, true),
 
   /** The cities of one state (sign-up step 3). */
   async getCity({ query }) {
