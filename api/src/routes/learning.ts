@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
+import { groupBySubject } from './subject-groups';
 import { imageTypeOf } from '../http/image-type';
 
 /** 000 §6: free students see Solutions locked; the server refuses the same calls. */
@@ -58,37 +59,18 @@ async function library(db: Db, kind: 'videos' | 'notes') {
       asc(cornerChapters.sortOrder),
       asc(cornerChapters.id),
     );
-  const bySubject = new Map<
-    number,
-    {
-      subject_id: number;
-      subject_name: string;
-      primary_color: string;
-      chapters: {
-        chapter_id: number;
-        chapter_name: string;
-        corner_type: CornerType;
-        class_name: string;
-        count: number;
-      }[];
-    }
-  >();
-  for (const r of rows) {
-    let s = bySubject.get(r.subjectId);
-    if (!s)
-      bySubject.set(
-        r.subjectId,
-        (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
-      );
-    s.chapters.push({
-      chapter_id: r.chapterId,
-      chapter_name: r.chapterName,
-      corner_type: r.cornerType as CornerType,
-      class_name: r.className,
-      count: r.count,
-    });
-  }
-  return [...bySubject.values()];
+  return groupBySubject(
+    rows.map((r) => ({
+      ...r,
+      chapter: {
+        chapter_id: r.chapterId,
+        chapter_name: r.chapterName,
+        corner_type: r.cornerType as CornerType,
+        class_name: r.className,
+        count: r.count,
+      },
+    })),
+  );
 }
 
 const summaryColumns = {
@@ -245,30 +227,12 @@ export const learningHandlers = {
       .innerJoin(subjects, eq(subjects.id, solutionBank.subjectId))
       .groupBy(subjects.id, chapters.id)
       .orderBy(asc(subjects.id), asc(chapters.className), asc(chapters.id));
-    const out = new Map<
-      number,
-      {
-        subject_id: number;
-        subject_name: string;
-        primary_color: string;
-        chapters: { chapter_id: number; chapter_name: string; class_name: string; num_questions: number }[];
-      }
-    >();
-    for (const r of rows) {
-      let s = out.get(r.subjectId);
-      if (!s)
-        out.set(
-          r.subjectId,
-          (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
-        );
-      s.chapters.push({
-        chapter_id: r.chapterId,
-        chapter_name: r.chapterName,
-        class_name: r.className,
-        num_questions: r.n,
-      });
-    }
-    return [...out.values()];
+    return groupBySubject(
+      rows.map((r) => ({
+        ...r,
+        chapter: { chapter_id: r.chapterId, chapter_name: r.chapterName, class_name: r.className, num_questions: r.n },
+      })),
+    );
   },
 
   /** Doubt-module questions of one chapter, in order. */

@@ -4,7 +4,7 @@
  * waiting for an answer, so a session resumes after a reload and an answer to any other question is refused; the next
  * question's level follows practice/rules.ts.
  */
-import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PracticeDifficulty, PracticeQuestion } from '@classroom/shared/contract';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -12,6 +12,7 @@ import { chapters, practiceAnswers, practiceQuestions, practiceSessions, subject
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { isRight, nextDifficulty, pickQuestion, reportFigures } from '../practice/rules';
+import { groupBySubject } from './subject-groups';
 
 /** 000 §2: Practice (New) is for students with enable_learning_module; the server refuses the others. */
 export const PRACTICE_NOT_ENABLED = 'Practice is not enabled for your account';
@@ -121,33 +122,19 @@ export const practiceHandlers = {
         color: subjects.primaryColor,
         chapterId: chapters.id,
         chapterName: chapters.chapterName,
-        id: practiceQuestions.id,
+        n: sql<number>`count(${practiceQuestions.id})::int`,
       })
       .from(practiceQuestions)
       .innerJoin(subjects, eq(subjects.id, practiceQuestions.subjectId))
       .innerJoin(chapters, eq(chapters.id, practiceQuestions.chapterId))
+      .groupBy(subjects.id, chapters.id)
       .orderBy(asc(subjects.id), asc(chapters.id));
-    const out = new Map<
-      number,
-      {
-        subject_id: number;
-        subject_name: string;
-        primary_color: string;
-        chapters: { chapter_id: number; chapter_name: string; num_questions: number }[];
-      }
-    >();
-    for (const r of rows) {
-      let s = out.get(r.subjectId);
-      if (!s)
-        out.set(
-          r.subjectId,
-          (s = { subject_id: r.subjectId, subject_name: r.subjectName, primary_color: r.color, chapters: [] }),
-        );
-      let c = s.chapters.find((x) => x.chapter_id === r.chapterId);
-      if (!c) s.chapters.push((c = { chapter_id: r.chapterId, chapter_name: r.chapterName, num_questions: 0 }));
-      c.num_questions += 1;
-    }
-    return [...out.values()];
+    return groupBySubject(
+      rows.map((r) => ({
+        ...r,
+        chapter: { chapter_id: r.chapterId, chapter_name: r.chapterName, num_questions: r.n },
+      })),
+    );
   },
 
   /** A new session on a subject (and chapter): the first question at medium difficulty (or the nearest level). */
