@@ -330,7 +330,8 @@ describe('exam player', () => {
     });
     expect(screen.getByRole('button', { name: 'Question 1, not answered and marked for review' })).toBeTruthy();
 
-    await user.click(screen.getByRole('radio', { name: /Option C/ }));
+    // Decision 0029: question 2's options replace question 1's hidden ones one frame after its number.
+    await user.click(await screen.findByRole('radio', { name: /Option C/ }));
     expect(screen.getByRole('radio', { name: /Option C/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'CLEAR' }));
     expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);

@@ -4,6 +4,7 @@ import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messages';
 import { ActionBar } from './action-bar';
+import { useBodyAfterPaint } from './body-after-paint';
 import { BrowserCheck, useExamGuards } from './exam-guards';
 import { MainsHeader } from './mains-header';
 import { sectionEntries, sectionOfSerial } from './navigation';
@@ -145,6 +146,8 @@ function PlayerScreen({
   mains: boolean;
 }) {
   const { question, dialog } = player;
+  // Decision 0029: a click's frame shows the new current tile and number; the new question's body follows it.
+  const { body, pending } = useBodyAfterPaint(question, player.draft);
   const { statusList, sections } = exam;
   const sectionId = sectionOfSerial(statusList, player.current);
   const section = sections.find((s) => s.id === sectionId);
@@ -197,13 +200,15 @@ function PlayerScreen({
       <Sections sections={tabs} currentId={sectionId} onSelect={handlers.selectSection} disabled={player.busy} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {question ? (
+          {question && body ? (
             <Question
-              key={question.id}
-              question={question}
-              draft={player.draft}
+              key={body.question.id}
+              question={body.question}
+              current={question}
+              draft={body.draft}
               onChange={handlers.setDraft}
               disabled={player.busy}
+              pending={pending}
             />
           ) : (
             <Loader />

@@ -26,99 +26,117 @@ const KINDS: Record<number, string> = {
  * as radio-like options.
  * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
+ *
+ * `pending` (decision 0029, ./body-after-paint.ts): the heading already names `current`, the question the student just
+ * chose, while this body is still the previous question's, for one frame. That body is then hidden (`visibility`, so
+ * the page keeps its layout), inert and aria-hidden (no pointer, focus or accessibility tree), its inputs disabled and every change
+ * of it ignored: nothing the student can reach in it, and no answer of it can reach `current`. The section is
+ * `aria-busy` until the new body replaces it.
  */
 export function QuestionView({
   question,
+  current = question,
   draft,
   onChange,
   disabled,
+  pending = false,
 }: {
   question: AllottedQuestion;
+  current?: AllottedQuestion;
   draft: Answer;
   onChange: (answer: Answer) => void;
   disabled: boolean;
+  pending?: boolean;
 }) {
   const id = useId();
   const type = question.question_type_id;
   const bank = question.question_bank_assoc;
-  const kind = KINDS[type];
   const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
   const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
   // One toggle for the question's life, reading the latest draft: choosing an option re-renders the options whose
   // state changed, not the question's text or the other options (docs/PERFORMANCE.md).
-  const latest = useRef({ draft, onChange, oneOption });
-  latest.current = { draft, onChange, oneOption };
+  const change = pending ? ignoreChange : onChange;
+  const latest = useRef({ draft, onChange: change, oneOption });
+  latest.current = { draft, onChange: change, oneOption };
   const toggle = useCallback((index: number) => {
-    const { draft: now, onChange: change, oneOption: one } = latest.current;
-    change(one ? toggleSingle(now, index) : toggleMultiple(now, index));
+    const { draft: now, onChange: send, oneOption: one } = latest.current;
+    send(one ? toggleSingle(now, index) : toggleMultiple(now, index));
   }, []);
+  const off = disabled || pending;
   return (
-    <section className={styles.question} aria-labelledby={`${id}-title`}>
+    <section className={styles.question} aria-labelledby={`${id}-title`} aria-busy={pending || undefined}>
       <h2 id={`${id}-title`} className={styles.questionTitle}>
-        Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
+        Question {current.serial_no} <span className={styles.questionKind}>{KINDS[current.question_type_id]}</span>
       </h2>
-      <QuestionText id={`${id}-text`} className={styles.questionText} html={bank.question} />
-      {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
-      {typed ? (
-        <TypedAnswer
-          key={question.id}
-          type={type}
-          format={answerFormatOf(question)}
-          value={draft.text}
-          disabled={disabled}
-          describedBy={`${id}-text`}
-          onChange={(text) => onChange({ ...draft, text })}
-        />
-      ) : type === QUESTION_TYPE.numeric ? (
-        <div className={styles.numeric}>
-          <label htmlFor={`${id}-answer`}>Your answer</label>
-          <input
-            id={`${id}-answer`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby={`${id}-text`}
+      <div inert={pending} aria-hidden={pending || undefined} className={pending ? styles.pendingBody : undefined}>
+        <QuestionText id={`${id}-text`} className={styles.questionText} html={bank.question} />
+        {type === QUESTION_TYPE.matching && (
+          <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />
+        )}
+        {typed ? (
+          <TypedAnswer
+            key={question.id}
+            type={type}
+            format={answerFormatOf(question)}
             value={draft.text}
-            disabled={disabled}
-            onChange={(e) => onChange({ ...draft, text: filterNumeric(e.target.value) })}
+            disabled={off}
+            describedBy={`${id}-text`}
+            onChange={(text) => change({ ...draft, text })}
           />
-          <NumericKeypad
-            inputId={`${id}-answer`}
-            value={draft.text}
-            disabled={disabled}
-            onChange={(text) => onChange({ ...draft, text })}
-          />
-        </div>
-      ) : (
-        <fieldset className={styles.options} aria-describedby={`${id}-text`}>
-          <legend className="cp-visually-hidden">
-            {type === QUESTION_TYPE.matching
-              ? 'Choose the correct combination'
-              : oneOption
-                ? 'Choose one option'
-                : 'Choose all correct options'}
-          </legend>
-          {OPTION_KEYS.map((key, index) => {
-            const html = bank[key];
-            if (html === null || html === undefined) return null;
-            return (
-              <OptionChoice
-                key={key}
-                index={index}
-                html={html}
-                name={`${id}-option`}
-                oneOption={oneOption}
-                checked={draft.options[index] === true}
-                disabled={disabled}
-                onToggle={toggle}
-              />
-            );
-          })}
-        </fieldset>
-      )}
+        ) : type === QUESTION_TYPE.numeric ? (
+          <div className={styles.numeric}>
+            <label htmlFor={`${id}-answer`}>Your answer</label>
+            <input
+              id={`${id}-answer`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={`${id}-text`}
+              value={draft.text}
+              disabled={off}
+              onChange={(e) => change({ ...draft, text: filterNumeric(e.target.value) })}
+            />
+            <NumericKeypad
+              inputId={`${id}-answer`}
+              value={draft.text}
+              disabled={off}
+              onChange={(text) => change({ ...draft, text })}
+            />
+          </div>
+        ) : (
+          <fieldset className={styles.options} aria-describedby={`${id}-text`}>
+            <legend className="cp-visually-hidden">
+              {type === QUESTION_TYPE.matching
+                ? 'Choose the correct combination'
+                : oneOption
+                  ? 'Choose one option'
+                  : 'Choose all correct options'}
+            </legend>
+            {OPTION_KEYS.map((key, index) => {
+              const html = bank[key];
+              if (html === null || html === undefined) return null;
+              return (
+                <OptionChoice
+                  key={key}
+                  index={index}
+                  html={html}
+                  name={`${id}-option`}
+                  oneOption={oneOption}
+                  checked={draft.options[index] === true}
+                  disabled={off}
+                  onToggle={toggle}
+                />
+              );
+            })}
+          </fieldset>
+        )}
+      </div>
     </section>
   );
 }
+
+/** A pending body's changes (decision 0029): dropped, never sent to the current question. */
+const ignoreChange = () => undefined;
 
 /** The question's typeset text (001 §3); renders again only when its HTML changes. */
 const QuestionText = memo(RichText);

@@ -81,7 +81,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('docs/PERFORMANCE.md: a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
+test('docs/PERFORMANCE.md: a palette click renders the question panel (pending, then the new question) and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
   const user = userEvent.setup();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
@@ -98,7 +98,11 @@ test('docs/PERFORMANCE.md: a palette click renders the new question and the two 
   expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Question 4, not visited' }).getAttribute('aria-current')).toBe('step');
   expect(serialsOfTileRenders()).toEqual([1, 4]);
-  expect(serialsOfQuestionRenders()).toEqual([4]);
+  // Decision 0029: the click's frame renders question 1's panel pending under number 4, then question 4's.
+  expect(questionRenders.mock.calls.map(([p]) => [p.question.serial_no, p.current?.serial_no, p.pending])).toEqual([
+    [1, 4, true],
+    [4, 4, false],
+  ]);
   expect(headerRenders).not.toHaveBeenCalled();
   expect(tabRenders).not.toHaveBeenCalled();
 });
