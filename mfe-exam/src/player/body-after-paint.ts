@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AllottedQuestion } from '@classroom/shared/contract';
 import type { Answer } from './answers';
 import { afterNextPaint } from './send-order';
@@ -14,9 +14,10 @@ export interface ShownBody {
  * current question changes while another question's body is on screen (a palette tile, NEXT, BACK, SAVE & NEXT), this
  * returns `{ body: the old question and its draft, pending: true }` for the frame that shows the palette's new current
  * tile and the new question number, then — after that frame is painted (`afterNextPaint`: a frame callback, then a
- * task) — `{ body: the current question and draft, pending: false }`, rendered as a transition (a further click
- * interrupts it). The screen shows a pending body hidden and inert, its inputs disabled and its changes ignored, so an
- * answer can never land on the wrong question (QuestionView `pending`).
+ * task) — `{ body: the current question and draft, pending: false }`, rendered in one task (not a transition: its
+ * time slices let frames in between and paint the question later). The screen shows a pending body hidden and inert,
+ * its inputs disabled and its changes ignored, so an answer can never land on the wrong question (QuestionView
+ * `pending`).
  *
  * Not deferred: the first question (no body on screen yet, so start → first question is unchanged), a question after
  * a section's loader, and any change of the same question (its draft, its saved answer): those show at once.
@@ -40,7 +41,7 @@ export function useBodyAfterPaint(
     if (!pending || id === null) return;
     let live = true;
     void afterNextPaint().then(() => {
-      if (live) startTransition(() => setReleased(id));
+      if (live) setReleased(id);
     });
     return () => {
       live = false;
