@@ -105,6 +105,8 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
   for (let step = 0; step < 80 && (cuts < 20 || reloads < 3); step += 1) {
     // Random network flips.
     if (random() < 0.8 && cuts < 20) await setOffline(!offline);
+    // Decision 0029: a click shows the new number first and the question's body a frame later (the panel is busy).
+    await expect(page.locator('section[aria-busy]')).toHaveCount(0);
     const heading = (await page.getByRole('heading', { name: /^Question \d+/ }).textContent()) ?? '';
     const serial = Number(/Question (\d+)/.exec(heading)?.[1]);
     const numeric = await page.getByLabel('Your answer').count();

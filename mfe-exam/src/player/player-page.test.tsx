@@ -152,7 +152,9 @@ describe('exam player', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    const input = await screen.findByLabelText('Your answer');
+    // Decision 0029: question 3's field stays, hidden and aria-hidden, until question 4's replaces it.
+    const input = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
     await user.type(input, '-1a.2.3x');
     expect(input).toHaveProperty('value', '-1.23');
 

@@ -29,9 +29,9 @@ const KINDS: Record<number, string> = {
  *
  * `pending` (decision 0029, ./body-after-paint.ts): the heading already names `current`, the question the student just
  * chose, while this body is still the previous question's, for one frame. That body is then hidden (`visibility`, so
- * the page keeps its layout), inert and aria-hidden (no pointer, focus or accessibility tree), its inputs disabled and every change
- * of it ignored: nothing the student can reach in it, and no answer of it can reach `current`. The section is
- * `aria-busy` until the new body replaces it.
+ * the page keeps its layout), inert and aria-hidden (no pointer, focus or accessibility tree), its inputs disabled and
+ * every change of it ignored: nothing the student can reach in it, and no answer of it can reach `current`. The section
+ * is `aria-busy` until the new body replaces it.
  */
 export function QuestionView({
   question,
