@@ -139,6 +139,8 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
         const t = Date.now();
         await target.click();
         await expect(page.getByRole('heading', { name: new RegExp(`^Question ${targetSerial}\\b`) })).toBeVisible();
+        // Until the question's body is shown (decision 0029: its number comes a frame earlier).
+        await expect(page.locator('section[aria-busy]')).toHaveCount(0);
         paletteTimes.push(Date.now() - t);
       }
     }
