@@ -30,13 +30,11 @@ const WORK = new Set([
 ]);
 
 /**
- * The main thread's tasks of one trace longer than `thresholdMs` (50 ms: a long task), each
- * { startMs (from the first navigation), durationMs, work: [[name or script, ms], …] (largest first) } — the work of
- * a task is its direct and nested trace events of the WORK kinds, a script's time under its file name.
+ * The complete ('X') events of the page's renderer main thread in one trace: of the CrRendererMain threads (a
+ * navigation may change process), the busiest.
  */
-export function longTasks(trace, thresholdMs = 50) {
+export function mainThreadEvents(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  // The page's renderer main thread: of the CrRendererMain threads (a navigation may change process), the busiest.
   const busy = new Map();
   for (const e of events)
     if (e.name === 'RunTask' && e.ph === 'X')
@@ -45,8 +43,18 @@ export function longTasks(trace, thresholdMs = 50) {
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => `${e.pid}:${e.tid}`);
   const main = mains.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-  if (!main) return [];
-  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
+  return main ? events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X') : [];
+}
+
+/**
+ * The main thread's tasks of one trace longer than `thresholdMs` (50 ms: a long task), each
+ * { startMs (from the first navigation), durationMs, work: [[name or script, ms], …] (largest first) } — the work of
+ * a task is its direct and nested trace events of the WORK kinds, a script's time under its file name.
+ */
+export function longTasks(trace, thresholdMs = 50) {
+  const onMain = mainThreadEvents(trace);
+  if (onMain.length === 0) return [];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...onMain.map((e) => e.ts));
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 > thresholdMs);
   return tasks.map((task) => {

@@ -1,0 +1,66 @@
+// What each click's frame spent its main-thread time on, from a trace saved by `BENCH_TRACE=<folder> npm run bench:web`
+// (docs/PERFORMANCE.md, the palette click): `node scripts/bench-web/click-phases.mjs <trace.json> [more.json …]`.
+// For every click (a `click` EventDispatch on the page's main thread) it sums, from the pointerdown before it to the
+// end of the first paint after it, the trace's work by kind (script — with any style, layout or HTML parse it ran
+// inside it — style, layout, HTML parse, paint, pre-paint), and prints the median and p95 of each over the clicks (the bench's unmeasured clicks, its tabs and buttons, are
+// included). Reading aid for A/B traces: compare kinds between two builds' traces of the same run conditions.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { mainThreadEvents } from './long-tasks.mjs';
+
+/** Trace event names summed per click, and the kind each is counted under. Nested events are not counted twice. */
+const KINDS = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  ParseHTML: 'parse HTML',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+};
+
+/**
+ * Per click of one trace: { startMs (pointerdown, trace clock), frameMs (pointerdown → end of the first paint that
+ * starts after the click's handlers), kinds: { kind: ms } } summed over the main thread's events in that window; a
+ * script event inside another is not counted twice.
+ */
+export function clickPhases(trace) {
+  const onMain = mainThreadEvents(trace).sort((a, b) => a.ts - b.ts);
+  const clicks = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const downs = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  return clicks.flatMap((click) => {
+    const down = downs.filter((d) => d.ts <= click.ts).at(-1);
+    const paint = onMain.find((e) => e.name === 'Paint' && e.ts >= click.ts + click.dur);
+    if (!down || !paint) return [];
+    const end = paint.ts + paint.dur;
+    const kinds = {};
+    let coveredTo = 0;
+    for (const e of onMain) {
+      if (e.ts < down.ts || e.ts + e.dur > end || !(e.name in KINDS)) continue;
+      if (e.ts < coveredTo && KINDS[e.name] === 'script') continue; // a script event inside another script event
+      const kind = KINDS[e.name];
+      kinds[kind] = (kinds[kind] ?? 0) + e.dur / 1000;
+      if (kind === 'script') coveredTo = Math.max(coveredTo, e.ts + e.dur);
+    }
+    return [{ startMs: down.ts / 1000, frameMs: (end - down.ts) / 1000, kinds }];
+  });
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] : Number.NaN;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const file of process.argv.slice(2)) {
+    const clicks = clickPhases(JSON.parse(readFileSync(file, 'utf8')));
+    const kinds = [...new Set(clicks.flatMap((c) => Object.keys(c.kinds)))];
+    const figure = (values) => `${quantile(values, 50).toFixed(1)} / ${quantile(values, 95).toFixed(1)}`;
+    console.log(`\n${file}: ${clicks.length} clicks; median / p95 ms per click`);
+    console.log(`  pointerdown → end of the next paint: ${figure(clicks.map((c) => c.frameMs))}`);
+    for (const kind of kinds) console.log(`  ${kind}: ${figure(clicks.map((c) => c.kinds[kind] ?? 0))}`);
+  }
+}
