@@ -108,6 +108,16 @@ function hostFirstScreenChunks() {
         enforce: true,
         priority: 30,
       },
+      // The contract's schemas beyond the first screen's (decision 0027): loaded with `@classroom/shared/contract` on the
+      // first call outside `@classroom/shared/contract/first-screen` or by a screen that imports the contract, not with
+      // after-sign-in. The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner,
+      // envelope) stay in after-sign-in; values.ts stays with the first screen.
+      contract: {
+        test: /[\\/]shared[\\/]src[\\/]contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$)/,
+        name: 'contract',
+        enforce: true,
+        priority: 27,
+      },
       afterSignIn: {
         test: /[\\/]node_modules[\\/](zod|axios|@tanstack|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
         name: 'after-sign-in',

@@ -118,7 +118,7 @@ export async function timedCall<N extends EndpointName>(
   const client = await axiosCalls();
   if (prefetched) {
     const { raw, arrivedAt } = await prefetched;
-    return { data: client.parse(name, readRawReply(raw)) as DataOf<N>, arrivedAt };
+    return { data: (await client.parse(name, readRawReply(raw))) as DataOf<N>, arrivedAt };
   }
   const data = (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
   return { data, arrivedAt: performance.now() };
@@ -127,8 +127,8 @@ export async function timedCall<N extends EndpointName>(
 /**
  * A first-screen call (`login`, `getVersion`; docs/PERFORMANCE.md) with `fetch` and the axios client's reply rules (reply.ts):
  * the same events and `ApiError`s as `call`. The reply's `data` is validated by the contract's schema, whose chunk loads
- * in parallel with the request (`import('@classroom/shared/contract')`), so the first screen does not carry zod before
- * it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads
+ * in parallel with the request (`import('@classroom/shared/contract/first-screen')`: the first screen's schemas only,
+ * decision 0027), so the first screen does not carry zod before it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads
  * one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
  */
 export async function fetchCall<N extends FirstScreenCallName>(
@@ -144,8 +144,11 @@ export async function fetchCall<N extends FirstScreenCallName>(
     signal: args.signal,
   };
   if (args.check) return args.check(await fetchReply(name, options));
-  const [data, contract] = await Promise.all([fetchReply(name, options), import('@classroom/shared/contract')]);
-  return contract.endpoints[name].data.parse(data) as DataOf<N>;
+  const [data, { firstScreenEndpoints }] = await Promise.all([
+    fetchReply(name, options),
+    import('@classroom/shared/contract/first-screen'),
+  ]);
+  return firstScreenEndpoints[name].data.parse(data) as DataOf<N>;
 }
 
 /**
