@@ -108,13 +108,14 @@ function hostFirstScreenChunks() {
         enforce: true,
         priority: 30,
       },
-      // The contract's schemas beyond the first screen's (decision 0027): loaded with `@classroom/shared/contract` on the
-      // first call outside `@classroom/shared/contract/first-screen` or by a screen that imports the contract, not with
-      // after-sign-in. The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner,
-      // envelope) stay in after-sign-in; values.ts stays with the first screen.
-      contract: {
-        test: /[\\/]shared[\\/]src[\\/]contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$)/,
-        name: 'contract',
+      // axios, the API client's calls over it and the contract's schemas beyond the first screen's (decision 0027): loaded
+      // by the first call outside the first screen's (FIRST_SCREEN_ENDPOINTS, sent over fetch), by `preloadApiClient`
+      // off the dashboard, or by a screen that imports `@classroom/shared/contract`; not on the cold dashboard's path.
+      // The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner, envelope) stay in
+      // after-sign-in; values.ts stays with the first screen.
+      calls: {
+        test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$))/,
+        name: 'calls',
         enforce: true,
         priority: 27,
       },

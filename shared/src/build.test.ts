@@ -129,7 +129,7 @@ describe('webpack preset', () => {
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
     expect(Object.values(groups).map((g) => g.name)).toEqual([
       'react',
-      'contract',
+      'calls',
       'after-sign-in',
       'forms',
       'toaster',
@@ -182,7 +182,7 @@ describe('webpack preset', () => {
     expect(optimization('mfe-exam', 'production')).toBeUndefined();
   });
 
-  it("the contract's schemas beyond the first screen's load in a chunk of their own (decision 0027): every module the first screen's call table imports stays in after-sign-in, every other module of the contract goes to 'contract'", () => {
+  it("axios and the contract's schemas beyond the first screen's load in a chunk of their own, off the cold dashboard's path (decision 0027): every module the first screen's call table imports stays in after-sign-in, every other module of the contract goes to 'calls'", () => {
     const split = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
       {},
       { mode: 'production' },
@@ -205,8 +205,8 @@ describe('webpack preset', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(contractDir, file));
     for (const file of sources) {
-      const chunk = groups.contract?.test.test(file)
-        ? 'contract'
+      const chunk = groups.calls?.test.test(file)
+        ? 'calls'
         : groups.afterSignIn?.test.test(file)
           ? 'after-sign-in'
           : 'classroom-shared';
@@ -214,9 +214,21 @@ describe('webpack preset', () => {
         ? 'classroom-shared'
         : firstScreen.has(file)
           ? 'after-sign-in'
-          : 'contract';
+          : 'calls';
       expect([path.relative(contractDir, file), chunk]).toEqual([path.relative(contractDir, file), expected]);
     }
+    for (const file of [
+      '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js',
+      '/w/shared/src/api/calls.ts',
+      '/w/shared/src/api/client.ts',
+    ])
+      expect([file, groups.calls?.test.test(file)]).toEqual([file, true]);
+    for (const file of [
+      '/w/shared/src/api/index.ts',
+      '/w/shared/src/api/fetch-call.ts',
+      '/w/shared/src/query/student.ts',
+    ])
+      expect([file, groups.calls?.test.test(file)]).toEqual([file, false]);
   });
 
   it("CSS Modules class names carry the app's name", () => {
