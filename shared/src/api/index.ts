@@ -156,11 +156,12 @@ type FetchCallArgs<N extends FirstScreenCallName> = {
 };
 
 /**
- * A first-screen call (FIRST_SCREEN_ENDPOINTS: `login`, `getVersion`, the student's first screen; docs/PERFORMANCE.md) with `fetch` and the axios client's reply rules (reply.ts):
- * the same events and `ApiError`s as `call`. The reply's `data` is validated by the contract's schema, whose chunk loads
- * in parallel with the request (`import('@classroom/shared/contract/first-screen')`: the first screen's schemas only,
- * decision 0027), so the first screen does not carry zod before it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads
- * one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
+ * A first-screen call (FIRST_SCREEN_ENDPOINTS: `login`, `getVersion`, the student's first screen; docs/PERFORMANCE.md)
+ * with `fetch` and the axios client's reply rules (reply.ts): the same events and `ApiError`s as `call`. The reply's
+ * `data` is validated by the contract's schema, whose chunk loads in parallel with the request
+ * (`import('@classroom/shared/contract/first-screen')`: the first screen's schemas only, decision 0027), so the first
+ * screen does not carry zod before it is used; `check`, when given, validates instead and the contract is not loaded
+ * (the version check at boot reads one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
  */
 export async function fetchCall<N extends FirstScreenCallName>(name: N, args: FetchCallArgs<N>): Promise<DataOf<N>> {
   if (baseURL === null) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
