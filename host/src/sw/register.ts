@@ -1,6 +1,4 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { preloadApiClient } from '@classroom/shared/api';
-import { readStoredUser } from '@classroom/shared/session';
 import { whenIdle } from '@classroom/shared/ui';
 import { firstMountLinks } from '../remotes/first-mount-preload';
 import type { RemoteVersion } from '../remotes/release-manifest';
@@ -114,12 +112,6 @@ export function registerPortalServiceWorker(versions: () => Record<string, Remot
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .then(() => navigator.serviceWorker.ready)
-      // A signed-in page loads axios and the whole contract now, in idle time (the `calls` chunk, decision 0027): the
-      // dashboard's first screen does not need them, but any other screen's first call does — offline too.
-      .then(async (registration) => {
-        if (readStoredUser()) await preloadApiClient().catch(() => undefined);
-        return registration;
-      })
       .then((registration) => {
         const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
         const live = versions();
