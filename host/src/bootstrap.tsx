@@ -16,6 +16,7 @@ import { loadStudentLayout } from './lazy-screens';
 import { bootRuntimeConfig } from './boot-config';
 import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
+import { onDashboard } from './remotes/early-start';
 import { BootFailure } from './shell/boot-failure';
 import { listenForErrors } from './field-figures/tally';
 import { afterFirstScreen } from './field-figures/after-first-screen';
@@ -56,7 +57,7 @@ async function boot() {
       studentPage
         ? Promise.all([
             loadStudentLayout().then((m) => (m.keptDataToRestore ? atMost(m.dataRestored, 1000) : undefined)),
-            preloadApiClient(),
+            preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }),
           ]).catch(() => undefined)
         : undefined,
     ]);
@@ -64,8 +65,10 @@ async function boot() {
     root.render(<BootFailure error={error as Error} />);
     return;
   }
-  // Signed in: axios and the contract's schemas (loaded by the first call) start now, beside the first render (docs/PERFORMANCE.md).
-  if (readStoredUser()) void preloadApiClient().catch(() => undefined);
+  // Signed in: the calls' schemas (and, off the dashboard, axios; loaded by the first call) start now, beside the first
+  // render (docs/PERFORMANCE.md, decision 0027).
+  if (readStoredUser())
+    void preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }).catch(() => undefined);
   root.render(<App />);
   // The portal's one service worker (decision 0016): an offline open and a return visit find the shell and remotes.
   registerPortalServiceWorker(pickedVersions);

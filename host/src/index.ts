@@ -1,5 +1,5 @@
 // The current route's remote starts downloading now, beside the host's own chunks (docs/PERFORMANCE.md; early-start.ts).
-import { startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './remotes/early-start';
+import { onDashboard, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './remotes/early-start';
 
 // The route's first API calls go first (docs/PERFORMANCE.md; the plan is the owning remote's): the remote's files wait until the
 // calls have been handed to fetch, so the calls, which lead the longest chain, get the browser's connections first.
@@ -9,12 +9,14 @@ try {
 } catch (error) {
   console.warn('[host] could not start the route remote early; it loads when mounted', error);
 }
-// A signed-in student on a /student page needs the API client's calls (axios and the contract, @classroom/shared/api):
-// they start now, beside the bootstrap, instead of after it (docs/PERFORMANCE.md); the same import() as the first call, so it
-// loads once. The student shell's chunk starts from the bootstrap (loadStudentLayout): imported from here, webpack
+// A signed-in student on a /student page needs the API client's calls (@classroom/shared/api: the first screen's schemas,
+// and off the dashboard axios and the whole contract, decision 0027): they start now, beside the bootstrap, instead of
+// after it (docs/PERFORMANCE.md); the same import() as the first call, so it loads once. The student shell's chunk starts from the bootstrap (loadStudentLayout): imported from here, webpack
 // would also send the remote loader the bootstrap already carries, in a chunk and a request of its own.
 if (location.pathname.startsWith('/student') && storedUserId() !== null) {
-  void import('@classroom/shared/api').then((api) => api.preloadApiClient()).catch(() => undefined);
+  void import('@classroom/shared/api')
+    .then((api) => api.preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }))
+    .catch(() => undefined);
 }
 // Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1). The chunk's name lets
 // the build preload it and the shared chunks its first render needs from index.html (webpack.config.cjs, docs/PERFORMANCE.md).

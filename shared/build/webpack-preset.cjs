@@ -108,6 +108,17 @@ function hostFirstScreenChunks() {
         enforce: true,
         priority: 30,
       },
+      // axios, the API client's calls over it and the contract's schemas beyond the first screen's (decision 0027): loaded
+      // by the first call outside the first screen's (FIRST_SCREEN_ENDPOINTS, sent over fetch), by `preloadApiClient`
+      // off the dashboard, or by a screen that imports `@classroom/shared/contract`; not on the cold dashboard's path.
+      // The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner, envelope) stay in
+      // after-sign-in; values.ts stays with the first screen.
+      calls: {
+        test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$))/,
+        name: 'calls',
+        enforce: true,
+        priority: 27,
+      },
       afterSignIn: {
         test: /[\\/]node_modules[\\/](zod|axios|@tanstack|date-fns|dompurify|katex|idb)[\\/]|[\\/]shared[\\/]src[\\/](contract[\\/](?!values\.ts$)|api[\\/](calls|client)\.ts$|query[\\/])/,
         name: 'after-sign-in',

@@ -1,4 +1,5 @@
 /** The webpack preset (ARCHITECTURE §2.4). */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -128,6 +129,7 @@ describe('webpack preset', () => {
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
     expect(Object.values(groups).map((g) => g.name)).toEqual([
       'react',
+      'calls',
       'after-sign-in',
       'forms',
       'toaster',
@@ -178,6 +180,55 @@ describe('webpack preset', () => {
     }
     expect(optimization('host', 'development')).toBeUndefined();
     expect(optimization('mfe-exam', 'production')).toBeUndefined();
+  });
+
+  it("axios and the contract's schemas beyond the first screen's load in a chunk of their own, off the cold dashboard's path (decision 0027): every module the first screen's call table imports stays in after-sign-in, every other module of the contract goes to 'calls'", () => {
+    const split = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
+      {},
+      { mode: 'production' },
+    ).optimization?.splitChunks;
+    const groups = (split as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups;
+    const contractDir = path.join(root, 'shared', 'src', 'contract');
+    // The first screen's table and what it imports, followed through relative imports (type-only imports load nothing).
+    const firstScreen = new Set<string>();
+    const visit = (file: string) => {
+      if (firstScreen.has(file)) return;
+      firstScreen.add(file);
+      for (const [, from] of readFileSync(file, 'utf8').matchAll(
+        /^(?:import|export) (?!type )[^;]*? from '(\.[^']+)';/gms,
+      ))
+        visit(path.resolve(path.dirname(file), `${from}.ts`));
+    };
+    visit(path.join(contractDir, 'first-screen.ts'));
+    expect(firstScreen.size).toBeGreaterThan(3);
+    const sources = readdirSync(contractDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(contractDir, file));
+    for (const file of sources) {
+      const chunk = groups.calls?.test.test(file)
+        ? 'calls'
+        : groups.afterSignIn?.test.test(file)
+          ? 'after-sign-in'
+          : 'classroom-shared';
+      const expected = file.endsWith('values.ts')
+        ? 'classroom-shared'
+        : firstScreen.has(file)
+          ? 'after-sign-in'
+          : 'calls';
+      expect([path.relative(contractDir, file), chunk]).toEqual([path.relative(contractDir, file), expected]);
+    }
+    for (const file of [
+      '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js',
+      '/w/shared/src/api/calls.ts',
+      '/w/shared/src/api/client.ts',
+    ])
+      expect([file, groups.calls?.test.test(file)]).toEqual([file, true]);
+    for (const file of [
+      '/w/shared/src/api/index.ts',
+      '/w/shared/src/api/fetch-call.ts',
+      '/w/shared/src/query/student.ts',
+    ])
+      expect([file, groups.calls?.test.test(file)]).toEqual([file, false]);
   });
 
   it("CSS Modules class names carry the app's name", () => {

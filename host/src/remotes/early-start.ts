@@ -37,6 +37,15 @@ export function storedUserId(storage: Storage | undefined = globalThis.localStor
 
 let loadPluginsInstalled = false;
 
+/**
+ * Whether `pathname` is the dashboard (`/student`), whose first calls — the student's data, the dashboard, the bell's
+ * unread count — are all first-screen calls sent over `fetch` (FIRST_SCREEN_ENDPOINTS): its page preloads zod and
+ * those calls' schemas, not axios and the whole contract (`preloadApiClient`, decision 0027).
+ */
+export function onDashboard(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/student';
+}
+
 /** The integrity (SRI) and retry runtime plugins, installed once, before any remote entry is requested. */
 export function installLoadPlugins(): void {
   if (loadPluginsInstalled) return;

@@ -4,7 +4,7 @@ import { useQuery, QueryClientProvider } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 import { useLinks } from '@classroom/shared/config';
 import type { StudentData } from '@classroom/shared/contract';
-import { COUNTRY_PREFIX } from '@classroom/shared/contract';
+import { COUNTRY_PREFIX } from '@classroom/shared/contract/values';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
 import { visibleBatches } from '@classroom/shared/session';

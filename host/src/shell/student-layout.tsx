@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from '@classroom/shared/ui';
+import { preloadApiClient } from '@classroom/shared/api';
+import { pageTitle, whenIdle } from '@classroom/shared/ui';
 import { OfflineNotice } from '@classroom/shared/ui/offline-notice';
 import { queryClient } from '@classroom/shared/query';
 import { hasKeptData, startQueryPersistence } from '@classroom/shared/query/persist';
@@ -33,6 +34,9 @@ export function StudentLayout({ withTopBar: wanted = true }: { withTopBar?: bool
   useEffect(() => {
     if (owner) document.title = pageTitle(owner.screen);
   }, [owner]);
+  // axios and the whole contract (the `calls` chunk) in idle time: the dashboard's first screen does not need them
+  // (decision 0027), any other screen's first call does — and offline, the worker serves them only once fetched.
+  useEffect(() => whenIdle(() => void preloadApiClient().catch(() => undefined)), []);
   return (
     <>
       {withTopBar && (isLegacyList(pathname) ? <OlderBar /> : <TopBar />)}

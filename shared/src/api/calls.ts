@@ -1,17 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
+import type { EndpointDef, EndpointName } from '@classroom/shared/contract';
+import { buildPath, firstScreenEndpoints } from '@classroom/shared/contract/first-screen';
 import { createApiClient } from './client';
 
 /**
  * The portal's calls over axios, with every reply's data validated by the contract's zod schema (ARCHITECTURE §4).
  * Loaded on the first `call` (or by `preloadApiClient`), not with `@classroom/shared/api` itself: axios and the
- * contract's schemas stay off the sign-in page (docs/PERFORMANCE.md), whose own calls use `fetchCall`.
+ * contract's schemas stay off the sign-in page (docs/PERFORMANCE.md), whose own calls use `fetchCall`; a call's schema is
+ * evaluated when a call needs it (`endpointOf`).
  */
 export interface AxiosCalls {
   call(name: EndpointName, args: CallArgs): Promise<unknown>;
   upload(name: EndpointName, args: UploadArgs): Promise<unknown>;
-  /** The reply `data` of `name` validated by the contract's schema (a prefetched reply, prefetch.ts); throws its error. */
-  parse(name: EndpointName, data: unknown): unknown;
+  /** The reply `data` of `name` validated by the contract's schema (a prefetched reply, prefetch.ts); rejects with its error. */
+  parse(name: EndpointName, data: unknown): Promise<unknown>;
 }
 
 /** What `call` passes on: path parameters, query, JSON or multipart body, abort signal, upload progress (0–1), download progress. */
@@ -39,12 +41,24 @@ export interface UploadArgs {
   signal?: AbortSignal;
 }
 
+/**
+ * The contract's definition of the call `name` (method, path, schemas; docs/decisions/0027-*.md): a call of the first
+ * screen (sign-in, the student's data and batches, the dashboard, the bell's unread count, the version check) from its
+ * own table, which evaluates only the auth, student, dashboard and portal schemas; any other from the whole contract
+ * (`@classroom/shared/contract`, the page's one copy, loaded by the first such call). Rejects when that load fails.
+ */
+export async function endpointOf(name: EndpointName): Promise<EndpointDef> {
+  if (Object.hasOwn(firstScreenEndpoints, name)) return firstScreenEndpoints[name as keyof typeof firstScreenEndpoints];
+  const { endpoints } = await import('@classroom/shared/contract');
+  return endpoints[name];
+}
+
 /** Builds the calls on one axios instance (createApiClient: token header, events and `ApiError`s of 000 §6–§8). */
 export function createAxiosCalls(baseURL: string, getToken: () => string | null): AxiosCalls {
   const client: AxiosInstance = createApiClient({ baseURL, getToken });
   return {
     async call(name, { params, query, body, signal, onUploadProgress, onDownloadProgress }) {
-      const endpoint = endpoints[name];
+      const endpoint = await endpointOf(name);
       const response = await client.request({
         method: endpoint.method,
         url: buildPath(endpoint.path, params),
@@ -67,11 +81,11 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
       });
       return endpoint.data.parse((response.data as { data: unknown }).data);
     },
-    parse(name, data) {
-      return endpoints[name].data.parse(data);
+    async parse(name, data) {
+      return (await endpointOf(name)).data.parse(data);
     },
     async upload(name, args) {
-      const endpoint = endpoints[name] as (typeof endpoints)[EndpointName] & { upload: { field: string } };
+      const endpoint = (await endpointOf(name)) as EndpointDef & { upload: { field: string } };
       const form = new FormData();
       for (const [key, value] of Object.entries(args.body)) if (value !== undefined) form.append(key, String(value));
       args.files.forEach((file, i) => form.append(endpoint.upload.field, file, (file as File).name ?? `file-${i}`));

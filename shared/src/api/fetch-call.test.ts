@@ -1,4 +1,5 @@
 import { endpoints } from '@classroom/shared/contract';
+import { firstScreenEndpoints } from '@classroom/shared/contract/first-screen';
 import { on, type PortalEventName } from '../events';
 import { ApiError } from './errors';
 import { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
@@ -41,6 +42,36 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
         path: endpoints[name as keyof typeof endpoints].path,
       });
     }
+  });
+
+  it("names the calls of the contract's first-screen table, which validates them", () => {
+    expect(Object.keys(FIRST_SCREEN_ENDPOINTS).sort()).toEqual(Object.keys(firstScreenEndpoints).sort());
+  });
+
+  it("decision 0027: the dashboard's calls go over fetch and load no axios; any other call loads it", async () => {
+    const evaluated: string[] = [];
+    let api!: typeof import('./index');
+    jest.isolateModules(() => {
+      jest.doMock('./calls', () => {
+        evaluated.push('./calls');
+        return jest.requireActual('./calls');
+      });
+      api = jest.requireActual<typeof import('./index')>('./index');
+    });
+    api.configureApi({ apiBaseUrl: '/api/' });
+    fetchMock.mockResolvedValue(
+      reply(200, { status: true, message: 'Success', data: { count: 0, unread: 3, notifications: [] } }),
+    );
+    await expect(api.call('notifications', { query: { skip: 0, limit: 1 } })).resolves.toMatchObject({ unread: 3 });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      'http://localhost/api/student/v1/get-notification/?skip=0&limit=1',
+    );
+    // A reply that breaks the same schema is refused.
+    fetchMock.mockResolvedValue(reply(200, { status: true, message: 'Success', data: { unread: 'three' } }));
+    await expect(api.call('notifications', { query: { skip: 0, limit: 1 } })).rejects.toThrow();
+    expect(evaluated).toEqual([]);
+    await api.call('holidays', { query: { school_id: 4 } }).catch(() => undefined);
+    expect(evaluated).toEqual(['./calls']);
   });
 
   it('000 §3 sign-in: posts the JSON body under the API base URL and returns the login record the contract validated', async () => {

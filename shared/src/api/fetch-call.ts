@@ -5,11 +5,19 @@ export type { RawReply } from '@classroom/shared/prefetch';
 
 /**
  * The calls the first screen makes (docs/PERFORMANCE.md: the sign-in page loads neither axios nor zod): sign-in (`login`,
- * 000 §3) and the version check (`getVersion`, 000 §8). Method and path are the contract's (fetch-call.test.ts holds
- * them equal to `endpoints`); every other call goes through `call` (axios, after sign-in).
+ * 000 §3) and the version check (`getVersion`, 000 §8); and, once signed in, the calls of the student's first screen
+ * (decision 0027: the cold dashboard loads no axios) — the student's data and batches, the dashboard, the bell's unread
+ * count, sign-out. Method and path are the contract's, the names those of its first-screen table
+ * (`@classroom/shared/contract/first-screen`; fetch-call.test.ts holds both equal); every other call goes through `call`
+ * over axios.
  */
 export const FIRST_SCREEN_ENDPOINTS = {
   login: { method: 'POST', path: 'users/v1/login/' },
+  logout: { method: 'POST', path: 'users/v1/logout/' },
+  studentDetails: { method: 'GET', path: 'users/v1/get-student-details2/' },
+  studentCourses: { method: 'GET', path: 'users/v1/list-of-course-for-a-student/' },
+  studentDashboard: { method: 'GET', path: 'student/v1/student-dashboard/' },
+  notifications: { method: 'GET', path: 'student/v1/get-notification/' },
   getVersion: { method: 'GET', path: 'support/v1/get-version/' },
 } as const;
 

@@ -3,7 +3,7 @@ import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@c
 import { sessionStore } from '../session';
 import type { AxiosCalls, CallArgs, DownloadProgress, UploadArgs } from './calls';
 import { clearPrefetched, takePrefetched, type FetchReplyOptions, type PrefetchArgs } from '@classroom/shared/prefetch';
-import { fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
+import { FIRST_SCREEN_ENDPOINTS, fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
 
 export type { ApiClientOptions } from './client';
 export type { DownloadProgress } from './calls';
@@ -31,8 +31,9 @@ export type { RuntimeConfig } from '@classroom/shared/config';
 
 /**
  * The portal's API client (ARCHITECTURE §4). This module itself carries neither axios nor the contract's zod
- * schemas (docs/PERFORMANCE.md: the sign-in page loads neither): `call` and `upload` load them (./calls.ts, one chunk) on first
- * use — or earlier through `preloadApiClient` — and the first screen's own calls use `fetchCall`.
+ * schemas (docs/PERFORMANCE.md: the sign-in page loads neither): the first screen's calls (FIRST_SCREEN_ENDPOINTS) go
+ * over `fetch` and load only their own schemas; any other `call` and `upload` load axios and the whole contract
+ * (./calls.ts, one chunk) on first use — or earlier through `preloadApiClient` (decision 0027).
  */
 let baseURL: string | null = null;
 let callsModule: Promise<typeof import('./calls')> | null = null;
@@ -47,12 +48,15 @@ export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
 }
 
 /**
- * Starts loading axios and the contract's schemas (./calls.ts) now, so the first `call` does not wait for them: the
- * host runs it from its entry when a signed-in student opens a /student page, before the runtime config is read.
- * Resolves when loaded (needs no configuration); a failed load is tried again by the next call.
+ * Starts loading what a signed-in page's calls need now, so its first `call` does not wait for it: always zod and the
+ * first screen's schemas (`@classroom/shared/contract/first-screen`, whose calls go over `fetch`); unless
+ * `firstScreenOnly`, also axios and the whole contract (./calls.ts). The host runs it from its entry on a /student page,
+ * with `firstScreenOnly` on the dashboard, whose first calls are all first-screen calls (decision 0027). Resolves when
+ * loaded (needs no configuration); a failed load is tried again by the next call.
  */
-export function preloadApiClient(): Promise<void> {
-  return loadCalls().then(() => undefined);
+export function preloadApiClient({ firstScreenOnly = false }: { firstScreenOnly?: boolean } = {}): Promise<void> {
+  const schemas = import('@classroom/shared/contract/first-screen');
+  return Promise.all([schemas, firstScreenOnly ? undefined : loadCalls()]).then(() => undefined);
 }
 
 function loadCalls(): Promise<typeof import('./calls')> {
@@ -115,26 +119,51 @@ export async function timedCall<N extends EndpointName>(
   args: Args<N>,
 ): Promise<{ data: DataOf<N>; arrivedAt: number }> {
   const prefetched = takePrefetched(currentToken(), name, args as PrefetchArgs);
+  if (isFetchCall(name, args)) {
+    if (!prefetched)
+      return { data: await fetchCall(name, args as FetchCallArgs<typeof name>), arrivedAt: performance.now() };
+    const { raw, arrivedAt } = await prefetched;
+    return { data: await firstScreenData(name, readRawReply(raw)), arrivedAt };
+  }
   const client = await axiosCalls();
   if (prefetched) {
     const { raw, arrivedAt } = await prefetched;
-    return { data: client.parse(name, readRawReply(raw)) as DataOf<N>, arrivedAt };
+    return { data: (await client.parse(name, readRawReply(raw))) as DataOf<N>, arrivedAt };
   }
   const data = (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
   return { data, arrivedAt: performance.now() };
 }
 
 /**
- * A first-screen call (`login`, `getVersion`; docs/PERFORMANCE.md) with `fetch` and the axios client's reply rules (reply.ts):
- * the same events and `ApiError`s as `call`. The reply's `data` is validated by the contract's schema, whose chunk loads
- * in parallel with the request (`import('@classroom/shared/contract')`), so the first screen does not carry zod before
- * it is used; `check`, when given, validates instead and the contract is not loaded (the version check at boot reads
- * one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
+ * Whether `call` sends this call with `fetch` rather than axios: a call of the first screen (FIRST_SCREEN_ENDPOINTS)
+ * that asks for no upload or download progress (decision 0027: the cold dashboard loads no axios).
  */
-export async function fetchCall<N extends FirstScreenCallName>(
-  name: N,
-  args: { query?: QueryOf<N>; body?: BodyOf<N>; signal?: AbortSignal; check?: (data: unknown) => DataOf<N> },
-): Promise<DataOf<N>> {
+function isFetchCall<N extends EndpointName>(name: N, args: Args<N>): name is N & FirstScreenCallName {
+  return Object.hasOwn(FIRST_SCREEN_ENDPOINTS, name) && !args.onUploadProgress && !args.onDownloadProgress;
+}
+
+/** A first-screen call's reply `data` validated by its schema: loads zod and the first screen's schemas only. */
+async function firstScreenData<N extends FirstScreenCallName>(name: N, data: unknown): Promise<DataOf<N>> {
+  const { firstScreenEndpoints } = await import('@classroom/shared/contract/first-screen');
+  return firstScreenEndpoints[name].data.parse(data) as DataOf<N>;
+}
+
+type FetchCallArgs<N extends FirstScreenCallName> = {
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+  check?: (data: unknown) => DataOf<N>;
+};
+
+/**
+ * A first-screen call (FIRST_SCREEN_ENDPOINTS: `login`, `getVersion`, the student's first screen; docs/PERFORMANCE.md)
+ * with `fetch` and the axios client's reply rules (reply.ts): the same events and `ApiError`s as `call`. The reply's
+ * `data` is validated by the contract's schema, whose chunk loads in parallel with the request
+ * (`import('@classroom/shared/contract/first-screen')`: the first screen's schemas only, decision 0027), so the first
+ * screen does not carry zod before it is used; `check`, when given, validates instead and the contract is not loaded
+ * (the version check at boot reads one string). Throws `ApiError`, or the schema's error on a reply that breaks the contract.
+ */
+export async function fetchCall<N extends FirstScreenCallName>(name: N, args: FetchCallArgs<N>): Promise<DataOf<N>> {
   if (baseURL === null) throw new Error('API client not configured: call configureApi() or loadRuntimeConfig() first');
   const options: FetchReplyOptions = {
     baseURL,
@@ -144,8 +173,8 @@ export async function fetchCall<N extends FirstScreenCallName>(
     signal: args.signal,
   };
   if (args.check) return args.check(await fetchReply(name, options));
-  const [data, contract] = await Promise.all([fetchReply(name, options), import('@classroom/shared/contract')]);
-  return contract.endpoints[name].data.parse(data) as DataOf<N>;
+  const [data] = await Promise.all([fetchReply(name, options), import('@classroom/shared/contract/first-screen')]);
+  return firstScreenData(name, data);
 }
 
 /**

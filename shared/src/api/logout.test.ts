@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { sessionStore } from '../session';
 import { configureApi, logout } from './index';
 
@@ -16,20 +15,19 @@ describe('logout', () => {
       sessionStore.getState().signIn(record);
       configureApi({ apiBaseUrl: '/api/' });
       const seen: string[] = [];
-      // The client is created on the first call (calls.ts, loaded lazily) from axios' defaults.
-      axios.defaults.adapter = async (config) => {
-        seen.push(`${config.method?.toUpperCase()} ${config.url} ${String(config.headers.get('Authorization'))}`);
-        if (!serverUp) throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+      // Sign-out is a first-screen call, sent with fetch (fetch-call.ts, decision 0027).
+      (globalThis as { fetch: unknown }).fetch = async (url: URL, init: RequestInit) => {
+        const headers = init.headers as Record<string, string>;
+        seen.push(`${init.method} ${url.pathname} ${headers.Authorization}`);
+        if (!serverUp) throw new TypeError('Failed to fetch');
         return {
-          data: { status: true, message: 'Success', data: null },
+          ok: true,
           status: 200,
-          statusText: 'OK',
-          headers: {},
-          config,
-        };
+          json: async () => ({ status: true, message: 'Success', data: null }),
+        } as Response;
       };
       await logout();
-      expect(seen).toEqual([`POST users/v1/logout/ Token ${record.token}`]);
+      expect(seen).toEqual([`POST /api/users/v1/logout/ Token ${record.token}`]);
       expect(sessionStore.getState().user).toBeNull();
       expect(window.localStorage.getItem('userdetail')).toBeNull();
     }

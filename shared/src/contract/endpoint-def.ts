@@ -30,3 +30,15 @@ export interface EndpointDef {
 
 /** Keeps a call table's literal types (use for every table of calls). */
 export const define = <const E extends Record<string, EndpointDef>>(table: E) => table;
+
+/**
+ * Fills `:name` parameters of a path template: `buildPath('exam/v1/start-exam/:examId/', { examId: 5 })`
+ * → 'exam/v1/start-exam/5/'. Throws when a parameter is missing.
+ */
+export function buildPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

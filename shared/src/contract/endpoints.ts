@@ -10,19 +10,13 @@ import { learningEndpoints } from './calls/learning';
 import { shellEndpoints } from './calls/shell';
 import { releaseHealthEndpoints } from './calls/release-health';
 import { addressListEndpoints } from './calls/address-list';
+import { firstScreenEndpoints } from './calls/first-screen';
 
 export type { Access, EndpointDef } from './endpoint-def';
-import { loginBody, loginRecord } from './auth';
+export { buildPath } from './endpoint-def';
+import { loginRecord } from './auth';
 import { cornerFiltersQuery, cornerFiltersReply, dashboardCornerQuery, dashboardCornerReply } from './corner';
-import {
-  classItem,
-  dashboardExam,
-  examsListParams,
-  examsListQuery,
-  mppListBody,
-  mppListReply,
-  studentDashboardReply,
-} from './dashboard';
+import { classItem, dashboardExam, examsListParams, examsListQuery, mppListBody, mppListReply } from './dashboard';
 import {
   examIdParams,
   examInfo,
@@ -74,62 +68,21 @@ import {
   ncertExercisesReply,
   ncertQuestionsQuery,
   ncertQuestionsReply,
-  notificationsReply,
   paymentReply,
   postAnalyticsBody,
   requestCallBody,
   resetQuestionBody,
-  skipLimitQuery,
   startLiveClassBody,
   startLiveClassReply,
   switchCourseBody,
   switchCourseReply,
   switchUserBody,
-  versionQuery,
-  versionReply,
 } from './portal';
-import {
-  course,
-  paymentDue,
-  studentDetailsQuery,
-  studentDetailsReply,
-  studentIdQuery,
-  subjectAssociation,
-} from './student';
+import { paymentDue, studentIdQuery, subjectAssociation } from './student';
 
 /** Every call the portal makes, keyed by the name the remotes use. The API registers exactly these. */
 export const endpoints = define({
-  login: {
-    method: 'POST',
-    path: 'users/v1/login/',
-    access: 'public',
-    summary: 'Sign in with mobile number and password; returns the login record',
-    body: loginBody,
-    data: loginRecord,
-  },
-  logout: {
-    method: 'POST',
-    path: 'users/v1/logout/',
-    access: 'student-locked-ok',
-    summary: "Sign out: revokes the caller's token",
-    data: z.null(),
-  },
-  studentDetails: {
-    method: 'GET',
-    path: 'users/v1/get-student-details2/',
-    access: 'student',
-    summary: "The caller's student data (username must be the caller's)",
-    query: studentDetailsQuery,
-    data: studentDetailsReply,
-  },
-  studentCourses: {
-    method: 'GET',
-    path: 'users/v1/list-of-course-for-a-student/',
-    access: 'student',
-    summary: "The caller's batches",
-    query: studentIdQuery,
-    data: z.array(course),
-  },
+  ...firstScreenEndpoints,
   studentSubjects: {
     method: 'GET',
     path: 'users/v1/list-of-subject-for-a-student/',
@@ -145,14 +98,6 @@ export const endpoints = define({
     summary: "The caller's MPPs/DPPs of the current batch, newest first",
     body: mppListBody,
     data: mppListReply,
-  },
-  studentDashboard: {
-    method: 'GET',
-    path: 'student/v1/student-dashboard/',
-    access: 'student',
-    summary:
-      "The caller's dashboard in one reply: first 10 MPPs, Tests (type 1) and classes (null for a free student), banner, attendance of the current batch (null without a panel)",
-    data: studentDashboardReply,
   },
   dashboardClasses: {
     method: 'GET',
@@ -351,14 +296,6 @@ export const endpoints = define({
     summary: 'The dashboard banner (null when none); price in rupees',
     data: bannerReply,
   },
-  notifications: {
-    method: 'GET',
-    path: 'student/v1/get-notification/',
-    access: 'student',
-    summary: "The caller's and the institute's notifications, newest first",
-    query: skipLimitQuery,
-    data: notificationsReply,
-  },
   postFeedback: {
     method: 'POST',
     path: 'support/v1/post-feedback/:studentId/',
@@ -368,14 +305,6 @@ export const endpoints = define({
     body: feedbackBody,
     data: feedbackReply,
     upload: { field: 'images', maxFiles: 10, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] },
-  },
-  getVersion: {
-    method: 'GET',
-    path: 'support/v1/get-version/',
-    access: 'public',
-    summary: 'Current app version for a platform (web: the version tag)',
-    query: versionQuery,
-    data: versionReply,
   },
   chapterVideos: {
     method: 'GET',
@@ -524,15 +453,3 @@ export type ParamsOf<N extends EndpointName> = Endpoints[N] extends { params: in
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer S } ? Infer<S> : undefined;
 export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer S } ? Infer<S> : undefined;
 export type DataOf<N extends EndpointName> = z.output<Endpoints[N]['data']>;
-
-/**
- * Fills `:name` parameters of a path template: `buildPath('exam/v1/start-exam/:examId/', { examId: 5 })`
- * → 'exam/v1/start-exam/5/'. Throws when a parameter is missing.
- */
-export function buildPath(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -7,8 +7,7 @@ import { newPassword, PASSWORD_RULE_TEXT } from './account-schemas';
  * same schemas through react-hook-form, so the browser and the API refuse the same input with the same words.
  */
 
-/** 000 §9: country prefix shown before every mobile number. */
-export const COUNTRY_PREFIX = '+91';
+export { COUNTRY_PREFIX } from './values';
 /** OTP rules: 6 digits, valid 5 minutes, 5 wrong tries void the code, a new code after 30 seconds. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;

@@ -4,6 +4,9 @@
  * loading zod. `envelope.ts`, `auth.ts` and `exam.ts` re-export them, so `@classroom/shared/contract` still offers all.
  */
 
+/** 000 §9: country prefix shown before every mobile number (the shell's side menu shows it without loading zod). */
+export const COUNTRY_PREFIX = '+91';
+
 /** Error codes the spec names (000 §8): 1007 profile locked, 1008 auth access denied (logged only). */
 export const ERROR_CODE = { profileLocked: 1007, authAccessDenied: 1008 } as const;
 

@@ -87,3 +87,20 @@ describe('India Standard Time on every device (decision record 0022)', () => {
     expect(new Set(zones.map((zone) => seen[zone]!.deviceHour)).size).toBe(3);
   });
 });
+
+describe('the number formats cost nothing until a screen shows a number (docs/PERFORMANCE.md, the cold dashboard at 1.6×)', () => {
+  it('loading the formatters builds no Intl.NumberFormat; the first rupee amount builds one, the next reuses it', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const format = jest.requireActual<typeof import('./index')>('./index');
+        expect(built).not.toHaveBeenCalled();
+        expect(format.formatRupees(135000)).toBe('₹1,35,000');
+        expect(format.formatRupees(45000)).toBe('₹45,000');
+        expect(built).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
