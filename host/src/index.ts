@@ -11,8 +11,9 @@ try {
 }
 // A signed-in student on a /student page needs the API client's calls (@classroom/shared/api: the first screen's schemas,
 // and off the dashboard axios and the whole contract, decision 0027): they start now, beside the bootstrap, instead of
-// after it (docs/PERFORMANCE.md); the same import() as the first call, so it loads once. The student shell's chunk starts from the bootstrap (loadStudentLayout): imported from here, webpack
-// would also send the remote loader the bootstrap already carries, in a chunk and a request of its own.
+// after it (docs/PERFORMANCE.md); the same import() as the first call, so it loads once. The student shell's chunk
+// starts from the bootstrap (loadStudentLayout): imported from here, webpack would also send the remote loader the
+// bootstrap already carries, in a chunk and a request of its own.
 if (location.pathname.startsWith('/student') && storedUserId() !== null) {
   void import('@classroom/shared/api')
     .then((api) => api.preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }))
