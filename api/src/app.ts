@@ -41,6 +41,7 @@ import { registerPaymentRoutes } from './payments/webhook';
 import { studentHandlers } from './routes/student';
 import { addressListHandlers } from './routes/address-list';
 import { learningHandlers } from './routes/learning';
+import { doubtHandlers } from './routes/doubts';
 import { signupHandlers } from './routes/signup';
 import { publicPagesHandlers } from './routes/public-pages';
 import { fieldFiguresHandlers, registerReleaseFiguresRoute } from './routes/field-figures';
@@ -114,6 +115,7 @@ const handlers: HandlerMap = {
   ...notificationHandlers,
   ...feedbackHandlers,
   ...learningHandlers,
+  ...doubtHandlers,
   ...accountHandlers,
   ...signupHandlers,
   ...publicPagesHandlers,

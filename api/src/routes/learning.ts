@@ -1,13 +1,10 @@
 /**
- * Learning content beyond the corner cards: video lectures and notes by subject, study material, and the
- * doubt module — solution bank (chapters, questions, PostgreSQL full-text search, solutions) and the caller's own
- * doubts with photos (000 §7 doubt calls). Solutions are locked for free students (000 §6): those calls answer 403.
+ * Learning content beyond the corner cards: video lectures and notes by subject, study material, and the doubt
+ * module's solution bank (chapters, questions, PostgreSQL full-text search, solutions; the caller's own doubts are in
+ * ./doubts). Solutions are locked for free students (000 §6): those calls answer 403.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { CornerType, DoubtItem } from '@classroom/shared/contract';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { CornerType } from '@classroom/shared/contract';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import {
@@ -16,20 +13,18 @@ import {
   cornerClasses,
   cornerNotes,
   cornerVideos,
-  doubtPhotos,
-  doubts,
   solutionBank,
   subjects,
 } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { groupBySubject } from './subject-groups';
-import { imageTypeOf } from '../http/image-type';
 
 /** 000 §6: free students see Solutions locked; the server refuses the same calls. */
 export const SOLUTIONS_LOCKED = 'Solutions are locked for free students. Connect with us to unlock.';
 
-function requireEnrolled(student: StudentRow): void {
+/** 000 §6: a free student's Solutions and doubt calls answer 403 with SOLUTIONS_LOCKED. */
+export function requireEnrolled(student: StudentRow): void {
   if (student.isFree) throw new ApiError(403, SOLUTIONS_LOCKED);
 }
 
@@ -81,48 +76,6 @@ const summaryColumns = {
   chapter_id: chapters.id,
   chapter_name: chapters.chapterName,
 };
-
-/** The caller's doubts in the reply shape (photos counted), newest first; `only` narrows to one doubt. */
-async function doubtsOf(db: Db, studentId: number, only?: number): Promise<DoubtItem[]> {
-  const where =
-    only === undefined ? eq(doubts.studentId, studentId) : and(eq(doubts.studentId, studentId), eq(doubts.id, only));
-  const rows = await db
-    .select({ d: doubts, subjectName: subjects.subjectName, chapterName: chapters.chapterName })
-    .from(doubts)
-    .innerJoin(subjects, eq(subjects.id, doubts.subjectId))
-    .leftJoin(chapters, eq(chapters.id, doubts.chapterId))
-    .where(where)
-    .orderBy(desc(doubts.createdAt), desc(doubts.id));
-  const ids = rows.map((r) => r.d.id);
-  const photos = ids.length
-    ? await db.select({ doubtId: doubtPhotos.doubtId }).from(doubtPhotos).where(inArray(doubtPhotos.doubtId, ids))
-    : [];
-  return rows.map(({ d, subjectName, chapterName }) => ({
-    doubt_id: d.id,
-    subject_id: d.subjectId,
-    subject_name: subjectName,
-    chapter_id: d.chapterId,
-    chapter_name: chapterName,
-    question: d.question,
-    answer: d.answer,
-    status: d.status === 'answered' ? 'answered' : 'pending',
-    created_at: d.createdAt.toISOString(),
-    photos: photos.filter((p) => p.doubtId === d.id).length,
-  }));
-}
-
-/** The subject exists and the chapter (when given) belongs to it; 400 otherwise. */
-async function checkSubjectChapter(db: Db, subjectId: number, chapterId: number | undefined): Promise<void> {
-  const [subject] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).limit(1);
-  if (!subject) throw badRequest('subject_id: no such subject');
-  if (chapterId === undefined) return;
-  const [chapter] = await db
-    .select({ id: chapters.id })
-    .from(chapters)
-    .where(and(eq(chapters.id, chapterId), eq(chapters.subjectId, subjectId)))
-    .limit(1);
-  if (!chapter) throw badRequest('chapter_id: not a chapter of this subject');
-}
 
 export const learningHandlers = {
   /** The lecture page's chapter: names, videos with links and notes (404 when the chapter is not in that corner). */
@@ -295,97 +248,6 @@ export const learningHandlers = {
     const { sortOrder: _order, ...rest } = row;
     return { ...rest, prev_question_id: prev?.id ?? null, next_question_id: next?.id ?? null };
   },
-
-  /**
-   * post-pending-doubt: the caller's doubt with up to 3 photos. Every photo must be a jpeg or png by its magic bytes
-   * (the declared type and name are ignored): anything else → 400 naming the file, nothing stored.
-   */
-  async postPendingDoubt({ db, student, body, files, config, now }) {
-    requireEnrolled(student);
-    const typed = files.map((f, i) => {
-      const type = imageTypeOf(f.data);
-      if (!type) throw badRequest(`photos.${i}: '${f.filename}' is not a JPEG or PNG image`);
-      return { ...f, type };
-    });
-    await checkSubjectChapter(db, body.subject_id, body.chapter_id);
-    await mkdir(config.uploadDir, { recursive: true });
-    const written: string[] = [];
-    try {
-      for (const f of typed) {
-        const fileName = `doubt-${randomBytes(16).toString('hex')}.${f.type === 'image/png' ? 'png' : 'jpg'}`;
-        await writeFile(path.join(config.uploadDir, fileName), f.data, { flag: 'wx' });
-        written.push(fileName);
-      }
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(doubts)
-          .values({
-            studentId: student.id,
-            subjectId: body.subject_id,
-            chapterId: body.chapter_id ?? null,
-            question: body.question,
-            status: 'pending',
-            createdAt: now,
-          })
-          .returning({ id: doubts.id });
-        if (typed.length > 0)
-          await tx.insert(doubtPhotos).values(
-            typed.map((f, i) => ({
-              doubtId: row!.id,
-              fileName: written[i]!,
-              mimeType: f.type,
-              bytes: f.data.length,
-            })),
-          );
-        return row!.id;
-      });
-      return (await doubtsOf(db, student.id, id))[0]!;
-    } catch (error) {
-      await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
-      throw error;
-    }
-  },
-
-  /** update-pending-doubt: only the caller's own doubt (another's: 404) and only while pending (answered: 400). */
-  async updatePendingDoubt({ db, student, params, body }) {
-    requireEnrolled(student);
-    const [own] = await db
-      .select({ status: doubts.status })
-      .from(doubts)
-      .where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id)))
-      .limit(1);
-    if (!own) throw notFound('Doubt not found');
-    if (own.status !== 'pending') throw badRequest('An answered doubt cannot be edited');
-    await checkSubjectChapter(db, body.subject_id, body.chapter_id);
-    await db
-      .update(doubts)
-      .set({ subjectId: body.subject_id, chapterId: body.chapter_id ?? null, question: body.question })
-      .where(and(eq(doubts.id, params.doubtId), eq(doubts.studentId, student.id), eq(doubts.status, 'pending')));
-    return (await doubtsOf(db, student.id, params.doubtId))[0]!;
-  },
-
-  /** One photo of the caller's own doubt, read from the upload directory (any other doubt or index: 404). */
-  async doubtPhoto({ db, student, query, config }) {
-    requireEnrolled(student);
-    const rows = await db
-      .select({ fileName: doubtPhotos.fileName, mimeType: doubtPhotos.mimeType })
-      .from(doubtPhotos)
-      .innerJoin(doubts, eq(doubts.id, doubtPhotos.doubtId))
-      .where(and(eq(doubtPhotos.doubtId, query.doubt_id), eq(doubts.studentId, student.id)))
-      .orderBy(asc(doubtPhotos.id));
-    const photo = rows[query.index];
-    if (!photo) throw notFound('Photo not found');
-    const data = await readFile(path.join(config.uploadDir, path.basename(photo.fileName))).catch(() => null);
-    if (!data) throw notFound('Photo not found');
-    const mime = photo.mimeType === 'image/png' ? 'image/png' : 'image/jpeg';
-    return { mime_type: mime, data_url: `data:${mime};base64,${data.toString('base64')}` };
-  },
-
-  /** get-pending-doubts: the caller's doubts, pending and answered. */
-  async pendingDoubts({ db, student }) {
-    requireEnrolled(student);
-    return doubtsOf(db, student.id);
-  },
 } satisfies Pick<
   HandlerMap,
   | 'chapterDetail'
@@ -396,8 +258,4 @@ export const learningHandlers = {
   | 'doubtQuestions'
   | 'searchSolutions'
   | 'getSolution'
-  | 'postPendingDoubt'
-  | 'updatePendingDoubt'
-  | 'pendingDoubts'
-  | 'doubtPhoto'
 >;
