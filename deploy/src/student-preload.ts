@@ -54,6 +54,9 @@ export function remoteOfPage(urlPath: string): string | null {
 /** A path inside a version folder that a preload may name: plain path characters, no '..', a script. */
 const VERSION_SCRIPT = /^\/remotes\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/[A-Za-z0-9._/-]+\.js$/;
 
+/** An SRI value as the release manifest carries it ('sha384-…'); anything else is never written into the page. */
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
 /**
  * The preload links of the first mount of `urlPath`'s remote, for index.html (decision 0008, decision 0027): the live
  * version's mf-manifest.json (`as=fetch crossorigin`, as the federation runtime's `fetch(url, {})` asks for it) and its
@@ -82,11 +85,14 @@ export function remoteFirstMountLinks(
   );
   return [
     `<link rel=preload as=fetch crossorigin href=${url}>`,
-    ...files.map((file) =>
-      file === `${folder}remoteEntry.js` && metadata.integrity
-        ? `<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`
-        : `<link rel=preload as=script href=${file}>`,
-    ),
+    ...files.flatMap((file) => {
+      if (file !== `${folder}remoteEntry.js` || !metadata.integrity)
+        return [`<link rel=preload as=script href=${file}>`];
+      // The entry's script carries the integrity: a link without the same value would be a second download.
+      return SRI.test(metadata.integrity)
+        ? [`<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`]
+        : [];
+    }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { rollback } from '../src/release/channel';
 import { buildStoreGateway } from '../src/store-gateway';
+import { remoteFirstMountLinks } from '../src/student-preload';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 
 afterAll(cleanupFixtures);
@@ -199,5 +200,35 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     expect(page.body).toContain('npm run release -- publish host');
     expect((await gateway.inject('/remotes.json')).json()).toEqual({ schema: expect.any(String), microFrontends: {} });
     await gateway.close();
+  });
+});
+
+describe('remoteFirstMountLinks (decision 0008)', () => {
+  const folder = '/remotes/mfe-dashboard/1.0.0-a/';
+  const version = (preload: string[], integrity?: string) => ({
+    url: `${folder}mf-manifest.json`,
+    metadata: { version: '1.0.0-a', integrity },
+    deployment: { traffic: 100, default: true },
+    extras: { preload },
+  });
+  const hrefs = (links: string[]) => links.map((link) => /href=(\S+)>$/.exec(link)?.[1]);
+
+  it('keeps only scripts inside the version folder, and leaves out an entry whose integrity it cannot write as is', () => {
+    const stray = [
+      `${folder}remoteEntry.js`,
+      `${folder}1.abc.js`,
+      '/remotes/mfe-exam/2.0.0-b/1.abc.js',
+      `${folder}../mfe-exam/x.js`,
+      `${folder}style.css`,
+      'https://evil.example/remotes/mfe-dashboard/1.0.0-a/2.js',
+    ];
+    expect(hrefs(remoteFirstMountLinks('/student', { 'mfe-dashboard': [version(stray, 'sha384-AbC+/9==')] }))).toEqual([
+      `${folder}mf-manifest.json`,
+      `${folder}remoteEntry.js`,
+      `${folder}1.abc.js`,
+    ]);
+    expect(
+      hrefs(remoteFirstMountLinks('/student', { 'mfe-dashboard': [version(stray, 'sha384-x" onload="alert(1)')] })),
+    ).toEqual([`${folder}mf-manifest.json`, `${folder}1.abc.js`]);
   });
 });
