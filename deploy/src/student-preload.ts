@@ -8,6 +8,8 @@ import type { DiscoveryVersion } from './release/channel';
  * the contract, TanStack Query) and single-spa — so they download beside main.js instead of one round trip after it.
  * The list is the host build's `first-screen.json` `student` (host/webpack.config.cjs FirstScreenPreload). A visitor
  * who is not signed in is sent to sign-in by the host, and needs the same files right after signing in.
+ * With no canary running, the page's remote's manifest and first-mount files are named too (`remoteFirstMountLinks`,
+ * decision 0008).
  */
 
 /** The host's guarded student pages: /student and below (host/src/routes.ts). */
