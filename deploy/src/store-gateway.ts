@@ -17,7 +17,13 @@ import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
-import { isStudentPage, studentPreloadsOf, withStudentPreloads } from './student-preload';
+import {
+  isStudentPage,
+  remoteFirstMountLinks,
+  studentPreloadsOf,
+  withLinks,
+  withStudentPreloads,
+} from './student-preload';
 
 export interface StoreGatewayOptions {
   store: ReleaseStore;
@@ -162,7 +168,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   /**
    * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
-   * and, on a student page, the preloads of what it loads next (deploy/src/student-preload.ts).
+   * and, on a student page, the preloads of what it loads next: the host's student chunks and the first mount of the
+   * page's remote when it has no canary (deploy/src/student-preload.ts). Built from the channel on every request, so a
+   * rollback or publish names its version on the next load (decision 0003).
    */
   async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
     const channel = await readChannel();
@@ -173,9 +181,12 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .code(503)
         .type('text/plain')
         .send('The host is not published in this channel: npm run release -- publish host');
-    const preloads = isStudentPage(urlPath) ? await studentPreloadsFor(host.metadata.version) : [];
+    const student = isStudentPage(urlPath);
+    const preloads = student ? await studentPreloadsFor(host.metadata.version) : [];
+    const discovery = discoveryOf(channel);
+    const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
     const page = inlineJson(
-      inlineManifest(withStudentPreloads(html.toString('utf8'), preloads), discoveryOf(channel)),
+      inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
       runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'),
     );

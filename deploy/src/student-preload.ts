@@ -1,3 +1,6 @@
+import { matchesScreen, REMOTE_SCREENS } from '@classroom/shared/links/screens';
+import type { DiscoveryVersion } from './release/channel';
+
 /**
  * A signed-in student's page in one hop more (docs/PERFORMANCE.md, "collapse the waterfall"): on a page path under /student
  * (the host's guarded student pages) the gateway adds `<link rel="preload" as="script">` to index.html for the host
@@ -5,6 +8,8 @@
  * the contract, TanStack Query) and single-spa — so they download beside main.js instead of one round trip after it.
  * The list is the host build's `first-screen.json` `student` (host/webpack.config.cjs FirstScreenPreload). A visitor
  * who is not signed in is sent to sign-in by the host, and needs the same files right after signing in.
+ * With no canary running, the page's remote's manifest and first-mount files are named too (`remoteFirstMountLinks`,
+ * decision 0008).
  */
 
 /** The host's guarded student pages: /student and below (host/src/routes.ts). */
@@ -33,7 +38,68 @@ export function studentPreloadsOf(firstScreenJson: string | null): string[] {
 
 /** `html` with a preload link per URL before `</head>` (after the build's own links, so main.js and those go first). */
 export function withStudentPreloads(html: string, urls: readonly string[]): string {
-  if (urls.length === 0 || !html.includes('</head>')) return html;
-  const links = urls.map((url) => `<link rel=preload as=script href=${url}>`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return withLinks(
+    html,
+    urls.map((url) => `<link rel=preload as=script href=${url}>`),
+  );
+}
+
+/**
+ * The remote whose screen `urlPath` is ('/student' → 'mfe-dashboard'), from the remotes' screen lists — the host's
+ * `ownerOf` (host/src/routes.ts) for a path that matches a screen; null for any other path (no preload: a missed head
+ * start, never a wrong file).
+ */
+export function remoteOfPage(urlPath: string): string | null {
+  return REMOTE_SCREENS.find((screen) => matchesScreen(screen.pattern, urlPath))?.owner ?? null;
+}
+
+/** A path inside a version folder that a preload may name: plain path characters, no '..', a script. */
+const VERSION_SCRIPT = /^\/remotes\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/[A-Za-z0-9._/-]+\.js$/;
+
+/** An SRI value as the release manifest carries it ('sha384-…'); anything else is never written into the page. */
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The preload links of the first mount of `urlPath`'s remote, for index.html (decision 0008, decision 0027): the live
+ * version's mf-manifest.json (`as=fetch crossorigin`, as the federation runtime's `fetch(url, {})` asks for it) and its
+ * `extras.preload` files — remoteEntry.js with the version's `integrity` and `crossorigin=anonymous` (the integrity
+ * plugin's `<script>`, host/src/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP `<script>`):
+ * a preload whose mode or integrity differs from the later request is downloaded twice. The host's early start
+ * (host/src/remotes/first-mount-preload.ts) finds these links by href and adds none of its own.
+ * None when the page is no remote's screen, or the remote has more than one live version (a canary: the version is the
+ * student's bucket's, which only the host knows — it keeps loading it from its entry), or a file is outside the
+ * version's folder (a stray entry is dropped, never fetched).
+ * @param microFrontends  the channel's discovery (`discoveryOf(channel).microFrontends`), the same JSON index.html inlines
+ */
+export function remoteFirstMountLinks(
+  urlPath: string,
+  microFrontends: Record<string, readonly DiscoveryVersion[]>,
+): string[] {
+  const remote = remoteOfPage(urlPath);
+  const versions = remote ? microFrontends[remote] : undefined;
+  if (!versions || versions.length !== 1) return [];
+  const { url, metadata, extras } = versions[0]!;
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  if (!url.endsWith('/mf-manifest.json') || !VERSION_SCRIPT.test(`${folder}x.js`)) return [];
+  const files = (extras?.preload ?? []).filter(
+    (file, i, all) =>
+      file.startsWith(folder) && VERSION_SCRIPT.test(file) && !file.includes('/../') && all.indexOf(file) === i,
+  );
+  return [
+    `<link rel=preload as=fetch crossorigin href=${url}>`,
+    ...files.flatMap((file) => {
+      if (file !== `${folder}remoteEntry.js` || !metadata.integrity)
+        return [`<link rel=preload as=script href=${file}>`];
+      // The entry's script carries the integrity: a link without the same value would be a second download.
+      return SRI.test(metadata.integrity)
+        ? [`<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`]
+        : [];
+    }),
+  ];
+}
+
+/** `html` with `links` (whole `<link>` elements) before `</head>`, after the build's own links and the student preloads. */
+export function withLinks(html: string, links: readonly string[]): string {
+  if (links.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -6,6 +6,7 @@ import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { rollback } from '../src/release/channel';
 import { buildStoreGateway } from '../src/store-gateway';
+import { remoteFirstMountLinks } from '../src/student-preload';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 
 afterAll(cleanupFixtures);
@@ -139,6 +140,59 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await gateway.close();
   });
 
+  it("decision 0008: /student's index.html names the live mfe-dashboard's manifest and first-mount files as the runtime asks for them; none with a canary, the rolled-back version next load", async () => {
+    const store = new FsReleaseStore(tempDir('store-'));
+    const dir = fakeHostBuild('eeeeeeee');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>host</title></head><body></body></html>',
+    );
+    await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
+    const r1 = await publish({
+      store,
+      channel: 'production',
+      app: 'mfe-dashboard',
+      fromDir: fakeRemoteBuild('one'),
+      who: 't',
+    });
+    const gateway = await buildStoreGateway({ store, apiUrl });
+    const links = async (page: string) =>
+      [...(await gateway.inject(page)).body.matchAll(/<link rel=preload ([^>]+)>/g)].map((m) => m[1]);
+    const integrity = async (version: string) =>
+      (
+        (await gateway.inject('/remotes.json')).json() as {
+          microFrontends: Record<string, Array<{ metadata: { version: string; integrity: string } }>>;
+        }
+      ).microFrontends['mfe-dashboard']!.find((v) => v.metadata.version === version)!.metadata.integrity;
+    const firstMount = async (version: string) => {
+      const folder = `/remotes/mfe-dashboard/${version}/`;
+      return [
+        `as=fetch crossorigin href=${folder}mf-manifest.json`,
+        `as=script crossorigin=anonymous integrity="${await integrity(version)}" href=${folder}remoteEntry.js`,
+        `as=script href=${folder}42.abcdef0123.js`,
+        `as=script href=${folder}__federation_expose_app.0123456789.js`,
+      ];
+    };
+    expect(await links('/student')).toEqual(await firstMount(r1.version));
+    // Another remote's screen, the sign-in page and a path no screen matches name none of mfe-dashboard's files.
+    for (const page of ['/student/objectivetest', '/', '/student/no-such-screen/1/2'])
+      expect([page, await links(page)]).toEqual([page, []]);
+
+    const r2 = await publish({
+      store,
+      channel: 'production',
+      app: 'mfe-dashboard',
+      fromDir: fakeRemoteBuild('two'),
+      who: 't',
+      canary: 10,
+    });
+    expect(r2.version).not.toBe(r1.version);
+    expect(await links('/student')).toEqual([]); // the student's bucket picks the version: the host's entry loads it
+    await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
+    expect(await links('/student')).toEqual(await firstMount(r1.version));
+    await gateway.close();
+  });
+
   it('answers 503 with the command to run when no host is published', async () => {
     const gateway = await buildStoreGateway({ store: new FsReleaseStore(tempDir('store-')), apiUrl });
     const page = await gateway.inject('/student');
@@ -146,5 +200,35 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     expect(page.body).toContain('npm run release -- publish host');
     expect((await gateway.inject('/remotes.json')).json()).toEqual({ schema: expect.any(String), microFrontends: {} });
     await gateway.close();
+  });
+});
+
+describe('remoteFirstMountLinks (decision 0008)', () => {
+  const folder = '/remotes/mfe-dashboard/1.0.0-a/';
+  const version = (preload: string[], integrity?: string) => ({
+    url: `${folder}mf-manifest.json`,
+    metadata: { version: '1.0.0-a', integrity },
+    deployment: { traffic: 100, default: true },
+    extras: { preload },
+  });
+  const hrefs = (links: string[]) => links.map((link) => /href=(\S+)>$/.exec(link)?.[1]);
+
+  it('keeps only scripts inside the version folder, and leaves out an entry whose integrity it cannot write as is', () => {
+    const stray = [
+      `${folder}remoteEntry.js`,
+      `${folder}1.abc.js`,
+      '/remotes/mfe-exam/2.0.0-b/1.abc.js',
+      `${folder}../mfe-exam/x.js`,
+      `${folder}style.css`,
+      'https://evil.example/remotes/mfe-dashboard/1.0.0-a/2.js',
+    ];
+    expect(hrefs(remoteFirstMountLinks('/student', { 'mfe-dashboard': [version(stray, 'sha384-AbC+/9==')] }))).toEqual([
+      `${folder}mf-manifest.json`,
+      `${folder}remoteEntry.js`,
+      `${folder}1.abc.js`,
+    ]);
+    expect(
+      hrefs(remoteFirstMountLinks('/student', { 'mfe-dashboard': [version(stray, 'sha384-x" onload="alert(1)')] })),
+    ).toEqual([`${folder}mf-manifest.json`, `${folder}1.abc.js`]);
   });
 });

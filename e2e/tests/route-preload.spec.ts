@@ -223,13 +223,14 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
 });
 
-test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks before its mf-manifest.json has answered, each once; the sign-in page none", async ({
+test("a cold /student takes mfe-dashboard's manifest, entry and ./app chunks from index.html's preload links before its mf-manifest.json has answered, each once; the sign-in page none", async ({
   browser,
   request,
 }) => {
   // docs/PERFORMANCE.md (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
-  // at publish from its mf-manifest.json); the host's entry adds a preload link for each, for the version the canary
-  // picked, beside the MF runtime's preloadRemote — so they no longer wait one round trip for the manifest.
+  // at publish from its mf-manifest.json); with no canary running, the gateway names the live version's manifest and
+  // those files in index.html (deploy/src/student-preload.ts), so they download beside the host's chunks instead of
+  // after main.js has run (with a canary the host's entry adds them for the student's version: release-canary.spec.ts).
   const live = (await (await request.get('/remotes.json')).json()) as {
     microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>>;
   };
@@ -272,13 +273,8 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
     .toEqual([]);
   expect(manifestAnswered, 'the manifest had not answered yet').toBe(false);
   expect(requested, 'the manifest itself was asked for too').toContain(manifestPath);
-  // The order the host asks in: the route's first API call (the student's details lead the dashboard's longest chain),
-  // then the manifest (the entry cannot run without it), then the entry and chunks — under HTTP/1.1's six connections
-  // per host, what is asked first is served first.
+  // The order of index.html's links: the manifest (the entry cannot run without it), then the entry and chunks.
   const entryFile = files.find((f) => f.endsWith('/remoteEntry.js'))!;
-  const details = requested.indexOf('/api/users/v1/get-student-details2/');
-  expect(details, "the student's details were asked for").toBeGreaterThanOrEqual(0);
-  expect(details, "before the remote's manifest").toBeLessThan(requested.indexOf(manifestPath));
   expect(requested.indexOf(manifestPath), 'the manifest before the entry').toBeLessThan(requested.indexOf(entryFile));
   release();
   clearTimeout(fallback);
@@ -296,7 +292,7 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
     'no remote file fetched twice',
   ).toEqual([]);
   const initiators = await resourceInitiators(page);
-  for (const file of files)
+  for (const file of [manifestPath, ...files])
     expect(
       initiators.filter(([p]) => p === file),
       `${file} came by its preload link`,
@@ -316,13 +312,16 @@ test("a cold signed-in /student requests mfe-dashboard's entry and ./app chunks 
     'the sign-in page fetches no remote file',
   ).toEqual([]);
   expect(await signIn.locator('link[href*="/remotes/"]').count(), 'and links none').toBe(0);
-  // A signed-out visitor opening /student is sent to sign-in: nothing of the dashboard either.
+  // A signed-out visitor opening /student is sent to sign-in: index.html (the gateway cannot see a session kept on the
+  // device) still named the dashboard's first-mount files, which sign-in leads to, each downloaded once and nothing more
+  // of any remote (decision 0027).
+  signInRequests.length = 0;
   await signIn.goto('/student');
   await expect(signIn.getByLabel('Mobile number')).toBeVisible();
   await signIn.waitForLoadState('networkidle');
   expect(
-    signInRequests.filter((p) => p.startsWith('/remotes/')),
-    'nor does /student signed out',
-  ).toEqual([]);
+    signInRequests.filter((p) => p.startsWith('/remotes/')).sort(),
+    "/student signed out: only the dashboard's first-mount files, once",
+  ).toEqual([manifestPath, ...files].sort());
   await signedOut.close();
 });

@@ -72,7 +72,9 @@ export const earlyRegistered = new Map<string, string>();
  * @param after  when given, the downloads start once it settles (the registration is at once): index.ts passes
  *   `startRouteCallsEarly`'s promise, so the route's first API calls take the browser's connections first — under
  *   HTTP/1.1 (six per host) the remote's files otherwise queue them, and the dashboard shows only once its data is in
- *   (000 §2; docs/PERFORMANCE.md, session 20).
+ *   (000 §2; docs/PERFORMANCE.md, session 20). With no canary running, the gateway already named the manifest and these
+ *   files in index.html (deploy/src/student-preload.ts, decision 0008): they are under way before this runs, and
+ *   `addFirstMountPreloads` finds their links and adds none.
  */
 export function startRouteRemoteEarly(
   doc: Document = document,
