@@ -46,6 +46,12 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await expect(order.getByRole('definition').nth(1)).toHaveText('₹9,000');
   await expect(order.getByRole('definition').nth(2)).toHaveText('Paid');
   await expectNoAxeViolations(page, 'payment status after an installment');
+  // Payment support for a paid order offers what can go wrong with one (PAYMENT_SUPPORT_REASONS_BY_STATUS), never
+  // "the payment failed".
+  await page.getByRole('button', { name: 'Having trouble? Contact payment support' }).click();
+  await expect(page.getByRole('radio', { name: 'I did not get a receipt' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Money was deducted but the payment failed' })).toHaveCount(0);
+  await shoot(page, 'payment-support-paid-order');
 
   await page.getByRole('link', { name: 'Fee summary' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fee Summary' })).toBeVisible();
