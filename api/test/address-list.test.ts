@@ -231,6 +231,17 @@ test("get-section-installment-plans offers the student's own plan only — the i
       due_dates: own.installments.map((i) => i.due_date),
     },
   ]);
+
+  // Enrolled with no fee on record: nothing to pay, so no price "due now".
+  const none = await signIn(h.app, 'enrolled-2');
+  const noFees = endpoints.studentInstallments.data.parse(
+    (await call(h.app, 'studentInstallments', { token: none.token })).body.data,
+  );
+  expect(noFees.installments).toEqual([]);
+  const noWays = endpoints.sectionInstallmentPlans.data.parse(
+    (await call(h.app, 'sectionInstallmentPlans', { token: none.token })).body.data,
+  );
+  expect(noWays).toMatchObject({ total_rupees: null, plans: [] });
 });
 
 describe('collect-payment-support', () => {

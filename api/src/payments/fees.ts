@@ -121,8 +121,9 @@ export async function openInstallmentOrder(
 /**
  * The ways the server takes `student`'s course fee (000 §7 get-section-installment-plans): their own plan when they
  * have installment rows (or fees pending, which makes one) — the only installments proceed-to-pay accepts — with each
- * amount (whole rupees) and due date ('YYYY-MM-DD' or null) in plan order; otherwise `price` in full, which is what
- * enroll-course charges; no way at all when there is neither. `total` is what the offered plan adds up to.
+ * amount (whole rupees) and due date ('YYYY-MM-DD' or null) in plan order; otherwise, for a free student (not yet
+ * enrolled), `price` in full, which is what enroll-course charges; nothing for an enrolled student with no plan (no fee
+ * on record) or without a course on sale. `total` is what the offered plan adds up to.
  */
 export async function waysToPay(db: Db, student: StudentRow, now: Date, price: number | null) {
   const own = (await planOf(db, student, now)).map(({ row }) => row);
@@ -137,7 +138,7 @@ export async function waysToPay(db: Db, student: StudentRow, now: Date, price: n
         },
       ],
     };
-  if (price === null) return { total: null, plans: [] };
+  if (!student.isFree || price === null) return { total: null, plans: [] };
   return { total: price, plans: [{ installments: 1, amounts_rupees: [price], due_dates: [null] }] };
 }
 

@@ -131,9 +131,9 @@ export type OrderDetails = z.infer<typeof orderDetails>;
 /**
  * get-section-installment-plans (payment): the ways the server takes the caller's current batch's course fee — exactly
  * the ones proceed-to-pay and enroll-course accept. A student with a fee plan has that plan only (its installments'
- * amounts in whole rupees and due dates, 'yyyy-mm-dd' calendar days or null = due at once, in plan order); a student
- * without one pays the course price in full at enrolment (one amount, no date). `total_rupees` is what the plan adds
- * up to; `plans` is empty (and the total null) when the student has no plan and the batch has no course on sale.
+ * amounts in whole rupees and due dates, 'yyyy-mm-dd' calendar days or null = due at once, in plan order); a free
+ * student pays the course price in full at enrolment (one amount, no date). `total_rupees` is what the plan adds up
+ * to; `plans` is empty (and the total null) for an enrolled student with no plan or a batch with no course on sale.
  */
 export const sectionInstallmentPlans = z.object({
   section_name: z.string(),
