@@ -21,7 +21,7 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await page.goto('/student/feemodule/installmentpage');
   await expect(page.getByRole('heading', { level: 1, name: 'Installments' })).toBeVisible();
   await expect(statuses(page)).toHaveText(['Paid', 'Paid', 'Due', 'Upcoming', 'Upcoming']);
-  await expect(page.getByText('₹9,000', { exact: true })).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Installments' }).getByText('₹9,000', { exact: true })).toHaveCount(5);
   // Only the due installment can be paid or shared.
   const pay = page.getByRole('button', { name: 'Pay ₹9,000 now' });
   await expect(pay).toHaveCount(1);

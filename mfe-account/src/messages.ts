@@ -196,10 +196,11 @@ export const MESSAGES = {
   plans: {
     heading: 'Your payment plan',
     intro: (course: string, total: string) => `${course} costs ${total}. You pay it:`,
-    full: 'In full',
-    split: (n: number) => `In ${n} installments`,
-    dueOn: (day: string) => `due ${day}`,
-    dueNow: 'due now',
+    full: (amount: string) => `In full: ${amount}`,
+    equal: (n: number, amount: string) => `In ${n} installments of ${amount}`,
+    split: (n: number, amounts: string) => `In ${n} installments: ${amounts}`,
+    due: (day: string) => `, due ${day}`,
+    dueFromTo: (first: string, last: string) => `, due from ${first} to ${last}`,
   },
   /** Payment support (000 §7 collect-payment-support; the spec shows no texts — ours). */
   paymentSupport: {
