@@ -9,11 +9,16 @@ import {
   classes,
   feedback,
   npsRatings,
+  orders,
   reportRequests,
   studentCourses,
   studentSubjects,
 } from '../src/db/schema';
-import { PAYMENT_SUPPORT_LIMIT_TEXT, PAYMENT_SUPPORT_PER_DAY } from '../src/routes/address-list';
+import {
+  PAYMENT_SUPPORT_LIMIT_TEXT,
+  PAYMENT_SUPPORT_PER_DAY,
+  paymentReasonMismatchText,
+} from '../src/routes/address-list';
 import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
 
 let h: Harness;
@@ -193,7 +198,7 @@ test("live-class-assignments lists the MPPs of the class's chapter; another batc
   ).toBe(404);
 });
 
-test("get-order-details answers the caller's own order only; get-section-installment-plans splits the batch's price", async () => {
+test("get-order-details answers the caller's own order only", async () => {
   const s = await signIn(h.app, 'enrolled');
   const other = await signIn(h.app, 'enrolled-2');
   const order = endpoints.enrollCourse.data.parse(
@@ -207,16 +212,36 @@ test("get-order-details answers the caller's own order only; get-section-install
   expect(details.course_name).toBe('JEE 2027 Online Classroom');
   const refused = await call(h.app, 'orderDetails', { token: other.token, params: { orderId: order.order_id } });
   expect(refused.statusCode).toBe(404);
+});
 
-  const plans = endpoints.sectionInstallmentPlans.data.parse(
+test("get-section-installment-plans offers the student's own plan only — the installments proceed-to-pay accepts", async () => {
+  const s = await signIn(h.app, 'payer-plan');
+  const own = endpoints.studentInstallments.data.parse(
+    (await call(h.app, 'studentInstallments', { token: s.token })).body.data,
+  );
+  const ways = endpoints.sectionInstallmentPlans.data.parse(
     (await call(h.app, 'sectionInstallmentPlans', { token: s.token })).body.data,
   );
-  expect(plans.total_rupees).not.toBeNull();
-  expect(plans.plans.map((p) => p.installments)).toEqual([1, 2, 3]);
-  for (const plan of plans.plans) {
-    expect(plan.amounts_rupees).toHaveLength(plan.installments);
-    expect(plan.amounts_rupees.reduce((a, b) => a + b, 0)).toBe(plans.total_rupees);
-  }
+  expect(own.installments.length).toBeGreaterThan(3);
+  expect(ways.total_rupees).toBe(own.total);
+  expect(ways.plans).toEqual([
+    {
+      installments: own.installments.length,
+      amounts_rupees: own.installments.map((i) => i.amount),
+      due_dates: own.installments.map((i) => i.due_date),
+    },
+  ]);
+
+  // Enrolled with no fee on record: nothing to pay, so no price "due now".
+  const none = await signIn(h.app, 'enrolled-2');
+  const noFees = endpoints.studentInstallments.data.parse(
+    (await call(h.app, 'studentInstallments', { token: none.token })).body.data,
+  );
+  expect(noFees.installments).toEqual([]);
+  const noWays = endpoints.sectionInstallmentPlans.data.parse(
+    (await call(h.app, 'sectionInstallmentPlans', { token: none.token })).body.data,
+  );
+  expect(noWays).toMatchObject({ total_rupees: null, plans: [] });
 });
 
 describe('collect-payment-support', () => {
@@ -263,6 +288,25 @@ describe('collect-payment-support', () => {
       (await call(h.app, 'helpReports', { token: other.token })).body.data,
     );
     expect(theirs.some((r) => r.order_id === order.order_id)).toBe(false);
+  });
+
+  test("refuses a reason that contradicts the order's status: a paid order never 'failed'", async () => {
+    const s = await signIn(h.app, 'enrolled');
+    const order = endpoints.enrollCourse.data.parse(
+      (await call(h.app, 'enrollCourse', { token: s.token, params: { courseBinding: 'JEE2027-ONLINE' } })).body.data,
+    );
+    await h.handle.db.update(orders).set({ status: 'paid' }).where(eq(orders.orderId, order.order_id));
+    const details = 'The portal shows this order paid but I have questions.';
+    const refused = await report(s.token, {
+      order_id: order.order_id,
+      reason: 'Money was deducted but the payment failed',
+      details,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe(paymentReasonMismatchText('paid'));
+    const taken = await report(s.token, { order_id: order.order_id, reason: 'I did not get a receipt', details });
+    expect(taken.statusCode).toBe(200);
+    await h.handle.db.delete(feedback).where(eq(feedback.orderId, order.order_id));
   });
 
   test('refuses a reason outside the list and details too short', async () => {

@@ -342,7 +342,10 @@ describe('every endpoint replies with its contract data schema', () => {
     ['sectionInstallmentPlans', () => ({})],
     [
       'collectPaymentSupport',
-      () => ({ body: { order_id: orderId, reason: 'I did not get a receipt', details: 'No receipt after paying.' } }),
+      // orderId is a pending enrolment order: a reason that fits one (PAYMENT_SUPPORT_REASONS_BY_STATUS.created).
+      () => ({
+        body: { order_id: orderId, reason: 'The payment is still pending', details: 'Still pending after paying.' },
+      }),
     ],
     ['getVersion', () => ({ query: { platform: 'web' } })],
     ['chapterVideos', () => ({ query: { corner_type: 'ncert', chapter_id: ncertChapter } })],

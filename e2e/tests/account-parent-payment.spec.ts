@@ -21,7 +21,7 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await page.goto('/student/feemodule/installmentpage');
   await expect(page.getByRole('heading', { level: 1, name: 'Installments' })).toBeVisible();
   await expect(statuses(page)).toHaveText(['Paid', 'Paid', 'Due', 'Upcoming', 'Upcoming']);
-  await expect(page.getByText('₹9,000', { exact: true })).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Installments' }).getByText('₹9,000', { exact: true })).toHaveCount(5);
   // Only the due installment can be paid or shared.
   const pay = page.getByRole('button', { name: 'Pay ₹9,000 now' });
   await expect(pay).toHaveCount(1);
@@ -46,6 +46,12 @@ test('the due installment of a plan is paid through the sandbox → payment stat
   await expect(order.getByRole('definition').nth(1)).toHaveText('₹9,000');
   await expect(order.getByRole('definition').nth(2)).toHaveText('Paid');
   await expectNoAxeViolations(page, 'payment status after an installment');
+  // Payment support for a paid order offers what can go wrong with one (PAYMENT_SUPPORT_REASONS_BY_STATUS), never
+  // "the payment failed".
+  await page.getByRole('button', { name: 'Having trouble? Contact payment support' }).click();
+  await expect(page.getByRole('radio', { name: 'I did not get a receipt' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Money was deducted but the payment failed' })).toHaveCount(0);
+  await shoot(page, 'payment-support-paid-order');
 
   await page.getByRole('link', { name: 'Fee summary' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fee Summary' })).toBeVisible();

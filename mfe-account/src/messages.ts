@@ -161,6 +161,15 @@ export const MESSAGES = {
      */
     failureText:
       'This payment was not recorded. If money left your account for it, tell us below and our accounts team will look into it.',
+    /** An order whose provider result has not arrived ('created'): not recorded yet, and not failed either. */
+    pendingHeading: 'Your payment is not confirmed yet',
+    pendingText:
+      'We have not had the payment provider’s result for this order, so it is not recorded. If money left your account for it, tell us below.',
+    /** Without an order of the student's (none in the address, or not theirs): nothing about a payment is known. */
+    unknownHeading: 'We can’t tell which payment this is',
+    unknownText:
+      'We could not find one of your orders for this page, so it cannot say how a payment went. Every payment we have recorded, with its receipt, is in your fee summary.',
+    checking: 'Checking your payment...',
     tryAgain: 'Try again',
     backToDashboard: 'Go to dashboard',
     shareWithParent: 'Share payment link with parent',
@@ -185,10 +194,13 @@ export const MESSAGES = {
   },
   /** The batch's ways to pay on the installment page (000 §7 get-section-installment-plans; texts ours). */
   plans: {
-    heading: 'Ways to pay',
-    intro: (course: string, total: string) => `${course} costs ${total}. It can be paid:`,
-    full: 'In full',
-    split: (n: number) => `In ${n} installments`,
+    heading: 'Your payment plan',
+    intro: (course: string, total: string) => `${course} costs ${total}. You pay it:`,
+    full: (amount: string) => `In full: ${amount}`,
+    equal: (n: number, amount: string) => `In ${n} installments of ${amount}`,
+    split: (n: number, amounts: string) => `In ${n} installments: ${amounts}`,
+    due: (day: string) => `, due ${day}`,
+    dueFromTo: (first: string, last: string) => `, due from ${first} to ${last}`,
   },
   /** Payment support (000 §7 collect-payment-support; the spec shows no texts — ours). */
   paymentSupport: {

@@ -32,7 +32,7 @@ export const accountRoutes = [
   />,
   <Route key="feepayment" path="/student/feemodule/payment" element={<FeeSummaryPage view="paynow" />} />,
   <Route key="paymentstatus" path="/student/feemodule/paymentstatus/:status" element={<PaymentStatusPage />} />,
-  <Route key="success" path="/student/PaymentSuccess" element={<PaymentStatusPage status="success" />} />,
+  <Route key="success" path="/student/PaymentSuccess" element={<PaymentStatusPage />} />,
   <Route key="parentpayment" path="/parentpayment/:orderid" element={<ParentPaymentPage />} />,
 ];
 

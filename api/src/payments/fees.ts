@@ -118,6 +118,30 @@ export async function openInstallmentOrder(
   return { order: raced, inst };
 }
 
+/**
+ * The ways the server takes `student`'s course fee (000 §7 get-section-installment-plans): their own plan when they
+ * have installment rows (or fees pending, which makes one) — the only installments proceed-to-pay accepts — with each
+ * amount (whole rupees) and due date ('YYYY-MM-DD' or null) in plan order; otherwise, for a free student (not yet
+ * enrolled), `price` in full, which is what enroll-course charges; nothing for an enrolled student with no plan (no fee
+ * on record) or without a course on sale. `total` is what the offered plan adds up to.
+ */
+export async function waysToPay(db: Db, student: StudentRow, now: Date, price: number | null) {
+  const own = (await planOf(db, student, now)).map(({ row }) => row);
+  if (own.length > 0)
+    return {
+      total: planTotals(own.map(asPlan)).total,
+      plans: [
+        {
+          installments: own.length,
+          amounts_rupees: own.map((i) => i.amountRupees),
+          due_dates: own.map((i) => i.dueDate),
+        },
+      ],
+    };
+  if (!student.isFree || price === null) return { total: null, plans: [] };
+  return { total: price, plans: [{ installments: 1, amounts_rupees: [price], due_dates: [null] }] };
+}
+
 export const feeHandlers = {
   /**
    * Fee summary: total, paid and due in rupees (due = total − paid); each installment 'paid', 'due'

@@ -6,7 +6,7 @@
  * chapter, class, batch or order answers 404.
  */
 import { and, asc, count, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import { PAYMENT_SUPPORT_REASONS } from '@classroom/shared/contract';
+import { PAYMENT_SUPPORT_REASONS, PAYMENT_SUPPORT_REASONS_BY_STATUS } from '@classroom/shared/contract';
 import type { Db } from '../db/client';
 import {
   books,
@@ -24,18 +24,18 @@ import {
   teachers,
 } from '../db/schema';
 import { examResult } from '../exam/results';
-import { ApiError, notFound } from '../http/errors';
-import { splitPlan } from '../payments/installment-plan';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { waysToPay } from '../payments/fees';
 import type { HandlerMap } from '../http/handler';
 import { batchSection } from './batches';
 import { currentSectionIdOf, mppsOf } from './dashboard';
 
-/** The installment counts a batch's course price can be split into (1 = in full). */
-export const PLAN_INSTALLMENTS = [1, 2, 3] as const;
-
 /** Payment-support reports a student may file in a day (`PAYMENT_SUPPORT_WINDOW_MS`); one more answers 429. */
 export const PAYMENT_SUPPORT_PER_DAY = 5;
 export const PAYMENT_SUPPORT_WINDOW_MS = 24 * 60 * 60_000;
+/** The 400 text of a payment-support reason that does not fit the order's status (collect-payment-support). */
+export const paymentReasonMismatchText = (status: 'created' | 'paid' | 'failed') =>
+  `That reason does not fit this order: it is ${status === 'created' ? 'still pending' : status}. Please choose what went wrong again.`;
 /** The 429 text past the day's payment-support reports. */
 export const PAYMENT_SUPPORT_LIMIT_TEXT = `You have reported ${PAYMENT_SUPPORT_PER_DAY} payment problems today. We will reply to them; please try again tomorrow.`;
 /** The help reports' issue type of a payment-support report (my-reports lists it as 'Payment: <reason>'). */
@@ -235,8 +235,11 @@ export const addressListHandlers = {
     };
   },
 
-  /** get-section-installment-plans: the current batch's course price in full or split (splitPlan: whole rupees). */
-  async sectionInstallmentPlans({ db, student }) {
+  /**
+   * get-section-installment-plans: the ways the server takes the fee (payments/fees.ts waysToPay) — the student's own
+   * plan, else the current batch's course price in full.
+   */
+  async sectionInstallmentPlans({ db, student, now }) {
     const sectionId = await currentSectionIdOf(db, student);
     const [section] = await db
       .select({ name: sections.sectionName })
@@ -249,28 +252,32 @@ export const addressListHandlers = {
       .where(eq(courseOffers.sectionId, sectionId))
       .orderBy(asc(courseOffers.id))
       .limit(1);
+    const ways = await waysToPay(db, student, now, offer?.priceRupees ?? null);
     return {
       section_name: section?.name ?? '',
       course_name: offer?.courseName ?? null,
-      total_rupees: offer?.priceRupees ?? null,
-      plans: offer
-        ? PLAN_INSTALLMENTS.map((n) => ({ installments: n, amounts_rupees: splitPlan(offer.priceRupees, n) }))
-        : [],
+      total_rupees: ways.total,
+      plans: ways.plans,
     };
   },
 
   /**
-   * collect-payment-support: a help report about one of the caller's orders (another's or an unknown id: 404). One
-   * unresolved report per order: a second report answers the first (`already_reported`, its text unchanged). More than
-   * `PAYMENT_SUPPORT_PER_DAY` new reports in a day: 429 with `PAYMENT_SUPPORT_LIMIT_TEXT`.
+   * collect-payment-support: a help report about one of the caller's orders (another's or an unknown id: 404). A reason
+   * that does not fit the order's status (the contract's PAYMENT_SUPPORT_REASONS_BY_STATUS, e.g. "payment failed" on a
+   * paid order): 400 with `paymentReasonMismatchText`. One unresolved report per order: a second report answers the
+   * first (`already_reported`, its text unchanged). More than `PAYMENT_SUPPORT_PER_DAY` new reports in a day: 429 with
+   * `PAYMENT_SUPPORT_LIMIT_TEXT`.
    */
   async collectPaymentSupport({ db, student, body, now }) {
     const [order] = await db
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.orderId, body.order_id), eq(orders.studentId, student.id)))
       .limit(1);
     if (!order) throw notFound('Order not found');
+    const orderStatus = order.status === 'paid' || order.status === 'failed' ? order.status : 'created';
+    if (!(PAYMENT_SUPPORT_REASONS_BY_STATUS[orderStatus] as readonly string[]).includes(body.reason))
+      throw badRequest(paymentReasonMismatchText(orderStatus));
     const openReport = async () =>
       (
         await db

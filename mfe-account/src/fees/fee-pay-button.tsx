@@ -23,17 +23,12 @@ export function FeePayButton({
   reload?: (orderId: string) => void;
   onFailed?: (orderId: string) => void;
 }) {
-  const { state, start, reset, lastOrderId } = useCheckout();
+  const { state, start, close, lastOrderId } = useCheckout(onFailed);
   const busy = state.kind === 'busy';
   const doReload = useCallback(
     () => (reload ? reload(lastOrderId()) : window.location.reload()),
     [reload, lastOrderId],
   );
-  const close = useCallback(() => {
-    const failed = state.kind === 'failure';
-    reset();
-    if (failed && onFailed) onFailed(lastOrderId());
-  }, [state.kind, reset, onFailed, lastOrderId]);
   const pay = () =>
     void start({
       createOrder: () => call('proceedToPay', { body: { installment_id: installment.id } }),

@@ -56,8 +56,11 @@ beforeEach(() => {
         course_name: 'JEE 2027 Online Classroom',
         total_rupees: 135001,
         plans: [
-          { installments: 1, amounts_rupees: [135001] },
-          { installments: 2, amounts_rupees: [67501, 67500] },
+          {
+            installments: 3,
+            amounts_rupees: [45000, 45000, 45001],
+            due_dates: ['2026-06-15', '2026-11-15', null],
+          },
         ],
       };
     throw new Error(name);
@@ -80,19 +83,19 @@ describe('fee screens (001 §2.1 Fees)', () => {
     expect(screen.getAllByRole('button', { name: 'Share payment link with parent' })).toHaveLength(1);
   });
 
-  it("installments: the student's plan, then the batch's ways to pay in ₹ with en-IN grouping", async () => {
+  it("installments: the student's installments, then exactly the plan the server takes — ₹ en-IN, IST calendar days", async () => {
     render(
       <MemoryRouter>
         <FeeSummaryPage view="installments" />
       </MemoryRouter>,
     );
-    const ways = await screen.findByRole('region', { name: 'Ways to pay' });
+    const plan = await screen.findByRole('region', { name: 'Your payment plan' });
     expect(screen.getByText('Installment 3')).toBeTruthy();
-    expect(ways.querySelector('p')?.textContent).toBe('JEE 2027 Online Classroom costs ₹1,35,001. It can be paid:');
-    expect([...ways.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'In full₹1,35,001',
-      'In 2 installments₹67,501 + ₹67,500',
+    expect([...plan.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'JEE 2027 Online Classroom costs ₹1,35,001. You pay it:',
+      'In 3 installments: ₹45,000 + ₹45,000 + ₹45,001',
     ]);
+    expect(plan.textContent).not.toMatch(/In full|In 2 installments/);
   });
 
   it('pay now: only the next unpaid installment', async () => {

@@ -2,8 +2,9 @@
  * An order's details on the payment status page (000 §7 get-order-details): what it pays for (the course or the
  * installment), the amount in ₹ with Indian grouping (the reply's `amount_rupees`), its status, when it was made and
  * last changed (IST), the order id and the provider's payment id. Below them, payment support for this order
- * (collect-payment-support): offered only once the server has answered the order as the student's own. An unknown
- * or another student's order shows the server's text ('Order not found') with a way to Help and Support instead.
+ * (collect-payment-support), with the reasons that fit its status: offered only once the server has answered the order
+ * as the student's own. An unknown or another student's order shows the server's text ('Order not found') with a way
+ * to Help and Support instead.
  * Needs the page's QueryClientProvider.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +74,11 @@ export function OrderDetailsCard({ orderId }: { orderId: string }) {
           </dl>
         )}
       </section>
-      {order.data ? <PaymentSupportForm orderId={order.data.order_id} /> : order.isError && <HelpLink />}
+      {order.data ? (
+        <PaymentSupportForm orderId={order.data.order_id} status={order.data.status} />
+      ) : (
+        order.isError && <HelpLink />
+      )}
     </>
   );
 }

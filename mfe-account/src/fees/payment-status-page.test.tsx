@@ -159,7 +159,7 @@ describe('payment status with an order (000 §7 get-order-details, collect-payme
     });
     renderAt('/student/feemodule/paymentstatus/failure?order_id=order_Fee42abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Having trouble? Contact payment support' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'The payment is still pending' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'I was charged more than once' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Details' }), { target: { value: 'Pending since noon.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to payment support' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You have reported 5 payment problems today.');
@@ -176,11 +176,61 @@ describe('payment status with an order (000 §7 get-order-details, collect-payme
     );
   });
 
-  it('without an order id asks for nothing and leads to Help and Support', () => {
-    renderAt('/student/feemodule/paymentstatus/failure');
-    expect(screen.getByRole('heading', { name: "Your payment didn't happen" })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Contact Help and Support' })).toBeTruthy();
-    expect(mockedCall).not.toHaveBeenCalled();
+  it.each(['success', 'failure'])(
+    'without an order id (paymentstatus/%s) claims no outcome, promises no receipt, and links to real pages',
+    (status) => {
+      renderAt(`/student/feemodule/paymentstatus/${status}`);
+      expect(screen.getByRole('heading', { name: 'We can’t tell which payment this is' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /successful|didn't happen/ })).toBeNull();
+      expect(statusText()).not.toMatch(/your receipt is/i);
+      expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Fee summary' }).getAttribute('href')).toBe('/student/feesummary');
+      expect(screen.getByRole('link', { name: 'Contact Help and Support' }).getAttribute('href')).toBe(
+        '/student/help-and-support',
+      );
+      expect(mockedCall).not.toHaveBeenCalled();
+    },
+  );
+
+  it("another student's order on the success page: no success, no receipt promised", async () => {
+    answer(new ApiError('Order not found', 'refused', 404));
+    renderAt('/student/feemodule/paymentstatus/success?order_id=order_NotMine1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Order not found');
+    expect(screen.getByRole('heading', { name: 'We can’t tell which payment this is' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment successful' })).toBeNull();
+    expect(statusText()).not.toMatch(/your receipt is/i);
+  });
+
+  it("the order's own status decides, not the address: a failed order on the success page says it failed", async () => {
+    answer(FAILED_ORDER);
+    renderAt('/student/feemodule/paymentstatus/success?order_id=order_Fee42abc');
+    expect(await screen.findByRole('heading', { name: "Your payment didn't happen" })).toBeTruthy();
+    expect(statusText()).not.toMatch(/receipt/i);
+  });
+});
+
+describe('the payment support reasons fit the order (PAYMENT_SUPPORT_REASONS_BY_STATUS)', () => {
+  const reasonsOffered = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Having trouble? Contact payment support' }));
+    return screen.getAllByRole('radio').map((r) => r.parentElement?.textContent?.trim());
+  };
+
+  it('a paid order offers receipt and amount problems, never "payment failed" or "still pending"', async () => {
+    answer({ ...FAILED_ORDER, status: 'paid', payment_id: 'pay_Sandbox2' });
+    renderAt('/student/feemodule/paymentstatus/success?order_id=order_Fee42abc');
+    const offered = await reasonsOffered();
+    expect(offered).toContain('I did not get a receipt');
+    expect(offered).toContain('I was charged the wrong amount');
+    expect(offered).not.toContain('Money was deducted but the payment failed');
+    expect(offered).not.toContain('The payment is still pending');
+  });
+
+  it('a failed order offers a debit without payment, never a missing receipt', async () => {
+    answer(FAILED_ORDER);
+    renderAt('/student/feemodule/paymentstatus/failure?order_id=order_Fee42abc');
+    const offered = await reasonsOffered();
+    expect(offered).toContain('Money was deducted but the payment failed');
+    expect(offered).not.toContain('I did not get a receipt');
   });
 });

@@ -12,7 +12,7 @@ export const orderDetailsQuery = (orderId: string) =>
     queryFn: ({ signal }) => call('orderDetails', { params: { orderId }, signal }),
   });
 
-/** 000 §7 get-section-installment-plans: the current batch's course price in full or in 2 or 3 installments (rupees). */
+/** 000 §7 get-section-installment-plans: the student's own plan (rupees, due dates), else the course price in full. */
 export const sectionInstallmentPlansQuery = queryOptions({
   queryKey: ['account', 'section-installment-plans'],
   queryFn: ({ signal }) => call('sectionInstallmentPlans', { signal }),

@@ -1,11 +1,13 @@
 /**
  * Payment support for one order (000 §7 collect-payment-support): "Having trouble? Contact payment support" opens a
- * form — what went wrong (the contract's `PAYMENT_SUPPORT_REASONS`) and details (10-1000 characters) — validated with
- * the contract's `collectPaymentSupportBody` by react-hook-form. The server keeps it as one of the student's help
- * reports; the form is then replaced by the acknowledgement (the report's time in IST, or that this order was already
- * reported) and a link to the reports in Help and Support, whose list is marked stale. A refusal (404, 429, network)
- * shows the server's text and keeps what was typed. `orderId` must be an order the server answered as the student's.
- * Needs the page's QueryClientProvider.
+ * form — what went wrong, offering only the reasons that fit the order's `status` (the contract's
+ * `PAYMENT_SUPPORT_REASONS_BY_STATUS`, which the server enforces: a paid order is never "payment failed") — and
+ * details (10-1000 characters) — validated with the contract's `collectPaymentSupportBody` by react-hook-form. The
+ * server keeps it as one of the student's help reports; the form is then replaced by the acknowledgement (the report's
+ * time in IST, or that this order was already reported) and a link to the reports in Help and Support, whose list is
+ * marked stale. A refusal (400, 404, 429, network) shows the server's text and keeps what was typed. `orderId` must be
+ * an order the server answered as the student's, `status` its status in that answer. Needs the page's
+ * QueryClientProvider.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,8 +17,9 @@ import { Link } from 'react-router-dom';
 import { call, errorText } from '@classroom/shared/api';
 import {
   collectPaymentSupportBody,
-  PAYMENT_SUPPORT_REASONS,
+  PAYMENT_SUPPORT_REASONS_BY_STATUS,
   type CollectPaymentSupportBody,
+  type OrderDetails,
 } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
@@ -26,7 +29,7 @@ import { helpReportsQuery } from '../help/reports-query';
 import { MESSAGES } from '../messages';
 import styles from '../forms.module.css';
 
-export function PaymentSupportForm({ orderId }: { orderId: string }) {
+export function PaymentSupportForm({ orderId, status }: { orderId: string; status: OrderDetails['status'] }) {
   const t = MESSAGES.paymentSupport;
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -95,7 +98,7 @@ export function PaymentSupportForm({ orderId }: { orderId: string }) {
         >
           <fieldset className={styles.choices} aria-describedby={errors.reason ? `${formId}-reason-error` : undefined}>
             <legend>{t.reason}</legend>
-            {PAYMENT_SUPPORT_REASONS.map((reason) => (
+            {PAYMENT_SUPPORT_REASONS_BY_STATUS[status].map((reason) => (
               <label key={reason} className={styles.choice}>
                 <input type="radio" value={reason} {...register('reason')} /> {reason}
               </label>

@@ -52,14 +52,10 @@ export function EnrolmentPayment({
   load = loadPage,
 }: EnrolmentPaymentProps) {
   const navigate = useNavigate();
-  const { state, start, reset, lastOrderId } = useCheckout();
+  const failed = useCallback((orderId: string) => navigate(paymentStatusPath('failure', orderId)), [navigate]);
+  const { state, start, close, lastOrderId } = useCheckout(failed);
   const busy = state.kind === 'busy';
   const paid = useCallback(() => load(paymentStatusPath('success', lastOrderId())), [load, lastOrderId]);
-  const close = useCallback(() => {
-    const failed = state.kind === 'failure';
-    reset();
-    if (failed) navigate(paymentStatusPath('failure', lastOrderId()));
-  }, [state.kind, reset, navigate, lastOrderId]);
   const pay = async () => {
     const outcome = await start({
       createOrder: () => call('enrollCourse', { params: { courseBinding: course.binding } }),

@@ -102,13 +102,15 @@ async function runCheckout(steps: CheckoutSteps): Promise<CheckoutOutcome> {
 }
 
 /**
- * `{ state, start, reset, lastOrderId }`: `start(steps)` runs one checkout and resolves with its `CheckoutOutcome` when
- * the window ends, or `null` when it could not open (state 'sdk-error' or 'error') or one was already running (that
- * press does nothing); `reset()` returns to idle (closing a popup); `lastOrderId()` is the order the latest run made
- * ('' before one), for the status page a checkout ends on. An order the server refused is state 'error' with the text
- * of `errorText` (000 §8).
+ * `{ state, start, close, reset, lastOrderId }`: `start(steps)` runs one checkout and resolves with its
+ * `CheckoutOutcome` when the window ends, or `null` when it could not open (state 'sdk-error' or 'error') or one was
+ * already running (that press does nothing); `close()` is the popups' close (PaymentPopups `onClose`): back to idle
+ * and, when the popup closed was the failure's ('Oops'), `onFailed(orderId)` with the order that failed — the screens
+ * open its status page (001 §2.1 feemodule/paymentstatus/failure); `reset()` only returns to idle; `lastOrderId()` is
+ * the order the latest run made ('' before one), for the status page a checkout ends on. An order the server refused
+ * is state 'error' with the text of `errorText` (000 §8).
  */
-export function useCheckout() {
+export function useCheckout(onFailed?: (orderId: string) => void) {
   const checkout = useMutation({ mutationFn: runCheckout }, queryClient);
   const running = useRef(false);
   const orderId = useRef('');
@@ -129,7 +131,12 @@ export function useCheckout() {
     [mutateAsync],
   );
   const lastOrderId = useCallback(() => orderId.current, []);
-  return { state: checkoutState(checkout), start, reset, lastOrderId };
+  const state = checkoutState(checkout);
+  const close = useCallback(() => {
+    reset();
+    if (state.kind === 'failure') onFailed?.(orderId.current);
+  }, [state.kind, reset, onFailed]);
+  return { state, start, close, reset, lastOrderId };
 }
 
 function checkoutState(checkout: {

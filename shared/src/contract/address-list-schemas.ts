@@ -129,15 +129,23 @@ export const orderDetails = z.object({
 export type OrderDetails = z.infer<typeof orderDetails>;
 
 /**
- * get-section-installment-plans (payment): the ways the caller's current batch's course price can be paid — in full
- * or split into equal installments of whole rupees that add up to the price. `plans` is empty when the batch has no
- * course on sale.
+ * get-section-installment-plans (payment): the ways the server takes the caller's current batch's course fee — exactly
+ * the ones proceed-to-pay and enroll-course accept. A student with a fee plan has that plan only (its installments'
+ * amounts in whole rupees and due dates, 'yyyy-mm-dd' calendar days or null = due at once, in plan order); a free
+ * student pays the course price in full at enrolment (one amount, no date). `total_rupees` is what the plan adds up
+ * to; `plans` is empty (and the total null) for an enrolled student with no plan or a batch with no course on sale.
  */
 export const sectionInstallmentPlans = z.object({
   section_name: z.string(),
   course_name: z.string().nullable(),
   total_rupees: z.number().int().nullable(),
-  plans: z.array(z.object({ installments: z.number().int(), amounts_rupees: z.array(z.number().int()) })),
+  plans: z.array(
+    z.object({
+      installments: z.number().int(),
+      amounts_rupees: z.array(z.number().int()),
+      due_dates: z.array(z.string().nullable()),
+    }),
+  ),
 });
 export type SectionInstallmentPlans = z.infer<typeof sectionInstallmentPlans>;
 
@@ -146,9 +154,28 @@ export const PAYMENT_SUPPORT_REASONS = [
   'Money was deducted but the payment failed',
   'The payment is still pending',
   'I was charged more than once',
+  'I was charged the wrong amount',
   'I did not get a receipt',
   'Something else',
 ] as const;
+export type PaymentSupportReason = (typeof PAYMENT_SUPPORT_REASONS)[number];
+
+/**
+ * The reasons that fit an order in each status (the spec lists none per state; decision 0006): a pending order
+ * ('created') can be stuck or have been debited; a paid one can lack its receipt or have taken the wrong amount, never
+ * have "failed"; a failed one can have been debited, never be pending or have a receipt. Being charged twice and
+ * 'Something else' fit every order. collect-payment-support refuses any other reason for the order (400).
+ */
+export const PAYMENT_SUPPORT_REASONS_BY_STATUS = {
+  created: [
+    'The payment is still pending',
+    'Money was deducted but the payment failed',
+    'I was charged more than once',
+    'Something else',
+  ],
+  paid: ['I did not get a receipt', 'I was charged the wrong amount', 'I was charged more than once', 'Something else'],
+  failed: ['Money was deducted but the payment failed', 'I was charged more than once', 'Something else'],
+} as const satisfies Record<(typeof ORDER_STATUSES)[number], readonly PaymentSupportReason[]>;
 /** The details' length, in characters. */
 export const PAYMENT_SUPPORT_DETAILS_MIN = 10;
 export const PAYMENT_SUPPORT_DETAILS_MAX = 1000;
