@@ -1,7 +1,8 @@
-/** Tables of the learning content: the doubt module's solution bank and the photos of asked doubts. */
+/** Tables of the learning content: the doubt module's solution bank, the doubts students ask and their photos. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { chapters, doubts, subjects } from './schema-core';
+import { ts } from './columns';
+import { chapters, students, subjects } from './schema-core';
 
 /**
  * The solution bank searched from Solutions (000 §7 student-queries-text, get-solution; doubt-module chapters and
@@ -27,6 +28,22 @@ export const solutionBank = pgTable(
     index('solution_bank_fts_idx').using('gin', sql`to_tsvector('english', ${t.question} || ' ' || ${t.solution})`),
   ],
 );
+
+/** Doubts a student asks (000 §7 doubt calls); status pending | answered. */
+export const doubts = pgTable('doubts', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  chapterId: integer('chapter_id').references(() => chapters.id),
+  question: text('question').notNull(),
+  answer: text('answer'),
+  status: text('status').notNull().default('pending'),
+  createdAt: ts('created_at').notNull(),
+});
 
 /** Photos attached to a doubt (at most 3, jpeg or png by their bytes); files live in the upload directory. */
 export const doubtPhotos = pgTable(

@@ -3,21 +3,9 @@
  * Instants are timestamptz; marks may be fractional; times spent in whole seconds.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { chapters, sections, students, subjects, teachers } from './schema-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A teacher's task for a batch (section), with a due date (001 §2.1 assignment routes). description is HTML with TeX. */
 export const assignments = pgTable(

@@ -4,10 +4,9 @@
  * (users post-student-report-request). Migration 0023_j27a_support_calls.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { sections, students, subjects } from './schema-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A book of a subject (000 §7 get-books-info): title, author, publisher, class, and a PDF address or null. */
 export const books = pgTable(
