@@ -1,9 +1,13 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
-import { loadKatex, renderRichText } from './render-math';
+import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { loadKatex, renderRichText, typesetNodes } from './render-math';
 
 /**
  * Server rich text with math (sanitised, then KaTeX). `as` picks the element; defaults to a div. KaTeX loads on the
  * first math shown (its own chunk); until then the sanitised text is shown, then it re-renders typeset.
+ *
+ * Its content is the typeset nodes of `typesetNodes`, inserted in React's commit (a layout effect: the same frame, as
+ * decision 0029 keeps it) — cloned from the nodes parsed on first use or in idle time, not parsed from HTML each time
+ * the text is shown (decision 0029, amended).
  */
 export function RichText({
   html,
@@ -17,8 +21,12 @@ export function RichText({
   id?: string;
 }) {
   const [katexTick, setKatexTick] = useState(0);
+  const holder = useRef<HTMLElement>(null);
   // katexTick: render again once KaTeX has loaded.
   const rendered = useMemo(() => (katexTick >= 0 ? renderRichText(html) : renderRichText(html)), [html, katexTick]);
+  useLayoutEffect(() => {
+    holder.current?.replaceChildren(typesetNodes(html));
+  }, [html, rendered]);
   useEffect(() => {
     if (!rendered.pending) return;
     let live = true;
@@ -30,5 +38,5 @@ export function RichText({
       live = false;
     };
   }, [rendered.pending]);
-  return createElement(as, { id, className, dangerouslySetInnerHTML: { __html: rendered.html } });
+  return createElement(as, { id, className, ref: holder });
 }
