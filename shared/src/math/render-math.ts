@@ -113,34 +113,31 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
 }
 
 /**
- * Typeset DOM by source, parsed once and owned by the page's document (decision 0029, amended): showing a text again —
- * a palette click back to a visited question, or one warmed in idle time — clones these nodes instead of parsing its
- * HTML. Same limit as the HTML cache; a text still waiting for KaTeX is never kept.
+ * Typeset DOM by source, parsed once in idle time by `warmRichText` and owned by the page's document (decision 0029,
+ * amended): a palette click to a warmed question clones these nodes instead of parsing its HTML. Same limit as the HTML
+ * cache; a text still waiting for KaTeX is never kept.
  */
 const parsed = new Map<string, DocumentFragment>();
 
-/** The kept parsed nodes of `source` (built and kept on first use once typeset; `renderRichText`'s HTML parsed). */
-function parsedNodes(source: string): DocumentFragment {
-  const hit = parsed.get(source);
-  if (hit) return hit;
+/** Parses `source`'s typeset HTML once and keeps its nodes (idle time: `warmRichText`). */
+function keepParsed(source: string): void {
   const rendered = renderRichText(source);
+  if (rendered.pending || parsed.has(source)) return;
   const holder = document.createElement('template');
   holder.innerHTML = rendered.html;
   // Adopted once here, so that each clone belongs to the page's document and its insertion adopts nothing.
-  const nodes = document.importNode(holder.content, true);
-  if (rendered.pending) return nodes;
   if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
-  parsed.set(source, nodes);
-  return nodes;
+  parsed.set(source, document.importNode(holder.content, true));
 }
 
 /**
- * The DOM of `renderRichText(html)` (sanitised, then typeset: the same nodes its HTML parses into) as a new
- * DocumentFragment of the page's document, for `replaceChildren`. The first call for a source parses its HTML; later
- * ones clone the kept nodes (no HTML parse). Each call returns nodes of its own, so a text may show in two places.
+ * The DOM of `renderRichText(html).html` (sanitised, then typeset: the same nodes its HTML parses into) as a new
+ * DocumentFragment of the page's document, for `replaceChildren` — cloned from the nodes `warmRichText` kept, so no
+ * HTML is parsed; each call returns nodes of its own. Undefined when `html` was not warmed: parse its HTML then
+ * (`innerHTML`), which costs what a clone would save — a parse at that moment plus a clone would cost more.
  */
-export function typesetNodes(html: string | null | undefined): DocumentFragment {
-  return parsedNodes(html ?? '').cloneNode(true) as DocumentFragment;
+export function typesetNodes(html: string | null | undefined): DocumentFragment | undefined {
+  return parsed.get(html ?? '')?.cloneNode(true) as DocumentFragment | undefined;
 }
 
 /**
@@ -156,7 +153,7 @@ export function warmRichText(sources: Iterable<string | null | undefined>): () =
   let stopped = false;
   if (queue.length === 0) return () => undefined;
   const run = (deadline: IdleDeadlineLike) => {
-    while (!stopped && queue.length > 0 && deadline.timeRemaining() > 2) parsedNodes(queue.shift() as string);
+    while (!stopped && queue.length > 0 && deadline.timeRemaining() > 2) keepParsed(queue.shift() as string);
     if (!stopped && queue.length > 0) whenIdle(run);
   };
   const start = () => {

@@ -5,9 +5,9 @@ import { loadKatex, renderRichText, typesetNodes } from './render-math';
  * Server rich text with math (sanitised, then KaTeX). `as` picks the element; defaults to a div. KaTeX loads on the
  * first math shown (its own chunk); until then the sanitised text is shown, then it re-renders typeset.
  *
- * Its content is the typeset nodes of `typesetNodes`, inserted in React's commit (a layout effect: the same frame, as
- * decision 0029 keeps it) — cloned from the nodes parsed on first use or in idle time, not parsed from HTML each time
- * the text is shown (decision 0029, amended).
+ * Its content is set in React's commit (a layout effect: the same frame, as decision 0029 keeps it): a text warmed in
+ * idle time (`warmRichText`, the player's loaded questions) is inserted as a clone of the nodes parsed then — no HTML
+ * parse in a palette click (decision 0029, amended); any other text is parsed from its HTML (`innerHTML`).
  */
 export function RichText({
   html,
@@ -25,7 +25,11 @@ export function RichText({
   // katexTick: render again once KaTeX has loaded.
   const rendered = useMemo(() => (katexTick >= 0 ? renderRichText(html) : renderRichText(html)), [html, katexTick]);
   useLayoutEffect(() => {
-    holder.current?.replaceChildren(typesetNodes(html));
+    const element = holder.current;
+    if (!element) return;
+    const nodes = typesetNodes(html);
+    if (nodes) element.replaceChildren(nodes);
+    else element.innerHTML = rendered.html;
   }, [html, rendered]);
   useEffect(() => {
     if (!rendered.pending) return;
