@@ -133,8 +133,8 @@ function keepParsed(source: string): void {
 /**
  * The DOM of `renderRichText(html).html` (sanitised, then typeset: the same nodes its HTML parses into) as a new
  * DocumentFragment of the page's document, for `replaceChildren` — cloned from the nodes `warmRichText` kept, so no
- * HTML is parsed; each call returns nodes of its own. Undefined when `html` was not warmed: parse its HTML then
- * (`innerHTML`), which costs what a clone would save — a parse at that moment plus a clone would cost more.
+ * HTML is parsed; each call returns nodes of its own. Undefined when `html` was not warmed: the caller parses its HTML
+ * (`innerHTML`) as before — keeping nodes at that moment would add a clone to the parse.
  */
 export function typesetNodes(html: string | null | undefined): DocumentFragment | undefined {
   return parsed.get(html ?? '')?.cloneNode(true) as DocumentFragment | undefined;
@@ -143,8 +143,9 @@ export function typesetNodes(html: string | null | undefined): DocumentFragment 
 /**
  * Typesets `sources` ahead of time into the cache `renderRichText` reads (docs/PERFORMANCE.md: KaTeX output cached per question),
  * and parses each result once into the nodes `typesetNodes` clones, in the browser's idle time, a few at a time, so
- * opening a question from the palette paints without typesetting or parsing it there and then. Loads KaTeX first when any source has math. Sources already cached are skipped. Returns a function
- * that stops the work (what is done stays cached).
+ * opening a question from the palette paints without typesetting or parsing it there and then. Loads KaTeX first when
+ * any source has math. Sources already cached are skipped. Returns a function that stops the work (what is done stays
+ * cached).
  */
 export function warmRichText(sources: Iterable<string | null | undefined>): () => void {
   const queue = [...new Set(sources)].filter(
