@@ -26,9 +26,8 @@ const KINDS = {
  * Per click of one trace: { startMs (pointerdown, trace clock), frameMs (pointerdown → end of the first paint that
  * starts after the click's handlers), kinds: { kind: ms }, threadKinds: { kind: ms } } summed over the main thread's
  * events in that window; a script event inside another is not counted twice. `kinds` is wall time; `threadKinds` is
- * the events' thread time (`tdur`): the renderer's own CPU time, without the time another process held the core or
- * CPU throttling paused the thread — steadier than wall time on a shared machine for A/B reading, about the
- * unthrottled figure.
+ * the events' thread time (`tdur`): without the time another process held the core, steadier than wall time for A/B
+ * reading on a shared machine. CPU throttling's pauses stay in it: on a quiet machine the two agree.
  */
 export function clickPhases(trace) {
   const onMain = mainThreadEvents(trace).sort((a, b) => a.ts - b.ts);
