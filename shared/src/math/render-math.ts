@@ -113,19 +113,48 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
 }
 
 /**
+ * Typeset DOM by source, parsed once in idle time by `warmRichText` and owned by the page's document (decision 0029,
+ * amended): a palette click to a warmed question clones these nodes instead of parsing its HTML. Same limit as the HTML
+ * cache; a text still waiting for KaTeX is never kept.
+ */
+const parsed = new Map<string, DocumentFragment>();
+
+/** Parses `source`'s typeset HTML once and keeps its nodes (idle time: `warmRichText`). */
+function keepParsed(source: string): void {
+  const rendered = renderRichText(source);
+  if (rendered.pending || parsed.has(source)) return;
+  const holder = document.createElement('template');
+  holder.innerHTML = rendered.html;
+  // Adopted once here, so that each clone belongs to the page's document and its insertion adopts nothing.
+  if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(source, document.importNode(holder.content, true));
+}
+
+/**
+ * The DOM of `renderRichText(html).html` (sanitised, then typeset: the same nodes its HTML parses into) as a new
+ * DocumentFragment of the page's document, for `replaceChildren` — cloned from the nodes `warmRichText` kept, so no
+ * HTML is parsed; each call returns nodes of its own. Undefined when `html` was not warmed: the caller parses its HTML
+ * (`innerHTML`) as before — keeping nodes at that moment would add a clone to the parse.
+ */
+export function typesetNodes(html: string | null | undefined): DocumentFragment | undefined {
+  return parsed.get(html ?? '')?.cloneNode(true) as DocumentFragment | undefined;
+}
+
+/**
  * Typesets `sources` ahead of time into the cache `renderRichText` reads (docs/PERFORMANCE.md: KaTeX output cached per question),
- * in the browser's idle time, a few at a time, so opening a question from the palette paints without typesetting it
- * there and then. Loads KaTeX first when any source has math. Sources already cached are skipped. Returns a function
- * that stops the work (what is done stays cached).
+ * and parses each result once into the nodes `typesetNodes` clones, in the browser's idle time, a few at a time, so
+ * opening a question from the palette paints without typesetting or parsing it there and then. Loads KaTeX first when
+ * any source has math. Sources already cached are skipped. Returns a function that stops the work (what is done stays
+ * cached).
  */
 export function warmRichText(sources: Iterable<string | null | undefined>): () => void {
   const queue = [...new Set(sources)].filter(
-    (source): source is string => typeof source === 'string' && source !== '' && !cache.has(source),
+    (source): source is string => typeof source === 'string' && source !== '' && !isRichTextCached(source),
   );
   let stopped = false;
   if (queue.length === 0) return () => undefined;
   const run = (deadline: IdleDeadlineLike) => {
-    while (!stopped && queue.length > 0 && deadline.timeRemaining() > 2) renderRichText(queue.shift());
+    while (!stopped && queue.length > 0 && deadline.timeRemaining() > 2) keepParsed(queue.shift() as string);
     if (!stopped && queue.length > 0) whenIdle(run);
   };
   const start = () => {
@@ -138,9 +167,9 @@ export function warmRichText(sources: Iterable<string | null | undefined>): () =
   };
 }
 
-/** Whether `source` is typeset and cached (tests, warmRichText). */
+/** Whether `source` is typeset and its nodes parsed and kept (tests, warmRichText). */
 export function isRichTextCached(source: string): boolean {
-  return cache.has(source);
+  return cache.has(source) && parsed.has(source);
 }
 
 function escapeHtml(text: string): string {
