@@ -3,7 +3,8 @@
  * The portal's one service worker, /sw.js, built and served by the host (ARCHITECTURE §6: "an app shell cached by a
  * service worker lets a reload work offline"; the offline exam relies on it, 001 §4.5). Its scope is the whole portal.
  * It caches the app shell only — never /api/ (a student's data lives in IndexedDB, shared/src/query) — with Workbox:
- *   - page navigations: network first (4 s), falling back to the last host index.html;
+ *   - page navigations: network first (4 s), falling back to the last host index.html; the network request is the
+ *     browser's navigation preload, sent while the worker starts, not after;
  *   - the live files that name others (/config.json, /remotes.json, and a manifest or entry outside a release folder):
  *     network first (4 s);
  *   - everything inside a release version folder (/remotes/<app>/<version>/…, mf-manifest.json and remoteEntry.js
@@ -16,6 +17,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { INSTALL_PAGE, installFiles } from './install-files';
@@ -69,13 +71,23 @@ async function cacheShell(response: Response): Promise<void> {
   await cache.put(SHELL_KEY, response);
 }
 
+// The navigation's network request starts while a stopped worker boots (a return visit hours later finds it
+// stopped), not once its script has run: the browser's navigation preload, answered below as `preloadResponse`.
+navigationPreload.enable();
+
+/** The network's answer to a navigation: the browser's preload when it sent one, else a fetch of our own. */
+async function fromNetwork(request: Request, event: ExtendableEvent): Promise<Response> {
+  const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+  return preloaded ?? fetch(request);
+}
+
 // Navigations: every portal path is the host's one index.html, so one cached copy serves any URL offline.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isApi(url),
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
       const response = await Promise.race([
-        fetch(request),
+        fromNetwork(request, event),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 4000)),
       ]);
       void cacheShell(response.clone());
