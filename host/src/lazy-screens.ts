@@ -11,8 +11,9 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  * then (its promise settles a microtask later), so the Suspense fallback is committed and the screen's reveal is held
  * by React until 300 ms after that fallback appeared (its fallback throttle): on a return visit of /student, whose
  * bootstrap waits for the student shell's chunk, that hold was 170-220 ms of an idle main thread on the way to the
- * dashboard (docs/PERFORMANCE.md, 2026-11-26). Once `load` has resolved, a screen mounted later renders
- * `pick(module)` directly. The choice is made once per mount, so a mounted screen never switches component.
+ * dashboard (docs/PERFORMANCE.md, "the return visit: where its 1.8 s goes"). Once `load` has resolved, a screen
+ * mounted later renders `pick(module)` directly. The choice is made once per mount: a mounted screen never switches
+ * component.
  * @param load  imports the screen's chunk (called once, by `load` or by the first render)
  * @param pick  the screen's component in that module
  * @returns `Screen`, the component to render, and `load`, which starts (once) and awaits the module.
@@ -41,7 +42,7 @@ const studentLayout = loadedOrLazy(
   () => import(/* webpackChunkName: "student-layout" */ './shell/student-layout'),
   (m) => m.StudentLayout,
 );
-/** Loads the student shell's chunk (the bootstrap waits for it on a signed-in /student page); resolves to its module. */
+/** Loads the student shell's chunk (the bootstrap waits for it on a signed-in /student page); resolves to the module. */
 export const loadStudentLayout = studentLayout.load;
 export const StudentLayout = studentLayout.Screen;
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
