@@ -1,14 +1,50 @@
-import { lazy } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * The host's screens beyond sign-in, each in its own chunk (docs/PERFORMANCE.md: the sign-in page loads only what it shows).
  * The student shell (top bar, side menu, Switch Batch, footer, remote area) brings @tanstack/react-query, axios and the
  * contract's zod schemas with it; sign-up, password reset and the public pages bring react-hook-form and zod.
  */
-// Named so the build can list its files for a signed-in page's index.html (webpack.config.cjs FirstScreenPreload).
-export const loadStudentLayout = () => import(/* webpackChunkName: "student-layout" */ './shell/student-layout');
 
-export const StudentLayout = lazy(() => loadStudentLayout().then((m) => ({ default: m.StudentLayout })));
+/**
+ * A lazy screen that renders at once when its chunk has already loaded. `React.lazy` suspends on its first render even
+ * then (its promise settles a microtask later), so the Suspense fallback is committed and the screen's reveal is held
+ * by React until 300 ms after that fallback appeared (its fallback throttle): on a return visit of /student, whose
+ * bootstrap waits for the student shell's chunk, that hold was 170-220 ms of an idle main thread on the way to the
+ * dashboard (docs/PERFORMANCE.md, "the return visit: where its 1.8 s goes"). Once `load` has resolved, a screen
+ * mounted later renders `pick(module)` directly. The choice is made once per mount: a mounted screen never switches
+ * component.
+ * @param load  imports the screen's chunk (called once, by `load` or by the first render)
+ * @param pick  the screen's component in that module
+ * @returns `Screen`, the component to render, and `load`, which starts (once) and awaits the module.
+ */
+export function loadedOrLazy<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): { Screen: ComponentType<P>; load: () => Promise<M> } {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<M> | null = null;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = pick(module);
+      return module;
+    }));
+  const Lazy = lazy(() => start().then((module) => ({ default: pick(module) })));
+  function Screen(props: P) {
+    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  return { Screen, load: start };
+}
+
+const studentLayout = loadedOrLazy(
+  // Named so the build can list its files for a signed-in page's index.html (webpack.config.cjs FirstScreenPreload).
+  () => import(/* webpackChunkName: "student-layout" */ './shell/student-layout'),
+  (m) => m.StudentLayout,
+);
+/** Loads the student shell's chunk (the bootstrap waits for it on a signed-in /student page); resolves to the module. */
+export const loadStudentLayout = studentLayout.load;
+export const StudentLayout = studentLayout.Screen;
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
 export const ForgotPasswordPage = lazy(() =>
   import('./signup/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),

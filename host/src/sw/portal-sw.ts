@@ -3,7 +3,8 @@
  * The portal's one service worker, /sw.js, built and served by the host (ARCHITECTURE §6: "an app shell cached by a
  * service worker lets a reload work offline"; the offline exam relies on it, 001 §4.5). Its scope is the whole portal.
  * It caches the app shell only — never /api/ (a student's data lives in IndexedDB, shared/src/query) — with Workbox:
- *   - page navigations: network first (4 s), falling back to the last host index.html;
+ *   - page navigations: network first (4 s), falling back to the last host index.html; the network request is the
+ *     browser's navigation preload, sent while the worker starts, not after;
  *   - the live files that name others (/config.json, /remotes.json, and a manifest or entry outside a release folder):
  *     network first (4 s);
  *   - everything inside a release version folder (/remotes/<app>/<version>/…, mf-manifest.json and remoteEntry.js
@@ -11,11 +12,15 @@
  * A rollback wins because what names the live versions (index.html with its inlined manifest, /remotes.json) is asked
  * of the network on every online load; only what a version folder holds is served from the cache (decision 0016).
  * A page can send { type: 'CACHE_URLS', urls } to cache what it loaded before the worker took control.
+ * At install, the first screen's scripts (install-files.ts) are cached at once: Chromium gives a script a worker caches
+ * during its install event a full V8 code cache, so a return visit runs them without compiling (decision 0016).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { INSTALL_PAGE, installFiles } from './install-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,6 +31,32 @@ const SHELL_KEY = '/__app-shell__';
 
 void self.skipWaiting();
 clientsClaim();
+
+/**
+ * The first screen's scripts — the host's and the live remotes' first-mount files, named by a student page's
+ * index.html (`installFiles`) — put in the asset cache during the install event. Chromium produces a full V8 code
+ * cache for a script a worker caches while installing (one cached later gets a code cache only after loads of its
+ * own), so the return visit consumes compiled code instead of compiling and then producing the cache on the main
+ * thread (docs/PERFORMANCE.md, "the return visit: where its 1.8 s goes"). Best effort: a file that cannot be
+ * fetched is left to the runtime routes, and the install never fails for it.
+ */
+async function precacheFirstScreen(): Promise<void> {
+  const page = await fetch(INSTALL_PAGE, { credentials: 'same-origin' });
+  if (!page.ok) return;
+  const cache = await caches.open(ASSET_CACHE);
+  const urls = installFiles(await page.text(), self.location.origin);
+  await Promise.all(urls.map((url) => fetchInto(cache, url)));
+}
+
+/** Fetches `url` (absolute) and keeps a successful answer in `cache` under it; a failed fetch is left out. */
+async function fetchInto(cache: Cache, url: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (response?.ok) await cache.put(url, response);
+}
+
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(precacheFirstScreen().catch(() => undefined));
+});
 
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/mf-stats\.json$)/;
@@ -41,13 +72,23 @@ async function cacheShell(response: Response): Promise<void> {
   await cache.put(SHELL_KEY, response);
 }
 
+// The navigation's network request starts while a stopped worker boots (a return visit hours later finds it
+// stopped), not once its script has run: the browser's navigation preload, answered below as `preloadResponse`.
+navigationPreload.enable();
+
+/** The network's answer to a navigation: the browser's preload when it sent one, else a fetch of our own. */
+async function fromNetwork(request: Request, event: ExtendableEvent): Promise<Response> {
+  const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+  return preloaded ?? fetch(request);
+}
+
 // Navigations: every portal path is the host's one index.html, so one cached copy serves any URL offline.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isApi(url),
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
       const response = await Promise.race([
-        fetch(request),
+        fromNetwork(request, event),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 4000)),
       ]);
       void cacheShell(response.clone());
@@ -90,8 +131,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
         if (!cacheName) continue;
         const cache = await caches.open(cacheName);
         if (cacheName === ASSET_CACHE && (await cache.match(url.href))) continue;
-        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
-        if (response?.ok) await cache.put(url.href, response);
+        await fetchInto(cache, url.href);
       }
     })(),
   );
