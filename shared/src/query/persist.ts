@@ -10,6 +10,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -154,6 +155,16 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
     // reload after Switch Batch, a read marked just before — showed the kept answer as current.
     void client.invalidateQueries({ refetchType: 'none' });
     unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
+    // The subscription saves on the cache's next change only: what arrived while IndexedDB was restoring (a fast
+    // first screen, or a restore held up by the worker filling its caches at install) is saved now, not whenever the
+    // next query happens to change — a page closed first left nothing to open offline.
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'success')
+    )
+      void persistQueryClientSave({ queryClient: client, persister, buster: BUSTER }).catch(() => undefined);
     if (onlineManager.isOnline()) void client.resumePausedMutations();
     // Offline, the screens that need the student's data (get-student-details2, kept in the session store, not in a
     // query) take the kept copy; online they load it afresh as always.
