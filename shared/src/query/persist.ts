@@ -158,11 +158,13 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
     // The subscription saves on the cache's next change only: what arrived while IndexedDB was restoring (a fast
     // first screen, or a restore held up by the worker filling its caches at install) is saved now, not whenever the
     // next query happens to change — a page closed first left nothing to open offline.
+    // Only when this page fetched an answer (restored ones are older than the page): saving back what was just restored
+    // would cost a return visit a dehydrate and a structured clone of the whole kept cache on its way to the first paint.
     if (
       client
         .getQueryCache()
         .getAll()
-        .some((query) => query.state.status === 'success')
+        .some((query) => query.state.dataUpdatedAt >= performance.timeOrigin)
     )
       void persistQueryClientSave({ queryClient: client, persister, buster: BUSTER }).catch(() => undefined);
     if (onlineManager.isOnline()) void client.resumePausedMutations();
