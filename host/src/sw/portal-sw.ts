@@ -12,15 +12,12 @@
  * A rollback wins because what names the live versions (index.html with its inlined manifest, /remotes.json) is asked
  * of the network on every online load; only what a version folder holds is served from the cache (decision 0016).
  * A page can send { type: 'CACHE_URLS', urls } to cache what it loaded before the worker took control.
- * At install, the first screen's scripts (install-files.ts) are cached at once: Chromium gives a script a worker caches
- * during its install event a full V8 code cache, so a return visit runs them without compiling (decision 0016).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { INSTALL_PAGE, installFiles } from './install-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,31 +29,11 @@ const SHELL_KEY = '/__app-shell__';
 void self.skipWaiting();
 clientsClaim();
 
-/**
- * The first screen's scripts — the host's and the live remotes' first-mount files, named by a student page's
- * index.html (`installFiles`) — put in the asset cache during the install event. Chromium produces a full V8 code
- * cache for a script a worker caches while installing (one cached later gets a code cache only after loads of its
- * own), so the return visit consumes compiled code instead of compiling and then producing the cache on the main
- * thread (docs/PERFORMANCE.md, "the return visit: where its 1.8 s goes"). Best effort: a file that cannot be
- * fetched is left to the runtime routes, and the install never fails for it.
- */
-async function precacheFirstScreen(): Promise<void> {
-  const page = await fetch(INSTALL_PAGE, { credentials: 'same-origin' });
-  if (!page.ok) return;
-  const cache = await caches.open(ASSET_CACHE);
-  const urls = installFiles(await page.text(), self.location.origin);
-  await Promise.all(urls.map((url) => fetchInto(cache, url)));
-}
-
 /** Fetches `url` (absolute) and keeps a successful answer in `cache` under it; a failed fetch is left out. */
 async function fetchInto(cache: Cache, url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   if (response?.ok) await cache.put(url, response);
 }
-
-self.addEventListener('install', (event: ExtendableEvent) => {
-  event.waitUntil(precacheFirstScreen().catch(() => undefined));
-});
 
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/mf-stats\.json$)/;

@@ -156,7 +156,7 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
     void client.invalidateQueries({ refetchType: 'none' });
     unsubscribe.current = persistQueryClientSubscribe({ queryClient: client, persister, buster: BUSTER });
     // The subscription saves on the cache's next change only: what arrived while IndexedDB was restoring (a fast
-    // first screen, or a restore held up by the worker filling its caches at install) is saved now, not whenever the
+    // first screen, or a slow IndexedDB: a worker filling its caches competes with it) is saved now, not whenever the
     // next query happens to change — a page closed first left nothing to open offline.
     // Only when this page fetched an answer (restored ones are older than the page): saving back what was just restored
     // would cost a return visit a dehydrate and a structured clone of the whole kept cache on its way to the first paint.
