@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
-import type { CheckoutConstructor, CheckoutFailure, CheckoutOptions } from './checkout-sdk';
+import { providerThat } from '../testing/fake-provider';
 import { EnrolmentPayment } from './enrolment-payment';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
@@ -14,28 +14,6 @@ const COURSE = { binding: 'JEE2027-ONLINE', name: 'JEE 2027 Online Classroom', p
 function Where() {
   const { pathname, search } = useLocation();
   return <p>{pathname + search}</p>;
-}
-
-/** A provider window that ends at once as the sandbox's Pay (`paid`) or Fail button does. */
-function providerThat(ends: 'paid' | 'failed'): CheckoutConstructor {
-  return class {
-    private failed: ((f: CheckoutFailure) => void)[] = [];
-    constructor(private options: CheckoutOptions) {}
-    on(_event: 'payment.failed', fn: (f: CheckoutFailure) => void) {
-      this.failed.push(fn);
-    }
-    open() {
-      setTimeout(() =>
-        ends === 'paid'
-          ? this.options.handler({
-              razorpay_order_id: this.options.order_id,
-              razorpay_payment_id: 'pay_Sandbox9',
-              razorpay_signature: 'ab'.repeat(32),
-            })
-          : this.failed.forEach((fn) => fn({ error: { description: 'Payment failed' } })),
-      );
-    }
-  } as unknown as CheckoutConstructor;
 }
 
 function renderOn(path: string, load?: (path: string) => void) {

@@ -1,25 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { queryClient } from '@classroom/shared/query';
-import type { CheckoutConstructor, CheckoutFailure, CheckoutOptions } from './checkout-sdk';
+import { providerThat } from '../testing/fake-provider';
 import { useCheckout, type CheckoutSteps } from './use-checkout';
-
-/** A provider window that ends at once: the sandbox's Fail button (`failed`) or closed by the student. */
-function providerThat(ends: 'failed' | 'dismissed'): CheckoutConstructor {
-  return class {
-    private failed: ((f: CheckoutFailure) => void)[] = [];
-    constructor(private options: CheckoutOptions) {}
-    on(_event: 'payment.failed', fn: (f: CheckoutFailure) => void) {
-      this.failed.push(fn);
-    }
-    open() {
-      setTimeout(() =>
-        ends === 'failed'
-          ? this.failed.forEach((fn) => fn({ error: { description: 'Payment failed' } }))
-          : this.options.modal.ondismiss(),
-      );
-    }
-  } as unknown as CheckoutConstructor;
-}
 
 const steps: CheckoutSteps = {
   createOrder: async () => ({ order_id: 'order_Close3', amount_paise: 900_000, description: 'Installment 3' }),
