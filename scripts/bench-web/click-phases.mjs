@@ -53,14 +53,59 @@ export function clickPhases(trace) {
   });
 }
 
+/**
+ * The CPU profiler's samples (the trace's `ProfileChunk` events of the main thread) inside the clicks' windows, self
+ * time summed by function: [[`name file:line:col`, ms per click], …] largest first. Builds are minified, so a name
+ * is read by opening the file at that place; `(garbage collector)` and `(program)` are V8's own.
+ */
+export function clickFunctions(trace, clicks) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const onMain = mainThreadEvents(trace);
+  const main = onMain[0] && `${onMain[0].pid}:${onMain[0].tid}`;
+  const nodes = new Map();
+  const samples = [];
+  const starts = new Map();
+  for (const e of events) {
+    if (e.name === 'Profile' && `${e.pid}:${e.tid}` === main) starts.set(`${e.pid}:${e.id}`, e.args.data.startTime);
+  }
+  const clock = new Map();
+  for (const e of events) {
+    const profile = `${e.pid}:${e.id}`;
+    if (e.name !== 'ProfileChunk' || !starts.has(profile)) continue;
+    const data = e.args.data;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(`${profile}:${node.id}`, node.callFrame);
+    let t = clock.get(profile) ?? starts.get(profile);
+    (data.cpuProfile?.samples ?? []).forEach((id, i) => {
+      t += data.timeDeltas[i];
+      samples.push({ t, key: `${profile}:${id}` });
+    });
+    clock.set(profile, t);
+  }
+  samples.sort((a, b) => a.t - b.t);
+  const self = new Map();
+  const windows = clicks.map((c) => [c.startMs * 1000, (c.startMs + c.frameMs) * 1000]);
+  for (let i = 0; i + 1 < samples.length; i++) {
+    const { t, key } = samples[i];
+    if (!windows.some(([from, to]) => t >= from && t < to)) continue;
+    const frame = nodes.get(key);
+    if (!frame || frame.functionName === '(idle)') continue;
+    const file = (frame.url ?? '').split('/').at(-1);
+    const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (samples[i + 1].t - t) / 1000);
+  }
+  return [...self].map(([name, ms]) => [name, ms / clicks.length]).sort((a, b) => b[1] - a[1]);
+}
+
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] : Number.NaN;
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const file of process.argv.slice(2)) {
-    const clicks = clickPhases(JSON.parse(readFileSync(file, 'utf8')));
+  const functions = process.argv.includes('--functions');
+  for (const file of process.argv.slice(2).filter((a) => a !== '--functions')) {
+    const trace = JSON.parse(readFileSync(file, 'utf8'));
+    const clicks = clickPhases(trace);
     const kinds = [...new Set(clicks.flatMap((c) => Object.keys(c.kinds)))];
     const figure = (values) => `${quantile(values, 50).toFixed(1)} / ${quantile(values, 95).toFixed(1)}`;
     console.log(`\n${file}: ${clicks.length} clicks; median / p95 ms per click`);
@@ -69,5 +114,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(
         `  ${kind}: ${figure(clicks.map((c) => c.kinds[kind] ?? 0))} (thread time ${figure(clicks.map((c) => c.threadKinds[kind] ?? 0))})`,
       );
+    if (functions) {
+      console.log('  self time by function (CPU profile samples, mean ms per click):');
+      for (const [name, ms] of clickFunctions(trace, clicks).slice(0, 30))
+        console.log(`    ${ms.toFixed(2).padStart(6)}  ${name}`);
+    }
   }
 }
