@@ -198,13 +198,7 @@ function PlayerScreen({
       <div className={styles.layout}>
         <div className={styles.main}>
           {question ? (
-            <Question
-              key={question.id}
-              question={question}
-              draft={player.draft}
-              onChange={handlers.setDraft}
-              disabled={player.busy}
-            />
+            <Question question={question} draft={player.draft} onChange={handlers.setDraft} disabled={player.busy} />
           ) : (
             <Loader />
           )}

@@ -26,6 +26,9 @@ const KINDS: Record<number, string> = {
  * as radio-like options.
  * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
+ * The panel is kept from one question to the next (decision 0029, amended: a palette click changes what the card, its
+ * heading and options show instead of building them anew); every control shows the `draft` it is given, and only the
+ * question's text element is new per question, so that it starts scrolled to its start.
  */
 export function QuestionView({
   question,
@@ -44,7 +47,7 @@ export function QuestionView({
   const kind = KINDS[type];
   const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
   const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
-  // One toggle for the question's life, reading the latest draft: choosing an option re-renders the options whose
+  // One toggle for the panel's life, reading the latest draft: choosing an option re-renders the options whose
   // state changed, not the question's text or the other options (docs/PERFORMANCE.md).
   const latest = useRef({ draft, onChange, oneOption });
   latest.current = { draft, onChange, oneOption };
@@ -57,7 +60,8 @@ export function QuestionView({
       <h2 id={`${id}-title`} className={styles.questionTitle}>
         Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
       </h2>
-      <QuestionText id={`${id}-text`} className={styles.questionText} html={bank.question} />
+      {/* New per question: a wide formula's sideways scroll is not carried to the next question. */}
+      <QuestionText key={question.id} id={`${id}-text`} className={styles.questionText} html={bank.question} />
       {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
       {typed ? (
         <TypedAnswer
