@@ -5,3 +5,5 @@
  */
 export { firstScreenEndpoints } from './calls/first-screen';
 export { buildPath } from './endpoint-def';
+/** zod's `parse(schema, value)` (zod/mini): validates a reply with one of these schemas without classic zod; throws zod's error. */
+export { parse } from 'zod/mini';
