@@ -112,9 +112,11 @@ function hostFirstScreenChunks() {
       // by the first call outside the first screen's (FIRST_SCREEN_ENDPOINTS, sent over fetch), by `preloadApiClient`
       // off the dashboard, or by a screen that imports `@classroom/shared/contract`; not on the cold dashboard's path.
       // The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner, envelope) stay in
-      // after-sign-in; values.ts stays with the first screen.
+      // after-sign-in; values.ts stays with the first screen. Those schemas are written with zod/mini: zod's core, its
+      // mini builders and the English messages stay in after-sign-in, classic zod (the rest of the package) comes here
+      // with the schemas that use it.
       calls: {
-        test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$))/,
+        test: /[\\/]node_modules[\\/](?:axios[\\/]|zod[\\/](?!mini[\\/]|v4[\\/](?:core|mini|locales)[\\/]))|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$))/,
         name: 'calls',
         enforce: true,
         priority: 27,
