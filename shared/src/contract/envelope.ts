@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 
 // The modules the first screen's calls read (envelope, auth, student, dashboard, portal, corner) are written with zod/mini
 // (docs/decisions/0027-*.md): the cold dashboard's path validates its replies with zod's core, without classic zod. A
 // classic schema reuses their pieces through zod's functions (`z.optional(id)`, `z._default(offset, 0)`), not methods.
 // English issue messages, as classic zod registers on its first schema, unless a locale is set already: the same texts
 // whichever zod loaded first.
-if (!z.config().localeError) z.config(en());
+if (!z.config().localeError) z.config(z.locales.en());
 
 /**
  * The reply envelope of every call (ARCHITECTURE §4): `{ status, message, data }`.
