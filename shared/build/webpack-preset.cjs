@@ -86,6 +86,21 @@ function federationRuntimeExperiments(isHost, production) {
 }
 
 /**
+ * The webpack layer of the first screen's schemas in the host's production build (docs/decisions/0027-*.md): the entry
+ * point `@classroom/shared/contract/first-screen` and the contract modules it reads (FIRST_SCREEN_CONTRACT, written with
+ * zod/mini), whoever imports them, with the zod they import. Webpack keeps the exports a module's users need, per module:
+ * with classic zod in the same layer, zod's core would keep everything classic zod needs (JSON Schema, codecs, string
+ * formats…) in the first screen's chunk. In this layer, zod's core keeps what zod/mini's builders and `parse` need;
+ * classic zod (the rest of the contract, in `calls`) brings its own copy of the core. Each schema is still built once;
+ * the two cores share zod's global configuration (the English messages) and read each other's schemas.
+ */
+const FIRST_SCREEN_LAYER = 'first-screen';
+
+/** The contract's modules in FIRST_SCREEN_LAYER: the first screen's entry point and table, the schemas they import and values.ts. */
+const FIRST_SCREEN_CONTRACT =
+  /[\\/]shared[\\/]src[\\/]contract[\\/](?:(?:first-screen|endpoint-def|envelope|values|auth|student|dashboard|portal|corner)\.ts|calls[\\/]first-screen\.ts)$/;
+
+/**
  * Fewer, larger chunks for the host's first screen (docs/PERFORMANCE.md): under Slow 4G each request pays 562.5 ms of latency
  * (six at a time over HTTP/1.1), so the shared packages' small chunks (react/jsx-runtime 0.5 KB, zustand/* 0.3 KB,
  * @classroom/shared/events 0.3 KB…) are merged by family: React; the packages the sign-in page uses; @classroom/shared's
@@ -111,10 +126,11 @@ function hostFirstScreenChunks() {
       // axios, the API client's calls over it and the contract's schemas beyond the first screen's (decision 0027): loaded
       // by the first call outside the first screen's (FIRST_SCREEN_ENDPOINTS, sent over fetch), by `preloadApiClient`
       // off the dashboard, or by a screen that imports `@classroom/shared/contract`; not on the cold dashboard's path.
-      // The first screen's table and the schemas it uses (auth, student, dashboard, portal, corner, envelope) stay in
-      // after-sign-in; values.ts stays with the first screen.
+      // Classic zod and the rest of the contract (not values.ts: plain constants, with the first screen) come here; the
+      // first screen's schemas and the zod they use (FIRST_SCREEN_LAYER) stay in after-sign-in.
       calls: {
-        test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!(?:values|auth|student|dashboard|portal|corner|envelope|endpoint-def|first-screen)\.ts$|calls[\\/]first-screen\.ts$))/,
+        test: /[\\/]node_modules[\\/](?:axios|zod)[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/](?:calls|client)\.ts$|contract[\\/](?!values\.ts$))/,
+        layer: (layer) => layer !== FIRST_SCREEN_LAYER,
         name: 'calls',
         enforce: true,
         priority: 27,
@@ -236,6 +252,8 @@ function createWebpackConfig({
             test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]/,
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } } },
           },
+          // The first screen's schemas in a layer of their own (FIRST_SCREEN_LAYER): the host's production build only.
+          ...(isHost && production ? [{ test: FIRST_SCREEN_CONTRACT, layer: FIRST_SCREEN_LAYER }] : []),
           {
             test: /\.module\.css$/,
             use: [
@@ -305,7 +323,9 @@ function createWebpackConfig({
 </html>`,
         }),
       ],
-      ...(isHost && production ? { optimization: { splitChunks: hostFirstScreenChunks() } } : {}),
+      ...(isHost && production
+        ? { optimization: { splitChunks: hostFirstScreenChunks() }, experiments: { layers: true } }
+        : {}),
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -324,6 +344,8 @@ function createWebpackConfig({
 }
 
 module.exports = {
+  FIRST_SCREEN_LAYER,
+  FIRST_SCREEN_CONTRACT,
   createWebpackConfig,
   sharedSingletons,
   withOverrides,

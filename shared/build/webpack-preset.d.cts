@@ -7,6 +7,8 @@ export interface SharedSingleton {
 }
 export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingleton>;
 export function federationName(appName: string): string;
+export const FIRST_SCREEN_LAYER: string;
+export const FIRST_SCREEN_CONTRACT: RegExp;
 export function cssModuleIdent(appName: string): string;
 export function createWebpackConfig(options: {
   dir: string;

@@ -11,6 +11,12 @@ const sharedPackage = JSON.parse(readFileSync(path.join(__dirname, '..', 'packag
 
 const root = path.resolve(__dirname, '../..');
 
+/** A cache group of the host's split: its file test and, when set, its layer test. */
+interface CacheGroup {
+  test: RegExp;
+  layer?: (layer: string | null) => boolean;
+}
+
 describe('webpack preset', () => {
   it('shares react, react-dom (incl. client and jsx-runtime), react-router-dom, zustand, @tanstack/react-query and @classroom/shared as singletons with explicit ranges', () => {
     const shared = preset.sharedSingletons({
@@ -186,47 +192,76 @@ describe('webpack preset', () => {
     expect(optimization('mfe-exam', 'production')).toBeUndefined();
   });
 
-  it("axios and the contract's schemas beyond the first screen's load in a chunk of their own, off the cold dashboard's path (decision 0027): every module the first screen's call table imports stays in after-sign-in, every other module of the contract goes to 'calls'", () => {
-    const split = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
+  it("the cold dashboard's chunks carry no classic zod (decision 0027): the first screen's schemas and the zod/mini they import are compiled in a layer of their own and stay in after-sign-in; classic zod, axios and the rest of the contract go to 'calls'", () => {
+    const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
       {},
       { mode: 'production' },
-    ).optimization?.splitChunks;
-    const groups = (split as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups;
+    );
+    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, CacheGroup> }).cacheGroups;
+    const chunkOf = (file: string, layer: string | null) =>
+      ['calls', 'afterSignIn', 'classroom'].find(
+        (name) => groups[name]?.test.test(file) && (!groups[name]?.layer || groups[name]?.layer?.(layer)),
+      );
+    const layerRule = (config.module?.rules ?? []).find(
+      (rule): rule is { test: RegExp; layer: string } =>
+        !!rule && typeof rule === 'object' && 'layer' in rule && rule.layer === preset.FIRST_SCREEN_LAYER,
+    );
+    expect(config.experiments).toMatchObject({ layers: true });
+    // The first screen's entry point and what it imports, followed through relative imports (type-only imports load nothing).
     const contractDir = path.join(root, 'shared', 'src', 'contract');
-    // The first screen's table and what it imports, followed through relative imports (type-only imports load nothing).
     const firstScreen = new Set<string>();
+    const packages = new Set<string>();
     const visit = (file: string) => {
       if (firstScreen.has(file)) return;
       firstScreen.add(file);
       for (const [, from] of readFileSync(file, 'utf8').matchAll(
-        /^(?:import|export) (?!type )[^;]*? from '(\.[^']+)';/gms,
+        /^(?:import|export) (?!type )[^;]*? from '([^']+)';/gms,
       ))
-        visit(path.resolve(path.dirname(file), `${from}.ts`));
+        if (from.startsWith('.')) visit(path.resolve(path.dirname(file), `${from}.ts`));
+        else packages.add(from);
     };
     visit(path.join(contractDir, 'first-screen.ts'));
     expect(firstScreen.size).toBeGreaterThan(3);
+    // Only zod/mini, its core and the English messages: never classic zod ('zod', 'zod/v4').
+    expect([...packages]).toEqual(['zod/mini']);
+    // The layer holds exactly those modules (and values.ts, the plain constants the sign-in page shares), wherever imported.
     const sources = readdirSync(contractDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(contractDir, file));
     for (const file of sources) {
-      const chunk = groups.calls?.test.test(file)
-        ? 'calls'
-        : groups.afterSignIn?.test.test(file)
-          ? 'after-sign-in'
-          : 'classroom-shared';
-      const expected = file.endsWith('values.ts')
-        ? 'classroom-shared'
-        : firstScreen.has(file)
-          ? 'after-sign-in'
-          : 'calls';
-      expect([path.relative(contractDir, file), chunk]).toEqual([path.relative(contractDir, file), expected]);
+      const name = path.relative(contractDir, file);
+      const inLayer = firstScreen.has(file) || name === 'values.ts';
+      expect([name, layerRule?.test.test(file)]).toEqual([name, inLayer]);
+      // In the layer: after-sign-in (values.ts: with the sign-in page); the rest of the contract: calls.
+      const expected = name === 'values.ts' ? 'classroom' : inLayer ? 'afterSignIn' : 'calls';
+      expect([name, chunkOf(file, inLayer ? preset.FIRST_SCREEN_LAYER : null)]).toEqual([name, expected]);
     }
+    // zod/mini's own files, followed from its entry through zod's relative imports, never reach classic zod; in the layer
+    // they go to after-sign-in, imported by classic zod outside it, to calls.
+    const zodFiles = new Set<string>();
+    const visitZod = (file: string) => {
+      if (zodFiles.has(file)) return;
+      zodFiles.add(file);
+      for (const [, from] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) [^;]*?from "(\.[^"]+)";/gms))
+        visitZod(path.resolve(path.dirname(file), from));
+    };
+    const zodRoot = path.dirname(require.resolve('zod/package.json', { paths: [path.join(root, 'shared')] }));
+    visitZod(path.join(zodRoot, 'mini', 'index.js'));
+    expect(zodFiles.size).toBeGreaterThan(10);
+    for (const file of zodFiles) {
+      const name = path.relative(zodRoot, file);
+      expect([name, /^v4[\\/]classic[\\/]/.test(name)]).toEqual([name, false]);
+      expect([name, chunkOf(file, preset.FIRST_SCREEN_LAYER)]).toEqual([name, 'afterSignIn']);
+      expect([name, chunkOf(file, null)]).toEqual([name, 'calls']);
+    }
+    for (const file of [path.join(zodRoot, 'index.js'), path.join(zodRoot, 'v4', 'classic', 'schemas.js')])
+      expect([file, chunkOf(file, null)]).toEqual([file, 'calls']);
     for (const file of [
       '/w/node_modules/.pnpm/axios@1/node_modules/axios/index.js',
       '/w/shared/src/api/calls.ts',
       '/w/shared/src/api/client.ts',
     ])
-      expect([file, groups.calls?.test.test(file)]).toEqual([file, true]);
+      expect([file, chunkOf(file, null)]).toEqual([file, 'calls']);
     for (const file of [
       '/w/shared/src/api/index.ts',
       '/w/shared/src/api/fetch-call.ts',

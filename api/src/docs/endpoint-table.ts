@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '@classroom/shared/contract';
-import { z } from 'zod';
+import * as z from 'zod/v4/core';
 
 const ACCESS: Record<string, string> = {
   public: 'anyone',
@@ -7,9 +7,9 @@ const ACCESS: Record<string, string> = {
   'student-locked-ok': 'signed-in student, also while locked',
 };
 
-function fields(schema: z.ZodType | undefined): string {
-  if (!schema || !(schema instanceof z.ZodObject)) return '';
-  return Object.keys(schema.shape).join(', ');
+function fields(schema: z.$ZodType | undefined): string {
+  if (!schema || !(schema instanceof z.$ZodObject)) return '';
+  return Object.keys(schema._zod.def.shape).join(', ');
 }
 
 /** The Markdown table of every call (api/README.md): name, method, path under /api, access, input fields, returns. */

@@ -3,12 +3,12 @@
  * (z.toJSONSchema), and a self-contained HTML page that renders it (no CDN: served at /api/docs).
  */
 import { endpoints, envelope, errorReply, type EndpointDef, type EndpointName } from '@classroom/shared/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io }) as Record<string, unknown>;
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({

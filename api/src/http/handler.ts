@@ -1,11 +1,11 @@
 import type { DataOf, EndpointName, Endpoints } from '@classroom/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { SmsSender } from '../sms/sms-sender';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.$ZodType ? z.output<S> : undefined;
 
 /** A file of a multipart upload, read into memory (within the endpoint's size limit). */
 export interface UploadedFile {

@@ -1,6 +1,6 @@
 import { endpoints, type EndpointDef, type EndpointName } from '@classroom/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hashToken, isProfileLocked, studentForToken, tokenFromHeader, type StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, MESSAGES, notAllowed, profileLocked, unauthorized } from './errors';
@@ -32,21 +32,25 @@ export interface RegisterOptions {
 }
 
 /** Turns zod issues into one message naming the field: 'username: username must be a 10-digit mobile number'. */
-export function describeIssues(where: string, error: z.ZodError): string {
+export function describeIssues(where: string, error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`)
     .join('; ');
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, where: string): unknown {
   const result = tryPart(schema, value, where);
   if (!result.success) throw badRequest(describeIssues(where, result.error));
   return result.data;
 }
 
-function tryPart(schema: z.ZodType | undefined, value: unknown, where: string): z.ZodSafeParseResult<unknown> {
+function tryPart(
+  schema: z.core.$ZodType | undefined,
+  value: unknown,
+  where: string,
+): z.core.util.SafeParseResult<unknown> {
   if (!schema) return { success: true, data: undefined };
-  return schema.safeParse(value ?? (where === 'body' ? {} : value));
+  return z.safeParse(schema, value ?? (where === 'body' ? {} : value));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { EndpointDef, EndpointName } from '@classroom/shared/contract';
-import { buildPath, firstScreenEndpoints } from '@classroom/shared/contract/first-screen';
+import { buildPath, firstScreenEndpoints, parse } from '@classroom/shared/contract/first-screen';
 import { createApiClient } from './client';
 
 /**
@@ -79,10 +79,10 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
             }
           : {}),
       });
-      return endpoint.data.parse((response.data as { data: unknown }).data);
+      return parse(endpoint.data, (response.data as { data: unknown }).data);
     },
     async parse(name, data) {
-      return (await endpointOf(name)).data.parse(data);
+      return parse((await endpointOf(name)).data, data);
     },
     async upload(name, args) {
       const endpoint = (await endpointOf(name)) as EndpointDef & { upload: { field: string } };
@@ -96,7 +96,7 @@ export function createAxiosCalls(baseURL: string, getToken: () => string | null)
         signal: args.signal,
         onUploadProgress: (event) => args.onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
       });
-      return endpoint.data.parse((response.data as { data: unknown }).data);
+      return parse(endpoint.data, (response.data as { data: unknown }).data);
     },
   };
 }

@@ -144,8 +144,8 @@ function isFetchCall<N extends EndpointName>(name: N, args: Args<N>): name is N 
 
 /** A first-screen call's reply `data` validated by its schema: loads zod and the first screen's schemas only. */
 async function firstScreenData<N extends FirstScreenCallName>(name: N, data: unknown): Promise<DataOf<N>> {
-  const { firstScreenEndpoints } = await import('@classroom/shared/contract/first-screen');
-  return firstScreenEndpoints[name].data.parse(data) as DataOf<N>;
+  const { firstScreenEndpoints, parse } = await import('@classroom/shared/contract/first-screen');
+  return parse(firstScreenEndpoints[name].data, data) as DataOf<N>;
 }
 
 type FetchCallArgs<N extends FirstScreenCallName> = {

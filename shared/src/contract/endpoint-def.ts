@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * Who may call: `public` (no token), `student` (a valid token; a fees-due student gets error code 1007),
@@ -8,17 +8,19 @@ export type Access = 'public' | 'student' | 'student-locked-ok';
 
 /**
  * One call of the spec's call tables (000 §7, 001 §7). `path` is relative to the API base URL
- * (the gateway serves it under /api/), with `:name` path parameters; `data` is the envelope's data.
+ * (the gateway serves it under /api/), with `:name` path parameters; `data` is the envelope's data. Schemas are typed as
+ * zod's core type, so a table mixes classic schemas and the first screen's zod/mini ones (docs/decisions/0027-*.md): read
+ * them with zod's functions (`parse`, `safeParse`, `toJSONSchema`, `input`/`output`), which take both.
  */
 export interface EndpointDef {
   method: 'GET' | 'POST';
   path: string;
   access: Access;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  data: z.ZodType;
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  data: $ZodType;
   /** multipart/form-data with files in the field `field` (the text fields are validated with `body`). */
   upload?: {
     field: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { define } from './endpoint-def';
 import { accountEndpoints } from './calls/account';
 import { assignmentEndpoints } from './calls/assignments';
@@ -448,7 +449,7 @@ export const endpoints = define({
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Infer<S> = S extends $ZodType ? z.input<S> : undefined;
 export type ParamsOf<N extends EndpointName> = Endpoints[N] extends { params: infer S } ? Infer<S> : undefined;
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer S } ? Infer<S> : undefined;
 export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer S } ? Infer<S> : undefined;

@@ -177,7 +177,7 @@ export const saveAnswerBody = z.object({
    * only when higher than the stored one, so a retried or overtaken save changes nothing. Without it the server
    * stamps the write with `nextSeq` at its own clock.
    */
-  seq: seq.optional(),
+  seq: z.optional(seq),
 });
 export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
 export const saveAnswerReply = z.object({

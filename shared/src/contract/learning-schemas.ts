@@ -69,8 +69,8 @@ export const doubtQuestionsReply = z.array(solutionSummary);
 /** student-queries-text: full-text search of the solution bank, optionally within a subject or chapter. */
 export const searchSolutionsQuery = z.object({
   text: z.string().trim().min(2, 'text must have at least 2 characters').max(200),
-  subject_id: id.optional(),
-  chapter_id: id.optional(),
+  subject_id: z.optional(id),
+  chapter_id: z.optional(id),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const searchSolutionsReply = z.array(solutionSummary);

@@ -37,7 +37,7 @@ export const practiceQuestion = z.object({
 export type PracticeQuestion = z.infer<typeof practiceQuestion>;
 
 /** Start a session on a subject, optionally one chapter (omitted: every chapter of the subject). */
-export const startPracticeBody = z.object({ subject_id: bodyId, chapter_id: bodyId.optional() });
+export const startPracticeBody = z.object({ subject_id: bodyId, chapter_id: z.optional(bodyId) });
 export const startPracticeReply = z.object({
   session_id: z.number().int(),
   subject_name: z.string(),

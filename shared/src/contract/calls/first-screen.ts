@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { define } from '../endpoint-def';
 import { loginBody, loginRecord } from '../auth';
 import { studentDashboardReply } from '../dashboard';
