@@ -55,10 +55,11 @@ test("after Switch Batch the reloaded page never shows the batch left, not even 
   await expect(mpps).toContainText('Units and Measurements'); // JEE 2027's MPP
   await dataKept(page);
 
-  // From the next page on: note whether JEE 2027's MPP is ever in the document, and answer the dashboard's lists
+  // From the next page on: note whether JEE 2027's MPP is ever in the MPP row, and answer the dashboard's lists
   // late, so kept lists would have all the time to show.
   await page.addInitScript(() => {
-    const seen = () => document.documentElement.textContent?.includes('Units and Measurements') === true;
+    // The MPP row (its section's id, mfe-dashboard's ROW_IDS): the chapter's name shows elsewhere for both batches.
+    const seen = () => document.getElementById('dash-mpps')?.textContent?.includes('Units and Measurements') === true;
     new MutationObserver(() => {
       if (seen()) (window as unknown as { oldBatchSeen: boolean }).oldBatchSeen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
