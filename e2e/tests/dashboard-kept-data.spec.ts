@@ -55,8 +55,8 @@ test("after Switch Batch the reloaded page never shows the batch left, not even 
   await expect(mpps).toContainText('Units and Measurements'); // JEE 2027's MPP
   await dataKept(page);
 
-  // From the next page on: note whether JEE 2027's MPP is ever in the MPP row, and answer the dashboard's lists
-  // late, so kept lists would have all the time to show.
+  // From the next page on: note whether JEE 2027's MPP is ever in the MPP row, and answer the student's data and the
+  // dashboard's lists late, so kept ones would have all the time to show.
   await page.addInitScript(() => {
     // The MPP row (its section's id, mfe-dashboard's ROW_IDS): the chapter's name shows elsewhere for both batches.
     const seen = () => document.getElementById('dash-mpps')?.textContent?.includes('Units and Measurements') === true;
@@ -64,10 +64,11 @@ test("after Switch Batch the reloaded page never shows the batch left, not even 
       if (seen()) (window as unknown as { oldBatchSeen: boolean }).oldBatchSeen = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.route(STUDENT_DASHBOARD, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  for (const call of [STUDENT_DETAILS, STUDENT_DASHBOARD])
+    await page.route(call, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
   await switchTo(page, 'Class 11 Foundation');
   await expect(mpps).toContainText('Trigonometric Functions'); // Class 11 Foundation's MPP
   expect(await page.evaluate(() => (window as unknown as { oldBatchSeen?: boolean }).oldBatchSeen ?? false)).toBe(
