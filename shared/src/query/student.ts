@@ -38,9 +38,9 @@ export const studentQuery = (username: string) =>
  */
 export function dropReadsOfAnotherBatch(client: QueryClient, except: QueryKey): void {
   const pageStart = performance.timeOrigin;
+  const own = hashKey(except);
   for (const query of client.getQueryCache().getAll()) {
-    if (query.queryHash === hashKey(except) || query.state.dataUpdatedAt >= pageStart) continue;
-    if (query.state.data === undefined) continue;
+    if (query.queryHash === own || query.state.data === undefined || query.state.dataUpdatedAt >= pageStart) continue;
     if (query.state.fetchStatus === 'fetching')
       query.setState({ data: undefined, dataUpdatedAt: 0, status: 'pending', error: null });
     else client.removeQueries({ queryKey: query.queryKey, exact: true });
