@@ -3,6 +3,7 @@ import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-quer
 import { call, errorText } from '@classroom/shared/api';
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
+import { dropKeptData } from '@classroom/shared/query/persist';
 import { Button, Dialog } from '@classroom/shared/ui';
 import type { StudentData } from '@classroom/shared/contract';
 import { visibleBatches } from '@classroom/shared/session';
@@ -35,7 +36,10 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, r
   const name = useId();
   const change = useMutation({
     mutationFn: (id: number) => call('switchCourse', { body: { student_id: student.id, student_course_id: id } }),
-    onSuccess: (_data, id) => {
+    // The kept data names the batch left: it is deleted before the reload, whose page paints kept data at once
+    // (decision 0016); the popup says 'Switching…' meanwhile.
+    onSuccess: async (_data, id) => {
+      await dropKeptData();
       emit('portal:batch-switched', { studentCourseId: id });
       reload();
     },
@@ -91,8 +95,9 @@ function SwitchBatchBody({ student, open, onClose, reload = reloadToDashboard, r
 
 /**
  * The Switch Batch popup (000 §2, §4, §5, §8): the student's batches (none whose section contains JCF_ or M.A.T_),
- * the current one chosen, and Done. Done with another batch posts switch-course, emits `portal:batch-switched` (every
- * remote drops its cached data) and reloads on /student; a refusal shows the server's message as an alert in the
+ * the current one chosen, and Done. Done with another batch posts switch-course, deletes the data kept on the device
+ * (`dropKeptData`, decision 0016: it names the batch left), emits `portal:batch-switched` (every remote drops its
+ * cached data) and reloads on /student; a refusal shows the server's message as an alert in the
  * popup. Done on the current batch just closes. Escape closes.
  */
 export function SwitchBatchDialog(props: SwitchBatchProps) {

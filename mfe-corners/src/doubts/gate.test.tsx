@@ -11,7 +11,7 @@ const mockedStudent = useStudent as jest.MockedFunction<typeof useStudent>;
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const render = (ui: ReactElement) =>
   renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-const student = (isFree: boolean) => ({ student: { is_free: isFree } as never, error: null });
+const student = (isFree: boolean) => ({ student: { is_free: isFree } as never, error: null, kept: false });
 
 describe('Solutions gate (000 §6: Solutions locked for free students)', () => {
   it('a free student sees the lock and can request a call, not the screen', async () => {

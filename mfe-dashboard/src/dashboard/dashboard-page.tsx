@@ -34,9 +34,9 @@ const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests',
  */
 export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
-  const { student: current, error: studentError } = useStudent();
+  const { student: current, error: studentError, kept } = useStudent();
   const user = useSession((s) => s.user);
-  const { state: latest, retry } = useDashboard(current);
+  const { state: latest, retry } = useDashboard(current, kept);
   const student = useDeferredValue(current);
   const loaded = useDeferredValue(latest);
   const state = latest.status === 'ready' ? loaded : latest;

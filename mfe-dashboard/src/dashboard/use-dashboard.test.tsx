@@ -29,3 +29,43 @@ describe('useDashboard (000 §2 dashboard loading)', () => {
     expect(result.current.state).toBe(ready);
   });
 });
+
+describe('useDashboard with the student kept on the device (decision 0016, kept data online)', () => {
+  it('keeps the kept lists beside the kept student until the fresh student comes, never fresh lists beside a kept student', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockedCall.mockImplementation((() => new Promise((resolve) => (answer = resolve))) as unknown as typeof call);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const kept = makeStudent({ student_course_id: 1 });
+    const keptReply = {
+      mpps: [makeMpp({ name: 'Old batch MPP' })],
+      exams: [],
+      classes: [],
+      banner: null,
+      attendance: null,
+    };
+    client.setQueryData(['dashboard', 'student-dashboard'], keptReply, { updatedAt: performance.timeOrigin - 60_000 });
+    client
+      .getQueryCache()
+      .find({ queryKey: ['dashboard', 'student-dashboard'] })
+      ?.invalidate();
+    const { result, rerender } = renderHook(({ student, isKept }) => useDashboard(student, isKept), {
+      wrapper,
+      initialProps: { student: kept, isKept: true },
+    });
+    const mppNames = () =>
+      result.current.state.status === 'ready' ? result.current.state.data.mpps.map((mpp) => mpp.name) : [];
+    expect(mppNames()).toEqual(['Old batch MPP']);
+
+    // The fresh lists (of the batch switched to elsewhere) land before the fresh student: the kept pair stays.
+    answer({ mpps: [makeMpp({ name: 'New batch MPP' })], exams: [], classes: [], banner: null, attendance: null });
+    await waitFor(() => expect(client.getQueryState(['dashboard', 'student-dashboard'])?.isInvalidated).toBe(false));
+    rerender({ student: kept, isKept: true });
+    expect(mppNames()).toEqual(['Old batch MPP']);
+
+    rerender({ student: makeStudent({ student_course_id: 2 }), isKept: false });
+    expect(mppNames()).toEqual(['New batch MPP']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isHandledByHost } from '@classroom/shared/api';
 import type { ClassItem, DashboardExam, DataOf, Mpp, StudentData } from '@classroom/shared/contract';
@@ -36,10 +36,18 @@ const LOADING: DashboardState = { status: 'loading' };
  * remote's code (DASHBOARD_FIRST_CALLS in @classroom/shared/links); the query's `call` takes that request instead of
  * sending again. The state is 'loading' until the dashboard's data AND the student are in (000 §2 'Loading... please
  * wait'). A free student's rows show demo sample content (000 §2), never real lists (the server sends none: null).
+ * `studentKept` (from `useStudent`): the student is the copy kept on the device (decision 0016); kept lists are shown
+ * with it, but lists fetched by this page only with the fresh student, so a batch switched on another device is never
+ * mixed with the kept one.
  * Returns the combined state and `retry`, which refetches the dashboard's data after a failure.
  */
-export function useDashboard(student: StudentData | null): { state: DashboardState; retry: () => void } {
+export function useDashboard(
+  student: StudentData | null,
+  studentKept = false,
+): { state: DashboardState; retry: () => void } {
   const dashboard = useQuery(studentDashboardQuery());
+  /** The last state shown of a kept student with the kept lists (decision 0016, kept data online). */
+  const keptPair = useRef<DashboardState | null>(null);
   const retry = () => void dashboard.refetch();
   const reply = dashboard.data;
   // One object per reply and student (not per render): the page defers it (`useDeferredValue`), which starts a
@@ -62,6 +70,11 @@ export function useDashboard(student: StudentData | null): { state: DashboardSta
     if (isHandledByHost(dashboard.error)) return { state: { status: 'handled-by-host' }, retry };
     return { state: { status: 'error', message: dashboard.error.message }, retry };
   }
+  // Never the lists of one batch with the student of another: fresh lists wait for the fresh student (the kept one
+  // may name a batch switched on another device; 000 §4), the kept pair staying on screen meanwhile.
+  if (studentKept && dashboard.dataUpdatedAt >= performance.timeOrigin)
+    return { state: keptPair.current ?? LOADING, retry };
   if (!ready || !dashboard.isSuccess) return { state: LOADING, retry };
+  if (studentKept) keptPair.current = ready;
   return { state: ready, retry };
 }

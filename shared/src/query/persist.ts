@@ -77,14 +77,15 @@ let flushPending: (() => void) | null = null;
  * The IndexedDB persister of one student. A save is written only while that student is still the signed-in one
  * (a save queued before a sign-out never lands after it); saves are coalesced to one per `SAVE_EVERY_MS`.
  */
-export function studentPersister(userId: number): Persister {
+export function studentPersister(userId: number): Persister & { close(): void } {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
   const flush = async () => {
     timer = null;
     const client = pending;
     pending = null;
-    if (!client || currentUserId() !== userId) return;
+    if (!client || closed || currentUserId() !== userId) return;
     await (await db()).put(STORE, client, recordKey(userId));
     markKept(userId);
   };
@@ -94,6 +95,13 @@ export function studentPersister(userId: number): Persister {
   };
   flushPending = flushNow;
   return {
+    /** Drops the pending save and writes nothing more (the kept data was deleted for this page: Switch Batch). */
+    close() {
+      closed = true;
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
     persistClient(client) {
       pending = client;
       timer ??= setTimeout(flushNow, SAVE_EVERY_MS);
@@ -128,6 +136,14 @@ function keepStudent(client: QueryClient, student: StudentData | null): void {
 
 let active: { userId: number; stop: () => void; restored: Promise<void> } | null = null;
 let started = false;
+/** The client `startQueryPersistence` keeps, and its queue of changes (sign-in, sign-out, a drop), run one at a time. */
+let persisted: QueryClient | null = null;
+let changes: Promise<unknown> = Promise.resolve();
+function change(task: () => Promise<void>): Promise<void> {
+  const next = changes.then(task, task);
+  changes = next.catch(() => undefined);
+  return next;
+}
 
 function stopPersisting(client: QueryClient): Promise<void> {
   active?.stop();
@@ -179,6 +195,7 @@ function persistFor(client: QueryClient, userId: number): Promise<void> {
     stop: () => {
       stopped = true;
       unsubscribe.current();
+      persister.close();
     },
   };
   return restored;
@@ -212,18 +229,31 @@ export function startQueryPersistence(client: QueryClient): Promise<void> {
     return persistFor(client, userId);
   })();
   // One change at a time, in order (a sign-out then another sign-in must not interleave their deletes and restores).
-  let changes: Promise<unknown> = ready;
-  const change = (task: () => Promise<void>) => void (changes = changes.then(task, task));
+  changes = ready;
+  persisted = client;
   keepStudent(client, sessionStore.getState().student);
   sessionStore.subscribe((state, previous) => {
     if (state.student !== previous.student) keepStudent(client, state.student);
     const next = state.user?.user_id ?? null;
     if (next === (previous.user?.user_id ?? null)) return;
-    change(() => stopPersisting(client).then(() => (next === null ? undefined : persistFor(client, next))));
+    void change(() => stopPersisting(client).then(() => (next === null ? undefined : persistFor(client, next))));
   });
-  on('portal:session-expired', () => change(() => stopPersisting(client)));
-  on('portal:profile-locked', () => change(() => stopPersisting(client)));
+  on('portal:session-expired', () => void change(() => stopPersisting(client)));
+  on('portal:profile-locked', () => void change(() => stopPersisting(client)));
   return ready;
+}
+
+/**
+ * Deletes the kept data now and keeps nothing more for the rest of this page (decision 0016, the rule for kept data
+ * online): Switch Batch calls it after switch-course succeeds and BEFORE its reload (000 §4 switching batch), because
+ * every kept read — the student's own details and the dashboard's lists alike — names or depends on the batch left,
+ * and the next page paints kept data at once. The in-memory cache is emptied too, a pending save dropped and the
+ * `KEPT_MARKER` removed. Resolves when IndexedDB has deleted the records; never rejects. Without persistence started
+ * (no student shell on this page) it just deletes whatever the device keeps.
+ */
+export function dropKeptData(): Promise<void> {
+  const client = persisted;
+  return change(() => (client ? stopPersisting(client) : forgetAllStudents()));
 }
 
 async function removeOthers(userId: number): Promise<void> {

@@ -51,12 +51,47 @@ describe('useStudent: get-student-details2 through the shared QueryClient (000 Â
     expect(mockedCall).not.toHaveBeenCalled();
   });
 
-  it('online, waits for the answer rather than show a kept copy that may name another batch', async () => {
+  it('online, paints the kept copy at once and replaces it with the fresh answer', async () => {
     queryClient.setQueryData(studentQuery('riya').queryKey, { ...riya, name: 'Riya (kept)' }, { updatedAt: 0 });
-    mockedCall.mockResolvedValue({ student_data: riya } as never);
+    let answer: (value: unknown) => void = () => {};
+    mockedCall.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     render(<Name label="page" />);
-    expect(screen.getByLabelText('page').textContent).toBe('loading');
+    expect(screen.getByLabelText('page').textContent).toBe('Riya (kept)');
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    act(() => answer({ student_data: riya }));
     await waitFor(() => expect(screen.getByLabelText('page').textContent).toBe('Riya Sharma'));
+  });
+
+  it('a fresh answer naming another batch drops the reads kept for the old one before the student shows', async () => {
+    const kept = { ...riya, student_course_id: 1 };
+    const keptAt = performance.timeOrigin - 86_400_000;
+    queryClient.setQueryData(studentQuery('riya').queryKey, kept, { updatedAt: keptAt });
+    queryClient.setQueryData(['dashboard', 'student-dashboard'], { mpps: ['old batch MPP'] }, { updatedAt: keptAt });
+    queryClient.setQueryData(['dashboard', 'classes'], ['old batch class'], { updatedAt: keptAt });
+    mockedCall.mockResolvedValue({ student_data: { ...riya, student_course_id: 2 } } as never);
+    const seen: string[] = [];
+    function Screen() {
+      const { student } = useStudent();
+      const rows = queryClient.getQueryData<{ mpps: string[] }>(['dashboard', 'student-dashboard']);
+      seen.push(`${student?.student_course_id ?? '-'}:${rows?.mpps.join() ?? 'none'}`);
+      return null;
+    }
+    render(<Screen />);
+    await waitFor(() => expect(sessionStore.getState().student?.student_course_id).toBe(2));
+    expect(seen[0]).toBe('1:old batch MPP');
+    expect(seen.filter((entry) => entry.startsWith('2:'))).toEqual(expect.arrayContaining(['2:none']));
+    expect(seen).not.toContain('2:old batch MPP');
+    expect(queryClient.getQueryData(['dashboard', 'classes'])).toBeUndefined();
+  });
+
+  it('a fresh answer of the same batch keeps the kept reads on screen until their own answers', async () => {
+    const keptAt = performance.timeOrigin - 86_400_000;
+    queryClient.setQueryData(studentQuery('riya').queryKey, { ...riya, student_course_id: 1 }, { updatedAt: keptAt });
+    queryClient.setQueryData(['dashboard', 'classes'], ['kept class'], { updatedAt: keptAt });
+    mockedCall.mockResolvedValue({ student_data: { ...riya, student_course_id: 1 } } as never);
+    render(<Name label="page" />);
+    await waitFor(() => expect(sessionStore.getState().student).not.toBeNull());
+    expect(queryClient.getQueryData(['dashboard', 'classes'])).toEqual(['kept class']);
   });
 
   it("a refusal is the hook's error, and no one is shown", async () => {
