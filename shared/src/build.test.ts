@@ -214,7 +214,7 @@ describe('webpack preset', () => {
     const visit = (file: string) => {
       if (firstScreen.has(file)) return;
       firstScreen.add(file);
-      for (const [, from] of readFileSync(file, 'utf8').matchAll(
+      for (const [, from = ''] of readFileSync(file, 'utf8').matchAll(
         /^(?:import|export) (?!type )[^;]*? from '([^']+)';/gms,
       ))
         if (from.startsWith('.')) visit(path.resolve(path.dirname(file), `${from}.ts`));
@@ -242,7 +242,7 @@ describe('webpack preset', () => {
     const visitZod = (file: string) => {
       if (zodFiles.has(file)) return;
       zodFiles.add(file);
-      for (const [, from] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) [^;]*?from "(\.[^"]+)";/gms))
+      for (const [, from = ''] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) [^;]*?from "(\.[^"]+)";/gms))
         visitZod(path.resolve(path.dirname(file), from));
     };
     const zodRoot = path.dirname(require.resolve('zod/package.json', { paths: [path.join(root, 'shared')] }));
