@@ -209,11 +209,14 @@ async function measure(
     if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/'))
       hostJsBytes += bytes;
   };
-  // What arrived with the response's head (its headers): the rest of the request's bytes on the wire is the body.
+  // The body's length as the server announced it (the gateway sends Content-Length with each precompressed file), else
+  // what arrived with the response's head: over HTTP/1.1 the rest of the request's bytes is the body; over HTTP/2 the
+  // head's count may already hold the body's frames.
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const entry = requests.get(requestId);
     if (!entry) return;
     entry.headBytes = response.encodedDataLength;
+    entry.bodyLength = Number(response.headers['content-length'] ?? response.headers['Content-Length'] ?? Number.NaN);
     // 'h2', 'http/1.1'; a service worker's or the cache's answer says so instead (its own fetch is not this page's).
     entry.protocol = response.fromServiceWorker
       ? 'service worker'
@@ -751,7 +754,7 @@ function beaconFigures(entries) {
   const bytes = beacon.bytes ?? 0;
   return {
     beaconBytes: bytes,
-    beaconBodyBytes: bytes - (beacon.headBytes ?? 0),
+    beaconBodyBytes: Number.isFinite(beacon.bodyLength) ? beacon.bodyLength : bytes - (beacon.headBytes ?? 0),
     beaconSentMs: (beacon.sentAt - first) * 1000,
   };
 }
