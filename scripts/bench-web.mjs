@@ -19,8 +19,12 @@
 // that, with no network), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples,
 // BENCH_TRACE=<folder> to save each load's Chrome performance trace, BENCH_WATERFALL=1 to print each load's requests
 // (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script),
-// BENCH_SW_THROTTLE=0 to leave a returning visit's service worker unthrottled (to compare; the default throttles it).
+// BENCH_SW_THROTTLE=0 to leave a returning visit's service worker unthrottled (to compare; the default throttles it),
+// BENCH_HTTP=1 to serve the floor and the portal in plain HTTP/1.1 (the default, as a real portal behind its balancer or
+// CDN: HTTPS with HTTP/2, a throwaway self-signed certificate made at start that Chromium trusts by its key's hash —
+// decision 0031; the CPU floors of ./bench-web/cpu-floors.mjs stay HTTP/1.1). Each load's protocols are printed.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -40,8 +44,11 @@ import {
 import { printProfile, printWaterfall } from './bench-web/load-report.mjs';
 import { throttleServiceWorkers } from './bench-web/throttle-workers.mjs';
 import { PALETTE_TILES, captureTree, startCpuFloors } from './bench-web/cpu-floors.mjs';
+import { throwawayCertificate } from './bench-web/throwaway-cert.cjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** 2: HTTPS with HTTP/2 (HTTP/1.1 through ALPN), the default; 1: plain HTTP/1.1 (BENCH_HTTP=1). */
+const HTTP_VERSION = process.env.BENCH_HTTP === '1' ? 1 : 2;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3501);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 8501);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,9 +67,10 @@ const FAVICON =
 
 /**
  * The floor: React 19 + react-dom/client rendering one <h1>, bundled and minified for production, served with the
- * best encoding the browser accepts (brotli 11, gzip 9) from its own port. Resolves with { url, close() }.
+ * best encoding the browser accepts (brotli 11, gzip 9) from its own port — over HTTPS with HTTP/2 when given `tls`
+ * ({ key, cert }), as the portal. Resolves with { url, close() }.
  */
-async function startFloor() {
+async function startFloor(tls) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-floor-'));
   const entry = path.join(dir, 'floor.js');
   writeFileSync(
@@ -91,7 +99,7 @@ async function startFloor() {
     });
     file.gzip = gzipSync(file.body, { level: 9 });
   }
-  const server = createServer((request, response) => {
+  const serve = (request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) return void response.writeHead(404).end();
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -107,10 +115,11 @@ async function startFloor() {
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     response.end(body);
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}/`,
     jsBytes: files['/main.js'].br.length,
     close: () => new Promise((r) => server.close(r)),
   };
@@ -200,10 +209,20 @@ async function measure(
     if (entry.type === 'Script' && where.origin === origin && !where.pathname.startsWith('/remotes/'))
       hostJsBytes += bytes;
   };
-  // What arrived with the response's head (its headers): the rest of the request's bytes on the wire is the body.
+  // The body's length as the server announced it (the gateway sends Content-Length with each precompressed file), else
+  // what arrived with the response's head: over HTTP/1.1 the rest of the request's bytes is the body; over HTTP/2 the
+  // head's count may already hold the body's frames.
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const entry = requests.get(requestId);
-    if (entry) entry.headBytes = response.encodedDataLength;
+    if (!entry) return;
+    entry.headBytes = response.encodedDataLength;
+    entry.bodyLength = Number(response.headers['content-length'] ?? response.headers['Content-Length'] ?? Number.NaN);
+    // 'h2', 'http/1.1'; a service worker's or the cache's answer says so instead (its own fetch is not this page's).
+    entry.protocol = response.fromServiceWorker
+      ? 'service worker'
+      : response.fromDiskCache || response.fromPrefetchCache
+        ? 'cache'
+        : (response.protocol ?? 'unknown');
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) =>
     finish(requestId, encodedDataLength, timestamp),
@@ -243,6 +262,7 @@ async function measure(
       hostJsBytes,
       readyMs,
       ...beaconFigures([...requests.values()]),
+      protocols: protocolCounts([...requests.values()]),
       ...(workers ? { swThrottled: workers.count() } : {}),
     };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
@@ -520,18 +540,31 @@ async function main() {
   if (process.env.BENCH_BUILD !== '0') await buildAll();
   const dbDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-db-'));
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-releases-'));
-  console.log(`Starting the portal on ${GATEWAY_PORT} (API ${API_PORT}), a fresh database and release store…`);
+  // HTTP/2: a certificate for this run only, its key in a private temp folder removed at the end (decision 0031).
+  const tls = HTTP_VERSION === 2 ? await throwawayCertificate() : null;
+  const tlsDir = tls ? mkdtempSync(path.join(os.tmpdir(), 'classroom-bench-tls-')) : null;
+  const tlsFiles = tlsDir ? { certFile: path.join(tlsDir, 'cert.pem'), keyFile: path.join(tlsDir, 'key.pem') } : null;
+  if (tls) {
+    writeFileSync(tlsFiles.certFile, tls.cert);
+    writeFileSync(tlsFiles.keyFile, tls.key, { mode: 0o600 });
+  }
+  console.log(
+    `Starting the portal on ${GATEWAY_PORT} (API ${API_PORT}), a fresh database and release store; the portal and the floor served over ${tls ? 'HTTPS, HTTP/2 (HTTP/1.1 through ALPN; a throwaway self-signed certificate, trusted by Chromium through its key hash)' : 'plain HTTP/1.1 (BENCH_HTTP=1)'}…`,
+  );
   const portal = await startPortal({
     apiPort: API_PORT,
     gatewayPort: GATEWAY_PORT,
     dbDir,
     releasesDir,
+    tls: tlsFiles,
     log: (line) => (/error|fail/i.test(line) ? console.log(line) : undefined),
   });
-  const floor = await startFloor();
+  const floor = await startFloor(tls && { key: tls.key, cert: tls.cert });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      // The throwaway certificate is trusted as a real one would be (no certificate error: service workers register).
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`] : []),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -635,7 +668,7 @@ async function main() {
           const sample = await measure(browser, page.url, { ...page, cpu, traceName: page.key });
           (samples[`${cpu}|${page.key}`] ??= []).push(sample);
           console.log(
-            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}`,
+            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}`,
           );
         }
       }
@@ -652,7 +685,7 @@ async function main() {
     }
     const cpuModel = os.cpus();
     console.log(
-      `\nWeb benchmark, ${started.toISOString()} — ${cpuModel[0]?.model ?? 'unknown CPU'} × ${cpuModel.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}`,
+      `\nWeb benchmark, ${started.toISOString()}, ${tls ? 'HTTPS + HTTP/2' : 'HTTP/1.1'} — ${cpuModel[0]?.model ?? 'unknown CPU'} × ${cpuModel.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at start ${loadAtStart.toFixed(2)}, at the end ${os.loadavg()[0].toFixed(2)}; Chromium ${browser.version()}; medians of ${RUNS}`,
     );
     const summaries = {};
     for (const cpu of CPU_RATES) {
@@ -686,12 +719,26 @@ async function main() {
     await portal.stop();
     rmSync(dbDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });
+    if (tlsDir) rmSync(tlsDir, { recursive: true, force: true });
   }
 }
 
 /** The dashboard is ready when its Tests row shows a card (the LCP candidate of a signed-in student). */
 const dashboardReady = (p) =>
   p.getByRole('region', { name: 'Tests' }).getByRole('article').first().waitFor({ timeout: 120_000 });
+
+/** How many of a load's requests were answered in each protocol: { h2: 31, 'service worker': 4, … }. */
+function protocolCounts(entries) {
+  const counts = {};
+  for (const { protocol = 'no answer' } of entries) counts[protocol] = (counts[protocol] ?? 0) + 1;
+  return counts;
+}
+
+/** 'h2 × 31, http/1.1 × 1' */
+const formatProtocols = (counts) =>
+  Object.entries(counts)
+    .map(([protocol, n]) => `${protocol} × ${n}`)
+    .join(', ');
 
 /**
  * The release-health beacon's chunk in one load (decision 0014: it loads after the page's load event and idle, never
@@ -707,7 +754,7 @@ function beaconFigures(entries) {
   const bytes = beacon.bytes ?? 0;
   return {
     beaconBytes: bytes,
-    beaconBodyBytes: bytes - (beacon.headBytes ?? 0),
+    beaconBodyBytes: Number.isFinite(beacon.bodyLength) ? beacon.bodyLength : bytes - (beacon.headBytes ?? 0),
     beaconSentMs: (beacon.sentAt - first) * 1000,
   };
 }

@@ -1,6 +1,7 @@
 // Starts the portal's processes exactly as `npm start` does: the API server (migrates and seeds its
 // database on first run) and the gateway in front of it. Used by scripts/start.mjs and the e2e suite.
 import { spawn, spawnSync } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ROOT } from './build.mjs';
@@ -53,13 +54,26 @@ function startProcess(name, script, env, log) {
   return child;
 }
 
+/**
+ * The status of a GET to one of our own processes on loopback. Over https the certificate is not checked: this asks
+ * whether the child is up, not whom to trust (a throwaway or an operator's certificate alike).
+ */
+function statusOf(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
 async function waitForHttp(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
+      if ((await statusOf(url)) < 500) return;
     } catch {
       // not listening yet
     }
@@ -85,16 +99,19 @@ export function seedReleaseStore(releasesDir, log = console.log) {
 /**
  * Starts API and gateway. `dbDir` is the PGlite folder (default var/db; ignored when DATABASE_URL is
  * set). The gateway serves the release store `releasesDir` (default $RELEASES_DIR or var/releases),
- * filled from the dist/ builds first where an app is missing. Resolves with { url, releasesDir, stop(),
- * restartApi() } once both answer HTTP.
+ * filled from the dist/ builds first where an app is missing. `tls` ({ certFile, keyFile }, PEM files): the
+ * gateway serves HTTPS, HTTP/2 with HTTP/1.1 through ALPN (decision 0031); null (default): plain HTTP/1.1, whatever
+ * the environment's TLS_CERT_FILE and TLS_KEY_FILE say. Resolves with { url, releasesDir, stop(), restartApi() } once both answer.
  */
 export async function startPortal({
   apiPort = 3001,
   gatewayPort = 8080,
   dbDir,
   releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'),
+  tls = null,
   log = console.log,
 } = {}) {
+  const scheme = tls ? 'https' : 'http';
   seedReleaseStore(releasesDir, log);
   // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
   const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
@@ -112,11 +129,17 @@ export async function startPortal({
     const gateway = startProcess(
       'gateway',
       'deploy/src/gateway-cli.ts',
-      gatewayEnv({ PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}`, RELEASES_DIR: releasesDir }),
+      gatewayEnv({
+        PORT: String(gatewayPort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        RELEASES_DIR: releasesDir,
+        TLS_CERT_FILE: tls?.certFile ?? '',
+        TLS_KEY_FILE: tls?.keyFile ?? '',
+      }),
       log,
     );
     children.push(gateway);
-    await waitForHttp(`http://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
+    await waitForHttp(`${scheme}://127.0.0.1:${gatewayPort}/remotes.json`, gateway, 'Gateway', 30_000);
   } catch (error) {
     await stop();
     throw error;
@@ -134,5 +157,5 @@ export async function startPortal({
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/`, api, 'API', 120_000);
     return Date.now() - started;
   };
-  return { url: `http://localhost:${gatewayPort}`, releasesDir, stop, restartApi };
+  return { url: `${scheme}://localhost:${gatewayPort}`, releasesDir, stop, restartApi };
 }

@@ -13,7 +13,13 @@ execSync('pnpm install --frozen-lockfile', { cwd: ROOT, stdio: 'inherit' });
 await buildAll();
 const { startPortal } = await import('./portal.mjs');
 const port = Number(process.env.PORT ?? 8080);
-const portal = await startPortal({ gatewayPort: port, apiPort: Number(process.env.API_PORT ?? 3001) });
+// TLS_CERT_FILE and TLS_KEY_FILE (PEM) together: the gateway serves HTTPS, HTTP/2 and HTTP/1.1 (decision 0031).
+const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+const portal = await startPortal({
+  gatewayPort: port,
+  apiPort: Number(process.env.API_PORT ?? 3001),
+  tls: certFile || keyFile ? { certFile, keyFile } : null,
+});
 
 const accounts = JSON.parse(readFileSync(path.join(ROOT, 'api/seed/demo-accounts.json'), 'utf8'));
 console.log(`\nThe portal is running at ${portal.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -2,6 +2,8 @@
  * Starts the gateway on http://localhost:8080 (PORT) in front of the API (API_URL, default
  * http://127.0.0.1:3001). By default it serves the release store (RELEASE_STORE — a folder or s3://bucket/prefix — or RELEASES_DIR, default var/releases;
  * channel RELEASE_CHANNEL, default production); GATEWAY_SOURCE=dist serves the build folders instead.
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM) together: HTTPS, HTTP/2 with HTTP/1.1 through ALPN (decision 0031); neither:
+ * plain HTTP/1.1.
  */
 import path from 'node:path';
 import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
@@ -10,6 +12,7 @@ import { startMetricsServer } from './gateway-ops';
 import { REMOTES } from './remotes-manifest';
 import { openReleaseStore } from './release/open-store';
 import { buildStoreGateway } from './store-gateway';
+import { tlsFromEnv } from './gateway-server';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -20,6 +23,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 async function main() {
   const fromDist = process.env.GATEWAY_SOURCE === 'dist';
   const drain = drainState();
+  const tls = tlsFromEnv();
   const store = openReleaseStore(path.join(root, 'var', 'releases'));
   const app = fromDist
     ? await buildGateway({
@@ -27,11 +31,12 @@ async function main() {
         remoteDists: Object.fromEntries(REMOTES.map((r) => [r, path.join(root, r, 'dist')])),
         apiUrl,
         drain,
+        tls,
       })
-    : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl, drain });
+    : await buildStoreGateway({ store, channel: process.env.RELEASE_CHANNEL ?? 'production', apiUrl, drain, tls });
   await app.listen({ port, host });
   console.log(
-    `Gateway listening on http://localhost:${port} (${fromDist ? 'build folders' : `release store ${store.location}`})`,
+    `Gateway listening on ${tls ? 'https' : 'http'}://localhost:${port} (${tls ? 'HTTP/2 and HTTP/1.1 over TLS' : 'HTTP/1.1'}; ${fromDist ? 'build folders' : `release store ${store.location}`})`,
   );
   // METRICS_PORT: Prometheus metrics on their own port (loopback unless METRICS_HOST), never on the public one.
   const metrics = process.env.METRICS_PORT

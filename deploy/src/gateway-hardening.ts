@@ -1,12 +1,13 @@
 /**
- * The gateway's edge rules (SECURITY.md): body limits, Expect: 100-continue, timeouts, security headers and the
- * client address forwarded to the API. Used by both gateways (store-gateway.ts, gateway.ts); deploy/nginx/portal.conf
+ * The gateway's edge rules (SECURITY.md): body limits, timeouts, security headers and the client address forwarded to
+ * the API (the server under them, with Expect: 100-continue: gateway-server.ts). Used by both gateways
+ * (store-gateway.ts, gateway.ts); deploy/nginx/portal.conf
  * carries the same rules for production (deploy/test/nginx.test.ts checks they agree).
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@classroom/shared/config';
 import { withRequestId } from './gateway-ops';
 
@@ -34,60 +35,8 @@ export function isOverLimit(headers: IncomingMessage['headers']): boolean {
   return Number.isFinite(length) && length > bodyLimitFor(headers['content-type']);
 }
 
-const TOO_LARGE = JSON.stringify({ status: false, message: 'Request body is too large' });
-
-function refuseTooLarge(res: ServerResponse): void {
-  res.writeHead(413, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(TOO_LARGE),
-    connection: 'close',
-  });
-  res.end(TOO_LARGE);
-}
-
-/**
- * Fastify's `serverFactory`: an HTTP server with the timeouts above that answers `Expect: 100-continue` itself —
- * 413 before the body is sent when it is over the limit, else 100 Continue (curl sends the header for bodies over
- * 1 MiB; the proxy must not forward it upstream).
- */
-export function hardenedServerFactory(handler: RequestListener): Server {
-  // The idle timer guards the client's side only: off once the request is fully received (the API may take up to
-  // TIMEOUTS.requestMs to answer), on again when the answer is sent (an idle keep-alive connection).
-  const guarded: RequestListener = (req, res) => {
-    const { socket } = req;
-    const received = () => socket.setTimeout(0);
-    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || req.complete) received();
-    else req.once('end', received);
-    res.once('finish', () => {
-      if (!socket.destroyed) socket.setTimeout(TIMEOUTS.idleMs);
-    });
-    handler(req, res);
-  };
-  // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default, which let slow
-  // headers live 14–58 s); checked each second, the 10 s promise holds to within a second.
-  const server = createServer(
-    { requestTimeout: TIMEOUTS.requestMs, headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: 1000 },
-    guarded,
-  );
-  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    if (isOverLimit(req.headers)) return refuseTooLarge(res);
-    res.writeContinue();
-    guarded(req, res);
-  });
-  server.setTimeout(TIMEOUTS.idleMs, (socket) => socket.destroy());
-  return server;
-}
-
-/** Fastify options of a gateway: the hardened server and the idle timeout. */
-export const gatewayServerOptions: Pick<
-  FastifyServerOptions,
-  'serverFactory' | 'connectionTimeout' | 'requestTimeout'
-> = {
-  serverFactory: hardenedServerFactory,
-  connectionTimeout: TIMEOUTS.idleMs,
-  requestTimeout: TIMEOUTS.requestMs,
-};
+/** The 413 body of a request over the API's limit. */
+export const TOO_LARGE = JSON.stringify({ status: false, message: 'Request body is too large' });
 
 /**
  * Content-Security-Policy of the portal's pages and assets (SECURITY.md): scripts from the portal's own origin only
@@ -147,7 +96,9 @@ export function addSecurityHeaders(
 }
 
 function sendTooLarge(reply: FastifyReply) {
-  reply.header('connection', 'close');
+  // HTTP/1.1: the unread rest of the body must not be taken for the next request. HTTP/2 has no Connection header (the
+  // 413 ends that stream only; decision 0031).
+  if (reply.request.raw.httpVersionMajor !== 2) reply.header('connection', 'close');
   return reply.code(413).type('application/json; charset=utf-8').send(TOO_LARGE);
 }
 

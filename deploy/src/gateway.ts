@@ -1,10 +1,5 @@
-import {
-  addSecurityHeaders,
-  contentSecurityPolicy,
-  apiProxyOptions,
-  enforceBodyLimit,
-  gatewayServerOptions,
-} from './gateway-hardening';
+import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit } from './gateway-hardening';
+import { gatewayServerOptions, type GatewayTls } from './gateway-server';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
 import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
@@ -29,6 +24,8 @@ export interface GatewayOptions {
   logger?: boolean;
   /** The process's drain flag (SIGTERM): /gateway/ready answers 503 once it is set (default: a flag never set). */
   drain?: DrainState;
+  /** Key and certificate: HTTP/2 over TLS, HTTP/1.1 through ALPN (decision 0031); none: plain HTTP/1.1. */
+  tls?: GatewayTls | null;
 }
 
 /**
@@ -37,7 +34,11 @@ export interface GatewayOptions {
  * that a browser navigates to get the host's index.html (the host's router shows the right screen).
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions, ...gatewayRequestIdOptions });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...gatewayServerOptions(options.tls),
+    ...gatewayRequestIdOptions,
+  });
   registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));

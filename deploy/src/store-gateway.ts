@@ -1,10 +1,5 @@
-import {
-  addSecurityHeaders,
-  contentSecurityPolicy,
-  apiProxyOptions,
-  enforceBodyLimit,
-  gatewayServerOptions,
-} from './gateway-hardening';
+import { addSecurityHeaders, contentSecurityPolicy, apiProxyOptions, enforceBodyLimit } from './gateway-hardening';
+import { gatewayServerOptions, type GatewayTls } from './gateway-server';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { drainState, type DrainState } from '@classroom/shared/server';
 import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
@@ -36,6 +31,8 @@ export interface StoreGatewayOptions {
   logger?: boolean;
   /** The process's drain flag (SIGTERM): /gateway/ready answers 503 once it is set (default: a flag never set). */
   drain?: DrainState;
+  /** Key and certificate: HTTP/2 over TLS, HTTP/1.1 through ALPN (decision 0031); none: plain HTTP/1.1. */
+  tls?: GatewayTls | null;
 }
 
 /** The files that name other files: revalidated on every load (ARCHITECTURE §7). */
@@ -80,7 +77,11 @@ const TYPES: Record<string, string> = {
 export async function buildStoreGateway(options: StoreGatewayOptions): Promise<FastifyInstance> {
   const { store } = options;
   const channelName = options.channel ?? 'production';
-  const app = Fastify({ logger: options.logger ?? false, ...gatewayServerOptions, ...gatewayRequestIdOptions });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...gatewayServerOptions(options.tls),
+    ...gatewayRequestIdOptions,
+  });
   registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
   addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));

@@ -15,7 +15,13 @@ import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
-import { contentSecurityPolicy, TIMEOUTS } from '../src/gateway-hardening';
+import { contentSecurityPolicy, HSTS, TIMEOUTS } from '../src/gateway-hardening';
+import { connect, type IncomingHttpHeaders } from 'node:http2';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { throwawayCertificate } = require('../../scripts/bench-web/throwaway-cert.cjs') as {
+  throwawayCertificate(): Promise<{ key: string; cert: string }>;
+};
 
 const NGINX =
   ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
@@ -41,6 +47,8 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
   upstream.get('/api/who/', async (req) => ({ xff: req.headers['x-forwarded-for'] ?? null }));
   let nginx: ChildProcess | null = null;
   let base = '';
+  let tlsPort = 0;
+  let cert = '';
   let store: FsReleaseStore;
   const versions: Record<string, string> = {};
   let errorLog = '';
@@ -66,6 +74,11 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
 
     const work = tempDir('nginx-run-');
     const port = await freePort();
+    tlsPort = await freePort();
+    const tls = await throwawayCertificate();
+    cert = tls.cert;
+    writeFileSync(path.join(work, 'cert.pem'), tls.cert);
+    writeFileSync(path.join(work, 'key.pem'), tls.key, { mode: 0o600 });
     // Runtime config as a deploy writes it from the environment (npm run runtime-config > file).
     const configFile = path.join(work, 'config.json');
     writeFileSync(configFile, JSON.stringify(runtimeConfigFromEnv({ PORTAL_CARE_EMAIL: 'care@nginx.example.in' })));
@@ -73,6 +86,9 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
       .replaceAll('${RELEASES_DIR}', root)
       .replaceAll('${CHANNEL}', 'production')
       .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
+      .replaceAll('${TLS_LISTEN}', `127.0.0.1:${tlsPort}`)
+      .replaceAll('${TLS_CERT_FILE}', path.join(work, 'cert.pem'))
+      .replaceAll('${TLS_KEY_FILE}', path.join(work, 'key.pem'))
       .replaceAll('${API_UPSTREAM}', apiUrl)
       .replaceAll('${RUNTIME_CONFIG_FILE}', configFile)
       .replaceAll('${NGINX_DIR}', path.resolve(__dirname, '../nginx'));
@@ -200,6 +216,32 @@ http {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('serves HTTPS in HTTP/2 (decision 0031): the same pages, security headers and HSTS, and /api proxied', async () => {
+    const session = connect(`https://localhost:${tlsPort}`, { ca: cert });
+    const get2 = (urlPath: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': urlPath });
+        let headers: IncomingHttpHeaders = {};
+        let body = '';
+        stream.on('response', (h) => (headers = h));
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => resolve({ headers, body }));
+        stream.on('error', reject);
+        stream.end();
+      });
+    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
+    for (const url of ['/', '/student/objectivetest', '/remotes.json']) {
+      const { headers } = await get2(url);
+      expect(headers[':status']).toBe(200);
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['strict-transport-security']).toBe(HSTS);
+    }
+    expect(session.alpnProtocol).toBe('h2');
+    expect(JSON.parse((await get2('/api/ping/')).body)).toEqual({ status: true, from: 'api' });
+    session.close();
   });
 
   it('replaces a client-sent X-Forwarded-For with the client address, and refuses a body over the limit with 413 (SECURITY.md)', async () => {

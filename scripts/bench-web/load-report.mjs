@@ -3,7 +3,7 @@
 
 /**
  * BENCH_WATERFALL=1: prints one load's requests in the order sent — sent → done in seconds from the first request (CDP
- * timestamps; the page's LCP is on the same clock, from navigation start), KiB on the wire, path — to see what the LCP
+ * timestamps; the page's LCP is on the same clock, from navigation start), KiB on the wire, protocol, path — to see what the LCP
  * waits on.
  */
 export function printWaterfall(url, entries, sample) {
@@ -15,7 +15,7 @@ export function printWaterfall(url, entries, sample) {
     const { pathname } = new URL(e.url);
     const done = e.doneAt === undefined ? '  (open)' : (e.doneAt - first).toFixed(2).padStart(8);
     console.log(
-      `  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${pathname}`,
+      `  ${(e.sentAt - first).toFixed(2).padStart(6)} → ${done} s ${((e.bytes ?? 0) / 1024).toFixed(1).padStart(6)} KiB  ${(e.protocol ?? '—').padEnd(8)}  ${pathname}`,
     );
   }
 }
