@@ -42,6 +42,17 @@ function totalBlockingTime(longTasks, fcp) {
   return total;
 }
 
+/**
+ * Total Blocking Time in ms from Long Animation Frames: the `blockingDuration` (ms) of each frame that starts at or after
+ * First Contentful Paint (`fcp`, ms). Unlike long tasks, a frame's blocking time includes its style, layout and paint,
+ * so a page whose long work is rendering (the DOM floor's mount) is not read as 0.
+ */
+function frameBlockingTime(frames, fcp) {
+  let total = 0;
+  for (const frame of frames ?? []) if (frame.start >= fcp) total += frame.blocking;
+  return total;
+}
+
 /** Per-page medians of the runs' { transferBytes, requests, lcpMs, tbtMs, clickP95Ms? } samples. */
 function summarise(runs) {
   const pick = (key) => median(runs.map((r) => r[key]).filter((v) => v !== undefined));
@@ -51,6 +62,7 @@ function summarise(runs) {
     requests: pick('requests'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    frameTbtMs: pick('frameTbtMs'),
     hostJsBytes: pick('hostJsBytes'),
     clickP95Ms: pick('clickP95Ms'),
     readyMs: pick('readyMs'),
@@ -86,4 +98,13 @@ function formatTable(rows) {
   return lines.join('\n');
 }
 
-module.exports = { SLOW_4G, CPU_SLOWDOWN, median, percentile, totalBlockingTime, summarise, formatTable };
+module.exports = {
+  SLOW_4G,
+  CPU_SLOWDOWN,
+  median,
+  percentile,
+  totalBlockingTime,
+  frameBlockingTime,
+  summarise,
+  formatTable,
+};
