@@ -12,17 +12,12 @@
  * A rollback wins because what names the live versions (index.html with its inlined manifest, /remotes.json) is asked
  * of the network on every online load; only what a version folder holds is served from the cache (decision 0016).
  * A page can send { type: 'CACHE_URLS', urls } to cache what it loaded before the worker took control.
- * At install, the first screen's scripts (install-files.ts) are copied from the browser's HTTP cache only — never
- * downloaded — for at most `INSTALL_CACHING_BOUND_MS`: Chromium gives a script a worker caches during its install event
- * a full V8 code cache, so a return visit runs them without compiling, and the worker's control is never held for
- * longer than that bound (decision 0016).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { INSTALL_PAGE, installFiles } from './install-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,39 +34,6 @@ async function fetchInto(cache: Cache, url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   if (response?.ok) await cache.put(url, response);
 }
-
-/**
- * The longest the install event waits for the first screen's scripts (ms). The offline exam relies on the worker
- * controlling the page before the connection drops (001 §4.5; `exam-offline-chaos.spec.ts`): the caching withdrawn on
- * 2026-11-26 downloaded the files and held the control for seconds on Slow 4G. Past this bound the install completes;
- * what is not cached yet is left to the runtime routes (and the page's CACHE_URLS message).
- */
-const INSTALL_CACHING_BOUND_MS = 1000;
-/** A request answered from the HTTP cache only (fresh or stale), never the network; fails when nothing is cached. */
-const FROM_HTTP_CACHE: RequestInit = { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' };
-
-/**
- * The first screen's scripts — the host's and the live remotes' first-mount files, named by a student page's
- * index.html (`installFiles`) — copied from the HTTP cache into the asset cache during the install event (the page
- * that registered the worker has just loaded them). Best effort: a page or file not in the HTTP cache is skipped.
- */
-async function cacheFirstScreen(): Promise<void> {
-  const page = await fetch(INSTALL_PAGE, FROM_HTTP_CACHE);
-  if (!page.ok) return;
-  const cache = await caches.open(ASSET_CACHE);
-  const urls = installFiles(await page.text(), self.location.origin);
-  await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url, FROM_HTTP_CACHE).catch(() => null);
-      if (response?.ok) await cache.put(url, response);
-    }),
-  );
-}
-
-self.addEventListener('install', (event: ExtendableEvent) => {
-  const bound = new Promise<void>((resolve) => setTimeout(resolve, INSTALL_CACHING_BOUND_MS));
-  event.waitUntil(Promise.race([cacheFirstScreen().catch(() => undefined), bound]));
-});
 
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const MANIFEST_NAMES = /(^\/config\.json$|^\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/mf-stats\.json$)/;
