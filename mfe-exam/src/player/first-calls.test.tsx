@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { call, timedCall, type PrefetchCall } from '@classroom/shared/api';
 import type { StudentData } from '@classroom/shared/contract';
 import { PLAYER_FIRST_CALLS, routeCallPlan } from '@classroom/shared/links';
-import { examInfo, question, status } from '../testing/factories';
+import { examInfo, question, startReply, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
 import { getExamAndStart } from './player-api';
 
@@ -27,14 +27,7 @@ async function playerAsks(): Promise<string[]> {
   mockedCall.mockImplementation((async (name: string, args: { params?: unknown; query?: unknown; body?: unknown }) => {
     asked.push(describeCall(name, args));
     if (name === 'examInfo') return examInfo();
-    if (name === 'startExam')
-      return {
-        num_seconds: 3600,
-        current_time: '',
-        exam_end_on: '',
-        question_status_list: [status(1, 11)],
-        section_questions: [question(1, 11)],
-      };
+    if (name === 'startExam') return startReply([status(1, 11)], [question(1, 11)]);
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   // The path renderPlayerPage opens: /student/JeeExamScreen/7.

@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@classroom/shared/api';
 import type { StudentData } from '@classroom/shared/contract';
-import { examInfo, question, status } from '../testing/factories';
+import { examInfo, question, startReply, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
@@ -27,19 +27,13 @@ function setup() {
       case 'examInfo':
         return examInfo();
       case 'startExam':
-        return {
-          num_seconds: 3600,
-          current_time: '',
-          exam_end_on: '',
-          question_status_list: statusList,
-          section_questions: [
-            question(1, 11),
-            question(2, 11, 2),
-            question(3, 11, 1, { is_option3_selected: true, is_attempted: true }),
-            question(4, 11, 3, { ans_given: '7.5', is_attempted: true }),
-            question(5, 11, 3),
-          ],
-        };
+        return startReply(statusList, [
+          question(1, 11),
+          question(2, 11, 2),
+          question(3, 11, 1, { is_option3_selected: true, is_attempted: true }),
+          question(4, 11, 3, { ans_given: '7.5', is_attempted: true }),
+          question(5, 11, 3),
+        ]);
       case 'saveAnswer':
         return { num_seconds: 3590, question_status_list: statusList };
       default:

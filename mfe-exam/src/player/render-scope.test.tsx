@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@classroom/shared/api';
 import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
-import { examInfo, question, status } from '../testing/factories';
+import { examInfo, question, startReply, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
 import { tileLabel } from './palette';
 import { PlayerHeader } from './player-header';
@@ -51,13 +51,10 @@ function setup(gate?: Promise<void>) {
       case 'examInfo':
         return examInfo();
       case 'startExam':
-        return {
-          num_seconds: 3600,
-          current_time: '',
-          exam_end_on: '',
-          question_status_list: statusList,
-          section_questions: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
-        };
+        return startReply(
+          statusList,
+          [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
+        );
       case 'saveAnswer':
         await gate;
         // 001 §4.1: a question left without an answer is 'not answered' (4).

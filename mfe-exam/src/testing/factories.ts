@@ -1,6 +1,7 @@
 /** Small factories for test data (CONVENTIONS: factories, not hand-written JSON blobs). Test-only. */
 import type {
   AllottedQuestion,
+  DataOf,
   ExamInfo,
   PaletteCode,
   QuestionStatus,
@@ -53,6 +54,17 @@ export function question(
       tags: [],
     },
     ...over,
+  };
+}
+
+/** start-exam's reply (001 §4.2) with an hour left, the given palette statuses and the first section's questions. */
+export function startReply(statusList: QuestionStatus[], sectionQuestions: AllottedQuestion[]): DataOf<'startExam'> {
+  return {
+    num_seconds: 3600,
+    current_time: '',
+    exam_end_on: '',
+    question_status_list: statusList,
+    section_questions: sectionQuestions,
   };
 }
 
