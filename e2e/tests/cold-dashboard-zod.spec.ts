@@ -23,8 +23,10 @@ test('a cold dashboard validates its replies with zod/mini and loads no classic 
   });
   /** The scripts fetched so far that carry `marker`, by name without the content hash ('/after-sign-in'). */
   const carrying = async (marker: string) => {
-    const texts = await Promise.all(scripts.map((script) => script.text));
-    return scripts.filter((_, i) => texts[i]!.includes(marker)).map((script) => script.path.split('.')[0]);
+    // A copy: a script that arrives while the texts are awaited must not shift the indices.
+    const seen = [...scripts];
+    const texts = await Promise.all(seen.map((script) => script.text));
+    return seen.filter((_, i) => texts[i]!.includes(marker)).map((script) => script.path.split('.')[0]);
   };
 
   // The dashboard's later parts (the banner's payment, the calls outside the first screen's) may ask for `calls`: it is
