@@ -4,8 +4,9 @@
  * the SMS outbox or PGlite, naming the setting; and it never seeds the demo institute.
  */
 import { assertProductionConfig, productionRefusals, unsafeSecrets } from '../src/production-safety';
-import { productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
+import { freePort, productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
 
+/** The port the configuration checks name (no process listens on it). */
 const PORT = 3611;
 
 test('in production an unset or default PAYMENT_SECRET is refused, naming the variable; a real one passes', () => {
@@ -73,7 +74,7 @@ describe('the API process in production mode', () => {
   test.each(refused)(
     'refuses to start with %s, naming the setting',
     async (_name, change, named) => {
-      const start = await startApi({ ...productionEnv(pg.url, PORT), ...change });
+      const start = await startApi({ ...productionEnv(pg.url, await freePort()), ...change });
       if (start.listening) await start.stop();
       expect(start.listening).toBe(false);
       expect(start.output).toMatch(/Refusing to start in production/);
@@ -83,22 +84,23 @@ describe('the API process in production mode', () => {
   );
 
   test('starts on an empty PostgreSQL without the demo institute: the demo student cannot sign in, no sandbox checkout', async () => {
-    const start = await startApi(productionEnv(pg.url, PORT));
+    const port = await freePort();
+    const start = await startApi(productionEnv(pg.url, port));
     if (!start.listening) throw new Error(`the production API did not start:\n${start.output}`);
     try {
-      const signIn = await fetch(`http://127.0.0.1:${PORT}/api/users/v1/login/`, {
+      const signIn = await fetch(`http://127.0.0.1:${port}/api/users/v1/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: '7000000001', password: 'Student@2027' }),
       });
       expect(signIn.status).toBeGreaterThanOrEqual(400);
-      const demo = await fetch(`http://127.0.0.1:${PORT}/api/users/v1/login/`, {
+      const demo = await fetch(`http://127.0.0.1:${port}/api/users/v1/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: '9876543212', password: 'Rohan@2027' }),
       });
       expect(demo.status).toBeGreaterThanOrEqual(400);
-      expect((await fetch(`http://127.0.0.1:${PORT}/api/payment/sandbox/checkout.js`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/api/payment/sandbox/checkout.js`)).status).toBe(404);
       expect(start.output).not.toMatch(/demo data seeded/);
     } finally {
       await start.stop();

@@ -7,9 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { account } from './helpers';
-import { startApi, testPostgres, type ApiStart, type TestPostgres } from './api-process';
+import { freePort, startApi, testPostgres, type ApiStart, type TestPostgres } from './api-process';
 
-const PORTS = [3612, 3613];
+/** The two API processes' ports, picked free at start. */
+const PORTS: number[] = [];
 let pg: TestPostgres;
 const apis: Extract<ApiStart, { listening: true }>[] = [];
 
@@ -23,7 +24,9 @@ beforeAll(async () => {
     SMS_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'classroom-outbox-')),
   };
   // The first migrates and seeds the demo institute; the second starts on the seeded database.
-  for (const port of PORTS) {
+  for (let i = 0; i < 2; i += 1) {
+    const port = await freePort();
+    PORTS.push(port);
     const start = await startApi({ ...env, PORT: String(port) }, 180_000);
     if (!start.listening) throw new Error(`API on ${port} did not start:\n${start.output}`);
     apis.push(start);
