@@ -128,7 +128,7 @@ async function startFloor(tls) {
 }
 
 const INIT = () => {
-  const bench = { lcp: Number.NaN, fcp: Number.NaN, longTasks: [], frames: [], events: [] };
+  const bench = { lcp: Number.NaN, lcpElement: '', fcp: Number.NaN, longTasks: [], frames: [], events: [] };
   Object.defineProperty(window, '__bench', { value: bench });
   const watch = (type, onEntry, extra = {}) => {
     try {
@@ -137,7 +137,16 @@ const INIT = () => {
       // an entry type this browser does not know
     }
   };
-  watch('largest-contentful-paint', (e) => (bench.lcp = e.startTime));
+  // The LCP element as a short selector and its text's start ('h2.title "Upcoming tests"'), so a reader sees which paint
+  // the figure is: the shell's, or the first card's with the data.
+  watch('largest-contentful-paint', (e) => {
+    bench.lcp = e.startTime;
+    const el = e.element;
+    const text = (el?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
+    bench.lcpElement = el
+      ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${text}"`
+      : '(removed)';
+  });
   watch('paint', (e) => e.name === 'first-contentful-paint' && (bench.fcp = e.startTime));
   watch('longtask', (e) => bench.longTasks.push({ start: e.startTime, duration: e.duration }));
   // Long Animation Frames count a frame's style, layout and paint in its blocking time; long tasks count script tasks only.
@@ -257,11 +266,12 @@ async function measure(
       if (!inFlight && Date.now() - lastActivity > SETTLE_MS && lastTaskEnd < -SETTLE_MS) break;
       await page.waitForTimeout(250);
     }
-    const { lcp, fcp, longTasks, frames } = await page.evaluate(() => window.__bench);
+    const { lcp, lcpElement, fcp, longTasks, frames } = await page.evaluate(() => window.__bench);
     const sample = {
       transferBytes,
       requests: requests.size,
       lcpMs: lcp,
+      lcpElement,
       tbtMs: totalBlockingTime(longTasks, fcp),
       frameTbtMs: frameBlockingTime(frames, fcp),
       hostJsBytes,
@@ -673,7 +683,7 @@ async function main() {
           const sample = await measure(browser, page.url, { ...page, cpu, traceName: page.key });
           (samples[`${cpu}|${page.key}`] ??= []).push(sample);
           console.log(
-            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}`,
+            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms (${sample.lcpElement}), TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}`,
           );
         }
       }

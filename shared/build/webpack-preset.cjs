@@ -172,6 +172,21 @@ function hostFirstScreenChunks() {
 }
 
 /**
+ * A remote's exposed module in one chunk (docs/decisions/0027-*.md): the modules an exposed module imports statically stay
+ * in its own chunk instead of being split into webpack's vendor and shared chunks, so a first mount is remoteEntry.js and
+ * one file. Under Slow 4G each request pays 562.5 ms of latency, six at a time over HTTP/1.1, and the cold dashboard's
+ * thirteen files queued: mfe-dashboard's `./app` came as three files (date-fns/tz, the app's code, the expose) and its
+ * last byte was the page's last static byte. The lazy parts an exposed module imports (below-the-fold rows, other
+ * screens) keep webpack's default split. Cost: a module two exposed modules both import is in both chunks, downloaded
+ * twice by a student who loads both (mfe-corners' `./app` and `./CornerRows`, ≈ 7 KB brotli; mfe-account's `./app` and
+ * `./EnrolmentPayment`, ≈ 4 KB); it still runs once, webpack's module cache being keyed by module id.
+ * @returns {{ chunks: (chunk: import('webpack').Chunk) => boolean }}
+ */
+function remoteFirstMountChunks() {
+  return { chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_') };
+}
+
+/**
  * CSS Modules class names carry the app's name so two remotes never clash: 'mfe-exam__palette--a1B2c'.
  * @param {string} appName
  */
@@ -326,6 +341,7 @@ function createWebpackConfig({
       ...(isHost && production
         ? { optimization: { splitChunks: hostFirstScreenChunks() }, experiments: { layers: true } }
         : {}),
+      ...(!isHost && production ? { optimization: { splitChunks: remoteFirstMountChunks() } } : {}),
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -126,14 +126,16 @@ describe('webpack preset', () => {
     );
   });
 
-  it("the host's production build merges its async chunks by family (docs/PERFORMANCE.md: fewer requests on the first screen); remotes keep webpack's split", () => {
-    const optimization = (app: string, mode: string) =>
-      preset.createWebpackConfig({
-        dir: path.join(root, app),
-        appName: app,
-        devPort: 3100,
-        exposes: app === 'host' ? {} : { './app': './src/app.tsx' },
-      })({}, { mode }).optimization;
+  /** The `optimization` of `app`'s webpack config in `mode`. */
+  const optimization = (app: string, mode: string) =>
+    preset.createWebpackConfig({
+      dir: path.join(root, app),
+      appName: app,
+      devPort: 3100,
+      exposes: app === 'host' ? {} : { './app': './src/app.tsx' },
+    })({}, { mode }).optimization;
+
+  it("the host's production build merges its async chunks by family (docs/PERFORMANCE.md: fewer requests on the first screen)", () => {
     const split = optimization('host', 'production')?.splitChunks;
     expect(split).toMatchObject({ chunks: 'async' });
     const groups = (split as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
@@ -189,7 +191,17 @@ describe('webpack preset', () => {
       expect([file, later?.test(file)]).toEqual([file, false]);
     }
     expect(optimization('host', 'development')).toBeUndefined();
-    expect(optimization('mfe-exam', 'production')).toBeUndefined();
+  });
+
+  it("a remote's production build keeps each exposed module in one chunk (decision 0027): nothing is split out of it, its lazy parts keep webpack's split", () => {
+    const split = optimization('mfe-dashboard', 'production')?.splitChunks as {
+      chunks: (chunk: { name?: string }) => boolean;
+    };
+    expect(split.chunks({ name: '__federation_expose_app' })).toBe(false);
+    expect(split.chunks({ name: '__federation_expose_EnrolmentPayment' })).toBe(false);
+    expect(split.chunks({ name: undefined })).toBe(true);
+    expect(split.chunks({ name: 'main' })).toBe(true);
+    expect(optimization('mfe-dashboard', 'development')).toBeUndefined();
   });
 
   it("the cold dashboard's chunks carry no classic zod (decision 0027): the first screen's schemas and the zod/mini they import are compiled in a layer of their own and stay in after-sign-in; classic zod, axios and the rest of the contract go to 'calls'", () => {
