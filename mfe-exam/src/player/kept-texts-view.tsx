@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RichText } from '@classroom/shared/math';
 import { whenIdle } from '@classroom/shared/ui';
 import { keptTexts } from './kept-texts';
@@ -15,9 +15,9 @@ const KEEP = 4;
  * (`className`); the hidden ones are `content-visibility: hidden` (Chromium keeps their layout and skips their style,
  * layout and paint) and `aria-hidden`, out of the accessibility tree and the tab order. `ahead` is added in idle time
  * (laid out once then, out of sight), never in the frame of the click that shows `html`; a text not kept is added in
- * that frame, as any text was before.
+ * that frame, as any text was before. Memoised, like the texts it replaces: a change of the draft does not render it.
  */
-export function KeptTexts({
+export const KeptTexts = memo(function KeptTexts({
   html,
   ahead,
   as = 'div',
@@ -49,13 +49,13 @@ export function KeptTexts({
       />
     )),
   );
-}
+});
 
 /**
  * One kept text: shown, or hidden with its layout kept. A text first rendered hidden (`ahead`) is laid out once out of
  * sight (`visibility: hidden`, no height), in the idle task that added it, then hidden with `content-visibility`.
  */
-function KeptText({
+const KeptText = memo(function KeptText({
   html,
   shown,
   as,
@@ -81,4 +81,4 @@ function KeptText({
     { ref: holder, className: look, 'aria-hidden': shown ? undefined : true },
     <RichText as={as} className={className} id={id} html={html} />,
   );
-}
+});
