@@ -37,19 +37,25 @@ interface Shown {
   text: string;
 }
 
-/** The current question (stem and options): how much math KaTeX rendered, error marks, and TeX left visible. */
+/**
+ * The current question (stem and options): how much math KaTeX rendered, error marks, and TeX left visible. The
+ * panel also holds other questions' texts kept laid out and hidden (`aria-hidden`, decision 0029: kept texts): only
+ * the shown ones count.
+ */
 async function inspect(page: Page, serial: number): Promise<Shown> {
   return heading(page, serial).evaluate((h, n) => {
     const section = h.closest('section')!;
     const copy = section.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.katex, .cp-visually-hidden').forEach((e) => e.remove());
+    copy.querySelectorAll('[aria-hidden="true"], .katex, .cp-visually-hidden').forEach((e) => e.remove());
     const text = (copy.textContent ?? '').replace(/\s+/g, ' ');
     const raw = text.match(/.{0,30}(?:\$|\\[([]).{0,30}/g) ?? [];
     const textTex = [...new Set(text.match(/\\[a-zA-Z]{2,}/g) ?? [])];
+    const shown = (selector: string) =>
+      [...section.querySelectorAll(selector)].filter((e) => !e.closest('[aria-hidden="true"]')).length;
     return {
       serial: n,
-      katex: section.querySelectorAll('.katex').length,
-      errors: section.querySelectorAll('.cp-math-error').length,
+      katex: shown('.katex'),
+      errors: shown('.cp-math-error'),
       raw,
       textTex,
       text: text.slice(0, 120),
@@ -207,6 +213,18 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
     }
     await expect(heading(page, pick.serial)).toBeVisible();
     await expect(page.locator('.katex').first()).toBeVisible();
+    // The next question's texts, laid out ahead and hidden (decision 0029: kept texts), stay out of the accessibility
+    // tree: its MathML formulas are the shown question's alone.
+    const section = heading(page, pick.serial).locator('xpath=ancestor::section');
+    await expect(section.locator('[aria-hidden="true"] .katex').first()).toBeAttached({ timeout: 10_000 });
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
+    await cdp.detach();
+    const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value ?? '');
+    const mathNodes = roles.filter((role) => role === 'math' || role === 'MathMLMath').length;
+    expect(mathNodes, [...new Set(roles)].join(' ')).toBe((await inspect(page, pick.serial)).katex);
     const name = `${pick.exam.replace(/\W+/g, '-')}-q${pick.serial}`;
     await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

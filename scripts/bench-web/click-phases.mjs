@@ -6,7 +6,9 @@
 // included). Reading aid for A/B traces: compare kinds between two builds' traces of the same run conditions. It also
 // prints, per click, the layout objects laid out and the elements styled: counts, which a loaded machine does not
 // change, so an A/B of two builds on a shared machine reads them first. `--functions` adds the CPU profile's self time
-// by function (mean ms per click) over the clicks' windows.
+// by function (mean ms per click) over the clicks' windows. Last, from the trace's own Event Timing entries, each click
+// interaction's duration split as INP is — input delay, processing, presentation — with the main thread's work in each
+// phase, and the clicks at or above the p95 one by one: what the slowest clicks waited for.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { mainThreadEvents } from './long-tasks.mjs';
@@ -103,6 +105,108 @@ export function clickFunctions(trace, clicks) {
   return [...self].map(([name, ms]) => [name, ms / clicks.length]).sort((a, b) => b[1] - a[1]);
 }
 
+/** Trace events that name the main thread's work inside an interaction's phases (`interactionPhases`). */
+const NAMED = new Set([
+  ...Object.keys(KINDS),
+  'HitTest',
+  'PrePaint',
+  'Layerize',
+  'Commit',
+  'FireIdleCallback',
+  'XHRReadyStateChange',
+  'XHRLoad',
+  'MinorGC',
+  'MajorGC',
+  'EvaluateScript',
+  'v8.compile',
+]);
+
+/** A trace event's name for the phase tables: `EventDispatch pointerover`, `FunctionCall listener`, `Layout`, … */
+const label = (e) => {
+  const data = e.args?.data ?? {};
+  if (e.name === 'EventDispatch') return `EventDispatch ${data.type}`;
+  if (e.name === 'RunMicrotasks') return 'RunMicrotasks (React renders and commits a click here)';
+  if (e.name === 'FunctionCall' || e.name === 'TimerFire' || e.name === 'FireIdleCallback') {
+    const file = (data.url ?? '').split('/').at(-1);
+    return `${e.name} ${data.functionName || '(anonymous)'}${file ? ` ${file}:${data.lineNumber}` : ''}`;
+  }
+  return e.name;
+};
+
+/**
+ * The main thread's work between `from` and `to` (trace clock, µs), by `label`: [[label, ms], …] largest first, the
+ * outermost NAMED events only (a FunctionCall inside an EventDispatch counts under the dispatch), each clipped to the
+ * window. What is left of the window is `(nothing on the main thread)`: the wait for the frame, the compositor and GPU.
+ */
+function workBetween(onMain, from, to) {
+  const work = new Map();
+  let coveredTo = 0;
+  for (const e of onMain) {
+    if (e.ts >= to) break;
+    if (e.ts + e.dur <= from || !NAMED.has(e.name) || e.ts < coveredTo) continue;
+    const ms = (Math.min(to, e.ts + e.dur) - Math.max(from, e.ts)) / 1000;
+    work.set(label(e), (work.get(label(e)) ?? 0) + ms);
+    coveredTo = e.ts + e.dur;
+  }
+  const busy = [...work.values()].reduce((a, b) => a + b, 0);
+  work.set('(nothing on the main thread)', Math.max(0, (to - from) / 1000 - busy));
+  return [...work].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Per click interaction of one trace, its Event Timing duration split as INP is (the trace's `EventTiming` entries,
+ * unrounded, the page's own clock): { startMs (pointerdown, trace clock), durationMs (the interaction's longest
+ * entry), inputDelayMs (pointerdown's timestamp → its handlers start), processingMs (→ the last entry's handlers end),
+ * presentationMs (→ the end of the longest entry: the frame's script after the handlers, style, layout, paint and the
+ * compositor), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture listener in
+ * scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
+ */
+export function interactionPhases(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const onMain = mainThreadEvents(trace).sort((a, b) => a.ts - b.ts);
+  if (onMain.length === 0) return [];
+  const byId = new Map();
+  for (const e of events) {
+    const data = e.args?.data;
+    if (e.name !== 'EventTiming' || e.ph !== 'b' || e.pid !== onMain[0].pid || !data?.interactionId) continue;
+    byId.set(data.interactionId, [...(byId.get(data.interactionId) ?? []), { ...data, ts: e.ts }]);
+  }
+  return [...byId.values()]
+    .filter((entries) => entries.some((e) => e.type === 'click'))
+    .map((entries) => {
+      entries.sort((a, b) => a.timeStamp - b.timeStamp || a.processingStart - b.processingStart);
+      const first = entries[0];
+      const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+      const toTrace = (ms) => first.ts + (ms - first.timeStamp) * 1000; // the page's ms → trace µs
+      const processingEnd = Math.max(...entries.map((e) => e.processingEnd));
+      const end = longest.timeStamp + longest.duration;
+      const down = onMain.find(
+        (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown' && e.ts >= toTrace(first.timeStamp),
+      );
+      const palette = onMain.some(
+        (e) =>
+          e.name === 'FunctionCall' &&
+          e.args?.data?.functionName === 'addEventListener.capture' &&
+          down &&
+          e.ts >= down.ts &&
+          e.ts < down.ts + down.dur,
+      );
+      return {
+        startMs: first.ts / 1000,
+        durationMs: longest.duration,
+        inputDelayMs: first.processingStart - first.timeStamp,
+        processingMs: processingEnd - first.processingStart,
+        presentationMs: end - processingEnd,
+        palette,
+        phases: {
+          'input delay': workBetween(onMain, toTrace(first.timeStamp), toTrace(first.processingStart)),
+          processing: workBetween(onMain, toTrace(first.processingStart), toTrace(processingEnd)),
+          presentation: workBetween(onMain, toTrace(processingEnd), toTrace(end)),
+        },
+      };
+    });
+}
+
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)] : Number.NaN;
@@ -126,6 +230,36 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'elements styled': clicks.map((c) => c.counts['elements styled']),
     }))
       console.log(`  ${name} (count, the same under any load): ${quantile(values, 50)} / ${quantile(values, 95)}`);
+    const interactions = interactionPhases(trace);
+    const palette = interactions.filter((i) => i.palette);
+    const measured = palette.length ? palette : interactions;
+    console.log(
+      `  Event Timing split of the ${palette.length ? `${palette.length} palette clicks` : `${interactions.length} clicks`} (unrounded, median / p95 ms): duration ${figure(measured.map((i) => i.durationMs))}; input delay ${figure(measured.map((i) => i.inputDelayMs))}; processing ${figure(measured.map((i) => i.processingMs))}; presentation ${figure(measured.map((i) => i.presentationMs))}`,
+    );
+    for (const phase of ['input delay', 'processing', 'presentation']) {
+      const totals = new Map();
+      for (const i of measured)
+        for (const [name, ms] of i.phases[phase]) totals.set(name, (totals.get(name) ?? 0) + ms);
+      const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      console.log(
+        `    ${phase}, mean ms per click: ${top.map(([n, ms]) => `${n} ${(ms / measured.length).toFixed(1)}`).join('; ')}`,
+      );
+    }
+    const slowest = [...measured].sort((a, b) => b.durationMs - a.durationMs);
+    const tail = slowest.slice(0, Math.max(1, measured.length - Math.ceil(0.95 * measured.length) + 1));
+    console.log(`  the clicks at or above the p95 (${tail.length}), what each phase held (ms):`);
+    for (const i of tail) {
+      console.log(
+        `    ${i.durationMs.toFixed(1)} ms = input delay ${i.inputDelayMs.toFixed(1)} + processing ${i.processingMs.toFixed(1)} + presentation ${i.presentationMs.toFixed(1)}`,
+      );
+      for (const [phase, work] of Object.entries(i.phases))
+        console.log(
+          `      ${phase}: ${work
+            .slice(0, 5)
+            .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
+            .join('; ')}`,
+        );
+    }
     if (functions) {
       console.log('  self time by function (CPU profile samples, mean ms per click):');
       for (const [name, ms] of clickFunctions(trace, clicks).slice(0, 30))

@@ -6,7 +6,7 @@ import { ERROR_TITLE, EXAM_TIME_IS_OVER, LOAD_FAILURE, OK, OKAY } from '../messa
 import { ActionBar } from './action-bar';
 import { BrowserCheck, useExamGuards } from './exam-guards';
 import { MainsHeader } from './mains-header';
-import { sectionEntries, sectionOfSerial } from './navigation';
+import { nextSerial, sectionEntries, sectionOfSerial } from './navigation';
 import { PalettePanel } from './palette-panel';
 import { PlayerHeader } from './player-header';
 import { PracticeNote } from './practice-note';
@@ -198,7 +198,13 @@ function PlayerScreen({
       <div className={styles.layout}>
         <div className={styles.main}>
           {question ? (
-            <Question question={question} draft={player.draft} onChange={handlers.setDraft} disabled={player.busy} />
+            <Question
+              question={question}
+              ahead={exam.questions.get(nextSerial(statusList, player.current) ?? -1) ?? null}
+              draft={player.draft}
+              onChange={handlers.setDraft}
+              disabled={player.busy}
+            />
           ) : (
             <Loader />
           )}

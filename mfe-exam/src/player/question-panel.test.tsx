@@ -1,8 +1,8 @@
 /**
  * Decision 0029 (amended): the question panel is kept from one question to the next (no remount per click), so what a
  * remount used to reset is checked here — each question shows its own answer, never the one left on the screen, in
- * its own kind of control; a question's text starts scrolled to its start; and the panel's own elements (card,
- * heading, options) stay while the typeset texts change.
+ * its own kind of control; a question's text starts scrolled to its start; the panel's own elements (card,
+ * heading, options) stay while the typeset texts change; and the next question's texts are kept laid out, hidden.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,17 @@ const checkedOptions = () =>
   [...screen.queryAllByRole('radio'), ...screen.queryAllByRole('checkbox')]
     .filter((input) => (input as HTMLInputElement).checked)
     .map((input) => input.getAttribute('type'));
+
+/** What the student sees of `element`: its text without the kept, hidden texts (`aria-hidden`, decision 0029). */
+function shownText(element: Element | null | undefined): string {
+  const copy = element?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy?.textContent ?? '';
+}
+
+/** The text `element`'s `aria-describedby` points to (the options' description: the question's shown text). */
+const description = (element: Element) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
 afterEach(() => {
   mockedCall.mockReset();
@@ -122,6 +133,24 @@ test('decision 0029: a palette click keeps the question card, its heading and it
   expect(screen.getByRole('heading', { name: /^Question 3\b/ })).toBe(heading);
   expect(heading.closest('section')).toBe(card);
   expect(screen.getByRole('radio', { name: /Option B/ })).toBe(optionB);
-  expect(card?.textContent).toContain('Question text 3');
-  expect(card?.textContent).not.toContain('Question text 1');
+  expect(shownText(card)).toContain('Question text 3');
+  expect(shownText(card)).not.toContain('Question text 1');
+});
+
+test('decision 0029 (kept texts): the next question’s text is laid out ahead, hidden, and a click shows that same element', async () => {
+  const user = userEvent.setup();
+  setup();
+  await shows(1);
+  // Idle-time work: wait for it (up to 5 s on a loaded machine) rather than for a fixed time.
+  const ahead = await screen.findByText('Question text 2', {}, { timeout: 5000 });
+  expect(ahead.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(description(screen.getByRole('group', { name: 'Choose one option' }))).toMatch(/^Question text 1/);
+
+  await user.click(tile(2));
+  await shows(2);
+  expect(screen.getByText('Question text 2')).toBe(ahead);
+  expect(ahead.closest('[aria-hidden="true"]')).toBeNull();
+  // The question's text read as the options' description is the shown one alone.
+  expect(description(screen.getByRole('group', { name: 'Choose all correct options' }))).toMatch(/^Question text 2/);
+  expect(shownText(ahead.closest('section'))).not.toContain('Question text 1');
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useRef } from 'react';
 import { QUESTION_TYPE, type AllottedQuestion } from '@classroom/shared/contract';
-import { RichText } from '@classroom/shared/math';
+import { KeptTexts } from './kept-texts-view';
 import { answerFormatOf, filterNumeric, toggleMultiple, toggleSingle, type Answer } from './answers';
 import { NumericKeypad } from './numeric-keypad';
 import { MatchingLists } from '../jee-advanced/matching-lists';
@@ -27,16 +27,21 @@ const KINDS: Record<number, string> = {
  * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
  * The panel is kept from one question to the next (decision 0029, amended: a palette click changes what the card, its
- * heading and options show instead of building them anew); every control shows the `draft` it is given, and only the
- * question's text element is new per question, so that it starts scrolled to its start.
+ * heading and options show instead of building them anew); every control shows the `draft` it is given. The typeset
+ * texts (the question's and each option's) keep the last few shown and those of `ahead` — the question likely next,
+ * the following one in serial order — laid out and hidden (decision 0029, amended: kept texts; `KeptTexts`), so a
+ * click to one of them shows it without laying its formulas out; each question's text is its own element, so a wide
+ * formula's sideways scroll is not carried to the next question.
  */
 export function QuestionView({
   question,
+  ahead = null,
   draft,
   onChange,
   disabled,
 }: {
   question: AllottedQuestion;
+  ahead?: AllottedQuestion | null;
   draft: Answer;
   onChange: (answer: Answer) => void;
   disabled: boolean;
@@ -60,8 +65,12 @@ export function QuestionView({
       <h2 id={`${id}-title`} className={styles.questionTitle}>
         Question {question.serial_no} <span className={styles.questionKind}>{kind}</span>
       </h2>
-      {/* New per question: a wide formula's sideways scroll is not carried to the next question. */}
-      <QuestionText key={question.id} id={`${id}-text`} className={styles.questionText} html={bank.question} />
+      <KeptTexts
+        id={`${id}-text`}
+        textClassName={styles.questionText}
+        html={bank.question}
+        ahead={ahead?.question_bank_assoc.question ?? null}
+      />
       {type === QUESTION_TYPE.matching && <MatchingLists listOne={bank.list_one ?? []} listTwo={bank.list_two ?? []} />}
       {typed ? (
         <TypedAnswer
@@ -110,6 +119,7 @@ export function QuestionView({
                 key={key}
                 index={index}
                 html={html}
+                ahead={aheadOption(ahead, key)}
                 name={`${id}-option`}
                 oneOption={oneOption}
                 checked={draft.options[index] === true}
@@ -124,17 +134,22 @@ export function QuestionView({
   );
 }
 
-/** The question's typeset text (001 §3); renders again only when its HTML changes. */
-const QuestionText = memo(RichText);
+/** Option `key`'s text of the question likely next, if it has such an option (kept laid out: `KeptTexts`). */
+function aheadOption(ahead: AllottedQuestion | null, key: (typeof OPTION_KEYS)[number]): string | null {
+  const html = ahead?.question_bank_assoc[key];
+  return typeof html === 'string' ? html : null;
+}
 
 /**
  * One option (001 §2.4, §5): a radio-like input (choosing the chosen one again deselects it: `onToggle` decides) or a
- * checkbox, its letter and its typeset text. Memoised: it renders again only when its own checked or disabled state,
- * text or name changes (`onToggle(index)` is stable for the question's life).
+ * checkbox, its letter and its typeset text (kept with the next question's same option: `KeptTexts`). Memoised: it
+ * renders again only when its own checked or disabled state, texts or name change (`onToggle(index)` is stable for the
+ * question's life).
  */
 const OptionChoice = memo(function OptionChoice({
   index,
   html,
+  ahead,
   name,
   oneOption,
   checked,
@@ -143,6 +158,7 @@ const OptionChoice = memo(function OptionChoice({
 }: {
   index: number;
   html: string;
+  ahead: string | null;
   name: string;
   oneOption: boolean;
   checked: boolean;
@@ -167,7 +183,7 @@ const OptionChoice = memo(function OptionChoice({
         {LETTERS[index]}
       </span>
       <span className="cp-visually-hidden">Option {LETTERS[index]}: </span>
-      <RichText as="span" className={styles.optionText} html={html} />
+      <KeptTexts as="span" className={styles.optionText} html={html} ahead={ahead} />
     </label>
   );
 });
