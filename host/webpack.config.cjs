@@ -82,12 +82,9 @@ class FirstScreenPreload {
         );
         data.headTags.push(...links);
         // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API
-        // client, the contract, TanStack Query) and single-spa (the first remote's mount). The gateway adds these links
-        // to index.html for page paths under /student only (deploy/src/student-preload.ts).
-        const remoteMount = [...(compilation.namedChunks.get('remote-mount')?.files ?? [])].filter((file) =>
-          file.endsWith('.js'),
-        );
-        const student = [...new Set([...chunkGroupScripts(compilation, 'student-layout'), ...remoteMount])]
+        // client, the contract, TanStack Query; single-spa for the remote's mount is in the shell's own chunk). The
+        // gateway adds these links to index.html for page paths under /student only (deploy/src/student-preload.ts).
+        const student = chunkGroupScripts(compilation, 'student-layout')
           .filter((file) => !files.includes(file))
           .sort();
         compilation.emitAsset(
