@@ -99,8 +99,6 @@ class FirstScreenPreload {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenPreload', (compilation) => {
-      /** @type {{ preload: string[], student: string[] }} */
-      let lists = { preload: [], student: [] };
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreload', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const files = chunkGroupScripts(compilation, 'bootstrap');
@@ -119,10 +117,18 @@ class FirstScreenPreload {
         const student = chunkGroupScripts(compilation, 'student-layout')
           .filter((file) => !files.includes(file))
           .sort();
-        lists = { preload: files, student: student.map((file) => `${publicPath}${file}`) };
+        // Emitted here so webpack's final content hashes replace the names in it, as in index.html; the inline scripts'
+        // hashes are added once the minimizer has run (below).
+        compilation.emitAsset(
+          'first-screen.json',
+          new sources.RawSource(
+            JSON.stringify({ preload: files, student: student.map((file) => `${publicPath}${file}`) }, null, 2),
+          ),
+        );
         return data;
       });
-      // After the minimizer (which rewrites inline scripts too): the hashes of the index.html actually served.
+      // After the minimizer (which rewrites inline scripts too) and the final content hashes: the inline scripts of the
+      // index.html actually served.
       compilation.hooks.processAssets.tap(
         { name: 'FirstScreenPreload', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
@@ -137,7 +143,8 @@ class FirstScreenPreload {
                   `deploy/nginx/portal-security-headers.conf (and remove the old hash), or nginx's CSP refuses it`,
               ),
             );
-          compilation.emitAsset(
+          const lists = JSON.parse(compilation.getAsset('first-screen.json')?.source.source().toString() ?? '{}');
+          compilation.updateAsset(
             'first-screen.json',
             new sources.RawSource(JSON.stringify({ ...lists, inlineScripts }, null, 2)),
           );
