@@ -106,9 +106,9 @@ class FirstScreenPreload {
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.headTags.push(...links);
-        // The dashboard's first calls from the page itself, at the end of <body>: after the JSON blocks the gateway
-        // inlines before </head> (the runtime config it reads), before main.js runs (deferred).
-        data.bodyTags.push(
+        // The dashboard's first calls from the page itself, before the build's script and preload tags (so its requests
+        // are asked for with them, not after) and after the runtime config the gateway inlines at the start of <head>.
+        data.headTags.unshift(
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, readFileSync(EARLY_CALLS_SCRIPT, 'utf8').trim()),
         );
         // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API

@@ -193,6 +193,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
       runtimeConfig(),
+      { first: true },
     );
     return reply
       .header('Cache-Control', NO_CACHE)

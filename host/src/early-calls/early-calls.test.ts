@@ -35,7 +35,7 @@ const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 const sent = () => fetchMock.mock.calls.map(([url]) => `${url.pathname}${url.search}`);
 const BOTH = ['/api/users/v1/get-student-details2/?username=9876543210', '/api/student/v1/student-dashboard/'];
 
-/** The page as the gateway serves it: the runtime config's block, then the script at the end of <body>. */
+/** The page as the gateway serves it: the runtime config's block, then the script. */
 function openPage(pathname: string, { config = '{"apiBaseUrl":"/api/"}', stored = record as object | null } = {}) {
   window.history.replaceState(null, '', pathname);
   document.body.innerHTML =

@@ -1,7 +1,8 @@
 /**
  * The dashboard's first calls sent by index.html itself (decision 0027; docs/PERFORMANCE.md, "2026-11-26 13:20 UTC"):
- * `early-calls.inline.js` is written into the host's index.html as an inline `<script>` at the end of `<body>` by the
- * host's build (host/webpack.config.cjs `EarlyCallsInline`), after the JSON blocks the gateway inlines. On `/student`,
+ * `early-calls.inline.js` is written into the host's index.html as an inline `<script>` by the host's build
+ * (host/webpack.config.cjs `FirstScreenPreload`), before the build's script and preload tags and after the runtime
+ * config the gateway inlines at the start of `<head>`, so its requests are asked for with theirs. On `/student`,
  * with a student's login record on the device (000 §3 'userdetail') and the inlined runtime config, it sends
  * get-student-details2 and student-dashboard with `fetch` as the page is parsed — ≈ 0.6 s after navigation on Slow 4G,
  * instead of once `main.js` (30 KiB, sharing the six connections with the host's chunks) has arrived and run — and
