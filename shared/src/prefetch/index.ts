@@ -238,16 +238,18 @@ export interface EarlyCalls {
  * Keeps the calls index.html's inline script sent (`EarlyCalls`, read from the page as `unknown`) as prefetched
  * requests of the session of `token`, so the route's plan (`prefetchRoute`) finds them under way and sends none of them
  * again, and the screen's `call` takes them with the same reply rules (401, 1007, refusals, no reply) as its own request.
- * Nothing is kept when the script's token is not `token` (the record changed: the plan sends its own), or for a call whose
- * name is not prefetchable. Returns how many calls were kept.
+ * Nothing is kept when the script's token is not `token` (the record changed: the plan sends its own), or for an entry
+ * that is not a prefetchable call with a reply; never throws. Returns how many calls were kept.
  */
 export function adoptEarlyCalls(early: unknown, token: string): number {
   const { token: sentWith, calls } = (early ?? {}) as Partial<EarlyCalls>;
   if (sentWith !== token || !Array.isArray(calls)) return 0;
   let kept = 0;
-  for (const { name, args, reply } of calls) {
+  for (const item of calls as unknown[]) {
+    const { name, args, reply } = (item ?? {}) as Partial<EarlyCalls['calls'][number]>;
+    if (typeof name !== 'string' || !(name in PREFETCH_ENDPOINTS) || !(reply instanceof Promise)) continue;
     const key = prefetchKey(token, name, args);
-    if (!(name in PREFETCH_ENDPOINTS) || !(reply instanceof Promise) || store.has(key)) continue;
+    if (store.has(key)) continue;
     const entry: Entry = { raw: reply.then((taken) => taken.raw), arrivedAt: null };
     // Registered before any taker's handler on `raw` (which resolves a step after `reply`): arrivedAt is set first.
     void reply.then((taken) => (entry.arrivedAt = taken.arrivedAt));
