@@ -44,9 +44,10 @@ const INLINE_SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 /**
  * Content-Security-Policy of the portal's pages and assets (SECURITY.md): scripts from the portal's own origin only
  * (the remotes' entries also carry SRI), plus the payment provider's checkout script and window when configured
- * (000 §7); no inline scripts but those named by hash in `inlineScripts` (the host's index.html's early calls, decision
- * 0027; anything not of the form 'sha256-<base64>' is dropped; never 'unsafe-inline'); styles may be inline (style-loader injects each remote's CSS as <style>); video embeds
- * from https hosts (000 §9); never framed (frame-ancestors 'none').
+ * (000 §7); no inline scripts but those named by hash in `inlineScripts` (the host's index.html's early calls,
+ * decision 0027; anything not of the form 'sha256-<base64>' is dropped; never 'unsafe-inline'); styles may be inline
+ * (style-loader injects each remote's CSS as <style>); video embeds from https hosts (000 §9); never framed
+ * (frame-ancestors 'none').
  */
 export function contentSecurityPolicy(
   config: Pick<RuntimeConfig, 'payment'>,
