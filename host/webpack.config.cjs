@@ -1,7 +1,9 @@
 // @ts-check
 const { createWebpackConfig } = require('@classroom/shared/build');
-const { sources } = require('webpack');
+const { Compilation, sources, WebpackError } = require('webpack');
 const path = require('node:path');
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 // The preset's own html-webpack-plugin instance (its hooks are per instance; the host does not depend on it directly).
 const HtmlWebpackPlugin = require(
   require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@classroom/shared/build'))] }),
@@ -61,14 +63,37 @@ function chunkGroupScripts(compilation, groupName) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 }
 
+/** The inline script that sends the dashboard's first calls as index.html is parsed (src/early-calls/index.ts, decision 0027). */
+const EARLY_CALLS_SCRIPT = path.join(__dirname, 'src', 'early-calls', 'early-calls.inline.js');
+
+/** The nginx snippet whose Content-Security-Policy must allow the page's inline scripts by hash (decision 0027). */
+const NGINX_SECURITY_HEADERS = path.join(__dirname, '..', 'deploy', 'nginx', 'portal-security-headers.conf');
+
+/**
+ * The CSP sources (`'sha256-<base64>'`) of the inline scripts of a built index.html: `<script>` elements without
+ * attributes, their text as served (after the minimizer, which also minifies inline scripts).
+ * @param {string} html
+ * @returns {string[]}
+ */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
 /**
  * docs/PERFORMANCE.md, collapse the sign-in waterfall: index.html asks for the first render's chunks beside main.js —
  * `<link rel="preload" as="script">` for the bootstrap chunk group (the sign-in screen is part of it) and the shared
  * chunks it consumes — instead of after main.js has run (one round trip of 562.5 ms on Slow 4G). Every route runs the
- * bootstrap, so the list holds for every page the host serves. Plain links, no inline script: the CSP holds. Webpack
+ * bootstrap, so the list holds for every page the host serves. Plain links: the CSP holds. Webpack
  * then inserts `<script src>` for the same URLs (no crossorigin attribute on either), which the browser serves from
  * the preload. The list is also emitted as `first-screen.json` (`preload`: file names, for tests and tools), with
- * `student`: the URLs a signed-in student's page needs next (see below), which the gateway preloads on /student pages.
+ * `student`: the URLs a signed-in student's page needs next (see below), which the gateway preloads on /student pages,
+ * and `inlineScripts`: the CSP sources (`'sha256-…'`) of the page's one inline script, the dashboard's early calls
+ * (src/early-calls), which the gateway adds to the page's Content-Security-Policy (nginx's names it too).
  */
 class FirstScreenPreload {
   /** @param {import('webpack').Compiler} compiler */
@@ -81,15 +106,19 @@ class FirstScreenPreload {
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.headTags.push(...links);
-        // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API
-        // client, the contract, TanStack Query) and single-spa (the first remote's mount). The gateway adds these links
-        // to index.html for page paths under /student only (deploy/src/student-preload.ts).
-        const remoteMount = [...(compilation.namedChunks.get('remote-mount')?.files ?? [])].filter((file) =>
-          file.endsWith('.js'),
+        // The dashboard's first calls from the page itself, before the build's script and preload tags (so its requests
+        // are asked for with them, not after) and after the runtime config the gateway inlines at the start of <head>.
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, readFileSync(EARLY_CALLS_SCRIPT, 'utf8').trim()),
         );
-        const student = [...new Set([...chunkGroupScripts(compilation, 'student-layout'), ...remoteMount])]
+        // What a signed-in student page adds after them: the student shell's chunk group (with after-sign-in: the API
+        // client, the contract, TanStack Query; single-spa for the remote's mount is in the shell's own chunk). The
+        // gateway adds these links to index.html for page paths under /student only (deploy/src/student-preload.ts).
+        const student = chunkGroupScripts(compilation, 'student-layout')
           .filter((file) => !files.includes(file))
           .sort();
+        // Emitted here so webpack's final content hashes replace the names in it, as in index.html; the inline scripts'
+        // hashes are added once the minimizer has run (below).
         compilation.emitAsset(
           'first-screen.json',
           new sources.RawSource(
@@ -98,6 +127,29 @@ class FirstScreenPreload {
         );
         return data;
       });
+      // After the minimizer (which rewrites inline scripts too) and the final content hashes: the inline scripts of the
+      // index.html actually served.
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenPreload', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html')?.source.source().toString() ?? '';
+          const inlineScripts = inlineScriptHashes(html);
+          const nginx = readFileSync(NGINX_SECURITY_HEADERS, 'utf8');
+          const missing = inlineScripts.filter((hash) => !nginx.includes(hash));
+          if (missing.length > 0)
+            compilation.errors.push(
+              new WebpackError(
+                `FirstScreenPreload: index.html's inline script is ${missing.join(' ')}; add it to script-src in ` +
+                  `deploy/nginx/portal-security-headers.conf (and remove the old hash), or nginx's CSP refuses it`,
+              ),
+            );
+          const lists = JSON.parse(compilation.getAsset('first-screen.json')?.source.source().toString() ?? '{}');
+          compilation.updateAsset(
+            'first-screen.json',
+            new sources.RawSource(JSON.stringify({ ...lists, inlineScripts }, null, 2)),
+          );
+        },
+      );
     });
   }
 }

@@ -38,17 +38,26 @@ export function isOverLimit(headers: IncomingMessage['headers']): boolean {
 /** The 413 body of a request over the API's limit. */
 export const TOO_LARGE = JSON.stringify({ status: false, message: 'Request body is too large' });
 
+/** A CSP hash source as the host build lists its inline scripts (`first-screen.json` `inlineScripts`): 'sha256-<base64>'. */
+const INLINE_SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 /**
  * Content-Security-Policy of the portal's pages and assets (SECURITY.md): scripts from the portal's own origin only
  * (the remotes' entries also carry SRI), plus the payment provider's checkout script and window when configured
- * (000 §7); no inline scripts; styles may be inline (style-loader injects each remote's CSS as <style>); video embeds
- * from https hosts (000 §9); never framed (frame-ancestors 'none').
+ * (000 §7); no inline scripts but those named by hash in `inlineScripts` (the host's index.html's early calls,
+ * decision 0027; anything not of the form 'sha256-<base64>' is dropped; never 'unsafe-inline'); styles may be inline
+ * (style-loader injects each remote's CSS as <style>); video embeds from https hosts (000 §9); never framed
+ * (frame-ancestors 'none').
  */
-export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'payment'>): string {
+export function contentSecurityPolicy(
+  config: Pick<RuntimeConfig, 'payment'>,
+  inlineScripts: readonly string[] = [],
+): string {
   const checkout = /^https:\/\//.test(config.payment.checkoutScriptUrl)
     ? new URL(config.payment.checkoutScriptUrl).origin
     : null;
-  const script = ["'self'", ...(checkout ? [checkout] : [])].join(' ');
+  const hashes = inlineScripts.filter((source) => INLINE_SCRIPT_HASH.test(source));
+  const script = ["'self'", ...hashes, ...(checkout ? [checkout] : [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -81,7 +90,8 @@ export function addSecurityHeaders(
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return payload;
-    reply.header('Content-Security-Policy', csp);
+    // A page may carry its own policy (the host's index.html: this one with its inline script's hash).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -7,10 +7,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { buildRemotesManifest } from './remotes-manifest';
+import { inlineScriptsOf } from './student-preload';
 
 export interface GatewayOptions {
   /** The host's build folder (index.html and its assets). */
@@ -41,9 +42,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
-  addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
   const hostIndex = path.join(options.hostDist, 'index.html');
   if (!existsSync(hostIndex)) throw new Error(`The host is not built: ${hostIndex} is missing (run npm run build)`);
+  // The host's index.html runs one inline script (its early calls, decision 0027), allowed by the hash its build lists.
+  const firstScreen = path.join(options.hostDist, 'first-screen.json');
+  const inlineScripts = inlineScriptsOf(existsSync(firstScreen) ? readFileSync(firstScreen, 'utf8') : null);
+  addSecurityHeaders(
+    app,
+    contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'), inlineScripts),
+  );
 
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlFor(filePath));

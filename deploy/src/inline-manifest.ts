@@ -22,10 +22,16 @@ export function inlineManifest(html: string, manifest: unknown): string {
   return inlineJson(html, INLINE_MANIFEST_ID, manifest);
 }
 
-/** `html` with `value` as a JSON data block with the given element id, placed as `inlineManifest` places it. */
-export function inlineJson(html: string, id: string, value: unknown): string {
+/**
+ * `html` with `value` as a JSON data block with the given element id, placed as `inlineManifest` places it — or, with
+ * `first`, right after `<head>`, before everything the build wrote there: the runtime config, which index.html's
+ * inline script reads as it is parsed to send the dashboard's first calls before the page's script and preload tags
+ * take the browser's connections (host/src/early-calls, decision 0027).
+ */
+export function inlineJson(html: string, id: string, value: unknown, { first = false } = {}): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${id}">${json}</script>`;
+  if (first && /<head[^>]*>/.test(html)) return html.replace(/<head[^>]*>/, (head) => `${head}${block}`);
   if (html.includes('</head>')) return html.replace('</head>', `${block}</head>`);
   if (/<body[^>]*>/.test(html)) return html.replace(/<body[^>]*>/, (body) => `${body}${block}`);
   return `${html}${block}`;

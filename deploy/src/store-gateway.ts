@@ -13,6 +13,7 @@ import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
 import {
+  inlineScriptsOf,
   isStudentPage,
   remoteFirstMountLinks,
   studentPreloadsOf,
@@ -84,7 +85,8 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   });
   registerGatewayOps(app, { drain: options.drain ?? drainState() });
   enforceBodyLimit(app);
-  addSecurityHeaders(app, contentSecurityPolicy(runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/')));
+  const runtimeConfig = () => runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/');
+  addSecurityHeaders(app, contentSecurityPolicy(runtimeConfig()));
   await app.register(fastifyHttpProxy, apiProxyOptions(options.apiUrl));
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
@@ -153,18 +155,18 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     },
   );
 
-  /** Each host version's `student` preloads (its first-screen.json never changes: a version folder is immutable). */
-  const studentPreloads = new Map<string, Promise<string[]>>();
-  function studentPreloadsFor(version: string): Promise<string[]> {
-    let list = studentPreloads.get(version);
-    if (!list) {
-      list = store.readFile('host', version, 'first-screen.json').then(
-        (json) => studentPreloadsOf(json?.toString('utf8') ?? null),
-        () => [],
+  /** Each host version's first-screen.json text, null when absent (it never changes: a version folder is immutable). */
+  const firstScreens = new Map<string, Promise<string | null>>();
+  function firstScreenOf(version: string): Promise<string | null> {
+    let text = firstScreens.get(version);
+    if (!text) {
+      text = store.readFile('host', version, 'first-screen.json').then(
+        (json) => json?.toString('utf8') ?? null,
+        () => null,
       );
-      studentPreloads.set(version, list);
+      firstScreens.set(version, text);
     }
-    return list;
+    return text;
   }
 
   /**
@@ -183,15 +185,21 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .type('text/plain')
         .send('The host is not published in this channel: npm run release -- publish host');
     const student = isStudentPage(urlPath);
-    const preloads = student ? await studentPreloadsFor(host.metadata.version) : [];
+    const firstScreen = await firstScreenOf(host.metadata.version);
+    const preloads = student ? studentPreloadsOf(firstScreen) : [];
     const discovery = discoveryOf(channel);
     const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
     const page = inlineJson(
       inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
-      runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/'),
+      runtimeConfig(),
+      { first: true },
     );
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', contentSecurityPolicy(runtimeConfig(), inlineScriptsOf(firstScreen)))
+      .type('text/html; charset=utf-8')
+      .send(page);
   }
 
   app.get('/', (_req, reply) => sendHostIndex(reply));

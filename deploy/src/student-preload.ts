@@ -36,6 +36,21 @@ export function studentPreloadsOf(firstScreenJson: string | null): string[] {
   }
 }
 
+/**
+ * The `inlineScripts` of a host build's first-screen.json (its text): the CSP hash sources (`'sha256-…'`) of
+ * index.html's inline scripts (the dashboard's early calls, decision 0027), for the page's Content-Security-Policy
+ * (`contentSecurityPolicy` keeps only well-formed ones); [] when the file or the list is absent or unreadable.
+ */
+export function inlineScriptsOf(firstScreenJson: string | null): string[] {
+  if (!firstScreenJson) return [];
+  try {
+    const list = (JSON.parse(firstScreenJson) as { inlineScripts?: unknown }).inlineScripts;
+    return Array.isArray(list) ? list.filter((source): source is string => typeof source === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** `html` with a preload link per URL before `</head>` (after the build's own links, so main.js and those go first). */
 export function withStudentPreloads(html: string, urls: readonly string[]): string {
   return withLinks(

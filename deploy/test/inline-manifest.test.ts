@@ -1,5 +1,5 @@
 /** index.html carries the live release manifest (docs/PERFORMANCE.md): one round trip fewer before a remote can load. */
-import { INLINE_CONFIG_ID, inlineManifest, INLINE_MANIFEST_ID } from '../src/inline-manifest';
+import { INLINE_CONFIG_ID, inlineJson, inlineManifest, INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
@@ -45,4 +45,18 @@ test('a value cannot close the data block', () => {
   });
   expect(html.match(/<\/script>/g)).toHaveLength(1);
   expect(inlined(html)).toEqual({ note: '</script><script>alert(1)</script>' });
+});
+
+test("decision 0027: with `first`, the block comes right after <head>, before the build's scripts (the early calls read it as the page is parsed)", () => {
+  const html = inlineJson(
+    '<html><head><meta charset=utf-8><script>x()</script></head><body></body></html>',
+    'cfg',
+    { a: 1 },
+    {
+      first: true,
+    },
+  );
+  expect(html).toBe(
+    '<html><head><script type="application/json" id="cfg">{"a":1}</script><meta charset=utf-8><script>x()</script></head><body></body></html>',
+  );
 });

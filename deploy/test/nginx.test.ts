@@ -200,7 +200,11 @@ http {
   });
 
   it('the same security headers as the Node gateway on pages, assets, manifests and config (SECURITY.md); no HSTS over plain HTTP', async () => {
-    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
+    // The host's inline script by its hash (decision 0027), as the Node gateway adds it from the host build's list.
+    const conf = readFileSync(path.join(__dirname, '..', 'nginx', 'portal-security-headers.conf'), 'utf8');
+    const inlineScripts = [...conf.matchAll(/'sha256-[A-Za-z0-9+/]{43}='/g)].map((m) => m[0]);
+    expect(inlineScripts).toHaveLength(1);
+    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }), inlineScripts);
     for (const url of [
       '/',
       '/student/objectivetest',
@@ -232,7 +236,11 @@ http {
         stream.on('error', reject);
         stream.end();
       });
-    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }));
+    // The host's inline script by its hash (decision 0027), as the Node gateway adds it from the host build's list.
+    const conf = readFileSync(path.join(__dirname, '..', 'nginx', 'portal-security-headers.conf'), 'utf8');
+    const inlineScripts = [...conf.matchAll(/'sha256-[A-Za-z0-9+/]{43}='/g)].map((m) => m[0]);
+    expect(inlineScripts).toHaveLength(1);
+    const policy = contentSecurityPolicy(runtimeConfigFromEnv({ PAYMENT_PROVIDER: 'razorpay' }), inlineScripts);
     for (const url of ['/', '/student/objectivetest', '/remotes.json']) {
       const { headers } = await get2(url);
       expect(headers[':status']).toBe(200);

@@ -140,6 +140,33 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await gateway.close();
   });
 
+  it("decision 0027: index.html's CSP allows the live host's inline script by the hash its build lists, never 'unsafe-inline'; a malformed entry is dropped, other files keep the plain policy", async () => {
+    const store = new FsReleaseStore(tempDir('store-'));
+    const dir = fakeHostBuild('ffffffff');
+    const hash = `'sha256-${'A'.repeat(43)}='`;
+    writeFileSync(
+      path.join(dir, 'first-screen.json'),
+      JSON.stringify({ preload: [], student: [], inlineScripts: [hash, "'unsafe-inline'", "'sha256-short='"] }),
+    );
+    await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
+    const gateway = await buildStoreGateway({ store, apiUrl });
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec(String((await gateway.inject(url)).headers['content-security-policy']))?.[1];
+    for (const page of ['/', '/student', '/student/attendance'])
+      expect([page, await scriptSrc(page)]).toEqual([page, `'self' ${hash}`]);
+    expect(await scriptSrc('/main.ffffffff00.js')).toBe("'self'");
+    expect(await scriptSrc('/remotes.json')).toBe("'self'");
+    await gateway.close();
+    // A host built before the list existed: the plain policy.
+    const older = new FsReleaseStore(tempDir('store-'));
+    await publish({ store: older, channel: 'production', app: 'host', fromDir: fakeHostBuild('gggggggg'), who: 't' });
+    const plain = await buildStoreGateway({ store: older, apiUrl });
+    expect(
+      /script-src ([^;]*)/.exec(String((await plain.inject('/student')).headers['content-security-policy']))?.[1],
+    ).toBe("'self'");
+    await plain.close();
+  });
+
   it("decision 0008: /student's index.html names the live mfe-dashboard's manifest and first-mount files as the runtime asks for them; none with a canary, the rolled-back version next load", async () => {
     const store = new FsReleaseStore(tempDir('store-'));
     const dir = fakeHostBuild('eeeeeeee');

@@ -62,5 +62,11 @@ export const IzestResultPage = lazy(() =>
 export const PastRecordingsPage = lazy(() =>
   import('./public-pages/past-recordings-page').then((m) => ({ default: m.PastRecordingsPage })),
 );
-/** A remote's area outside the student shell (the parent's payment page, 001 §2.1 /parentpayment/{orderid}). */
-export const RemoteArea = lazy(() => import('./remotes/remote-area').then((m) => ({ default: m.RemoteArea })));
+/**
+ * A remote's area outside the student shell (the parent's payment page, 001 §2.1 /parentpayment/{orderid}), from the
+ * student shell's chunk, which carries the remote area and single-spa for every student page (decision 0027: one
+ * request fewer on a student page's first screen; this page loads the shell's code with them).
+ */
+export const RemoteArea = lazy(() =>
+  import(/* webpackChunkName: "student-layout" */ './remotes/remote-area').then((m) => ({ default: m.RemoteArea })),
+);

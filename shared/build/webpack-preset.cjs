@@ -108,9 +108,9 @@ const FIRST_SCREEN_CONTRACT =
  * not need — the contract's zod schemas and zod, axios and the API client's calls, @tanstack/react-query,
  * date-fns, DOMPurify, KaTeX, idb; react-hook-form in a chunk of its own, for the screens with a form. Module instances
  * and the share scope are unchanged (a remote asking the host for a shared module loads the family chunk); the remotes
- * keep webpack's default split, since they load only what their screen needs. `shared/src/contract/values.ts` (plain
- * constants) stays with the first screen. sonner (the first toast) and single-spa with single-spa-react (the first
- * remote's mount) each load in a chunk of their own.
+ * keep webpack's default split but for their `./app` (`remoteChunks`). `shared/src/contract/values.ts` (plain
+ * constants) stays with the first screen. sonner (the first toast) loads in a chunk of its own, single-spa with
+ * single-spa-react (every student page's remote mount) in the student shell's chunk.
  * @returns {import('webpack').Configuration['optimization'] extends infer O ? O extends { splitChunks?: infer S } ? S : never : never}
  */
 function hostFirstScreenChunks() {
@@ -149,41 +149,38 @@ function hostFirstScreenChunks() {
         enforce: true,
         priority: 26,
       },
-      // Loaded on demand, never by the sign-in page: sonner on the first toast (shared/src/ui/toaster.tsx); single-spa and
-      // single-spa-react when the first remote mounts (host/src/remotes/remote-area.tsx).
+      // Loaded on demand, never by the sign-in page: sonner on the first toast (shared/src/ui/toaster.tsx).
       toaster: { test: /[\\/]node_modules[\\/]sonner[\\/]/, name: 'toaster', enforce: true, priority: 24 },
-      remoteMount: {
-        test: /[\\/]node_modules[\\/](single-spa|single-spa-react)[\\/]/,
-        name: 'remote-mount',
-        enforce: true,
-        priority: 23,
-      },
       // Not web-vitals: it stays with the field-figures beacon that uses it (host/src/bootstrap.tsx, loaded after load and
       // idle; decision 0014), out of the first screen's vendor chunk.
+      // Nor single-spa and single-spa-react: they stay in the student shell's chunk, the one chunk that imports the remote
+      // area (host/src/shell/student-layout.tsx; the public page that mounts a remote imports it under the shell's chunk
+      // name, host/src/lazy-screens.ts): not on the sign-in page, and no request of their own on a student page's first
+      // screen (decision 0027, 13:20 UTC). webpack's own `defaultVendors` group is off, so it does not split them out again.
       vendor: {
-        test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?web-vitals[\\/])/,
+        test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?(?:web-vitals|single-spa|single-spa-react)[\\/])/,
         name: 'vendor',
         enforce: true,
         priority: 20,
       },
+      defaultVendors: false,
       classroom: { test: /[\\/]shared[\\/]src[\\/]/, name: 'classroom-shared', enforce: true, priority: 10 },
     },
   };
 }
 
 /**
- * A remote's exposed module in one chunk (docs/decisions/0027-*.md): the modules an exposed module imports statically stay
- * in its own chunk instead of being split into webpack's vendor and shared chunks, so a first mount is remoteEntry.js and
- * one file. Under Slow 4G each request pays 562.5 ms of latency, six at a time over HTTP/1.1, and the cold dashboard's
- * thirteen files queued: mfe-dashboard's `./app` came as three files (date-fns/tz, the app's code, the expose) and its
- * last byte was the page's last static byte. The lazy parts an exposed module imports (below-the-fold rows, other
- * screens) keep webpack's default split. Cost: a module two exposed modules both import is in both chunks, downloaded
- * twice by a student who loads both (mfe-corners' `./app` and `./CornerRows`, ≈ 7 KB brotli; mfe-account's `./app` and
- * `./EnrolmentPayment`, ≈ 4 KB); it still runs once, webpack's module cache being keyed by module id.
+ * A remote's split (decision 0027, 13:20 UTC): webpack's default, except that the chunk of an exposed module
+ * (`__federation_expose_app`, what the host's first mount of `./app` loads) keeps every module it needs instead of
+ * sharing them with the remote's other chunks. Under Slow 4G each request pays 562.5 ms of latency, six at a time over
+ * HTTP/1.1: mfe-dashboard's first mount was three chunks (date-fns with its time zones 7.3 KiB, the page's code and
+ * styles 14.3 KiB, the expose 2.9 KiB, brotli) queued behind the host's; now one. The expose's lazy parts (the
+ * dashboard's rows below the fold, the other screens) still split among themselves; the remote's page when run alone
+ * (`src/bootstrap.tsx`) has its own copy of what it shared with the expose.
  * @returns {{ chunks: (chunk: import('webpack').Chunk) => boolean }}
  */
-function remoteFirstMountChunks() {
-  return { chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_') };
+function remoteChunks() {
+  return { chunks: (chunk) => !(chunk.name ?? '').startsWith('__federation_expose_') };
 }
 
 /**
@@ -338,10 +335,11 @@ function createWebpackConfig({
 </html>`,
         }),
       ],
-      ...(isHost && production
-        ? { optimization: { splitChunks: hostFirstScreenChunks() }, experiments: { layers: true } }
+      ...(production
+        ? isHost
+          ? { optimization: { splitChunks: hostFirstScreenChunks() }, experiments: { layers: true } }
+          : { optimization: { splitChunks: remoteChunks() } }
         : {}),
-      ...(!isHost && production ? { optimization: { splitChunks: remoteFirstMountChunks() } } : {}),
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -224,6 +224,42 @@ export function prefetchRoute(
 }
 
 /**
+ * Calls index.html's inline script already sent (host/src/early-calls, decision 0027): the token it read from the
+ * login record and, per call, its prefetchable name, its arguments exactly as the route's plan sends them, and a
+ * promise of what came back (`RawReply`, unread) with when it came (performance.now(), ms). The script builds the
+ * `RawReply` as `fetchRaw` does; the reply rules apply when a screen takes it, as for any prefetched call.
+ */
+export interface EarlyCalls {
+  token: string;
+  calls: { name: PrefetchName; args?: PrefetchArgs; reply: Promise<TakenReply> }[];
+}
+
+/**
+ * Keeps the calls index.html's inline script sent (`EarlyCalls`, read from the page as `unknown`) as prefetched
+ * requests of the session of `token`, so the route's plan (`prefetchRoute`) finds them under way and sends none of them
+ * again, and the screen's `call` takes them with the same reply rules (401, 1007, refusals, no reply) as its own request.
+ * Nothing is kept when the script's token is not `token` (the record changed: the plan sends its own), or for an entry
+ * that is not a prefetchable call with a reply; never throws. Returns how many calls were kept.
+ */
+export function adoptEarlyCalls(early: unknown, token: string): number {
+  const { token: sentWith, calls } = (early ?? {}) as Partial<EarlyCalls>;
+  if (sentWith !== token || !Array.isArray(calls)) return 0;
+  let kept = 0;
+  for (const item of calls as unknown[]) {
+    const { name, args, reply } = (item ?? {}) as Partial<EarlyCalls['calls'][number]>;
+    if (typeof name !== 'string' || !(name in PREFETCH_ENDPOINTS) || !(reply instanceof Promise)) continue;
+    const key = prefetchKey(token, name, args);
+    if (store.has(key)) continue;
+    const entry: Entry = { raw: reply.then((taken) => taken.raw), arrivedAt: null };
+    // Registered before any taker's handler on `raw` (which resolves a step after `reply`): arrivedAt is set first.
+    void reply.then((taken) => (entry.arrivedAt = taken.arrivedAt));
+    store.set(key, entry);
+    kept += 1;
+  }
+  return kept;
+}
+
+/**
  * The prefetched request of `name` with these arguments for the session of `token`, taken out of the store (it serves
  * one call), or null when there is none or it expired. Resolves with what came back, unread, and when it came: `call`
  * reads it with the reply rules (api/fetch-call.ts `readRawReply`: the same `ApiError`s, and the events raised then, as

@@ -5,6 +5,7 @@ import { on, type PortalEventName } from '../events';
 import { DASHBOARD_FIRST_CALLS } from '../links/screens/dashboard';
 import { sessionStore } from '../session';
 import {
+  adoptEarlyCalls,
   clearPrefetched,
   PREFETCH_ENDPOINTS,
   PREFETCH_TTL_MS,
@@ -165,6 +166,43 @@ describe('prefetch store (docs/PERFORMANCE.md)', () => {
         path: endpoints[name as keyof typeof endpoints].path,
       });
     }
+  });
+});
+
+describe("calls index.html's inline script sent (adoptEarlyCalls, decision 0027)", () => {
+  const early = (token: string, calls: unknown[]) => ({ token, calls });
+  const came = (data: unknown) =>
+    Promise.resolve({
+      raw: { kind: 'reply' as const, ok: true, status: 200, body: { status: true, data }, path: '/api/x/' },
+      arrivedAt: performance.now(),
+    });
+
+  it('kept for the same session: the plan sends it no more, the screen takes it through the contract; another session keeps nothing', async () => {
+    expect(adoptEarlyCalls(early('another-token', [{ name: 'studentDashboard', reply: came(dashboard) }]), TOKEN)).toBe(
+      0,
+    );
+    expect(adoptEarlyCalls(early(TOKEN, [{ name: 'studentDashboard', reply: came(dashboard) }]), TOKEN)).toBe(1);
+    void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
+    await expect(call('studentDashboard', {})).resolves.toEqual(dashboard);
+    expect(sent()).toEqual([]);
+  });
+
+  it('anything else is ignored, never thrown on: no list, a malformed entry, a name not prefetchable, no reply', () => {
+    for (const value of [undefined, null, 'x', early(TOKEN, null as unknown as unknown[])])
+      expect(adoptEarlyCalls(value, TOKEN)).toBe(0);
+    expect(
+      adoptEarlyCalls(
+        early(TOKEN, [
+          null,
+          7,
+          { name: 'holidays', reply: came(null) },
+          { name: 'studentDashboard' },
+          { reply: came(null) },
+        ]),
+        TOKEN,
+      ),
+    ).toBe(0);
+    expect(takePrefetched(TOKEN, 'studentDashboard', {})).toBeNull();
   });
 });
 

@@ -1,0 +1,51 @@
+/* global window, document, location */
+(function () {
+  try {
+    if (location.pathname.replace(/\/+$/, '') !== '/student') return;
+    var record = JSON.parse(localStorage.getItem('userdetail') || 'null');
+    if (!record || typeof record.token !== 'string' || typeof record.username !== 'string') return;
+    if (record.permission !== 'student') return;
+    var block = document.getElementById('portal-config');
+    var config = JSON.parse((block && block.textContent) || 'null');
+    if (!config || typeof config.apiBaseUrl !== 'string' || !config.apiBaseUrl) return;
+    var base = new URL(config.apiBaseUrl, location.href);
+    var send = function (path, query) {
+      var url = new URL(path, base);
+      for (var key in query) url.searchParams.set(key, String(query[key]));
+      var abort = new AbortController();
+      var timer = setTimeout(function () {
+        abort.abort();
+      }, 30000);
+      var headers = { Accept: 'application/json', Authorization: 'Token ' + record.token };
+      return fetch(url, { method: 'GET', headers: headers, signal: abort.signal }).then(
+        function (response) {
+          clearTimeout(timer);
+          return response
+            .json()
+            .catch(function () {
+              return undefined;
+            })
+            .then(function (body) {
+              var raw = { kind: 'reply', ok: response.ok, status: response.status, body: body, path: url.pathname };
+              return { raw: raw, arrivedAt: performance.now() };
+            });
+        },
+        function (error) {
+          clearTimeout(timer);
+          var message = error instanceof Error ? error.message : undefined;
+          return { raw: { kind: 'noReply', message: message, network: true }, arrivedAt: performance.now() };
+        },
+      );
+    };
+    var details = { query: { username: record.username } };
+    window.__portalEarlyCalls = {
+      token: record.token,
+      calls: [
+        { name: 'studentDetails', args: details, reply: send('users/v1/get-student-details2/', details.query) },
+        { name: 'studentDashboard', reply: send('student/v1/student-dashboard/', {}) },
+      ],
+    };
+  } catch (error) {
+    window.__portalEarlyCalls = undefined;
+  }
+})();
