@@ -10,7 +10,7 @@
  * (`startRouteCallsEarly` → `adoptEarlyCalls`), so the route's plan sends neither again and the screen's `call` reads
  * them with the reply rules of every call (401, 1007, refusals, no reply, a 30 s limit). The CSP allows the script by
  * its hash only (`sha256-…`, never 'unsafe-inline'): the build lists it in `first-screen.json` `inlineScripts` for the
- * gateway, and deploy/nginx/portal-security-headers.conf names it (deploy/src/nginx-csp.test.ts holds it equal).
+ * gateway, and deploy/nginx/portal-security-headers.conf names it (the host's build fails when it does not).
  */
 
 /** The global the inline script leaves its calls at (read once by the host's entry, then removed). */
