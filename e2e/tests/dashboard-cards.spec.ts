@@ -126,3 +126,20 @@ test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' fo
   for (const bottom of box.bottoms) expect(bottom).toBeLessThanOrEqual(56);
   expect(n).toBeGreaterThan(0);
 });
+
+test("a card row's arrows follow its scroll (000 §2): at 390 px Previous is disabled at the start and Next enabled; after Next, Previous is enabled", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'enrolled');
+  await page.waitForURL('**/student');
+  const row = page.getByRole('region', { name: 'MPPs', exact: true });
+  const previous = row.getByRole('button', { name: 'Previous MPPs' });
+  const next = row.getByRole('button', { name: 'Next MPPs' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect(previous).toBeDisabled();
+});

@@ -19,7 +19,11 @@ export interface CardRowProps {
 
 /**
  * 000 §2 Dashboard: a horizontally scrolling card row with previous/next arrow buttons and a 'See all'
- * link; 'No {TYPE} content available' when empty. The arrows scroll by most of a visible width.
+ * link; 'No {TYPE} content available' when empty. The arrows scroll by most of a visible width, and each is disabled
+ * at its end of the row. The row's edges are read on scroll and in a ResizeObserver's callback (its first one comes
+ * with the first frame, then whenever the row's width changes), where the browser has laid the page out already: the
+ * mount reads no layout, so the dashboard's first render forces none and the first card paints before the arrows
+ * are set (docs/PERFORMANCE.md, "2026-11-26 14:08–14:24 UTC"). Without a ResizeObserver the edges are read after mount.
  */
 export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   const track = useRef<HTMLUListElement>(null);
@@ -27,12 +31,20 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   const measure = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setEdges({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
   }, []);
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const el = track.current;
+    if (!el || typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // Observing anew when the cards change: the first callback reads the new scroll width.
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure, cards.length]);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
