@@ -155,18 +155,24 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     },
   );
 
-  /** Each host version's first-screen.json text, null when absent (it never changes: a version folder is immutable). */
-  const firstScreens = new Map<string, Promise<string | null>>();
-  function firstScreenOf(version: string): Promise<string | null> {
-    let text = firstScreens.get(version);
-    if (!text) {
-      text = store.readFile('host', version, 'first-screen.json').then(
-        (json) => json?.toString('utf8') ?? null,
-        () => null,
+  /**
+   * Each host version's first-screen.json, read and parsed once (it never changes: a version folder is immutable): its
+   * `student` preloads and its inline scripts' CSP hashes, [] each when the file is absent or unreadable.
+   */
+  const firstScreens = new Map<string, Promise<{ preloads: string[]; inlineScripts: string[] }>>();
+  function firstScreenOf(version: string): Promise<{ preloads: string[]; inlineScripts: string[] }> {
+    let lists = firstScreens.get(version);
+    if (!lists) {
+      lists = store.readFile('host', version, 'first-screen.json').then(
+        (json) => {
+          const text = json?.toString('utf8') ?? null;
+          return { preloads: studentPreloadsOf(text), inlineScripts: inlineScriptsOf(text) };
+        },
+        () => ({ preloads: [], inlineScripts: [] }),
       );
-      firstScreens.set(version, text);
+      firstScreens.set(version, lists);
     }
-    return text;
+    return lists;
   }
 
   /**
@@ -186,18 +192,19 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .send('The host is not published in this channel: npm run release -- publish host');
     const student = isStudentPage(urlPath);
     const firstScreen = await firstScreenOf(host.metadata.version);
-    const preloads = student ? studentPreloadsOf(firstScreen) : [];
+    const preloads = student ? firstScreen.preloads : [];
     const discovery = discoveryOf(channel);
     const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
+    const config = runtimeConfig();
     const page = inlineJson(
       inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
-      runtimeConfig(),
+      config,
       { first: true },
     );
     return reply
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', contentSecurityPolicy(runtimeConfig(), inlineScriptsOf(firstScreen)))
+      .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))
       .type('text/html; charset=utf-8')
       .send(page);
   }
