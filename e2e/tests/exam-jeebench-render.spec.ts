@@ -212,10 +212,11 @@ test('JEE Advanced papers imported from JEEBench: every question typeset by KaTe
       await expect(anyHeading).not.toHaveText(new RegExp(`^Question ${at}\\b`));
     }
     await expect(heading(page, pick.serial)).toBeVisible();
-    await expect(page.locator('.katex').first()).toBeVisible();
-    // The next question's texts, laid out ahead and hidden (decision 0029: kept texts), stay out of the accessibility
-    // tree: its MathML formulas are the shown question's alone.
+    // The texts shown before and the next question's are kept laid out and hidden (decision 0029: kept texts), so the
+    // shown question's formulas are the visible ones; the hidden ones stay out of the accessibility tree: its MathML
+    // formulas are the shown question's alone.
     const section = heading(page, pick.serial).locator('xpath=ancestor::section');
+    await expect(section.locator('.katex:visible').first()).toBeVisible();
     await expect(section.locator('[aria-hidden="true"] .katex').first()).toBeAttached({ timeout: 10_000 });
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
