@@ -71,7 +71,7 @@ test('a full JEE Main paper through the UI: buttons, attempt limit, Clear, summa
   await expect(header.getByRole('timer')).toContainText(/0[23]:\d\d:\d\d/);
   await expect(header.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(['English']);
   // The options are math ($…$): KaTeX (its own chunk, loaded on the first math) typesets them without errors.
-  await expect(page.locator('.katex').first()).toBeVisible();
+  await expect(page.locator('.katex:visible').first()).toBeVisible();
   expect(
     await page.evaluate(
       () => (window as unknown as { __portalMathErrors: () => { count: number } }).__portalMathErrors().count,
