@@ -132,7 +132,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  await still.evaluate((style) => style.remove());
+  await still.evaluate((style) => style.parentNode?.removeChild(style));
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
