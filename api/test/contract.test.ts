@@ -16,7 +16,7 @@ import {
 import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
 import { paymentSignature } from '../src/payments/signature';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
-import { account, call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
+import { account, call, signIn, passResultRelease, useHarness } from './helpers';
 
 /** The SMS of the sign-up and reset cases, kept in memory so a case can read its code. */
 const sent: SmsMessage[] = [];
@@ -29,13 +29,7 @@ const sms: SmsSender = {
 const codeFor = (to: string) => /^(\d{6}) /.exec([...sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
 const NEW_MOBILE = '6123488881';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { sms } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ config: { sms } });
 
 type Input = Parameters<typeof call>[2];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

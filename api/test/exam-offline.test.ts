@@ -7,15 +7,9 @@ import { inArray } from 'drizzle-orm';
 import { questions } from '../src/db/schema';
 import { rankAndPercentile } from '../src/exam/results';
 import { scoreAnswer } from '../src/exam/rules';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { issueToken } from '../src/auth/tokens';
 import { mpps, orders, pageViews, studentCourses, students } from '../src/db/schema';
 import { paymentSignature } from '../src/payments/signature';
-import { account, call, createHarness, signIn, type Harness } from './helpers';
+import { account, call, signIn, useHarness } from './helpers';
 
 /** The admin import route is outside the contract table; the suite runs with an admin token so it can be reached. */
 const ADMIN = 'security-test-admin-token-0123456789';
@@ -20,13 +20,7 @@ const PAPER = JSON.parse(
   readFileSync(path.resolve(__dirname, '../import/fixtures/sample-paper.json'), 'utf8'),
 ) as Record<string, unknown>;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { adminToken: ADMIN } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ config: { adminToken: ADMIN } });
 
 /** Row counts of every table plus a hash of the answer tables. */
 async function fingerprint(): Promise<string> {
