@@ -1,0 +1,4 @@
+import { checkContract } from './check';
+import { accountContract } from './account';
+
+checkContract("mfe-account's calls", accountContract);

@@ -1,0 +1,4 @@
+import { checkContract } from './check';
+import { assignmentsContract } from './assignments';
+
+checkContract('the assignment calls', assignmentsContract);

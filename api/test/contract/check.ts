@@ -1,0 +1,59 @@
+/**
+ * The contract check (ARCHITECTURE §4): every call of the contract table answers, through the app, 200 with an envelope
+ * whose `data` parses with `endpoints[name].data`. One file per domain (contract/<domain>.test.ts) runs its cases on
+ * its own harness; coverage.test.ts holds that the domains' cases name every call of the table exactly once. The
+ * seeded content itself is checked in seeded-content.test.ts.
+ */
+import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
+import { call, passResultRelease, useHarness, type Harness, type HarnessOptions } from '../helpers';
+
+export type Input = Parameters<typeof call>[2];
+
+/** One case: the call, its input (read when the case runs, after the set-up) and what to keep of its reply's `data`. */
+export type ContractCase = [name: EndpointName, input: () => Input, keep?: (data: unknown) => void];
+
+/**
+ * The cases of one domain over harness `h`: `setUp` signs in and finds the ids the inputs name, `token` is the token a
+ * case sends unless its input gives one, `cases` run in order (a later case may use what an earlier one kept).
+ */
+export type ContractDomain = (h: Harness) => {
+  setUp(): Promise<void>;
+  token(): string;
+  cases: ContractCase[];
+};
+
+/** The smallest PNG header the upload checks accept as an image (by content, SECURITY.md). */
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** Calls whose reply is released at the exam's end (001 §2.2): their case runs after it. */
+const RELEASED_AT_END: EndpointName[] = [
+  'examResult',
+  'answerKey',
+  'resultAnalysis',
+  'objectiveExamResult',
+  'studentPercentile',
+];
+
+/** Registers, in a describe named `title`, a harness with `options`, the domain's set-up and one test per case. */
+export function checkContract(title: string, domain: ContractDomain, options?: HarnessOptions): void {
+  describe(`${title}: every call replies with its contract data schema`, () => {
+    const h = useHarness(options);
+    const { setUp, token, cases } = domain(h);
+    // Some calls of set-up: far over jest's 5 s default on a loaded machine.
+    beforeAll(setUp, 60_000);
+
+    // A rest parameter: jest-each would take a third named parameter missing from a row for a `done` callback.
+    test.each(cases)('%s', async (...[name, input, keep]: ContractCase) => {
+      if (RELEASED_AT_END.includes(name)) await passResultRelease(h, h.seeded.exams.mock);
+      else h.clock.reset();
+      const res = await call(h.app, name, {
+        token: name === 'login' || name === 'getVersion' ? undefined : token(),
+        ...input(),
+      });
+      expect(res.statusCode).toBe(200);
+      const parsed = envelope(endpoints[name].data).parse(res.body);
+      expect(parsed.status).toBe(true);
+      keep?.(res.body.data);
+    });
+  });
+}

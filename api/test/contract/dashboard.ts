@@ -1,0 +1,42 @@
+/** The contract cases of mfe-dashboard's calls: MPPs, classes, exam cards, attendance, holidays, banner, notifications. */
+import { endpoints } from '@classroom/shared/contract';
+import { call, signIn, type Harness } from '../helpers';
+import type { ContractDomain } from './check';
+
+export const dashboardContract: ContractDomain = (h: Harness) => {
+  let s = { token: '', userId: 0 };
+  let courseId = 0;
+  let liveClassId = 0;
+  let notificationId = 0;
+  return {
+    token: () => s.token,
+    async setUp() {
+      s = await signIn(h.app, 'enrolled');
+      courseId = endpoints.studentCourses.data.parse(
+        (await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data,
+      )[0]!.student_course_id;
+      const classes = endpoints.dashboardClasses.data.parse(
+        (await call(h.app, 'dashboardClasses', { token: s.token })).body.data,
+      );
+      liveClassId = classes.find(
+        (c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date(),
+      )!.liveclass_id;
+      notificationId = endpoints.notifications.data.parse(
+        (await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data,
+      ).notifications[0]!.id;
+    },
+    cases: [
+      ['studentMpps', () => ({ body: { skip: 0, limit: 10 } })],
+      ['dashboardClasses', () => ({})],
+      ['examsList', () => ({ params: { studentId: s.userId }, query: { exam_type_id: 1, skip: 0, limit: 10 } })],
+      ['requestCall', () => ({ body: { request_type: 'Attendance' } })],
+      ['attendance', () => ({ query: { student_section_course_id: courseId } })],
+      ['attendanceDates', () => ({})],
+      ['holidays', () => ({ query: { school_id: 1 } })],
+      ['bannerDetails', () => ({})],
+      ['markNotificationsRead', () => ({ body: { notification_ids: [notificationId] } })],
+      ['timetablePdf', () => ({ query: { student_section_course_id: courseId } })],
+      ['startLiveClass', () => ({ body: { live_class_id: liveClassId } })],
+    ],
+  };
+};

@@ -1,0 +1,4 @@
+import { checkContract } from './check';
+import { examContract } from './exam';
+
+checkContract("mfe-exam's calls", examContract);
