@@ -25,6 +25,23 @@ export type ContractDomain = (h: Harness) => {
 /** The smallest PNG header the upload checks accept as an image (by content, SECURITY.md). */
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
+/** The `student_course_id` of the first batch of the student signed in as `s`. */
+export async function firstBatchOf(h: Harness, s: { token: string; userId: number }): Promise<number> {
+  const courses = endpoints.studentCourses.data.parse(
+    (await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data,
+  );
+  return courses[0]!.student_course_id;
+}
+
+/** The id of a live class of `s`'s batches that has started and has a link to join (the seed has one). */
+export async function runningLiveClassOf(h: Harness, s: { token: string }): Promise<number> {
+  const classes = endpoints.dashboardClasses.data.parse(
+    (await call(h.app, 'dashboardClasses', { token: s.token })).body.data,
+  );
+  return classes.find((c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date())!
+    .liveclass_id;
+}
+
 /** Calls whose reply is released at the exam's end (001 §2.2): their case runs after it. */
 const RELEASED_AT_END: EndpointName[] = [
   'examResult',

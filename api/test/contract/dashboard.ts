@@ -1,7 +1,7 @@
 /** The contract cases of mfe-dashboard's calls: MPPs, classes, exam cards, attendance, holidays, banner, notifications. */
 import { endpoints } from '@classroom/shared/contract';
 import { call, signIn, type Harness } from '../helpers';
-import type { ContractDomain } from './check';
+import { firstBatchOf, runningLiveClassOf, type ContractDomain } from './check';
 
 export const dashboardContract: ContractDomain = (h: Harness) => {
   let s = { token: '', userId: 0 };
@@ -12,15 +12,8 @@ export const dashboardContract: ContractDomain = (h: Harness) => {
     token: () => s.token,
     async setUp() {
       s = await signIn(h.app, 'enrolled');
-      courseId = endpoints.studentCourses.data.parse(
-        (await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data,
-      )[0]!.student_course_id;
-      const classes = endpoints.dashboardClasses.data.parse(
-        (await call(h.app, 'dashboardClasses', { token: s.token })).body.data,
-      );
-      liveClassId = classes.find(
-        (c) => c.type === 'live' && c.live_class_link && new Date(c.start_date) <= new Date(),
-      )!.liveclass_id;
+      courseId = await firstBatchOf(h, s);
+      liveClassId = await runningLiveClassOf(h, s);
       notificationId = endpoints.notifications.data.parse(
         (await call(h.app, 'notifications', { token: s.token, query: { skip: 0, limit: 1 } })).body.data,
       ).notifications[0]!.id;

@@ -5,7 +5,7 @@
 import { endpoints } from '@classroom/shared/contract';
 import type { SmsMessage, SmsSender } from '../../src/sms/sms-sender';
 import { account, call, signIn, type Harness, type HarnessOptions } from '../helpers';
-import type { ContractDomain } from './check';
+import { firstBatchOf, type ContractDomain } from './check';
 
 /** The SMS of the sign-up and reset cases, kept in memory so a case can read its code. */
 const sent: SmsMessage[] = [];
@@ -40,9 +40,7 @@ export const shellContract: ContractDomain = (h: Harness) => {
         ).body.data,
       ).temp_token;
       s = await signIn(h.app, 'enrolled');
-      courseId = endpoints.studentCourses.data.parse(
-        (await call(h.app, 'studentCourses', { token: s.token, query: { student_id: s.userId } })).body.data,
-      )[0]!.student_course_id;
+      courseId = await firstBatchOf(h, s);
       siblingToken = (await signIn(h.app, 'enrolled-2')).token;
     },
     cases: [
