@@ -7,7 +7,7 @@
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { call, passResultRelease, useHarness, type Harness, type HarnessOptions } from '../helpers';
 
-export type Input = Parameters<typeof call>[2];
+type Input = Parameters<typeof call>[2];
 
 /** One case: the call, its input (read when the case runs, after the set-up) and what to keep of its reply's `data`. */
 export type ContractCase = [name: EndpointName, input: () => Input, keep?: (data: unknown) => void];
@@ -22,7 +22,7 @@ export type ContractDomain = (h: Harness) => {
   cases: ContractCase[];
 };
 
-/** The smallest PNG header the upload checks accept as an image (by content, SECURITY.md). */
+/** The first bytes of a PNG: what the upload calls read to accept an image (checked by content, SECURITY.md). */
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** The `student_course_id` of the first batch of the student signed in as `s`. */
