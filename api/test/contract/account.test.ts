@@ -1,4 +1,4 @@
 import { checkContract } from './check';
-import { accountContract } from './account';
+import { CONTRACT_FILES } from './files';
 
-checkContract("mfe-account's calls", accountContract);
+checkContract(CONTRACT_FILES.account);

@@ -1,4 +1,4 @@
 import { checkContract } from './check';
-import { addressListContract } from './address-list';
+import { CONTRACT_FILES } from './files';
 
-checkContract("the address list's calls (000 §7)", addressListContract);
+checkContract(CONTRACT_FILES['address-list']);

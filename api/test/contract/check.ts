@@ -1,8 +1,8 @@
 /**
  * The contract check (ARCHITECTURE §4): every call of the contract table answers, through the app, 200 with an envelope
- * whose `data` parses with `endpoints[name].data`. One file per domain (contract/<domain>.test.ts) runs its cases on
- * its own harness; coverage.test.ts holds that the domains' cases name every call of the table exactly once. The
- * seeded content itself is checked in seeded-content.test.ts.
+ * whose `data` parses with `endpoints[name].data`. One file per app (contract/<file>.test.ts, listed in files.ts) runs
+ * its domains' cases on its own harness; coverage.test.ts holds that the domains' cases name every call of the table
+ * exactly once. The seeded content itself is checked in seeded-content.test.ts.
  */
 import { endpoints, envelope, type EndpointName } from '@classroom/shared/contract';
 import { call, passResultRelease, useHarness, type Harness, type HarnessOptions } from '../helpers';
@@ -51,26 +51,32 @@ const RELEASED_AT_END: EndpointName[] = [
   'studentPercentile',
 ];
 
-/** Registers, in a describe named `title`, a harness with `options`, the domain's set-up and one test per case. */
-export function checkContract(title: string, domain: ContractDomain, options?: HarnessOptions): void {
-  describe(`${title}: every call replies with its contract data schema`, () => {
-    const h = useHarness(options);
-    const { setUp, token, cases } = domain(h);
-    // Some calls of set-up: far over jest's 5 s default on a loaded machine.
-    beforeAll(setUp, 60_000);
+/**
+ * Registers one harness with `options` and, for each domain of `domains` in order, a describe named for it with the
+ * domain's set-up and one test per case. A domain's set-up runs when its describe starts, after the cases of the
+ * domains before it: its sign-in supersedes theirs only once they are done.
+ */
+export function checkContract(domains: Record<string, ContractDomain>, options?: HarnessOptions): void {
+  const h = useHarness(options);
+  for (const [name, domain] of Object.entries(domains)) {
+    describe(`the ${name} calls reply with their contract data schema`, () => {
+      const { setUp, token, cases } = domain(h);
+      // Some calls of set-up: far over jest's 5 s default on a loaded machine.
+      beforeAll(setUp, 60_000);
 
-    // A rest parameter: jest-each would take a third named parameter missing from a row for a `done` callback.
-    test.each(cases)('%s', async (...[name, input, keep]: ContractCase) => {
-      if (RELEASED_AT_END.includes(name)) await passResultRelease(h, h.seeded.exams.mock);
-      else h.clock.reset();
-      const res = await call(h.app, name, {
-        token: name === 'login' || name === 'getVersion' ? undefined : token(),
-        ...input(),
+      // A rest parameter: jest-each would take a third named parameter missing from a row for a `done` callback.
+      test.each(cases)('%s', async (...[name, input, keep]: ContractCase) => {
+        if (RELEASED_AT_END.includes(name)) await passResultRelease(h, h.seeded.exams.mock);
+        else h.clock.reset();
+        const res = await call(h.app, name, {
+          token: name === 'login' || name === 'getVersion' ? undefined : token(),
+          ...input(),
+        });
+        expect(res.statusCode).toBe(200);
+        const parsed = envelope(endpoints[name].data).parse(res.body);
+        expect(parsed.status).toBe(true);
+        keep?.(res.body.data);
       });
-      expect(res.statusCode).toBe(200);
-      const parsed = envelope(endpoints[name].data).parse(res.body);
-      expect(parsed.status).toBe(true);
-      keep?.(res.body.data);
     });
-  });
+  }
 }

@@ -1,4 +1,4 @@
 import { checkContract } from './check';
-import { dashboardContract } from './dashboard';
+import { CONTRACT_FILES } from './files';
 
-checkContract("mfe-dashboard's calls", dashboardContract);
+checkContract(CONTRACT_FILES.dashboard);

@@ -1,4 +1,4 @@
 import { checkContract } from './check';
-import { examContract } from './exam';
+import { CONTRACT_FILES } from './files';
 
-checkContract("mfe-exam's calls", examContract);
+checkContract(CONTRACT_FILES.exam);

@@ -1,4 +1,4 @@
 import { checkContract } from './check';
-import { learningContract } from './learning';
+import { CONTRACT_FILES } from './files';
 
-checkContract("mfe-corners' calls", learningContract);
+checkContract(CONTRACT_FILES.learning);

@@ -1,4 +1,5 @@
 import { checkContract } from './check';
-import { SHELL_HARNESS, shellContract } from './shell';
+import { CONTRACT_FILES } from './files';
+import { SHELL_HARNESS } from './shell';
 
-checkContract("the host's and the first screen's calls", shellContract, SHELL_HARNESS);
+checkContract(CONTRACT_FILES.shell, SHELL_HARNESS);

@@ -1,4 +1,0 @@
-import { checkContract } from './check';
-import { assignmentsContract } from './assignments';
-
-checkContract('the assignment calls', assignmentsContract);
