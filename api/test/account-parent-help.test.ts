@@ -2,15 +2,9 @@
 import { endpoints } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { students } from '../src/db/schema';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
 
 const valid = {
   parent_name: 'Sunita Sharma',

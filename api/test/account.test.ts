@@ -1,13 +1,7 @@
 /** Change password: rule, wrong current password, other devices signed out, rate limit. Own harness (fresh db). */
-import { account, call, createHarness, signIn, type Harness } from './helpers';
+import { account, call, createHarness, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
 
 describe('change password', () => {
   test('a new password without a digit or shorter than 8 → 400 naming the rule; password unchanged', async () => {
@@ -56,6 +50,7 @@ describe('change password', () => {
   });
 
   test('wrong current passwords are throttled by the sign-in rate limit (429)', async () => {
+    // A second harness, for this test only: its sign-in limit of 3 would refuse the file's other sign-ins.
     const limited = await createHarness({ loginRateLimit: { perIp: 3, perUsername: 3 } });
     try {
       const { token } = await signIn(limited.app, 'enrolled');

@@ -19,15 +19,9 @@ import {
   PAYMENT_SUPPORT_PER_DAY,
   paymentReasonMismatchText,
 } from '../src/routes/address-list';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 async function ownSubjectIds(studentId: number): Promise<number[]> {
   const rows = await h.handle.db.select().from(studentSubjects).where(eq(studentSubjects.studentId, studentId));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { exams, scheduledExams } from '../src/db/schema';
 import { isAdmin } from '../src/routes/admin';
-import { createHarness, signIn, type Harness } from './helpers';
+import { signIn, useHarness } from './helpers';
 
 const ADMIN = 'test-admin-token-0123456789';
 const PAPER = JSON.parse(
@@ -13,13 +13,7 @@ const PAPER = JSON.parse(
 ) as Record<string, unknown>;
 const URL = '/api/admin/v1/import-paper/';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { adminToken: ADMIN } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ config: { adminToken: ADMIN } });
 
 const post = (payload: unknown, authorization?: string, app = h.app, query = '') =>
   app.inject({

@@ -6,19 +6,13 @@
 import { endpoints } from '@classroom/shared/contract';
 import { SEEDED_ASSIGNMENTS } from '../seed/assignments-practice';
 import { assignmentFileTypeOf, assignmentStatusOf, canSubmit } from '../src/assignments/rules';
-import { call, createHarness, multipartBody, signIn, type Harness } from './helpers';
+import { call, multipartBody, signIn, useHarness } from './helpers';
 
 const ADMIN = 'assignment-admin-token-for-tests';
 // Whole flows over the API (several calls each); the default 5 s is short on a loaded CI machine.
 jest.setTimeout(30_000);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { adminToken: ADMIN } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ config: { adminToken: ADMIN } });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

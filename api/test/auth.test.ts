@@ -1,15 +1,9 @@
 /** Sign-in, tokens, profile lock and ownership (000 §4, §6, §8; ARCHITECTURE §5). */
 import { ERROR_CODE, endpoints } from '@classroom/shared/contract';
 import { buildApp } from '../src/app';
-import { account, call, createHarness, signIn, type Harness } from './helpers';
+import { account, call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe('sign-in (login)', () => {
   test('mobile number and password → the login record (000 §3 userdetail)', async () => {

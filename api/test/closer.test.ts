@@ -3,7 +3,7 @@ import { endpoints } from '@classroom/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { scheduledExams } from '../src/db/schema';
 import { closeOverdueAttempts, overdueAttempts, startAttemptCloser, type OpenAttempt } from '../src/exam/closer';
-import { call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
+import { call, signIn, passResultRelease, useHarness } from './helpers';
 
 const T0 = new Date('2026-03-01T04:30:00Z');
 const MIN = 60_000;
@@ -36,13 +36,7 @@ describe('overdueAttempts (pure)', () => {
 });
 
 describe('closing on the database (injected clock)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness();
   afterEach(() => h.clock.reset());
 
   const schedOf = async (studentId: number) =>

@@ -5,17 +5,13 @@
  */
 import zlib from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression';
-import { createHarness, signIn, type Harness } from './helpers';
+import { signIn, useHarness } from './helpers';
 
-let h: Harness;
+const h = useHarness();
 let token: string;
 beforeAll(async () => {
-  h = await createHarness();
   ({ token } = await signIn(h.app, 'enrolled'));
 }, 60_000);
-afterAll(async () => {
-  await h.close();
-});
 
 function get(url: string, acceptEncoding?: string) {
   return h.app.inject({

@@ -6,15 +6,9 @@
 import { endpoints } from '@classroom/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { classes, mpps, sections, studentCourses } from '../src/db/schema';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 type Session = { token: string; userId: number };
 

@@ -3,17 +3,15 @@
  * screen; notes are real PDFs of several pages about their chapter, lectures real MP4 files.
  */
 import { PDFDocument } from 'pdf-lib';
-import { account, call, createHarness, type Harness } from './helpers';
+import { account, call, useHarness } from './helpers';
 
-let h: Harness;
+const h = useHarness();
 let token = '';
 beforeAll(async () => {
-  h = await createHarness();
   const demo = account('enrolled');
   const login = await call(h.app, 'login', { body: { username: demo.username, password: demo.password } });
   token = (login.body.data as { token: string }).token;
 }, 60_000);
-afterAll(() => h.close());
 
 async function linksOfTheDemo(): Promise<string[]> {
   const links = new Set<string>();

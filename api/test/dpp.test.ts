@@ -2,15 +2,9 @@
 import { endpoints } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { exams, mpps } from '../src/db/schema';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };

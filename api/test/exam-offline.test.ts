@@ -1,21 +1,17 @@
 /**
  * The offline-tolerant exam calls (001 §4.5, §7; ARCHITECTURE §6): start v2, fetch all, bulk save with per-question
  * seq (idempotent, replay- and reorder-safe), and the result and answer key after submission (001 §2.1).
+ * One file on purpose: the result test submits the attempts the start and bulk-save tests answered.
  */
 import { endpoints, type AllottedQuestion, type BulkAnswer } from '@classroom/shared/contract';
 import { inArray } from 'drizzle-orm';
 import { questions } from '../src/db/schema';
 import { rankAndPercentile } from '../src/exam/results';
 import { scoreAnswer } from '../src/exam/rules';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { answer, queueFor, shuffled, stateBySerial } from './bulk-answers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };
@@ -37,61 +33,6 @@ async function allQuestions(s: Session): Promise<AllottedQuestion[]> {
   const res = await fetchAll(s);
   expect(res.statusCode).toBe(200);
   return endpoints.fetchAllQuestions.data.parse(res.body.data).section_questions;
-}
-
-/** The stored answer state by serial number (ids differ between students). */
-const stateBySerial = (qs: AllottedQuestion[]) =>
-  qs.map((q) => ({
-    serial_no: q.serial_no,
-    ans_given: q.ans_given,
-    options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected],
-    review: q.review_status,
-    total_seconds: q.total_seconds,
-    current_attempt_seconds: q.current_attempt_seconds,
-  }));
-
-function answer(q: AllottedQuestion, seq: number, over: Partial<BulkAnswer> = {}): BulkAnswer {
-  return {
-    serial_no: q.serial_no,
-    allotted_id: q.id,
-    type: q.question_type_id,
-    review: false,
-    total_seconds: 10 * seq,
-    ans_given: '',
-    options_selected: [],
-    current_attempt_seconds: [10 * seq],
-    seq,
-    ...over,
-  };
-}
-
-/** A realistic queue: several edits of the same questions with rising seq, for every type. */
-function queueFor(qs: AllottedQuestion[]): BulkAnswer[] {
-  const single = qs.filter((q) => q.question_type_id === 1);
-  const multiple = qs.filter((q) => q.question_type_id === 2);
-  const numeric = qs.filter((q) => q.question_type_id === 3);
-  return [
-    answer(single[0]!, 1, { options_selected: [1] }),
-    answer(single[0]!, 2, { options_selected: [3] }),
-    answer(single[1]!, 1, { options_selected: [2], review: true }),
-    answer(single[2]!, 1, { options_selected: [4] }),
-    answer(single[2]!, 3, { options_selected: [] }),
-    answer(multiple[0]!, 1, { options_selected: [1, 3] }),
-    answer(numeric[0]!, 1, { ans_given: '12.5' }),
-    answer(numeric[0]!, 4, { ans_given: '-3' }),
-    answer(numeric[1]!, 2, { ans_given: '7', review: true }),
-  ];
-}
-
-function shuffled<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let x = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (x * 1103515245 + 12345) % 2 ** 31;
-    const j = x % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 describe('start v2 and fetch all (001 §4.5)', () => {

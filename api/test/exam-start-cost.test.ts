@@ -7,15 +7,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { endpoints } from '@classroom/shared/contract';
 import { Client } from 'pg';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 180_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({}, 180_000);
 
 type Sent = { text: string }[];
 type Query = (...args: unknown[]) => Promise<unknown>;

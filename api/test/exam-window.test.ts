@@ -3,15 +3,9 @@
  * attempt can start now; a start outside the window is refused, so the screens never offer it.
  */
 import { endpoints } from '@classroom/shared/contract';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 test('can_start is true inside the window only; the server refuses a start before it, and after it opens only the practice attempt', async () => {
   const s = await signIn(h.app, 'enrolled');

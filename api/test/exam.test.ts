@@ -1,15 +1,9 @@
 /** The exam flow against the database (001 §3–§7; ARCHITECTURE §5 server-side exam rules). */
 import { endpoints, type AllottedQuestion, type ExamInfo, type QuestionStatus } from '@classroom/shared/contract';
 import { startAttempt, submitAttempt } from '../src/exam/attempts';
-import { call, createHarness, signIn, type Harness, passResultRelease } from './helpers';
+import { call, signIn, passResultRelease, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 afterEach(() => h.clock.reset());
 
 type Session = { token: string; userId: number };

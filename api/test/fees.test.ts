@@ -5,16 +5,10 @@ import { DEMO_PLANS } from '../seed/fees';
 import { courseOffers, feeInstallments, students } from '../src/db/schema';
 import { paymentSignature } from '../src/payments/signature';
 import { currentSectionIdOf } from '../src/routes/dashboard';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
 jest.setTimeout(30_000);
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
 
 test("every seeded installment plan adds up to its course's fee: the price of the student's current batch's course, in whole rupees as both tables store it", async () => {
   const { db } = h.handle;

@@ -10,14 +10,10 @@ import {
   type FieldFiguresRelease,
 } from '@classroom/shared/contract';
 import { register } from 'prom-client';
-import { call, createHarness, type Harness } from './helpers';
+import { call, useHarness } from './helpers';
 
 const TOKEN = 'release-manager-test-token';
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ fieldFiguresPerIp: 5, config: { releaseManagerToken: TOKEN } });
-}, 60_000);
-afterAll(async () => h.close());
+const h = useHarness({ fieldFiguresPerIp: 5, config: { releaseManagerToken: TOKEN } });
 
 const release = (over: Partial<FieldFiguresRelease> = {}): FieldFiguresRelease => ({
   app: 'mfe-dashboard',

@@ -1,4 +1,12 @@
-/** Test harness: one in-memory PGlite (or, with DATABASE_URL, a fresh PostgreSQL database) per test file, migrated and seeded, and a Fastify app injected in-process. */
+/**
+ * Test harness: one in-memory PGlite (or, with DATABASE_URL, a fresh PostgreSQL database) per test file, migrated and
+ * seeded, and a Fastify app injected in-process.
+ *
+ * How a test file sets up its harness: `const h = useHarness(options)` at the top of the file (or of a `describe`
+ * block), which opens it before the block's tests and closes it after them; the tests read `h.app`, `h.clock`, … A
+ * file calls `createHarness` itself only when it needs something else (a second harness with other options inside
+ * one test), and says why in one line.
+ */
 import { buildPath, endpoints, type EndpointName } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -91,15 +99,16 @@ export interface Harness {
  */
 const HARNESS_TOKEN_TTL_MS = 365 * 86_400_000;
 
+/** How a harness's app is built: sign-in limits, app config (SMS sender, admin token, token lifetime, …), proxies, beacon limit. */
+export interface HarnessOptions {
+  loginRateLimit?: Partial<LoginRateLimit>;
+  config?: Partial<AppConfig>;
+  trustProxy?: string | false;
+  fieldFiguresPerIp?: number;
+}
+
 /** Opens a migrated, seeded database (a copy of the run's template on PGlite) and builds the app with an injectable clock. */
-export async function createHarness(
-  options: {
-    loginRateLimit?: Partial<LoginRateLimit>;
-    config?: Partial<AppConfig>;
-    trustProxy?: string | false;
-    fieldFiguresPerIp?: number;
-  } = {},
-): Promise<Harness> {
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { handle, seeded } = await openSeeded();
   let offset = 0;
   let fixed: Date | null = null;
@@ -136,6 +145,28 @@ export async function createHarness(
       await handle.close();
     },
   };
+}
+
+/**
+ * The one way a test file (or a `describe` block) sets up its harness: registers, in the current block, a `beforeAll`
+ * that opens a harness with `options` (createHarness; `setupTimeoutMs` for a slow set-up, 60 s by default) and an
+ * `afterAll` that closes it. Returns the harness as seen from the block's tests and hooks (those that run after that
+ * `beforeAll`); reading it earlier — at module level, while tests are collected — throws instead of giving undefined.
+ */
+export function useHarness(options: HarnessOptions = {}, setupTimeoutMs = 60_000): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness(options);
+  }, setupTimeoutMs);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error(`harness.${String(key)} read before its beforeAll ran (useHarness)`);
+      return current[key as keyof Harness];
+    },
+  });
 }
 
 export const account = (kind: AccountKind) => {

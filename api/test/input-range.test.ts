@@ -5,18 +5,14 @@
  */
 import { endpoints, INT4_MAX, type EndpointName } from '@classroom/shared/contract';
 import fc from 'fast-check';
-import { call, createHarness, multipartBody, signIn, type Harness } from './helpers';
+import { call, multipartBody, signIn, useHarness } from './helpers';
 
-let h: Harness;
+const h = useHarness();
 let token = '';
 let studentId = 0;
 beforeAll(async () => {
-  h = await createHarness();
   ({ token, userId: studentId } = await signIn(h.app, 'enrolled'));
 }, 60_000);
-afterAll(async () => {
-  await h.close();
-});
 
 const NAMES = (Object.keys(endpoints) as EndpointName[]).filter((n) => !['logout', 'login', 'switchUser'].includes(n));
 /** Numbers around and far beyond int4, as JSON numbers and as text. */

@@ -19,7 +19,7 @@ import {
   scoreSingleCorrect,
 } from '../src/exam/jee-advanced';
 import { jeeAdvancedDemoPaper, JEE_ADVANCED_DEMO_NAME } from '../seed/jee-advanced-demo';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
 const none = [false, false, false, false] as const;
 const flags = (...chosen: number[]) =>
@@ -69,13 +69,7 @@ describe('matching-list options: every List-I item paired once with a List-II nu
 
 describe('a JEE Advanced paper over the API', () => {
   const ADMIN = 'jee-advanced-types-admin';
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ config: { adminToken: ADMIN } });
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness({ config: { adminToken: ADMIN } });
 
   const importFor = async (studentId: number, paper: unknown) => {
     const res = await h.app.inject({

@@ -16,7 +16,7 @@ import {
 } from '../src/exam/jee-advanced';
 import { endpoints } from '@classroom/shared/contract';
 import { scoreAnswer } from '../src/exam/rules';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
 describe('single correct: +3 / −1 / 0', () => {
   it('scores the keyed option +3, another −1, none 0', () => {
@@ -131,13 +131,7 @@ describe('matching lists (List-I ↔ List-II): +3 / −1 / 0', () => {
 
 describe('a JEE Advanced paper with every question type, imported, taken and scored over the API', () => {
   const ADMIN = 'jee-advanced-admin-token';
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ config: { adminToken: ADMIN } });
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness({ config: { adminToken: ADMIN } });
 
   const opts = ['A', 'B', 'C', 'D'];
   const paper = (now: Date) => ({

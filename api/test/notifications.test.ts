@@ -1,13 +1,7 @@
 /** Notifications (000 §2 Notifications): newest first, each with is_read; mark as read lowers the unread count. */
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 interface Reply {
   count: number;

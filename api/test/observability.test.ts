@@ -2,13 +2,9 @@
  * Request ids and Prometheus metrics (docs/decisions/0012-scale-out-behind-a-balancer.md): one id per request in the
  * reply header (the caller's when it is safe, else a new one); /metrics counts saves, submits and 429s by route.
  */
-import { createHarness, call, account, signIn, type Harness } from './helpers';
+import { call, account, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 2, perUsername: 100 } });
-}, 60_000);
-afterAll(async () => h.close());
+const h = useHarness({ loginRateLimit: { perIp: 2, perUsername: 100 } });
 
 /** The value of one sample line of the /metrics text, or 0 when absent. */
 async function sample(name: string, labels: Record<string, string>): Promise<number> {

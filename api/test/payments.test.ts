@@ -9,20 +9,14 @@ import { buildApp } from '../src/app';
 import { orders, studentCourses, students } from '../src/db/schema';
 import { hmacHex, paymentSignature } from '../src/payments/signature';
 import { razorpayProvider } from '../src/payments/razorpay';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
 jest.setTimeout(30_000);
 
 const SECRET = 'embedded-development-payment-secret';
 const WEBHOOK_SECRET = 'embedded-development-webhook-secret';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ loginRateLimit: { perIp: 1000, perUsername: 1000 } });
 
 const enrol = async (token: string, courseBinding = 'JEE2027-ONLINE') => {
   const res = await call(h.app, 'enrollCourse', { token, params: { courseBinding } });

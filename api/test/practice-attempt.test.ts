@@ -8,15 +8,9 @@ import { endpoints } from '@classroom/shared/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { allottedQuestions, exams, questions, scheduledExams } from '../src/db/schema';
 import { canPractice, PRACTICE_NOTE } from '../src/exam/rules';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 afterEach(() => h.clock.reset());
 
 const MIN = 60_000;

@@ -14,7 +14,7 @@ import {
   START_DIFFICULTY,
 } from '../src/practice/rules';
 import { PRACTICE_NOT_ENABLED } from '../src/routes/practice';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
 // Whole flows over the API (several calls each); the default 5 s is short on a loaded CI machine.
 jest.setTimeout(30_000);
@@ -109,13 +109,7 @@ describe('difficulty rule (pure, practice/rules.ts)', () => {
 });
 
 describe('practice session over the API', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness();
 
   it('000 §2: a student without enable_learning_module is refused (403)', async () => {
     const diya = await signIn(h.app, 'enrolled-2');

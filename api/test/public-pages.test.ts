@@ -3,13 +3,9 @@
  * /pastrecordings/{student_id} lists the caller's own past class recordings only.
  */
 import { PUBLIC_PAGES_TEXT, izestResult, pastRecording } from '@classroom/shared/contract';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 4, izestPerIp: 4, perUsername: 1000 } });
-}, 60_000);
-afterAll(async () => h.close());
+const h = useHarness({ loginRateLimit: { perIp: 4, izestPerIp: 4, perUsername: 1000 } });
 
 describe('001 §2.1 /izest/result', () => {
   test('without a token: the published result of a roll number, case and spaces around it ignored', async () => {

@@ -1,15 +1,9 @@
 /** Request a call (000 §4, §8): kept for the institute; the same request again within 10 minutes is refused. */
 import { eq } from 'drizzle-orm';
 import { callRequests } from '../src/db/schema';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 test('kept with who, what, when and status; a repeat of the same type within 10 minutes gets 429 and a clear message', async () => {
   const s = await signIn(h.app, 'free');

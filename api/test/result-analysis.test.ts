@@ -6,15 +6,9 @@
 import { endpoints } from '@classroom/shared/contract';
 import { cohortAnswers, cohortSeconds } from '../seed/cohort';
 import { groupScores, median, scoreDistribution, type MarkedQuestion } from '../src/exam/analysis';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 /** Marks of cohort student i by the published +4/−1 scheme (keys: 2, 3, 4, 30). */
 function cohortMarks(i: number): number[] {

@@ -14,15 +14,9 @@ import { isProfileLocked, studentForToken } from '../src/auth/tokens';
 import { saveAnswer } from '../src/exam/attempts';
 import { ApiError, profileLocked } from '../src/http/errors';
 import { checkOwnership } from '../src/http/register';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 type Outcome = { status: number; message: string; error_code?: number; data?: unknown };
 

@@ -8,15 +8,9 @@
 import { endpoints, type AllottedQuestion, type SaveAnswerBody } from '@classroom/shared/contract';
 import { nextSeq } from '@classroom/shared/exam-rules';
 import { saveAnswer, saveAnswerLocked } from '../src/exam/attempts';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 type Session = { token: string; userId: number };
 const examId = () => h.seeded.exams.mock;

@@ -6,15 +6,9 @@ import { endpoints } from '@classroom/shared/contract';
 import { asc } from 'drizzle-orm';
 import { cornerChapters, cornerVideos, mpps, students } from '../src/db/schema';
 import { ACCOUNT_KINDS, resetDatabase, seed, seedIfEmpty } from '../seed/seed';
-import { account, call, createHarness, signIn, type Harness } from './helpers';
+import { account, call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe('seeded content (000 §2–§6)', () => {
   test('batches include the hidden JCF_ section (the client hides it, 000 §5) and keep a current batch', async () => {

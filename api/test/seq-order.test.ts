@@ -5,15 +5,9 @@
  */
 import { endpoints, type AllottedQuestion, type BulkAnswer } from '@classroom/shared/contract';
 import { nextSeq } from '@classroom/shared/exam-rules';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const examId = () => h.seeded.exams.mock;
 type Session = { token: string; userId: number };

@@ -4,16 +4,10 @@
  * the same student signing in from another.
  */
 import { trustedProxies } from '../src/app';
-import { account, createHarness, type Harness } from './helpers';
+import { account, useHarness } from './helpers';
 
 const GATEWAY = '127.0.0.1';
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ loginRateLimit: { perIp: 1000, perUsername: 3 }, trustProxy: trustedProxies('1') });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ loginRateLimit: { perIp: 1000, perUsername: 3 }, trustProxy: trustedProxies('1') });
 
 /** A sign-in through the gateway for a client at `client` (the gateway sets X-Forwarded-For). */
 async function signInFrom(client: string, password: string, via = GATEWAY) {

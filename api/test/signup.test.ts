@@ -8,7 +8,7 @@ import { NOTICE_TEXT } from '../src/auth/otp';
 import { otpChallenges, studentCourses, students } from '../src/db/schema';
 import { CITIES } from '../src/routes/cities';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
-import { account, call, createHarness, signIn, type Harness } from './helpers';
+import { account, call, signIn, useHarness } from './helpers';
 
 class MemorySms implements SmsSender {
   readonly kind = 'outbox' as const;
@@ -28,16 +28,10 @@ class MemorySms implements SmsSender {
 }
 
 const sms = new MemorySms();
-let h: Harness;
+const h = useHarness({ config: { sms } });
 let next = 6_123_400_001; // no seeded student has a number starting 61234
 const freshMobile = () => String(next++);
 
-beforeAll(async () => {
-  h = await createHarness({ config: { sms } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
 afterEach(() => {
   h.clock.reset();
   sms.fail = false;

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { HttpSmsSender } from '../src/sms/http-gateway';
 import { OutboxSmsSender, readOutbox } from '../src/sms/outbox';
 import { smsSenderFromEnv } from '../src/sms/sms-sender';
-import { createHarness, type Harness } from './helpers';
+import { useHarness } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'classroom-outbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,14 +38,8 @@ describe('outbox adapter', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  let h: Harness;
   const outbox = new OutboxSmsSender(path.join(dir, 'dev'));
-  beforeAll(async () => {
-    h = await createHarness({ config: { sms: outbox } });
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness({ config: { sms: outbox } });
 
   test('outside production: a sign-up code can be read by number', async () => {
     const sent = await h.app.inject({

@@ -11,15 +11,9 @@ import { parsePaper } from '../import/paper-format';
 import { examQuestions, examSections, exams, questions } from '../src/db/schema';
 import { QUESTIONS, SOLUTIONS } from '../seed/demo-questions';
 import { dppQuestions } from '../seed/dpp';
-import { call, createHarness, passResultRelease, signIn, type Harness } from './helpers';
+import { call, passResultRelease, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const answerKey = (token: string, examId: number) => call(h.app, 'answerKey', { token, params: { examId } });
 

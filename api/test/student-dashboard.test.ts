@@ -8,15 +8,9 @@
 import { endpoints, ERROR_CODE } from '@classroom/shared/contract';
 import { eq } from 'drizzle-orm';
 import { students } from '../src/db/schema';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 type Session = { token: string; userId: number };
 

@@ -6,16 +6,10 @@
 import { nextSeq } from '@classroom/shared/exam-rules';
 import { configFromEnv } from '../src/app';
 import { DEFAULT_TOKEN_TTL_MS } from '../src/auth/tokens';
-import { call, createHarness, signIn, type Harness } from './helpers';
+import { call, signIn, useHarness } from './helpers';
 
 const TTL_MS = 10 * 60_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ config: { tokenTtlMs: TTL_MS } });
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ config: { tokenTtlMs: TTL_MS } });
 
 test('the lifetime is TOKEN_TTL_HOURS hours, 36 by default (a 3-hour exam plus a day of study)', () => {
   const saved = process.env.TOKEN_TTL_HOURS;

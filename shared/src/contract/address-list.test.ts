@@ -1,7 +1,7 @@
 /**
  * Every call 000 §7 names is in the endpoint table — the table drives the API's routes, the clients' calls and
  * /api/docs, so a call missing here is a call the API does not serve. The call table's rows are checked by
- * api/test/contract.test.ts; this test reads the address list, quoted verbatim from 000 §7 below.
+ * api/test/contract/ (one file per domain); this test reads the address list, quoted verbatim from 000 §7 below.
  */
 import { endpoints, type EndpointName } from './endpoints';
 

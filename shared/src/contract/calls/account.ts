@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { define } from '../endpoint-def';
+import { paymentDue, studentIdQuery, subjectAssociation } from '../student';
+import {
+  completePaymentBody,
+  completePaymentParams,
+  enrollParams,
+  enrollReply,
+  failedPaymentBody,
+  failedPaymentParams,
+  feedbackBody,
+  feedbackParams,
+  feedbackReply,
+  paymentReply,
+} from '../portal';
 import {
   changePasswordBody,
   checkoutSuccess,
@@ -22,8 +35,70 @@ import {
   verifyPaymentReply,
 } from '../account-schemas';
 
-/** Calls of mfe-account (password, parent, help, payments and fees). Schemas live beside them in ../account-schemas.ts when they need more than a line. */
+/**
+ * Calls of mfe-account (subjects, payment due and the profile lock, password, parent, help and feedback, course
+ * payments and fees). Schemas live in ../account-schemas.ts, ../student.ts and ../portal.ts.
+ */
 export const accountEndpoints = define({
+  studentSubjects: {
+    method: 'GET',
+    path: 'users/v1/list-of-subject-for-a-student/',
+    access: 'student',
+    summary: "The caller's subjects with colours",
+    query: studentIdQuery,
+    data: z.array(subjectAssociation),
+  },
+  paymentDue: {
+    method: 'GET',
+    path: 'student/v1/payment-due/',
+    access: 'student-locked-ok',
+    summary: 'Whether the profile is locked and the amount due in rupees',
+    data: paymentDue,
+  },
+  checkLocked: {
+    method: 'GET',
+    path: 'student/v1/check-locked',
+    access: 'student-locked-ok',
+    summary: 'status true when the profile is not locked',
+    data: z.object({ profileLocked: z.boolean() }),
+  },
+  postFeedback: {
+    method: 'POST',
+    path: 'support/v1/post-feedback/:studentId/',
+    access: 'student',
+    summary: 'Feedback with up to 10 jpeg/png images (multipart, field images)',
+    params: feedbackParams,
+    body: feedbackBody,
+    data: feedbackReply,
+    upload: { field: 'images', maxFiles: 10, maxFileBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png'] },
+  },
+  enrollCourse: {
+    method: 'POST',
+    path: 'payment/v1/enroll-course/:courseBinding/',
+    access: 'student',
+    summary: 'Create an order for a course; amount in rupees and amount_paise (× 100) for the provider',
+    params: enrollParams,
+    data: enrollReply,
+  },
+  completeCoursePayment: {
+    method: 'POST',
+    path: 'payment/v1/complete-course-payment/:paymentId/',
+    access: 'student',
+    summary: "Complete the caller's order after the provider's success (signature checked)",
+    params: completePaymentParams,
+    body: completePaymentBody,
+    data: paymentReply,
+  },
+  failedCoursePayment: {
+    method: 'POST',
+    path: 'payment/v1/failed-course-payment/:orderId/',
+    access: 'student',
+    summary: "Mark the caller's open order failed",
+    params: failedPaymentParams,
+    body: failedPaymentBody,
+    data: paymentReply,
+  },
+
   changePassword: {
     method: 'POST',
     path: 'users/v1/change-password/',

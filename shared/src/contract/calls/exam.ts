@@ -1,4 +1,188 @@
+import { z } from 'zod';
 import { define } from '../endpoint-def';
+import { resetQuestionBody } from '../portal';
+import {
+  dppSaveBody,
+  dppStartBody,
+  dppStartParams,
+  dppStartReply,
+  examAnswersReply,
+  examIdParams,
+  examInfo,
+  examInfoV2Reply,
+  examListQuery,
+  fetchQuestionsQuery,
+  fetchQuestionsReply,
+  saveAnswerBody,
+  saveAnswerReply,
+  scheduledExam,
+  startExamReply,
+  studentIdBody,
+  studentIdOptionalQuery,
+  submitExamReply,
+} from '../exam';
+import {
+  answerKeyReply,
+  bulkSaveBody,
+  bulkSaveReply,
+  examResultReply,
+  fetchAllQuestionsReply,
+  startExamV2Reply,
+} from '../exam-offline';
 
-/** Calls of mfe-exam (results, windows, practice attempts, lists). Schemas live beside them in ../exam-schemas.ts when they need more than a line. */
-export const examEndpoints = define({});
+/**
+ * Calls of mfe-exam's tests and DPPs (001 §7): the Pending and Attempted lists, exam info, start or resume, a section's
+ * questions, saving, resetting and submitting answers, the offline flow (start v2, fetch all, bulk save; 001 §4.5), the
+ * result and answer key (001 §2.1), a DPP's start and save. Schemas live in ../exam.ts and ../exam-offline.ts.
+ */
+export const examEndpoints = define({
+  scheduledExams: {
+    method: 'GET',
+    path: 'exam/v1/scheduled-exams/',
+    access: 'student',
+    summary: 'Exams scheduled for the caller and not yet given (Pending tab)',
+    query: examListQuery,
+    data: z.array(scheduledExam),
+  },
+  givenExams: {
+    method: 'GET',
+    path: 'exam/v1/given-exams/',
+    access: 'student',
+    summary: 'Exams the caller has given (Attempted tab)',
+    query: examListQuery,
+    data: z.array(scheduledExam),
+  },
+  examInfo: {
+    method: 'GET',
+    path: 'exam/v1/exam-info/:examId/',
+    access: 'student',
+    summary: 'Exam name, duration (minutes), instructions, subjects and sections',
+    params: examIdParams,
+    query: studentIdOptionalQuery,
+    data: examInfo,
+  },
+  startExam: {
+    method: 'POST',
+    path: 'exam/v1/start-exam/:examId/',
+    access: 'student',
+    summary: 'Start or resume: remaining seconds, server time, end time, statuses, first section',
+    params: examIdParams,
+    body: studentIdBody,
+    data: startExamReply,
+  },
+  fetchQuestions: {
+    method: 'GET',
+    path: 'exam/v1/fetch-questions/:examId/',
+    access: 'student',
+    summary: "One section's allotted questions",
+    params: examIdParams,
+    query: fetchQuestionsQuery,
+    data: fetchQuestionsReply,
+  },
+  saveAnswer: {
+    method: 'POST',
+    path: 'exam/v1/save-exam/:examId/',
+    access: 'student',
+    summary: 'Save one answer; returns remaining seconds and the status list',
+    params: examIdParams,
+    body: saveAnswerBody,
+    data: saveAnswerReply,
+  },
+  submitExam: {
+    method: 'POST',
+    path: 'exam/v1/submit-exam/:examId/',
+    access: 'student',
+    summary: 'Submit for final marking (idempotent)',
+    params: examIdParams,
+    body: studentIdBody,
+    data: submitExamReply,
+  },
+  examAnswers: {
+    method: 'GET',
+    path: 'exam/v1/exam-answers/:examId/',
+    access: 'student',
+    summary: "The caller's answers to an exam and whether it is submitted",
+    params: examIdParams,
+    data: examAnswersReply,
+  },
+  fetchAllQuestions: {
+    method: 'GET',
+    path: 'exam/v1/fetch-all-questions/:examId/',
+    access: 'student',
+    summary: "Every allotted question of the caller's attempt, for the offline store (001 §4.5)",
+    params: examIdParams,
+    data: fetchAllQuestionsReply,
+  },
+  startExamV2: {
+    method: 'POST',
+    path: 'exam/v2/start-exam/:examId/',
+    access: 'student',
+    summary: 'Start or resume (offline flow): server time, end time, remaining seconds',
+    params: examIdParams,
+    body: studentIdBody,
+    data: startExamV2Reply,
+  },
+  bulkSaveAnswers: {
+    method: 'POST',
+    path: 'exam/v1/bulk-save-answers/:examId/',
+    access: 'student',
+    summary: 'Apply queued answers whose per-question seq is higher than the stored one (idempotent)',
+    params: examIdParams,
+    body: bulkSaveBody,
+    data: bulkSaveReply,
+  },
+  examResult: {
+    method: 'GET',
+    path: 'exam/v1/exam-result/:examId/',
+    access: 'student',
+    summary: "The caller's score, per-subject and per-section marks, rank, percentile, time per question",
+    params: examIdParams,
+    data: examResultReply,
+  },
+  answerKey: {
+    method: 'GET',
+    path: 'exam/v1/answer-key/:examId/',
+    access: 'student',
+    summary:
+      "The answer key and worked solutions beside the caller's answers (after submission, once the result is released)",
+    params: examIdParams,
+    data: answerKeyReply,
+  },
+  resetQuestion: {
+    method: 'POST',
+    path: 'exam/v1/reset-question/:examId/',
+    access: 'student',
+    summary: 'Clear the answer of one question of a running attempt',
+    params: examIdParams,
+    body: resetQuestionBody,
+    data: saveAnswerReply,
+  },
+  examInfoV2: {
+    method: 'GET',
+    path: 'exam/v2/exam-info/:examId/',
+    access: 'student',
+    summary:
+      "Exam info, subjects and a flat section list; outside the window message 'Validation error' with data.message",
+    params: examIdParams,
+    data: examInfoV2Reply,
+  },
+  dppStart: {
+    method: 'POST',
+    path: 'exam/v1/dpp-by-live-class/:studentId/',
+    access: 'student',
+    summary:
+      'Start or resume a DPP (exam_id = the MPP card id): remaining seconds, tags, questions, statuses, current question',
+    params: dppStartParams,
+    body: dppStartBody,
+    data: dppStartReply,
+  },
+  dppSaveAnswer: {
+    method: 'POST',
+    path: 'exam/v1/save-student-exam-question/:examId/',
+    access: 'student',
+    summary: 'Save one DPP answer (allotted_question_id); same rules and reply as save-exam',
+    params: examIdParams,
+    body: dppSaveBody,
+    data: saveAnswerReply,
+  },
+});

@@ -1,4 +1,13 @@
 import { define } from '../endpoint-def';
+import { cornerFiltersQuery, cornerFiltersReply, dashboardCornerQuery, dashboardCornerReply } from '../corner';
+import {
+  chapterContentQuery,
+  chapterNotesReply,
+  chapterVideosReply,
+  ncertExercisesReply,
+  ncertQuestionsQuery,
+  ncertQuestionsReply,
+} from '../portal';
 import {
   chapterDetailQuery,
   chapterDetailReply,
@@ -21,8 +30,60 @@ import {
   studyMaterialReply,
 } from '../learning-schemas';
 
-/** Calls of mfe-corners (corners, lectures, notes, study material, NCERT questions, doubts). Schemas live beside them in ../learning-schemas.ts. */
+/**
+ * Calls of mfe-corners (corners and their classes, chapter videos and notes, lectures, study material, NCERT exercises
+ * and questions, doubts). Schemas live in ../learning-schemas.ts, ../corner.ts and ../portal.ts.
+ */
 export const learningEndpoints = define({
+  cornerFilters: {
+    method: 'GET',
+    path: 'corner/v1/corner-filters/',
+    access: 'student',
+    summary: 'Classes of a corner',
+    query: cornerFiltersQuery,
+    data: cornerFiltersReply,
+  },
+  dashboardCorner: {
+    method: 'GET',
+    path: 'corner/v1/dashboard-corner/',
+    access: 'student',
+    summary: 'Subjects, chapters, videos and notes of a corner for a class',
+    query: dashboardCornerQuery,
+    data: dashboardCornerReply,
+  },
+  chapterVideos: {
+    method: 'GET',
+    path: 'corner/v1/chapter-videos/',
+    access: 'student',
+    summary: 'Every video of a corner chapter',
+    query: chapterContentQuery,
+    data: chapterVideosReply,
+  },
+  chapterNotes: {
+    method: 'GET',
+    path: 'corner/v1/chapter-notes/',
+    access: 'student',
+    summary: 'Every note of a corner chapter',
+    query: chapterContentQuery,
+    data: chapterNotesReply,
+  },
+  ncertExercises: {
+    method: 'GET',
+    path: 'ncert/v1/exercises/',
+    access: 'student',
+    summary: 'NCERT exercises of a chapter',
+    query: chapterContentQuery,
+    data: ncertExercisesReply,
+  },
+  ncertQuestions: {
+    method: 'GET',
+    path: 'ncert/v1/exercise-questions/',
+    access: 'student',
+    summary: 'Questions and solutions of an NCERT exercise',
+    query: ncertQuestionsQuery,
+    data: ncertQuestionsReply,
+  },
+
   chapterDetail: {
     method: 'GET',
     path: 'student/v1/video-lectures/chapter/',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { define } from '../endpoint-def';
 import { loginRecord } from '../auth';
-import { bannerReply } from '../portal';
+import { bannerReply, postAnalyticsBody, switchCourseBody, switchCourseReply, switchUserBody } from '../portal';
 import {
   cityQuery,
   cityReply,
@@ -14,8 +14,36 @@ import {
 } from '../shell-schemas';
 import { izestResult, izestResultQuery, pastRecording, pastRecordingsParams } from '../public-pages-schemas';
 
-/** Calls of host (sign-up, forgot password, switch batch, version, errors). Schemas live beside them in ../shell-schemas.ts when they need more than a line. */
+/**
+ * Calls of host (sign-up, forgot password, switch batch, switch to a sibling, version, errors and page views).
+ * Schemas live in ../shell-schemas.ts, ../public-pages-schemas.ts and ../portal.ts.
+ */
 export const shellEndpoints = define({
+  switchCourse: {
+    method: 'POST',
+    path: 'users/v1/switch-course/',
+    access: 'student',
+    summary: "Switch the current batch to one of the caller's active batches",
+    body: switchCourseBody,
+    data: switchCourseReply,
+  },
+  switchUser: {
+    method: 'POST',
+    path: 'users/switch-user/',
+    access: 'student',
+    summary: "Switch to a sibling's account (same parent mobile); returns that student's login record",
+    body: switchUserBody,
+    data: loginRecord,
+  },
+  postAnalytics: {
+    method: 'POST',
+    path: 'student/v1/post-analytics/',
+    access: 'student',
+    summary: 'Record a page view of the caller (page_name, e.g. the error page)',
+    body: postAnalyticsBody,
+    data: z.null(),
+  },
+
   register: {
     method: 'POST',
     path: 'users/v1/register/',

@@ -1,0 +1,4 @@
+import { checkContract } from './check';
+import { CONTRACT_FILES } from './files';
+
+checkContract(CONTRACT_FILES.dashboard);
