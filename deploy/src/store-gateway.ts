@@ -7,14 +7,16 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { INLINE_CONFIG_ID, inlineJson, inlineManifest } from './inline-manifest';
+import { INLINE_CONFIG_ID, inlineJson, inlineManifest, inlineRemoteManifest } from './inline-manifest';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
 import {
+  firstMountVersion,
   inlineScriptsOf,
   isStudentPage,
+  manifestPreloadLink,
   remoteFirstMountLinks,
   studentPreloadsOf,
   withLinks,
@@ -176,10 +178,28 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   }
 
   /**
+   * Each remote version's mf-manifest.json text, read once (a version folder is immutable); null when unreadable.
+   */
+  const remoteManifests = new Map<string, Promise<string | null>>();
+  function remoteManifestOf(remote: string, folder: string): Promise<string | null> {
+    const key = `${remote}/${folder}`;
+    let text = remoteManifests.get(key);
+    if (!text) {
+      text = store.readFile(remote, folder, 'mf-manifest.json').then(
+        (json) => json?.toString('utf8') ?? null,
+        () => null,
+      );
+      remoteManifests.set(key, text);
+    }
+    return text;
+  }
+
+  /**
    * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
    * and, on a student page, the preloads of what it loads next: the host's student chunks and the first mount of the
-   * page's remote when it has no canary (deploy/src/student-preload.ts). Built from the channel on every request, so a
-   * rollback or publish names its version on the next load (decision 0003).
+   * page's remote when it has no canary (deploy/src/student-preload.ts), that version's mf-manifest.json inlined
+   * (decision 0027). Built from the channel on every request, so a rollback or publish names its version on the next
+   * load (decision 0003).
    */
   async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
     const channel = await readChannel();
@@ -195,13 +215,19 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     const preloads = student ? firstScreen.preloads : [];
     const discovery = discoveryOf(channel);
     const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
+    const live = student ? firstMountVersion(urlPath, discovery.microFrontends) : null;
+    const manifestText = live ? await remoteManifestOf(live.remote, live.folder) : null;
     const config = runtimeConfig();
-    const page = inlineJson(
+    let page = inlineJson(
       inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
       config,
       { first: true },
     );
+    if (live)
+      page =
+        (manifestText && inlineRemoteManifest(page, live.url, manifestText)) ||
+        withLinks(page, [manifestPreloadLink(live.url)]);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))
