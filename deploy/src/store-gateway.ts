@@ -6,6 +6,7 @@ import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { INLINE_CONFIG_ID, inlineJson, inlineManifest, inlineRemoteManifest } from './inline-manifest';
 import { encodingsToTry, variesByEncoding } from './precompressed';
@@ -201,7 +202,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
    * (decision 0027). Built from the channel on every request, so a rollback or publish names its version on the next
    * load (decision 0003).
    */
-  async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
+  async function sendHostIndex(reply: FastifyReply, urlPath = '/', acceptEncoding?: string) {
     const channel = await readChannel();
     const host = stableOf(channel, 'host');
     const html = host ? await store.readFile('host', host.metadata.version, 'index.html') : null;
@@ -228,14 +229,23 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       page =
         (manifestText && inlineRemoteManifest(page, live.url, manifestText)) ||
         withLinks(page, [manifestPreloadLink(live.url)]);
-    return reply
+    reply
       .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .type('text/html; charset=utf-8');
+    // The one file compressed per request (the release files are stored compressed, precompressed.ts): it is built per
+    // request, and its inlined manifests are most of it. Brotli at quality 5: ≈ 13 → 4 KiB in well under a millisecond.
+    const encoding = encodingsToTry(acceptEncoding, 'index.html')[0]?.encoding;
+    if (!encoding) return reply.send(page);
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page, { level: 6 });
+    return reply.header('Content-Encoding', encoding).send(compressed);
   }
 
-  app.get('/', (_req, reply) => sendHostIndex(reply));
+  app.get('/', (request, reply) => sendHostIndex(reply, '/', request.headers['accept-encoding']));
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -243,7 +253,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       return reply.code(404).type('text/plain').send('Not found');
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/'))
       return reply.code(404).type('text/plain').send('Not found');
-    if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath); // a page path: the host's router shows it
+    if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath, request.headers['accept-encoding']); // a page path: the host's router shows it
     const file = urlPath.slice(1);
     if (file.split('/').every((s) => SAFE_SEGMENT.test(s))) {
       const channel = await readChannel();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -230,6 +231,23 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await store.updateChannel('production', (c) => rollback(c, 'mfe-dashboard', { who: 't' }));
     expect(await links('/student')).toEqual(await firstMount(r1.version));
     expect(await inlined('/student')).toEqual(await served(r1.version));
+    await gateway.close();
+  });
+
+  it("index.html is sent compressed to a browser that accepts it (its inlined manifests make it ≈ 13 KiB, the cold load's first response): the same page, varying by Accept-Encoding", async () => {
+    const { gateway } = await setup();
+    const plain = await gateway.inject('/student');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const page = await gateway.inject({ url: '/student', headers: { 'accept-encoding': accept } });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(page.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(page.rawPayload).toString('utf8')).toBe(plain.body);
+    }
     await gateway.close();
   });
 
