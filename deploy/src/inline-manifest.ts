@@ -15,29 +15,6 @@ export const INLINE_MANIFEST_ID = 'portal-remotes';
 export const INLINE_CONFIG_ID = 'portal-config';
 
 /**
- * The element id of the first-mount remote's mf-manifest.json inlined beside them (host/src/remotes/inlined-remote-manifest.ts):
- * `{ [its URL]: its JSON }`, so the federation runtime mounts the page's remote without a request for it — under
- * HTTP/1.1 one request fewer in the queue before the dashboard's first calls (decision 0027).
- */
-export const INLINE_REMOTE_MANIFESTS_ID = 'portal-remote-manifests';
-
-/**
- * `html` with `manifestJson` (the text of the mf-manifest.json at `url`, a version folder's file: it never changes) as
- * the `INLINE_REMOTE_MANIFESTS_ID` block; null when the text is not a JSON object (the page then names the file with
- * a preload link instead).
- */
-export function inlineRemoteManifest(html: string, url: string, manifestJson: string): string | null {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(manifestJson);
-  } catch {
-    return null;
-  }
-  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) return null;
-  return inlineJson(html, INLINE_REMOTE_MANIFESTS_ID, { [url]: manifest });
-}
-
-/**
  * `html` with `manifest` as a JSON data block before `</head>`, else at the start of `<body>`, else at the end (a page
  * without those tags). `<` is escaped so no value can close the element.
  */

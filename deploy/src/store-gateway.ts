@@ -6,18 +6,15 @@ import { gatewayRequestIdOptions, registerGatewayOps } from './gateway-ops';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { INLINE_CONFIG_ID, inlineJson, inlineManifest, inlineRemoteManifest } from './inline-manifest';
+import { INLINE_CONFIG_ID, inlineJson, inlineManifest } from './inline-manifest';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
 import {
-  firstMountVersion,
   inlineScriptsOf,
   isStudentPage,
-  manifestPreloadLink,
   remoteFirstMountLinks,
   studentPreloadsOf,
   withLinks,
@@ -179,30 +176,12 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   }
 
   /**
-   * Each remote version's mf-manifest.json text, read once (a version folder is immutable); null when unreadable.
-   */
-  const remoteManifests = new Map<string, Promise<string | null>>();
-  function remoteManifestOf(remote: string, folder: string): Promise<string | null> {
-    const key = `${remote}/${folder}`;
-    let text = remoteManifests.get(key);
-    if (!text) {
-      text = store.readFile(remote, folder, 'mf-manifest.json').then(
-        (json) => json?.toString('utf8') ?? null,
-        () => null,
-      );
-      remoteManifests.set(key, text);
-    }
-    return text;
-  }
-
-  /**
    * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
    * and, on a student page, the preloads of what it loads next: the host's student chunks and the first mount of the
-   * page's remote when it has no canary (deploy/src/student-preload.ts), that version's mf-manifest.json inlined
-   * (decision 0027). Built from the channel on every request, so a rollback or publish names its version on the next
-   * load (decision 0003).
+   * page's remote when it has no canary (deploy/src/student-preload.ts). Built from the channel on every request, so a
+   * rollback or publish names its version on the next load (decision 0003).
    */
-  async function sendHostIndex(reply: FastifyReply, urlPath = '/', acceptEncoding?: string) {
+  async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
     const channel = await readChannel();
     const host = stableOf(channel, 'host');
     const html = host ? await store.readFile('host', host.metadata.version, 'index.html') : null;
@@ -216,36 +195,21 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     const preloads = student ? firstScreen.preloads : [];
     const discovery = discoveryOf(channel);
     const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
-    const live = student ? firstMountVersion(urlPath, discovery.microFrontends) : null;
-    const manifestText = live ? await remoteManifestOf(live.remote, live.folder) : null;
     const config = runtimeConfig();
-    let page = inlineJson(
+    const page = inlineJson(
       inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
       INLINE_CONFIG_ID,
       config,
       { first: true },
     );
-    if (live)
-      page =
-        (manifestText && inlineRemoteManifest(page, live.url, manifestText)) ||
-        withLinks(page, [manifestPreloadLink(live.url)]);
-    reply
+    return reply
       .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding')
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))
-      .type('text/html; charset=utf-8');
-    // The one file compressed per request (the release files are stored compressed, precompressed.ts): it is built per
-    // request, and its inlined manifests are most of it. Brotli at quality 5: ≈ 13 → 4 KiB in well under a millisecond.
-    const encoding = encodingsToTry(acceptEncoding, 'index.html')[0]?.encoding;
-    if (!encoding) return reply.send(page);
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(page, { level: 6 });
-    return reply.header('Content-Encoding', encoding).send(compressed);
+      .type('text/html; charset=utf-8')
+      .send(page);
   }
 
-  app.get('/', (request, reply) => sendHostIndex(reply, '/', request.headers['accept-encoding']));
+  app.get('/', (_req, reply) => sendHostIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -253,7 +217,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       return reply.code(404).type('text/plain').send('Not found');
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/'))
       return reply.code(404).type('text/plain').send('Not found');
-    if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath, request.headers['accept-encoding']); // a page path: the host's router shows it
+    if (!path.extname(urlPath)) return sendHostIndex(reply, urlPath); // a page path: the host's router shows it
     const file = urlPath.slice(1);
     if (file.split('/').every((s) => SAFE_SEGMENT.test(s))) {
       const channel = await readChannel();

