@@ -1,10 +1,22 @@
 /* global window, document, location */
 (function () {
   try {
-    if (location.pathname.replace(/\/+$/, '') !== '/student') return;
     var record = JSON.parse(localStorage.getItem('userdetail') || 'null');
     if (!record || typeof record.token !== 'string' || typeof record.username !== 'string') return;
     if (record.permission !== 'student') return;
+    // The IST date formatter (@date-fns/tz's) and the rupee formatter (@classroom/shared/format), made once now that
+    // the page is parsed and the main thread waits on the network: their first build reads ICU's zone and locale data,
+    // which the first screen's render paid after its last byte. Later ones with the same options are cheap.
+    setTimeout(function () {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', timeZoneName: 'longOffset' }).format(0);
+        var rupee = { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 };
+        new Intl.NumberFormat('en-IN', rupee).format(0);
+      } catch (ignored) {
+        // A browser without them: the screens make their own, as before.
+      }
+    }, 0);
+    if (location.pathname.replace(/\/+$/, '') !== '/student') return;
     var block = document.getElementById('portal-config');
     var config = JSON.parse((block && block.textContent) || 'null');
     if (!config || typeof config.apiBaseUrl !== 'string' || !config.apiBaseUrl) return;

@@ -140,3 +140,65 @@ describe("index.html's early calls (decision 0027)", () => {
     expect(takeEarlyCalls()).toBeUndefined();
   });
 });
+
+/**
+ * The first screen's one time-zone date formatter and its rupee formatter, made once while the page waits on the
+ * network (docs/PERFORMANCE.md, "2026-11-26 16:47–18:10"): building the first `Intl.DateTimeFormat` with a time zone
+ * reads ICU's zone data, and the first en-IN `Intl.NumberFormat` the locale's — 60–80 ms of the cold dashboard's main
+ * thread after its last byte at 4× CPU when the dashboard's render made them. What is shown never changes (IST).
+ */
+describe("index.html's inline script makes the first screen's Intl formatters ahead", () => {
+  type Made = [string, string | undefined, Intl.DateTimeFormatOptions | Intl.NumberFormatOptions | undefined];
+  const originals = { DateTimeFormat: Intl.DateTimeFormat, NumberFormat: Intl.NumberFormat };
+  let made: Made[] = [];
+  beforeEach(() => {
+    made = [];
+    jest.useFakeTimers(); // before the spies: the fake clock replaces Intl's date formatter too
+    for (const kind of ['DateTimeFormat', 'NumberFormat'] as const)
+      Object.defineProperty(Intl, kind, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(originals[kind], {
+          construct(target, args: [string?, object?]) {
+            made.push([kind, args[0], args[1]]);
+            return Reflect.construct(target, args);
+          },
+        }),
+      });
+  });
+  afterEach(() => {
+    Object.assign(Intl, originals);
+    jest.useRealTimers();
+  });
+
+  it('for a signed-in student, after the page is parsed (not while), the formatters the IST and rupee formats make', async () => {
+    openPage('/student');
+    expect(made).toEqual([]);
+    jest.advanceTimersByTime(1);
+    const warmed = made;
+    made = [];
+    await jest.isolateModulesAsync(async () => {
+      // A fresh copy of the IST formats and of @date-fns/tz, as the first screen loads them.
+      const format = await import('@classroom/shared/format');
+      format.formatDateTime('2026-11-26T10:30:00Z');
+      format.formatRupees(45000);
+    });
+    expect(made.length).toBeGreaterThan(0);
+    expect(warmed).toEqual(expect.arrayContaining(made));
+  });
+
+  it('on any student page, not only the dashboard', () => {
+    openPage('/student/attendance');
+    jest.advanceTimersByTime(1);
+    expect(made.map(([kind]) => kind).sort()).toEqual(['DateTimeFormat', 'NumberFormat']);
+  });
+
+  it.each([
+    ['nobody signed in', { stored: null }],
+    ["a record that is not a student's", { stored: { ...record, permission: 'parent' } }],
+  ] as const)('%s: none made', (_, options) => {
+    openPage('/student', options as Parameters<typeof openPage>[1]);
+    jest.advanceTimersByTime(1);
+    expect(made).toEqual([]);
+  });
+});

@@ -11,6 +11,9 @@
  * them with the reply rules of every call (401, 1007, refusals, no reply, a 30 s limit). The CSP allows the script by
  * its hash only (`sha256-…`, never 'unsafe-inline'): the build lists it in `first-screen.json` `inlineScripts` for the
  * gateway, and deploy/nginx/portal-security-headers.conf names it (the host's build fails when it does not).
+ * On any page, for a student's login record, it also makes the IST date formatter and the rupee formatter once in a
+ * timer after the parse, so ICU's zone and locale data are loaded while the page waits on the network, not in the
+ * first screen's render (docs/PERFORMANCE.md, "2026-11-26 16:47–18:10").
  */
 
 /** The global the inline script leaves its calls at (read once by the host's entry, then removed). */
