@@ -83,6 +83,23 @@ export function countStatuses(
   return counts;
 }
 
+/**
+ * Whether two palettes (001 §4.1 status lists) show the same: the same questions in the same order, each in the same
+ * state. A reply that changes nothing keeps the list the screen has (docs/PERFORMANCE.md: nothing renders again).
+ */
+export function sameStatuses(a: readonly QuestionStatus[], b: readonly QuestionStatus[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (e, i) =>
+        e.serial_no === b[i].serial_no &&
+        e.question_id === b[i].question_id &&
+        e.section_id === b[i].section_id &&
+        e.color_id === b[i].color_id,
+    )
+  );
+}
+
 /** The count of one code in `counts`. */
 export function countOf(counts: PaletteCounts, code: PaletteCode): number {
   switch (code) {
