@@ -90,13 +90,16 @@ export function countStatuses(
 export function sameStatuses(a: readonly QuestionStatus[], b: readonly QuestionStatus[]): boolean {
   return (
     a.length === b.length &&
-    a.every(
-      (e, i) =>
-        e.serial_no === b[i].serial_no &&
-        e.question_id === b[i].question_id &&
-        e.section_id === b[i].section_id &&
-        e.color_id === b[i].color_id,
-    )
+    a.every((e, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        e.serial_no === other.serial_no &&
+        e.question_id === other.question_id &&
+        e.section_id === other.section_id &&
+        e.color_id === other.color_id
+      );
+    })
   );
 }
 
