@@ -7,29 +7,6 @@ import styles from './player.module.css';
 /** Texts kept laid out per place of the panel, the shown one included (decision 0029, amended: kept texts). */
 const KEEP = 4;
 
-/** The panel's places waiting to add their next texts, run together in one idle task (`keepWhenIdle`). */
-const waiting = new Set<() => void>();
-let idleBatch: (() => void) | null = null;
-
-/**
- * Runs `task` in idle time together with the other places' (docs/PERFORMANCE.md, "what the palette click's processing
- * is"): one idle callback for the panel's five places, not one each, requested in the click's effects, and their
- * texts added in one commit — one layout of the new texts instead of five. Returns a function that drops the task if
- * it has not run.
- */
-function keepWhenIdle(task: () => void): () => void {
-  waiting.add(task);
-  idleBatch ??= whenIdle(() => {
-    idleBatch = null;
-    const tasks = [...waiting];
-    waiting.clear();
-    for (const run of tasks) run();
-  });
-  return () => {
-    waiting.delete(task);
-  };
-}
-
 /**
  * One typeset text of the question panel (the question's text, or one option's), which keeps the texts it showed last
  * and the next question's (`ahead`) laid out and hidden (decision 0029, amended: kept texts): a palette click or SAVE &
@@ -56,7 +33,7 @@ export const KeptTexts = memo(function KeptTexts({
   id?: string;
 }) {
   const [kept, setKept] = useState<string[]>(() => [html]);
-  useEffect(() => keepWhenIdle(() => setKept((list) => keptTexts(list, html, ahead, KEEP))), [html, ahead]);
+  useEffect(() => whenIdle(() => setKept((list) => keptTexts(list, html, ahead, KEEP))), [html, ahead]);
   const texts = kept.includes(html) ? kept : [...kept, html];
   return createElement(
     as,
