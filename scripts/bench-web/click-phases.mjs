@@ -8,7 +8,8 @@
 // change, so an A/B of two builds on a shared machine reads them first. `--functions` adds the CPU profile's self time
 // by function (mean ms per click) over the clicks' windows. Last, from the trace's own Event Timing entries, each click
 // interaction's duration split as INP is — input delay, processing, presentation — with the main thread's work in each
-// phase, and the clicks at or above the p95 one by one: what the slowest clicks waited for.
+// phase, and the clicks at or above the p95 one by one: what the slowest clicks waited for; and the click handlers'
+// time with React's share of it (the microtask in which React renders and commits the click).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { mainThreadEvents } from './long-tasks.mjs';
@@ -103,6 +104,24 @@ export function clickFunctions(trace, clicks) {
     self.set(name, (self.get(name) ?? 0) + (samples[i + 1].t - t) / 1000);
   }
   return [...self].map(([name, ms]) => [name, ms / clicks.length]).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Per `click` EventDispatch on the main thread: { dispatchMs, reactMs } — the dispatch's wall time and, inside it, the
+ * `RunMicrotasks` events' (React flushes a click's update in a microtask at the end of the handler: render, commit,
+ * and the passive effects of a discrete event), as thread time (`tdur`). What the dispatch holds beyond `reactMs` is
+ * the handlers' own script. The palette floor's is its 90 tiles' re-render (docs/PERFORMANCE.md).
+ */
+export function clickDispatches(trace) {
+  const events = mainThreadEvents(trace).filter((e) => e.ph === 'X' && e.dur !== undefined);
+  const dispatches = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  return dispatches.map((d) => ({
+    dispatchMs: d.dur / 1000,
+    reactMs:
+      events
+        .filter((e) => e.name === 'RunMicrotasks' && e.ts >= d.ts && e.ts + e.dur <= d.ts + d.dur)
+        .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000,
+  }));
 }
 
 /** Trace events that name the main thread's work inside an interaction's phases (`interactionPhases`). */
@@ -230,6 +249,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'elements styled': clicks.map((c) => c.counts['elements styled']),
     }))
       console.log(`  ${name} (count, the same under any load): ${quantile(values, 50)} / ${quantile(values, 95)}`);
+    const dispatches = clickDispatches(trace);
+    console.log(
+      `  click handlers (EventDispatch click, ${dispatches.length}): ${figure(dispatches.map((d) => d.dispatchMs))}; React's microtask inside them (render, commit, effects; thread time): ${figure(dispatches.map((d) => d.reactMs))}`,
+    );
     const interactions = interactionPhases(trace);
     const palette = interactions.filter((i) => i.palette);
     const measured = palette.length ? palette : interactions;

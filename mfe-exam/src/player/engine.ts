@@ -24,7 +24,7 @@ import type { AnswerStore, ExamState, StatusReply, Visit } from './answer-store'
 import { describeFailure, submitFailureText, type Failure } from './errors';
 import type { SaveMode } from './actions';
 import { isMove, nextSerial, sectionOfSerial } from './navigation';
-import { saveToast, statusAfterSave, statusOnLeave, withCode } from './palette';
+import { sameStatuses, saveToast, statusAfterSave, statusOnLeave, withCode } from './palette';
 import { createCountdown, type Clock, type Countdown } from './timer';
 import { summaryNoOutcome } from './variant';
 
@@ -126,7 +126,8 @@ export function createExamEngine(options: EngineOptions) {
     const statusList = reply.question_status_list.map((e) =>
       e.color_id === PALETTE.notVisited ? { ...e, color_id: codeOf(exam.statusList, e.serial_no) } : e,
     );
-    setExam({ ...exam, statusList });
+    // The usual reply confirms what the screen shows already: keeping the exam as it is renders nothing.
+    if (!sameStatuses(exam.statusList, statusList)) setExam({ ...exam, statusList });
   }
 
   /**

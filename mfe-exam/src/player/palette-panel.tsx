@@ -72,10 +72,7 @@ export function PalettePanel({
       <div id={id} hidden={!open} className={styles.body}>
         <ul className={styles.legend} aria-label="Legend">
           {LEGEND_ORDER.map((code) => (
-            <li key={code}>
-              <PaletteTileLook code={code} label={String(countOf(counts, code))} />
-              <span className={styles.legendText}>{STATUS_WORDS[code]}</span>
-            </li>
+            <LegendEntry key={code} code={code} count={countOf(counts, code)} />
           ))}
         </ul>
         <h2 className={styles.heading}>{sectionName}</h2>
@@ -132,6 +129,19 @@ const PaletteTile = memo(function PaletteTile({
           </span>
         )}
       </button>
+    </li>
+  );
+});
+
+/**
+ * One legend entry (001 §2.4, DESIGN palette table): a state's look with its count, and its words. Memoised: a click
+ * changes one or two counts, and only those entries render (docs/PERFORMANCE.md).
+ */
+const LegendEntry = memo(function LegendEntry({ code, count }: { code: PaletteCode; count: number }) {
+  return (
+    <li>
+      <PaletteTileLook code={code} label={String(count)} />
+      <span className={styles.legendText}>{STATUS_WORDS[code]}</span>
     </li>
   );
 });

@@ -1,5 +1,5 @@
 import { PALETTE } from '@classroom/shared/contract';
-import { countStatuses, saveToast, statusAfterSave, statusOnLeave, tileLabel, withCode } from './palette';
+import { countStatuses, sameStatuses, saveToast, statusAfterSave, statusOnLeave, tileLabel, withCode } from './palette';
 import { status, statuses } from '../testing/factories';
 
 describe('palette (001 §4.1, §2.5, §3)', () => {
@@ -54,4 +54,16 @@ describe('palette (001 §4.1, §2.5, §3)', () => {
     expect(tileLabel(1, PALETTE.notVisited)).toBe('Question 1, not visited');
     expect(tileLabel(3, PALETTE.notAnswered)).toBe('Question 3, not answered');
   });
+});
+
+test('sameStatuses: a reply that shows every tile as the screen does is the same palette; one changed code is not', () => {
+  const list = [status(1, 11, 4), status(2, 11, 0)];
+  expect(
+    sameStatuses(
+      list,
+      list.map((e) => ({ ...e })),
+    ),
+  ).toBe(true);
+  expect(sameStatuses(list, [status(1, 11, 4), status(2, 11, 1)])).toBe(false);
+  expect(sameStatuses(list, [status(1, 11, 4)])).toBe(false);
 });

@@ -83,6 +83,26 @@ export function countStatuses(
   return counts;
 }
 
+/**
+ * Whether two palettes (001 §4.1 status lists) show the same: the same questions in the same order, each in the same
+ * state. A reply that changes nothing keeps the list the screen has (docs/PERFORMANCE.md: nothing renders again).
+ */
+export function sameStatuses(a: readonly QuestionStatus[], b: readonly QuestionStatus[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((e, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        e.serial_no === other.serial_no &&
+        e.question_id === other.question_id &&
+        e.section_id === other.section_id &&
+        e.color_id === other.color_id
+      );
+    })
+  );
+}
+
 /** The count of one code in `counts`. */
 export function countOf(counts: PaletteCounts, code: PaletteCode): number {
   switch (code) {

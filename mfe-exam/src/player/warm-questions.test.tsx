@@ -26,4 +26,26 @@ describe('the player typesets early (docs/PERFORMANCE.md)', () => {
     expect(mockedLoadKatex).toHaveBeenCalledTimes(1);
     expect(mockedWarm).toHaveBeenCalledWith(expect.arrayContaining([q.question_bank_assoc.question]));
   });
+
+  it('does not warm again when a move gives the same questions in a new map; a section load warms its questions', () => {
+    mockedWarm.mockClear();
+    const [one, two] = [question(1, 11), question(2, 12)];
+    const { rerender } = renderHook(
+      ({ questions }: { questions: ReadonlyMap<number, AllottedQuestion> }) => useWarmQuestions(questions),
+      { initialProps: { questions: new Map([[1, one]]) } },
+    );
+    expect(mockedWarm).toHaveBeenCalledTimes(1);
+
+    rerender({ questions: new Map([[1, { ...one, total_seconds: 30 }]]) });
+    expect(mockedWarm).toHaveBeenCalledTimes(1);
+
+    rerender({
+      questions: new Map([
+        [1, one],
+        [2, two],
+      ]),
+    });
+    expect(mockedWarm).toHaveBeenCalledTimes(2);
+    expect(mockedWarm).toHaveBeenLastCalledWith(expect.arrayContaining([two.question_bank_assoc.question]));
+  });
 });

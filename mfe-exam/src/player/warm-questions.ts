@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AllottedQuestion } from '@classroom/shared/contract';
 import { loadKatex, warmRichText } from '@classroom/shared/math';
 
@@ -20,7 +20,8 @@ export function questionTexts(questions: Iterable<AllottedQuestion>): string[] {
 
 /**
  * Typesets the loaded questions in idle time (docs/PERFORMANCE.md: KaTeX output cached per question), so a palette click
- * paints the new question from the cache. Runs again when a section's questions arrive; stops on unmount.
+ * paints the new question from the cache. Runs again when a section's questions arrive (not when a move replaces a
+ * question by its copy with the visit's time); stops on unmount.
  *
  * KaTeX's chunk (≈ 68 KiB compressed) starts loading as the player opens, beside its start call, not once the
  * questions have come: a player opened cold (a reload mid-exam) typesets its first question about a second sooner
@@ -30,5 +31,14 @@ export function useWarmQuestions(questions: ReadonlyMap<number, AllottedQuestion
   useEffect(() => {
     void loadKatex().catch(() => undefined);
   }, []);
-  useEffect(() => (questions ? warmRichText(questionTexts(questions.values())) : undefined), [questions]);
+  // Keyed by how many questions are loaded, not by the map: every move makes a new map of the same questions (the one
+  // left gets its time), whose texts are the same — warming them again would cost each palette click a pass over all
+  // loaded texts (docs/PERFORMANCE.md). A section's load adds questions and warms them.
+  const latest = useRef(questions);
+  latest.current = questions;
+  const loaded = questions?.size ?? 0;
+  useEffect(
+    () => (loaded > 0 && latest.current ? warmRichText(questionTexts(latest.current.values())) : undefined),
+    [loaded],
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * docs/PERFORMANCE.md ("what a palette click renders"): the React work of a palette click, counted with the fiber census
+ * (../testing/fiber-census.ts) on a 30-question section — behaviour, not time. The click is one commit; the legend
+ * renders only the entries whose count changed; the save's reply that changes no tile renders nothing after the click
+ * (it used to render the page, the palette and its legend again, a task of its own after every click).
+ */
+import '../testing/fiber-census';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { call } from '@classroom/shared/api';
+import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
+import { takeCommits } from '../testing/fiber-census';
+import { examInfo, question, startReply, statuses } from '../testing/factories';
+import { renderPlayerPage } from '../testing/render-player';
+
+jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
+const mockedCall = call as jest.MockedFunction<typeof call>;
+const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
+
+/** Section 11: serials 1–30, loaded at start; section 12: serials 31–60. A save answers the server's palette. */
+function setup() {
+  let statusList: QuestionStatus[] = statuses(1, 30, 11).concat(statuses(31, 30, 12));
+  mockedCall.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
+    switch (name) {
+      case 'examInfo':
+        return examInfo();
+      case 'startExam':
+        return startReply(
+          statusList,
+          Array.from({ length: 30 }, (_, i) => question(i + 1, 11)),
+        );
+      case 'saveAnswer':
+        // 001 §4.1: a question left without an answer is 'not answered' (4), as this screen showed it already.
+        statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
+        return { num_seconds: 3590, question_status_list: statusList };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  }) as unknown as typeof call);
+  renderPlayerPage(student);
+}
+
+afterEach(() => {
+  mockedCall.mockReset();
+  localStorage.clear(); // the player resumes at the question last shown
+});
+
+/** Long enough for the save after the paint, its reply and the idle work (jsdom: no requestIdleCallback, 50 ms). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+const renders = (commits: ReturnType<typeof takeCommits>, name: string) =>
+  commits.reduce((sum, c) => sum + (c.rendered.get(name) ?? 0), 0);
+
+test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders only the counts that changed', async () => {
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Question 2, not visited' }));
+  await settle();
+  takeCommits();
+
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
+  });
+  const click = takeCommits();
+
+  expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
+  expect(click).toHaveLength(1);
+  expect(renders(click, 'PaletteTile')).toBe(2);
+  // Question 2 turned not answered, question 4 counts as not answered while shown: 'Not Visited' and 'Not Answered'
+  // change, the other three entries do not.
+  expect(renders(click, 'PaletteTileLook')).toBe(2);
+  await settle(); // the save of question 2 is sent after the paint
+});
+
+test('docs/PERFORMANCE.md, 001 §4.1: the save after a palette click whose reply changes no tile renders nothing', async () => {
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  await settle();
+  takeCommits();
+
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
+  });
+  takeCommits();
+  await settle();
+  const after = takeCommits();
+
+  expect(mockedCall.mock.calls.filter(([name]) => name === 'saveAnswer')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
+  // What renders after the click is the kept texts' idle work (decision 0029, amended) alone.
+  expect(renders(after, 'PlayerScreen')).toBe(0);
+  expect(renders(after, 'PalettePanel')).toBe(0);
+});
