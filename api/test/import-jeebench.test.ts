@@ -59,7 +59,7 @@ beforeAll(async () => {
   await handle.db.insert(sections).values({ id: 1, sectionName: 'JEE 2027', className: '12' });
   right = await addStudent('Answers with the key', '9000000001');
   wrong = await addStudent('Answers wrongly', '9000000002');
-});
+}, 60_000); // a database opened and migrated: as in health.test.ts and seed-institute.test.ts
 afterAll(async () => {
   await handle?.close();
 });
