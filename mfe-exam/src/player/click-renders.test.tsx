@@ -7,9 +7,10 @@
 import '../testing/fiber-census';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { call } from '@classroom/shared/api';
-import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
+import type { StudentData } from '@classroom/shared/contract';
 import { takeCommits } from '../testing/fiber-census';
-import { examInfo, question, startReply, statuses } from '../testing/factories';
+import { question, statuses } from '../testing/factories';
+import { servePalette } from '../testing/mock-api';
 import { renderPlayerPage } from '../testing/render-player';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
@@ -18,24 +19,10 @@ const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_na
 
 /** Section 11: serials 1–30, loaded at start; section 12: serials 31–60. A save answers the server's palette. */
 function setup() {
-  let statusList: QuestionStatus[] = statuses(1, 30, 11).concat(statuses(31, 30, 12));
-  mockedCall.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
-    switch (name) {
-      case 'examInfo':
-        return examInfo();
-      case 'startExam':
-        return startReply(
-          statusList,
-          Array.from({ length: 30 }, (_, i) => question(i + 1, 11)),
-        );
-      case 'saveAnswer':
-        // 001 §4.1: a question left without an answer is 'not answered' (4), as this screen showed it already.
-        statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
-        return { num_seconds: 3590, question_status_list: statusList };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  }) as unknown as typeof call);
+  servePalette(mockedCall, {
+    statusList: statuses(1, 30, 11).concat(statuses(31, 30, 12)),
+    loaded: Array.from({ length: 30 }, (_, i) => question(i + 1, 11)),
+  });
   renderPlayerPage(student);
 }
 

@@ -7,8 +7,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@classroom/shared/api';
-import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
-import { examInfo, question, startReply, status } from '../testing/factories';
+import type { StudentData } from '@classroom/shared/contract';
+import { question, status } from '../testing/factories';
+import { servePalette } from '../testing/mock-api';
 import { renderPlayerPage } from '../testing/render-player';
 import { tileLabel } from './palette';
 import { PlayerHeader } from './player-header';
@@ -43,27 +44,11 @@ const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_na
  * `gate` when one is given (the call in flight).
  */
 function setup(gate?: Promise<void>) {
-  let statusList: QuestionStatus[] = [1, 2, 3, 4, 5, 6]
-    .map((s) => status(s, 11))
-    .concat([status(7, 12), status(8, 12)]);
-  mockedCall.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
-    switch (name) {
-      case 'examInfo':
-        return examInfo();
-      case 'startExam':
-        return startReply(
-          statusList,
-          [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
-        );
-      case 'saveAnswer':
-        await gate;
-        // 001 §4.1: a question left without an answer is 'not answered' (4).
-        statusList = statusList.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
-        return { num_seconds: 3590, question_status_list: statusList };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  }) as unknown as typeof call);
+  servePalette(mockedCall, {
+    statusList: [1, 2, 3, 4, 5, 6].map((s) => status(s, 11)).concat([status(7, 12), status(8, 12)]),
+    loaded: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
+    gate,
+  });
   return renderPlayerPage(student);
 }
 

@@ -1,3 +1,6 @@
+import type { AllottedQuestion, QuestionStatus } from '@classroom/shared/contract';
+import { examInfo, startReply } from './factories';
+
 /**
  * Test-only: @classroom/shared/api with `call` a jest mock, for `jest.mock('@classroom/shared/api', () =>
  * jest.requireActual('../testing/mock-api').mockedApi())`. `timedCall` goes through that same mock (its reply
@@ -12,4 +15,31 @@ export function mockedApi() {
     arrivedAt: performance.now(),
   }));
   return { ...actual, call, timedCall };
+}
+
+/**
+ * Test-only: the mocked `call` answers as the player's server for one palette (001 §4.2, §4.1): exam info
+ * (`examInfo()`), start-exam with `statusList` and the first section's `loaded` questions, and each save with the
+ * server's palette, where the saved question — left without an answer by these tests — is 'not answered' (4). A save's
+ * reply waits for `gate` when one is given (the call in flight). Any other call throws.
+ */
+export function servePalette(
+  call: jest.MockedFunction<typeof import('@classroom/shared/api').call>,
+  { statusList, loaded, gate }: { statusList: QuestionStatus[]; loaded: AllottedQuestion[]; gate?: Promise<void> },
+): void {
+  let palette = statusList;
+  call.mockImplementation((async (name: string, args: { body?: { ques_id: number } }) => {
+    switch (name) {
+      case 'examInfo':
+        return examInfo();
+      case 'startExam':
+        return startReply(palette, loaded);
+      case 'saveAnswer':
+        if (gate) await gate;
+        palette = palette.map((e) => (e.question_id === args.body?.ques_id ? { ...e, color_id: 4 } : e));
+        return { num_seconds: 3590, question_status_list: palette };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  }) as unknown as typeof call);
 }
