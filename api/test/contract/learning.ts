@@ -28,15 +28,15 @@ export const learningContract: ContractDomain = (h: Harness) => {
         .where(and(eq(doubts.studentId, h.seeded.studentIds.enrolled), eq(doubts.status, 'pending')))
         .limit(1);
       pendingDoubt = pending!.id;
+      s = await signIn(h.app, 'enrolled');
       const asked = await call(h.app, 'postPendingDoubt', {
-        token: (await signIn(h.app, 'enrolled')).token,
+        token: s.token,
         multipart: {
           fields: { subject_id: '1', question: 'A doubt with a photo for the contract case' },
           files: [{ field: 'photos', name: 'p.png', type: 'image/png', data: PNG }],
         },
       });
       photoDoubt = (asked.body.data as { doubt_id: number }).doubt_id;
-      s = await signIn(h.app, 'enrolled');
       const [ch] = await h.handle.db
         .select({ id: ncertExercises.cornerChapterId, ex: ncertExercises.id })
         .from(ncertExercises)
