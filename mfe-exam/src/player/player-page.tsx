@@ -94,11 +94,9 @@ export function PlayerView({
   dpp?: boolean;
 }) {
   useExamGuards(dpp);
-  const { loadError, loadFailed, ready } = useEngineState(engine, (s) => ({
-    loadError: s.loadError,
-    loadFailed: s.loadFailed,
-    ready: s.exam !== null && s.countdown !== null,
-  }));
+  const loadError = useEngineState(engine, (s) => s.loadError);
+  const loadFailed = useEngineState(engine, (s) => s.loadFailed);
+  const ready = useEngineState(engine, (s) => s.exam !== null && s.countdown !== null);
 
   if (loadError || loadFailed) {
     // 001 §8: a start failure shows the error with Ok and returns to the test list; 001 §4.5: an offline exam with
@@ -134,12 +132,10 @@ const Palette = memo(PalettePanel);
 function PlayerScreen({ candidate, status, themed }: { candidate?: string; status?: ReactNode; themed: boolean }) {
   const handlers = usePlayerHandlers();
   // Neither changes on a move: the exam's info, sections and countdown are the same objects for the attempt.
-  const { info, sections, countdown, loaded } = usePlayerState((s) => ({
-    info: s.exam!.info,
-    sections: s.exam!.sections,
-    countdown: s.countdown!,
-    loaded: s.exam!.questions.size,
-  }));
+  const info = usePlayerState((s) => s.exam!.info);
+  const sections = usePlayerState((s) => s.exam!.sections);
+  const countdown = usePlayerState((s) => s.countdown!);
+  const loaded = usePlayerState((s) => s.exam!.questions.size);
   const engine = usePlayerEngine();
   // Runs again when a section's questions arrive (`loaded`), not on a move (./warm-questions.ts).
   useWarmQuestions(loaded > 0 ? engine.getState().exam?.questions : undefined);
@@ -198,7 +194,8 @@ const MainsSlot = memo(function MainsSlot(props: {
   status: ReactNode;
   onTimeUp: () => void;
 }) {
-  const { info, sectionId } = usePlayerState((s) => ({ info: s.exam!.info, sectionId: sectionShown(s) }));
+  const info = usePlayerState((s) => s.exam!.info);
+  const sectionId = usePlayerState(sectionShown);
   return (
     <MainsHeader
       theme={info.exam_theme_assoc_id}
@@ -219,29 +216,24 @@ const SectionsSlot = memo(function SectionsSlot({
   sections: readonly ExamSection[];
   onSelect: (sectionId: number) => void;
 }) {
-  const { tabIds, sectionId, busy } = usePlayerState((s) => ({
-    tabIds: sections
+  const tabIds = usePlayerState((s) =>
+    sections
       .filter((section) => s.exam!.statusList.some((e) => e.section_id === section.id))
       .map((section) => section.id)
       .join(','),
-    sectionId: sectionShown(s),
-    busy: s.busy,
-  }));
+  );
+  const sectionId = usePlayerState(sectionShown);
+  const busy = usePlayerState((s) => s.busy);
   const tabs = useMemo(() => sections.filter((s) => tabIds.split(',').includes(String(s.id))), [sections, tabIds]);
   return <SectionBar sections={tabs} currentId={sectionId} onSelect={onSelect} disabled={busy} />;
 });
 
 /** The question shown, its draft answer, and the next question in serial order (its texts kept ahead, decision 0029). */
 const QuestionSlot = memo(function QuestionSlot({ onChange }: { onChange: (answer: Answer) => void }) {
-  const { question, ahead, draft, busy } = usePlayerState((s) => {
-    const { questions, statusList } = s.exam!;
-    return {
-      question: questions.get(s.current) ?? null,
-      ahead: questions.get(nextSerial(statusList, s.current) ?? -1) ?? null,
-      draft: s.draft,
-      busy: s.busy,
-    };
-  });
+  const question = usePlayerState((s) => s.exam!.questions.get(s.current) ?? null);
+  const ahead = usePlayerState((s) => s.exam!.questions.get(nextSerial(s.exam!.statusList, s.current) ?? -1) ?? null);
+  const draft = usePlayerState((s) => s.draft);
+  const busy = usePlayerState((s) => s.busy);
   if (!question) return <Loader />;
   return <QuestionView question={question} ahead={ahead} draft={draft} onChange={onChange} disabled={busy} />;
 });
@@ -258,14 +250,9 @@ const NoticeSlot = memo(function NoticeSlot() {
 
 /** The buttons (001 §2.4): busy while a save runs or the question is not loaded; BACK and NEXT where they can go. */
 const ActionsSlot = memo(function ActionsSlot({ mains, on }: { mains: boolean; on: PlayerHandlers }) {
-  const { busy, back, next } = usePlayerState((s) => {
-    const { statusList, questions } = s.exam!;
-    return {
-      busy: s.busy || !questions.has(s.current),
-      back: canGoBack(statusList, s.current),
-      next: canGoNext(statusList, s.current, mains),
-    };
-  });
+  const busy = usePlayerState((s) => s.busy || !s.exam!.questions.has(s.current));
+  const back = usePlayerState((s) => canGoBack(s.exam!.statusList, s.current));
+  const next = usePlayerState((s) => canGoNext(s.exam!.statusList, s.current, mains));
   return <ActionBar busy={busy} canGoBack={back} canGoNext={next} on={on} />;
 });
 
@@ -277,13 +264,11 @@ const PaletteSlot = memo(function PaletteSlot({
   sections: readonly ExamSection[];
   onSelect: (serial: number) => void;
 }) {
-  const { statusList, sectionId, current, currentTimed, busy } = usePlayerState((s) => ({
-    statusList: s.exam!.statusList,
-    sectionId: sectionShown(s),
-    current: s.current,
-    currentTimed: (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0,
-    busy: s.busy,
-  }));
+  const statusList = usePlayerState((s) => s.exam!.statusList);
+  const sectionId = usePlayerState(sectionShown);
+  const current = usePlayerState((s) => s.current);
+  const currentTimed = usePlayerState((s) => (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0);
+  const busy = usePlayerState((s) => s.busy);
   const entries = useMemo(
     () => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)),
     [statusList, sectionId],
@@ -302,17 +287,13 @@ const PaletteSlot = memo(function PaletteSlot({
 
 /** The summary (001 §2.5): a closed one shows nothing and reads nothing, so a move does not render it. */
 const SummarySlot = memo(function SummarySlot({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
-  const { open, statusList, current, timed, submitting, error } = usePlayerState((s) => {
-    const open = s.dialog?.kind === 'summary';
-    return {
-      open,
-      statusList: open ? s.exam!.statusList : null,
-      current: open ? s.current : 0,
-      timed: open && (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0,
-      submitting: s.submitting,
-      error: s.submitError,
-    };
-  });
+  const open = usePlayerState((s) => s.dialog?.kind === 'summary');
+  // Closed, it reads no status: a move does not render it.
+  const statusList = usePlayerState((s) => (open ? s.exam!.statusList : null));
+  const current = usePlayerState((s) => (open ? s.current : 0));
+  const timed = usePlayerState((s) => open && (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0);
+  const submitting = usePlayerState((s) => s.submitting);
+  const error = usePlayerState((s) => s.submitError);
   const counts = useMemo(
     () => countStatuses(statusList ?? [], { serial: current, timed }),
     [statusList, current, timed],

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { useShallow } from 'zustand/react/shallow';
 import type { AnswerStore } from './answer-store';
 import { createExamEngine, INITIAL_STATE, type EngineOptions, type EngineState, type ExamEngine } from './engine';
 
@@ -54,11 +53,12 @@ const notOpen = createStore<EngineState>()(() => INITIAL_STATE);
 
 /**
  * What `select` picks of `engine`'s state (INITIAL_STATE's while `engine` is null), rendering the caller only when
- * that changes: a value, or an object or array of values compared one by one (zustand's `useShallow`). `select` must
- * not build new objects inside what it returns (compare their parts instead, or derive them with useMemo).
+ * that changes (zustand's `useStore`, compared with Object.is): `select` returns one value — a primitive, or an object
+ * of the state as it is (a question, the status list) — never a new object or array, which would differ every time
+ * (call the hook once per value instead, and derive lists with useMemo).
  */
 export function useEngineState<T>(engine: ExamEngine | null, select: (state: EngineState) => T): T {
-  return useStore(engine ?? notOpen, useShallow(select));
+  return useStore(engine ?? notOpen, select);
 }
 
 const EngineContext = createContext<ExamEngine | null>(null);
