@@ -126,7 +126,6 @@ export function PlayerView({
 // stable, the derived lists keep their identity while their content does), so a palette click renders the question
 // panel, the palette (its changed tiles) and nothing else; a timer tick renders the timer alone (TimerView's own state).
 const Header = memo(PlayerHeader);
-const Palette = memo(PalettePanel);
 
 /** The loaded player (see PlayerView): what changes with the exam's sections alone, and the parts. */
 function PlayerScreen({ candidate, status, themed }: { candidate?: string; status?: ReactNode; themed: boolean }) {
@@ -274,7 +273,7 @@ const PaletteSlot = memo(function PaletteSlot({
     [statusList, sectionId],
   );
   return (
-    <Palette
+    <PalettePanel
       entries={entries}
       current={current}
       currentTimed={currentTimed}

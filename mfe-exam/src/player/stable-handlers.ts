@@ -26,7 +26,7 @@ export interface PlayerHandlers {
  * The 001 §2.4 actions over `engine`, each reading the engine's newest state when called (the buttons' moves from
  * the status list and the question shown: ./actions.ts); a save's promise is not awaited here.
  */
-export function playerHandlers(engine: ExamEngine): PlayerHandlers {
+function playerHandlers(engine: ExamEngine): PlayerHandlers {
   const actions = () => {
     const { exam, current } = engine.getState();
     return playerActions(exam?.statusList, current, (mode) => engine.save(mode), engine.goTo, nextToast);
