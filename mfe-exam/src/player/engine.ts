@@ -100,6 +100,7 @@ export function createExamEngine(options: EngineOptions) {
   const { store } = options;
   const clock = options.clock ?? (() => performance.now());
   const toast = options.toast ?? defaultToast;
+  // The newest state, which the actions read; `view` publishes each new one to the screen's subscribers.
   let state = INITIAL_STATE;
   const view = createStore<EngineState>()(() => INITIAL_STATE);
   let visitStart = 0;
