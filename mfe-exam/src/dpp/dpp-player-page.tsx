@@ -27,7 +27,7 @@ export function DppPlayerPage() {
         create: () => createOnlineStore({ examId, studentId, api: DPP_PLAYER_API, dpp: true }),
       }
     : null;
-  const player = usePlayer(source, {
+  const engine = usePlayer(source, {
     dpp: true,
     onSubmitted: () => {
       forgetExamReads();
@@ -35,5 +35,5 @@ export function DppPlayerPage() {
     },
     onLeave: toList,
   });
-  return <PlayerView player={player} candidate={student?.name ?? stateName} dpp onExit={toList} />;
+  return <PlayerView engine={engine} candidate={student?.name ?? stateName} dpp onExit={toList} />;
 }

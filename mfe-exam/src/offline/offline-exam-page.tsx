@@ -3,7 +3,7 @@ import { useSession } from '@classroom/shared/session';
 import { useTitle } from '@classroom/shared/ui';
 import { ALL_SYNCED, SAVED_ON_DEVICE } from '../messages';
 import { PlayerView } from '../player/player-page';
-import { usePlayer } from '../player/use-player';
+import { useEngineState, usePlayer } from '../player/use-player';
 import { createDeviceStore } from './device-store';
 import { registerExamServiceWorker } from './register-sw';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -19,15 +19,15 @@ export function OfflineExamPage() {
   useEffect(() => registerExamServiceWorker(), []);
   const userId = user?.user_id;
   const source = userId ? { key: `${examId}:${userId}`, create: () => createDeviceStore({ examId, userId }) } : null;
-  const player = usePlayer(source, {
+  const engine = usePlayer(source, {
     onSubmitted: () => {
       forgetExamReads();
-      navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(player.exam?.info) });
+      navigate('/student/SubmitSuccessfully', { replace: true, state: submittedState(engine?.getState().exam?.info) });
     },
     onLeave: () => navigate('/student/objectivetest', { replace: true }),
     onNoData: () => navigate(`/student/generic/${examId}/instructions`, { replace: true }),
   });
-  const { queued } = player;
+  const queued = useEngineState(engine, (s) => s.queued);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
   const status = useMemo(
@@ -40,7 +40,7 @@ export function OfflineExamPage() {
   );
   return (
     <PlayerView
-      player={player}
+      engine={engine}
       candidate={user?.user_display_name}
       status={status}
       onExit={() => navigate('/student/objectivetest', { replace: true })}

@@ -58,6 +58,29 @@ test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders onl
   await settle(); // the save of question 2 is sent after the paint
 });
 
+test('decision 0029: a palette click renders the palette and the question, not the page above them, the header, the tabs, the buttons or the dialogs', async () => {
+  setup();
+  await screen.findByRole('heading', { name: /Question 1/ });
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Question 2, not visited' }));
+  await settle();
+  takeCommits();
+
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
+  });
+  const click = takeCommits();
+
+  expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
+  const rendered = new Set(click.flatMap((c) => [...c.rendered.keys()]));
+  for (const part of ['PlayerPage', 'PlayerView', 'PlayerScreen', 'PlayerHeader', 'SectionBar', 'ActionBar'])
+    expect(rendered).not.toContain(part);
+  for (const part of ['SummaryDialog', 'PlayerDialogs', 'TimerView']) expect(rendered).not.toContain(part);
+  expect(rendered).toContain('PalettePanel');
+  expect(rendered).toContain('QuestionView');
+  await settle();
+});
+
 test('docs/PERFORMANCE.md, 001 §4.1: the save after a palette click whose reply changes no tile renders nothing', async () => {
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });

@@ -5,8 +5,11 @@
  * AnswerStore: online (send queue + API) or device (IndexedDB + sync queue). Normal, DPP, JEE Main, JEE Advanced and
  * offline are configurations of it (variant.ts for the screen, `dpp` and the store here).
  *
- * `subscribe` / `getState` fit React's useSyncExternalStore (./use-player.ts); every action reads the newest state.
+ * The state is a zustand store (`getState`, `getInitialState`, `subscribe`: the engine is itself a read-only store),
+ * so each part of the screen subscribes to the slice it shows (`usePlayerState` in ./use-player.ts, decision 0029);
+ * every action reads the newest state.
  */
+import { createStore } from 'zustand/vanilla';
 import { isHandledByHost } from '@classroom/shared/api';
 import { PALETTE, type AllottedQuestion, type QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
@@ -97,8 +100,9 @@ export function createExamEngine(options: EngineOptions) {
   const { store } = options;
   const clock = options.clock ?? (() => performance.now());
   const toast = options.toast ?? defaultToast;
+  // The newest state, which the actions read; `view` publishes each new one to the screen's subscribers.
   let state = INITIAL_STATE;
-  const listeners = new Set<() => void>();
+  const view = createStore<EngineState>()(() => INITIAL_STATE);
   let visitStart = 0;
   let replySeq = 0;
   let closed = false;
@@ -109,7 +113,7 @@ export function createExamEngine(options: EngineOptions) {
     state = { ...state, ...patch };
     if (patch.dialog?.kind === 'time-over' && leaveTimer === null)
       leaveTimer = setTimeout(() => options.onLeave(), TIME_OVER_LEAVE_MS);
-    listeners.forEach((l) => l());
+    view.setState(state, true);
   }
   const setExam = (exam: ExamState) => set({ exam });
 
@@ -354,16 +358,13 @@ export function createExamEngine(options: EngineOptions) {
     submit,
     setDraft: (draft: Answer) => set({ draft, notice: null }),
     closeDialog: () => set({ dialog: null }),
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    /** Stops timers and listeners and closes the store. */
+    getState: view.getState,
+    getInitialState: view.getInitialState,
+    subscribe: view.subscribe,
+    /** Stops timers and changes (no listener is called after it) and closes the store. */
     close() {
       closed = true;
       if (leaveTimer !== null) clearTimeout(leaveTimer);
-      listeners.clear();
       store.close();
     },
   };

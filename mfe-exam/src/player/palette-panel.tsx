@@ -42,9 +42,12 @@ export function PalettePanel({
   }, []);
   const counts = countStatuses(entries, { serial: current, timed: currentTimed });
   const gridRef = useRef<HTMLOListElement>(null);
+  // New tiles (a section's) need marking only while busy; a click's new entries while not busy need no pass over the
+  // grid (its tiles are clear already).
+  const marked = disabled ? entries : null;
   useLayoutEffect(() => {
     for (const tile of gridRef.current?.querySelectorAll('button') ?? []) markBusy(tile, disabled);
-  }, [disabled, entries]);
+  }, [disabled, marked]);
   useEffect(() => {
     // The grid scrolls to the tile, the page stays where it is, and a tile in view costs no layout read
     // (./scroll-within.ts).

@@ -1,5 +1,9 @@
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { Answer } from './answers';
+import { playerActions } from './actions';
+import type { ExamEngine } from './engine';
+import { nextToast } from './next-toast';
+import { usePlayerEngine } from './use-player';
 
 /** The player's actions a screen hands to its memoised parts (001 §2.4 buttons, palette, tabs, dialogs). */
 export interface PlayerHandlers {
@@ -18,32 +22,37 @@ export interface PlayerHandlers {
   submit: () => void;
 }
 
-/** The player hooks' actions behind the handlers: the same arguments, any result (a save's promise is not awaited here). */
-type PlayerActions = { [K in keyof PlayerHandlers]: (...args: Parameters<PlayerHandlers[K]>) => unknown };
+/**
+ * The 001 §2.4 actions over `engine`, each reading the engine's newest state when called (the buttons' moves from
+ * the status list and the question shown: ./actions.ts); a save's promise is not awaited here.
+ */
+function playerHandlers(engine: ExamEngine): PlayerHandlers {
+  const actions = () => {
+    const { exam, current } = engine.getState();
+    return playerActions(exam?.statusList, current, (mode) => engine.save(mode), engine.goTo, nextToast);
+  };
+  return {
+    goTo: engine.goTo,
+    selectSection: (sectionId) => void actions().selectSection(sectionId),
+    setDraft: engine.setDraft,
+    saveAndNext: () => void actions().saveAndNext(),
+    saveAndMark: () => void actions().saveAndMark(),
+    markAndNext: () => void actions().markAndNext(),
+    clear: () => void engine.clear(),
+    back: () => void actions().back(),
+    next: () => actions().next(),
+    openSummary: engine.openSummary,
+    closeSummary: engine.closeSummary,
+    closeDialog: engine.closeDialog,
+    submit: () => void engine.submit(),
+  };
+}
 
 /**
- * One set of functions for the life of the screen, each calling the player's latest action (docs/PERFORMANCE.md). The player
- * hooks (online, offline, DPP) build new closures on every render; handed to memoised parts as they are, a palette
- * click would re-render the buttons, the tabs and the question too. These stay the same objects, so a memoised part
- * renders again only when its own data changes. `player` is read at call time (the latest render's).
+ * One set of handlers for the attempt shown (docs/PERFORMANCE.md): the same functions while the engine is, so a
+ * memoised part handed them renders again only when its own data changes.
  */
-export function usePlayerHandlers(player: PlayerActions): PlayerHandlers {
-  const latest = useRef(player);
-  latest.current = player;
-  const [handlers] = useState<PlayerHandlers>(() => ({
-    goTo: (serial) => void latest.current.goTo(serial),
-    selectSection: (sectionId) => void latest.current.selectSection(sectionId),
-    setDraft: (answer) => latest.current.setDraft(answer),
-    saveAndNext: () => void latest.current.saveAndNext(),
-    saveAndMark: () => void latest.current.saveAndMark(),
-    markAndNext: () => void latest.current.markAndNext(),
-    clear: () => void latest.current.clear(),
-    back: () => void latest.current.back(),
-    next: () => void latest.current.next(),
-    openSummary: () => latest.current.openSummary(),
-    closeSummary: () => latest.current.closeSummary(),
-    closeDialog: () => latest.current.closeDialog(),
-    submit: () => void latest.current.submit(),
-  }));
-  return handlers;
+export function usePlayerHandlers(): PlayerHandlers {
+  const engine = usePlayerEngine();
+  return useMemo(() => playerHandlers(engine), [engine]);
 }

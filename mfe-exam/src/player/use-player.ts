@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Answer } from './answers';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { AnswerStore } from './answer-store';
-import { playerActions } from './actions';
 import { createExamEngine, INITIAL_STATE, type EngineOptions, type EngineState, type ExamEngine } from './engine';
-import { nextToast } from './next-toast';
-import { countStatuses, type PaletteCounts } from './palette';
-import { useWarmQuestions } from './warm-questions';
 
-export type { Dialog } from './engine';
+export type { Dialog, EngineState, ExamEngine } from './engine';
 
 /** Which store the player runs on: `key` names the attempt (a new key, a new engine), `create` makes its store. */
 export interface StoreSource {
@@ -15,16 +12,15 @@ export interface StoreSource {
   create(): AnswerStore;
 }
 
-const noSubscribe = () => () => undefined;
-const initial = () => INITIAL_STATE;
-
 /**
- * The one player hook (decision 0024): runs the exam engine (./engine.ts) on the store `source` makes — online
+ * The one player hook (decision 0024): makes the exam engine (./engine.ts) on the store `source` makes — online
  * (./online-store.ts) for the normal exam, JEE Main, JEE Advanced and the DPP; device (../offline/device-store.ts)
- * for the offline exam — and gives the screen its state, the palette counts and the 001 §2.4 actions. `source` null
- * (no student yet) shows the loader. The callbacks may change between renders; the newest is called.
+ * for the offline exam — and closes it on unmount or a new `source.key`. Returns the engine, the same object for the
+ * attempt (null while `source` is null: no student yet, the screen shows the loader). The page does not read the
+ * state here: each part of the screen subscribes to its slice (`usePlayerState`, decision 0029), so a change renders
+ * the parts it changes, not the page. The callbacks may change between renders; the newest is called.
  */
-export function usePlayer(source: StoreSource | null, options: Omit<EngineOptions, 'store'>) {
+export function usePlayer(source: StoreSource | null, options: Omit<EngineOptions, 'store'>): ExamEngine | null {
   const latest = useRef(options);
   latest.current = options;
   const [engine, setEngine] = useState<ExamEngine | null>(null);
@@ -49,33 +45,35 @@ export function usePlayer(source: StoreSource | null, options: Omit<EngineOption
       setEngine(null);
     };
   }, [key]);
-
-  const state: EngineState = useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getState ?? initial);
-  const { exam, current } = state;
-  useWarmQuestions(exam?.questions);
-  const question = exam?.questions.get(current) ?? null;
-  const currentCode = exam?.statusList.find((e) => e.serial_no === current)?.color_id ?? 0;
-  const counts: PaletteCounts | null = useMemo(
-    () =>
-      exam ? countStatuses(exam.statusList, { serial: current, timed: (question?.total_seconds ?? 0) > 0 }) : null,
-    [exam, current, question],
-  );
-
-  const goTo = (serial: number | null) => engine?.goTo(serial);
-  return {
-    ...state,
-    question,
-    currentCode,
-    counts,
-    setDraft: (answer: Answer) => engine?.setDraft(answer),
-    closeDialog: () => engine?.closeDialog(),
-    ...playerActions(exam?.statusList, current, (mode) => engine?.save(mode), goTo, nextToast),
-    clear: () => engine?.clear(),
-    goTo,
-    openSummary: () => engine?.openSummary(),
-    closeSummary: () => engine?.closeSummary(),
-    submit: () => engine?.submit(),
-  };
+  return engine;
 }
 
-export type ExamPlayer = ReturnType<typeof usePlayer>;
+/** Before an engine exists: the state before the attempt opens, never changed. */
+const notOpen = createStore<EngineState>()(() => INITIAL_STATE);
+
+/**
+ * What `select` picks of `engine`'s state (INITIAL_STATE's while `engine` is null), rendering the caller only when
+ * that changes (zustand's `useStore`, compared with Object.is): `select` returns one value — a primitive, or an object
+ * of the state as it is (a question, the status list) — never a new object or array, which would differ every time
+ * (call the hook once per value instead, and derive lists with useMemo).
+ */
+export function useEngineState<T>(engine: ExamEngine | null, select: (state: EngineState) => T): T {
+  return useStore(engine ?? notOpen, select);
+}
+
+const EngineContext = createContext<ExamEngine | null>(null);
+
+/** Gives the screen's parts the engine of the attempt shown (`PlayerView`). */
+export const PlayerEngineProvider = EngineContext.Provider;
+
+/** The engine of the attempt shown, inside `PlayerEngineProvider`. */
+export function usePlayerEngine(): ExamEngine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('usePlayerEngine outside PlayerEngineProvider');
+  return engine;
+}
+
+/** `useEngineState` on the engine of the attempt shown: the slice of the player's state a part of the screen shows. */
+export function usePlayerState<T>(select: (state: EngineState) => T): T {
+  return useEngineState(usePlayerEngine(), select);
+}
