@@ -36,18 +36,25 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)
 const renders = (commits: ReturnType<typeof takeCommits>, name: string) =>
   commits.reduce((sum, c) => sum + (c.rendered.get(name) ?? 0), 0);
 
-test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders only the counts that changed', async () => {
+/**
+ * The player on question 1, moved once to question 2 (BACK becomes possible) and settled; then a palette click on
+ * question 4. Returns the commits of that click alone.
+ */
+async function clickAfterFirstMove() {
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
   await settle();
   fireEvent.click(screen.getByRole('button', { name: 'Question 2, not visited' }));
   await settle();
   takeCommits();
-
   act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
   });
-  const click = takeCommits();
+  return takeCommits();
+}
+
+test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders only the counts that changed', async () => {
+  const click = await clickAfterFirstMove();
 
   expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
   expect(click).toHaveLength(1);
@@ -59,17 +66,7 @@ test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders onl
 });
 
 test('decision 0029: a palette click renders the palette and the question, not the page above them, the header, the tabs, the buttons or the dialogs', async () => {
-  setup();
-  await screen.findByRole('heading', { name: /Question 1/ });
-  await settle();
-  fireEvent.click(screen.getByRole('button', { name: 'Question 2, not visited' }));
-  await settle();
-  takeCommits();
-
-  act(() => {
-    fireEvent.click(screen.getByRole('button', { name: 'Question 4, not visited' }));
-  });
-  const click = takeCommits();
+  const click = await clickAfterFirstMove();
 
   expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
   const rendered = new Set(click.flatMap((c) => [...c.rendered.keys()]));
