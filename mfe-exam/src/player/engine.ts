@@ -7,7 +7,7 @@
  *
  * The state is a zustand store (`getState`, `getInitialState`, `subscribe`: the engine is itself a read-only store),
  * so each part of the screen subscribes to the slice it shows (`usePlayerState` in ./use-player.ts, decision 0029);
- * every action reads the newest state.
+ * every action reads the newest latest().
  */
 import { createStore } from 'zustand/vanilla';
 import { isHandledByHost } from '@classroom/shared/api';
@@ -100,9 +100,9 @@ export function createExamEngine(options: EngineOptions) {
   const { store } = options;
   const clock = options.clock ?? (() => performance.now());
   const toast = options.toast ?? defaultToast;
-  // The newest state, which the actions read; `view` publishes each new one to the screen's subscribers.
-  let state = INITIAL_STATE;
+  // The state: the actions read the newest with `latest()`; the screen's parts subscribe to it (zustand).
   const view = createStore<EngineState>()(() => INITIAL_STATE);
+  const latest = view.getState;
   let visitStart = 0;
   let replySeq = 0;
   let closed = false;
@@ -110,10 +110,9 @@ export function createExamEngine(options: EngineOptions) {
 
   function set(patch: Partial<EngineState>) {
     if (closed) return;
-    state = { ...state, ...patch };
     if (patch.dialog?.kind === 'time-over' && leaveTimer === null)
       leaveTimer = setTimeout(() => options.onLeave(), TIME_OVER_LEAVE_MS);
-    view.setState(state, true);
+    view.setState(patch); // zustand merges the patch into a new state object
   }
   const setExam = (exam: ExamState) => set({ exam });
 
@@ -123,10 +122,10 @@ export function createExamEngine(options: EngineOptions) {
    * at once, the leave after the paint) keeps the code this screen gave it.
    */
   function applyReply(seq: number, reply: StatusReply) {
-    const exam = state.exam;
+    const exam = latest().exam;
     if (seq < replySeq || !exam) return;
     replySeq = seq;
-    state.countdown?.reset(reply.num_seconds);
+    latest().countdown?.reset(reply.num_seconds);
     const statusList = reply.question_status_list.map((e) =>
       e.color_id === PALETTE.notVisited ? { ...e, color_id: codeOf(exam.statusList, e.serial_no) } : e,
     );
@@ -179,7 +178,7 @@ export function createExamEngine(options: EngineOptions) {
 
   /** Shows question `serial`, loading its section first when needed (001 §4.3); resets the visit clock. */
   async function show(serial: number) {
-    let exam = state.exam;
+    let exam = latest().exam;
     if (!exam) return;
     const sectionId = sectionOfSerial(exam.statusList, serial);
     const section = exam.sections.find((s) => s.id === sectionId);
@@ -188,7 +187,7 @@ export function createExamEngine(options: EngineOptions) {
       const seq = ++replySeq;
       try {
         const { questions, reply } = await store.loadSection(section);
-        exam = state.exam!;
+        exam = latest().exam!;
         const merged = new Map(exam.questions);
         for (const q of questions) merged.set(q.serial_no, q);
         setExam({ ...exam, questions: merged, loadedSections: new Set([...exam.loadedSections, section.id]) });
@@ -200,7 +199,7 @@ export function createExamEngine(options: EngineOptions) {
         set({ busy: false });
       }
     }
-    const q = state.exam?.questions.get(serial);
+    const q = latest().exam?.questions.get(serial);
     visitStart = clock();
     set({ current: serial, draft: q ? answerOf(q) : EMPTY_ANSWER, notice: null });
     store.visited(serial);
@@ -248,7 +247,7 @@ export function createExamEngine(options: EngineOptions) {
    * §4.1), then the target is shown; the store records the visit after the next paint (docs/PERFORMANCE.md).
    */
   function goTo(target: number | null) {
-    const { exam, current, busy, submitting } = state;
+    const { exam, current, busy, submitting } = latest();
     if (!exam || target === null || !isMove(current, target) || busy || submitting) return;
     const q = exam.questions.get(current);
     if (q) {
@@ -265,8 +264,8 @@ export function createExamEngine(options: EngineOptions) {
   }
 
   /** Saves `answer` (the draft by default; 001 §2.4 SAVE & NEXT, SAVE & Mark For Review, Mark For Review & Next; §5). */
-  async function save(mode: SaveMode, answer: Answer = state.draft) {
-    const { exam, current, busy, submitting } = state;
+  async function save(mode: SaveMode, answer: Answer = latest().draft) {
+    const { exam, current, busy, submitting } = latest();
     const question = exam?.questions.get(current);
     if (!exam || !question || busy || submitting) return;
     const currentCode = codeOf(exam.statusList, current);
@@ -293,10 +292,10 @@ export function createExamEngine(options: EngineOptions) {
     try {
       const reply = await store.save(visit);
       visitStart = clock();
-      const now = state.exam ?? exam;
+      const now = latest().exam ?? exam;
       setExam(withQuestion(now, visit.question, withCode(now.statusList, current, codeOf(local, current))));
       if (reply) applyReply(seq, reply);
-      const lists = state.exam?.statusList ?? local;
+      const lists = latest().exam?.statusList ?? local;
       toast(saveToast(codeOf(lists, current)), 'success', SAVE_TOAST_MS);
     } catch (err) {
       report(err, false);
@@ -311,21 +310,21 @@ export function createExamEngine(options: EngineOptions) {
   /** 001 §5 CLEAR: empties the answer; a saved answer is cleared in the store too (freeing an attempt slot). */
   function clear() {
     set({ draft: EMPTY_ANSWER, notice: null });
-    const q = state.exam?.questions.get(state.current);
+    const q = latest().exam?.questions.get(latest().current);
     if (q && isAttempted(answerOf(q)))
       return save({ review: false, requireAnswer: false, moveNext: false }, EMPTY_ANSWER);
   }
 
   /** 001 §4.4 / §2.5: the summary opens on SUBMIT or when the timer reaches 0 (not over 'Exam time is over'). */
   function openSummary() {
-    if (state.dialog?.kind === 'time-over') return set({ submitError: null });
+    if (latest().dialog?.kind === 'time-over') return set({ submitError: null });
     set({ submitError: null, dialog: { kind: 'summary' } });
   }
 
   /** 001 §4.4: No resumes the exam if time remains, otherwise 'Exam time is over'; in a DPP it closes the dialog. */
   function closeSummary() {
-    if (state.submitting) return;
-    const outcome = summaryNoOutcome(options.dpp ?? false, state.countdown?.remaining() ?? 0);
+    if (latest().submitting) return;
+    const outcome = summaryNoOutcome(options.dpp ?? false, latest().countdown?.remaining() ?? 0);
     set({ dialog: outcome === 'time-over' ? { kind: 'time-over' } : null });
   }
 
@@ -334,7 +333,7 @@ export function createExamEngine(options: EngineOptions) {
    * would refuse); a second submit while one runs is blocked, and no save starts meanwhile.
    */
   async function submit() {
-    if (!state.exam || state.submitting) return;
+    if (!latest().exam || latest().submitting) return;
     set({ submitting: true, submitError: null });
     try {
       await store.submit();
