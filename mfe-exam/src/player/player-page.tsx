@@ -186,6 +186,9 @@ function PlayerScreen({ candidate, status, themed }: { candidate?: string; statu
 /** The section of the question shown (001 §4.3), null when the status list does not name it. */
 const sectionShown = (s: EngineState) => sectionOfSerial(s.exam!.statusList, s.current);
 
+/** Whether the question shown has time recorded on it (`total_seconds` above 0: 001 §3, the palette counts of 001 §4.1). */
+const shownIsTimed = (s: EngineState) => (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0;
+
 /** The Mains header (001 §2.4) names the subject of the section shown. */
 const MainsSlot = memo(function MainsSlot(props: {
   candidate?: string;
@@ -266,7 +269,7 @@ const PaletteSlot = memo(function PaletteSlot({
   const statusList = usePlayerState((s) => s.exam!.statusList);
   const sectionId = usePlayerState(sectionShown);
   const current = usePlayerState((s) => s.current);
-  const currentTimed = usePlayerState((s) => (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0);
+  const currentTimed = usePlayerState(shownIsTimed);
   const busy = usePlayerState((s) => s.busy);
   const entries = useMemo(
     () => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)),
@@ -287,10 +290,9 @@ const PaletteSlot = memo(function PaletteSlot({
 /** The summary (001 §2.5): a closed one shows nothing and reads nothing, so a move does not render it. */
 const SummarySlot = memo(function SummarySlot({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   const open = usePlayerState((s) => s.dialog?.kind === 'summary');
-  // Closed, it reads no status: a move does not render it.
   const statusList = usePlayerState((s) => (open ? s.exam!.statusList : null));
   const current = usePlayerState((s) => (open ? s.current : 0));
-  const timed = usePlayerState((s) => open && (s.exam!.questions.get(s.current)?.total_seconds ?? 0) > 0);
+  const timed = usePlayerState((s) => open && shownIsTimed(s));
   const submitting = usePlayerState((s) => s.submitting);
   const error = usePlayerState((s) => s.submitError);
   const counts = useMemo(
