@@ -9,6 +9,7 @@ import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
 import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
 import { useActiveSection } from './active-section';
+import { useAfterFirstPaint } from './after-first-paint';
 import { ExamCard } from './exam-row/exam-card';
 import { LearningLinks, learningLinks } from './learning-links';
 import { FreeOverlay } from '../free-overlay/free-overlay';
@@ -57,7 +58,14 @@ export function DashboardPage() {
   return <DashboardView student={student} userId={user.user_id} token={user.token} data={state.data} />;
 }
 
-/** The loaded dashboard; exported for tests. */
+/**
+ * The loaded dashboard; exported for tests. Its first render holds what a phone's first viewport shows (the links and
+ * buttons above the banner, the banner, the attendance chip, corners placed first, the first row); the rows after the
+ * first, the attendance panel and corners placed last are mounted after that render is painted (`useAfterFirstPaint`),
+ * each standing in as an empty block of about its height until then, so the first paint — the LCP, the banner's
+ * heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027, amended
+ * 2026-11-27). Every part is in the page before a student could reach it; nothing is announced (no live region).
+ */
 export function DashboardView({
   student,
   userId,
@@ -70,6 +78,7 @@ export function DashboardView({
   data: DashboardData;
 }) {
   const layout = dashboardLayout(student);
+  const painted = useAfterFirstPaint();
   // The other screens' code, once the dashboard is on screen and the page idle (screens.ts), not on the LCP's path.
   useEffect(() => whenIdle(preloadScreens), []);
   /** Outside addresses from runtime config (000 §6 section 303's test series; hidden when unset). */
@@ -121,12 +130,14 @@ export function DashboardView({
     ...layout.rows.map((kind) => ({ id: ROW_IDS[kind], label: ROW_NAMES[kind] })),
     ...CORNERS.map((corner) => ({ id: cornerAnchor(corner.id), label: corner.label })),
   ];
-  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : []);
+  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : [], painted);
   const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
   const rows = empty ? (
     <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} />
   ) : (
-    layout.rows.map(rowFor)
+    layout.rows.map((kind, index) =>
+      index === 0 || painted ? rowFor(kind) : <div key={kind} className={styles.pendingRow} />,
+    )
   );
 
   return (
@@ -168,10 +179,13 @@ export function DashboardView({
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
-        {layout.attendance !== 'none' && (
-          <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
-        )}
-        {layout.corners === 'after' && <CornerLinks />}
+        {layout.attendance !== 'none' &&
+          (painted ? (
+            <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
+          ) : (
+            <div className={styles.pendingAttendance} />
+          ))}
+        {layout.corners === 'after' && (painted ? <CornerLinks /> : <div className={styles.pendingCorners} />)}
       </div>
     </div>
   );
