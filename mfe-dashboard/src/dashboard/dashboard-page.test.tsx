@@ -103,15 +103,18 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
       [...container.querySelectorAll('section[aria-labelledby]')].map(
         (section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent,
       );
+    /** The dashboard's content busy (aria-busy) while parts of it are still to come. */
+    const busy = () => container.querySelector('h1')?.parentElement?.getAttribute('aria-busy') === 'true';
     // Every render React commits is one batch of DOM mutations: the sections after each.
-    const commits: (string | null | undefined)[][] = [];
-    const observer = new MutationObserver(() => commits.push(sections()));
+    const commits: { busy: boolean; sections: ReturnType<typeof sections> }[] = [];
+    const observer = new MutationObserver(() => commits.push({ busy: busy(), sections: sections() }));
     observer.observe(container, { childList: true, subtree: true });
     const corners = await screen.findByRole('region', { name: 'Corners' });
     observer.disconnect();
-    const firstShown = commits.find((names) => names.includes(BANNER.pre_launch_header));
-    expect(firstShown).toEqual([BANNER.pre_launch_header, 'MPPs']);
+    const firstShown = commits.find((commit) => commit.sections.includes(BANNER.pre_launch_header));
+    expect(firstShown).toEqual({ busy: true, sections: [BANNER.pre_launch_header, 'MPPs'] });
     expect(sections()).toEqual([BANNER.pre_launch_header, 'MPPs', 'Tests', 'Classes', 'Attendance', 'Corners']);
+    expect(busy()).toBe(false);
     expect(within(screen.getByRole('region', { name: 'Tests' })).getByText('Active')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Classes' })).getAllByRole('article')).toHaveLength(1);
     expect(within(screen.getByRole('region', { name: 'Attendance' })).getByText(/%/)).toBeTruthy();

@@ -64,7 +64,8 @@ export function DashboardPage() {
  * first, the attendance panel and corners placed last are mounted after that render is painted (`useAfterFirstPaint`),
  * each standing in as an empty block of about its height until then, so the first paint — the LCP, the banner's
  * heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027, amended
- * 2026-11-27). Every part is in the page before a student could reach it; nothing is announced (no live region).
+ * 2026-11-27). Every part is in the page before a student could reach it; the content is `aria-busy` until then, and
+ * nothing is announced (no live region).
  */
 export function DashboardView({
   student,
@@ -159,7 +160,8 @@ export function DashboardView({
           </ul>
         </nav>
       )}
-      <div className={styles.content}>
+      {/* Busy until the parts below the first viewport are in: assistive technology may wait for them. */}
+      <div className={styles.content} aria-busy={!painted || undefined}>
         <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
         {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && (
           <p>
