@@ -6,7 +6,7 @@ import { emit, on } from '@classroom/shared/events';
 import { shouldRetry } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import { makeAttendance, makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, FIRST_VIEWPORT_CARDS } from './dashboard-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
@@ -96,24 +96,38 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
   });
 
   it('decision 0027: the first render after the reply shows the banner and the first row; the rows below, the attendance panel and the corners mount after it with their content, in the same order', async () => {
-    serve({ mpps: [makeMpp()], exams: [makeExam()], classes: [makeClass()], banner: BANNER });
+    const mpps = Array.from({ length: FIRST_VIEWPORT_CARDS + 2 }, (_, i) =>
+      makeMpp({ id: 100 + i, name: `Kinematics MPP ${i + 1}` }),
+    );
+    serve({ mpps, exams: [makeExam()], classes: [makeClass()], banner: BANNER });
     const { container } = renderPage();
     /** The page's sections by their headings, in page order. */
     const sections = () =>
       [...container.querySelectorAll('section[aria-labelledby]')].map(
         (section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent,
       );
+    /** The MPP row's cards by their names, in row order. */
+    const mppCards = () =>
+      [...container.querySelectorAll('#dash-mpps article')].map(
+        (card) => /Kinematics MPP \d+/.exec(card.textContent ?? '')?.[0],
+      );
     /** The dashboard's content busy (aria-busy) while parts of it are still to come. */
     const busy = () => container.querySelector('h1')?.parentElement?.getAttribute('aria-busy') === 'true';
     // Every render React commits is one batch of DOM mutations: the sections after each.
-    const commits: { busy: boolean; sections: ReturnType<typeof sections> }[] = [];
-    const observer = new MutationObserver(() => commits.push({ busy: busy(), sections: sections() }));
+    const commits: { busy: boolean; sections: ReturnType<typeof sections>; mpps: ReturnType<typeof mppCards> }[] = [];
+    const observer = new MutationObserver(() => commits.push({ busy: busy(), sections: sections(), mpps: mppCards() }));
     observer.observe(container, { childList: true, subtree: true });
     const corners = await screen.findByRole('region', { name: 'Corners' });
     observer.disconnect();
     const firstShown = commits.find((commit) => commit.sections.includes(BANNER.pre_launch_header));
-    expect(firstShown).toEqual({ busy: true, sections: [BANNER.pre_launch_header, 'MPPs'] });
+    const names = mpps.map((mpp) => mpp.name);
+    expect(firstShown).toEqual({
+      busy: true,
+      sections: [BANNER.pre_launch_header, 'MPPs'],
+      mpps: names.slice(0, FIRST_VIEWPORT_CARDS),
+    });
     expect(sections()).toEqual([BANNER.pre_launch_header, 'MPPs', 'Tests', 'Classes', 'Attendance', 'Corners']);
+    expect(mppCards()).toEqual(names);
     expect(busy()).toBe(false);
     expect(within(screen.getByRole('region', { name: 'Tests' })).getByText('Active')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Classes' })).getAllByRole('article')).toHaveLength(1);

@@ -26,6 +26,13 @@ import { preloadScreens } from '../screens';
 const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
 
 /**
+ * The cards of the first row rendered before the first paint: as many as its first viewport shows at any width (one
+ * and a part of the next below 600 px; 300 px cards beside the side navigation up to the 1200 px page). The rest of
+ * the row follows with the parts below the fold (decision 0027).
+ */
+export const FIRST_VIEWPORT_CARDS = 4;
+
+/**
  * The dashboard at /student (000 §2 Dashboard): 'Loading... please wait' until the three lists and the
  * student data are loaded, then the rows the student's kind allows (000 §2, §6).
  * The loaded dashboard is rendered from deferred copies of the lists and the student (`useDeferredValue`): TanStack
@@ -60,8 +67,8 @@ export function DashboardPage() {
 
 /**
  * The loaded dashboard; exported for tests. Its first render holds what a phone's first viewport shows (the links and
- * buttons above the banner, the banner, the attendance chip, corners placed first, the first row); the rows after the
- * first, the attendance panel and corners placed last are mounted after that render is painted (`useAfterFirstPaint`),
+ * buttons above the banner, the banner, the attendance chip, corners placed first, the first row's first cards); the
+ * rest of that row, the rows after it, the attendance panel and corners placed last are mounted after that render is painted (`useAfterFirstPaint`),
  * each standing in as an empty block of about its height until then, so the first paint — the LCP, the banner's
  * heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027, amended
  * 2026-11-27). Every part is in the page before a student could reach it; the content is `aria-busy` until then, and
@@ -86,6 +93,8 @@ export function DashboardView({
   const links = useLinks();
   /** A row's 'See all' (000 §2), only where the layout has one and the screen it opens is built. */
   const seeAll = (to: string) => (layout.seeAll && isScreenBuilt(to) ? { to } : null);
+  /** A row's items: all of them once the first paint is done, the first viewport's before. */
+  const firstCards = <T,>(items: T[]) => (painted ? items : items.slice(0, FIRST_VIEWPORT_CARDS));
   const launch = { studentId: student.id, userId, token, studentName: student.name };
   const rowFor = (kind: RowKind): ReactNode => {
     switch (kind) {
@@ -96,7 +105,7 @@ export function DashboardView({
             id={ROW_IDS.mpp}
             title={ROW_NAMES.mpp}
             seeAll={seeAll('/student/dpp-list/all')}
-            cards={data.mpps.map((mpp) => (
+            cards={firstCards(data.mpps).map((mpp) => (
               <MppCard key={mpp.id} mpp={mpp} launch={launch} />
             ))}
           />
@@ -108,7 +117,7 @@ export function DashboardView({
             id={ROW_IDS.test}
             title={ROW_NAMES.test}
             seeAll={layout.seeAll ? { to: '/student/objectivetest', state: { exam_type: 1 } } : null}
-            cards={data.exams.map((exam) => (
+            cards={firstCards(data.exams).map((exam) => (
               <ExamCard key={exam.id} exam={exam} studentId={student.id} schoolId={student.school_assoc.id} />
             ))}
           />
@@ -120,7 +129,7 @@ export function DashboardView({
             id={ROW_IDS.class}
             title={ROW_NAMES.class}
             seeAll={seeAll('/student/liveclass/pastliveclass')}
-            cards={data.classes.map((item) => (
+            cards={firstCards(data.classes).map((item) => (
               <ClassCard key={item.liveclass_id} item={item} />
             ))}
           />
