@@ -11,7 +11,7 @@ import { DashboardPage, FIRST_VIEWPORT_CARDS } from './dashboard-page';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call) with these rows, a banner or none and an attendance record. */
+/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call): these rows and banner, an attendance record. */
 function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[]; banner?: unknown }) {
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'studentDashboard') {

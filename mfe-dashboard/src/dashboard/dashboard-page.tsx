@@ -68,11 +68,10 @@ export function DashboardPage() {
 /**
  * The loaded dashboard; exported for tests. Its first render holds what a phone's first viewport shows (the links and
  * buttons above the banner, the banner, the attendance chip, corners placed first, the first row's first cards); the
- * rest of that row, the rows after it, the attendance panel and corners placed last are mounted after that render is painted (`useAfterFirstPaint`),
- * each standing in as an empty block of about its height until then, so the first paint — the LCP, the banner's
- * heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027, amended
- * 2026-11-27). Every part is in the page before a student could reach it; the content is `aria-busy` until then, and
- * nothing is announced (no live region).
+ * rest of that row, the rows after it, the attendance panel and corners placed last are mounted after that render is
+ * painted (`useAfterFirstPaint`), each an empty block of about its height until then. The first paint — the LCP, the
+ * banner's heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027,
+ * amended 2026-11-26). The content is `aria-busy` until every part is in; nothing is announced (no live region).
  */
 export function DashboardView({
   student,
