@@ -242,7 +242,7 @@ describe.each([
     const stop = engine.subscribe((s) => seen.push([s.current, s.exam!.questions.get(1)!.total_seconds]));
     engine.goTo(2);
     stop();
-    // The question shown and the time recorded on the question left arrive together (decision 0024, amended).
+    // The question shown and the time recorded on the question left arrive together (decision 0029, amended).
     expect(seen).toEqual([[2, 4]]);
     expect(codeOf(1)).toBe(PALETTE.notAnswered);
   });
