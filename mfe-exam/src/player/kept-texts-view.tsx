@@ -1,5 +1,4 @@
 import { createElement, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { RichText } from '@classroom/shared/math';
 import { whenIdle } from '@classroom/shared/ui';
 import { keptTexts } from './kept-texts';
@@ -15,7 +14,7 @@ const KEEP = 4;
  * frame. Each text is its own element (`textClassName`; the shown one gets `id`) inside an element of kind `as`
  * (`className`); the hidden ones are `content-visibility: hidden` (Chromium keeps their layout and skips their style,
  * layout and paint) and `aria-hidden`, out of the accessibility tree and the tab order. `ahead` is added in idle time
- * (laid out once then, out of sight, within that place's own idle callback), never in the frame of the click that shows `html`; a text not kept is added in
+ * (laid out once then, out of sight), never in the frame of the click that shows `html`; a text not kept is added in
  * that frame, as any text was before. Memoised, like the texts it replaces: a change of the draft does not render it.
  */
 export const KeptTexts = memo(function KeptTexts({
@@ -34,12 +33,7 @@ export const KeptTexts = memo(function KeptTexts({
   id?: string;
 }) {
   const [kept, setKept] = useState<string[]>(() => [html]);
-  // The update is committed inside the idle callback (its render, the new text's nodes and its layout): one place's
-  // piece per idle task, which a click can come between, not every place in one task of React's after the callbacks.
-  useEffect(
-    () => whenIdle(() => flushSync(() => setKept((list) => keptTexts(list, html, ahead, KEEP)))),
-    [html, ahead],
-  );
+  useEffect(() => whenIdle(() => setKept((list) => keptTexts(list, html, ahead, KEEP))), [html, ahead]);
   const texts = kept.includes(html) ? kept : [...kept, html];
   return createElement(
     as,
