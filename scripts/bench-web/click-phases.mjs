@@ -199,8 +199,8 @@ export function otherTasks(onMain, from, to) {
  * The style passes of at least `min` elements outside the clicks' frames (`interactions`: `interactionPhases`), each
  * { atMs (trace clock), elements, laidOut (the `Layout` after it in the same task), sinceClickMs (from the last
  * click's pointerdown), sinceReplyMs (from the end of the last network reply's task), task (the label of the task's
- * first event: what started it; a rendering frame's is `FireAnimationFrame` or the style pass itself) } — what restyles the page while
- * the student is not clicking.
+ * first event: what started it; a rendering frame's is `FireAnimationFrame` or the style pass itself) } — what
+ * restyles the page while the student is not clicking.
  */
 export function stylePasses(trace, interactions, min = 60) {
   const onMain = mainThreadEvents(trace).sort((a, b) => a.ts - b.ts);
@@ -216,11 +216,11 @@ export function stylePasses(trace, interactions, min = 60) {
       const last = windows.filter(([from]) => from <= pass.ts).at(-1);
       const reply = onMain.filter((e) => e.name === 'XHRLoad' && e.ts + e.dur <= pass.ts).at(-1);
       return {
-        sinceReplyMs: reply ? (pass.ts - reply.ts - reply.dur) / 1000 : null,
         atMs: pass.ts / 1000,
         elements: pass.args.elementCount,
         laidOut: layout?.args?.beginData?.dirtyObjects ?? 0,
         sinceClickMs: last ? (pass.ts - last[0]) / 1000 : null,
+        sinceReplyMs: reply ? (pass.ts - reply.ts - reply.dur) / 1000 : null,
         task: first ? label(first) : '(unknown)',
       };
     });
@@ -233,8 +233,8 @@ export function stylePasses(trace, interactions, min = 60) {
  * presentationMs (→ the end of the longest entry: the frame's script after the handlers, style, layout, paint and the
  * compositor), styled / laidOut (each `UpdateLayoutTree`'s element count and each `Layout`'s objects laid out in that
  * window, in order: counts, the same under any load), otherTasks (the tasks in that window that are not the input's
- * own, `otherTasks`), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture listener in
- * scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
+ * own, `otherTasks`), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture
+ * listener in scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
  */
 export function interactionPhases(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;

@@ -235,14 +235,14 @@ describe.each([
     expect(codeOf(1)).toBe(PALETTE.notAnswered);
   });
 
-  test('a move to a loaded question is one change of the state: its parts render once and see the move whole', async () => {
+  test('a move to a loaded question is one change of the state: the question shown and the time recorded on the one left, together', async () => {
     await start();
     server.now = 4_000;
     const seen: Array<[number, number]> = [];
     const stop = engine.subscribe((s) => seen.push([s.current, s.exam!.questions.get(1)!.total_seconds]));
     engine.goTo(2);
     stop();
-    // The question shown and the time recorded on the question left arrive together (decision 0029, amended).
+    // One update, so each part's selectors run once per move (decision 0029, amended).
     expect(seen).toEqual([[2, 4]]);
     expect(codeOf(1)).toBe(PALETTE.notAnswered);
   });
