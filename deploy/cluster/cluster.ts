@@ -15,11 +15,12 @@ import { Client } from 'pg';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const NGINX_DIR = path.join(ROOT, 'deploy/nginx');
-const NGINX =
+/** Debian's nginx binary, or null when it is not installed. */
+export const NGINX =
   ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
   (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
-const NGINX_MISSING = 'nginx is not installed: apt-get install -y nginx (npm test installs it as root)';
+export const NGINX_MISSING = 'nginx is not installed: apt-get install -y nginx (npm test installs it as root)';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {

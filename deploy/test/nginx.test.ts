@@ -6,7 +6,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-policy';
@@ -17,26 +16,12 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 import { runtimeConfigFromEnv } from '../src/runtime-config';
 import { contentSecurityPolicy, HSTS, TIMEOUTS } from '../src/gateway-hardening';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
+import { freePort, NGINX } from '../cluster/cluster';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { throwawayCertificate } = require('../../scripts/bench-web/throwaway-cert.cjs') as {
   throwawayCertificate(): Promise<{ key: string; cert: string }>;
 };
-
-const NGINX =
-  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ??
-  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Debian's libnginx-mod-http-brotli-static (npm test installs it with nginx); Debian's nginx.conf loads it from modules-enabled. */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -9,7 +9,9 @@
 // by function (mean ms per click) over the clicks' windows. Last, from the trace's own Event Timing entries, each click
 // interaction's duration split as INP is — input delay, processing, presentation — with the main thread's work in each
 // phase, and the clicks at or above the p95 one by one: what the slowest clicks waited for; and the click handlers'
-// time with React's share of it (the microtask in which React renders and commits the click).
+// time with React's share of it (the microtask in which React renders and commits the click). `--each` lists every click
+// in order (its split, the elements styled and objects laid out in its window, the tasks of other work beside it) and
+// the large style passes outside the clicks with the task each sits in.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { mainThreadEvents } from './long-tasks.mjs';
@@ -172,13 +174,67 @@ function workBetween(onMain, from, to) {
   return [...work].sort((a, b) => b[1] - a[1]);
 }
 
+/** What starts a task of work other than the input's, by the name of its first such event (`otherTasks`). */
+const BACKGROUND = new Set(['FireIdleCallback', 'XHRLoad', 'XHRReadyStateChange', 'TimerFire', 'MinorGC', 'MajorGC']);
+
+/**
+ * The main thread's tasks that overlap `from`–`to` (trace clock, µs) and hold work other than input handling: an idle
+ * callback, a network reply, a timer, a garbage collection, or React's scheduler (a `FunctionCall` task of its own,
+ * outside any input event) — [[label, task ms], …] in order. A click that waits behind one of these names it here.
+ */
+export function otherTasks(onMain, from, to) {
+  const found = [];
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ts >= to || task.ts + task.dur <= from) continue;
+    const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task);
+    if (inside.some((e) => e.name === 'EventDispatch' || e.name === 'FireAnimationFrame' || e.name === 'Paint'))
+      continue;
+    const first = inside.find((e) => BACKGROUND.has(e.name) || e.name === 'FunctionCall');
+    if (first) found.push([label(first), task.dur / 1000]);
+  }
+  return found;
+}
+
+/**
+ * The style passes of at least `min` elements outside the clicks' frames (`interactions`: `interactionPhases`), each
+ * { atMs (trace clock), elements, laidOut (the `Layout` after it in the same task), sinceClickMs (from the last
+ * click's pointerdown), sinceReplyMs (from the end of the last network reply's task), task (the label of the task's
+ * first event: what started it; a rendering frame's is `FireAnimationFrame` or the style pass itself) } — what
+ * restyles the page while the student is not clicking.
+ */
+export function stylePasses(trace, interactions, min = 60) {
+  const onMain = mainThreadEvents(trace).sort((a, b) => a.ts - b.ts);
+  const windows = interactions.map((i) => [i.startMs * 1000, i.startMs * 1000 + i.durationMs * 1000]);
+  return onMain
+    .filter((e) => e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) >= min)
+    .filter((e) => !windows.some(([from, to]) => e.ts >= from && e.ts < to))
+    .map((pass) => {
+      const task = onMain.find((t) => t.name === 'RunTask' && t.ts <= pass.ts && t.ts + t.dur >= pass.ts + pass.dur);
+      const first =
+        task && onMain.find((e) => e.ts >= task.ts && e !== task && e.ts < task.ts + task.dur && NAMED.has(e.name));
+      const layout = onMain.find((e) => e.name === 'Layout' && e.ts >= pass.ts && (!task || e.ts < task.ts + task.dur));
+      const last = windows.filter(([from]) => from <= pass.ts).at(-1);
+      const reply = onMain.filter((e) => e.name === 'XHRLoad' && e.ts + e.dur <= pass.ts).at(-1);
+      return {
+        atMs: pass.ts / 1000,
+        elements: pass.args.elementCount,
+        laidOut: layout?.args?.beginData?.dirtyObjects ?? 0,
+        sinceClickMs: last ? (pass.ts - last[0]) / 1000 : null,
+        sinceReplyMs: reply ? (pass.ts - reply.ts - reply.dur) / 1000 : null,
+        task: first ? label(first) : '(unknown)',
+      };
+    });
+}
+
 /**
  * Per click interaction of one trace, its Event Timing duration split as INP is (the trace's `EventTiming` entries,
  * unrounded, the page's own clock): { startMs (pointerdown, trace clock), durationMs (the interaction's longest
  * entry), inputDelayMs (pointerdown's timestamp → its handlers start), processingMs (→ the last entry's handlers end),
  * presentationMs (→ the end of the longest entry: the frame's script after the handlers, style, layout, paint and the
- * compositor), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture listener in
- * scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
+ * compositor), styled / laidOut (each `UpdateLayoutTree`'s element count and each `Layout`'s objects laid out in that
+ * window, in order: counts, the same under any load), otherTasks (the tasks in that window that are not the input's
+ * own, `otherTasks`), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture
+ * listener in scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
  */
 export function interactionPhases(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
@@ -210,9 +266,15 @@ export function interactionPhases(trace) {
           e.ts >= down.ts &&
           e.ts < down.ts + down.dur,
       );
+      const from = toTrace(first.timeStamp);
+      const to = toTrace(end);
+      const inWindow = onMain.filter((e) => e.ts >= from && e.ts < to);
       return {
         startMs: first.ts / 1000,
         durationMs: longest.duration,
+        styled: inWindow.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? 0),
+        laidOut: inWindow.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.dirtyObjects ?? 0),
+        otherTasks: otherTasks(onMain, from, to),
         inputDelayMs: first.processingStart - first.timeStamp,
         processingMs: processingEnd - first.processingStart,
         presentationMs: end - processingEnd,
@@ -233,7 +295,8 @@ const quantile = (values, q) => {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const functions = process.argv.includes('--functions');
-  for (const file of process.argv.slice(2).filter((a) => a !== '--functions')) {
+  const each = process.argv.includes('--each');
+  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
     const trace = JSON.parse(readFileSync(file, 'utf8'));
     const clicks = clickPhases(trace);
     const kinds = [...new Set(clicks.flatMap((c) => Object.keys(c.kinds)))];
@@ -281,6 +344,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
             .slice(0, 5)
             .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
             .join('; ')}`,
+        );
+    }
+    if (each) {
+      const t0 = interactions[0]?.startMs ?? 0;
+      console.log(
+        '  every click in order (s from the first; P: a palette click), ms, elements styled, layout objects, other tasks:',
+      );
+      for (const i of interactions)
+        console.log(
+          `    ${i.palette ? 'P' : ' '} ${((i.startMs - t0) / 1000).toFixed(1).padStart(5)} s  ${i.durationMs.toFixed(0).padStart(3)} = ${i.inputDelayMs.toFixed(0)} + ${i.processingMs.toFixed(0)} + ${i.presentationMs.toFixed(0)}  styled [${i.styled}]  laid out [${i.laidOut}]${i.otherTasks.length ? `  beside: ${i.otherTasks.map(([n, ms]) => `${n} (${ms.toFixed(1)})`).join('; ')}` : ''}`,
+        );
+      console.log(
+        '  style passes of 60 elements or more outside the clicks (s from the first click, elements / layout objects, ms after the last click and after the last network reply, the task):',
+      );
+      for (const p of stylePasses(trace, interactions))
+        console.log(
+          `    ${((p.atMs - t0) / 1000).toFixed(2).padStart(6)} s  ${p.elements} / ${p.laidOut}  +${p.sinceClickMs?.toFixed(0) ?? '-'} ms (a reply +${p.sinceReplyMs?.toFixed(0) ?? '-'} ms)  ${p.task}`,
         );
     }
     if (functions) {

@@ -235,6 +235,18 @@ describe.each([
     expect(codeOf(1)).toBe(PALETTE.notAnswered);
   });
 
+  test('a move to a loaded question is one change of the state: the question shown and the time recorded on the one left, together', async () => {
+    await start();
+    server.now = 4_000;
+    const seen: Array<[number, number]> = [];
+    const stop = engine.subscribe((s) => seen.push([s.current, s.exam!.questions.get(1)!.total_seconds]));
+    engine.goTo(2);
+    stop();
+    // One update, so each part's selectors run once per move (decision 0029, amended).
+    expect(seen).toEqual([[2, 4]]);
+    expect(codeOf(1)).toBe(PALETTE.notAnswered);
+  });
+
   test('switching section shows its first question; the question left turns not answered (001 §4.1, §4.3)', async () => {
     const { store } = await start();
     server.now = 7_000;

@@ -176,13 +176,20 @@ export function createExamEngine(options: EngineOptions) {
     }
   }
 
-  /** Shows question `serial`, loading its section first when needed (001 §4.3); resets the visit clock. */
-  async function show(serial: number) {
-    let exam = latest().exam;
+  /**
+   * Shows question `serial`, loading its section first when needed (001 §4.3); resets the visit clock. `left` is the
+   * exam with the visit just left recorded (a move, `goTo`): it goes into the store with the question shown, one change
+   * of the state for a move within the loaded sections (decision 0029, amended: one store update per move), or
+   * before the section's load.
+   */
+  async function show(serial: number, left?: ExamState) {
+    let exam = left ?? latest().exam;
     if (!exam) return;
     const sectionId = sectionOfSerial(exam.statusList, serial);
     const section = exam.sections.find((s) => s.id === sectionId);
     if (section && !exam.loadedSections.has(section.id)) {
+      if (left) setExam(left);
+      left = undefined;
       set({ busy: true });
       const seq = ++replySeq;
       try {
@@ -199,9 +206,9 @@ export function createExamEngine(options: EngineOptions) {
         set({ busy: false });
       }
     }
-    const q = latest().exam?.questions.get(serial);
+    const q = (left ?? latest().exam)?.questions.get(serial);
     visitStart = clock();
-    set({ current: serial, draft: q ? answerOf(q) : EMPTY_ANSWER, notice: null });
+    set({ ...(left && { exam: left }), current: serial, draft: q ? answerOf(q) : EMPTY_ANSWER, notice: null });
     store.visited(serial);
   }
 
@@ -244,23 +251,25 @@ export function createExamEngine(options: EngineOptions) {
   /**
    * Leaves the current question for `target` (palette tile, section tab, NEXT, BACK; 001 §4.3): the visit's time is
    * recorded with the question's saved answer (a changed draft is not saved), not visited turns not answered (001
-   * §4.1), then the target is shown; the store records the visit after the next paint (docs/PERFORMANCE.md).
+   * §4.1), then the target is shown, in the same change of the state when its section is loaded; the store records
+   * the visit after the next paint (docs/PERFORMANCE.md).
    */
   function goTo(target: number | null) {
     const { exam, current, busy, submitting } = latest();
     if (!exam || target === null || !isMove(current, target) || busy || submitting) return;
     const q = exam.questions.get(current);
-    if (q) {
-      const statusList = withCode(exam.statusList, current, statusOnLeave(codeOf(exam.statusList, current)));
-      const visit = visitOf(q, answerOf(q), q.review_status, statusList, target);
-      setExam(withQuestion(exam, visit.question, statusList));
-      const seq = ++replySeq;
-      store.leave(visit).then(
-        (reply) => reply && applyReply(seq, reply),
-        (err: unknown) => report(err, true),
-      );
+    if (!q) {
+      void show(target);
+      return;
     }
-    void show(target);
+    const statusList = withCode(exam.statusList, current, statusOnLeave(codeOf(exam.statusList, current)));
+    const visit = visitOf(q, answerOf(q), q.review_status, statusList, target);
+    const seq = ++replySeq;
+    store.leave(visit).then(
+      (reply) => reply && applyReply(seq, reply),
+      (err: unknown) => report(err, true),
+    );
+    void show(target, withQuestion(exam, visit.question, statusList));
   }
 
   /** Saves `answer` (the draft by default; 001 §2.4 SAVE & NEXT, SAVE & Mark For Review, Mark For Review & Next; §5). */
