@@ -16,9 +16,11 @@ export function activeSection(
  * The id of the section the student is reading (000 §2 'the highlighted item follows scrolling'). An
  * IntersectionObserver watches the sections through a band from 15 % to 50 % of the viewport's height — the browser
  * reports crossings, so there is no scroll listener to throttle (the spec's 50 ms throttle and 500 ms scroll-end
- * timeout are what the observer replaces). `ids` are element ids in page order; null until one is seen.
+ * timeout are what the observer replaces). `ids` are element ids in page order; null until one is seen. `mounted`:
+ * whether every section is in the page yet (the dashboard mounts those below the first viewport after its first paint);
+ * the sections are observed anew when it turns true.
  */
-export function useActiveSection(ids: readonly string[]): string | null {
+export function useActiveSection(ids: readonly string[], mounted = true): string | null {
   const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('|');
   useEffect(() => {
@@ -40,6 +42,6 @@ export function useActiveSection(ids: readonly string[]): string | null {
     }
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`
-  }, [key]);
+  }, [key, mounted]);
   return active;
 }

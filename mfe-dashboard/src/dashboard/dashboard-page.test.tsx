@@ -6,26 +6,41 @@ import { emit, on } from '@classroom/shared/events';
 import { shouldRetry } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import { makeAttendance, makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, FIRST_VIEWPORT_CARDS } from './dashboard-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call) with these rows, no banner and an attendance record. */
-function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[] }) {
+/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call): these rows and banner, an attendance record. */
+function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[]; banner?: unknown }) {
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'studentDashboard') {
       return {
         mpps: lists.mpps ?? [],
         exams: lists.exams ?? [],
         classes: lists.classes ?? [],
-        banner: null,
+        banner: lists.banner ?? null,
         attendance: makeAttendance(),
       };
     }
     throw new Error(`unexpected call ${name}`);
   }) as typeof call);
 }
+/** A shown course banner (000 §2), its heading the cold dashboard's LCP element. */
+const BANNER = {
+  show_banner: true,
+  post_enrollment: false,
+  pre_launch_header: 'JEE 2027 Online Classroom — admissions open',
+  pre_launch_desc: 'Live classes and mocks.',
+  course_name: 'JEE 2027 Online Classroom',
+  course_start_date: '2026-12-13',
+  features: [{ snapshot: '600+ hours', details: 'of live classes' }],
+  course_online_price: 123456,
+  course_binding: 'JEE2027-ONLINE',
+  course_img_mobile: '/m.svg',
+  course_img_web: '/w.svg',
+  bottom_nav_communication: '',
+};
 const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);
 
 /** A fresh client per test with the shared retry rule (no delay), as the page's shared client has. */
@@ -69,7 +84,8 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
         .getByRole('link', { name: /See all/ })
         .getAttribute('href'),
     ).toBe('/student/dpp-list/all');
-    const tests = screen.getByRole('region', { name: 'Tests' });
+    // The rows below the first are mounted after the first paint (decision 0027).
+    const tests = await screen.findByRole('region', { name: 'Tests' });
     expect(within(tests).getByText('Active')).toBeTruthy();
     expect(within(tests).getByRole('link', { name: /Start/ }).getAttribute('href')).toBe(
       '/student/generic/5/instructions',
@@ -77,6 +93,46 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     const classes = screen.getByRole('region', { name: 'Classes' });
     expect(within(classes).getByRole('button', { name: /Join/ })).toBeTruthy();
     expect(mockedCall.mock.calls.map(([name]) => name)).toEqual(['studentDashboard']);
+  });
+
+  it('decision 0027: the first render after the reply shows the banner and the first row; the rows below, the attendance panel and the corners mount after it with their content, in the same order', async () => {
+    const mpps = Array.from({ length: FIRST_VIEWPORT_CARDS + 2 }, (_, i) =>
+      makeMpp({ id: 100 + i, name: `Kinematics MPP ${i + 1}` }),
+    );
+    serve({ mpps, exams: [makeExam()], classes: [makeClass()], banner: BANNER });
+    const { container } = renderPage();
+    /** The page's sections by their headings, in page order. */
+    const sections = () =>
+      [...container.querySelectorAll('section[aria-labelledby]')].map(
+        (section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    /** The MPP row's cards by their names, in row order. */
+    const mppCards = () =>
+      [...container.querySelectorAll('#dash-mpps article')].map(
+        (card) => /Kinematics MPP \d+/.exec(card.textContent ?? '')?.[0],
+      );
+    /** The dashboard's content busy (aria-busy) while parts of it are still to come. */
+    const busy = () => container.querySelector('h1')?.parentElement?.getAttribute('aria-busy') === 'true';
+    // Every render React commits is one batch of DOM mutations: the sections after each.
+    const commits: { busy: boolean; sections: ReturnType<typeof sections>; mpps: ReturnType<typeof mppCards> }[] = [];
+    const observer = new MutationObserver(() => commits.push({ busy: busy(), sections: sections(), mpps: mppCards() }));
+    observer.observe(container, { childList: true, subtree: true });
+    const corners = await screen.findByRole('region', { name: 'Corners' });
+    observer.disconnect();
+    const firstShown = commits.find((commit) => commit.sections.includes(BANNER.pre_launch_header));
+    const names = mpps.map((mpp) => mpp.name);
+    expect(firstShown).toEqual({
+      busy: true,
+      sections: [BANNER.pre_launch_header, 'MPPs'],
+      mpps: names.slice(0, FIRST_VIEWPORT_CARDS),
+    });
+    expect(sections()).toEqual([BANNER.pre_launch_header, 'MPPs', 'Tests', 'Classes', 'Attendance', 'Corners']);
+    expect(mppCards()).toEqual(names);
+    expect(busy()).toBe(false);
+    expect(within(screen.getByRole('region', { name: 'Tests' })).getByText('Active')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Classes' })).getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Attendance' })).getByText(/%/)).toBeTruthy();
+    expect(within(corners).getByRole('link', { name: 'JEE Corner' })).toBeTruthy();
   });
 
   it("000 §2: all three lists empty → 'No MPPs, Tests or Classes available' / 'Check back later'", async () => {

@@ -9,6 +9,7 @@ import { CardRow } from './card-row/card-row';
 import { ClassCard } from './class-row/class-card';
 import { cornerAnchor, CornerLinks, CORNERS } from './corner-links';
 import { useActiveSection } from './active-section';
+import { useAfterFirstPaint } from './after-first-paint';
 import { ExamCard } from './exam-row/exam-card';
 import { LearningLinks, learningLinks } from './learning-links';
 import { FreeOverlay } from '../free-overlay/free-overlay';
@@ -23,6 +24,13 @@ import { useLinks } from '@classroom/shared/config';
 import { preloadScreens } from '../screens';
 
 const ROW_IDS: Record<RowKind, string> = { mpp: 'dash-mpps', test: 'dash-tests', class: 'dash-classes' };
+
+/**
+ * The cards of the first row rendered before the first paint: as many as its first viewport shows at any width (one
+ * and a part of the next below 600 px; 300 px cards beside the side navigation up to the 1200 px page). The rest of
+ * the row follows with the parts below the fold (decision 0027).
+ */
+export const FIRST_VIEWPORT_CARDS = 4;
 
 /**
  * The dashboard at /student (000 §2 Dashboard): 'Loading... please wait' until the three lists and the
@@ -57,7 +65,14 @@ export function DashboardPage() {
   return <DashboardView student={student} userId={user.user_id} token={user.token} data={state.data} />;
 }
 
-/** The loaded dashboard; exported for tests. */
+/**
+ * The loaded dashboard; exported for tests. Its first render holds what a phone's first viewport shows (the links and
+ * buttons above the banner, the banner, the attendance chip, corners placed first, the first row's first cards); the
+ * rest of that row, the rows after it, the attendance panel and corners placed last are mounted after that render is
+ * painted (`useAfterFirstPaint`), each an empty block of about its height until then. The first paint — the LCP, the
+ * banner's heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027,
+ * amended 2026-11-26). The content is `aria-busy` until every part is in; nothing is announced (no live region).
+ */
 export function DashboardView({
   student,
   userId,
@@ -70,12 +85,15 @@ export function DashboardView({
   data: DashboardData;
 }) {
   const layout = dashboardLayout(student);
+  const painted = useAfterFirstPaint();
   // The other screens' code, once the dashboard is on screen and the page idle (screens.ts), not on the LCP's path.
   useEffect(() => whenIdle(preloadScreens), []);
   /** Outside addresses from runtime config (000 §6 section 303's test series; hidden when unset). */
   const links = useLinks();
   /** A row's 'See all' (000 §2), only where the layout has one and the screen it opens is built. */
   const seeAll = (to: string) => (layout.seeAll && isScreenBuilt(to) ? { to } : null);
+  /** A row's items: all of them once the first paint is done, the first viewport's before. */
+  const firstCards = <T,>(items: T[]) => (painted ? items : items.slice(0, FIRST_VIEWPORT_CARDS));
   const launch = { studentId: student.id, userId, token, studentName: student.name };
   const rowFor = (kind: RowKind): ReactNode => {
     switch (kind) {
@@ -86,7 +104,7 @@ export function DashboardView({
             id={ROW_IDS.mpp}
             title={ROW_NAMES.mpp}
             seeAll={seeAll('/student/dpp-list/all')}
-            cards={data.mpps.map((mpp) => (
+            cards={firstCards(data.mpps).map((mpp) => (
               <MppCard key={mpp.id} mpp={mpp} launch={launch} />
             ))}
           />
@@ -98,7 +116,7 @@ export function DashboardView({
             id={ROW_IDS.test}
             title={ROW_NAMES.test}
             seeAll={layout.seeAll ? { to: '/student/objectivetest', state: { exam_type: 1 } } : null}
-            cards={data.exams.map((exam) => (
+            cards={firstCards(data.exams).map((exam) => (
               <ExamCard key={exam.id} exam={exam} studentId={student.id} schoolId={student.school_assoc.id} />
             ))}
           />
@@ -110,7 +128,7 @@ export function DashboardView({
             id={ROW_IDS.class}
             title={ROW_NAMES.class}
             seeAll={seeAll('/student/liveclass/pastliveclass')}
-            cards={data.classes.map((item) => (
+            cards={firstCards(data.classes).map((item) => (
               <ClassCard key={item.liveclass_id} item={item} />
             ))}
           />
@@ -121,12 +139,14 @@ export function DashboardView({
     ...layout.rows.map((kind) => ({ id: ROW_IDS[kind], label: ROW_NAMES[kind] })),
     ...CORNERS.map((corner) => ({ id: cornerAnchor(corner.id), label: corner.label })),
   ];
-  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : []);
+  const active = useActiveSection(layout.navigation ? navItems.map((item) => item.id) : [], painted);
   const empty = allEmpty({ mpps: data.mpps.length, exams: data.exams.length, classes: data.classes.length });
   const rows = empty ? (
     <EmptyState message={MESSAGES.allEmpty} subMessage={MESSAGES.allEmptySub} />
   ) : (
-    layout.rows.map(rowFor)
+    layout.rows.map((kind, index) =>
+      index === 0 || painted ? rowFor(kind) : <div key={kind} className={styles.pendingRow} />,
+    )
   );
 
   return (
@@ -148,7 +168,8 @@ export function DashboardView({
           </ul>
         </nav>
       )}
-      <div className={styles.content}>
+      {/* Busy until the parts below the first viewport are in: assistive technology may wait for them. */}
+      <div className={styles.content} aria-busy={!painted || undefined}>
         <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
         {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && (
           <p>
@@ -168,10 +189,13 @@ export function DashboardView({
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
-        {layout.attendance !== 'none' && (
-          <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
-        )}
-        {layout.corners === 'after' && <CornerLinks />}
+        {layout.attendance !== 'none' &&
+          (painted ? (
+            <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
+          ) : (
+            <div className={styles.pendingAttendance} />
+          ))}
+        {layout.corners === 'after' && (painted ? <CornerLinks /> : <div className={styles.pendingCorners} />)}
       </div>
     </div>
   );
