@@ -1,20 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { makeBanner } from '../testing/factories';
 import { CourseBanner } from './course-banner';
 
-const banner = {
-  show_banner: true,
-  post_enrollment: false,
-  pre_launch_header: 'JEE 2027 Online Classroom — admissions open',
-  pre_launch_desc: 'Live classes and mocks.',
-  course_name: 'JEE 2027 Online Classroom',
-  course_start_date: '2026-12-13',
-  features: [{ snapshot: '600+ hours', details: 'of live classes' }],
-  course_online_price: 123456,
-  course_binding: 'JEE2027-ONLINE',
-  course_img_mobile: '/m.svg',
-  course_img_web: '/w.svg',
-  bottom_nav_communication: '',
-};
+const banner = makeBanner();
 
 describe('CourseBanner (000 §2 banner, §4 enrolment)', () => {
   it('shows header, description, course, start date, features and the price in ₹ with en-IN grouping', () => {

@@ -5,7 +5,7 @@ import { call } from '@classroom/shared/api';
 import { emit, on } from '@classroom/shared/events';
 import { shouldRetry } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
-import { makeAttendance, makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
+import { makeAttendance, makeBanner, makeClass, makeExam, makeMpp, makeStudent, makeUser } from '../testing/factories';
 import { DashboardPage, FIRST_VIEWPORT_CARDS } from './dashboard-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
@@ -27,20 +27,7 @@ function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[]
   }) as typeof call);
 }
 /** A shown course banner (000 §2), its heading the cold dashboard's LCP element. */
-const BANNER = {
-  show_banner: true,
-  post_enrollment: false,
-  pre_launch_header: 'JEE 2027 Online Classroom — admissions open',
-  pre_launch_desc: 'Live classes and mocks.',
-  course_name: 'JEE 2027 Online Classroom',
-  course_start_date: '2026-12-13',
-  features: [{ snapshot: '600+ hours', details: 'of live classes' }],
-  course_online_price: 123456,
-  course_binding: 'JEE2027-ONLINE',
-  course_img_mobile: '/m.svg',
-  course_img_web: '/w.svg',
-  bottom_nav_communication: '',
-};
+const BANNER = makeBanner();
 const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);
 
 /** A fresh client per test with the shared retry rule (no delay), as the page's shared client has. */

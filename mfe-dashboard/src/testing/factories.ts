@@ -106,3 +106,22 @@ export const makeAttendance = (over: Partial<DataOf<'attendance'>> = {}): DataOf
   ],
   ...over,
 });
+
+/** 000 §3 Banner, shown before enrolment: a JEE course at ₹1,23,456 (`course_online_price` in rupees) from 13 Dec 2026. */
+export const makeBanner = (
+  over: Partial<NonNullable<DataOf<'bannerDetails'>>> = {},
+): NonNullable<DataOf<'bannerDetails'>> => ({
+  show_banner: true,
+  post_enrollment: false,
+  pre_launch_header: 'JEE 2027 Online Classroom — admissions open',
+  pre_launch_desc: 'Live classes and mocks.',
+  course_name: 'JEE 2027 Online Classroom',
+  course_start_date: '2026-12-13',
+  features: [{ snapshot: '600+ hours', details: 'of live classes' }],
+  course_online_price: 123456,
+  course_binding: 'JEE2027-ONLINE',
+  course_img_mobile: '/m.svg',
+  course_img_web: '/w.svg',
+  bottom_nav_communication: '',
+  ...over,
+});
