@@ -7,9 +7,9 @@
  */
 import { ApiError, call, isHandledByHost, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import type { BulkAnswer } from '@classroom/shared/contract';
+import { afterNextPaint } from '@classroom/shared/ui';
 import type { AnswerStore, OpenedExam, StoreEvents } from '../player/answer-store';
 import { inSerialOrder } from '../player/navigation';
-import { afterNextPaint } from '../player/send-order';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
 import { askPersistence, ExamStore, type StartData } from './store';
 import { attachSyncTriggers, createSyncQueue, type SyncQueue, type TriggerEnv } from './sync-queue';

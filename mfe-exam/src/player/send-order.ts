@@ -4,20 +4,7 @@
  * asked for — each is sent only after the one before it was sent — so their per-question sequence numbers, given when
  * a save is sent (save-seq.ts, ARCHITECTURE §6), rise in click order.
  */
-
-/** Resolves after the browser has painted the current frame (a frame callback, then a task); at once-ish when hidden. */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (
-      typeof requestAnimationFrame !== 'function' ||
-      (typeof document !== 'undefined' && document.visibilityState === 'hidden')
-    ) {
-      setTimeout(resolve, 0);
-      return;
-    }
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
+import { afterNextPaint } from '@classroom/shared/ui';
 
 /**
  * A queue of sends. `send(request, { afterPaint })` calls `request()` once every earlier request was called (and, with

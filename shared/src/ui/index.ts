@@ -18,4 +18,5 @@ export { StandaloneShell } from './standalone-shell';
 export { useTitle, pageTitle, ROOT_NAME } from './title';
 export { ANOTHER_DEVICE_TEXT, ErrorPage, ERROR_PAGE_TEXT } from './error-page';
 export { whenIdle } from './idle';
+export { afterNextPaint } from './paint';
 export type { IdleDeadlineLike } from './idle';
