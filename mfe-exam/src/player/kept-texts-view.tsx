@@ -14,38 +14,6 @@ const KeptRichText = memo(RichText);
 /** Texts kept laid out per place of the panel, the shown one included (decision 0029, amended: kept texts). */
 const KEEP = 4;
 
-/** The places' idle work still to run, oldest first: one task per place (`whenIdleInTurn`). */
-const pending = new Set<() => void>();
-let idleAsked = false;
-
-/**
- * Runs `task` in idle time, one queued task per idle callback, in the order queued; returns a function that drops it
- * while it waits. The panel's places (the question's text and each option's) queue their work on a move: the click
- * asks the browser for at most one idle callback instead of one per place (each `requestIdleCallback` with its
- * timeout, and each cancel, is native work inside the click's processing: decision 0029, amended 2026-11-27), and each
- * place's update is still a task of its own (one large idle task could sit in front of the next click).
- */
-function whenIdleInTurn(task: () => void): () => void {
-  pending.add(task);
-  if (!idleAsked) {
-    idleAsked = true;
-    whenIdle(runNext);
-  }
-  return () => {
-    pending.delete(task);
-  };
-}
-
-function runNext(): void {
-  const [task] = pending;
-  if (task) {
-    pending.delete(task);
-    task();
-  }
-  idleAsked = pending.size > 0;
-  if (idleAsked) whenIdle(runNext);
-}
-
 /**
  * One typeset text of the question panel (the question's text, or one option's), which keeps the texts it showed last
  * and the next question's (`ahead`) laid out and hidden (decision 0029, amended: kept texts): a palette click or SAVE &
@@ -72,7 +40,7 @@ export const KeptTexts = memo(function KeptTexts({
   id?: string;
 }) {
   const [kept, setKept] = useState<string[]>(() => [html]);
-  useEffect(() => whenIdleInTurn(() => setKept((list) => keptTexts(list, html, ahead, KEEP))), [html, ahead]);
+  useEffect(() => whenIdle(() => setKept((list) => keptTexts(list, html, ahead, KEEP))), [html, ahead]);
   const texts = kept.includes(html) ? kept : [...kept, html];
   return createElement(
     as,
