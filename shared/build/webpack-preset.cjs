@@ -76,13 +76,17 @@ function withOverrides(shared, overrides) {
  * there (`externalRuntime: true`) instead of carrying its own copy in remoteEntry.js (about 95 KB raw each).
  * A remote's development build (`webpack serve`, the remote run alone with its own index.html) has no host
  * to provide the runtime, so it keeps its own.
+ * Every build is for the browser (`optimization.target: 'web'`, decision 0032): the runtime's Node script loading
+ * (@module-federation/sdk's `loadScriptNode`/`createScriptNode`, runtime-core's Node branches) is dropped from the
+ * host's main.js and each remoteEntry.js instead of being shipped on the cold dashboard's path and never run.
  * @param {boolean} isHost
  * @param {boolean} production
- * @returns {{ provideExternalRuntime?: true, externalRuntime?: true }}
+ * @returns {{ provideExternalRuntime?: true, externalRuntime?: true, optimization: { target: 'web' } }}
  */
 function federationRuntimeExperiments(isHost, production) {
-  if (isHost) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  const browser = { optimization: { target: /** @type {const} */ ('web') } };
+  if (isHost) return { provideExternalRuntime: true, ...browser };
+  return production ? { externalRuntime: true, ...browser } : browser;
 }
 
 /**

@@ -72,7 +72,7 @@ describe('webpack preset', () => {
     },
   );
 
-  it('one federation runtime per page (docs/PERFORMANCE.md): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own', () => {
+  it('one federation runtime per page (docs/PERFORMANCE.md): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own; every build is for the browser', () => {
     const experiments = (app: string, mode: string) => {
       const config = preset.createWebpackConfig({
         dir: path.join(root, app),
@@ -83,11 +83,13 @@ describe('webpack preset', () => {
       const federation = config.plugins?.find((p): p is ModuleFederationPlugin => p instanceof ModuleFederationPlugin);
       return (federation as unknown as { _options: { experiments?: Record<string, unknown> } })._options.experiments;
     };
-    expect(experiments('host', 'production')).toEqual({ provideExternalRuntime: true });
-    expect(experiments('host', 'development')).toEqual({ provideExternalRuntime: true });
+    // Every build is for the browser (decision 0032): no Node script loading in the runtime the page downloads.
+    const browser = { optimization: { target: 'web' } };
+    expect(experiments('host', 'production')).toEqual({ provideExternalRuntime: true, ...browser });
+    expect(experiments('host', 'development')).toEqual({ provideExternalRuntime: true, ...browser });
     for (const remote of ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account']) {
-      expect(experiments(remote, 'production')).toEqual({ externalRuntime: true });
-      expect(experiments(remote, 'development')).toEqual({});
+      expect(experiments(remote, 'production')).toEqual({ externalRuntime: true, ...browser });
+      expect(experiments(remote, 'development')).toEqual(browser);
     }
   });
 

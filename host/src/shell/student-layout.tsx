@@ -40,7 +40,7 @@ export function StudentLayout({ withTopBar: wanted = true }: { withTopBar?: bool
   return (
     <>
       {withTopBar && (isLegacyList(pathname) ? <OlderBar /> : <TopBar />)}
-      <main id="main" className={styles.main}>
+      <main id="main" className={withTopBar ? `${styles.main} ${styles.framed}` : styles.main}>
         {!isOfflineTolerant(pathname) && <OfflineNotice />}
         {owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : <ErrorPage />}
       </main>

@@ -10,7 +10,7 @@ import { classesQuery } from '../data/queries';
 import { FreeOverlay } from '../free-overlay/free-overlay';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
-import { isLiveNow } from '../schedule/schedule-days';
+import { isLiveNow } from '../schedule/live-now';
 import {
   applyFilter,
   EMBED_ALLOW,

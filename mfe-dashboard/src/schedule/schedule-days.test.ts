@@ -1,5 +1,6 @@
 import { makeClass } from '../testing/factories';
-import { dayLabel, hasClassesFrom, istDay, istTime, isLiveNow, scheduleWeek } from './schedule-days';
+import { isLiveNow } from './live-now';
+import { dayLabel, hasClassesFrom, istDay, istTime, scheduleWeek } from './schedule-days';
 
 // 23 Nov 2026, 20:00 UTC = 24 Nov 2026, 01:30 IST: the IST day has already turned.
 const now = new Date('2026-11-23T20:00:00Z');

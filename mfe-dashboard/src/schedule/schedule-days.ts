@@ -1,6 +1,6 @@
 /**
  * Pure rules of the schedule (000 §2 /student/myschedule): scheduled classes by day in India Standard
- * Time, today first, and whether a class is live now. Times in ISO 8601 from the API; days as 'yyyy-MM-dd' in IST.
+ * Time, today first (whether a class is live now: ./live-now). Times in ISO 8601 from the API; days as 'yyyy-MM-dd' in IST.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
@@ -9,29 +9,12 @@ import { IST, istDay } from '@classroom/shared/format';
 
 export { IST, istDay, formatTime as istTime } from '@classroom/shared/format';
 
-/** How early Join opens before the start (the API accepts a join from 10 minutes before the start to the end). */
-export const JOIN_EARLY_MS = 10 * 60_000;
-
 /** A day heading: 'Today', 'Tomorrow' or 'Wed, 25 Nov'. `day` is 'yyyy-MM-dd' (IST). */
 export function dayLabel(day: string, now: Date): string {
   const today = istDay(now);
   if (day === today) return 'Today';
   if (day === istDay(addDays(now, 1))) return 'Tomorrow';
   return format(new TZDate(`${day}T12:00:00+05:30`, IST), 'EEE, d MMM');
-}
-
-/** A class Join can open now: online, with a link, from 10 minutes before start to end. */
-export function isLiveNow(
-  item: Pick<ClassItem, 'class_type' | 'live_class_link' | 'start_date' | 'end_date'>,
-  now: Date,
-): boolean {
-  const t = now.getTime();
-  return (
-    item.class_type !== 'offline' &&
-    !!item.live_class_link &&
-    t >= Date.parse(item.start_date) - JOIN_EARLY_MS &&
-    t <= Date.parse(item.end_date)
-  );
 }
 
 export interface ScheduleDay {

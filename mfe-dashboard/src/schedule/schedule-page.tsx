@@ -7,7 +7,8 @@ import { FreeOverlay } from '../free-overlay/free-overlay';
 import { classesQuery, timetableQuery } from '../data/queries';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
-import { hasClassesFrom, istDay, istTime, isLiveNow, scheduleWeek } from './schedule-days';
+import { isLiveNow } from './live-now';
+import { hasClassesFrom, istDay, istTime, scheduleWeek } from './schedule-days';
 import styles from './schedule.module.css';
 
 const t = MESSAGES.schedule;
