@@ -390,7 +390,8 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
  * figure for a player that paints the body in the click's own frame comes out close to its Event Timing duration.
  * The watcher stays out of the frames it measures: its frame callback only queues the check as a task after the
  * frame, and that check reads the page only once the click's pointerdown has come (docs/PERFORMANCE.md, "2026-11-27
- * 02:40": the query inside the frame callback cost the click's frame ≈ 2.5 ms at 4×, the palette floor none).
+ * 02:39–03:50 UTC": the query inside the frame callback sat in the click's frame, ≈ 0.8 ms a click on average at 4× and
+ * up to ≈ 3 ms; the palette floor has no watcher).
  */
 async function watchQuestionPainted(page, serial) {
   await page.evaluate((n) => {
