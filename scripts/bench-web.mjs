@@ -386,25 +386,29 @@ async function paletteClicks(page, count = PALETTE_CLICKS) {
  * read and answer the question. A player that moved the question's typeset body after the click's paint would lower the
  * Event Timing figure and not this one, so both are printed. Call before the click; the returned
  * function resolves to the ms from the click's pointerdown (its event timestamp) to the end of the first frame in
- * which question `serial`'s panel is on the page and no longer `aria-busy` (checked in each frame callback; the time is
- * read in a task after that frame). The same figure for a player that paints the body in the click's own frame
- * comes out close to its Event Timing duration.
+ * which question `serial`'s panel is on the page and no longer `aria-busy` (read in a task after each frame). The same
+ * figure for a player that paints the body in the click's own frame comes out close to its Event Timing duration.
+ * The watcher stays out of the frames it measures: its frame callback only queues the check as a task after the
+ * frame, and that check reads the page only once the click's pointerdown has come (docs/PERFORMANCE.md, "2026-11-27
+ * 02:39–03:50 UTC": the query inside the frame callback sat in the click's frame, ≈ 0.8 ms a click on average at 4× and
+ * up to ≈ 3 ms; the palette floor has no watcher).
  */
 async function watchQuestionPainted(page, serial) {
   await page.evaluate((n) => {
     window.__bench.questionPainted = new Promise((resolve) => {
       let down = null;
-      addEventListener('pointerdown', (e) => (down = e.timeStamp), { capture: true, once: true });
+      addEventListener('pointerdown', (e) => (down = e.timeStamp), { capture: true, once: true, passive: true });
       const heading = new RegExp(`^Question ${n}\\b`);
-      const frame = () => {
+      const afterFrame = () => {
         const shown =
           down !== null &&
           [...document.querySelectorAll('section')].some(
             (s) => !s.hasAttribute('aria-busy') && heading.test(s.querySelector('h2')?.textContent?.trim() ?? ''),
           );
-        if (shown) setTimeout(() => resolve(performance.now() - down), 0);
+        if (shown) resolve(performance.now() - down);
         else requestAnimationFrame(frame);
       };
+      const frame = () => setTimeout(afterFrame, 0);
       requestAnimationFrame(frame);
     });
   }, serial);

@@ -4,6 +4,13 @@ import { whenIdle } from '@classroom/shared/ui';
 import { keptTexts } from './kept-texts';
 import styles from './player.module.css';
 
+/**
+ * A kept text's typeset element, rendered again only when its props change: the swap of the shown text changes the
+ * holders' look, not the text, so only the element that gains or loses the place's `id` renders (decision 0029,
+ * amended 2026-11-27).
+ */
+const KeptRichText = memo(RichText);
+
 /** Texts kept laid out per place of the panel, the shown one included (decision 0029, amended: kept texts). */
 const KEEP = 4;
 
@@ -79,6 +86,6 @@ const KeptText = memo(function KeptText({
   return createElement(
     as,
     { ref: holder, className: look, 'aria-hidden': shown ? undefined : true },
-    <RichText as={as} className={className} id={id} html={html} />,
+    <KeptRichText as={as} className={className} id={id} html={html} />,
   );
 });
