@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ERROR_PAGE_TEXT, signIn } from './support';
+import { ERROR_PAGE_TEXT, expectDashboardComplete, signIn } from './support';
 
 /**
  * Never a link to a dead end: every internal link the top bar, the profile menu and the dashboard render for each
@@ -25,11 +25,7 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       await page.waitForURL('**/student');
       // The shell's chunk loads after sign-in (docs/PERFORMANCE.md): wait for its top bar, then for the dashboard's data.
       await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
-      // The parts below the first viewport mount after the first paint (decision 0027): busy until they are in.
-      await expect(
-        page.locator('[aria-busy="true"]').filter({ has: page.getByRole('heading', { level: 1 }) }),
-      ).toHaveCount(0);
+      await expectDashboardComplete(page);
       // The corner rows load as they come near the viewport: scroll to them as a student does, then wait for them.
       const corners = page.getByRole('region', { name: 'Corners' });
       if (await corners.count()) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coldContext } from './support';
+import { coldContext, expectDashboardComplete } from './support';
 
 /** One `layout-shift` entry as the page saw it: its score and the elements it moved (tag, class, first words). */
 interface Shift {
@@ -45,10 +45,7 @@ for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await recordShifts(page);
       await page.goto('/student');
-      await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
-      await expect(
-        page.locator('[aria-busy="true"]').filter({ has: page.getByRole('heading', { level: 1 }) }),
-      ).toHaveCount(0);
+      await expectDashboardComplete(page);
       // Shifts are reported after the frame that made them: two frames later every one is in.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),

@@ -59,6 +59,18 @@ export async function expectDashboardShown(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the dashboard is complete: its data in (no 'Loading... please wait', 000 §2) and the parts below the
+ * first viewport mounted after the first paint (decision 0027: the content holding the page's heading is `aria-busy`
+ * until they are in). The corner rows load later still, as they come near the viewport.
+ */
+export async function expectDashboardComplete(page: Page): Promise<void> {
+  await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByRole('heading', { level: 1 }) })).toHaveCount(
+    0,
+  );
+}
+
+/**
  * GETs an API path ('/api/…') from inside the page with the page's own session token (the login record 'userdetail',
  * 000 §2): a second sign-in through the API would move the page's session to "another device" (000 §8). Returns the
  * HTTP status and the reply's `data`.
