@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../deploy/cluster/cluster';
 import { account } from './support';
 
 /**
@@ -10,17 +10,6 @@ import { account } from './support';
  * serves the same built files — and the page shows the new addresses.
  */
 const ROOT = path.resolve(__dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let gateway: ChildProcess | undefined;
 let origin = '';
