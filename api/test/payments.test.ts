@@ -6,7 +6,7 @@
 import { endpoints } from '@classroom/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { orders, studentCourses, students } from '../src/db/schema';
+import { courseOffers, orders, studentCourses, students } from '../src/db/schema';
 import { hmacHex, paymentSignature } from '../src/payments/signature';
 import { razorpayProvider } from '../src/payments/razorpay';
 import { call, signIn, useHarness } from './helpers';
@@ -32,6 +32,47 @@ describe('enrolment orders (000 §4, §9)', () => {
     expect(first.order).toMatchObject({ amount: 45_000, amount_paise: 4_500_000, currency: 'INR' });
     const second = await enrol(s.token);
     expect(second.order!.order_id).toBe(first.order!.order_id);
+    const open = await h.handle.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.studentId, s.userId), eq(orders.status, 'created')));
+    expect(open).toHaveLength(1);
+  });
+
+  test('a price changed while an order was open: Enroll Now fails the old order and opens one for the new price', async () => {
+    const s = await signIn(h.app, 'free');
+    const before = await enrol(s.token);
+    const [offer] = await h.handle.db.select().from(courseOffers).where(eq(courseOffers.binding, 'JEE2027-ONLINE'));
+    await h.handle.db
+      .update(courseOffers)
+      .set({ priceRupees: 39_999 })
+      .where(eq(courseOffers.binding, 'JEE2027-ONLINE'));
+    try {
+      const after = await enrol(s.token);
+      expect(after.order).toMatchObject({ amount: 39_999, amount_paise: 3_999_900 });
+      expect(after.order!.order_id).not.toBe(before.order!.order_id);
+      expect(await orderRow(before.order!.order_id)).toMatchObject({
+        status: 'failed',
+        failureReason: 'price changed',
+      });
+      expect(await orderRow(after.order!.order_id)).toMatchObject({ status: 'created', amountPaise: 3_999_900 });
+    } finally {
+      await h.handle.db
+        .update(courseOffers)
+        .set({ priceRupees: offer!.priceRupees })
+        .where(eq(courseOffers.binding, 'JEE2027-ONLINE'));
+    }
+  });
+
+  test('two Enroll Now at once (a double tap) answer the same order: one open order for the student and course', async () => {
+    const s = await signIn(h.app, 'free');
+    await h.handle.db // no open order left (the last one was closed at the checkout): the taps must make one, not two
+      .update(orders)
+      .set({ status: 'failed', failureReason: 'closed at the checkout' })
+      .where(and(eq(orders.studentId, s.userId), eq(orders.status, 'created')));
+    const [a, b] = await Promise.all([enrol(s.token), enrol(s.token)]);
+    expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
+    expect(b.order!.order_id).toBe(a.order!.order_id);
     const open = await h.handle.db
       .select()
       .from(orders)

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { AppConfig, HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
 import { installmentStatuses, planTotals, type PlanInstallment } from './installment-plan';
-import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder } from './orders';
+import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder, reuseOrCreateOpenOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 
 /** A UTC day 'YYYY-MM-DD'. */
@@ -75,47 +75,17 @@ export async function openInstallmentOrder(
     .limit(1);
   if (!inst) throw notFound('Installment not found');
   if (inst.paidAt) throw badRequest('This installment is already paid');
-  const amountPaise = inst.amountRupees * 100;
-  const open = async () =>
-    (
-      await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.installmentId, inst.id), eq(orders.status, 'created')))
-        .limit(1)
-    )[0];
-  const existing = await open();
-  if (existing && existing.amountPaise === amountPaise) return { order: existing, inst };
-  if (existing)
-    await db
-      .update(orders)
-      .set({ status: 'failed', failureReason: 'amount changed', updatedAt: now })
-      .where(eq(orders.id, existing.id));
-  const provider = paymentProviderFor(config, db);
-  const created = await provider.createOrder({
-    amountPaise,
+  const order = await reuseOrCreateOpenOrder(db, config, {
+    which: eq(orders.installmentId, inst.id),
+    amountPaise: inst.amountRupees * 100,
+    staleReason: 'amount changed',
     receipt: `s${student.id}-i${inst.id}`,
     notes: { student_id: String(student.id), installment: String(inst.id) },
+    row: { studentId: student.id, courseOfferId: null, kind: 'fee', installmentId: inst.id },
+    now,
   });
-  const [row] = await db
-    .insert(orders)
-    .values({
-      orderId: created.orderId,
-      studentId: student.id,
-      courseOfferId: null,
-      kind: 'fee',
-      installmentId: inst.id,
-      amountPaise,
-      provider: provider.name,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return { order: row, inst };
-  const raced = await open();
-  if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
-  return { order: raced, inst };
+  if (!order) throw badRequest(PAYMENT_MESSAGES.alreadyPaid);
+  return { order, inst };
 }
 
 /**

@@ -7,7 +7,7 @@ import { courseOffers, orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { paymentProviderFor } from './index';
-import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder } from './orders';
+import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder, reuseOrCreateOpenOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
 import { sandboxPayOrder } from './sandbox';
 
@@ -34,45 +34,17 @@ export const paymentHandlers = {
       .where(and(mine, eq(orders.status, 'paid')))
       .limit(1);
     if (paid) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled);
-    const amountPaise = offer.priceRupees * 100;
-    const open = async () =>
-      (
-        await db
-          .select()
-          .from(orders)
-          .where(and(mine, eq(orders.status, 'created')))
-          .limit(1)
-      )[0];
-    const existing = await open();
-    if (existing && existing.amountPaise === amountPaise) return reply(existing.orderId, existing.amountPaise);
-    if (existing)
-      await db
-        .update(orders)
-        .set({ status: 'failed', failureReason: 'price changed', updatedAt: now })
-        .where(eq(orders.id, existing.id));
-    const provider = paymentProviderFor(config, db);
-    const created = await provider.createOrder({
-      amountPaise,
+    const order = await reuseOrCreateOpenOrder(db, config, {
+      which: mine,
+      amountPaise: offer.priceRupees * 100,
+      staleReason: 'price changed',
       receipt: `s${student.id}-c${offer.id}`.slice(0, 40),
       notes: { student_id: String(student.id), course: offer.binding },
+      row: { studentId: student.id, courseOfferId: offer.id },
+      now,
     });
-    const [row] = await db
-      .insert(orders)
-      .values({
-        orderId: created.orderId,
-        studentId: student.id,
-        courseOfferId: offer.id,
-        amountPaise,
-        provider: provider.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return reply(row.orderId, row.amountPaise);
-    const raced = await open(); // a parallel Enroll Now created it first
-    if (!raced) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled);
-    return reply(raced.orderId, raced.amountPaise);
+    if (!order) throw badRequest(PAYMENT_MESSAGES.alreadyEnrolled); // paid by a parallel call meanwhile
+    return reply(order.orderId, order.amountPaise);
   },
 
   /**

@@ -2,15 +2,70 @@
  * Course orders (000 §4 enrolment payment; docs/decisions/0006): idempotent per student and course, amount in paise, paid once.
  * Used by the enrol/complete/failed calls and by the webhook.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseOffers, feeInstallments, orders, studentCourses, students } from '../db/schema';
 import { badRequest } from '../http/errors';
+import type { AppConfig } from '../http/handler';
+import { paymentProviderFor } from './index';
 import { outstanding } from './installment-plan';
 import { PAYMENT_MESSAGES, type PaymentProvider } from './provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The one open ('created') order of a thing to pay — a course for a student, or one fee installment — as enrol and
+ * proceed-to-pay need it (000 §4, §7; docs/decisions/0006): the open order matching `which` is reused while its amount
+ * is `amountPaise`; with another amount it is marked failed (`staleReason`) and the provider makes a new one
+ * (`receipt`, `notes`), stored with the columns of `row`. When a parallel call stored its open order first (the unique
+ * index on open orders), that order is returned; null when there is none left by then (it was paid meanwhile).
+ */
+export async function reuseOrCreateOpenOrder(
+  db: Db,
+  config: AppConfig,
+  request: {
+    which: SQL | undefined;
+    amountPaise: number;
+    staleReason: string;
+    receipt: string;
+    notes: Record<string, string>;
+    row: Pick<typeof orders.$inferInsert, 'studentId' | 'courseOfferId' | 'kind' | 'installmentId'>;
+    now: Date;
+  },
+): Promise<OrderRow | null> {
+  const { which, amountPaise, now } = request;
+  const open = async () =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(which, eq(orders.status, 'created')))
+        .limit(1)
+    )[0];
+  const existing = await open();
+  if (existing && existing.amountPaise === amountPaise) return existing;
+  if (existing)
+    await db
+      .update(orders)
+      .set({ status: 'failed', failureReason: request.staleReason, updatedAt: now })
+      .where(eq(orders.id, existing.id));
+  const provider = paymentProviderFor(config, db);
+  const created = await provider.createOrder({ amountPaise, receipt: request.receipt, notes: request.notes });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      ...request.row,
+      orderId: created.orderId,
+      amountPaise,
+      provider: provider.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await open()) ?? null;
+}
 
 /**
  * Marks `order` paid by `paymentId` after the provider confirmed it, and enrols the student in the course's batch
