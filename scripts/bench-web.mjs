@@ -493,7 +493,8 @@ async function startedExam(page) {
  * page, already loaded, with 4× CPU slowdown and no network throttling (the figure is the player's own work: its two
  * start calls to the local API and its first render), the time from the PROCEED click to the frame after the first
  * question's heading appears (a frame callback, then a task), read in the page; and to the frame after its math is
- * typeset (KaTeX's output in the question). Returns { shown, typeset } in ms.
+ * typeset (KaTeX's output in the question). Returns { shown, typeset } in ms. With BENCH_TRACE the PROCEED click to the
+ * typeset question is traced (`start-<cpu>x-<time>.json`; read it with scripts/bench-web/long-tasks.mjs).
  */
 async function startToFirstQuestion(browser, instructionUrl, storageState, cpu = CPU_SLOWDOWN) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
@@ -534,6 +535,7 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, `start-${cpu}x-${Date.now()}.json`) });
     await page.getByRole('button', { name: 'PROCEED' }).click();
     await page
       .getByRole('heading', { name: /^Question \d+/ })
@@ -549,6 +551,7 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
       typeset: window.__startMark.typeset - window.__startMark.click,
     }));
   } finally {
+    if (TRACE_DIR) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
