@@ -495,8 +495,8 @@ async function startedExam(page) {
  * question's heading appears (a frame callback, then a task), read in the page; and to the frame after its math is
  * typeset (KaTeX's output in the question); and to the frame after the faces its formulas asked for have loaded
  * (`document.fonts.ready`: KaTeX's faces are font-display: block, its formulas painted blank until then). Returns
- * { shown, typeset, readable } in ms. With BENCH_TRACE the PROCEED click to the
- * typeset question is traced (`start-<cpu>x-<time>.json`; read it with scripts/bench-web/long-tasks.mjs).
+ * { shown, typeset, readable } in ms. With BENCH_TRACE the PROCEED click to the question in its fonts is traced
+ * (`start-<cpu>x-<time>.json`; read it with scripts/bench-web/long-tasks.mjs).
  */
 async function startToFirstQuestion(browser, instructionUrl, storageState, cpu = CPU_SLOWDOWN) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });

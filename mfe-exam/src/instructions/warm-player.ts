@@ -5,7 +5,7 @@ import { loadKatex } from '@classroom/shared/math';
  * italic (variables), as FontFaceSet `load` descriptors. KaTeX's CSS declares them `font-display: block`, so a formula
  * laid out before its face has loaded is painted blank until it arrives.
  */
-export const KATEX_FACES = ['1em KaTeX_Main', 'italic 1em KaTeX_Math'] as const;
+const KATEX_FACES = ['1em KaTeX_Main', 'italic 1em KaTeX_Math'] as const;
 
 /**
  * What the instructions page loads in idle time while the student reads (docs/PERFORMANCE.md, decision 0029: start →
