@@ -493,7 +493,10 @@ async function startedExam(page) {
  * page, already loaded, with 4× CPU slowdown and no network throttling (the figure is the player's own work: its two
  * start calls to the local API and its first render), the time from the PROCEED click to the frame after the first
  * question's heading appears (a frame callback, then a task), read in the page; and to the frame after its math is
- * typeset (KaTeX's output in the question). Returns { shown, typeset } in ms.
+ * typeset (KaTeX's output in the question); and to the frame after the faces its formulas asked for have loaded
+ * (`document.fonts.ready`: KaTeX's faces are font-display: block, its formulas painted blank until then). Returns
+ * { shown, typeset, readable } in ms. With BENCH_TRACE the PROCEED click to the question in its fonts is traced
+ * (`start-<cpu>x-<time>.json`; read it with scripts/bench-web/long-tasks.mjs).
  */
 async function startToFirstQuestion(browser, instructionUrl, storageState, cpu = CPU_SLOWDOWN) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
@@ -504,7 +507,7 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.evaluate(() => {
-      const mark = { click: Number.NaN, shown: Number.NaN, typeset: Number.NaN };
+      const mark = { click: Number.NaN, shown: Number.NaN, typeset: Number.NaN, readable: Number.NaN };
       Object.defineProperty(window, '__startMark', { value: mark });
       document.addEventListener(
         'click',
@@ -514,7 +517,13 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
         },
         true,
       );
-      const afterFrame = (key) => requestAnimationFrame(() => setTimeout(() => (mark[key] = performance.now()), 0));
+      const afterFrame = (key, then) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            mark[key] = performance.now();
+            then?.();
+          }, 0),
+        );
       let headingSeen = false;
       const observer = new MutationObserver(() => {
         if (Number.isNaN(mark.click)) return;
@@ -529,26 +538,31 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
         // Typeset: the question's math is KaTeX's output, not its TeX source (every seeded question has math).
         if (heading.closest('section')?.querySelector('.katex')) {
           observer.disconnect();
-          afterFrame('typeset');
+          // Readable: the typeset frame has asked for the faces its formulas use (KaTeX's are font-display: block,
+          // painted blank until loaded); the frame after they have all loaded.
+          afterFrame('typeset', () => void document.fonts.ready.then(() => afterFrame('readable')));
         }
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, `start-${cpu}x-${Date.now()}.json`) });
     await page.getByRole('button', { name: 'PROCEED' }).click();
     await page
       .getByRole('heading', { name: /^Question \d+/ })
       .first()
       .waitFor({ timeout: 60_000 });
     await page.waitForFunction(
-      () => !Number.isNaN(window.__startMark.shown) && !Number.isNaN(window.__startMark.typeset),
+      () => !Number.isNaN(window.__startMark.shown) && !Number.isNaN(window.__startMark.readable),
       null,
       { timeout: 10_000 },
     );
     return await page.evaluate(() => ({
       shown: window.__startMark.shown - window.__startMark.click,
       typeset: window.__startMark.typeset - window.__startMark.click,
+      readable: window.__startMark.readable - window.__startMark.click,
     }));
   } finally {
+    if (TRACE_DIR) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
@@ -678,6 +692,7 @@ async function main() {
     const samples = {};
     const startMs = {};
     const typesetMs = {};
+    const readableMs = {};
     for (const cpu of CPU_RATES) {
       console.log(
         `Measuring ${pages.length} pages × ${RUNS} runs (Slow 4G: ${SLOW_4G.latency} ms, ${(SLOW_4G.downloadThroughput * 8) / 1024} kbit/s; ${cpu}× CPU; ${VIEWPORT.width} × ${VIEWPORT.height}; fresh profile each)…`,
@@ -693,11 +708,12 @@ async function main() {
       }
       if (wanted.includes('player')) {
         for (let run = 1; run <= RUNS; run++) {
-          const { shown, typeset } = await startToFirstQuestion(browser, instructionUrl, playerState, cpu);
+          const { shown, typeset, readable } = await startToFirstQuestion(browser, instructionUrl, playerState, cpu);
           (startMs[cpu] ??= []).push(shown);
           (typesetMs[cpu] ??= []).push(typeset);
+          (readableMs[cpu] ??= []).push(readable);
           console.log(
-            `  ${cpu}× run ${run} start → first question: ${Math.round(shown)} ms, typeset ${Math.round(typeset)} ms`,
+            `  ${cpu}× run ${run} start → first question: ${Math.round(shown)} ms, typeset ${Math.round(typeset)} ms, in its fonts ${Math.round(readable)} ms`,
           );
         }
       }
@@ -712,7 +728,7 @@ async function main() {
       summaries[cpu] = Object.fromEntries(rows.map((r) => [r.key, r.summary]));
       console.log(`\n${cpu}× CPU, Slow 4G\n`);
       console.log(formatTable(rows));
-      printCpuBound(cpu, summaries[cpu], samples, startMs[cpu], typesetMs[cpu]);
+      printCpuBound(cpu, summaries[cpu], samples, startMs[cpu], typesetMs[cpu], readableMs[cpu]);
       printReturnAndOffline(cpu, summaries[cpu]);
     }
     const signIn = summaries[CPU_RATES[0]].signin;
@@ -725,7 +741,16 @@ async function main() {
       writeFileSync(
         process.env.BENCH_JSON,
         JSON.stringify(
-          { date: started.toISOString(), runs: RUNS, cpuRates: CPU_RATES, samples, summaries, startMs, typesetMs },
+          {
+            date: started.toISOString(),
+            runs: RUNS,
+            cpuRates: CPU_RATES,
+            samples,
+            summaries,
+            startMs,
+            typesetMs,
+            readableMs,
+          },
           null,
           2,
         ),
@@ -820,7 +845,7 @@ function printReturnAndOffline(cpu, { floor, dashboard, return: returning, offli
  * the dashboard's TBT ÷ the DOM floor's, the player's palette click p95 ÷ the palette floor's (all clicks of all runs
  * pooled), and start → first question (no floor: the player's own work).
  */
-function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = []) {
+function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = [], readableMs = []) {
   const times = (value, floorValue) => (floorValue > 0 ? `${(value / floorValue).toFixed(2)}×` : '—');
   const { dashboard, 'dom-floor': domFloor } = summary;
   if (dashboard && domFloor)
@@ -847,7 +872,7 @@ function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = []) {
     );
   if (startMs.length)
     console.log(
-      `${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}), local API`,
+      `${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}); in its fonts ${Math.round(median(readableMs))} ms (each: ${readableMs.map((v) => Math.round(v)).join(', ')}), local API`,
     );
 }
 

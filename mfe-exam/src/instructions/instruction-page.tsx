@@ -2,10 +2,10 @@ import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import DOMPurify from 'dompurify';
-import { loadKatex } from '@classroom/shared/math';
 import { Loader, useTitle, whenIdle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { startAhead } from '../player/start-ahead';
+import { warmPlayer } from './warm-player';
 import { readFailureText } from '../data/read-failure';
 import { examInfoQuery } from './queries';
 import { DeclarationAndProceed } from './declaration';
@@ -32,14 +32,11 @@ export function InstructionPage() {
   const info = query.data;
   const error = readFailureText(query.error);
 
-  // docs/PERFORMANCE.md: while the student reads, the player's code and KaTeX load in idle time, so PROCEED → first question
-  // waits for neither (and the first question paints typeset).
+  // docs/PERFORMANCE.md: while the student reads, the player's code, KaTeX and its common faces load in idle time, so
+  // PROCEED → first question waits for none of them (and the first question paints typeset, in its faces).
   useEffect(() => {
     if (!info) return;
-    return whenIdle(() => {
-      void import('../player/player-page').catch(() => undefined);
-      void loadKatex().catch(() => undefined);
-    });
+    return whenIdle(() => void warmPlayer());
   }, [info]);
 
   // Opened without an exam (a bookmark of /student/InstructionPage, a reload that lost its state): back to the list.

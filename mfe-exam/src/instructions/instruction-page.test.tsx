@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { call } from '@classroom/shared/api';
+import type { StudentData } from '@classroom/shared/contract';
+import { loadKatex } from '@classroom/shared/math';
+import { queryClient } from '@classroom/shared/query';
+import { sessionStore } from '@classroom/shared/session';
+import { examInfo } from '../testing/factories';
+import { InstructionPage } from './instruction-page';
+
+jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
+jest.mock('@classroom/shared/math', () => ({
+  ...jest.requireActual('@classroom/shared/math'),
+  loadKatex: jest.fn(),
+}));
+jest.mock('../player/player-page', () => ({}));
+const mockedCall = call as jest.MockedFunction<typeof call>;
+const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
+
+const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
+
+/** The browser's FontFaceSet (jsdom has none): `load` counted. */
+const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
+beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
+afterAll(() => Reflect.deleteProperty(document, 'fonts'));
+
+function renderInstructions() {
+  queryClient.clear();
+  sessionStore.setState({
+    user: {
+      token: 't'.repeat(24),
+      user_id: 1,
+      username: '9876543210',
+      user_display_name: 'Aarav',
+      permission: 'student',
+    },
+    student,
+  });
+  mockedCall.mockImplementation((async (name: string) => {
+    if (name === 'examInfo') return examInfo();
+    throw new Error(`unexpected call ${name}`);
+  }) as unknown as typeof call);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/student/instruction/7']}>
+        <Routes>
+          <Route path="/student/instruction/:examId" element={<InstructionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the instructions page readies the first question while the student reads (001 §2.3; decision 0029)', () => {
+  it("loads KaTeX's main and math italic faces once KaTeX has loaded, so the first question's formulas are not painted blank", async () => {
+    let katexLoaded: () => void = () => undefined;
+    mockedLoadKatex.mockReturnValue(new Promise<void>((resolve) => (katexLoaded = resolve)));
+    renderInstructions();
+    await screen.findByRole('button', { name: 'PROCEED' });
+    await waitFor(() => expect(mockedLoadKatex).toHaveBeenCalled());
+    expect(fontsLoad).not.toHaveBeenCalled(); // the faces' @font-face rules come with KaTeX's CSS
+    katexLoaded();
+    await waitFor(() => expect(fontsLoad).toHaveBeenCalledTimes(2));
+    expect(fontsLoad.mock.calls.map(([font]) => font).sort()).toEqual(['1em KaTeX_Main', 'italic 1em KaTeX_Math']);
+  });
+});
