@@ -5,8 +5,8 @@ import { call } from '@classroom/shared/api';
 import type { StudentData } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { queryClient } from '@classroom/shared/query';
-import { sessionStore } from '@classroom/shared/session';
 import { examInfo } from '../testing/factories';
+import { signInForTest } from '../testing/render-player';
 import { InstructionPage } from './instruction-page';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
@@ -26,17 +26,7 @@ beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsL
 afterAll(() => Reflect.deleteProperty(document, 'fonts'));
 
 function renderInstructions() {
-  queryClient.clear();
-  sessionStore.setState({
-    user: {
-      token: 't'.repeat(24),
-      user_id: 1,
-      username: '9876543210',
-      user_display_name: 'Aarav',
-      permission: 'student',
-    },
-    student,
-  });
+  signInForTest(student);
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'examInfo') return examInfo();
     throw new Error(`unexpected call ${name}`);

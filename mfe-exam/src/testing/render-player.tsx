@@ -7,11 +7,8 @@ import { sessionStore } from '@classroom/shared/session';
 import type { StudentData } from '@classroom/shared/contract';
 import { PlayerPage } from '../player/player-page';
 
-/**
- * Signs `student` in (Aarav's login record, a 24-character token) and renders PlayerPage at /student/JeeExamScreen/7,
- * with `otherRoutes` (e.g. the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
- */
-export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
+/** Signs `student` in for a test: Aarav's login record with a 24-character token, and a fresh query cache. */
+export function signInForTest(student: StudentData) {
   queryClient.clear(); // each render reads the exam info afresh (the page's one cache outlives a test)
   sessionStore.setState({
     user: {
@@ -23,6 +20,14 @@ export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) 
     },
     student,
   });
+}
+
+/**
+ * Signs `student` in (`signInForTest`) and renders PlayerPage at /student/JeeExamScreen/7, with `otherRoutes` (e.g.
+ * the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
+ */
+export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
+  signInForTest(student);
   return render(
     <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
       <Routes>
