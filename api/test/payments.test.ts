@@ -24,6 +24,12 @@ const enrol = async (token: string, courseBinding = 'JEE2027-ONLINE') => {
 };
 const orderRow = async (orderId: string) =>
   (await h.handle.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!;
+/** The student's open ('created') orders. */
+const openOrdersOf = (studentId: number) =>
+  h.handle.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.studentId, studentId), eq(orders.status, 'created')));
 
 describe('enrolment orders (000 §4, §9)', () => {
   test('amount_paise = price × 100, INR; a second Enroll Now reuses the open order', async () => {
@@ -32,11 +38,7 @@ describe('enrolment orders (000 §4, §9)', () => {
     expect(first.order).toMatchObject({ amount: 45_000, amount_paise: 4_500_000, currency: 'INR' });
     const second = await enrol(s.token);
     expect(second.order!.order_id).toBe(first.order!.order_id);
-    const open = await h.handle.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.studentId, s.userId), eq(orders.status, 'created')));
-    expect(open).toHaveLength(1);
+    expect(await openOrdersOf(s.userId)).toHaveLength(1);
   });
 
   test('a price changed while an order was open: Enroll Now fails the old order and opens one for the new price', async () => {
@@ -73,11 +75,7 @@ describe('enrolment orders (000 §4, §9)', () => {
     const [a, b] = await Promise.all([enrol(s.token), enrol(s.token)]);
     expect([a.res.statusCode, b.res.statusCode]).toEqual([200, 200]);
     expect(b.order!.order_id).toBe(a.order!.order_id);
-    const open = await h.handle.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.studentId, s.userId), eq(orders.status, 'created')));
-    expect(open).toHaveLength(1);
+    expect(await openOrdersOf(s.userId)).toHaveLength(1);
   });
 });
 

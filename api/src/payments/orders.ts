@@ -1,6 +1,6 @@
 /**
- * Course orders (000 §4 enrolment payment; docs/decisions/0006): idempotent per student and course, amount in paise, paid once.
- * Used by the enrol/complete/failed calls and by the webhook.
+ * Orders (000 §4 enrolment payment, §7 fees; docs/decisions/0006): one open order per course and student or per fee
+ * installment, amount in paise, paid once. Used by the enrol/complete/failed calls, proceed-to-pay and the webhook.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
