@@ -6,7 +6,7 @@ import type { StudentData } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { queryClient } from '@classroom/shared/query';
 import { examInfo } from '../testing/factories';
-import { signInForTest } from '../testing/render-player';
+import { signInForTest } from '../testing/sign-in';
 import { InstructionPage } from './instruction-page';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
