@@ -25,10 +25,10 @@ const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
 beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
 afterAll(() => Reflect.deleteProperty(document, 'fonts'));
 
-function renderInstructions() {
+function renderInstructions(instructions?: string) {
   signInForTest(student);
   mockedCall.mockImplementation((async (name: string) => {
-    if (name === 'examInfo') return examInfo();
+    if (name === 'examInfo') return examInfo(instructions === undefined ? {} : { exam_instructions: instructions });
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   return render(
@@ -53,5 +53,17 @@ describe('the instructions page readies the first question while the student rea
     katexLoaded();
     await waitFor(() => expect(fontsLoad).toHaveBeenCalledTimes(2));
     expect(fontsLoad.mock.calls.map(([font]) => font).sort()).toEqual(['1em KaTeX_Main', 'italic 1em KaTeX_Math']);
+  });
+});
+
+describe("the exam's own instructions (001 §2.3; server HTML sanitised before it is shown)", () => {
+  it('are shown sanitised with their maths typeset, as on the JEE Advanced page', async () => {
+    const { loadKatex: realLoadKatex } = jest.requireActual('@classroom/shared/math');
+    mockedLoadKatex.mockImplementation(realLoadKatex);
+    const { container } = renderInstructions('<p>Each correct answer: $+4$ marks<img src=x onerror=alert(1)></p>');
+    await screen.findByText(/Each correct answer/);
+    await waitFor(() => expect(container.querySelector('.katex-mathml math')).not.toBeNull());
+    expect(container.innerHTML).not.toMatch(/onerror/);
+    expect(screen.queryByText(/\$\+4\$/)).toBeNull();
   });
 });
