@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { queryClient } from '@classroom/shared/query';
+import { stubFontFaceSet } from '../testing/font-faces';
 import { examInfo } from '../testing/factories';
-import { signInForTest } from '../testing/sign-in';
+import { signInForTest, testStudent } from '../testing/sign-in';
 import { InstructionPage } from './instruction-page';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
@@ -18,15 +18,10 @@ jest.mock('../player/player-page', () => ({}));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
-
-/** The browser's FontFaceSet (jsdom has none): `load` counted. */
-const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
-beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
-afterAll(() => Reflect.deleteProperty(document, 'fonts'));
+const fontsLoad = stubFontFaceSet();
 
 function renderInstructions(instructions?: string) {
-  signInForTest(student);
+  signInForTest(testStudent);
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'examInfo') return examInfo(instructions === undefined ? {} : { exam_instructions: instructions });
     throw new Error(`unexpected call ${name}`);

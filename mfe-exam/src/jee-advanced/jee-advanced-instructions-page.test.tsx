@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { queryClient } from '@classroom/shared/query';
+import { stubFontFaceSet } from '../testing/font-faces';
 import { examInfo, question, startReply, status } from '../testing/factories';
-import { signInForTest } from '../testing/sign-in';
+import { signInForTest, testStudent } from '../testing/sign-in';
 import { jeeAdvancedRoutes } from './routes';
 // The page's module loaded ahead, so that its lazy route renders at once (the player's route stays lazy).
 import './jee-advanced-instructions-page';
@@ -26,12 +26,7 @@ jest.mock('../player/player-page', () => {
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
-
-/** The browser's FontFaceSet (jsdom has none): `load` counted. */
-const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
-beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
-afterAll(() => Reflect.deleteProperty(document, 'fonts'));
+const fontsLoad = stubFontFaceSet();
 afterEach(() => mockedCall.mockReset());
 
 const startCalls = () => mockedCall.mock.calls.filter(([name]) => name === 'startExam');
@@ -44,7 +39,7 @@ function TestList() {
 
 /** Signs Aarav in and opens /student/JeeadvanceIns/7 in JEE Advanced's own routes (the player's route lazy, as in the app). */
 function openJeeAdvancedInstructions(start: () => Promise<unknown>) {
-  signInForTest(student);
+  signInForTest(testStudent);
   startAskedOnInstructions = [];
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'examInfo') return examInfo({ exam_name: 'JEE Advanced Mock 1' });

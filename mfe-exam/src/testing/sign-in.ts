@@ -17,3 +17,10 @@ export function signInForTest(student: StudentData) {
     student,
   });
 }
+
+/** The student the exam's tests sign in: Aarav, student 42, of school 1. */
+export const testStudent = {
+  id: 42,
+  name: 'Aarav Sharma',
+  school_assoc: { id: 1, school_name: 'X' },
+} as unknown as StudentData;
