@@ -16,8 +16,8 @@ import { ReadFailure } from '../data/read-failure-view';
 /**
  * The JEE instruction page at /student/instruction/:examId (001 §2.3); also /student/InstructionPage with the
  * exam id in the route state (`examId`). Loads exam info, shows the name, the duration in minutes and the
- * instructions (`RichText`: sanitised, its maths typeset); PROCEED stays disabled until the declaration is ticked (001 §5),
- * then starts the exam and opens /student/JeeExamScreen/{examId} (`useProceedToPlayer`).
+ * instructions (`RichText`: sanitised, its maths typeset); PROCEED stays disabled until the declaration is ticked
+ * (001 §5), then starts the exam and opens /student/JeeExamScreen/{examId} (`useProceedToPlayer`).
  */
 export function InstructionPage() {
   useTitle('Instructions');
