@@ -20,7 +20,8 @@ import { ReadFailure } from '../data/read-failure-view';
  * the exam name and duration in minutes, the exam's own instructions, the JEE Advanced marking scheme per question
  * kind (shared/exam-rules, the table the server scores with), the general instructions and the declaration; PROCEED
  * stays disabled until it is ticked, then starts the exam and opens /student/JeeAdvanceExamScreen/{examId}
- * (`useProceedToPlayer`, as the JEE page: the player warmed while the student reads). Without a usable id: the test list.
+ * (`useProceedToPlayer`, as the JEE page: the player warmed while the student reads). Without a usable id: the test
+ * list.
  */
 export function JeeAdvancedInstructionsPage() {
   useTitle('JEE Advanced Instructions');
