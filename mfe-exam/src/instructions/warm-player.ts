@@ -12,7 +12,8 @@ const KATEX_FACES = ['1em KaTeX_Main', 'italic 1em KaTeX_Math'] as const;
  * (docs/PERFORMANCE.md, decision 0029: start → first question): the player's code, KaTeX, and then KaTeX's two common
  * faces, so that after PROCEED the first question waits for none of them — its formulas are laid out once, in their
  * own faces, instead of painted blank and laid out again when the faces arrive (after the first question's layout asked
- * for them). Failures are left to the player, which loads what it needs itself. Resolves when all have loaded or failed.
+ * for them). Failures are left to the player, which loads what it needs itself. Resolves when all have loaded or
+ * failed.
  */
 export function warmPlayer(): Promise<void> {
   const player = import('../player/player-page').catch(() => undefined);
