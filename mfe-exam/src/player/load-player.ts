@@ -1,5 +1,3 @@
-import { loadKatex } from '@classroom/shared/math';
-
 /**
  * KaTeX's faces nearly every formula is set in: the upright main face (numbers, operators, roman text) and the math
  * italic (variables), as FontFaceSet `load` descriptors. KaTeX's CSS declares them `font-display: block`, so a formula
@@ -13,19 +11,22 @@ let math: Promise<void> | null = null;
  * KaTeX, then its two common faces (their `@font-face` rules come with KaTeX's CSS), asked for once per page. Resolves
  * when all have loaded or failed: a failure is left to the question, which loads what it needs itself (RichText asks
  * for KaTeX on its first math; the browser asks for a face at its first layout), and KaTeX is asked for again on the
- * next call.
+ * next call. `@classroom/shared/math` is imported here, not at the top: the screens' table (root.tsx) imports this
+ * module, and a static import would make every first mount of mfe-exam wait for the math module's chunks.
  */
 export function loadMath(): Promise<void> {
-  math ??= loadKatex().then(
-    () =>
-      Promise.all(KATEX_FACES.map((face) => document.fonts?.load(face))).then(
-        () => undefined,
-        () => undefined,
-      ),
-    () => {
-      math = null;
-    },
-  );
+  math ??= import('@classroom/shared/math')
+    .then(({ loadKatex }) => loadKatex())
+    .then(
+      () =>
+        Promise.all(KATEX_FACES.map((face) => document.fonts?.load(face))).then(
+          () => undefined,
+          () => undefined,
+        ),
+      () => {
+        math = null;
+      },
+    );
   return math;
 }
 
