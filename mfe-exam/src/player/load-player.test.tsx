@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { loadKatex } from '@classroom/shared/math';
 import { examRoutes } from '../root';
@@ -21,11 +21,12 @@ afterAll(() => Reflect.deleteProperty(document, 'fonts'));
 beforeEach(() => fontsLoad.mockClear());
 
 /** load-player.ts's `loadMath` as a page loads it the first time (a module of its own: nothing asked for yet). */
-function freshLoadMath(): () => Promise<void> {
+async function freshLoadMath(): Promise<() => Promise<void>> {
   mockedLoadKatex.mockReset();
+  document.head.replaceChildren();
   let loadMath!: () => Promise<void>;
-  jest.isolateModules(() => {
-    loadMath = (require('./load-player') as typeof import('./load-player')).loadMath;
+  await jest.isolateModulesAsync(async () => {
+    ({ loadMath } = await import('./load-player'));
   });
   return loadMath;
 }
@@ -51,12 +52,19 @@ describe("a cold exam player asks for KaTeX beside its own code, not after its f
     expect(mockedLoadKatex).toHaveBeenCalledTimes(1);
   });
 
-  it("loads KaTeX's main and math italic faces once KaTeX is in, once per page", async () => {
-    const loadMath = freshLoadMath();
+  it("asks for KaTeX's main and math italic faces' files beside KaTeX, and loads the faces once KaTeX is in, once per page", async () => {
+    const loadMath = await freshLoadMath();
     let katexLoaded: () => void = () => undefined;
     mockedLoadKatex.mockReturnValue(new Promise<void>((resolve) => (katexLoaded = resolve)));
     const first = loadMath();
-    expect(fontsLoad).not.toHaveBeenCalled(); // the faces' @font-face rules come with KaTeX's CSS
+    await waitFor(() => expect(mockedLoadKatex).toHaveBeenCalled());
+    // While KaTeX's code downloads, the faces' files are already asked for (as CORS font loads, as @font-face asks)...
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads)
+      expect([link.as, link.crossOrigin, link.type]).toEqual(['font', 'anonymous', 'font/woff2']);
+    // ...but not loaded as faces: their @font-face rules come with KaTeX's CSS.
+    expect(fontsLoad).not.toHaveBeenCalled();
     katexLoaded();
     await first;
     expect(fontsLoad.mock.calls.map(([font]) => font).sort()).toEqual(['1em KaTeX_Main', 'italic 1em KaTeX_Math']);
@@ -66,7 +74,7 @@ describe("a cold exam player asks for KaTeX beside its own code, not after its f
   });
 
   it('asks for KaTeX again after a failed load (a question then loads what it needs itself)', async () => {
-    const loadMath = freshLoadMath();
+    const loadMath = await freshLoadMath();
     mockedLoadKatex.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     await loadMath();
     expect(fontsLoad).not.toHaveBeenCalled();

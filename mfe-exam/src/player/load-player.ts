@@ -1,25 +1,48 @@
+import mainFaceUrl from 'katex/dist/fonts/KaTeX_Main-Regular.woff2';
+import mathItalicFaceUrl from 'katex/dist/fonts/KaTeX_Math-Italic.woff2';
+
 /**
- * KaTeX's faces nearly every formula is set in: the upright main face (numbers, operators, roman text) and the math
- * italic (variables), as FontFaceSet `load` descriptors. KaTeX's CSS declares them `font-display: block`, so a formula
- * laid out before its face has loaded is painted blank until it arrives.
+ * KaTeX's faces nearly every formula is set in — the upright main face (numbers, operators, roman text) and the math
+ * italic (variables) — as FontFaceSet `load` descriptors and as their files (the same files KaTeX's CSS names: one
+ * asset each in this build). KaTeX's CSS declares them `font-display: block`, so a formula laid out before its face has
+ * loaded is painted blank until it arrives.
  */
-const KATEX_FACES = ['1em KaTeX_Main', 'italic 1em KaTeX_Math'] as const;
+const KATEX_FACES = [
+  { descriptor: '1em KaTeX_Main', url: mainFaceUrl },
+  { descriptor: 'italic 1em KaTeX_Math', url: mathItalicFaceUrl },
+] as const;
 
 let math: Promise<void> | null = null;
 
 /**
- * KaTeX, then its two common faces (their `@font-face` rules come with KaTeX's CSS), asked for once per page. Resolves
- * when all have loaded or failed: a failure is left to the question, which loads what it needs itself (RichText asks
- * for KaTeX on its first math; the browser asks for a face at its first layout), and KaTeX is asked for again on the
- * next call. `@classroom/shared/math` is imported here, not at the top: the screens' table (root.tsx) imports this
- * module, and a static import would make every first mount of mfe-exam wait for the math module's chunks.
+ * Asks for a face's file now (`<link rel="preload" as="font" crossorigin>`, once per page), so it downloads beside
+ * KaTeX's code instead of after it: the face is loaded from that response when KaTeX's CSS has declared it.
+ */
+function preloadFace(url: string): void {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
+  if ([...links].some((link) => link.href === url)) return;
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: url });
+  document.head.append(link);
+}
+
+/**
+ * KaTeX and its two common faces, asked for once per page: the faces' files beside KaTeX's code, then the faces
+ * themselves (`document.fonts.load`; their `@font-face` rules come with KaTeX's CSS). Resolves when all have loaded or
+ * failed: a failure is left to the question, which loads what it needs itself (RichText asks for KaTeX on its first
+ * math; the browser asks for a face at its first layout), and KaTeX is asked for again on the next call.
+ * `@classroom/shared/math` is imported here, not at the top: the screens' table (root.tsx) imports this module, and a
+ * static import would make every first mount of mfe-exam wait for the math module's chunks.
  */
 export function loadMath(): Promise<void> {
   math ??= import('@classroom/shared/math')
-    .then(({ loadKatex }) => loadKatex())
+    .then(({ loadKatex }) => {
+      for (const { url } of KATEX_FACES) preloadFace(url);
+      return loadKatex();
+    })
     .then(
       () =>
-        Promise.all(KATEX_FACES.map((face) => document.fonts?.load(face))).then(
+        Promise.all(KATEX_FACES.map(({ descriptor }) => document.fonts?.load(descriptor))).then(
           () => undefined,
           () => undefined,
         ),
