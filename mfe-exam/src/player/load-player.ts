@@ -16,7 +16,8 @@ let math: Promise<void> | null = null;
 
 /**
  * Asks for a face's file now (`<link rel="preload" as="font" crossorigin>`, once per page), so it downloads beside
- * KaTeX's code instead of after it: the face is loaded from that response when KaTeX's CSS has declared it.
+ * KaTeX's code instead of after its first layout: the face is loaded from that response when KaTeX's CSS has declared
+ * it.
  */
 function preloadFace(url: string): void {
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
@@ -27,19 +28,21 @@ function preloadFace(url: string): void {
 }
 
 /**
- * KaTeX and its two common faces, asked for once per page: the faces' files beside KaTeX's code, then the faces
- * themselves (`document.fonts.load`; their `@font-face` rules come with KaTeX's CSS). Resolves when all have loaded or
- * failed: a failure is left to the question, which loads what it needs itself (RichText asks for KaTeX on its first
- * math; the browser asks for a face at its first layout), and KaTeX is asked for again on the next call.
- * `@classroom/shared/math` is imported here, not at the top: the screens' table (root.tsx) imports this module, and a
- * static import would make every first mount of mfe-exam wait for the math module's chunks.
+ * KaTeX and its two common faces, asked for once per page and all at once: KaTeX's code and the faces' files start
+ * downloading together (and beside the player's code, `loadPlayerPage`), then the faces are loaded
+ * (`document.fonts.load`; their `@font-face` rules come with KaTeX's CSS, which `@classroom/shared/math`'s `loadKatex`
+ * adds). Resolves when all have loaded or failed: a failure is left to the question, which loads what it needs itself
+ * (RichText asks for KaTeX on its first math; the browser asks for a face at its first layout), and KaTeX is asked for
+ * again on the next call. `@classroom/shared/math` and KaTeX are imported here, not at the top: the screens' table
+ * (root.tsx) imports this module, and static imports would make every first mount of mfe-exam wait for them.
  */
 export function loadMath(): Promise<void> {
-  math ??= import('@classroom/shared/math')
-    .then(({ loadKatex }) => {
-      for (const { url } of KATEX_FACES) preloadFace(url);
-      return loadKatex();
-    })
+  if (math) return math;
+  for (const { url } of KATEX_FACES) preloadFace(url);
+  // KaTeX's code (the chunk `loadKatex` needs too) starts now instead of once the math module has arrived.
+  void import('katex').catch(() => undefined);
+  math = import('@classroom/shared/math')
+    .then(({ loadKatex }) => loadKatex())
     .then(
       () =>
         Promise.all(KATEX_FACES.map(({ descriptor }) => document.fonts?.load(descriptor))).then(
