@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { loadKatex } from '@classroom/shared/math';
 import { examRoutes } from '../root';
+import { stubFontFaceSet } from '../testing/font-faces';
 
 jest.mock('@classroom/shared/math', () => ({
   ...jest.requireActual('@classroom/shared/math'),
@@ -14,10 +15,7 @@ jest.mock('../dpp/dpp-player-page', () => ({ DppPlayerPage: () => <p>The player<
 jest.mock('../offline/offline-exam-page', () => ({ OfflineExamPage: () => <p>The player</p> }));
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 
-/** The browser's FontFaceSet (jsdom has none): `load` counted. */
-const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
-beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
-afterAll(() => Reflect.deleteProperty(document, 'fonts'));
+const fontsLoad = stubFontFaceSet();
 beforeEach(() => fontsLoad.mockClear());
 
 /** load-player.ts's `loadMath` as a page loads it the first time (a module of its own: nothing asked for yet). */

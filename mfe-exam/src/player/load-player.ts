@@ -39,8 +39,8 @@ function preloadFace(url: string): void {
 export function loadMath(): Promise<void> {
   if (math) return math;
   for (const { url } of KATEX_FACES) preloadFace(url);
-  // KaTeX's code (the chunk `loadKatex` needs too) starts now instead of once the math module has arrived.
-  void import('katex').catch(() => undefined);
+  // KaTeX's code and CSS (the chunks `loadKatex` asks for) start now instead of once the math module has arrived.
+  void Promise.all([import('katex'), import('katex/dist/katex.min.css')]).catch(() => undefined);
   math = import('@classroom/shared/math')
     .then(({ loadKatex }) => loadKatex())
     .then(
