@@ -5,10 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
+import { freePort } from '@classroom/shared/server';
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (`@classroom/shared/server`), for an API process a test starts. */
+export { freePort };
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -26,20 +29,6 @@ export function productionEnv(databaseUrl: string, port: number): Record<string,
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: 'a-gateway-token',
   };
-}
-
-/** A TCP port on 127.0.0.1 that nothing listens on now (the system's pick), for an API process a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** How a started API process went: it listened (then `stop()` ends it) or it exited with `code` and its output. */

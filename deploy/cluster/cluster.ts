@@ -8,10 +8,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@classroom/shared/server';
+
+/** A TCP port free on 127.0.0.1 right now (`@classroom/shared/server`), for the cluster's processes and its tests. */
+export { freePort };
 
 export const ROOT = path.resolve(__dirname, '../..');
 const NGINX_DIR = path.join(ROOT, 'deploy/nginx');
@@ -21,18 +24,6 @@ export const NGINX =
   (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 
 export const NGINX_MISSING = 'nginx is not installed: apt-get install -y nginx (npm test installs it as root)';
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A fresh database on the server of `adminUrl` (created from template0); `drop()` removes it. */
 export async function freshDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
