@@ -31,7 +31,10 @@ export interface CornerRowsProps {
  * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
  * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
  * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
- * tasks"); until then each corner shows its link alone, no loader. `load` is for tests.
+ * tasks"); until then each corner shows its link alone, no loader. Until a corner's rows are in — its link alone, the
+ * dashboard's loader, mfe-corners' own loader (the shared `Loader`, a `status`) while its calls are answered — its
+ * body holds about the loaded rows' height (`.cornerBody`), so a corner that loads never pushes the next one, in view
+ * on a free student's first screen, down (decision 0027, amended 2026-11-27). `load` is for tests.
  */
 export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
   const section = useRef<HTMLElement>(null);
@@ -55,17 +58,19 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
                 {corner.label}
               </Link>
             </h3>
-            {near && rows.status === 'loading' && <Loader />}
-            {rows.status === 'ready' && <rows.Component corner={corner.id} />}
-            {rows.status === 'failed' && (
-              <div className={styles.cornerFallback} role="alert">
-                <p>
-                  <strong>{MESSAGES.cornerRows.unavailable}</strong>
-                </p>
-                <p>{MESSAGES.cornerRows.unavailableSub}</p>
-                <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
-              </div>
-            )}
+            <div className={styles.cornerBody}>
+              {near && rows.status === 'loading' && <Loader />}
+              {rows.status === 'ready' && <rows.Component corner={corner.id} />}
+              {rows.status === 'failed' && (
+                <div className={styles.cornerFallback} role="alert">
+                  <p>
+                    <strong>{MESSAGES.cornerRows.unavailable}</strong>
+                  </p>
+                  <p>{MESSAGES.cornerRows.unavailableSub}</p>
+                  <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
+                </div>
+              )}
+            </div>
           </li>
         ))}
       </ul>
