@@ -31,17 +31,23 @@ export interface CornerRowsProps {
  * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
  * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
  * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
- * tasks"); until then each corner shows its link alone, no loader. Until a corner's rows are in — its link alone, the
- * dashboard's loader, mfe-corners' own loader (the shared `Loader`, a `status`) while its calls are answered — its
- * body holds about the loaded rows' height (`.cornerBody`), so a corner that loads never pushes the next one, in view
- * on a free student's first screen, down (decision 0027, amended 2026-11-27). `load` is for tests.
+ * tasks"); until then each corner shows its link alone, no loader. While a corner's rows load — the dashboard's
+ * loader, then mfe-corners' own (the shared `Loader`, a `status`) while its calls are answered — and, when the corners
+ * are `placedFirst` (a free student's), before they are found near, its body holds about the loaded rows' height
+ * (`.cornerBody`), so a corner that loads never pushes the next one down in view (decision 0027, amended 2026-11-27).
+ * `load` is for tests.
  */
-export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
+export function CornerLinks({ placedFirst = false, load }: { placedFirst?: boolean; load?: typeof loadPeerComponent }) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const rows = usePeerComponent<CornerRowsProps>('mfe_corners', './CornerRows', { load, enabled: near });
   return (
-    <section ref={section} id="dash-corners" className={styles.corners} aria-labelledby="dash-corners-heading">
+    <section
+      ref={section}
+      id="dash-corners"
+      className={placedFirst ? `${styles.corners} ${styles.cornersFirst}` : styles.corners}
+      aria-labelledby="dash-corners-heading"
+    >
       <h2 id="dash-corners-heading" className={styles.sectionTitle}>
         {ROW_NAMES.corners}
       </h2>
