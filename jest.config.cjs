@@ -23,6 +23,7 @@ const base = (name, environment) => ({
   },
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../scripts/jest/style-mock.cjs',
+    '\\.(woff2)$': '<rootDir>/../scripts/jest/file-mock.cjs',
     '^@classroom/shared/ui/tokens.css$': '<rootDir>/../scripts/jest/style-mock.cjs',
     '^@classroom/shared/build$': '<rootDir>/../shared/build/webpack-preset.cjs',
     '^@classroom/shared/(.*)$': '<rootDir>/../shared/src/$1',

@@ -180,7 +180,16 @@ async function earlierVisit(context, url, ready) {
 async function measure(
   browser,
   url,
-  { storageState, ready, after, returning = false, offline = false, cpu = CPU_SLOWDOWN, traceName } = {},
+  {
+    storageState,
+    ready,
+    after,
+    watchQuestion = false,
+    returning = false,
+    offline = false,
+    cpu = CPU_SLOWDOWN,
+    traceName,
+  } = {},
 ) {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -190,6 +199,7 @@ async function measure(
   if (returning) await earlierVisit(context, url, ready);
   if (offline) await context.setOffline(true);
   await context.addInitScript(INIT);
+  if (watchQuestion) await context.addInitScript(watchFirstQuestion, false);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -279,6 +289,7 @@ async function measure(
       ...beaconFigures([...requests.values()]),
       protocols: protocolCounts([...requests.values()]),
       ...(workers ? { swThrottled: workers.count() } : {}),
+      ...(watchQuestion ? { firstQuestion: await page.evaluate(() => ({ ...window.__startMark })) } : {}),
     };
     if (process.env.BENCH_WATERFALL === '1') printWaterfall(url, [...requests.values()], sample);
     if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile, readyAtMs);
@@ -489,6 +500,51 @@ async function startedExam(page) {
 }
 
 /**
+ * In the page: marks the first question of the exam player as `window.__startMark` = { click, shown, typeset, readable }
+ * (the page's clock, ms): `shown`, the frame after a "Question N" heading appears (a frame callback, then a task);
+ * `typeset`, the frame after the math of its section is KaTeX's output, not its TeX source (every seeded question has
+ * math); `readable`, the frame after the faces those formulas asked for have loaded (`document.fonts.ready`: KaTeX's
+ * faces are font-display: block, its formulas painted blank until then). With `fromProceed` the marks count only after
+ * a click on PROCEED (its time is `click`); without, from the navigation (`click` is 0: a cold player, a reload
+ * mid-exam). Runs as `page.evaluate` or as an init script (before the document has a body).
+ */
+function watchFirstQuestion(fromProceed) {
+  const mark = { click: fromProceed ? Number.NaN : 0, shown: Number.NaN, typeset: Number.NaN, readable: Number.NaN };
+  Object.defineProperty(window, '__startMark', { value: mark });
+  if (fromProceed)
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'PROCEED')
+          mark.click = performance.now();
+      },
+      true,
+    );
+  const afterFrame = (key, then) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        mark[key] = performance.now();
+        then?.();
+      }, 0),
+    );
+  let headingSeen = false;
+  const observer = new MutationObserver(() => {
+    if (Number.isNaN(mark.click)) return;
+    const heading = [...document.querySelectorAll('h2')].find((h) => /^Question \d+/.test(h.textContent?.trim() ?? ''));
+    if (!heading) return;
+    if (!headingSeen) {
+      headingSeen = true;
+      afterFrame('shown');
+    }
+    if (heading.closest('section')?.querySelector('.katex')) {
+      observer.disconnect();
+      afterFrame('typeset', () => void document.fonts.ready.then(() => afterFrame('readable')));
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
  * Start → first question (docs/PERFORMANCE.md, "Start Now → first question ≤ 400 ms" under 4× CPU): on the instructions
  * page, already loaded, with 4× CPU slowdown and no network throttling (the figure is the player's own work: its two
  * start calls to the local API and its first render), the time from the PROCEED click to the frame after the first
@@ -506,45 +562,7 @@ async function startToFirstQuestion(browser, instructionUrl, storageState, cpu =
     await page.getByRole('checkbox').check();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.evaluate(() => {
-      const mark = { click: Number.NaN, shown: Number.NaN, typeset: Number.NaN, readable: Number.NaN };
-      Object.defineProperty(window, '__startMark', { value: mark });
-      document.addEventListener(
-        'click',
-        (event) => {
-          if (event.target instanceof Element && event.target.closest('button')?.textContent?.trim() === 'PROCEED')
-            mark.click = performance.now();
-        },
-        true,
-      );
-      const afterFrame = (key, then) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            mark[key] = performance.now();
-            then?.();
-          }, 0),
-        );
-      let headingSeen = false;
-      const observer = new MutationObserver(() => {
-        if (Number.isNaN(mark.click)) return;
-        const heading = [...document.querySelectorAll('h2')].find((h) =>
-          /^Question \d+/.test(h.textContent?.trim() ?? ''),
-        );
-        if (!heading) return;
-        if (!headingSeen) {
-          headingSeen = true;
-          afterFrame('shown');
-        }
-        // Typeset: the question's math is KaTeX's output, not its TeX source (every seeded question has math).
-        if (heading.closest('section')?.querySelector('.katex')) {
-          observer.disconnect();
-          // Readable: the typeset frame has asked for the faces its formulas use (KaTeX's are font-display: block,
-          // painted blank until loaded); the frame after they have all loaded.
-          afterFrame('typeset', () => void document.fonts.ready.then(() => afterFrame('readable')));
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    await page.evaluate(watchFirstQuestion, true);
     if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, `start-${cpu}x-${Date.now()}.json`) });
     await page.getByRole('button', { name: 'PROCEED' }).click();
     await page
@@ -686,6 +704,7 @@ async function main() {
         url: playerUrl,
         storageState: playerState,
         ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }),
+        watchQuestion: true,
         after: (p) => paletteClicks(p),
       },
     ].filter((p) => floors.includes(p.key) || wanted.includes(p.key));
@@ -702,7 +721,7 @@ async function main() {
           const sample = await measure(browser, page.url, { ...page, cpu, traceName: page.key });
           (samples[`${cpu}|${page.key}`] ??= []).push(sample);
           console.log(
-            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms (${sample.lcpElement}), TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}`,
+            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms (${sample.lcpElement}), TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}${sample.firstQuestion ? `, first question shown ${Math.round(sample.firstQuestion.shown)} ms, typeset ${Math.round(sample.firstQuestion.typeset)} ms, in its fonts ${Math.round(sample.firstQuestion.readable)} ms after navigation` : ''}`,
           );
         }
       }
@@ -870,6 +889,14 @@ function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = [], read
     console.log(
       `${cpu}× CPU: palette click → the new question's body painted (pointerdown → the frame after its panel is complete, decision 0029): p50 ${Math.round(percentile(painted, 50))} ms, p95 ${Math.round(percentile(painted, 95))} ms over ${painted.length} clicks`,
     );
+  const cold = (samples[`${cpu}|player`] ?? []).map((s) => s.firstQuestion).filter(Boolean);
+  if (cold.length) {
+    const each = (key) =>
+      `${Math.round(median(cold.map((q) => q[key])))} ms (each: ${cold.map((q) => Math.round(q[key])).join(', ')})`;
+    console.log(
+      `${cpu}× CPU: cold player (a reload mid-exam, Slow 4G), navigation → first question shown ${each('shown')}; typeset ${each('typeset')}; in its fonts ${each('readable')}`,
+    );
+  }
   if (startMs.length)
     console.log(
       `${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}); in its fonts ${Math.round(median(readableMs))} ms (each: ${readableMs.map((v) => Math.round(v)).join(', ')}), local API`,

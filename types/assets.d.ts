@@ -8,3 +8,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** A font file as webpack's asset/resource gives it: its URL (mfe-exam/webpack.config.cjs). */
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { loadKatex } from '@classroom/shared/math';
 import { queryClient } from '@classroom/shared/query';
+import { stubFontFaceSet } from '../testing/font-faces';
 import { examInfo } from '../testing/factories';
-import { signInForTest } from '../testing/render-player';
+import { signInForTest, testStudent } from '../testing/sign-in';
 import { InstructionPage } from './instruction-page';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
@@ -18,17 +18,12 @@ jest.mock('../player/player-page', () => ({}));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
+const fontsLoad = stubFontFaceSet();
 
-/** The browser's FontFaceSet (jsdom has none): `load` counted. */
-const fontsLoad = jest.fn((_font: string) => Promise.resolve([]));
-beforeAll(() => Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true }));
-afterAll(() => Reflect.deleteProperty(document, 'fonts'));
-
-function renderInstructions() {
-  signInForTest(student);
+function renderInstructions(instructions?: string) {
+  signInForTest(testStudent);
   mockedCall.mockImplementation((async (name: string) => {
-    if (name === 'examInfo') return examInfo();
+    if (name === 'examInfo') return examInfo(instructions === undefined ? {} : { exam_instructions: instructions });
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   return render(
@@ -53,5 +48,17 @@ describe('the instructions page readies the first question while the student rea
     katexLoaded();
     await waitFor(() => expect(fontsLoad).toHaveBeenCalledTimes(2));
     expect(fontsLoad.mock.calls.map(([font]) => font).sort()).toEqual(['1em KaTeX_Main', 'italic 1em KaTeX_Math']);
+  });
+});
+
+describe("the exam's own instructions (001 §2.3; server HTML sanitised before it is shown)", () => {
+  it('are shown sanitised with their maths typeset, as on the JEE Advanced page', async () => {
+    const { loadKatex: realLoadKatex } = jest.requireActual('@classroom/shared/math');
+    mockedLoadKatex.mockImplementation(realLoadKatex);
+    const { container } = renderInstructions('<p>Each correct answer: $+4$ marks<img src=x onerror=alert(1)></p>');
+    await screen.findByText(/Each correct answer/);
+    await waitFor(() => expect(container.querySelector('.katex-mathml math')).not.toBeNull());
+    expect(container.innerHTML).not.toMatch(/onerror/);
+    expect(screen.queryByText(/\$\+4\$/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from '@classroom/shared/exam-rules';
 import { RichText } from '@classroom/shared/math';
@@ -10,6 +10,7 @@ import { InstructionList } from '../instructions/instruction-list';
 import { DeclarationAndProceed } from '../instructions/declaration';
 import { readFailureText } from '../data/read-failure';
 import { examInfoQuery } from '../instructions/queries';
+import { useProceedToPlayer } from '../instructions/use-proceed-to-player';
 import styles from '../instructions/instructions.module.css';
 import own from './jee-advanced.module.css';
 import { ReadFailure } from '../data/read-failure-view';
@@ -18,16 +19,18 @@ import { ReadFailure } from '../data/read-failure-view';
  * The JEE Advanced instructions page at /student/JeeadvanceIns/{examId} (001 §2.1 JeeadvanceIns, §2.3):
  * the exam name and duration in minutes, the exam's own instructions, the JEE Advanced marking scheme per question
  * kind (shared/exam-rules, the table the server scores with), the general instructions and the declaration; PROCEED
- * stays disabled until it is ticked, then opens /student/JeeAdvanceExamScreen/{examId}. Without a usable id: the test list.
+ * stays disabled until it is ticked, then starts the exam and opens /student/JeeAdvanceExamScreen/{examId}
+ * (`useProceedToPlayer`, as the JEE page: the player warmed while the student reads). Without a usable id: the test
+ * list.
  */
 export function JeeAdvancedInstructionsPage() {
   useTitle('JEE Advanced Instructions');
   const examId = idFrom(useParams().examId);
-  const navigate = useNavigate();
   const { student } = useStudent();
   const checkboxId = useId();
   const info = useQuery({ ...examInfoQuery(examId ?? 0, student?.id ?? 0), enabled: examId !== null && !!student });
   const failure = readFailureText(info.error);
+  const proceed = useProceedToPlayer('/student/JeeAdvanceExamScreen', examId ?? 0, info.data, student);
   if (examId === null) return <Navigate to="/student/objectivetest" replace />;
   if (info.error && !failure) return null;
   if (failure) {
@@ -35,17 +38,6 @@ export function JeeAdvancedInstructionsPage() {
   }
   if (!info.data) return <Loader />;
   const exam = info.data;
-  const proceed = () =>
-    navigate(`/student/JeeAdvanceExamScreen/${examId}`, {
-      state: {
-        examId,
-        studentId: student?.id,
-        subjects: exam.exam_subjects.map((s) => s.id),
-        themeAssocId: exam.exam_theme_assoc_id,
-        examName: exam.exam_name,
-        studentName: student?.name,
-      },
-    });
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -5,11 +5,12 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { loadPlayerPage } from '../player/load-player';
 
 const JeeAdvancedInstructionsPage = lazy(() =>
   import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })),
 );
-const PlayerPage = lazy(() => import('../player/player-page').then((m) => ({ default: m.PlayerPage })));
+const PlayerPage = lazy(() => loadPlayerPage().then((m) => ({ default: m.PlayerPage })));
 
 export const jeeAdvancedRoutes = [
   <Route key="jai" path="/student/JeeadvanceIns/:examId" element={<JeeAdvancedInstructionsPage />} />,

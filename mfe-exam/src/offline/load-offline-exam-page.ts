@@ -1,3 +1,5 @@
+import { loadMath } from '../player/load-player';
+
 /**
  * The offline exam screen's code, from one `import()` for both who need it: the route (root.tsx) and the warm-up on the
  * generic instructions (generic-instructions-page.tsx), which fetches it online so the service worker keeps it for an
@@ -5,4 +7,8 @@
  * content under two chunk ids; the warm-up fetched one, the route asked for the other, and an offline reload found the
  * route's file missing.
  */
-export const loadOfflineExamPage = () => import('./offline-exam-page');
+export const loadOfflineExamPage = () => {
+  // The exam's math: KaTeX and its faces beside the page's code (player/load-player.ts), kept by the service worker too.
+  void loadMath();
+  return import('./offline-exam-page');
+};

@@ -7,15 +7,14 @@
 import '../testing/fiber-census';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { takeCommits } from '../testing/fiber-census';
 import { question, statuses } from '../testing/factories';
 import { servePalette } from '../testing/mock-api';
 import { renderPlayerPage } from '../testing/render-player';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 /** Section 11: serials 1–30, loaded at start; section 12: serials 31–60. A save answers the server's palette. */
 function setup() {
@@ -23,7 +22,7 @@ function setup() {
     statusList: statuses(1, 30, 11).concat(statuses(31, 30, 12)),
     loaded: Array.from({ length: 30 }, (_, i) => question(i + 1, 11)),
   });
-  renderPlayerPage(student);
+  renderPlayerPage(testStudent);
 }
 
 afterEach(() => {

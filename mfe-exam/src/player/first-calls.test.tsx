@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { call, timedCall, type PrefetchCall } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { PLAYER_FIRST_CALLS, routeCallPlan } from '@classroom/shared/links';
 import { examInfo, question, startReply, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
 import { getExamAndStart } from './player-api';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
@@ -18,8 +18,6 @@ const mockedCall = call as jest.MockedFunction<typeof call>;
 const describeCall = (name: string, args: { params?: unknown; query?: unknown; body?: unknown } | undefined) =>
   JSON.stringify([name, args?.params ?? null, args?.query ?? null, args?.body ?? null]);
 
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
-
 afterEach(() => mockedCall.mockReset());
 
 async function playerAsks(): Promise<string[]> {
@@ -31,7 +29,7 @@ async function playerAsks(): Promise<string[]> {
     throw new Error(`unexpected call ${name}`);
   }) as unknown as typeof call);
   // The path renderPlayerPage opens: /student/JeeExamScreen/7.
-  renderPlayerPage(student);
+  renderPlayerPage(testStudent);
   await screen.findByRole('heading', { name: /Question 1/ });
   return asked.sort();
 }
@@ -59,7 +57,7 @@ describe("the host's early player calls are the player's own (docs/PERFORMANCE.m
         describeCall('startExam', { params: { examId: 7 }, body: { student_id: 42 } }),
       ].sort(),
     );
-    const sends = await planSends('/student/JeeExamScreen/7', { student_data: student });
+    const sends = await planSends('/student/JeeExamScreen/7', { student_data: testStudent });
     // get-student-details2 is the player's useStudent (studentQuery), sent first; the rest waits for the student's id.
     expect(sends[0]).toBe(describeCall('studentDetails', { query: { username: '9876543210' } }));
     expect(sends.slice(1).sort()).toEqual(asked);
@@ -73,8 +71,8 @@ describe("the host's early player calls are the player's own (docs/PERFORMANCE.m
     expect(await planSends('/student/JeeExamScreen/7', undefined)).toEqual([
       describeCall('studentDetails', { query: { username: '9876543210' } }),
     ]);
-    expect(await planSends('/student/JeeExamScreen/abc', { student_data: student })).toEqual([]);
-    expect(await planSends('/student/JeeExamScreen/0', { student_data: student })).toEqual([]);
+    expect(await planSends('/student/JeeExamScreen/abc', { student_data: testStudent })).toEqual([]);
+    expect(await planSends('/student/JeeExamScreen/0', { student_data: testStudent })).toEqual([]);
   });
 });
 

@@ -6,15 +6,14 @@
 import '../testing/fiber-census';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { takeCommits } from '../testing/fiber-census';
 import { question, statuses } from '../testing/factories';
 import { servePalette } from '../testing/mock-api';
 import { renderPlayerPage } from '../testing/render-player';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 afterEach(() => {
   mockedCall.mockReset();
@@ -42,7 +41,7 @@ async function clickToFour() {
     statusList: statuses(1, 10, 11),
     loaded: Array.from({ length: 10 }, (_, i) => ownOptions(i + 1)),
   });
-  renderPlayerPage(student);
+  renderPlayerPage(testStudent);
   await screen.findByRole('heading', { name: /Question 1/ });
   await settle();
   act(() => {

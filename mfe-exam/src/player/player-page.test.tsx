@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
-import type { QuestionStatus, StudentData } from '@classroom/shared/contract';
+import type { QuestionStatus } from '@classroom/shared/contract';
 import { examInfo, question, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
-
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 // Section 11: serials 1–2 (single choice); section 12: serials 3–4 (numeric), at most 1 attempted.
 const CHROME_UA =
@@ -61,7 +60,7 @@ function setup(initial: QuestionStatus[] = [status(1, 11), status(2, 11), status
         throw new Error(`unexpected call ${name}`);
     }
   }) as unknown as typeof call);
-  return renderPlayerPage(student, <Route path="/student/SubmitSuccessfully" element={<h1>Exam Submitted</h1>} />);
+  return renderPlayerPage(testStudent, <Route path="/student/SubmitSuccessfully" element={<h1>Exam Submitted</h1>} />);
 }
 
 const callsOf = (name: string) => mockedCall.mock.calls.filter(([n]) => n === name);

@@ -7,14 +7,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { examInfo, question, startReply, status } from '../testing/factories';
 import { renderPlayerPage } from '../testing/render-player';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 const mockedCall = call as jest.MockedFunction<typeof call>;
-
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
 
 /**
  * One section (11): 1 single choice, 2 multiple choice, 3 single choice saved with option C, 4 numeric saved '7.5',
@@ -40,7 +38,7 @@ function setup() {
         throw new Error(`unexpected call ${name}`);
     }
   }) as unknown as typeof call);
-  return renderPlayerPage(student);
+  return renderPlayerPage(testStudent);
 }
 
 const tile = (serial: number) => screen.getByRole('button', { name: new RegExp(`^Question ${serial},`) });

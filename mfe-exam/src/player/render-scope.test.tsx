@@ -7,7 +7,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@classroom/shared/api';
-import type { StudentData } from '@classroom/shared/contract';
 import { question, status } from '../testing/factories';
 import { servePalette } from '../testing/mock-api';
 import { renderPlayerPage } from '../testing/render-player';
@@ -16,6 +15,7 @@ import { PlayerHeader } from './player-header';
 import { QuestionView } from './question-view';
 import { SectionBar } from './section-bar';
 import { TimerView } from './timer-view';
+import { testStudent } from '../testing/sign-in';
 
 jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api').mockedApi());
 // Each part counted where it renders: the page memoises the parts it imports, so a counted part is a skipped one when
@@ -37,8 +37,6 @@ const timerRenders = TimerView as jest.MockedFunction<typeof TimerView>;
 const tileRenders = tileLabel as jest.MockedFunction<typeof tileLabel>;
 const allCounted = [questionRenders, headerRenders, tabRenders, timerRenders, tileRenders];
 
-const student = { id: 42, name: 'Aarav Sharma', school_assoc: { id: 1, school_name: 'X' } } as unknown as StudentData;
-
 /**
  * Section 11: serials 1–6 (single choice, all loaded at start); section 12: serials 7–8. A save's reply waits for
  * `gate` when one is given (the call in flight).
@@ -49,7 +47,7 @@ function setup(gate?: Promise<void>) {
     loaded: [1, 2, 3, 4, 5, 6].map((s) => question(s, 11)),
     gate,
   });
-  return renderPlayerPage(student);
+  return renderPlayerPage(testStudent);
 }
 
 const serialsOfTileRenders = () => [...new Set(tileRenders.mock.calls.map(([serial]) => serial))].sort((a, b) => a - b);

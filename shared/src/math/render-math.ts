@@ -13,11 +13,18 @@ import { whenIdle, type IdleDeadlineLike } from '../ui/idle';
 let katex: typeof Katex | null = null;
 let katexLoading: Promise<void> | null = null;
 
-/** Loads KaTeX (and its CSS) once; resolves when `renderRichText` can typeset. */
+/**
+ * Loads KaTeX and its CSS once, as two chunks asked for together; resolves when `renderRichText` can typeset. A page
+ * that knows it will show math soon may import the same two modules ahead (mfe-exam's cold player does): their chunks
+ * are then in, or on their way, when this asks.
+ */
 export function loadKatex(): Promise<void> {
   if (katex) return Promise.resolve();
-  katexLoading ??= import(/* webpackChunkName: "katex" */ './katex-bundle').then(
-    (m) => {
+  katexLoading ??= Promise.all([
+    import(/* webpackChunkName: "katex" */ 'katex'),
+    import(/* webpackChunkName: "katex" */ 'katex/dist/katex.min.css'),
+  ]).then(
+    ([m]) => {
       katex = m.default;
     },
     (err: unknown) => {
