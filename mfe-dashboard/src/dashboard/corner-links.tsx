@@ -31,14 +31,28 @@ export interface CornerRowsProps {
  * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
  * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
  * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
- * tasks"); until then each corner shows its link alone, no loader. `load` is for tests.
+ * tasks"); until then each corner shows its link alone, no loader.
+ *
+ * While a corner's rows load — the dashboard's loader while mfe-corners' code loads, then mfe-corners' own (the shared
+ * `Loader`, a `status`) while its calls are answered — and, when the corners are `placedFirst` (a free student's),
+ * before the section is found near (an empty body, for a frame after the first paint), its body (`.cornerBody`) holds
+ * about the height of the loaded rows with the demo data: 42 rem (the class dropdown, one open subject, two or three
+ * closed ones are 680–780 px from 390 to 1280 px). So on a free student's first screen, where the corners come first,
+ * a corner that loads never pushes the next one down in view; once its rows are in, the body is their own height
+ * (none left blank). Corners placed last keep their link alone until near, 800 px ahead of the viewport, so no blank
+ * blocks stand below an enrolled student's fold (decision 0027, amended 2026-11-27). `load` is for tests.
  */
-export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
+export function CornerLinks({ placedFirst = false, load }: { placedFirst?: boolean; load?: typeof loadPeerComponent }) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const rows = usePeerComponent<CornerRowsProps>('mfe_corners', './CornerRows', { load, enabled: near });
   return (
-    <section ref={section} id="dash-corners" className={styles.corners} aria-labelledby="dash-corners-heading">
+    <section
+      ref={section}
+      id="dash-corners"
+      className={placedFirst ? `${styles.corners} ${styles.cornersFirst}` : styles.corners}
+      aria-labelledby="dash-corners-heading"
+    >
       <h2 id="dash-corners-heading" className={styles.sectionTitle}>
         {ROW_NAMES.corners}
       </h2>
@@ -55,17 +69,19 @@ export function CornerLinks({ load }: { load?: typeof loadPeerComponent }) {
                 {corner.label}
               </Link>
             </h3>
-            {near && rows.status === 'loading' && <Loader />}
-            {rows.status === 'ready' && <rows.Component corner={corner.id} />}
-            {rows.status === 'failed' && (
-              <div className={styles.cornerFallback} role="alert">
-                <p>
-                  <strong>{MESSAGES.cornerRows.unavailable}</strong>
-                </p>
-                <p>{MESSAGES.cornerRows.unavailableSub}</p>
-                <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
-              </div>
-            )}
+            <div className={styles.cornerBody}>
+              {near && rows.status === 'loading' && <Loader />}
+              {rows.status === 'ready' && <rows.Component corner={corner.id} />}
+              {rows.status === 'failed' && (
+                <div className={styles.cornerFallback} role="alert">
+                  <p>
+                    <strong>{MESSAGES.cornerRows.unavailable}</strong>
+                  </p>
+                  <p>{MESSAGES.cornerRows.unavailableSub}</p>
+                  <Button onClick={rows.retry}>{MESSAGES.retry}</Button>
+                </div>
+              )}
+            </div>
           </li>
         ))}
       </ul>

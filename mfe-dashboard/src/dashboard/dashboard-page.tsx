@@ -187,7 +187,7 @@ export function DashboardView({
         {layout.learning && <LearningLinks links={learningLinks(student, links.selfLearningModule)} />}
         {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
-        {layout.corners === 'before' && <CornerLinks />}
+        {layout.corners === 'before' && <CornerLinks placedFirst />}
         {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
         {layout.attendance !== 'none' &&
           (painted ? (
