@@ -276,6 +276,10 @@ async function measure(
       if (!inFlight && Date.now() - lastActivity > SETTLE_MS && lastTaskEnd < -SETTLE_MS) break;
       await page.waitForTimeout(250);
     }
+    // A request asked for just as the page settled (the release-health beacon's chunk, loaded in idle time after the
+    // first screen) is waited for, so that its bytes are counted whole, never as 0.
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline && [...requests.values()].some((r) => !r.done);)
+      await page.waitForTimeout(100);
     const { lcp, lcpElement, fcp, longTasks, frames } = await page.evaluate(() => window.__bench);
     const sample = {
       transferBytes,
