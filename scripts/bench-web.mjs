@@ -10,7 +10,8 @@
 // floors, the sign-in page, the dashboard opened cold by a signed-in student and the exam player opened cold on a
 // started test. Prints, per CPU rate, each page's median transfer, requests, LCP and TBT with its ratio to the floor;
 // the dashboard's TBT ÷ the DOM floor's, the palette click → paint p95 ÷ the palette floor's, start (PROCEED) → first
-// question; and the host's JavaScript on the sign-in page.
+// question, the cold player's navigation → first question shown, typeset and in its fonts; and the host's JavaScript on
+// the sign-in page.
 // No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
 //
 // Options (environment): BENCH_RUNS (5), BENCH_CPU (4,6), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501),
