@@ -92,7 +92,7 @@ function federationRuntimeExperiments(isHost, production) {
 /**
  * The CSS minifier of a production build (cssnano's default preset, through postcss-loader): style-loader puts each
  * stylesheet's text into the JavaScript as written, comments and indentation included, so every page carried them on
- * its path (docs/PERFORMANCE.md, "2026-11-27 11:30"). Development builds keep the CSS as written.
+ * its path (docs/PERFORMANCE.md, "2026-11-27 11:28–11:36 UTC"; decision 0032). Development builds keep the CSS as written.
  * @param {boolean} production
  */
 function cssMinifier(production) {
