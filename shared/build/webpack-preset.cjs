@@ -90,6 +90,22 @@ function federationRuntimeExperiments(isHost, production) {
 }
 
 /**
+ * The CSS minifier of a production build (cssnano's default preset, through postcss-loader): style-loader puts each
+ * stylesheet's text into the JavaScript as written, comments and indentation included, so every page carried them on
+ * its path (docs/PERFORMANCE.md, "2026-11-27 11:28–11:36 UTC"; decision 0032). Development builds keep the CSS as written.
+ * @param {boolean} production
+ */
+function cssMinifier(production) {
+  if (!production) return [];
+  return [
+    {
+      loader: require.resolve('postcss-loader'),
+      options: { postcssOptions: { plugins: [require('cssnano')({ preset: 'default' })] } },
+    },
+  ];
+}
+
+/**
  * The webpack layer of the first screen's schemas in the host's production build (docs/decisions/0027-*.md): the entry
  * point `@classroom/shared/contract/first-screen` and the contract modules it reads (FIRST_SCREEN_CONTRACT, written with
  * zod/mini), whoever imports them, with the zod they import. Webpack keeps the exports a module's users need, per module:
@@ -277,6 +293,7 @@ function createWebpackConfig({
               {
                 loader: require.resolve('css-loader'),
                 options: {
+                  importLoaders: production ? 1 : 0,
                   modules: {
                     localIdentName: cssModuleIdent(appName),
                     namedExport: false,
@@ -284,12 +301,17 @@ function createWebpackConfig({
                   },
                 },
               },
+              ...cssMinifier(production),
             ],
           },
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { importLoaders: production ? 1 : 0 } },
+              ...cssMinifier(production),
+            ],
           },
         ],
       },

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import postcss from 'postcss';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const preset = require('../build/webpack-preset.cjs') as typeof import('../build/webpack-preset.cjs');
@@ -291,4 +292,30 @@ describe('webpack preset', () => {
   it("CSS Modules class names carry the app's name", () => {
     expect(preset.cssModuleIdent('mfe-exam')).toMatch(/^mfe-exam__\[local\]/);
   });
+
+  it.each(['production', 'development'])(
+    "%s: a stylesheet reaches the page's JavaScript minified in production only (no comments, no indentation)",
+    async (mode) => {
+      const config = preset.createWebpackConfig({
+        dir: path.join(root, 'mfe-dashboard'),
+        appName: 'mfe-dashboard',
+        devPort: 3100,
+        exposes: { './app': './src/app.tsx' },
+      })({}, { mode });
+      const css = '/* The card: a comment a student never reads. */\n.card {\n  margin: 0px;\n  color: #ffffff;\n}\n';
+      for (const file of ['card.module.css', 'tokens.css']) {
+        type Rule = { test: RegExp; exclude?: RegExp; use: { loader: string; options?: unknown }[] };
+        const rules = (config.module?.rules ?? []) as unknown as (Rule | null)[];
+        const rule = rules.find((r) => r?.test instanceof RegExp && r.test.test(file) && !r.exclude?.test(file));
+        // The loaders run last to first: what the stylesheet's text meets before css-loader reads it.
+        const before = rule!.use.slice(rule!.use.findIndex((u) => /css-loader/.test(String(u.loader ?? u))) + 1);
+        let out = css;
+        for (const step of before.reverse()) {
+          const { postcssOptions } = step.options as { postcssOptions: { plugins: postcss.AcceptedPlugin[] } };
+          out = (await postcss(postcssOptions.plugins).process(out, { from: file })).css;
+        }
+        expect([file, out]).toEqual([file, mode === 'production' ? '.card{color:#fff;margin:0}' : css]);
+      }
+    },
+  );
 });
