@@ -243,6 +243,8 @@ function createWebpackConfig({
   const isHost = appName === 'host';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // What a stylesheet's text meets before css-loader reads it (css-loader's `importLoaders` counts them for @import).
+    const cssBeforeLoader = cssMinifier(production);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -293,7 +295,7 @@ function createWebpackConfig({
               {
                 loader: require.resolve('css-loader'),
                 options: {
-                  importLoaders: production ? 1 : 0,
+                  importLoaders: cssBeforeLoader.length,
                   modules: {
                     localIdentName: cssModuleIdent(appName),
                     namedExport: false,
@@ -301,7 +303,7 @@ function createWebpackConfig({
                   },
                 },
               },
-              ...cssMinifier(production),
+              ...cssBeforeLoader,
             ],
           },
           {
@@ -309,8 +311,8 @@ function createWebpackConfig({
             exclude: /\.module\.css$/,
             use: [
               require.resolve('style-loader'),
-              { loader: require.resolve('css-loader'), options: { importLoaders: production ? 1 : 0 } },
-              ...cssMinifier(production),
+              { loader: require.resolve('css-loader'), options: { importLoaders: cssBeforeLoader.length } },
+              ...cssBeforeLoader,
             ],
           },
         ],
