@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { loadKatex } from '@classroom/shared/math';
 import { question } from '../testing/factories';
 import { EMPTY_ANSWER, validateForSave, answerFormatOf, type Answer } from '../player/answers';
 import { QuestionView } from '../player/question-view';
 
 /** The JEE Advanced question bodies of the player (integer, numerical value, List-I / List-II). */
 describe('JEE Advanced question bodies', () => {
+  // The factory's texts carry TeX: with KaTeX in before the first render they are typeset at once, not re-rendered
+  // after the test has ended.
+  beforeAll(() => loadKatex());
+
   const integerQ = question(8, 14, 4, {});
   integerQ.question_bank_assoc = {
     ...integerQ.question_bank_assoc,
