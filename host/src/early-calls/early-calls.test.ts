@@ -68,6 +68,8 @@ describe("index.html's early calls (decision 0027)", () => {
     openPage('/student');
     expect(sent()).toEqual(BOTH);
     expect(fetchMock.mock.calls[1]![1].headers).toMatchObject({ Authorization: `Token ${record.token}` });
+    // Without cookies (the token is the credential): a connection pool of their own, not behind the page's scripts.
+    expect(fetchMock.mock.calls.map(([, init]) => init.credentials)).toEqual(['omit', 'omit']);
     // The host's entry, once main.js has run: the plan (which sends these same two) finds them under way.
     await expect(startRouteCallsEarly(document, '/student')).resolves.toBe(true);
     expect(sent()).toEqual(BOTH);
@@ -76,15 +78,16 @@ describe("index.html's early calls (decision 0027)", () => {
     expect(takeEarlyCalls()).toBeUndefined();
   });
 
-  it('sends the same requests as the plan sent from the entry would (names, paths, query, token)', async () => {
+  it('sends the same requests as the plan sent from the entry would (names, paths, query, token, no cookies)', async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     document.body.innerHTML = `<script type="application/json" id="${INLINE_CONFIG_ID}">{"apiBaseUrl":"/api/"}</script>`;
     await startRouteCallsEarly(document, '/student');
-    const fromPlan = fetchMock.mock.calls.map(([url, init]) => [url.href, init.method ?? 'GET', init.headers]);
+    const request = ([url, init]: [URL, RequestInit]) => [url.href, init.method ?? 'GET', init.headers, init.credentials];
+    const fromPlan = fetchMock.mock.calls.map(request);
     fetchMock.mockClear();
     clearPrefetched();
     openPage('/student');
-    expect(fetchMock.mock.calls.map(([url, init]) => [url.href, init.method ?? 'GET', init.headers])).toEqual(fromPlan);
+    expect(fetchMock.mock.calls.map(request)).toEqual(fromPlan);
   });
 
   it.each([
