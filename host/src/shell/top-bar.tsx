@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { showToast } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
+import { loadShellDialogs } from '../lazy-screens';
 import { NotificationBell } from './notification-bell';
-import { SideMenu } from './side-menu';
-import { SwitchBatchDialog } from './switch-batch';
 import styles from './top-bar.module.css';
+
+// The side menu and the Switch Batch popup load when first opened, if not already in (lazy-screens.ts `loadShellDialogs`).
+const SideMenu = lazy(() => loadShellDialogs().then((m) => ({ default: m.SideMenu })));
+const SwitchBatchDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SwitchBatchDialog })));
 
 /** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
 const SCHEDULE_PATH = '/student/myschedule';
@@ -42,6 +45,10 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Each popup is mounted from its first opening on (its chunk loads then, if it has not yet); a press while the chunk
+  // loads opens it as soon as it is in, with focus inside (useModalDialog).
+  const [menuMounted, setMenuMounted] = useState(false);
+  const [switchMounted, setSwitchMounted] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const lockReasonId = useId();
@@ -110,7 +117,10 @@ export function TopBar() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onClick={() => {
+          setMenuMounted(true);
+          setMenuOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -166,6 +176,7 @@ export function TopBar() {
                     type="button"
                     onClick={() => {
                       setOpen(false);
+                      setSwitchMounted(true);
                       setSwitching(true);
                     }}
                   >
@@ -189,24 +200,28 @@ export function TopBar() {
           )}
         </div>
       </div>
-      <SideMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          hamburger.current?.focus();
-        }}
-        student={student}
-        fallbackName={user?.user_display_name ?? ''}
-        onLogout={logout}
-      />
-      {student && !student.is_free && (
-        <SwitchBatchDialog
-          student={student}
-          open={switching}
-          onClose={() => setSwitching(false)}
-          returnFocusTo={profileButton}
-        />
-      )}
+      <Suspense fallback={null}>
+        {menuMounted && (
+          <SideMenu
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+              hamburger.current?.focus();
+            }}
+            student={student}
+            fallbackName={user?.user_display_name ?? ''}
+            onLogout={logout}
+          />
+        )}
+        {switchMounted && student && !student.is_free && (
+          <SwitchBatchDialog
+            student={student}
+            open={switching}
+            onClose={() => setSwitching(false)}
+            returnFocusTo={profileButton}
+          />
+        )}
+      </Suspense>
     </header>
   );
 }
