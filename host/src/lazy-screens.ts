@@ -45,6 +45,24 @@ const studentLayout = loadedOrLazy(
 /** Loads the student shell's chunk (the bootstrap waits for it on a signed-in /student page); resolves to the module. */
 export const loadStudentLayout = studentLayout.load;
 export const StudentLayout = studentLayout.Screen;
+/**
+ * The top bar's side menu and Switch Batch popup, in their own chunk (`shell-dialogs`): the first screen shows neither,
+ * so their code is off the cold dashboard's path (decision 0027). Asked for after a signed-in page's first screen
+ * (bootstrap.tsx: online, the popups are then ready before a press, and offline the service worker has them), or by the
+ * first press that opens one (top-bar.tsx), whichever comes first.
+ */
+export const loadShellDialogs = () => import(/* webpackChunkName: "shell-dialogs" */ './shell/shell-dialogs');
+const olderBar = loadedOrLazy(
+  () => import(/* webpackChunkName: "older-bar" */ './shell/older-bar/older-bar'),
+  (m) => m.OlderBar,
+);
+/**
+ * The older navigation bar (000 §2), in its own chunk: only the legacy list screens show it (routes.ts `isLegacyList`),
+ * so the dashboard's path does not carry it (decision 0027). The bootstrap waits for it on a legacy list page, as it
+ * waits for the student shell; after a signed-in page's first screen it is asked for in any case.
+ */
+export const loadOlderBar = olderBar.load;
+export const OlderBar = olderBar.Screen;
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
 export const ForgotPasswordPage = lazy(() =>
   import('./signup/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
