@@ -1,14 +1,22 @@
 import type { ComponentType } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { call } from '@classroom/shared/api';
+import { call, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import { showToast } from '@classroom/shared/ui';
+import { loadShellDialogs } from '../lazy-screens';
 import type { LoginRecord, StudentData } from '@classroom/shared/contract';
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
+jest.mock('@classroom/shared/ui', () => ({ ...jest.requireActual('@classroom/shared/ui'), showToast: jest.fn() }));
+jest.mock('../lazy-screens', () => {
+  const actual = jest.requireActual('../lazy-screens');
+  return { ...actual, loadShellDialogs: jest.fn(actual.loadShellDialogs) };
+});
+const mockedLoad = loadShellDialogs as jest.MockedFunction<typeof loadShellDialogs>;
 
 /** The popups' modules, in the order the page loaded them. */
 const mockLoaded: string[] = [];
@@ -93,5 +101,22 @@ describe("the top bar's popups (000 §2): loaded when first opened, never a dead
     expect(popup.hasAttribute('open')).toBe(true);
     expect(await screen.findByRole('radio', { name: 'NEET 2027 A Current' })).toBeTruthy();
     await act(async () => undefined);
+  });
+
+  it('offline before their code ever came: the press says the connection text, the button is not left open; the next press opens it', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <TopBar />
+      </MemoryRouter>,
+    );
+    mockedLoad.mockRejectedValueOnce(new Error('Loading chunk shell-dialogs failed'));
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(NETWORK_UNSTABLE_TEXT));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Riya Sharma' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { logout as signOut } from '@classroom/shared/api';
+import { NETWORK_UNSTABLE_TEXT, logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { showToast } from '@classroom/shared/ui';
@@ -9,9 +9,24 @@ import { loadShellDialogs } from '../lazy-screens';
 import { NotificationBell } from './notification-bell';
 import styles from './top-bar.module.css';
 
-// The side menu and the Switch Batch popup load when first opened, if not already in (lazy-screens.ts `loadShellDialogs`).
-const SideMenu = lazy(() => loadShellDialogs().then((m) => ({ default: m.SideMenu })));
-const SwitchBatchDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SwitchBatchDialog })));
+type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
+
+/**
+ * The side menu's and Switch Batch's module (lazy-screens.ts `loadShellDialogs`), null until a popup is first opened:
+ * `want(onFailure)` asks for it — again after a failure (offline before it was ever loaded), which shows the spec's
+ * connection text (000 §8) and calls `onFailure`, so no button stays 'open' over nothing.
+ */
+function useShellDialogs(): [ShellDialogs | null, (onFailure: () => void) => void] {
+  const [dialogs, setDialogs] = useState<ShellDialogs | null>(null);
+  const want = (onFailure: () => void) => {
+    if (dialogs) return;
+    loadShellDialogs().then(setDialogs, () => {
+      onFailure();
+      showToast(NETWORK_UNSTABLE_TEXT);
+    });
+  };
+  return [dialogs, want];
+}
 
 /** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
 const SCHEDULE_PATH = '/student/myschedule';
@@ -45,10 +60,9 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Each popup is mounted from its first opening on (its chunk loads then, if it has not yet); a press while the chunk
-  // loads opens it as soon as it is in, with focus inside (useModalDialog).
-  const [menuMounted, setMenuMounted] = useState(false);
-  const [switchMounted, setSwitchMounted] = useState(false);
+  // The popups are mounted from the first opening of one on (their chunk loads then, if it has not yet); a press while
+  // the chunk loads opens the popup as soon as it is in, with focus inside (useModalDialog).
+  const [dialogs, wantDialogs] = useShellDialogs();
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const lockReasonId = useId();
@@ -118,8 +132,8 @@ export function TopBar() {
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         onClick={() => {
-          setMenuMounted(true);
           setMenuOpen(true);
+          wantDialogs(() => setMenuOpen(false));
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -176,8 +190,11 @@ export function TopBar() {
                     type="button"
                     onClick={() => {
                       setOpen(false);
-                      setSwitchMounted(true);
                       setSwitching(true);
+                      wantDialogs(() => {
+                        setSwitching(false);
+                        profileButton.current?.focus();
+                      });
                     }}
                   >
                     Switch Batch
@@ -200,28 +217,26 @@ export function TopBar() {
           )}
         </div>
       </div>
-      <Suspense fallback={null}>
-        {menuMounted && (
-          <SideMenu
-            open={menuOpen}
-            onClose={() => {
-              setMenuOpen(false);
-              hamburger.current?.focus();
-            }}
-            student={student}
-            fallbackName={user?.user_display_name ?? ''}
-            onLogout={logout}
-          />
-        )}
-        {switchMounted && student && !student.is_free && (
-          <SwitchBatchDialog
-            student={student}
-            open={switching}
-            onClose={() => setSwitching(false)}
-            returnFocusTo={profileButton}
-          />
-        )}
-      </Suspense>
+      {dialogs && (
+        <dialogs.SideMenu
+          open={menuOpen}
+          onClose={() => {
+            setMenuOpen(false);
+            hamburger.current?.focus();
+          }}
+          student={student}
+          fallbackName={user?.user_display_name ?? ''}
+          onLogout={logout}
+        />
+      )}
+      {dialogs && student && !student.is_free && (
+        <dialogs.SwitchBatchDialog
+          student={student}
+          open={switching}
+          onClose={() => setSwitching(false)}
+          returnFocusTo={profileButton}
+        />
+      )}
     </header>
   );
 }
