@@ -53,13 +53,18 @@ export const StudentLayout = studentLayout.Screen;
  */
 export const loadShellDialogs = () => import(/* webpackChunkName: "shell-dialogs" */ './shell/shell-dialogs');
 const olderBar = loadedOrLazy(
-  () => import(/* webpackChunkName: "older-bar" */ './shell/older-bar/older-bar'),
+  () =>
+    import(/* webpackChunkName: "older-bar" */ './shell/older-bar/older-bar').catch(() =>
+      // Offline before its chunk ever came: the ordinary top bar (in the shell's chunk) rather than no page at all.
+      studentLayout.load().then((m) => ({ OlderBar: m.TopBar })),
+    ),
   (m) => m.OlderBar,
 );
 /**
  * The older navigation bar (000 §2), in its own chunk: only the legacy list screens show it (routes.ts `isLegacyList`),
  * so the dashboard's path does not carry it (decision 0027). The bootstrap waits for it on a legacy list page, as it
- * waits for the student shell; after a signed-in page's first screen it is asked for in any case.
+ * waits for the student shell; after a signed-in page's first screen it is asked for in any case. If it cannot load
+ * (offline before it ever came), those screens get the ordinary top bar.
  */
 export const loadOlderBar = olderBar.load;
 export const OlderBar = olderBar.Screen;

@@ -13,6 +13,9 @@ import { OlderBar } from '../lazy-screens';
 import { TopBar } from './top-bar';
 import styles from './student-layout.module.css';
 
+/** The ordinary top bar, which the legacy list screens get when the older bar cannot load (lazy-screens.ts). */
+export { TopBar };
+
 /**
  * The signed-in student's kept data (decision 0016), restored into the page's QueryClient as soon as the student shell
  * loads; bootstrap.tsx waits for it on a /student page so the first screen paints the last data, online or not —
