@@ -2,8 +2,9 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * The host's screens beyond sign-in, each in its own chunk (docs/PERFORMANCE.md: the sign-in page loads only what it shows).
- * The student shell (top bar, footer, remote area; the side menu, Switch Batch and the older bar in chunks of their own,
- * below) brings @tanstack/react-query, axios and the contract's zod schemas with it; sign-up, password reset and the public pages bring react-hook-form and zod.
+ * The student shell (top bar, footer, remote area; the side menu, Switch Batch and the older bar in chunks of their
+ * own, below) brings @tanstack/react-query, axios and the contract's zod schemas with it; sign-up, password reset and
+ * the public pages bring react-hook-form and zod.
  */
 
 /**
