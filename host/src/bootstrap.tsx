@@ -12,7 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { preloadApiClient } from '@classroom/shared/api';
 import { readStoredUser } from '@classroom/shared/session';
 import { App } from './app';
-import { loadStudentLayout } from './lazy-screens';
+import { loadOlderBar, loadShellDialogs, loadStudentLayout } from './lazy-screens';
+import { isLegacyList } from './routes';
 import { bootRuntimeConfig } from './boot-config';
 import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-loader';
 import { preloadRouteRemote } from './remotes/route-preload';
@@ -58,6 +59,7 @@ async function boot() {
         ? Promise.all([
             loadStudentLayout().then((m) => (m.keptDataToRestore ? atMost(m.dataRestored, 1000) : undefined)),
             preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }),
+            isLegacyList(location.pathname) ? loadOlderBar() : undefined,
           ]).catch(() => undefined)
         : undefined,
     ]);
@@ -70,6 +72,11 @@ async function boot() {
   if (readStoredUser())
     void preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }).catch(() => undefined);
   root.render(<App />);
+  // The shell's parts the first screen did not show (lazy-screens.ts), once it is done: ready before a press, and
+  // cached by the service worker for an offline visit.
+  afterFirstScreen(() => {
+    if (readStoredUser()) for (const load of [loadShellDialogs, loadOlderBar]) void load().catch(() => undefined);
+  });
   // The portal's one service worker (decision 0016): an offline open and a return visit find the shell and remotes.
   registerPortalServiceWorker(pickedVersions);
 }

@@ -2,8 +2,9 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * The host's screens beyond sign-in, each in its own chunk (docs/PERFORMANCE.md: the sign-in page loads only what it shows).
- * The student shell (top bar, side menu, Switch Batch, footer, remote area) brings @tanstack/react-query, axios and the
- * contract's zod schemas with it; sign-up, password reset and the public pages bring react-hook-form and zod.
+ * The student shell (top bar, footer, remote area; the side menu, Switch Batch and the older bar in chunks of their
+ * own, below) brings @tanstack/react-query, axios and the contract's zod schemas with it; sign-up, password reset and
+ * the public pages bring react-hook-form and zod.
  */
 
 /**
@@ -45,6 +46,29 @@ const studentLayout = loadedOrLazy(
 /** Loads the student shell's chunk (the bootstrap waits for it on a signed-in /student page); resolves to the module. */
 export const loadStudentLayout = studentLayout.load;
 export const StudentLayout = studentLayout.Screen;
+/**
+ * The top bar's side menu and Switch Batch popup, in their own chunk (`shell-dialogs`): the first screen shows neither,
+ * so their code is off the cold dashboard's path (decision 0027). Asked for after a signed-in page's first screen
+ * (bootstrap.tsx: online, the popups are then ready before a press, and offline the service worker has them), or by the
+ * first press that opens one (top-bar.tsx), whichever comes first.
+ */
+export const loadShellDialogs = () => import(/* webpackChunkName: "shell-dialogs" */ './shell/shell-dialogs');
+const olderBar = loadedOrLazy(
+  () =>
+    import(/* webpackChunkName: "older-bar" */ './shell/older-bar/older-bar').catch(() =>
+      // Offline before its chunk ever came: the ordinary top bar (in the shell's chunk) rather than no page at all.
+      studentLayout.load().then((m) => ({ OlderBar: m.TopBar })),
+    ),
+  (m) => m.OlderBar,
+);
+/**
+ * The older navigation bar (000 §2), in its own chunk: only the legacy list screens show it (routes.ts `isLegacyList`),
+ * so the dashboard's path does not carry it (decision 0027). The bootstrap waits for it on a legacy list page, as it
+ * waits for the student shell; after a signed-in page's first screen it is asked for in any case. If it cannot load
+ * (offline before it ever came), those screens get the ordinary top bar.
+ */
+export const loadOlderBar = olderBar.load;
+export const OlderBar = olderBar.Screen;
 export const SignupPage = lazy(() => import('./signup/signup-pages').then((m) => ({ default: m.SignupPage })));
 export const ForgotPasswordPage = lazy(() =>
   import('./signup/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadApiClient } from '@classroom/shared/api';
 import { pageTitle, whenIdle } from '@classroom/shared/ui';
@@ -9,9 +9,12 @@ import { isExamScreen, isLegacyList, isOfflineTolerant, ownerOf } from '../route
 import { RemoteArea } from '../remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
 import { Footer } from './footer';
-import { OlderBar } from './older-bar/older-bar';
+import { OlderBar } from '../lazy-screens';
 import { TopBar } from './top-bar';
 import styles from './student-layout.module.css';
+
+/** The ordinary top bar, which the legacy list screens get when the older bar cannot load (lazy-screens.ts). */
+export { TopBar };
 
 /**
  * The signed-in student's kept data (decision 0016), restored into the page's QueryClient as soon as the student shell
@@ -39,7 +42,15 @@ export function StudentLayout({ withTopBar: wanted = true }: { withTopBar?: bool
   useEffect(() => whenIdle(() => void preloadApiClient().catch(() => undefined)), []);
   return (
     <>
-      {withTopBar && (isLegacyList(pathname) ? <OlderBar /> : <TopBar />)}
+      {withTopBar &&
+        (isLegacyList(pathname) ? (
+          // Its own chunk (lazy-screens.ts); until it is in, the bar's height is kept so the screen does not move.
+          <Suspense fallback={<div className={styles.barSpace} />}>
+            <OlderBar />
+          </Suspense>
+        ) : (
+          <TopBar />
+        ))}
       <main id="main" className={withTopBar ? `${styles.main} ${styles.framed}` : styles.main}>
         {!isOfflineTolerant(pathname) && <OfflineNotice />}
         {owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : <ErrorPage />}

@@ -1,14 +1,32 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { logout as signOut } from '@classroom/shared/api';
+import { NETWORK_UNSTABLE_TEXT, logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { showToast } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
+import { loadShellDialogs } from '../lazy-screens';
 import { NotificationBell } from './notification-bell';
-import { SideMenu } from './side-menu';
-import { SwitchBatchDialog } from './switch-batch';
 import styles from './top-bar.module.css';
+
+type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
+
+/**
+ * The side menu's and Switch Batch's module (lazy-screens.ts `loadShellDialogs`), null until a popup is first opened:
+ * `want(onFailure)` asks for it — again after a failure (offline before it was ever loaded), which shows the spec's
+ * connection text (000 §8) and calls `onFailure`, so no button stays 'open' over nothing.
+ */
+function useShellDialogs(): [ShellDialogs | null, (onFailure: () => void) => void] {
+  const [dialogs, setDialogs] = useState<ShellDialogs | null>(null);
+  const want = (onFailure: () => void) => {
+    if (dialogs) return;
+    loadShellDialogs().then(setDialogs, () => {
+      onFailure();
+      showToast(NETWORK_UNSTABLE_TEXT);
+    });
+  };
+  return [dialogs, want];
+}
 
 /** Where the top bar's items go (000 §2); each shows only once its screen is built (never a link to the error page). */
 const SCHEDULE_PATH = '/student/myschedule';
@@ -42,6 +60,9 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The popups are mounted from the first opening of one on (their chunk loads then, if it has not yet); a press while
+  // the chunk loads opens the popup as soon as it is in, with focus inside (useModalDialog).
+  const [dialogs, wantDialogs] = useShellDialogs();
   const hamburger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const lockReasonId = useId();
@@ -110,7 +131,10 @@ export function TopBar() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onClick={() => {
+          setMenuOpen(true);
+          wantDialogs(() => setMenuOpen(false));
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -167,6 +191,10 @@ export function TopBar() {
                     onClick={() => {
                       setOpen(false);
                       setSwitching(true);
+                      wantDialogs(() => {
+                        setSwitching(false);
+                        profileButton.current?.focus();
+                      });
                     }}
                   >
                     Switch Batch
@@ -189,18 +217,20 @@ export function TopBar() {
           )}
         </div>
       </div>
-      <SideMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          hamburger.current?.focus();
-        }}
-        student={student}
-        fallbackName={user?.user_display_name ?? ''}
-        onLogout={logout}
-      />
-      {student && !student.is_free && (
-        <SwitchBatchDialog
+      {dialogs && (
+        <dialogs.SideMenu
+          open={menuOpen}
+          onClose={() => {
+            setMenuOpen(false);
+            hamburger.current?.focus();
+          }}
+          student={student}
+          fallbackName={user?.user_display_name ?? ''}
+          onLogout={logout}
+        />
+      )}
+      {dialogs && student && !student.is_free && (
+        <dialogs.SwitchBatchDialog
           student={student}
           open={switching}
           onClose={() => setSwitching(false)}
