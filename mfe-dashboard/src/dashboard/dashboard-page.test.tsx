@@ -126,7 +126,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
   it('decision 0027 (amended 2026-11-27): the reply is followed by one commit, which replaces the loader with the first viewport — none that keeps the loader first', async () => {
     let answer: (reply: unknown) => void = () => undefined;
     mockedCall.mockImplementation(((name: string) => {
-      if (name === 'studentDashboard') return new Promise((resolve) => (answer = resolve));
+      if (name === 'studentDashboard') return new Promise<unknown>((resolve) => (answer = resolve));
       throw new Error(`unexpected call ${name}`);
     }) as typeof call);
     /** What each commit of the page left on screen, from the reply on: the page's loader, or the banner. */
