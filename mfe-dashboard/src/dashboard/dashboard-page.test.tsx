@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -120,6 +121,47 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     expect(within(screen.getByRole('region', { name: 'Classes' })).getAllByRole('article')).toHaveLength(1);
     expect(within(screen.getByRole('region', { name: 'Attendance' })).getByText(/%/)).toBeTruthy();
     expect(within(corners).getByRole('link', { name: 'JEE Corner' })).toBeTruthy();
+  });
+
+  it('decision 0027 (amended 2026-11-27): the reply is followed by one commit, which replaces the loader with the first viewport — none that keeps the loader first', async () => {
+    let answer: (reply: unknown) => void = () => undefined;
+    mockedCall.mockImplementation(((name: string) => {
+      if (name === 'studentDashboard') return new Promise<unknown>((resolve) => (answer = resolve));
+      throw new Error(`unexpected call ${name}`);
+    }) as typeof call);
+    /** What each commit of the page left on screen, from the reply on: the page's loader, or the banner. */
+    const commits: { loader: boolean; banner: boolean }[] = [];
+    let recording = false;
+    const record = () => {
+      if (recording)
+        commits.push({
+          loader: container.firstElementChild?.getAttribute('role') === 'status',
+          banner: document.getElementById('dash-banner-heading') !== null,
+        });
+    };
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/student']}>
+          <Profiler id="dashboard" onRender={record}>
+            <DashboardPage />
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(callsOf('studentDashboard')).toHaveLength(1));
+    expect(container.firstElementChild?.getAttribute('role')).toBe('status');
+    recording = true;
+    await act(async () =>
+      answer({
+        mpps: [makeMpp()],
+        exams: [makeExam()],
+        classes: [makeClass()],
+        banner: BANNER,
+        attendance: makeAttendance(),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Tests' });
+    expect(commits[0]).toEqual({ loader: false, banner: true });
   });
 
   it("000 §2: all three lists empty → 'No MPPs, Tests or Classes available' / 'Check back later'", async () => {

@@ -1,5 +1,5 @@
 import { isHandledByHost } from '@classroom/shared/api';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { StudentData } from '@classroom/shared/contract';
 import { useSession } from '@classroom/shared/session';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader, useTitle, whenIdle } from '@classroom/shared/ui';
@@ -35,19 +35,25 @@ export const FIRST_VIEWPORT_CARDS = 4;
 /**
  * The dashboard at /student (000 §2 Dashboard): 'Loading... please wait' until the three lists and the
  * student data are loaded, then the rows the student's kind allows (000 §2, §6).
- * The loaded dashboard is rendered from deferred copies of the lists and the student (`useDeferredValue`): TanStack
- * Query's update is a synchronous one, so without them the whole first mount — every row and card — ran in one long
- * task; deferred, React renders it in the background in slices of a few ms, the page staying responsive, while the
- * loader stays until it is ready (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). Errors are not deferred.
+ * The first loaded render — the loader replaced by the first viewport (`DashboardView`; the rest follows after its
+ * paint) — is rendered in the update that brings the last of the data, in one pass: no background render in slices
+ * that other tasks interleave with, nor a render that keeps the loader first (decision 0027, amended 2026-11-27).
+ * A later reply (a refetch, a batch switch) replaces a loaded dashboard from deferred copies of the lists and the
+ * student (`useDeferredValue`): the whole dashboard is then on screen, and React re-renders it in the background in
+ * slices of a few ms, the old one staying until the new is ready (docs/PERFORMANCE.md, "Long tasks of the cold
+ * dashboard"). Errors are not deferred.
  */
 export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
   const { student: current, error: studentError, kept } = useStudent();
   const user = useSession((s) => s.user);
   const { state: latest, retry } = useDashboard(current, kept);
-  const student = useDeferredValue(current);
-  const loaded = useDeferredValue(latest);
-  const state = latest.status === 'ready' ? loaded : latest;
+  const deferredStudent = useDeferredValue(current);
+  const deferred = useDeferredValue(latest);
+  /** A loaded dashboard is on screen (the deferred copy is loaded): a new reply waits for its background render. */
+  const replacing = latest.status === 'ready' && deferred.status === 'ready';
+  const state = replacing ? deferred : latest;
+  const student = replacing ? deferredStudent : current;
 
   if (state.status === 'handled-by-host' || (studentError && isHandledByHost(studentError))) return null;
   if (state.status === 'error' || studentError) {
@@ -72,8 +78,10 @@ export function DashboardPage() {
  * painted (`useAfterFirstPaint`), each an empty block of about its height until then. The first paint — the LCP, the
  * banner's heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027,
  * amended 2026-11-26). The content is `aria-busy` until every part is in; nothing is announced (no live region).
+ * Memoised: the background render that follows the first loaded one (its deferred copies catching up with the same
+ * lists and student) renders nothing again.
  */
-export function DashboardView({
+export const DashboardView = memo(function DashboardView({
   student,
   userId,
   token,
@@ -199,4 +207,4 @@ export function DashboardView({
       </div>
     </div>
   );
-}
+});

@@ -101,14 +101,42 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   );
 }
 
+/** One card's tag list given a fresh layout: reads its chips and returns the change to apply, or null for none. */
+type TagsMeasure = () => (() => void) | null;
+const tagLists = new Map<Element, TagsMeasure>();
+let tagsObserver: ResizeObserver | null = null;
+
+/**
+ * Observes `list` with the one ResizeObserver of every card's tags. Its callback reads every list it reports first,
+ * while the layout the browser has just made is fresh, then applies their changes together in one `flushSync`: one
+ * re-render and one layout more before the frame is painted, however many cards there are — not one each, every read
+ * after a change forcing a layout (decision 0027, amended 2026-11-27). Returns the function that stops observing.
+ */
+function observeTags(list: Element, measure: TagsMeasure): () => void {
+  tagsObserver ??= new ResizeObserver((entries) => {
+    const changes = entries.flatMap((entry) => tagLists.get(entry.target)?.() ?? []);
+    if (changes.length > 0) flushSync(() => changes.forEach((change) => change()));
+  });
+  tagLists.set(list, measure);
+  tagsObserver.observe(list);
+  return () => {
+    tagsObserver?.unobserve(list);
+    tagLists.delete(list);
+    if (tagLists.size === 0) {
+      tagsObserver?.disconnect();
+      tagsObserver = null;
+    }
+  };
+}
+
 /**
  * Tag chips of a card with the '+N' overflow indicator (000 §2 MPP card): how many fit is computed from the
  * rendered height — an invisible copy lays out every chip at the card's width — not from a fixed count. The copy is
  * measured in a ResizeObserver's callback (its first one comes with the first frame, then whenever the width
  * changes), where the browser has laid the page out already: the mount itself reads no layout, so the dashboard's
- * first render forces none (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). The count is applied with
- * `flushSync` inside that callback, so the corrected chips are laid out again before the frame is painted. Without
- * a ResizeObserver the count rule stays (`visibleTags`).
+ * first render forces none (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). Every card's copy is measured
+ * in one callback and the counts applied together with `flushSync` (`observeTags`), so the corrected chips are laid
+ * out again, once, before the frame is painted. Without a ResizeObserver the count rule stays (`visibleTags`).
  */
 export function Tags({ tags }: { tags: readonly string[] }) {
   const measure = useRef<HTMLUListElement>(null);
@@ -116,22 +144,19 @@ export function Tags({ tags }: { tags: readonly string[] }) {
   useEffect(() => {
     const list = measure.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    return observeTags(list, () => {
       const top = list.getBoundingClientRect().top;
       const bottoms = [...list.children].map((chip) => chip.getBoundingClientRect().bottom - top);
       // jsdom lays nothing out (every size 0): keep the count rule there.
-      if (!bottoms.some((b) => b > 0)) return;
+      if (!bottoms.some((b) => b > 0)) return null;
       const next = tagsThatFit(bottoms);
-      flushSync(() =>
+      return () =>
         setFit((prev) =>
           prev.shown.length === next.shown && prev.more === next.more
             ? prev
             : { shown: tags.slice(0, next.shown), more: next.more },
-        ),
-      );
+        );
     });
-    observer.observe(list);
-    return () => observer.disconnect();
   }, [tags]);
   if (tags.length === 0) return null;
   const { shown, more } = fit;

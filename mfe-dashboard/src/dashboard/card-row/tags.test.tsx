@@ -7,10 +7,20 @@ class TestResizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {
     TestResizeObserver.all.push(this);
   }
-  observe() {}
-  disconnect() {}
+  private readonly targets = new Set<Element>();
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** Reports every observed element, as the browser does after a layout that sized them. */
   fire() {
-    this.callback([], this as unknown as ResizeObserver);
+    const entries = [...this.targets].map((target) => ({ target }) as ResizeObserverEntry);
+    this.callback(entries, this as unknown as ResizeObserver);
   }
 }
 
@@ -48,5 +58,29 @@ describe("Tags (000 §2 MPP card: tag rows trimmed to about 50–55 px with a '+
     act(() => TestResizeObserver.all.forEach((observer) => observer.fire()));
     // One slot goes to the '+N' chip: four shown, two more.
     expect(shown()).toEqual(['Kinematics', 'Vectors', 'Work', 'Energy', '+2 more']);
+  });
+
+  it("decision 0027 (amended 2026-11-27): the cards' chips are measured together — every card read before any card's chips change — and corrected in one render", () => {
+    const { container } = render(
+      <>
+        <Tags tags={TAGS} />
+        <Tags tags={[...TAGS].reverse()} />
+      </>,
+    );
+    const chips = () => [...container.querySelectorAll('[data-testid="tags"]')].map((list) => list.textContent);
+    const before = chips();
+    const bottoms = [22, 22, 22, 48, 48, 74];
+    /** Whether any card's chips had already changed when each size was read (a read then forces a layout). */
+    const readAfterChange: boolean[] = [];
+    rectReads.mockImplementation(function (this: Element) {
+      readAfterChange.push(chips().some((text, i) => text !== before[i]));
+      const chipsOfList = [...(this.parentElement?.children ?? [])];
+      const bottom = this.tagName === 'LI' ? bottoms[chipsOfList.indexOf(this)] : 0;
+      return { top: 0, bottom } as DOMRect;
+    });
+    act(() => TestResizeObserver.all.forEach((observer) => observer.fire()));
+    expect(readAfterChange.length).toBeGreaterThan(0);
+    expect(readAfterChange.every((changed) => !changed)).toBe(true);
+    expect(chips()).toEqual(['KinematicsVectorsWorkEnergy+2 more', 'MomentumPowerEnergyWork+2 more']);
   });
 });
