@@ -1,35 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { staticImports } from '@classroom/shared/testing';
 
 /**
- * The packages the exposed `./app` loads with its first mount: followed from src/app.tsx through static relative imports
- * (type-only imports and `import()` load nothing then). Everything reached this way lands in the expose's one chunk
- * (`__federation_expose_app`, shared/build/webpack-preset.cjs `remoteChunks`), on the cold dashboard's path.
- * @returns {{ files: Set<string>, packages: Set<string> }} absolute source paths, and bare specifiers as imported
+ * The packages the exposed `./app` loads with its first mount: everything reached from src/app.tsx this way lands in
+ * the expose's one chunk (`__federation_expose_app`, shared/build/webpack-preset.cjs `remoteChunks`), on the cold
+ * dashboard's path.
  */
-function firstMountImports(): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const resolve = (from: string, spec: string): string => {
-    const base = path.resolve(path.dirname(from), spec);
-    const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base].find(
-      (file) => existsSync(file) && statSync(file).isFile(),
-    );
-    if (!found) throw new Error(`${spec} (from ${from}) not found`);
-    return found;
-  };
-  const visit = (file: string) => {
-    if (files.has(file) || file.endsWith('.css')) return;
-    files.add(file);
-    for (const [, from = ''] of readFileSync(file, 'utf8').matchAll(
-      /^(?:import|export) (?!type )(?:[^;]*? from )?'([^']+)';/gms,
-    ))
-      if (from.startsWith('.')) visit(resolve(file, from));
-      else packages.add(from);
-  };
-  visit(path.join(__dirname, 'app.tsx'));
-  return { files, packages };
-}
+const firstMountImports = () => staticImports(path.join(__dirname, 'app.tsx'));
 
 describe("the exposed module's first mount (decision 0032: bytes before the cold dashboard's reply)", () => {
   it('imports no date library of its own: dates on the first screen go through the host-provided @classroom/shared/format', () => {
