@@ -82,7 +82,12 @@ describe("index.html's early calls (decision 0027)", () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     document.body.innerHTML = `<script type="application/json" id="${INLINE_CONFIG_ID}">{"apiBaseUrl":"/api/"}</script>`;
     await startRouteCallsEarly(document, '/student');
-    const request = ([url, init]: [URL, RequestInit]) => [url.href, init.method ?? 'GET', init.headers, init.credentials];
+    const request = ([url, init]: [URL, RequestInit]) => [
+      url.href,
+      init.method ?? 'GET',
+      init.headers,
+      init.credentials,
+    ];
     const fromPlan = fetchMock.mock.calls.map(request);
     fetchMock.mockClear();
     clearPrefetched();
