@@ -42,6 +42,13 @@ const batches = [
 ];
 
 let TopBar: ComponentType;
+/** The top bar on a page of its own (it links with react-router). */
+const renderTopBar = () =>
+  render(
+    <MemoryRouter>
+      <TopBar />
+    </MemoryRouter>,
+  );
 
 describe("the top bar's popups (000 §2): loaded when first opened, never a dead control", () => {
   beforeAll(async () => {
@@ -66,11 +73,7 @@ describe("the top bar's popups (000 §2): loaded when first opened, never a dead
 
   it('the side menu: not loaded with the bar; Enter on the menu button loads and opens it, closing gives focus back', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <TopBar />
-      </MemoryRouter>,
-    );
+    renderTopBar();
     expect(mockLoaded).toEqual([]);
     const button = screen.getByRole('button', { name: 'Open menu' });
     button.focus();
@@ -86,11 +89,7 @@ describe("the top bar's popups (000 §2): loaded when first opened, never a dead
 
   it('Switch Batch: chosen from the profile menu by keyboard, it opens once its code is in, with the batches', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <TopBar />
-      </MemoryRouter>,
-    );
+    renderTopBar();
     const profile = screen.getByRole('button', { name: /Riya/ });
     profile.focus();
     await user.keyboard('{Enter}');
@@ -105,11 +104,7 @@ describe("the top bar's popups (000 §2): loaded when first opened, never a dead
 
   it('offline before their code ever came: the press says the connection text, the button is not left open; the next press opens it', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <TopBar />
-      </MemoryRouter>,
-    );
+    renderTopBar();
     mockedLoad.mockRejectedValueOnce(new Error('Loading chunk shell-dialogs failed'));
     const button = screen.getByRole('button', { name: 'Open menu' });
     await user.click(button);
