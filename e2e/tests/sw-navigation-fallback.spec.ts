@@ -1,7 +1,5 @@
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
+import { startGatewayProxy } from './gateway-proxy';
 import { expectDashboardShown, signIn } from './support';
 
 /**
@@ -11,45 +9,11 @@ import { expectDashboardShown, signIn } from './support';
  * (the browser marks them `Sec-Fetch-Mode: navigate`) without answering.
  */
 
-/** A pass-through proxy to the gateway; while `stall` is on, navigations are held unanswered (and counted). */
-async function startProxy() {
-  const held: ServerResponse[] = [];
-  const state = { stall: false, stalled: 0 };
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (state.stall && req.headers['sec-fetch-mode'] === 'navigate') {
-      state.stalled += 1;
-      held.push(res);
-      return;
-    }
-    const upstream = forward(
-      { host: '127.0.0.1', port: GATEWAY_PORT, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        held.forEach((res) => res.destroy());
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 test('a navigation the network does not answer within 4 s is served the last shell, and the page paints', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const proxy = await startProxy();
+  const proxy = await startGatewayProxy();
   const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
