@@ -11,7 +11,8 @@
 // started test. Prints, per CPU rate, each page's median transfer, requests, LCP and TBT with its ratio to the floor;
 // the dashboard's TBT ÷ the DOM floor's, the palette click → paint p95 ÷ the palette floor's, start (PROCEED) → first
 // question, the cold player's navigation → first question shown, typeset and in its fonts; and the host's JavaScript on
-// the sign-in page.
+// the sign-in page; then the field figures (release health, decision 0014) beside the lab's: this run's own portal loads
+// as the release CLI reads them, and with BENCH_FIELD_API a deployment's students' (./bench-web/field-check.mjs).
 // No figure is asserted: this prints, the reader judges (docs/PERFORMANCE.md).
 //
 // Options (environment): BENCH_RUNS (5), BENCH_CPU (4,6), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501),
@@ -24,7 +25,9 @@
 // BENCH_HTTP=2 to serve the floor and the portal over HTTPS with HTTP/2 (a throwaway self-signed certificate made at start
 // that Chromium trusts by its key's hash; the default is plain HTTP/1.1, the protocol of every recorded run: DevTools'
 // throttle ignores HTTP/2's priorities — decision 0031; the CPU floors of ./bench-web/cpu-floors.mjs stay HTTP/1.1).
-// Each load's protocols are printed.
+// Each load's protocols are printed. BENCH_FIELD_API=<API base, e.g. https://portal.example/api> (with that deployment's
+// RELEASE_MANAGER_TOKEN and RELEASE_STORE) prints its students' field figures over BENCH_FIELD_SINCE (24h) as well.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -40,10 +43,12 @@ import {
   formatTable,
   median,
   percentile,
+  slowestPerLoadP75,
   summarise,
   totalBlockingTime,
   frameBlockingTime,
 } from './bench-web/stats.cjs';
+import { leaveForBeacon, ownFigures, releaseStatus, withoutBeacon } from './bench-web/field-check.mjs';
 import { printProfile, printWaterfall } from './bench-web/load-report.mjs';
 import { throttleServiceWorkers } from './bench-web/throttle-workers.mjs';
 import { PALETTE_TILES, captureTree, startCpuFloors } from './bench-web/cpu-floors.mjs';
@@ -163,6 +168,7 @@ const INIT = () => {
  */
 async function earlierVisit(context, url, ready) {
   const page = await context.newPage();
+  await page.addInitScript(withoutBeacon);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await ready(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
@@ -177,6 +183,8 @@ async function earlierVisit(context, url, ready) {
  * `offline` too: the measured load has no connection at all. readyMs: navigation start → `ready` (page clock).
  * A returning visit's service worker is throttled like the page (./bench-web/throttle-workers.mjs): its own fetches
  * (the network-first index.html and manifests) pay Slow 4G too; `swThrottled` counts the worker targets throttled.
+ * `beacon` (a portal page online; ownFigures of ./bench-web/field-check.mjs): once measured, the page is left so that
+ * the host's beacon sends its field figures; `beacon` in the sample says whether the API counted them ('answered').
  */
 async function measure(
   browser,
@@ -190,6 +198,7 @@ async function measure(
     offline = false,
     cpu = CPU_SLOWDOWN,
     traceName,
+    beacon = false,
   } = {},
 ) {
   const context = await browser.newContext({
@@ -301,6 +310,8 @@ async function measure(
     // The trace covers what `after` measures too (the palette clicks): their tasks are what a reader of it looks for.
     if (after) Object.assign(sample, await after(page));
     if (TRACE_DIR) await browser.stopTracing();
+    // The load ends as a student leaving the page: its field figures go to the API (the field check, decision 0014).
+    if (beacon && !offline) sample.beacon = await leaveForBeacon(page, requests, beacon.pageViews);
     return sample;
   } finally {
     await workers?.stop();
@@ -478,6 +489,7 @@ async function signedInState(browser, base, kind) {
     (a) => a.kind === kind,
   );
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  await context.addInitScript(withoutBeacon);
   const page = await context.newPage();
   await page.goto(base);
   await page.getByLabel('Mobile number').fill(demo.username);
@@ -561,6 +573,7 @@ function watchFirstQuestion(fromProceed) {
  */
 async function startToFirstQuestion(browser, instructionUrl, storageState, cpu = CPU_SLOWDOWN) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+  await context.addInitScript(withoutBeacon);
   const page = await context.newPage();
   try {
     await page.goto(instructionUrl);
@@ -607,12 +620,15 @@ async function main() {
   console.log(
     `Starting the portal on ${GATEWAY_PORT} (API ${API_PORT}), a fresh database and release store; the portal and the floor served over ${tls ? 'HTTPS, HTTP/2 (HTTP/1.1 through ALPN; a throwaway self-signed certificate, trusted by Chromium through its key hash)' : 'plain HTTP/1.1 (BENCH_HTTP=2: HTTPS with HTTP/2)'}…`,
   );
+  // The release managers' figures read of this run's own API (the field check): a token for this run only.
+  const fieldToken = randomBytes(24).toString('hex');
   const portal = await startPortal({
     apiPort: API_PORT,
     gatewayPort: GATEWAY_PORT,
     dbDir,
     releasesDir,
     tls: tlsFiles,
+    apiEnv: { RELEASE_MANAGER_TOKEN: fieldToken },
     log: (line) => (/error|fail/i.test(line) ? console.log(line) : undefined),
   });
   const floor = await startFloor(tls && { key: tls.key, cert: tls.cert });
@@ -653,6 +669,9 @@ async function main() {
 
     const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
     const floors = ['floor', 'palette-floor', 'dom-floor'];
+    // The field check: each measured portal load's beacon, counted by this run's API from here on.
+    const measuredFrom = new Date();
+    const field = ownFigures({ api: `http://127.0.0.1:${API_PORT}/api`, token: fieldToken, since: measuredFrom });
     const pages = [
       {
         key: 'floor',
@@ -685,6 +704,7 @@ async function main() {
         url: `${base}/student`,
         storageState: dashboardState,
         ready: dashboardReady,
+        beacon: field,
       },
       {
         key: 'return',
@@ -693,6 +713,7 @@ async function main() {
         storageState: dashboardState,
         returning: true,
         ready: dashboardReady,
+        beacon: field,
       },
       {
         key: 'offline',
@@ -711,6 +732,7 @@ async function main() {
         ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }),
         watchQuestion: true,
         after: (p) => paletteClicks(p),
+        beacon: field,
       },
     ].filter((p) => floors.includes(p.key) || wanted.includes(p.key));
     const samples = {};
@@ -726,7 +748,7 @@ async function main() {
           const sample = await measure(browser, page.url, { ...page, cpu, traceName: page.key });
           (samples[`${cpu}|${page.key}`] ??= []).push(sample);
           console.log(
-            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms (${sample.lcpElement}), TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}${sample.firstQuestion ? `, first question shown ${Math.round(sample.firstQuestion.shown)} ms, typeset ${Math.round(sample.firstQuestion.typeset)} ms, in its fonts ${Math.round(sample.firstQuestion.readable)} ms after navigation` : ''}`,
+            `  ${cpu}× run ${run} ${page.label}: ${(sample.transferBytes / 1024).toFixed(1)} KiB, ${sample.requests} requests (${formatProtocols(sample.protocols)}), LCP ${Math.round(sample.lcpMs)} ms (${sample.lcpElement}), TBT ${Math.round(sample.tbtMs)} ms (frames: ${Math.round(sample.frameTbtMs)} ms)${sample.clickP95Ms !== undefined ? `, click p50 ${Math.round(sample.clickP50Ms)} ms, p95 ${Math.round(sample.clickP95Ms)} ms over ${sample.clicks} clicks` : ''}${sample.questionPaintedMs ? `, click → question painted p50 ${Math.round(percentile(sample.questionPaintedMs, 50))} ms, p95 ${Math.round(percentile(sample.questionPaintedMs, 95))} ms` : ''}${sample.firstQuestion ? `, first question shown ${Math.round(sample.firstQuestion.shown)} ms, typeset ${Math.round(sample.firstQuestion.typeset)} ms, in its fonts ${Math.round(sample.firstQuestion.readable)} ms after navigation` : ''}${sample.beacon && sample.beacon !== 'answered' ? `; field beacon: ${sample.beacon}` : ''}`,
           );
         }
       }
@@ -755,6 +777,12 @@ async function main() {
       printCpuBound(cpu, summaries[cpu], samples, startMs[cpu], typesetMs[cpu], readableMs[cpu]);
       printReturnAndOffline(cpu, summaries[cpu]);
     }
+    printFieldCheck(samples, {
+      since: `${Math.ceil((Date.now() - measuredFrom.getTime()) / 1000)}s`,
+      api: `http://127.0.0.1:${API_PORT}/api`,
+      token: fieldToken,
+      store: releasesDir,
+    });
     const signIn = summaries[CPU_RATES[0]].signin;
     if (signIn)
       console.log(
@@ -906,6 +934,47 @@ function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = [], read
     console.log(
       `${cpu}× CPU: start (PROCEED) → first question painted ${Math.round(median(startMs))} ms (each: ${startMs.map((v) => Math.round(v)).join(', ')}); with its math typeset ${Math.round(median(typesetMs))} ms (each: ${typesetMs.map((v) => Math.round(v)).join(', ')}); in its fonts ${Math.round(median(readableMs))} ms (each: ${readableMs.map((v) => Math.round(v)).join(', ')}), local API`,
     );
+}
+
+/**
+ * The field check (docs/PERFORMANCE.md "Field figures beside the lab's", decision 0014): the lab's
+ * counterpart of the field's p75 INP per CPU rate (each player load's slowest palette click, p75 over the loads), then
+ * the field figures as the release CLI's `status` reads them — this run's own portal loads (`own`: its API, token and
+ * store; every CPU rate pooled), and, with BENCH_FIELD_API (an API base such as https://portal.example/api, with
+ * $RELEASE_MANAGER_TOKEN and $RELEASE_STORE for that deployment), its students' figures since BENCH_FIELD_SINCE (24h).
+ */
+function printFieldCheck(samples, own) {
+  console.log("\nField figures beside the lab's (release health, decision 0014)");
+  for (const cpu of CPU_RATES) {
+    const player = samples[`${cpu}|player`] ?? [];
+    const { p75Ms, loads } = slowestPerLoadP75(player.map((s) => s.clickDurations ?? []));
+    if (loads)
+      console.log(
+        `  lab, ${cpu}× CPU: the player's INP (each load's slowest palette click) p75 ${Math.round(p75Ms)} ms over ${loads} loads`,
+      );
+  }
+  const outcomes = Object.values(samples)
+    .flat()
+    .filter((s) => s.beacon !== undefined)
+    .map((s) => s.beacon);
+  const count = (outcome) => outcomes.filter((o) => o === outcome).length;
+  console.log(
+    `  field, this run's own portal loads (${count('answered')} of ${outcomes.length} beacons answered${count('no beacon chunk') ? `, ${count('no beacon chunk')} pages left before the beacon's chunk came` : ''}${count('not counted') ? `, ${count('not counted')} not counted` : ''}; every CPU rate pooled; p75 as the API's histogram reads it: the upper bound of its bucket, 50, 100, 150, 200, 300 … ms; the player's INP there also counts the unmeasured clicks that fill the paper):`,
+  );
+  for (const line of releaseStatus({ root: ROOT, ...own })) console.log(`    ${line}`);
+  const deployment = process.env.BENCH_FIELD_API;
+  if (deployment) {
+    const since = process.env.BENCH_FIELD_SINCE ?? '24h';
+    console.log(`  field, the students of ${deployment} over the last ${since}:`);
+    for (const line of releaseStatus({
+      root: ROOT,
+      since,
+      api: deployment,
+      token: process.env.RELEASE_MANAGER_TOKEN,
+      store: undefined,
+    }))
+      console.log(`    ${line}`);
+  }
 }
 
 main().catch((error) => {

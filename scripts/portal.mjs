@@ -101,7 +101,9 @@ export function seedReleaseStore(releasesDir, log = console.log) {
  * set). The gateway serves the release store `releasesDir` (default $RELEASES_DIR or var/releases),
  * filled from the dist/ builds first where an app is missing. `tls` ({ certFile, keyFile }, PEM files): the
  * gateway serves HTTPS, HTTP/2 with HTTP/1.1 through ALPN (decision 0031); null (default): plain HTTP/1.1, whatever
- * the environment's TLS_CERT_FILE and TLS_KEY_FILE say. Resolves with { url, releasesDir, stop(), restartApi() } once both answer.
+ * the environment's TLS_CERT_FILE and TLS_KEY_FILE say. `apiEnv`: more of the API's environment (e.g. { RELEASE_MANAGER_TOKEN }
+ * for the release managers' figures read, decision 0014). Resolves with { url, releasesDir, stop(), restartApi() } once
+ * both answer.
  */
 export async function startPortal({
   apiPort = 3001,
@@ -110,11 +112,12 @@ export async function startPortal({
   releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'var', 'releases'),
   tls = null,
   log = console.log,
+  apiEnv: moreApiEnv = {},
 } = {}) {
   const scheme = tls ? 'https' : 'http';
   seedReleaseStore(releasesDir, log);
   // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
-  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
+  const apiEnv = { ...moreApiEnv, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
   if (dbDir) apiEnv.DB_DIR = dbDir;
   let api = startProcess('api', 'api/src/main.ts', apiEnv, log);
   const children = [api];

@@ -53,6 +53,17 @@ function frameBlockingTime(frames, fcp) {
   return total;
 }
 
+/**
+ * The lab's counterpart of the field's p75 INP (decision 0014): a page's INP is its slowest interaction while it has
+ * had fewer than 50, so per load the slowest of its measured interactions (`durations`: Event Timing durations in ms,
+ * one list per load), then the 75th percentile (nearest rank) over the loads. Returns { p75Ms, loads }; p75Ms is NaN
+ * when no load has a duration.
+ */
+function slowestPerLoadP75(durations) {
+  const slowest = durations.filter((list) => list.length > 0).map((list) => Math.max(...list));
+  return { p75Ms: percentile(slowest, 75), loads: slowest.length };
+}
+
 /** Per-page medians of the runs' { transferBytes, requests, lcpMs, tbtMs, clickP95Ms? } samples. */
 function summarise(runs) {
   const pick = (key) => median(runs.map((r) => r[key]).filter((v) => v !== undefined));
@@ -103,6 +114,7 @@ module.exports = {
   CPU_SLOWDOWN,
   median,
   percentile,
+  slowestPerLoadP75,
   totalBlockingTime,
   frameBlockingTime,
   summarise,
