@@ -33,61 +33,64 @@ class ScreenFiles {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ScreenFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ScreenFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { chunkGraph, moduleGraph } = compilation;
-        /** @param {import('webpack').Chunk} chunk */
-        const filesOf = (chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file));
-        // What the federation runtime loads when it takes this build's copy of a shared module: the chunks of the
-        // module's provide block (the factory the build registers in the share scope), per share key.
-        /** @type {Map<string, string[]>} */
-        const providedFiles = new Map();
-        for (const provide of compilation.modules) {
-          if (provide.type !== 'provide-module') continue;
-          const key = /** @type {{ _name: string }} */ (/** @type {unknown} */ (provide))._name;
-          const chunks = provide.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-          providedFiles.set(key, [...new Set(chunks.flatMap(filesOf))].sort());
-        }
-        /** @type {Record<string, { files: string[], shared: Record<string, string[]> }>} */
-        const screens = {};
-        for (const [pattern, loader] of Object.entries(SCREEN_LOADERS)) {
-          const resource = path.join(__dirname, loader);
-          const module = [...compilation.modules]
-            .flatMap((m) => [m, .../** @type {{ modules?: import('webpack').Module[] }} */ (m).modules ?? []])
-            .find((m) => /** @type {{ resource?: string }} */ (m).resource === resource);
-          if (!module) {
-            compilation.errors.push(new WebpackError(`ScreenFiles: ${loader} (for ${pattern}) is not in the build`));
-            continue;
+      compilation.hooks.processAssets.tap(
+        { name: 'ScreenFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph, moduleGraph } = compilation;
+          /** @param {import('webpack').Chunk} chunk */
+          const filesOf = (chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file));
+          // What the federation runtime loads when it takes this build's copy of a shared module: the chunks of the
+          // module's provide block (the factory the build registers in the share scope), per share key.
+          /** @type {Map<string, string[]>} */
+          const providedFiles = new Map();
+          for (const provide of compilation.modules) {
+            if (provide.type !== 'provide-module') continue;
+            const key = /** @type {{ _name: string }} */ (/** @type {unknown} */ (provide))._name;
+            const chunks = provide.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+            providedFiles.set(key, [...new Set(chunks.flatMap(filesOf))].sort());
           }
-          /** @type {Set<string>} */
-          const files = new Set();
-          /** @type {Record<string, string[]>} */
-          const shared = {};
-          for (const block of module.blocks) {
-            for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-              filesOf(chunk).forEach((file) => files.add(file));
-              for (const consumed of chunkGraph.getChunkModulesIterable(chunk)) {
-                if (consumed.type !== 'consume-shared-module') continue;
-                const key = /** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (consumed)).options
-                  .shareKey;
-                shared[key] = providedFiles.get(key) ?? [];
+          /** @type {Record<string, { files: string[], shared: Record<string, string[]> }>} */
+          const screens = {};
+          for (const [pattern, loader] of Object.entries(SCREEN_LOADERS)) {
+            const resource = path.join(__dirname, loader);
+            const module = [...compilation.modules]
+              .flatMap((m) => [m, .../** @type {{ modules?: import('webpack').Module[] }} */ ((m).modules ?? [])])
+              .find((m) => /** @type {{ resource?: string }} */ (m).resource === resource);
+            if (!module) {
+              compilation.errors.push(new WebpackError(`ScreenFiles: ${loader} (for ${pattern}) is not in the build`));
+              continue;
+            }
+            /** @type {Set<string>} */
+            const files = new Set();
+            /** @type {Record<string, string[]>} */
+            const shared = {};
+            for (const block of module.blocks) {
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                filesOf(chunk).forEach((file) => files.add(file));
+                for (const consumed of chunkGraph.getChunkModulesIterable(chunk)) {
+                  if (consumed.type !== 'consume-shared-module') continue;
+                  const key = /** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (consumed))
+                    .options.shareKey;
+                  shared[key] = providedFiles.get(key) ?? [];
+                }
               }
             }
+            // The faces: the loader's imports of `asset/resource` files, found by their source file (the asset's name
+            // carries its final content hash only in the compilation's assets).
+            for (const dependency of module.dependencies) {
+              const imported = /** @type {{ type?: string, resource?: string } | null} */ (
+                moduleGraph.getModule(dependency)
+              );
+              if (imported?.type !== 'asset/resource' || !imported.resource) continue;
+              const source = path.relative(compiler.context, imported.resource).split(path.sep).join('/');
+              const asset = compilation.getAssets().find((a) => a.info.sourceFilename === source);
+              if (asset) files.add(asset.name);
+            }
+            screens[pattern] = { files: [...files].sort(), shared };
           }
-          // The faces: the loader's imports of `asset/resource` files, found by their source file (the asset's name
-          // carries its final content hash only in the compilation's assets).
-          for (const dependency of module.dependencies) {
-            const imported = /** @type {{ type?: string, resource?: string } | null} */ (
-              moduleGraph.getModule(dependency)
-            );
-            if (imported?.type !== 'asset/resource' || !imported.resource) continue;
-            const source = path.relative(compiler.context, imported.resource).split(path.sep).join('/');
-            const asset = compilation.getAssets().find((a) => a.info.sourceFilename === source);
-            if (asset) files.add(asset.name);
-          }
-          screens[pattern] = { files: [...files].sort(), shared };
-        }
-        compilation.emitAsset('screens.json', new sources.RawSource(JSON.stringify(screens, null, 2)));
-      });
+          compilation.emitAsset('screens.json', new sources.RawSource(JSON.stringify(screens, null, 2)));
+        },
+      );
     });
   }
 }
