@@ -134,7 +134,7 @@ describe("decision 0008 (2026-11-27): the gateway's page for an exam player name
     // Another of mfe-exam's screens gets its first mount's files only; another remote's page and the sign-in page none.
     const list = await links('/student/objectivetest');
     expect(list.length).toBeGreaterThan(0);
-    expect(list.filter((link) => player.includes(link))).toEqual([]);
+    expect(list.filter((link) => player.includes(link ?? ''))).toEqual([]);
     for (const page of ['/student', '/']) expect([page, await links(page)]).toEqual([page, []]);
 
     await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: examBuild('c'), who: 't', canary: 10 });
