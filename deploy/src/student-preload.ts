@@ -17,19 +17,25 @@ export function isStudentPage(urlPath: string): boolean {
   return urlPath === '/student' || urlPath.startsWith('/student/');
 }
 
+/** The dashboard's page, whose first calls need only the first screen's schemas (host/src/remotes/early-start.ts onDashboard). */
+export function isDashboardPage(urlPath: string): boolean {
+  return urlPath.replace(/\/+$/, '') === '/student';
+}
+
 /** A host file at the site's root with a content hash, e.g. '/after-sign-in.ad89c09ce0.js'; anything else is dropped. */
 const HOST_SCRIPT = /^\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[0-9a-f]{8,}\.js$/;
 
 /**
- * The `student` list of a host build's first-screen.json (its text), kept to host script URLs; [] when the file is
- * absent (a host built before the list existed) or unreadable.
+ * A list of a host build's first-screen.json (its text), kept to host script URLs: `student` (what a student page
+ * loads once main.js has run) or `apiClient` (the API client's `calls` chunk, which a student page off the dashboard
+ * loads then too: host/src/index.ts); [] when the file or the list is absent (a host built before it) or unreadable.
  */
-export function studentPreloadsOf(firstScreenJson: string | null): string[] {
+export function studentPreloadsOf(firstScreenJson: string | null, list: 'student' | 'apiClient' = 'student'): string[] {
   if (!firstScreenJson) return [];
   try {
-    const student = (JSON.parse(firstScreenJson) as { student?: unknown }).student;
-    return Array.isArray(student)
-      ? student.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url))
+    const urls = (JSON.parse(firstScreenJson) as Record<string, unknown>)[list];
+    return Array.isArray(urls)
+      ? urls.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url))
       : [];
   } catch {
     return [];
