@@ -54,7 +54,7 @@ class ScreenFiles {
           for (const [pattern, loader] of Object.entries(SCREEN_LOADERS)) {
             const resource = path.join(__dirname, loader);
             const module = [...compilation.modules]
-              .flatMap((m) => [m, .../** @type {{ modules?: import('webpack').Module[] }} */ ((m).modules ?? [])])
+              .flatMap((m) => [m, .../** @type {{ modules?: import('webpack').Module[] }} */ (m.modules ?? [])])
               .find((m) => /** @type {{ resource?: string }} */ (m).resource === resource);
             if (!module) {
               compilation.errors.push(new WebpackError(`ScreenFiles: ${loader} (for ${pattern}) is not in the build`));
