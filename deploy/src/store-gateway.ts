@@ -206,7 +206,18 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
     const config = runtimeConfig();
     const page = inlineJson(
-      inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), discovery),
+      inlineManifest(withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks), {
+        ...discovery,
+        // The host reads no `extras.screens` (the links above carry them): every page stays ≈ 1.1 KiB lighter.
+        microFrontends: Object.fromEntries(
+          Object.entries(discovery.microFrontends).map(([app, versions]) => [
+            app,
+            versions.map(({ extras, ...version }) =>
+              extras ? { ...version, extras: { preload: extras.preload } } : version,
+            ),
+          ]),
+        ),
+      }),
       INLINE_CONFIG_ID,
       config,
       { first: true },

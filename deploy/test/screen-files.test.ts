@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { activate, assertChannel, emptyChannel, type ReleaseRecord } from '../src/release/channel';
+import { activate, assertChannel, discoveryOf, emptyChannel, type ReleaseRecord } from '../src/release/channel';
+import { INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
 import { buildStoreGateway } from '../src/store-gateway';
@@ -129,6 +130,16 @@ describe("decision 0008 (2026-11-27): the gateway's page for an exam player name
     const onPlayer = await links('/student/JeeExamScreen/12');
     expect(onPlayer.slice(-3)).toEqual(player);
     expect(onPlayer[0]).toBe(`as=fetch crossorigin href=${folder}mf-manifest.json`); // the first mount's before them
+    // /remotes.json carries the list; the manifest inlined in every page does not (the host reads none of it).
+    const remotes = (await gateway.inject('/remotes.json')).json() as ReturnType<typeof discoveryOf>;
+    expect(remotes.microFrontends['mfe-exam']?.[0]?.extras?.screens?.[PLAYER]).toHaveLength(3);
+    const page = (await gateway.inject('/student')).body;
+    const inlined = JSON.parse(
+      new RegExp(`<script type="application/json" id="${INLINE_MANIFEST_ID}">(.*?)</script>`).exec(page)![1]!,
+    ) as ReturnType<typeof discoveryOf>;
+    expect(inlined.microFrontends['mfe-exam']?.[0]?.extras).toEqual({
+      preload: remotes.microFrontends['mfe-exam']?.[0]?.extras?.preload,
+    });
     // Every named file is served.
     for (const link of player) expect((await gateway.inject(link.split('href=')[1]!)).statusCode).toBe(200);
     // Another of mfe-exam's screens gets its first mount's files only; another remote's page and the sign-in page none.
