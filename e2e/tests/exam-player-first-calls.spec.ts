@@ -111,5 +111,11 @@ test("a cold player load finds the player's files named in index.html and fetche
       `${file} fetched by its preload link`,
     ).toEqual([[file, 'link']]);
   }
+  // Nothing of mfe-exam's was left to be asked for once ./app had run: every file of it the page fetched was named.
+  const named = [...html.matchAll(/<link rel=preload [^>]*href=(\S+)>/g)].map((m) => m[1]);
+  expect(
+    requested.filter((p) => p.startsWith('/remotes/mfe-exam/') && !named.includes(p)),
+    "mfe-exam's files the page asked for without a link in index.html",
+  ).toEqual([]);
   await context.close();
 });
