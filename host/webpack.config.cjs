@@ -117,12 +117,25 @@ class FirstScreenPreload {
         const student = chunkGroupScripts(compilation, 'student-layout')
           .filter((file) => !files.includes(file))
           .sort();
+        // A student page off the dashboard also loads the API client's `calls` chunk (axios, the whole contract) as
+        // soon as main.js runs (src/index.ts, preloadApiClient); the gateway names it there (decision 0008, 2026-11-27).
+        const apiClient = [...(compilation.namedChunks.get('calls')?.files ?? [])].filter((file) =>
+          file.endsWith('.js'),
+        );
         // Emitted here so webpack's final content hashes replace the names in it, as in index.html; the inline scripts'
         // hashes are added once the minimizer has run (below).
         compilation.emitAsset(
           'first-screen.json',
           new sources.RawSource(
-            JSON.stringify({ preload: files, student: student.map((file) => `${publicPath}${file}`) }, null, 2),
+            JSON.stringify(
+              {
+                preload: files,
+                student: student.map((file) => `${publicPath}${file}`),
+                apiClient: apiClient.map((file) => `${publicPath}${file}`),
+              },
+              null,
+              2,
+            ),
           ),
         );
         return data;

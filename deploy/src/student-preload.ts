@@ -1,5 +1,5 @@
 import { matchesScreen, REMOTE_SCREENS } from '@classroom/shared/links/screens';
-import type { DiscoveryVersion } from './release/channel';
+import { SCREEN_FILE, type DiscoveryVersion } from './release/channel';
 
 /**
  * A signed-in student's page in one hop more (docs/PERFORMANCE.md, "collapse the waterfall"): on a page path under /student
@@ -17,19 +17,25 @@ export function isStudentPage(urlPath: string): boolean {
   return urlPath === '/student' || urlPath.startsWith('/student/');
 }
 
+/** The dashboard's page, whose first calls need only the first screen's schemas (host/src/remotes/early-start.ts onDashboard). */
+export function isDashboardPage(urlPath: string): boolean {
+  return urlPath.replace(/\/+$/, '') === '/student';
+}
+
 /** A host file at the site's root with a content hash, e.g. '/after-sign-in.ad89c09ce0.js'; anything else is dropped. */
 const HOST_SCRIPT = /^\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[0-9a-f]{8,}\.js$/;
 
 /**
- * The `student` list of a host build's first-screen.json (its text), kept to host script URLs; [] when the file is
- * absent (a host built before the list existed) or unreadable.
+ * A list of a host build's first-screen.json (its text), kept to host script URLs: `student` (what a student page
+ * loads once main.js has run) or `apiClient` (the API client's `calls` chunk, which a student page off the dashboard
+ * loads then too: host/src/index.ts); [] when the file or the list is absent (a host built before it) or unreadable.
  */
-export function studentPreloadsOf(firstScreenJson: string | null): string[] {
+export function studentPreloadsOf(firstScreenJson: string | null, list: 'student' | 'apiClient' = 'student'): string[] {
   if (!firstScreenJson) return [];
   try {
-    const student = (JSON.parse(firstScreenJson) as { student?: unknown }).student;
-    return Array.isArray(student)
-      ? student.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url))
+    const urls = (JSON.parse(firstScreenJson) as Record<string, unknown>)[list];
+    return Array.isArray(urls)
+      ? urls.filter((url): url is string => typeof url === 'string' && HOST_SCRIPT.test(url))
       : [];
   } catch {
     return [];
@@ -80,7 +86,10 @@ const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
  * `extras.preload` files — remoteEntry.js with the version's `integrity` and `crossorigin=anonymous` (the integrity
  * plugin's `<script>`, host/src/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP `<script>`):
  * a preload whose mode or integrity differs from the later request is downloaded twice. The host's early start
- * (host/src/remotes/first-mount-preload.ts) finds these links by href and adds none of its own.
+ * (host/src/remotes/first-mount-preload.ts) finds these links by href and adds none of its own. Then, for a path one
+ * of the version's `extras.screens` patterns matches (the exam players), that screen's files (`SCREEN_FILE_AS`): a
+ * page opened on it fetches them once `./app` has run, ≈ 0.8 s after it arrived (decision 0008, amendment
+ * 2026-11-27).
  * None when the page is no remote's screen, or the remote has more than one live version (a canary: the version is the
  * student's bucket's, which only the host knows — it keeps loading it from its entry), or a file is outside the
  * version's folder (a stray entry is dropped, never fetched).
@@ -100,6 +109,19 @@ export function remoteFirstMountLinks(
     (file, i, all) =>
       file.startsWith(folder) && VERSION_SCRIPT.test(file) && !file.includes('/../') && all.indexOf(file) === i,
   );
+  // The page's screen's further files (extras.screens, decision 0008 amendment 2026-11-27): those of every pattern
+  // the path matches, after the first mount's, each once.
+  const screenFiles = Object.entries(extras?.screens ?? {})
+    .filter(([pattern]) => matchesScreen(pattern, urlPath))
+    .flatMap(([, list]) => list)
+    .filter(
+      (file, i, all) =>
+        file.startsWith(folder) &&
+        SCREEN_FILE.test(file.slice(folder.length)) &&
+        !file.includes('/../') &&
+        !files.includes(file) &&
+        all.indexOf(file) === i,
+    );
   return [
     `<link rel=preload as=fetch crossorigin href=${url}>`,
     ...files.flatMap((file) => {
@@ -110,8 +132,22 @@ export function remoteFirstMountLinks(
         ? [`<link rel=preload as=script crossorigin=anonymous integrity="${metadata.integrity}" href=${file}>`]
         : [];
     }),
+    ...screenFiles.map(
+      (file) => `<link rel=preload ${SCREEN_FILE_AS[file.slice(file.lastIndexOf('.') + 1)]} href=${file}>`,
+    ),
   ];
 }
+
+/**
+ * The preload's attributes per kind of screen file, as the later request asks for it (or the file is downloaded
+ * twice): a chunk by webpack's JSONP `<script>` (no crossorigin), a stylesheet by `<link rel=stylesheet>`, a face by
+ * `@font-face` (always CORS mode: `crossorigin`; mfe-exam's load-player.ts adds the same link and finds this one).
+ */
+const SCREEN_FILE_AS: Record<string, string> = {
+  js: 'as=script',
+  css: 'as=style',
+  woff2: 'as=font type=font/woff2 crossorigin',
+};
 
 /** `html` with `links` (whole `<link>` elements) before `</head>`, after the build's own links and the student preloads. */
 export function withLinks(html: string, links: readonly string[]): string {

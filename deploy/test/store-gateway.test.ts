@@ -111,7 +111,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await gateway.close();
   });
 
-  it("docs/PERFORMANCE.md: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`); the sign-in page and other pages do not", async () => {
+  it("docs/PERFORMANCE.md: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`, off the dashboard `apiClient`); the sign-in page and other pages do not", async () => {
     const store = new FsReleaseStore(tempDir('store-'));
     const dir = fakeHostBuild('dddddddd');
     writeFileSync(
@@ -125,14 +125,20 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
       JSON.stringify({
         preload: ['react.dddddddd00.js'],
         student: [...student, 'https://evil.example/x.0123456789.js', '/remotes/x/1/a.0123456789.js', '/sw.js'],
+        apiClient: ['/calls.0accfb8f7d.js', 'https://evil.example/calls.0123456789.js'],
       }),
     );
     await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
     const gateway = await buildStoreGateway({ store, apiUrl });
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
-    for (const page of ['/student', '/student/attendance', '/student/JeeExamScreen/12']) {
-      expect([page, preloads((await gateway.inject(page)).body)]).toEqual([page, ['/react.dddddddd00.js', ...student]]);
+    expect(preloads((await gateway.inject('/student')).body)).toEqual(['/react.dddddddd00.js', ...student]);
+    // Off the dashboard, the API client's chunk too (decision 0008, 2026-11-27: the host's entry asks for it at once).
+    for (const page of ['/student/attendance', '/student/JeeExamScreen/12']) {
+      expect([page, preloads((await gateway.inject(page)).body)]).toEqual([
+        page,
+        ['/react.dddddddd00.js', ...student, '/calls.0accfb8f7d.js'],
+      ]);
     }
     for (const page of ['/', '/signup', '/students', '/who-we-are']) {
       expect([page, preloads((await gateway.inject(page)).body)]).toEqual([page, ['/react.dddddddd00.js']]);

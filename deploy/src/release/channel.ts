@@ -16,9 +16,12 @@ export interface DiscoveryVersion {
    * The schema's place for a framework's own data. `preload`: the URLs of the files a first mount of the remote's
    * `./app` fetches — its remoteEntry.js first, then the expose's sync chunks — all inside the version's folder (the
    * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (docs/PERFORMANCE.md,
-   * decision 0008). Absent for a version published before it, or a build without `./app`.
+   * decision 0008). Absent for a version published before it, or a build without `./app`. `screens` (optional): per
+   * route pattern of one of the remote's screens, the URLs of the further files a page opened on that screen fetches
+   * (the exam player's chunks, KaTeX's, its faces), inside the same folder; the gateway names them in index.html
+   * (decision 0008, amendment 2026-11-27).
    */
-  extras?: { preload: string[] };
+  extras?: { preload: string[]; screens?: Record<string, string[]> };
 }
 
 export interface ReleaseRecord {
@@ -27,6 +30,8 @@ export interface ReleaseRecord {
   integrity: string;
   /** The first mount's files (see `DiscoveryVersion.extras`), recorded at publish from the version's mf-manifest.json. */
   preload?: string[];
+  /** The screens' files (see `DiscoveryVersion.extras`), recorded at publish from the build's screens.json. */
+  screens?: Record<string, string[]>;
   publishedAt: string;
   publishedBy: string;
 }
@@ -80,14 +85,17 @@ export function assertChannel(value: unknown, file = 'channel'): asserts value i
     if (versions.filter((v) => v.deployment.default).length !== 1)
       throw new Error(`${file}: ${app} needs exactly one default version`);
     for (const version of versions) {
-      const problem = preloadProblem(version.url, version.extras?.preload);
+      const problem =
+        preloadProblem(version.url, version.extras?.preload) ?? screensProblem(version.url, version.extras?.screens);
       if (version.extras !== undefined && problem)
         throw new Error(`${file}: ${app} ${version.metadata?.version}: ${problem}`);
     }
   }
   for (const [app, records] of Object.entries(c.releases)) {
     for (const record of Array.isArray(records) ? records : []) {
-      const problem = record.preload === undefined ? null : preloadProblem(record.url, record.preload);
+      const problem =
+        (record.preload === undefined ? null : preloadProblem(record.url, record.preload)) ??
+        screensProblem(record.url, record.screens);
       if (problem) throw new Error(`${file}: ${app} ${record.version}: ${problem}`);
     }
   }
@@ -115,6 +123,32 @@ export function preloadProblem(url: string, preload: unknown): string | null {
   return null;
 }
 
+/** A screen's file URL after its version's folder: plain path characters, a script, stylesheet or woff2 face. */
+export const SCREEN_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*\.(js|css|woff2)$/;
+
+/**
+ * Why a version's screens list is unusable, or null when it is fine or absent: per route pattern ('/student/…'), a
+ * non-empty list of distinct script, stylesheet or woff2 URLs inside the folder of the version's `url`, no '..'.
+ */
+export function screensProblem(url: string, screens: unknown): string | null {
+  if (screens === undefined) return null;
+  if (!screens || typeof screens !== 'object' || Array.isArray(screens)) return 'extras.screens must be an object';
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  for (const [pattern, files] of Object.entries(screens)) {
+    if (!/^\/[A-Za-z0-9_/:*-]*$/.test(pattern))
+      return `extras.screens has ${JSON.stringify(pattern)}, not a route pattern`;
+    if (!Array.isArray(files) || files.length === 0)
+      return `extras.screens ${pattern} must be a non-empty list of URLs`;
+    for (const file of files) {
+      const rest = typeof file === 'string' && file.startsWith(folder) ? file.slice(folder.length) : '';
+      if (!SCREEN_FILE.test(rest) || rest.split('/').includes('..'))
+        return `extras.screens ${pattern} holds ${JSON.stringify(file)}, not a script, stylesheet or face inside ${folder}`;
+    }
+    if (new Set(files).size !== files.length) return `extras.screens ${pattern} names a file twice`;
+  }
+  return null;
+}
+
 /** The version every student gets unless in a canary bucket. */
 export function stableOf(channel: Channel, app: string): DiscoveryVersion | undefined {
   return channel.microFrontends[app]?.find((v) => v.deployment.default);
@@ -136,7 +170,11 @@ function entry(
     metadata: { version: record.version, integrity: record.integrity },
     deployment: { traffic, default: isDefault },
   };
-  if (record.preload?.length) version.extras = { preload: [...record.preload] };
+  if (record.preload?.length)
+    version.extras = {
+      preload: [...record.preload],
+      ...(record.screens ? { screens: structuredClone(record.screens) } : {}),
+    };
   if (fallback && fallback.url !== record.url) {
     version.fallbackUrl = fallback.url;
     if (fallback.metadata.integrity) version.metadata.fallbackIntegrity = fallback.metadata.integrity;
@@ -185,7 +223,11 @@ export function activate(
   const list = (channel.releases[app] ??= []);
   const known = list.find((r) => r.version === record.version);
   if (!known) list.push(record);
-  else if (record.preload && !known.preload) known.preload = record.preload; // published again since preload lists exist
+  else {
+    // Published again since preload (and screens) lists exist.
+    if (record.preload && !known.preload) known.preload = record.preload;
+    if (record.screens && !known.screens) known.screens = record.screens;
+  }
   const stable = stableOf(channel, app);
   if (canary !== undefined && stable && stable.metadata.version !== record.version) {
     channel.microFrontends[app] = [

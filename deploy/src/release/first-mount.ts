@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SCREEN_FILE } from './channel';
 
 /** The expose the host mounts (every remote's `./app`, single-spa lifecycles; README "Each remote exposes `./app`"). */
 export const MOUNTED_EXPOSE = './app';
@@ -48,4 +49,55 @@ export function firstMountFiles(manifest: ManifestFiles, dir: string): string[] 
       throw new Error(`mf-manifest.json names '${file}' for ${MOUNTED_EXPOSE}, which is not in the build (${dir})`);
   }
   return files.map((file) => path.posix.normalize(file));
+}
+
+/** A remote build's `screens.json` (mfe-exam/webpack.config.cjs ScreenFiles): per screen pattern, its files. */
+export type ScreenList = Record<string, { files?: unknown; shared?: Record<string, unknown> }>;
+
+/**
+ * The further files a page opened straight on one of the remote's screens fetches once `./app` has run — per route
+ * pattern (001 §2.1; e.g. '/student/JeeExamScreen/:examId' → the player's chunks, KaTeX's, its two faces), as paths
+ * inside the version folder: the screen's `files`, then the build's own copies of the shared modules those chunks
+ * consume that `hostShared` (the live host's shared module names) lacks — a module the host provides is taken from
+ * the host (`loaded-first`), never from these files. The release manifest carries them as `extras.screens`
+ * (decision 0008, amendment 2026-11-27); the gateway names them in index.html for a page the pattern matches.
+ * Returns null when the build wrote no list (`screensJson` null). Throws when a pattern is not a route path, or a
+ * file is not in `dir` or not a plain script, stylesheet or font path inside the version folder: a list that cannot
+ * be served is never published.
+ * @param screensJson  the text of the build's screens.json, or null when the build has none
+ * @param dir          the build folder
+ * @param hostShared   the names of the shared modules the live host provides (its mf-manifest.json `shared`)
+ */
+export function screenFiles(
+  screensJson: string | null,
+  dir: string,
+  hostShared: readonly string[],
+): Record<string, string[]> | null {
+  if (screensJson === null) return null;
+  const list = JSON.parse(screensJson) as ScreenList;
+  const screens: Record<string, string[]> = {};
+  for (const [pattern, screen] of Object.entries(list)) {
+    if (!/^\/[A-Za-z0-9_/:*-]*$/.test(pattern)) throw new Error(`screens.json: '${pattern}' is not a route pattern`);
+    const own = stringsOf(screen.files, `${pattern}'s files`);
+    const fallbacks = Object.entries(screen.shared ?? {})
+      .filter(([key]) => !hostShared.includes(key))
+      .flatMap(([key, files]) => stringsOf(files, `${pattern}'s shared ${key}`));
+    const files = [...own, ...fallbacks].map((file) => path.posix.normalize(file));
+    for (const file of files) {
+      if (!SCREEN_FILE.test(file) || file.split('/').includes('..'))
+        throw new Error(
+          `screens.json names '${file}' for ${pattern}: not a script, stylesheet or font in the version folder`,
+        );
+      if (!existsSync(path.join(dir, file)))
+        throw new Error(`screens.json names '${file}' for ${pattern}, which is not in the build (${dir})`);
+    }
+    if (files.length > 0) screens[pattern] = files.filter((file, i) => files.indexOf(file) === i);
+  }
+  return screens;
+}
+
+function stringsOf(value: unknown, what: string): string[] {
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw new Error(`screens.json: ${what} is not a list of file names`);
+  return value as string[];
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { activate, stableOf, type HistoryEntry, type ReleaseRecord } from './channel';
 import { sharedConflicts, type FederationManifest } from './compat';
-import { firstMountFiles, type ManifestFiles } from './first-mount';
+import { firstMountFiles, screenFiles, type ManifestFiles } from './first-mount';
 import { precompressInto } from './precompress';
 import { contentOf, versionName, type ReleaseStore } from './store';
 
@@ -101,6 +101,17 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (!existsSync(path.join(dir, entryFile))) throw new Error(`${dir} has no ${entryFile}`);
     // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (docs/PERFORMANCE.md).
     const firstMount = app === 'host' ? null : firstMountFiles(manifest, dir);
+    // What a page opened on one of its screens fetches next; the live host's shared modules are taken from the host.
+    const host = app === 'host' ? null : await liveHostManifest(store, channel);
+    const screensFile = path.join(dir, 'screens.json');
+    const screens =
+      app === 'host'
+        ? null
+        : screenFiles(
+            existsSync(screensFile) ? readFileSync(screensFile, 'utf8') : null,
+            dir,
+            (host?.shared ?? []).map((s) => s.name),
+          );
 
     log('Checking shared singletons …');
     if (app === 'host') {
@@ -121,7 +132,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       if (problems.length)
         throw new Error(`Refused: the new host does not satisfy the live remotes:\n  ${problems.join('\n  ')}`);
     } else {
-      const host = await liveHostManifest(store, channel);
       if (!host) log('  no live host in the channel yet: nothing to check against');
       else {
         const conflicts = sharedConflicts(app, manifest, host);
@@ -156,6 +166,16 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       url: `/remotes/${app}/${version}/${app === 'host' ? 'index.html' : 'mf-manifest.json'}`,
       integrity: integrityOf(readFileSync(path.join(dir, entryFile))),
       ...(firstMount ? { preload: firstMount.map((file) => `/remotes/${app}/${version}/${file}`) } : {}),
+      ...(firstMount && screens
+        ? {
+            screens: Object.fromEntries(
+              Object.entries(screens).map(([pattern, files]) => [
+                pattern,
+                files.map((file) => `/remotes/${app}/${version}/${file}`),
+              ]),
+            ),
+          }
+        : {}),
       publishedAt: new Date().toISOString(),
       publishedBy: options.who,
     };
