@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { publish } from '../src/release/publish';
+import { FsReleaseStore } from '../src/release/store';
 
 const roots: string[] = [];
 export function cleanupFixtures() {
@@ -65,4 +67,19 @@ export function fakeHostBuild(label: string): string {
     JSON.stringify({ name: 'host', metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared: shared('^19.2.0') }),
   );
   return dir;
+}
+
+/**
+ * A release store on disk whose 'production' channel runs a host (fakeHostBuild `label`) whose index.html has a
+ * `<head>`, where the gateway writes its links: the start of every gateway test of a page's links.
+ */
+export async function storeWithPublishedHost(label: string): Promise<FsReleaseStore> {
+  const store = new FsReleaseStore(tempDir('store-'));
+  const host = fakeHostBuild(label);
+  writeFileSync(
+    path.join(host, 'index.html'),
+    '<!doctype html><html><head><title>host</title></head><body></body></html>',
+  );
+  await publish({ store, channel: 'production', app: 'host', fromDir: host, who: 't' });
+  return store;
 }

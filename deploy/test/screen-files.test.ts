@@ -3,9 +3,8 @@ import path from 'node:path';
 import { activate, assertChannel, discoveryOf, emptyChannel, type ReleaseRecord } from '../src/release/channel';
 import { INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { publish } from '../src/release/publish';
-import { FsReleaseStore } from '../src/release/store';
 import { buildStoreGateway } from '../src/store-gateway';
-import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+import { cleanupFixtures, fakeRemoteBuild, storeWithPublishedHost } from './release-fixtures';
 
 afterAll(cleanupFixtures);
 
@@ -38,20 +37,9 @@ function examBuild(label: string, files: Record<string, unknown> = {}): string {
   return dir;
 }
 
-async function storeWithHost() {
-  const store = new FsReleaseStore(tempDir('store-'));
-  const host = fakeHostBuild('ffffffff');
-  writeFileSync(
-    path.join(host, 'index.html'),
-    '<!doctype html><html><head><title>host</title></head><body></body></html>',
-  );
-  await publish({ store, channel: 'production', app: 'host', fromDir: host, who: 't' });
-  return store;
-}
-
 describe("decision 0008 (2026-11-27): an exam player's files, recorded at publish", () => {
   it("publish writes the build's screen list into the release manifest as URLs in the version's folder, without the copies of what the live host provides", async () => {
-    const store = await storeWithHost();
+    const store = await storeWithPublishedHost('ffffffff');
     const { version } = await publish({
       store,
       channel: 'production',
@@ -73,7 +61,7 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
   });
 
   it('refuses a list naming a file the build lacks or a path outside the version folder, and changes nothing', async () => {
-    const store = await storeWithHost();
+    const store = await storeWithPublishedHost('ffffffff');
     const before = await store.readChannel('production');
     for (const [files, message] of [
       [
@@ -116,7 +104,7 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
 
 describe("decision 0008 (2026-11-27): the gateway's page for an exam player names its files", () => {
   it('as the later requests ask for them (chunks as=script, faces as=font crossorigin) on the player routes only; none with a canary', async () => {
-    const store = await storeWithHost();
+    const store = await storeWithPublishedHost('ffffffff');
     const a = await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: examBuild('a'), who: 't' });
     const gateway = await buildStoreGateway({ store, apiUrl: 'http://127.0.0.1:9' });
     const links = async (page: string) =>

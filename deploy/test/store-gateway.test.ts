@@ -7,7 +7,7 @@ import { FsReleaseStore } from '../src/release/store';
 import { rollback } from '../src/release/channel';
 import { buildStoreGateway } from '../src/store-gateway';
 import { remoteFirstMountLinks } from '../src/student-preload';
-import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, storeWithPublishedHost, tempDir } from './release-fixtures';
 
 afterAll(cleanupFixtures);
 
@@ -174,13 +174,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
   });
 
   it("decision 0008: /student's index.html names the live mfe-dashboard's manifest and first-mount files as the runtime asks for them; none with a canary, the rolled-back version next load", async () => {
-    const store = new FsReleaseStore(tempDir('store-'));
-    const dir = fakeHostBuild('eeeeeeee');
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>host</title></head><body></body></html>',
-    );
-    await publish({ store, channel: 'production', app: 'host', fromDir: dir, who: 't' });
+    const store = await storeWithPublishedHost('eeeeeeee');
     const r1 = await publish({
       store,
       channel: 'production',
