@@ -5,6 +5,11 @@
  * everyone else (nginx, older hosts).
  */
 
+import type { DiscoveryVersion } from './release/channel';
+
+/** A channel's discovery as /remotes.json serves it (`discoveryOf`). */
+type Discovery = { schema: string; microFrontends: Record<string, DiscoveryVersion[]> };
+
 /** The element id the host looks for (host/src/remotes/remote-loader.ts). */
 export const INLINE_MANIFEST_ID = 'portal-remotes';
 
@@ -13,6 +18,25 @@ export const INLINE_MANIFEST_ID = 'portal-remotes';
  * the host renders its first screen without waiting for that round trip either (docs/PERFORMANCE.md).
  */
 export const INLINE_CONFIG_ID = 'portal-config';
+
+/**
+ * The release manifest as index.html inlines it: the channel's discovery without each version's `extras.screens`
+ * (decision 0008, amendment 2026-11-27: the gateway's links carry them; the host reads none, and every page would be
+ * ≈ 1.1 KiB heavier). /remotes.json serves the whole discovery.
+ */
+export function inlinedDiscovery(discovery: Discovery): Discovery {
+  return {
+    ...discovery,
+    microFrontends: Object.fromEntries(
+      Object.entries(discovery.microFrontends).map(([app, versions]) => [
+        app,
+        versions.map(({ extras, ...version }) =>
+          extras ? { ...version, extras: { preload: extras.preload } } : version,
+        ),
+      ]),
+    ),
+  };
+}
 
 /**
  * `html` with `manifest` as a JSON data block before `</head>`, else at the start of `<body>`, else at the end (a page
