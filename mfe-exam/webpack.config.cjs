@@ -71,7 +71,13 @@ class ScreenFiles {
                   if (consumed.type !== 'consume-shared-module') continue;
                   const key = /** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (consumed))
                     .options.shareKey;
-                  shared[key] = providedFiles.get(key) ?? [];
+                  const own = providedFiles.get(key);
+                  // Read from webpack's provide modules (their `_name`): a webpack that changed them fails here, loudly.
+                  if (!own)
+                    compilation.errors.push(
+                      new WebpackError(`ScreenFiles: no copy of the shared module ${key} found among the build's own`),
+                    );
+                  shared[key] = own ?? [];
                 }
               }
             }
