@@ -13,11 +13,11 @@ import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
 import {
+  hostScriptsOf,
   inlineScriptsOf,
   isDashboardPage,
   isStudentPage,
   remoteFirstMountLinks,
-  studentPreloadsOf,
   withLinks,
   withStudentPreloads,
 } from './student-preload';
@@ -169,8 +169,8 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         (json) => {
           const text = json?.toString('utf8') ?? null;
           return {
-            preloads: studentPreloadsOf(text),
-            apiClient: studentPreloadsOf(text, 'apiClient'),
+            preloads: hostScriptsOf(text, 'student'),
+            apiClient: hostScriptsOf(text, 'apiClient'),
             inlineScripts: inlineScriptsOf(text),
           };
         },

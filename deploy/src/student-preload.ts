@@ -30,7 +30,7 @@ const HOST_SCRIPT = /^\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[0-9a-f]{8,}\.js$/;
  * loads once main.js has run) or `apiClient` (the API client's `calls` chunk, which a student page off the dashboard
  * loads then too: host/src/index.ts); [] when the file or the list is absent (a host built before it) or unreadable.
  */
-export function studentPreloadsOf(firstScreenJson: string | null, list: 'student' | 'apiClient' = 'student'): string[] {
+export function hostScriptsOf(firstScreenJson: string | null, list: 'student' | 'apiClient'): string[] {
   if (!firstScreenJson) return [];
   try {
     const urls = (JSON.parse(firstScreenJson) as Record<string, unknown>)[list];
