@@ -5,10 +5,7 @@
  * everyone else (nginx, older hosts).
  */
 
-import type { DiscoveryVersion } from './release/channel';
-
-/** A channel's discovery as /remotes.json serves it (`discoveryOf`). */
-type Discovery = { schema: string; microFrontends: Record<string, DiscoveryVersion[]> };
+import type { Discovery } from './release/channel';
 
 /** The element id the host looks for (host/src/remotes/remote-loader.ts). */
 export const INLINE_MANIFEST_ID = 'portal-remotes';

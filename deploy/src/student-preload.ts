@@ -1,5 +1,5 @@
 import { matchesScreen, REMOTE_SCREENS } from '@classroom/shared/links/screens';
-import { SCREEN_FILE, type DiscoveryVersion } from './release/channel';
+import { isScreenFile, type DiscoveryVersion } from './release/channel';
 
 /**
  * A signed-in student's page in one hop more (docs/PERFORMANCE.md, "collapse the waterfall"): on a page path under /student
@@ -117,8 +117,7 @@ export function remoteFirstMountLinks(
     .filter(
       (file, i, all) =>
         file.startsWith(folder) &&
-        SCREEN_FILE.test(file.slice(folder.length)) &&
-        !file.includes('/../') &&
+        isScreenFile(file.slice(folder.length)) &&
         !files.includes(file) &&
         all.indexOf(file) === i,
     );

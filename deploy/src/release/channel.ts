@@ -123,8 +123,20 @@ export function preloadProblem(url: string, preload: unknown): string | null {
   return null;
 }
 
-/** A screen's file URL after its version's folder: plain path characters, a script, stylesheet or woff2 face. */
-export const SCREEN_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*\.(js|css|woff2)$/;
+/** A screen's file after its version's folder: plain path characters, a script, stylesheet or woff2 face. */
+const SCREEN_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*\.(js|css|woff2)$/;
+
+/**
+ * Whether `pathInFolder` (a screen's file, relative to its version folder: '713.81b0f16ce2.js', 'fonts/…woff2') may be
+ * named: a script, stylesheet or woff2 face of plain path characters that never leaves the folder ('..').
+ * Publish, the channel's validation and the gateway's links ask the same (decision 0008, amendment 2026-11-27).
+ */
+export function isScreenFile(pathInFolder: string): boolean {
+  return SCREEN_FILE.test(pathInFolder) && !pathInFolder.split('/').includes('..');
+}
+
+/** A screen's route pattern as the remotes' screen lists write it ('/student/JeeExamScreen/:examId'). */
+export const SCREEN_PATTERN = /^\/[A-Za-z0-9_/:*-]*$/;
 
 /**
  * Why a version's screens list is unusable, or null when it is fine or absent: per route pattern ('/student/…'), a
@@ -135,13 +147,12 @@ export function screensProblem(url: string, screens: unknown): string | null {
   if (!screens || typeof screens !== 'object' || Array.isArray(screens)) return 'extras.screens must be an object';
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
   for (const [pattern, files] of Object.entries(screens)) {
-    if (!/^\/[A-Za-z0-9_/:*-]*$/.test(pattern))
-      return `extras.screens has ${JSON.stringify(pattern)}, not a route pattern`;
+    if (!SCREEN_PATTERN.test(pattern)) return `extras.screens has ${JSON.stringify(pattern)}, not a route pattern`;
     if (!Array.isArray(files) || files.length === 0)
       return `extras.screens ${pattern} must be a non-empty list of URLs`;
     for (const file of files) {
       const rest = typeof file === 'string' && file.startsWith(folder) ? file.slice(folder.length) : '';
-      if (!SCREEN_FILE.test(rest) || rest.split('/').includes('..'))
+      if (!isScreenFile(rest))
         return `extras.screens ${pattern} holds ${JSON.stringify(file)}, not a script, stylesheet or face inside ${folder}`;
     }
     if (new Set(files).size !== files.length) return `extras.screens ${pattern} names a file twice`;
@@ -285,8 +296,14 @@ export function rollback(channel: Channel, app: string, actor: Actor, to?: strin
   return channel.history[channel.history.length - 1]!;
 }
 
+/** /remotes.json's document: the schema and each live remote's versions. */
+export interface Discovery {
+  schema: string;
+  microFrontends: Record<string, DiscoveryVersion[]>;
+}
+
 /** /remotes.json: the live remotes (the host is served at / and is not a remote). */
-export function discoveryOf(channel: Channel): { schema: string; microFrontends: Record<string, DiscoveryVersion[]> } {
+export function discoveryOf(channel: Channel): Discovery {
   const microFrontends = Object.fromEntries(Object.entries(channel.microFrontends).filter(([app]) => app !== 'host'));
   return { schema: channel.schema ?? DISCOVERY_SCHEMA, microFrontends };
 }

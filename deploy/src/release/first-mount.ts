@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SCREEN_FILE } from './channel';
+import { isScreenFile, SCREEN_PATTERN } from './channel';
 
 /** The expose the host mounts (every remote's `./app`, single-spa lifecycles; README "Each remote exposes `./app`"). */
 export const MOUNTED_EXPOSE = './app';
@@ -77,14 +77,14 @@ export function screenFiles(
   const list = JSON.parse(screensJson) as ScreenList;
   const screens: Record<string, string[]> = {};
   for (const [pattern, screen] of Object.entries(list)) {
-    if (!/^\/[A-Za-z0-9_/:*-]*$/.test(pattern)) throw new Error(`screens.json: '${pattern}' is not a route pattern`);
+    if (!SCREEN_PATTERN.test(pattern)) throw new Error(`screens.json: '${pattern}' is not a route pattern`);
     const own = stringsOf(screen.files, `${pattern}'s files`);
     const fallbacks = Object.entries(screen.shared ?? {})
       .filter(([key]) => !hostShared.includes(key))
       .flatMap(([key, files]) => stringsOf(files, `${pattern}'s shared ${key}`));
     const files = [...own, ...fallbacks].map((file) => path.posix.normalize(file));
     for (const file of files) {
-      if (!SCREEN_FILE.test(file) || file.split('/').includes('..'))
+      if (!isScreenFile(file))
         throw new Error(
           `screens.json names '${file}' for ${pattern}: not a script, stylesheet or font in the version folder`,
         );
