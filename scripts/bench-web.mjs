@@ -48,7 +48,7 @@ import {
   totalBlockingTime,
   frameBlockingTime,
 } from './bench-web/stats.cjs';
-import { leaveForBeacon, ownFigures, releaseStatus, withoutBeacon } from './bench-web/field-check.mjs';
+import { BEACON_CHUNK, leaveForBeacon, ownFigures, releaseStatus, withoutBeacon } from './bench-web/field-check.mjs';
 import { printProfile, printWaterfall } from './bench-web/load-report.mjs';
 import { throttleServiceWorkers } from './bench-web/throttle-workers.mjs';
 import { PALETTE_TILES, captureTree, startCpuFloors } from './bench-web/cpu-floors.mjs';
@@ -844,7 +844,7 @@ const formatProtocols = (counts) =>
  * same moment).
  */
 function beaconFigures(entries) {
-  const beacon = entries.find((e) => /\/field-figures\.[0-9a-f]+\.js$/.test(new URL(e.url).pathname));
+  const beacon = entries.find((e) => BEACON_CHUNK.test(new URL(e.url).pathname));
   if (!beacon) return { beaconBytes: 0, beaconBodyBytes: 0, beaconSentMs: Number.NaN };
   const first = Math.min(...entries.map((e) => e.sentAt));
   const bytes = beacon.bytes ?? 0;

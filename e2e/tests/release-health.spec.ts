@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bucketOf, studentKey } from '../../host/src/remotes/canary';
 import { REMOTE_FAILED_TEXT } from '../../host/src/remotes/remote-fallback';
-import { expectDashboardShown, signIn, type DemoAccount } from './support';
+import { expectDashboardShown, FIELD_FIGURES_CHUNK, signIn, type DemoAccount } from './support';
 import { throwingDashboardCopy } from './dashboard-copies';
 
 /**
@@ -101,7 +101,7 @@ async function visit(browser: Browser, student: Student, expectFailure: boolean)
   // The beacon's chunk loads after the first screen (decision 0014: here at the Sign in click, in idle time; a student
   // typing their password takes longer than its 3 s). web-vitals reports the LCP at the first trusted key press, click
   // or hide after it started, and the hide below is a script's: so once the chunk is in, the student presses a key.
-  const beaconChunk = page.waitForResponse((r) => /\/field-figures\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname), {
+  const beaconChunk = page.waitForResponse((r) => FIELD_FIGURES_CHUNK.test(new URL(r.url()).pathname), {
     timeout: 60_000,
   });
   try {

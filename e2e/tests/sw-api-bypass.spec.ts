@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startGatewayProxy } from './gateway-proxy';
-import { expectDashboardShown, signIn } from './support';
+import { expectDashboardShown, FIELD_FIGURES_CHUNK, signIn } from './support';
 
 /**
  * Decision 0016 (the API never passes through the service worker) and decision 0014 (release health from the students'
@@ -16,6 +16,7 @@ test("a return visit's API calls bypass the service worker, and its beacon arriv
 }) => {
   test.setTimeout(120_000);
   const proxy = await startGatewayProxy();
+  const beaconsSeen = () => proxy.state.seen.filter((line) => line === BEACON).length;
   const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();
@@ -27,10 +28,9 @@ test("a return visit's API calls bypass the service worker, and its beacon arriv
     // Three return visits, each left for another page once its beacon's chunk is in (decision 0014: after the first screen).
     for (let visit = 1; visit <= 3; visit++) {
       const page = await context.newPage();
-      const beaconChunk = page.waitForResponse(
-        (r) => /\/field-figures\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname),
-        { timeout: 60_000 },
-      );
+      const beaconChunk = page.waitForResponse((r) => FIELD_FIGURES_CHUNK.test(new URL(r.url()).pathname), {
+        timeout: 60_000,
+      });
       await page.goto('/student');
       await expectDashboardShown(page);
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -46,11 +46,9 @@ test("a return visit's API calls bypass the service worker, and its beacon arriv
       expect(apiSources.every((source) => source === 'network')).toBe(true);
 
       await beaconChunk;
-      const beaconsBefore = proxy.state.seen.filter((line) => line === BEACON).length;
+      const beaconsBefore = beaconsSeen();
       await page.goto('about:blank');
-      await expect
-        .poll(() => proxy.state.seen.filter((line) => line === BEACON).length, { timeout: 15_000 })
-        .toBe(beaconsBefore + 1);
+      await expect.poll(beaconsSeen, { timeout: 15_000 }).toBe(beaconsBefore + 1);
       await page.close();
     }
   } finally {

@@ -34,7 +34,7 @@ export function ownFigures({ api, token, since }) {
 }
 
 /** The beacon's own chunk (its webpackChunkName in host/src/bootstrap.tsx, decision 0014). */
-const BEACON_CHUNK = /\/field-figures\.[0-9a-f]+\.js$/;
+export const BEACON_CHUNK = /\/field-figures\.[0-9a-f]+\.js$/;
 
 /**
  * Ends a measured load as a student leaving the page does. The beacon's chunk loads in idle time after the first screen
