@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
 
 /**
- * A server with /slow (answers after `ms` query milliseconds) and /ready (503 while draining); `slowArrived` resolves
+ * A server with /slow (answers after `ms` query milliseconds, or stops waiting when its connection is cut) and /ready (503 while draining); `slowArrived` resolves
  * once a /slow request has reached its handler, so a test drains with that request surely in flight.
  */
 async function server(
@@ -21,7 +21,14 @@ async function server(
   app.get('/slow', async (request) => {
     arrived();
     const ms = Number((request.query as { ms?: string }).ms ?? 0);
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    // The wait also ends when the connection goes (the drain cut it), so no timer of a cut request outlives its test.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      request.raw.socket.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     return { done: ms };
   });
   app.get('/ready', async (_r, reply) => reply.code(state.isDraining() ? 503 : 200).send({}));
