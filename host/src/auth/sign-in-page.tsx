@@ -2,6 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { STUDENT_PERMISSION, useSession } from '@classroom/shared/session';
 import { SignInForm, useTitle } from '@classroom/shared/ui';
+import { BrandedPage } from './branded-page';
 import styles from './sign-in-page.module.css';
 
 /** Sign-in at / and /signin (001 §2.1). A signed-in student goes straight to /student. */
@@ -11,13 +12,7 @@ export function SignInPage() {
   const user = useSession((s) => s.user);
   if (user?.permission === STUDENT_PERMISSION) return <Navigate to="/student" replace />;
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.brand}>
-        <span className={styles.logo} aria-hidden="true">
-          C
-        </span>
-        <span>Classroom</span>
-      </div>
+    <BrandedPage>
       <SignInForm heading="Sign in to your classroom" onSignedIn={() => navigate('/student', { replace: true })} />
       <nav className={styles.more} aria-label="Account">
         {isScreenBuilt('/forgot-password') && <Link to="/forgot-password">Forgot password?</Link>}
@@ -27,6 +22,6 @@ export function SignInPage() {
           </span>
         )}
       </nav>
-    </main>
+    </BrandedPage>
   );
 }

@@ -7,6 +7,7 @@ import { showToast } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { loadShellDialogs } from '../lazy-screens';
 import { NotificationBell } from './notification-bell';
+import { HomeLogo } from './home-logo';
 import styles from './top-bar.module.css';
 
 type ShellDialogs = Awaited<ReturnType<typeof loadShellDialogs>>;
@@ -140,13 +141,7 @@ export function TopBar() {
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
         </svg>
       </button>
-      <Link to="/student" className={styles.logo}>
-        <span className={styles.mark} aria-hidden="true">
-          C
-        </span>
-        <span className={styles.brand}>Classroom</span>
-        <span className="cp-visually-hidden"> home</span>
-      </Link>
+      <HomeLogo brandClassName={styles.brand} />
       {locked && (
         <span id={lockReasonId} hidden>
           {LOCK_REASON}

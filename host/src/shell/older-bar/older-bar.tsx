@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout as signOut } from '@classroom/shared/api';
 import { useLinks } from '@classroom/shared/config';
 import { useStudent } from '@classroom/shared/query/student';
 import { olderBarItems } from './older-bar-items';
+import { HomeLogo } from '../home-logo';
 import styles from './older-bar.module.css';
 
 /**
@@ -47,13 +48,7 @@ export function OlderBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.head}>
-        <Link to="/student" className={styles.logo}>
-          <span className={styles.mark} aria-hidden="true">
-            C
-          </span>
-          <span className={styles.brand}>Classroom</span>
-          <span className="cp-visually-hidden"> home</span>
-        </Link>
+        <HomeLogo brandClassName={styles.brand} />
         <button
           ref={toggle}
           type="button"
