@@ -2,38 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { sessionStore } from '@classroom/shared/session';
+import { makeStudent, makeUser } from '@classroom/shared/testing';
 import { ProfilePage } from './profile-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 beforeEach(() => {
-  sessionStore.setState({
-    user: {
-      token: 'tok_0123456789abcdefghij',
-      user_id: 34,
-      username: '9876543210',
-      user_display_name: 'Aarav Sharma',
-      permission: 'student',
-    },
-    student: {
-      id: 12,
-      name: 'Aarav Sharma',
-      email: 'aarav@example.com',
-      mobile_number: '9876543210',
-      profile_pic: null,
-      is_free: false,
-      student_course_id: 1,
-      school_assoc: { id: 1, school_name: 'Main Campus' },
-      section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
-      enable_learning_module: false,
-      switch_class: false,
-      user_assoc: 34,
-      fee_pending: 0,
-      date_joined: '2025-04-01T10:00:00.000Z',
-      gender: null,
-    },
-  });
+  sessionStore.setState({ user: makeUser(), student: makeStudent() });
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'booksInfo') return [];
     if (name === 'studentCourses')

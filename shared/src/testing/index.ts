@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+export { makeStudent, makeUser } from './session-records';
+
 /**
  * What a module loads with it when it is first evaluated, for tests that hold a chunk on the cold dashboard's path to
  * what its first screen needs (decisions 0027 and 0032): followed from `entry` (an absolute path to a .ts/.tsx file)
