@@ -7,20 +7,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { INLINE_CONFIG_ID, inlineJson, inlinedDiscovery, inlineManifest } from './inline-manifest';
+import { renderHostPage } from './host-page';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
-import {
-  hostScriptsOf,
-  inlineScriptsOf,
-  isDashboardPage,
-  isStudentPage,
-  remoteFirstMountLinks,
-  withLinks,
-  withStudentPreloads,
-} from './student-preload';
+import { hostScriptsOf, inlineScriptsOf } from './student-preload';
 
 export interface StoreGatewayOptions {
   store: ReleaseStore;
@@ -182,9 +174,8 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   }
 
   /**
-   * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
-   * and, on a student page, the preloads of what it loads next: the host's student chunks and the first mount of the
-   * page's remote when it has no canary (deploy/src/student-preload.ts). Built from the channel on every request, so a
+   * The live host's page for `urlPath` (`renderHostPage`, deploy/src/host-page.ts: the live /remotes.json inlined and a
+   * student page's preloads) with the live /config.json inlined. Built from the channel on every request, so a
    * rollback or publish names its version on the next load (decision 0003).
    */
   async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
@@ -196,24 +187,10 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .code(503)
         .type('text/plain')
         .send('The host is not published in this channel: npm run release -- publish host');
-    const student = isStudentPage(urlPath);
     const firstScreen = await firstScreenOf(host.metadata.version);
-    // Off the dashboard, the API client's chunk too (host/src/index.ts asks for it when main.js runs).
-    const preloads = student
-      ? [...firstScreen.preloads, ...(isDashboardPage(urlPath) ? [] : firstScreen.apiClient)]
-      : [];
-    const discovery = discoveryOf(channel);
-    const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
+    const build = { indexHtml: html.toString('utf8'), student: firstScreen.preloads, apiClient: firstScreen.apiClient };
     const config = runtimeConfig();
-    const page = inlineJson(
-      inlineManifest(
-        withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks),
-        inlinedDiscovery(discovery),
-      ),
-      INLINE_CONFIG_ID,
-      config,
-      { first: true },
-    );
+    const page = renderHostPage(build, discoveryOf(channel), urlPath, config);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))
