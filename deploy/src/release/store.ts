@@ -3,6 +3,7 @@ import {
   createReadStream,
   existsSync,
   symlinkSync,
+  linkSync,
   readlinkSync,
   mkdirSync,
   readdirSync,
@@ -20,6 +21,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
 import { withLock } from './lock';
+import { compressedCopies, MIN_BYTES } from './precompress';
 import { hostPageBuild, pageVariants } from '../host-page';
 
 /** What a version folder holds: every file's sha256, and one hash over all of them. */
@@ -108,6 +110,31 @@ export function writeFileAtomic(file: string, data: string | Buffer) {
     closeSync(fd);
   }
   renameSync(tmp, file);
+}
+
+/**
+ * Writes each page (variant name → html) as `<name>.html` into `dir` with its brotli and gzip copies (nginx's
+ * brotli_static/gzip_static, as every release file: precompress.ts); a page the same as one already written is a
+ * hard link to it (most screens of one remote share theirs), so a channel change writes each distinct page once.
+ */
+function writePages(dir: string, pages: ReadonlyMap<string, string>) {
+  const firstFile = new Map<string, string>();
+  for (const [name, html] of pages) {
+    const file = path.join(dir, `${name}.html`);
+    const same = firstFile.get(html);
+    if (same) {
+      for (const copy of ['', '.br', '.gz'])
+        if (existsSync(`${same}${copy}`)) linkSync(`${same}${copy}`, `${file}${copy}`);
+      continue;
+    }
+    firstFile.set(html, file);
+    const data = Buffer.from(html);
+    writeFileSync(file, data);
+    if (data.length < MIN_BYTES) continue;
+    const { br, gz } = compressedCopies(data);
+    if (br) writeFileSync(`${file}.br`, br);
+    if (gz) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 export class FsReleaseStore implements ReleaseStore {
@@ -240,8 +267,10 @@ export class FsReleaseStore implements ReleaseStore {
     if (indexHtml === null) return void rmSync(`${base}.pages`, { force: true });
     const folder = `${path.basename(base)}.pages.${suffix}`;
     mkdirSync(path.join(path.dirname(base), folder));
-    for (const [name, html] of pageVariants(hostPageBuild(indexHtml, read('first-screen.json')), discovery))
-      writeFileSync(path.join(path.dirname(base), folder, `${name}.html`), html);
+    writePages(
+      path.join(path.dirname(base), folder),
+      pageVariants(hostPageBuild(indexHtml, read('first-screen.json')), discovery),
+    );
     let previous: string | null = null;
     try {
       previous = readlinkSync(`${base}.pages`);
