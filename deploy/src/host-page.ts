@@ -16,22 +16,17 @@ import {
   withStudentPreloads,
 } from './student-preload';
 
-/** What a host version gives its page: its index.html and its first-screen.json lists (`hostScriptsOf`). */
-export interface HostPageBuild {
-  indexHtml: string;
-  /** first-screen.json `student`: what a student page loads once main.js has run. */
+/** A host build's first-screen.json lists its page names (host/webpack.config.cjs FirstScreenPreload). */
+export interface FirstScreenLists {
+  /** `student`: what a student page loads once main.js has run. */
   student: readonly string[];
-  /** first-screen.json `apiClient`: the API client's chunk, loaded then too off the dashboard. */
+  /** `apiClient`: the API client's chunk, which a student page off the dashboard loads then too (host/src/index.ts). */
   apiClient: readonly string[];
 }
 
-/** A host version's page inputs from its index.html and first-screen.json (text, or null when absent). */
-export function hostPageBuild(indexHtml: string, firstScreenJson: string | null): HostPageBuild {
-  return {
-    indexHtml,
-    student: hostScriptsOf(firstScreenJson, 'student'),
-    apiClient: hostScriptsOf(firstScreenJson, 'apiClient'),
-  };
+/** The lists of a host build's first-screen.json (its text, or null when absent), each kept to host scripts. */
+export function firstScreenListsOf(firstScreenJson: string | null): FirstScreenLists {
+  return { student: hostScriptsOf(firstScreenJson, 'student'), apiClient: hostScriptsOf(firstScreenJson, 'apiClient') };
 }
 
 /**
@@ -44,16 +39,17 @@ export function hostPageBuild(indexHtml: string, firstScreenJson: string | null)
  * @param config   the runtime config (/config.json's document), or null to leave it to be fetched
  */
 export function renderHostPage(
-  host: HostPageBuild,
+  indexHtml: string,
+  lists: FirstScreenLists,
   discovery: Discovery,
   urlPath: string,
   config: unknown | null,
 ): string {
   const student = isStudentPage(urlPath);
-  const preloads = student ? [...host.student, ...(isDashboardPage(urlPath) ? [] : host.apiClient)] : [];
+  const preloads = student ? [...lists.student, ...(isDashboardPage(urlPath) ? [] : lists.apiClient)] : [];
   const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
   const page = inlineManifest(
-    withLinks(withStudentPreloads(host.indexHtml, preloads), remoteLinks),
+    withLinks(withStudentPreloads(indexHtml, preloads), remoteLinks),
     inlinedDiscovery(discovery),
   );
   return config === null ? page : inlineJson(page, INLINE_CONFIG_ID, config, { first: true });
@@ -89,9 +85,12 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
 ];
 
 /** Every variant's page (name → html) for the live host and discovery, without the runtime config (nginx's). */
-export function pageVariants(host: HostPageBuild, discovery: Discovery): Map<string, string> {
+export function pageVariants(indexHtml: string, lists: FirstScreenLists, discovery: Discovery): Map<string, string> {
   return new Map(
-    PAGE_VARIANTS.map((variant) => [variant.name, renderHostPage(host, discovery, variant.samplePath, null)]),
+    PAGE_VARIANTS.map((variant) => [
+      variant.name,
+      renderHostPage(indexHtml, lists, discovery, variant.samplePath, null),
+    ]),
   );
 }
 

@@ -7,12 +7,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { renderHostPage } from './host-page';
+import { firstScreenListsOf, renderHostPage, type FirstScreenLists } from './host-page';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
-import { hostScriptsOf, inlineScriptsOf } from './student-preload';
+import { inlineScriptsOf } from './student-preload';
 
 export interface StoreGatewayOptions {
   store: ReleaseStore;
@@ -150,9 +150,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   /**
    * Each host version's first-screen.json, read and parsed once (it never changes: a version folder is immutable): its
-   * `student` preloads, its `apiClient` chunk and its inline scripts' CSP hashes, [] each when absent or unreadable.
+   * page's lists (`firstScreenListsOf`) and its inline scripts' CSP hashes, [] each when absent or unreadable.
    */
-  type FirstScreen = { preloads: string[]; apiClient: string[]; inlineScripts: string[] };
+  type FirstScreen = FirstScreenLists & { inlineScripts: string[] };
   const firstScreens = new Map<string, Promise<FirstScreen>>();
   function firstScreenOf(version: string): Promise<FirstScreen> {
     let lists = firstScreens.get(version);
@@ -160,13 +160,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       lists = store.readFile('host', version, 'first-screen.json').then(
         (json) => {
           const text = json?.toString('utf8') ?? null;
-          return {
-            preloads: hostScriptsOf(text, 'student'),
-            apiClient: hostScriptsOf(text, 'apiClient'),
-            inlineScripts: inlineScriptsOf(text),
-          };
+          return { ...firstScreenListsOf(text), inlineScripts: inlineScriptsOf(text) };
         },
-        () => ({ preloads: [], apiClient: [], inlineScripts: [] }),
+        () => ({ student: [], apiClient: [], inlineScripts: [] }),
       );
       firstScreens.set(version, lists);
     }
@@ -188,9 +184,8 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .type('text/plain')
         .send('The host is not published in this channel: npm run release -- publish host');
     const firstScreen = await firstScreenOf(host.metadata.version);
-    const build = { indexHtml: html.toString('utf8'), student: firstScreen.preloads, apiClient: firstScreen.apiClient };
     const config = runtimeConfig();
-    const page = renderHostPage(build, discoveryOf(channel), urlPath, config);
+    const page = renderHostPage(html.toString('utf8'), firstScreen, discoveryOf(channel), urlPath, config);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))

@@ -22,7 +22,7 @@ import type { Readable } from 'node:stream';
 import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
 import { withLock } from './lock';
 import { compressedCopies, MIN_BYTES } from './precompress';
-import { hostPageBuild, pageVariants } from '../host-page';
+import { firstScreenListsOf, pageVariants } from '../host-page';
 
 /** What a version folder holds: every file's sha256, and one hash over all of them. */
 export interface ContentRecord {
@@ -269,7 +269,7 @@ export class FsReleaseStore implements ReleaseStore {
     mkdirSync(path.join(path.dirname(base), folder));
     writePages(
       path.join(path.dirname(base), folder),
-      pageVariants(hostPageBuild(indexHtml, read('first-screen.json')), discovery),
+      pageVariants(indexHtml, firstScreenListsOf(read('first-screen.json')), discovery),
     );
     let previous: string | null = null;
     try {
