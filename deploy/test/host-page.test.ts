@@ -78,6 +78,12 @@ describe("decision 0008 (2026-11-27, nginx): the release CLI renders the gateway
     await expectSamePages();
     expect(variant('/student/JeeExamScreen/12')).not.toContain('href=/remotes/mfe-exam/');
 
+    // No script nginx's CSP would refuse: besides index.html's own, only JSON data blocks (never executed).
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes('type="application/json"'));
+    for (const name of readdirSync(pages).filter((file) => file.endsWith('.html')))
+      expect([name, inlineScripts(readFileSync(path.join(pages, name), 'utf8'))]).toEqual([name, []]);
+
     // One folder of pages at a time: the one the symlink names.
     expect(readdirSync(path.join(store.root, 'channels')).filter((name) => name.includes('.pages.'))).toHaveLength(1);
     await gateway.close();
