@@ -7,20 +7,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
-import { INLINE_CONFIG_ID, inlineJson, inlinedDiscovery, inlineManifest } from './inline-manifest';
+import { firstScreenListsOf, renderHostPage, type FirstScreenLists } from './host-page';
 import { encodingsToTry, variesByEncoding } from './precompressed';
 import { discoveryOf, stableOf, type Channel } from './release/channel';
 import { SAFE_SEGMENT, type ReleaseStore } from './release/store';
 import { registerReleasePage } from './release-page/route';
-import {
-  hostScriptsOf,
-  inlineScriptsOf,
-  isDashboardPage,
-  isStudentPage,
-  remoteFirstMountLinks,
-  withLinks,
-  withStudentPreloads,
-} from './student-preload';
+import { inlineScriptsOf } from './student-preload';
 
 export interface StoreGatewayOptions {
   store: ReleaseStore;
@@ -158,9 +150,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   /**
    * Each host version's first-screen.json, read and parsed once (it never changes: a version folder is immutable): its
-   * `student` preloads, its `apiClient` chunk and its inline scripts' CSP hashes, [] each when absent or unreadable.
+   * page's lists (`firstScreenListsOf`) and its inline scripts' CSP hashes, [] each when absent or unreadable.
    */
-  type FirstScreen = { preloads: string[]; apiClient: string[]; inlineScripts: string[] };
+  type FirstScreen = FirstScreenLists & { inlineScripts: string[] };
   const firstScreens = new Map<string, Promise<FirstScreen>>();
   function firstScreenOf(version: string): Promise<FirstScreen> {
     let lists = firstScreens.get(version);
@@ -168,13 +160,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       lists = store.readFile('host', version, 'first-screen.json').then(
         (json) => {
           const text = json?.toString('utf8') ?? null;
-          return {
-            preloads: hostScriptsOf(text, 'student'),
-            apiClient: hostScriptsOf(text, 'apiClient'),
-            inlineScripts: inlineScriptsOf(text),
-          };
+          return { ...firstScreenListsOf(text), inlineScripts: inlineScriptsOf(text) };
         },
-        () => ({ preloads: [], apiClient: [], inlineScripts: [] }),
+        () => ({ student: [], apiClient: [], inlineScripts: [] }),
       );
       firstScreens.set(version, lists);
     }
@@ -182,9 +170,8 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
   }
 
   /**
-   * The live host's index.html with the live /remotes.json and /config.json inlined (deploy/src/inline-manifest.ts)
-   * and, on a student page, the preloads of what it loads next: the host's student chunks and the first mount of the
-   * page's remote when it has no canary (deploy/src/student-preload.ts). Built from the channel on every request, so a
+   * The live host's page for `urlPath` (`renderHostPage`, deploy/src/host-page.ts: the live /remotes.json inlined and a
+   * student page's preloads) with the live /config.json inlined. Built from the channel on every request, so a
    * rollback or publish names its version on the next load (decision 0003).
    */
   async function sendHostIndex(reply: FastifyReply, urlPath = '/') {
@@ -196,24 +183,9 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         .code(503)
         .type('text/plain')
         .send('The host is not published in this channel: npm run release -- publish host');
-    const student = isStudentPage(urlPath);
     const firstScreen = await firstScreenOf(host.metadata.version);
-    // Off the dashboard, the API client's chunk too (host/src/index.ts asks for it when main.js runs).
-    const preloads = student
-      ? [...firstScreen.preloads, ...(isDashboardPage(urlPath) ? [] : firstScreen.apiClient)]
-      : [];
-    const discovery = discoveryOf(channel);
-    const remoteLinks = student ? remoteFirstMountLinks(urlPath, discovery.microFrontends) : [];
     const config = runtimeConfig();
-    const page = inlineJson(
-      inlineManifest(
-        withLinks(withStudentPreloads(html.toString('utf8'), preloads), remoteLinks),
-        inlinedDiscovery(discovery),
-      ),
-      INLINE_CONFIG_ID,
-      config,
-      { first: true },
-    );
+    const page = renderHostPage(html.toString('utf8'), firstScreen, discoveryOf(channel), urlPath, config);
     return reply
       .header('Cache-Control', NO_CACHE)
       .header('Content-Security-Policy', contentSecurityPolicy(config, firstScreen.inlineScripts))

@@ -5,14 +5,24 @@
  * saying so, when it is missing — it never skips silently.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { IMMUTABLE, NO_CACHE } from '../src/cache-policy';
 import { discoveryOf, rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
-import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
+import {
+  cleanupFixtures,
+  fakeExamBuild,
+  fakeHostBuild,
+  fakeHostBuildWithHead,
+  fakeRemoteBuild,
+  tempDir,
+} from './release-fixtures';
+import { nginxPageMap } from '../src/host-page';
+import { INLINE_CONFIG_ID, inlineJson } from '../src/inline-manifest';
+import { buildStoreGateway } from '../src/store-gateway';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
 import { contentSecurityPolicy, HSTS, TIMEOUTS } from '../src/gateway-hardening';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
@@ -37,6 +47,7 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
   let store: FsReleaseStore;
   const versions: Record<string, string> = {};
   let errorLog = '';
+  let apiUrl = '';
 
   beforeAll(async () => {
     if (!NGINX) {
@@ -44,7 +55,7 @@ describe('nginx configuration (deploy/nginx/portal.conf)', () => {
         "nginx is not installed, so deploy/nginx/portal.conf cannot be tested. Install Debian's package: apt-get install -y nginx (npm test does this as root).",
       );
     }
-    const apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const root = tempDir('nginx-store-');
     store = new FsReleaseStore(root);
     versions.h1 = (
@@ -261,6 +272,75 @@ http {
     expect(await br.text()).toBe(await plain.text());
     const gz = await get('/main.dddddddd00.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("portal-pages.conf is the map of the remotes' screens as they are now (npm run nginx-page-map)", () => {
+    expect(readFileSync(path.resolve(__dirname, '../nginx/portal-pages.conf'), 'utf8')).toBe(nginxPageMap());
+  });
+
+  it("decision 0008 (2026-11-27, nginx): every page path gets the Node gateway's page for the same store (its runtime config left to /config.json); a canary's remote is named by neither; a path without a variant gets the host's bare page", async () => {
+    await publish({ store, channel: 'production', app: 'host', fromDir: fakeHostBuildWithHead('eeeeeeee'), who: 't' });
+    const exam = await publish({
+      store,
+      channel: 'production',
+      app: 'mfe-exam',
+      fromDir: fakeExamBuild('a'),
+      who: 't',
+    });
+    const gateway = await buildStoreGateway({ store, apiUrl });
+    const config = runtimeConfigFromEnv(process.env, '/api/');
+    const pages = [
+      '/student',
+      '/student/',
+      '/student/attendance',
+      '/student/JeeExamScreen/12',
+      '/student/objectivetest',
+      '/student/no-such-screen/1',
+      '/',
+      '/signup',
+      '/no/such/page',
+    ];
+    const expectSamePages = async () => {
+      for (const page of pages) {
+        const fromNginx = await get(page, { 'accept-encoding': 'br' });
+        expect([page, fromNginx.status, fromNginx.headers.get('cache-control')]).toEqual([page, 200, NO_CACHE]);
+        expect(fromNginx.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(fromNginx.headers.get('content-encoding')).toBe('br'); // its copy written beside it, as every release file's
+        const html = inlineJson(await fromNginx.text(), INLINE_CONFIG_ID, config, { first: true });
+        expect([page, html]).toEqual([page, (await gateway.inject(page)).body]);
+      }
+    };
+    const links = async (page: string) =>
+      [...(await (await get(page)).text()).matchAll(/<link rel=preload [^>]*href=([^ >]+)>/g)].map((m) => m[1]);
+
+    await expectSamePages();
+    // The exam player's first mount and its screen's files; the dashboard's its own; the host's student chunks.
+    expect(await links('/student/JeeExamScreen/12')).toEqual(
+      expect.arrayContaining([
+        '/after-sign-in.ad89c09ce0.js',
+        '/calls.0accfb8f7d.js',
+        `/remotes/mfe-exam/${exam.version}/mf-manifest.json`,
+        `/remotes/mfe-exam/${exam.version}/713.aaaaaaaaaa.js`,
+      ]),
+    );
+    expect(await links('/student')).toContain(`/remotes/mfe-dashboard/${versions.r1}/mf-manifest.json`);
+    expect(await links('/')).toEqual(['/react.eeeeeeee00.js']);
+
+    await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: fakeExamBuild('b'), who: 't', canary: 10 });
+    await expectSamePages();
+    expect((await links('/student/JeeExamScreen/12')).filter((href) => href?.startsWith('/remotes/'))).toEqual([]);
+
+    // The variants gone (a store written by an older release CLI): the host's index.html as it is, never a 404.
+    rmSync(path.join(store.root, 'channels', 'production.pages'));
+    for (const page of ['/student', '/student/JeeExamScreen/12', '/no/such/page']) {
+      const response = await get(page);
+      expect([page, response.status, await response.text()]).toEqual([
+        page,
+        200,
+        readFileSync(path.join(store.root, 'channels', 'production.host', 'index.html'), 'utf8'),
+      ]);
+    }
+    await gateway.close();
   });
 
   it('waits on the API as long as the Node gateway (180 s)', () => {

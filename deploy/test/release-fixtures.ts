@@ -69,6 +69,58 @@ export function fakeHostBuild(label: string): string {
   return dir;
 }
 
+/** The exam player's route, which fakeExamBuild lists files for. */
+export const EXAM_PLAYER = '/student/JeeExamScreen/:examId';
+
+/**
+ * A remote build with the exam player's screen list (mfe-exam/webpack.config.cjs ScreenFiles): its chunks and a face,
+ * and two shared modules' own copies — react, which the host provides, and exam-rules, which it does not.
+ */
+export function fakeExamBuild(label: string, files: Record<string, unknown> = {}): string {
+  const dir = fakeRemoteBuild(label);
+  mkdirSync(path.join(dir, 'fonts'));
+  for (const file of [
+    '713.aaaaaaaaaa.js',
+    'fonts/KaTeX_Main-Regular.bbbbbbbbbb.woff2',
+    '1813.cccccccccc.js',
+    '9.react.js',
+  ])
+    writeFileSync(path.join(dir, file), `${file} ${label}`);
+  writeFileSync(
+    path.join(dir, 'screens.json'),
+    JSON.stringify({
+      [EXAM_PLAYER]: {
+        files: ['713.aaaaaaaaaa.js', 'fonts/KaTeX_Main-Regular.bbbbbbbbbb.woff2'],
+        shared: { react: ['9.react.js'], '@classroom/shared/exam-rules': ['1813.cccccccccc.js'] },
+        ...files,
+      },
+    }),
+  );
+  return dir;
+}
+
+/**
+ * A host build as the real one writes its page: index.html with a `<head>` holding its own script and preload, and
+ * first-screen.json listing a student page's chunks and the API client's (host/webpack.config.cjs FirstScreenPreload).
+ */
+export function fakeHostBuildWithHead(label: string): string {
+  const dir = fakeHostBuild(label);
+  const main = `main.${label.padEnd(10, '0')}.js`;
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>host ${label}</title><script defer src=/${main}></script><link rel=preload as=script href=/react.${label.padEnd(10, '0')}.js></head><body></body></html>`,
+  );
+  writeFileSync(
+    path.join(dir, 'first-screen.json'),
+    JSON.stringify({
+      preload: [`react.${label.padEnd(10, '0')}.js`],
+      student: ['/after-sign-in.ad89c09ce0.js', '/student-layout.1c187d4d5b.js'],
+      apiClient: ['/calls.0accfb8f7d.js'],
+    }),
+  );
+  return dir;
+}
+
 /**
  * A release store on disk whose 'production' channel runs a host (fakeHostBuild `label`) whose index.html has a
  * `<head>`, where the gateway writes its links: the start of every gateway test of a page's links.

@@ -1,41 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { activate, assertChannel, discoveryOf, emptyChannel, type ReleaseRecord } from '../src/release/channel';
 import { INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { publish } from '../src/release/publish';
 import { buildStoreGateway } from '../src/store-gateway';
-import { cleanupFixtures, fakeRemoteBuild, storeWithPublishedHost } from './release-fixtures';
+import { cleanupFixtures, EXAM_PLAYER, fakeExamBuild, storeWithPublishedHost } from './release-fixtures';
 
 afterAll(cleanupFixtures);
-
-const PLAYER = '/student/JeeExamScreen/:examId';
-
-/**
- * A remote build with the exam player's screen list (mfe-exam/webpack.config.cjs ScreenFiles): its chunks and a face,
- * and two shared modules' own copies — react, which the host provides, and exam-rules, which it does not.
- */
-function examBuild(label: string, files: Record<string, unknown> = {}): string {
-  const dir = fakeRemoteBuild(label);
-  mkdirSync(path.join(dir, 'fonts'));
-  for (const file of [
-    '713.aaaaaaaaaa.js',
-    'fonts/KaTeX_Main-Regular.bbbbbbbbbb.woff2',
-    '1813.cccccccccc.js',
-    '9.react.js',
-  ])
-    writeFileSync(path.join(dir, file), `${file} ${label}`);
-  writeFileSync(
-    path.join(dir, 'screens.json'),
-    JSON.stringify({
-      [PLAYER]: {
-        files: ['713.aaaaaaaaaa.js', 'fonts/KaTeX_Main-Regular.bbbbbbbbbb.woff2'],
-        shared: { react: ['9.react.js'], '@classroom/shared/exam-rules': ['1813.cccccccccc.js'] },
-        ...files,
-      },
-    }),
-  );
-  return dir;
-}
 
 describe("decision 0008 (2026-11-27): an exam player's files, recorded at publish", () => {
   it("publish writes the build's screen list into the release manifest as URLs in the version's folder, without the copies of what the live host provides", async () => {
@@ -44,12 +13,12 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
       store,
       channel: 'production',
       app: 'mfe-exam',
-      fromDir: examBuild('a'),
+      fromDir: fakeExamBuild('a'),
       who: 't',
     });
     const folder = `/remotes/mfe-exam/${version}/`;
     const screens = {
-      [PLAYER]: [
+      [EXAM_PLAYER]: [
         `${folder}713.aaaaaaaaaa.js`,
         `${folder}fonts/KaTeX_Main-Regular.bbbbbbbbbb.woff2`,
         `${folder}1813.cccccccccc.js`,
@@ -73,7 +42,7 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
       ['713.aaaaaaaaaa.js', 'is not a list of file names'],
     ] as const) {
       await expect(
-        publish({ store, channel: 'production', app: 'mfe-exam', fromDir: examBuild('b', { files }), who: 't' }),
+        publish({ store, channel: 'production', app: 'mfe-exam', fromDir: fakeExamBuild('b', { files }), who: 't' }),
       ).rejects.toThrow(message);
     }
     expect(await store.readChannel('production')).toEqual(before);
@@ -87,17 +56,17 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
       url: '/remotes/mfe-exam/b/mf-manifest.json',
       integrity: 'sha384-b',
       preload: ['/remotes/mfe-exam/b/remoteEntry.js'],
-      screens: { [PLAYER]: ['/remotes/mfe-exam/b/713.a.js'] },
+      screens: { [EXAM_PLAYER]: ['/remotes/mfe-exam/b/713.a.js'] },
       publishedAt: 't',
       publishedBy: 't',
     };
     activate(c, 'mfe-exam', record, { who: 't' });
     assertChannel(c);
-    c.microFrontends['mfe-exam']![0]!.extras!.screens = { [PLAYER]: ['/remotes/mfe-exam/a/713.a.js'] };
+    c.microFrontends['mfe-exam']![0]!.extras!.screens = { [EXAM_PLAYER]: ['/remotes/mfe-exam/a/713.a.js'] };
     expect(() => assertChannel(c, 'production.json')).toThrow(
       'production.json: mfe-exam b: extras.screens /student/JeeExamScreen/:examId holds "/remotes/mfe-exam/a/713.a.js", not a script, stylesheet or face inside /remotes/mfe-exam/b/',
     );
-    c.microFrontends['mfe-exam']![0]!.extras!.screens = { [PLAYER]: ['/remotes/mfe-exam/b/../a/713.a.js'] };
+    c.microFrontends['mfe-exam']![0]!.extras!.screens = { [EXAM_PLAYER]: ['/remotes/mfe-exam/b/../a/713.a.js'] };
     expect(() => assertChannel(c)).toThrow('not a script, stylesheet or face inside');
   });
 });
@@ -105,7 +74,7 @@ describe("decision 0008 (2026-11-27): an exam player's files, recorded at publis
 describe("decision 0008 (2026-11-27): the gateway's page for an exam player names its files", () => {
   it('as the later requests ask for them (chunks as=script, faces as=font crossorigin) on the player routes only; none with a canary', async () => {
     const store = await storeWithPublishedHost('ffffffff');
-    const a = await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: examBuild('a'), who: 't' });
+    const a = await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: fakeExamBuild('a'), who: 't' });
     const gateway = await buildStoreGateway({ store, apiUrl: 'http://127.0.0.1:9' });
     const links = async (page: string) =>
       [...(await gateway.inject(page)).body.matchAll(/<link rel=preload ([^>]+)>/g)].map((m) => m[1]);
@@ -120,7 +89,7 @@ describe("decision 0008 (2026-11-27): the gateway's page for an exam player name
     expect(onPlayer[0]).toBe(`as=fetch crossorigin href=${folder}mf-manifest.json`); // the first mount's before them
     // /remotes.json carries the list; the manifest inlined in every page does not (the host reads none of it).
     const remotes = (await gateway.inject('/remotes.json')).json() as ReturnType<typeof discoveryOf>;
-    expect(remotes.microFrontends['mfe-exam']?.[0]?.extras?.screens?.[PLAYER]).toHaveLength(3);
+    expect(remotes.microFrontends['mfe-exam']?.[0]?.extras?.screens?.[EXAM_PLAYER]).toHaveLength(3);
     const page = (await gateway.inject('/student')).body;
     const inlined = JSON.parse(
       new RegExp(`<script type="application/json" id="${INLINE_MANIFEST_ID}">(.*?)</script>`).exec(page)![1]!,
@@ -136,7 +105,7 @@ describe("decision 0008 (2026-11-27): the gateway's page for an exam player name
     expect(list.filter((link) => player.includes(link ?? ''))).toEqual([]);
     for (const page of ['/student', '/']) expect([page, await links(page)]).toEqual([page, []]);
 
-    await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: examBuild('c'), who: 't', canary: 10 });
+    await publish({ store, channel: 'production', app: 'mfe-exam', fromDir: fakeExamBuild('c'), who: 't', canary: 10 });
     expect(await links('/student/JeeExamScreen/12')).toEqual([]); // the student's bucket picks the version
     await gateway.close();
   });

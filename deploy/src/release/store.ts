@@ -3,6 +3,8 @@ import {
   createReadStream,
   existsSync,
   symlinkSync,
+  linkSync,
+  readlinkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -19,6 +21,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
 import { withLock } from './lock';
+import { compressedCopies, MIN_BYTES } from './precompress';
+import { firstScreenListsOf, pageVariants } from '../host-page';
 
 /** What a version folder holds: every file's sha256, and one hash over all of them. */
 export interface ContentRecord {
@@ -106,6 +110,31 @@ export function writeFileAtomic(file: string, data: string | Buffer) {
     closeSync(fd);
   }
   renameSync(tmp, file);
+}
+
+/**
+ * Writes each page (variant name → html) as `<name>.html` into `dir` with its brotli and gzip copies (nginx's
+ * brotli_static/gzip_static, as every release file: precompress.ts); a page the same as one already written is a
+ * hard link to it (most screens of one remote share theirs), so a channel change writes each distinct page once.
+ */
+function writePages(dir: string, pages: ReadonlyMap<string, string>) {
+  const firstFile = new Map<string, string>();
+  for (const [name, html] of pages) {
+    const file = path.join(dir, `${name}.html`);
+    const same = firstFile.get(html);
+    if (same) {
+      for (const copy of ['', '.br', '.gz'])
+        if (existsSync(`${same}${copy}`)) linkSync(`${same}${copy}`, `${file}${copy}`);
+      continue;
+    }
+    firstFile.set(html, file);
+    const data = Buffer.from(html);
+    writeFileSync(file, data);
+    if (data.length < MIN_BYTES) continue;
+    const { br, gz } = compressedCopies(data);
+    if (br) writeFileSync(`${file}.br`, br);
+    if (gz) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 export class FsReleaseStore implements ReleaseStore {
@@ -207,18 +236,50 @@ export class FsReleaseStore implements ReleaseStore {
 
   /**
    * What a plain static server (nginx, deploy/nginx/) needs, kept in step with the channel under the
-   * same lock: `channels/<channel>.remotes.json` (the /remotes.json document) and the symlink
-   * `channels/<channel>.host` → the live host's version folder, each replaced atomically by rename.
+   * same lock: `channels/<channel>.remotes.json` (the /remotes.json document), the symlink
+   * `channels/<channel>.host` → the live host's version folder, and the symlink `channels/<channel>.pages` → a folder
+   * of the live host's page variants (`pageVariants`, deploy/src/host-page.ts: `<variant>.html`, the Node gateway's
+   * page without the runtime config), each replaced atomically by rename; the folder it replaced is removed.
    */
   private renderForStaticServers(channel: string, current: Channel) {
     const base = path.join(this.root, 'channels', channel);
-    writeFileAtomic(`${base}.remotes.json`, `${JSON.stringify(discoveryOf(current), null, 2)}\n`);
+    const discovery = discoveryOf(current);
+    writeFileAtomic(`${base}.remotes.json`, `${JSON.stringify(discovery, null, 2)}\n`);
     const host = stableOf(current, 'host');
-    if (host) {
-      const tmp = `${base}.host.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      symlinkSync(path.join('..', 'host', host.metadata.version), tmp);
-      renameSync(tmp, `${base}.host`);
+    if (!host) return;
+    const version = host.metadata.version;
+    const suffix = `${process.pid}.${randomBytes(4).toString('hex')}`;
+    const replaceLink = (link: string, target: string) => {
+      const tmp = `${link}.${suffix}.tmp`;
+      symlinkSync(target, tmp);
+      renameSync(tmp, link);
+    };
+    replaceLink(`${base}.host`, path.join('..', 'host', version));
+    const read = (file: string) => {
+      try {
+        return readFileSync(this.filePath('host', version, file), 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    const indexHtml = read('index.html');
+    // No page without index.html: nginx then answers as without variants (its try_files), never with an older host's.
+    if (indexHtml === null) return void rmSync(`${base}.pages`, { force: true });
+    const folder = `${path.basename(base)}.pages.${suffix}`;
+    mkdirSync(path.join(path.dirname(base), folder));
+    writePages(
+      path.join(path.dirname(base), folder),
+      pageVariants(indexHtml, firstScreenListsOf(read('first-screen.json')), discovery),
+    );
+    let previous: string | null = null;
+    try {
+      previous = readlinkSync(`${base}.pages`);
+    } catch {
+      // The first render.
     }
+    replaceLink(`${base}.pages`, folder);
+    if (previous && previous !== folder)
+      rmSync(path.join(path.dirname(base), previous), { recursive: true, force: true });
   }
 
   async readChannel(channel: string): Promise<Channel> {
