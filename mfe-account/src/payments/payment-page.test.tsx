@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
+import { makeStudent, makeUser } from '@classroom/shared/testing';
 import { PaymentPage } from './payment-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
@@ -25,25 +26,9 @@ const BANNER = {
 
 function signedInAs(isFree: boolean) {
   sessionStore.setState({
-    user: { token: 'tok_0123456789abcdefghij', user_id: 40, username: '9876543221', user_display_name: 'Anaya Rao' },
-    student: {
-      id: 20,
-      name: 'Anaya Rao',
-      email: '',
-      mobile_number: '9876543221',
-      profile_pic: null,
-      is_free: isFree,
-      student_course_id: isFree ? null : 1,
-      school_assoc: { id: 1, school_name: 'Main Campus' },
-      section_assoc: { id: 10, section_name: 'JEE 2027 A', class_name: '12' },
-      enable_learning_module: false,
-      switch_class: false,
-      user_assoc: 40,
-      fee_pending: 0,
-      date_joined: '2025-04-01T10:00:00.000Z',
-      gender: null,
-    },
-  } as never);
+    user: makeUser(),
+    student: makeStudent({ is_free: isFree, student_course_id: isFree ? null : 1 }),
+  });
 }
 
 beforeEach(() => {
