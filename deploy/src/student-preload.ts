@@ -140,7 +140,7 @@ export function remoteFirstMountLinks(
 /**
  * The preload's attributes per kind of screen file, as the later request asks for it (or the file is downloaded
  * twice): a chunk by webpack's JSONP `<script>` (no crossorigin), a stylesheet by `<link rel=stylesheet>`, a face by
- * `@font-face` (always CORS mode: `crossorigin`; mfe-exam's load-player.ts adds the same link and finds this one).
+ * `@font-face` (always CORS mode: `crossorigin`; mfe-exam's load-math.ts adds the same link and finds this one).
  */
 const SCREEN_FILE_AS: Record<string, string> = {
   js: 'as=script',

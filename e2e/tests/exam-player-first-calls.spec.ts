@@ -62,60 +62,78 @@ test("a cold player load sends exam info and start-exam once each while mfe-exam
 });
 
 /**
- * Decision 0008 (amendment 2026-11-27): the gateway names the player's own files — its chunks, KaTeX's, the two
- * faces — in the index.html of an exam player's route (the release manifest's `extras.screens`), so a reload mid-exam
- * asks for them with the host's files instead of once mfe-exam's ./app has run. Each is fetched once, by that link:
- * the preload's mode is the later request's (a face `crossorigin`, as its `@font-face` and load-player.ts ask).
+ * Decision 0008 (amendment 2026-11-27): the gateway names an exam screen's own files — its chunks, KaTeX's, the two
+ * faces — in the index.html of its route (the release manifest's `extras.screens`), so a reload mid-exam asks for them
+ * with the host's files instead of once mfe-exam's ./app has run: the JEE Main and JEE Advanced players, the DPP player
+ * and the offline-tolerant exam (001 §2.1). Each is fetched once, by that link: the preload's mode is the later
+ * request's (a face `crossorigin`, as its `@font-face` and load-math.ts ask).
  */
-test("a cold player load finds the player's files named in index.html and fetches each once, by its link", async ({
-  browser,
-  request,
-}) => {
-  const pagePath = `/student/JeeExamScreen/${UNKNOWN_EXAM}`;
-  const manifest = (await (await request.get('/remotes.json')).json()) as {
-    microFrontends: Record<string, Array<{ extras?: { screens?: Record<string, string[]> } }>>;
-  };
-  const files = manifest.microFrontends['mfe-exam']?.[0]?.extras?.screens?.['/student/JeeExamScreen/:examId'] ?? [];
-  expect(files.filter((file) => file.endsWith('.js')).length, "the player's chunks are listed").toBeGreaterThan(0);
-  expect(files.filter((file) => file.endsWith('.woff2')).length, "KaTeX's two faces are listed").toBe(2);
+for (const [screen, pattern, pagePath] of [
+  ['JEE Main player', '/student/JeeExamScreen/:examId', `/student/JeeExamScreen/${UNKNOWN_EXAM}`],
+  ['JEE Advanced player', '/student/JeeAdvanceExamScreen/:examId', `/student/JeeAdvanceExamScreen/${UNKNOWN_EXAM}`],
+  [
+    'DPP player',
+    '/student/InstructionsGenericDpp/:examId/exam',
+    `/student/InstructionsGenericDpp/${UNKNOWN_EXAM}/exam`,
+  ],
+  ['offline-tolerant exam', '/student/generic/:examId/exam', `/student/generic/${UNKNOWN_EXAM}/exam`],
+] as const) {
+  test(`a cold ${screen} load finds the screen's files named in index.html and fetches each once, by its link`, async ({
+    browser,
+    request,
+  }) => {
+    const manifest = (await (await request.get('/remotes.json')).json()) as {
+      microFrontends: Record<string, Array<{ extras?: { screens?: Record<string, string[]> } }>>;
+    };
+    const files = manifest.microFrontends['mfe-exam']?.[0]?.extras?.screens?.[pattern] ?? [];
+    expect(files.filter((file) => file.endsWith('.js')).length, "the screen's chunks are listed").toBeGreaterThan(0);
+    expect(files.filter((file) => file.endsWith('.woff2')).length, "KaTeX's two faces are listed").toBe(2);
 
-  const html = await (await request.get(pagePath)).text();
-  for (const file of files) {
-    const link = [...html.matchAll(/<link rel=preload ([^>]*)>/g)].find((m) => m[1]!.endsWith(`href=${file}`))?.[1];
-    expect(link, `${file} is named in index.html`).toBe(
-      file.endsWith('.woff2') ? `as=font type=font/woff2 crossorigin href=${file}` : `as=script href=${file}`,
-    );
-  }
-  expect((await (await request.get('/student/objectivetest')).text()).includes(files[0]!), 'not on the test list').toBe(
-    false,
-  );
-
-  const context = await coldContext(browser, 'enrolled');
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto(pagePath);
-  // The player's own dialog: its code (and, asked for with it, KaTeX's and the faces) has loaded.
-  await expect(page.getByRole('dialog')).toContainText('Exam not found', { timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  const initiators = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [
-      new URL(e.name).pathname,
-      e.initiatorType,
-    ]),
-  );
-  for (const file of files) {
-    expect([file, requested.filter((p) => p === file).length], `${file} requested once`).toEqual([file, 1]);
+    const html = await (await request.get(pagePath)).text();
+    for (const file of files) {
+      const link = [...html.matchAll(/<link rel=preload ([^>]*)>/g)].find((m) => m[1]!.endsWith(`href=${file}`))?.[1];
+      expect(link, `${file} is named in index.html`).toBe(
+        file.endsWith('.woff2') ? `as=font type=font/woff2 crossorigin href=${file}` : `as=script href=${file}`,
+      );
+    }
     expect(
-      initiators.filter(([p]) => p === file),
-      `${file} fetched by its preload link`,
-    ).toEqual([[file, 'link']]);
-  }
-  // Nothing of mfe-exam's was left to be asked for once ./app had run: every file of it the page fetched was named.
-  const named = [...html.matchAll(/<link rel=preload [^>]*href=(\S+)>/g)].map((m) => m[1]);
-  expect(
-    requested.filter((p) => p.startsWith('/remotes/mfe-exam/') && !named.includes(p)),
-    "mfe-exam's files the page asked for without a link in index.html",
-  ).toEqual([]);
-  await context.close();
-});
+      (await (await request.get('/student/objectivetest')).text()).includes(files[0]!),
+      'not on the test list',
+    ).toBe(false);
+
+    const context = await coldContext(browser, 'enrolled');
+    const page = await context.newPage();
+    const requested: string[] = [];
+    // The files asked for while the page was still on the screen's path: the offline-tolerant exam of an exam the
+    // device has not downloaded goes on to its instructions (001 §4.5), whose files are that screen's.
+    const onScreen: string[] = [];
+    page.on('request', (r) => {
+      requested.push(new URL(r.url()).pathname);
+      if (new URL(page.url()).pathname === pagePath) onScreen.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pagePath);
+    // Every listed file has been asked for (the screen's code, and with it KaTeX's and the faces).
+    await expect.poll(() => files.filter((file) => !requested.includes(file)), { timeout: 60_000 }).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const initiators = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [
+        new URL(e.name).pathname,
+        e.initiatorType,
+      ]),
+    );
+    for (const file of files) {
+      expect([file, requested.filter((p) => p === file).length], `${file} requested once`).toEqual([file, 1]);
+      expect(
+        initiators.filter(([p]) => p === file),
+        `${file} fetched by its preload link`,
+      ).toEqual([[file, 'link']]);
+    }
+    // Nothing of mfe-exam's was left to be asked for once ./app had run: every file of it the screen fetched was named.
+    const named = [...html.matchAll(/<link rel=preload [^>]*href=(\S+)>/g)].map((m) => m[1]);
+    expect(
+      onScreen.filter((p) => p.startsWith('/remotes/mfe-exam/') && !named.includes(p)),
+      "mfe-exam's files the page asked for without a link in index.html",
+    ).toEqual([]);
+    await context.close();
+  });
+}

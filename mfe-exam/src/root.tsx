@@ -8,14 +8,15 @@ import { LegacyRoute } from './legacy-routes/legacy-route';
 import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
 import { loadOfflineExamPage } from './offline/load-offline-exam-page';
-import { loadMath, loadPlayerPage } from './player/load-player';
+import { loadPlayerPage } from './player/load-player';
+import { loadDppPlayerPage } from './dpp/load-dpp-player';
 import { assignmentRoutes } from './assignments/routes';
 import { practiceRoutes } from './practice-session/routes';
 import { jeeAdvancedRoutes } from './jee-advanced/routes';
 
 // Each screen but the test list is its own chunk, loaded when its route is opened: the result and answer pages,
 // the instructions and the players. KaTeX is a further chunk: the players ask for it and its faces beside their own
-// code (player/load-player.ts), the other screens on their first math (math/render-math.ts).
+// code (player/load-math.ts), the other screens on their first math (math/render-math.ts).
 const InstructionPage = lazy(() =>
   import('./instructions/instruction-page').then((m) => ({ default: m.InstructionPage })),
 );
@@ -30,10 +31,7 @@ const DppListPage = lazy(() => import('./dpp/dpp-list-page').then((m) => ({ defa
 const DppInstructionsPage = lazy(() =>
   import('./dpp/dpp-instructions-page').then((m) => ({ default: m.DppInstructionsPage })),
 );
-const DppPlayerPage = lazy(() => {
-  void loadMath();
-  return import('./dpp/dpp-player-page').then((m) => ({ default: m.DppPlayerPage }));
-});
+const DppPlayerPage = lazy(() => loadDppPlayerPage().then((m) => ({ default: m.DppPlayerPage })));
 const AnalysisPage = lazy(() => import('./analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })));
 const SubmitSuccessPage = lazy(() =>
   import('./submit/submit-success-page').then((m) => ({ default: m.SubmitSuccessPage })),

@@ -1,4 +1,4 @@
-import { loadMath } from '../player/load-player';
+import { loadMath } from '../player/load-math';
 
 /**
  * The offline exam screen's code, from one `import()` for both who need it: the route (root.tsx) and the warm-up on the
@@ -8,7 +8,7 @@ import { loadMath } from '../player/load-player';
  * route's file missing.
  */
 export const loadOfflineExamPage = () => {
-  // The exam's math: KaTeX and its faces beside the page's code (player/load-player.ts), kept by the service worker too.
+  // The exam's math: KaTeX and its faces beside the page's code (player/load-math.ts), kept by the service worker too.
   void loadMath();
   return import('./offline-exam-page');
 };

@@ -18,13 +18,13 @@ const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 const fontsLoad = stubFontFaceSet();
 beforeEach(() => fontsLoad.mockClear());
 
-/** load-player.ts's `loadMath` as a page loads it the first time (a module of its own: nothing asked for yet). */
+/** load-math.ts's `loadMath` as a page loads it the first time (a module of its own: nothing asked for yet). */
 async function freshLoadMath(): Promise<() => Promise<void>> {
   mockedLoadKatex.mockReset();
   document.head.replaceChildren();
   let loadMath!: () => Promise<void>;
   await jest.isolateModulesAsync(async () => {
-    ({ loadMath } = await import('./load-player'));
+    ({ loadMath } = await import('./load-math'));
   });
   return loadMath;
 }
