@@ -18,7 +18,7 @@
 // Options (environment): BENCH_RUNS (5), BENCH_CPU (4,6), BENCH_API_PORT (3501), BENCH_GATEWAY_PORT (8501),
 // BENCH_BUILD=0 to serve the dist/ builds as they are, BENCH_PAGES=signin,dashboard,return,offline,player (all; the
 // floors are always measured; return: a second visit of the same profile with the service worker allowed; offline:
-// that, with no network), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples,
+// that, with no network; `dpp`, not among the default pages: the DPP player opened cold on a started DPP), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON=<file> to keep the raw samples,
 // BENCH_TRACE=<folder> to save each load's Chrome performance trace, BENCH_WATERFALL=1 to print each load's requests
 // (sent → done, KiB, path), BENCH_PROFILE=1 its main-thread JavaScript until ready (self time by script),
 // BENCH_SW_THROTTLE=0 to leave a returning visit's service worker unthrottled (to compare; the default throttles it),
@@ -517,6 +517,24 @@ async function startedExam(page) {
 }
 
 /**
+ * Starts the first pending MPP's DPP from the dashboard's MPP card (001 §4.7: Start → the DPP instructions → Start
+ * Now) for the player student; returns the DPP player's address (001 §2.1 InstructionsGenericDpp/{id}/exam).
+ */
+async function startedDpp(page) {
+  await page.goto(new URL('/student', page.url()).href);
+  await page
+    .getByRole('region', { name: 'MPPs' })
+    .getByRole('link', { name: /^Start / })
+    .first()
+    .click();
+  await page.waitForURL(/\/student\/InstructionsGenericDpp$/);
+  await page.getByRole('button', { name: 'Start Now' }).click();
+  await page.waitForURL(/\/student\/InstructionsGenericDpp\/\d+\/exam$/);
+  await page.getByRole('timer').waitFor({ timeout: 60_000 });
+  return page.url();
+}
+
+/**
  * In the page: marks the first question of the exam player as `window.__startMark` = { click, shown, typeset, readable }
  * (the page's clock, ms): `shown`, the frame after a "Question N" heading appears (a frame callback, then a task);
  * `typeset`, the frame after the math of its section is KaTeX's output, not its TeX source (every seeded question has
@@ -662,12 +680,13 @@ async function main() {
       tree,
       favicon: FAVICON,
     });
+    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
     const playerLogin = await signedInState(browser, base, 'enrolled-2');
     const { playerUrl, instructionUrl } = await startedExam(playerLogin.page);
+    const dppUrl = wanted.includes('dpp') ? await startedDpp(playerLogin.page) : null;
     const playerState = await playerLogin.context.storageState();
     await playerLogin.context.close();
 
-    const wanted = (process.env.BENCH_PAGES ?? 'floor,signin,dashboard,return,offline,player').split(',');
     const floors = ['floor', 'palette-floor', 'dom-floor'];
     // The field check: each measured portal load's beacon, counted by this run's API from here on.
     const measuredFrom = new Date();
@@ -733,6 +752,14 @@ async function main() {
         watchQuestion: true,
         after: (p) => paletteClicks(p),
         beacon: field,
+      },
+      {
+        key: 'dpp',
+        label: 'DPP player (started DPP, cold)',
+        url: dppUrl,
+        storageState: playerState,
+        ready: (p) => p.getByRole('timer').waitFor({ timeout: 120_000 }),
+        watchQuestion: true,
       },
     ].filter((p) => floors.includes(p.key) || wanted.includes(p.key));
     const samples = {};
@@ -922,12 +949,16 @@ function printCpuBound(cpu, summary, samples, startMs = [], typesetMs = [], read
     console.log(
       `${cpu}× CPU: palette click → the new question's body painted (pointerdown → the frame after its panel is complete, decision 0029): p50 ${Math.round(percentile(painted, 50))} ms, p95 ${Math.round(percentile(painted, 95))} ms over ${painted.length} clicks`,
     );
-  const cold = (samples[`${cpu}|player`] ?? []).map((s) => s.firstQuestion).filter(Boolean);
-  if (cold.length) {
-    const each = (key) =>
-      `${Math.round(median(cold.map((q) => q[key])))} ms (each: ${cold.map((q) => Math.round(q[key])).join(', ')})`;
+  for (const [key, label] of [
+    ['player', 'cold player (a reload mid-exam, Slow 4G)'],
+    ['dpp', 'cold DPP player (a reload mid-DPP, Slow 4G)'],
+  ]) {
+    const cold = (samples[`${cpu}|${key}`] ?? []).map((s) => s.firstQuestion).filter(Boolean);
+    if (!cold.length) continue;
+    const each = (mark) =>
+      `${Math.round(median(cold.map((q) => q[mark])))} ms (each: ${cold.map((q) => Math.round(q[mark])).join(', ')})`;
     console.log(
-      `${cpu}× CPU: cold player (a reload mid-exam, Slow 4G), navigation → first question shown ${each('shown')}; typeset ${each('typeset')}; in its fonts ${each('readable')}`,
+      `${cpu}× CPU: ${label}, navigation → first question shown ${each('shown')}; typeset ${each('typeset')}; in its fonts ${each('readable')}`,
     );
   }
   if (startMs.length)
