@@ -52,7 +52,15 @@ export function renderHostPage(
     withLinks(withStudentPreloads(indexHtml, preloads), remoteLinks),
     inlinedDiscovery(discovery),
   );
-  return config === null ? page : inlineJson(page, INLINE_CONFIG_ID, config, { first: true });
+  return config === null ? page : withRuntimeConfig(page, config);
+}
+
+/**
+ * `page` with the runtime config (/config.json's document) inlined first in `<head>`, where the host and index.html's
+ * early calls read it: the one step the gateway adds to a page nginx sends as the release CLI wrote it.
+ */
+export function withRuntimeConfig(page: string, config: unknown): string {
+  return inlineJson(page, INLINE_CONFIG_ID, config, { first: true });
 }
 
 /** A page variant: its file name (without '.html') in `channels/<channel>.pages/` and a path it is rendered for. */

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_SCREENS } from '@classroom/shared/links/screens';
-import { PAGE_VARIANTS } from '../src/host-page';
-import { INLINE_CONFIG_ID, inlineJson } from '../src/inline-manifest';
+import { PAGE_VARIANTS, withRuntimeConfig } from '../src/host-page';
 import { rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';
 import { FsReleaseStore } from '../src/release/store';
@@ -61,7 +60,7 @@ describe("decision 0008 (2026-11-27, nginx): the release CLI renders the gateway
     const expectSamePages = async () => {
       for (const uri of PAGE_PATHS) {
         const fromGateway = (await gateway.inject(uri)).body;
-        expect([uri, inlineJson(variant(uri), INLINE_CONFIG_ID, config, { first: true })]).toEqual([uri, fromGateway]);
+        expect([uri, withRuntimeConfig(variant(uri), config)]).toEqual([uri, fromGateway]);
       }
     };
 

@@ -20,8 +20,7 @@ import {
   fakeRemoteBuild,
   tempDir,
 } from './release-fixtures';
-import { nginxPageMap } from '../src/host-page';
-import { INLINE_CONFIG_ID, inlineJson } from '../src/inline-manifest';
+import { nginxPageMap, withRuntimeConfig } from '../src/host-page';
 import { buildStoreGateway } from '../src/store-gateway';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
 import { contentSecurityPolicy, HSTS, TIMEOUTS } from '../src/gateway-hardening';
@@ -306,7 +305,7 @@ http {
         expect([page, fromNginx.status, fromNginx.headers.get('cache-control')]).toEqual([page, 200, NO_CACHE]);
         expect(fromNginx.headers.get('content-type')).toMatch(/^text\/html/);
         expect(fromNginx.headers.get('content-encoding')).toBe('br'); // its copy written beside it, as every release file's
-        const html = inlineJson(await fromNginx.text(), INLINE_CONFIG_ID, config, { first: true });
+        const html = withRuntimeConfig(await fromNginx.text(), config);
         expect([page, html]).toEqual([page, (await gateway.inject(page)).body]);
       }
     };
