@@ -10,10 +10,10 @@ export interface DemoAccount {
 }
 
 /** The start of the error page's text (000 §8): a link or route that shows it is a dead end. */
+export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong';
+
 /** The host's release-health beacon chunk (its webpackChunkName in host/src/bootstrap.tsx, decision 0014), by path. */
 export const FIELD_FIGURES_CHUNK = /\/field-figures\.[0-9a-f]+\.js$/;
-
-export const ERROR_PAGE_TEXT = 'AWW! Snap Something went wrong';
 
 /** The seed's demo accounts (api/seed/demo-accounts.json). */
 export function account(kind: string): DemoAccount {
