@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { coldContext } from './support';
 
 /**
@@ -58,6 +58,112 @@ test("a cold player load sends exam info and start-exam once each while mfe-exam
   // 001 §8: Ok leads back to the test list.
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/student\/objectivetest$/);
+  await context.close();
+});
+
+/**
+ * docs/PERFORMANCE.md, the DPP player opened cold (a reload mid-DPP, a bookmark of 001 §2.1
+ * /student/InstructionsGenericDpp/{exam_id}/exam): the host's entry sends the DPP player's first calls
+ * (DPP_PLAYER_FIRST_CALLS in @classroom/shared/links) one after another as the player does — the student's details, DPP
+ * start with the student's id (001 §7 dpp-by-live-class), then exam info, read after the start has scheduled the DPP —
+ * while mfe-exam's code is still downloading; the player takes those replies, so each call goes out once.
+ */
+const DPP_CALLS = {
+  studentDetails: /^\/api\/users\/v1\/get-student-details2\/$/,
+  dppStart: /^\/api\/exam\/v1\/dpp-by-live-class\/\d+\/$/,
+  examInfo: /^\/api\/exam\/v1\/exam-info\/\d+\/$/,
+} as const;
+type DppCallName = keyof typeof DPP_CALLS;
+
+/**
+ * A cold context of 'enrolled' and its page, mfe-exam's exposed ./app chunk held until the call `releaseAfter` has been
+ * sent (or 30 s have passed; then the order checked is wrong and the test fails). `events` lists, in order, each of the
+ * DPP player's first calls sent and the chunk's hold and release; `done` drops the 30 s fallback.
+ */
+async function coldDppPlayer(browser: Browser, releaseAfter: DppCallName) {
+  const context = await coldContext(browser, 'enrolled');
+  const page = await context.newPage();
+  const events: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fallback = setTimeout(release, 30_000);
+  await page.route(/\/remotes\/mfe-exam\/[^/]+\/.*__federation_expose_app[^/]*\.js$/, async (route) => {
+    events.push('app chunk held');
+    await released;
+    events.push('app chunk released');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const call = (Object.keys(DPP_CALLS) as DppCallName[]).find((name) => DPP_CALLS[name].test(path));
+    if (!call) return;
+    events.push(call);
+    if (call === releaseAfter) release();
+  });
+  return { context, page, events, done: () => clearTimeout(fallback) };
+}
+
+/** The exam id of the DPP the seed left in progress for 'enrolled' (MPP card button Continue, 000 §3; api/seed/dpp.ts). */
+async function dppInProgress(context: BrowserContext): Promise<number> {
+  const { origins } = await context.storageState();
+  const record = origins.flatMap((o) => o.localStorage).find((item) => item.name === 'userdetail')?.value ?? '{}';
+  const { token } = JSON.parse(record) as { token?: string };
+  const reply = await context.request.post('/api/student/v1/student-dpps/', {
+    headers: { Authorization: `Token ${token}` },
+    data: { skip: 0, limit: 100 },
+  });
+  const { dpps } = ((await reply.json()) as { data: { dpps: { id: number; button: string }[] } }).data;
+  const open = dpps.find((dpp) => dpp.button === 'Continue');
+  if (!open) throw new Error("no DPP in progress for 'enrolled'");
+  return open.id;
+}
+
+test("a cold DPP player load sends the student's details, DPP start and exam info once each, in that order, while mfe-exam's ./app is still loading", async ({
+  browser,
+}) => {
+  const { context, page, events, done } = await coldDppPlayer(browser, 'examInfo');
+  // Resumed, not started: the seed's DPP in progress (DPP start resumes it and changes nothing on the server).
+  const examId = await dppInProgress(context);
+  const starts: unknown[] = [];
+  page.on('request', (request) => {
+    if (DPP_CALLS.dppStart.test(new URL(request.url()).pathname)) starts.push(request.postDataJSON());
+  });
+  await page.goto(`/student/InstructionsGenericDpp/${examId}/exam`);
+  await expect(page.getByRole('timer')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: /Question \d+/ }).first()).toBeVisible();
+  done();
+
+  const sent = (name: DppCallName) => events.filter((e) => e === name).length;
+  expect([sent('studentDetails'), sent('dppStart'), sent('examInfo')]).toEqual([1, 1, 1]);
+  expect(starts).toEqual([{ exam_id: examId }]);
+  // Sent before the remote's ./app chunk was let through, in the player's order.
+  const releasedAt = events.indexOf('app chunk released');
+  expect(releasedAt).toBeGreaterThan(-1);
+  expect(events.indexOf('studentDetails')).toBeLessThan(events.indexOf('dppStart'));
+  expect(events.indexOf('dppStart')).toBeLessThan(events.indexOf('examInfo'));
+  expect(events.indexOf('examInfo')).toBeLessThan(releasedAt);
+  await context.close();
+});
+
+test("a cold DPP player load of a DPP the student does not have: DPP start's refusal, sent before ./app, reaches the player's dialog; no exam info", async ({
+  browser,
+}) => {
+  const { context, page, events, done } = await coldDppPlayer(browser, 'dppStart');
+  await page.goto(`/student/InstructionsGenericDpp/${UNKNOWN_EXAM}/exam`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Exam not found', { timeout: 60_000 });
+  done();
+
+  const sent = (name: DppCallName) => events.filter((e) => e === name).length;
+  expect([sent('studentDetails'), sent('dppStart'), sent('examInfo')]).toEqual([1, 1, 0]);
+  const releasedAt = events.indexOf('app chunk released');
+  expect(releasedAt).toBeGreaterThan(-1);
+  expect(events.indexOf('studentDetails')).toBeLessThan(events.indexOf('dppStart'));
+  expect(events.indexOf('dppStart')).toBeLessThan(releasedAt);
+
+  // 001 §2.5: Ok leads back to the DPP list.
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/student\/dpp-list\/all$/);
   await context.close();
 });
 

@@ -28,6 +28,7 @@ export {
   DASHBOARD_EXAM_TYPE,
   DASHBOARD_FIRST_CALLS,
   DASHBOARD_LIST_PAGE,
+  DPP_PLAYER_FIRST_CALLS,
   isScreenBuilt,
   matchesScreen,
   routeCallPlan,

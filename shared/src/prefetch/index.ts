@@ -19,8 +19,9 @@ export { isLoginRecord } from '../session/login-record';
 
 /**
  * The calls a route's screen may have started early from the host's entry (docs/PERFORMANCE.md, "starts the route's API calls
- * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7) and the exam player opened cold
- * (001 §4.2: exam info and the start, which resumes a started attempt; docs/PERFORMANCE.md). Method and path are the
+ * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7), the exam player opened cold
+ * (001 §4.2: exam info and the start, which resumes a started attempt; docs/PERFORMANCE.md) and the DPP player opened
+ * cold (001 §7: DPP start, then exam info). Method and path are the
  * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
@@ -28,6 +29,7 @@ export const PREFETCH_ENDPOINTS = {
   studentDashboard: { method: 'GET', path: 'student/v1/student-dashboard/' },
   examInfo: { method: 'GET', path: 'exam/v1/exam-info/:examId/' },
   startExam: { method: 'POST', path: 'exam/v1/start-exam/:examId/' },
+  dppStart: { method: 'POST', path: 'exam/v1/dpp-by-live-class/:studentId/' },
 } as const;
 
 export type PrefetchName = keyof typeof PREFETCH_ENDPOINTS;

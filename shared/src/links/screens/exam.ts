@@ -107,3 +107,31 @@ export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = {
   ...PLAYER_FIRST_CALLS,
   pattern: '/student/JeeAdvanceExamScreen/:examId',
 };
+
+/**
+ * The DPP player's first calls when it is opened cold — a reload mid-DPP, a bookmark (001 §2.1
+ * /student/InstructionsGenericDpp/{examId}/exam; docs/PERFORMANCE.md): the host's entry sends them while mfe-exam's code
+ * downloads, instead of after it. The DPP player asks for the student's data (get-student-details2, `useStudent`),
+ * then DPP start (001 §7 dpp-by-live-class/{student_id}, `exam_id` the path's id: it schedules the DPP for the student
+ * and starts or resumes the attempt — the player sends it on every opening, and the server refuses a DPP that is not
+ * the student's), then exam info — read after the start, as the player reads it (mfe-exam/src/dpp/dpp-api.ts
+ * `DPP_PLAYER_API.start`), since the DPP is scheduled by the start. Exactly the names and arguments the player sends
+ * (mfe-exam/src/dpp/first-calls.test.tsx holds them equal), one after another in that order; nothing when the path's
+ * exam id is not a positive whole number, nothing past the student's data when it is refused (a locked profile, an
+ * expired session), and no exam info after a refused start (the player then shows the refusal and asks for nothing
+ * more). The player counts the start's remaining seconds from when its reply came, however long it waited.
+ */
+export const DPP_PLAYER_FIRST_CALLS: RouteCallPlan = {
+  pattern: '/student/InstructionsGenericDpp/:examId/exam',
+  start(send, { username }, pathname) {
+    const examId = Number(pathname.split('/')[3]);
+    if (!Number.isInteger(examId) || examId <= 0) return;
+    void send({ name: 'studentDetails', args: { query: { username } } }).then(async (data) => {
+      const studentId = (data as { student_data?: { id?: unknown } } | undefined)?.student_data?.id;
+      if (typeof studentId !== 'number') return;
+      const started = await send({ name: 'dppStart', args: { params: { studentId }, body: { exam_id: examId } } });
+      if (started === undefined) return;
+      void send({ name: 'examInfo', args: { params: { examId }, query: { student_id: studentId } } });
+    });
+  },
+};

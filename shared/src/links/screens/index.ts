@@ -10,11 +10,19 @@ export {
   DASHBOARD_LIST_PAGE,
   SPECIAL_SCHOOL_ID,
 } from './dashboard';
-import { EXAM_SCREENS, JEE_ADVANCED_PLAYER_FIRST_CALLS, PLAYER_FIRST_CALLS } from './exam';
+import { DPP_PLAYER_FIRST_CALLS, EXAM_SCREENS, JEE_ADVANCED_PLAYER_FIRST_CALLS, PLAYER_FIRST_CALLS } from './exam';
 import { HOST_SCREENS } from './host';
 import type { ScreenDeclaration } from './screen';
 
-export { ACCOUNT_SCREENS, CORNERS_SCREENS, DASHBOARD_SCREENS, EXAM_SCREENS, HOST_SCREENS, PLAYER_FIRST_CALLS };
+export {
+  ACCOUNT_SCREENS,
+  CORNERS_SCREENS,
+  DASHBOARD_SCREENS,
+  DPP_PLAYER_FIRST_CALLS,
+  EXAM_SCREENS,
+  HOST_SCREENS,
+  PLAYER_FIRST_CALLS,
+};
 export { staticPrefix, type ScreenDeclaration, type ScreenGuard, type ScreenOwner } from './screen';
 
 /** The four remotes' screens (each owner keeps its own list in screens/<owner>.ts): what host/src/routes.ts routes. */
@@ -58,6 +66,7 @@ export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [
   DASHBOARD_FIRST_CALLS,
   PLAYER_FIRST_CALLS,
   JEE_ADVANCED_PLAYER_FIRST_CALLS,
+  DPP_PLAYER_FIRST_CALLS,
 ];
 
 /** The first-call plan of the screen at `pathname` ('/student'), or null when its owner keeps none. */
