@@ -9,78 +9,23 @@ import { coldContext } from './support';
  * 001 §8: the start failure's dialog). The exam id is one no student has (a refused start changes nothing on the server).
  */
 const UNKNOWN_EXAM = 999_999;
-const CALLS = {
-  studentDetails: '/api/users/v1/get-student-details2/',
-  examInfo: `/api/exam/v1/exam-info/${UNKNOWN_EXAM}/`,
-  startExam: `/api/exam/v1/start-exam/${UNKNOWN_EXAM}/`,
-} as const;
-type CallName = keyof typeof CALLS;
 
-test("a cold player load sends exam info and start-exam once each while mfe-exam's ./app is still loading; the server's refusal shows in the player's dialog", async ({
-  browser,
-}) => {
-  const context = await coldContext(browser, 'enrolled');
-  const page = await context.newPage();
-  const events: string[] = [];
-  // mfe-exam's exposed ./app chunk is held until the player's calls have been sent (or 30 s have passed; then the
-  // order checked below is wrong and the test fails): the calls must not wait for the remote's code.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const fallback = setTimeout(release, 30_000);
-  await page.route(/\/remotes\/mfe-exam\/[^/]+\/.*__federation_expose_app[^/]*\.js$/, async (route) => {
-    events.push('app chunk held');
-    await released;
-    events.push('app chunk released');
-    await route.continue();
-  });
-  page.on('request', (request) => {
-    const call = Object.entries(CALLS).find(([, p]) => p === new URL(request.url()).pathname)?.[0] as
-      CallName | undefined;
-    if (!call) return;
-    events.push(call);
-    if (events.includes('examInfo') && events.includes('startExam')) release();
-  });
-
-  await page.goto(`/student/JeeExamScreen/${UNKNOWN_EXAM}`);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Exam not found', { timeout: 60_000 });
-  clearTimeout(fallback);
-
-  const sent = (name: CallName) => events.filter((e) => e === name).length;
-  expect([sent('studentDetails'), sent('examInfo'), sent('startExam')]).toEqual([1, 1, 1]);
-  // Sent before the remote's ./app chunk was let through, and in the plan's order: the student's id first.
-  const releasedAt = events.indexOf('app chunk released');
-  expect(releasedAt).toBeGreaterThan(-1);
-  expect(events.indexOf('startExam')).toBeLessThan(releasedAt);
-  expect(events.indexOf('examInfo')).toBeLessThan(releasedAt);
-  expect(events.indexOf('studentDetails')).toBeLessThan(events.indexOf('examInfo'));
-
-  // 001 §8: Ok leads back to the test list.
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(page).toHaveURL(/\/student\/objectivetest$/);
-  await context.close();
-});
-
-/**
- * docs/PERFORMANCE.md, the DPP player opened cold (a reload mid-DPP, a bookmark of 001 §2.1
- * /student/InstructionsGenericDpp/{exam_id}/exam): the host's entry sends the DPP player's first calls
- * (DPP_PLAYER_FIRST_CALLS in @classroom/shared/links) one after another as the player does — the student's details, DPP
- * start with the student's id (001 §7 dpp-by-live-class), then exam info, read after the start has scheduled the DPP —
- * while mfe-exam's code is still downloading; the player takes those replies, so each call goes out once.
- */
-const DPP_CALLS = {
+/** The players' first calls, by the API paths they are sent to (001 §4.2, §7). */
+const FIRST_CALLS = {
   studentDetails: /^\/api\/users\/v1\/get-student-details2\/$/,
-  dppStart: /^\/api\/exam\/v1\/dpp-by-live-class\/\d+\/$/,
   examInfo: /^\/api\/exam\/v1\/exam-info\/\d+\/$/,
+  startExam: /^\/api\/exam\/v1\/start-exam\/\d+\/$/,
+  dppStart: /^\/api\/exam\/v1\/dpp-by-live-class\/\d+\/$/,
 } as const;
-type DppCallName = keyof typeof DPP_CALLS;
+type CallName = keyof typeof FIRST_CALLS;
 
 /**
- * A cold context of 'enrolled' and its page, mfe-exam's exposed ./app chunk held until the call `releaseAfter` has been
- * sent (or 30 s have passed; then the order checked is wrong and the test fails). `events` lists, in order, each of the
- * DPP player's first calls sent and the chunk's hold and release; `done` drops the 30 s fallback.
+ * A cold context of 'enrolled' and its page, mfe-exam's exposed ./app chunk held until every call of `releaseAfter`
+ * has been sent (or 30 s have passed; then the order checked is wrong and the test fails): the calls must not wait for
+ * the remote's code. `events` lists, in order, each first call sent and the chunk's hold and release; `sent(name)`
+ * counts one call; `done` drops the 30 s fallback.
  */
-async function coldDppPlayer(browser: Browser, releaseAfter: DppCallName) {
+async function coldPlayer(browser: Browser, releaseAfter: readonly CallName[]) {
   const context = await coldContext(browser, 'enrolled');
   const page = await context.newPage();
   const events: string[] = [];
@@ -95,13 +40,37 @@ async function coldDppPlayer(browser: Browser, releaseAfter: DppCallName) {
   });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    const call = (Object.keys(DPP_CALLS) as DppCallName[]).find((name) => DPP_CALLS[name].test(path));
+    const call = (Object.keys(FIRST_CALLS) as CallName[]).find((name) => FIRST_CALLS[name].test(path));
     if (!call) return;
     events.push(call);
-    if (call === releaseAfter) release();
+    if (releaseAfter.every((name) => events.includes(name))) release();
   });
-  return { context, page, events, done: () => clearTimeout(fallback) };
+  const sent = (name: CallName) => events.filter((e) => e === name).length;
+  return { context, page, events, sent, done: () => clearTimeout(fallback) };
 }
+
+test("a cold player load sends exam info and start-exam once each while mfe-exam's ./app is still loading; the server's refusal shows in the player's dialog", async ({
+  browser,
+}) => {
+  const { context, page, events, sent, done } = await coldPlayer(browser, ['examInfo', 'startExam']);
+  await page.goto(`/student/JeeExamScreen/${UNKNOWN_EXAM}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Exam not found', { timeout: 60_000 });
+  done();
+
+  expect([sent('studentDetails'), sent('examInfo'), sent('startExam')]).toEqual([1, 1, 1]);
+  // Sent before the remote's ./app chunk was let through, and in the plan's order: the student's id first.
+  const releasedAt = events.indexOf('app chunk released');
+  expect(releasedAt).toBeGreaterThan(-1);
+  expect(events.indexOf('startExam')).toBeLessThan(releasedAt);
+  expect(events.indexOf('examInfo')).toBeLessThan(releasedAt);
+  expect(events.indexOf('studentDetails')).toBeLessThan(events.indexOf('examInfo'));
+
+  // 001 §8: Ok leads back to the test list.
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/student\/objectivetest$/);
+  await context.close();
+});
 
 /** The exam id of the DPP the seed left in progress for 'enrolled' (MPP card button Continue, 000 §3; api/seed/dpp.ts). */
 async function dppInProgress(context: BrowserContext): Promise<number> {
@@ -118,22 +87,28 @@ async function dppInProgress(context: BrowserContext): Promise<number> {
   return open.id;
 }
 
+/**
+ * docs/PERFORMANCE.md, the DPP player opened cold (a reload mid-DPP, a bookmark of 001 §2.1
+ * /student/InstructionsGenericDpp/{exam_id}/exam): the host's entry sends the DPP player's first calls
+ * (DPP_PLAYER_FIRST_CALLS in @classroom/shared/links) one after another as the player does — the student's details, DPP
+ * start with the student's id (001 §7 dpp-by-live-class), then exam info, read after the start has scheduled the DPP —
+ * while mfe-exam's code is still downloading; the player takes those replies, so each call goes out once.
+ */
 test("a cold DPP player load sends the student's details, DPP start and exam info once each, in that order, while mfe-exam's ./app is still loading", async ({
   browser,
 }) => {
-  const { context, page, events, done } = await coldDppPlayer(browser, 'examInfo');
+  const { context, page, events, sent, done } = await coldPlayer(browser, ['examInfo']);
   // Resumed, not started: the seed's DPP in progress (DPP start resumes it and changes nothing on the server).
   const examId = await dppInProgress(context);
   const starts: unknown[] = [];
   page.on('request', (request) => {
-    if (DPP_CALLS.dppStart.test(new URL(request.url()).pathname)) starts.push(request.postDataJSON());
+    if (FIRST_CALLS.dppStart.test(new URL(request.url()).pathname)) starts.push(request.postDataJSON());
   });
   await page.goto(`/student/InstructionsGenericDpp/${examId}/exam`);
   await expect(page.getByRole('timer')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: /Question \d+/ }).first()).toBeVisible();
   done();
 
-  const sent = (name: DppCallName) => events.filter((e) => e === name).length;
   expect([sent('studentDetails'), sent('dppStart'), sent('examInfo')]).toEqual([1, 1, 1]);
   expect(starts).toEqual([{ exam_id: examId }]);
   // Sent before the remote's ./app chunk was let through, in the player's order.
@@ -148,13 +123,12 @@ test("a cold DPP player load sends the student's details, DPP start and exam inf
 test("a cold DPP player load of a DPP the student does not have: DPP start's refusal, sent before ./app, reaches the player's dialog; no exam info", async ({
   browser,
 }) => {
-  const { context, page, events, done } = await coldDppPlayer(browser, 'dppStart');
+  const { context, page, events, sent, done } = await coldPlayer(browser, ['dppStart']);
   await page.goto(`/student/InstructionsGenericDpp/${UNKNOWN_EXAM}/exam`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Exam not found', { timeout: 60_000 });
   done();
 
-  const sent = (name: DppCallName) => events.filter((e) => e === name).length;
   expect([sent('studentDetails'), sent('dppStart'), sent('examInfo')]).toEqual([1, 1, 0]);
   const releasedAt = events.indexOf('app chunk released');
   expect(releasedAt).toBeGreaterThan(-1);
