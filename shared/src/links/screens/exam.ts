@@ -1,5 +1,5 @@
 import { declareScreens } from './screen';
-import type { RouteCallPlan } from '@classroom/shared/prefetch';
+import type { PrefetchSend, RouteCallPlan } from '@classroom/shared/prefetch';
 
 /** 001 §2.1 older route names (mfe-exam/src/legacy-routes): each leads to today's screen, or its list without an id. */
 const LEGACY_NAMES = [
@@ -79,6 +79,25 @@ export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
 ]);
 
 /**
+ * The players' plans begin alike (001 §4.2, §7): the exam id is the path's third segment (/student/<screen>/{examId}…);
+ * the student's details (get-student-details2, the players' `useStudent`) are asked for first, and `then(send, examId,
+ * studentId)` sends the rest with the student's id. Nothing when the exam id is not a positive whole number, nothing
+ * past the details when they are refused (a locked profile, an expired session).
+ */
+function afterStudentDetails(
+  then: (send: PrefetchSend, examId: number, studentId: number) => void | Promise<void>,
+): RouteCallPlan['start'] {
+  return (send, { username }, pathname) => {
+    const examId = Number(pathname.split('/')[3]);
+    if (!Number.isInteger(examId) || examId <= 0) return;
+    void send({ name: 'studentDetails', args: { query: { username } } }).then((data) => {
+      const studentId = (data as { student_data?: { id?: unknown } } | undefined)?.student_data?.id;
+      if (typeof studentId === 'number') return then(send, examId, studentId);
+    });
+  };
+}
+
+/**
  * The exam player's first calls when it is opened cold — a reload mid-exam, a bookmark (001 §2.1
  * /student/JeeExamScreen/{examId}; docs/PERFORMANCE.md): the host's entry sends them while mfe-exam's code downloads, instead
  * of after it. The player asks for the student's data (get-student-details2, `useStudent`), then exam info and the start
@@ -90,16 +109,10 @@ export const EXAM_SCREENS = declareScreens('mfe-exam', 'student', [
  */
 export const PLAYER_FIRST_CALLS: RouteCallPlan = {
   pattern: '/student/JeeExamScreen/:examId',
-  start(send, { username }, pathname) {
-    const examId = Number(pathname.split('/')[3]);
-    if (!Number.isInteger(examId) || examId <= 0) return;
-    void send({ name: 'studentDetails', args: { query: { username } } }).then((data) => {
-      const studentId = (data as { student_data?: { id?: unknown } } | undefined)?.student_data?.id;
-      if (typeof studentId !== 'number') return;
-      void send({ name: 'examInfo', args: { params: { examId }, query: { student_id: studentId } } });
-      void send({ name: 'startExam', args: { params: { examId }, body: { student_id: studentId } } });
-    });
-  },
+  start: afterStudentDetails((send, examId, studentId) => {
+    void send({ name: 'examInfo', args: { params: { examId }, query: { student_id: studentId } } });
+    void send({ name: 'startExam', args: { params: { examId }, body: { student_id: studentId } } });
+  }),
 };
 
 /** The same player on JEE Advanced's route (001 §2.1 JeeAdvanceExamScreen/{exam_id}): the same first calls. */
@@ -123,15 +136,9 @@ export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = {
  */
 export const DPP_PLAYER_FIRST_CALLS: RouteCallPlan = {
   pattern: '/student/InstructionsGenericDpp/:examId/exam',
-  start(send, { username }, pathname) {
-    const examId = Number(pathname.split('/')[3]);
-    if (!Number.isInteger(examId) || examId <= 0) return;
-    void send({ name: 'studentDetails', args: { query: { username } } }).then(async (data) => {
-      const studentId = (data as { student_data?: { id?: unknown } } | undefined)?.student_data?.id;
-      if (typeof studentId !== 'number') return;
-      const started = await send({ name: 'dppStart', args: { params: { studentId }, body: { exam_id: examId } } });
-      if (started === undefined) return;
-      void send({ name: 'examInfo', args: { params: { examId }, query: { student_id: studentId } } });
-    });
-  },
+  start: afterStudentDetails(async (send, examId, studentId) => {
+    const started = await send({ name: 'dppStart', args: { params: { studentId }, body: { exam_id: examId } } });
+    if (started === undefined) return;
+    void send({ name: 'examInfo', args: { params: { examId }, query: { student_id: studentId } } });
+  }),
 };
