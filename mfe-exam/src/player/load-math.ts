@@ -31,10 +31,11 @@ function preloadFace(url: string): void {
  * KaTeX and its two common faces, asked for once per page and all at once: KaTeX's code and the faces' files start
  * downloading together (and beside the exam screen's code: `loadPlayerPage`, `loadDppPlayerPage`,
  * `loadOfflineExamPage`), then the faces are loaded (`document.fonts.load`; their `@font-face` rules come with KaTeX's
- * CSS, which `@classroom/shared/math`'s `loadKatex` adds). Resolves when all have loaded or failed: a failure is left to the question, which loads what it needs itself
- * (RichText asks for KaTeX on its first math; the browser asks for a face at its first layout), and KaTeX is asked for
- * again on the next call. `@classroom/shared/math` and KaTeX are imported here, not at the top: the screens' table
- * (root.tsx) imports this module, and static imports would make every first mount of mfe-exam wait for them.
+ * CSS, which `@classroom/shared/math`'s `loadKatex` adds). Resolves when all have loaded or failed: a failure is left
+ * to the question, which loads what it needs itself (RichText asks for KaTeX on its first math; the browser asks for a
+ * face at its first layout), and KaTeX is asked for again on the next call. `@classroom/shared/math` and KaTeX are
+ * imported here, not at the top: the screens' table (root.tsx) imports this module, and static imports would make
+ * every first mount of mfe-exam wait for them.
  */
 export function loadMath(): Promise<void> {
   if (math) return math;

@@ -21,8 +21,8 @@ export { isLoginRecord } from '../session/login-record';
  * The calls a route's screen may have started early from the host's entry (docs/PERFORMANCE.md, "starts the route's API calls
  * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7), the exam player opened cold
  * (001 §4.2: exam info and the start, which resumes a started attempt; docs/PERFORMANCE.md) and the DPP player opened
- * cold (001 §7: DPP start, then exam info). Method and path are the
- * contract's (prefetch.test.ts holds them equal to `endpoints`), so the host's entry needs no zod to send them.
+ * cold (001 §7: DPP start, then exam info). Method and path are the contract's (prefetch.test.ts holds them equal to
+ * `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
   studentDetails: { method: 'GET', path: 'users/v1/get-student-details2/' },
