@@ -1,6 +1,13 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { ApiError, DEFAULT_ERROR_TEXT, isNetworkMessage } from './errors';
+import { watchRead } from './reachability';
 import { authorization, httpReplyError, noReplyError, successReplyError, type ReplyBody } from './reply';
+
+/** The stall watch of each read in flight (reachability.ts), ended when it settles. */
+const readWatches = new WeakMap<object, () => void>();
+const endWatch = (config: object | undefined) => {
+  if (config) readWatches.get(config)?.();
+};
 
 export interface ApiClientOptions {
   /** Base URL of the API, from runtime config (e.g. '/api/'); never baked into a build. */
@@ -16,7 +23,8 @@ export interface ApiClientOptions {
  * failures into events and `ApiError`s:
  * - HTTP 401 → `portal:session-expired` (kind 'session-expired');
  * - error code 1007 in any reply → `portal:profile-locked` (kind 'profile-locked');
- * - a network-type message → `portal:network-unstable` (kind 'network');
+ * - no reply, a network-type message or the gateway's 502/503/504 → `portal:network-unstable` (kind 'network');
+ * - every read (GET) is watched for a stall, every reply reported (reachability.ts, decision 0016);
  * - `status: false` (any HTTP status) → kind 'refused' with the server's message.
  * The rules live in reply.ts, shared with the first screen's `fetch` (docs/PERFORMANCE.md).
  */
@@ -26,16 +34,19 @@ export function createApiClient({ baseURL, getToken, timeoutMs = 30_000 }: ApiCl
   instance.interceptors.request.use((config) => {
     const header = authorization(getToken());
     if (header) config.headers.set('Authorization', header);
+    if ((config.method ?? 'get').toLowerCase() === 'get') readWatches.set(config, watchRead());
     return config;
   });
 
   instance.interceptors.response.use(
     (response) => {
+      endWatch(response.config);
       const error = successReplyError(response.data as ReplyBody | undefined, response.status, response.config.url);
       if (error) throw error;
       return response;
     },
     (error: unknown) => {
+      endWatch((error as AxiosError | undefined)?.config);
       throw toApiError(error);
     },
   );
@@ -49,6 +60,8 @@ function toApiError(error: unknown): ApiError {
     return new ApiError(message, isNetworkMessage(message) ? 'network' : 'refused');
   }
   const response = error.response;
-  if (!response) return noReplyError(error.message, error.code === 'ECONNABORTED' || error.code === 'ERR_NETWORK');
-  return httpReplyError(response.data as ReplyBody | undefined, response.status, response.config.url);
+  const read = (error.config?.method ?? 'get').toLowerCase() === 'get';
+  if (!response)
+    return noReplyError(error.message, error.code === 'ECONNABORTED' || error.code === 'ERR_NETWORK', read);
+  return httpReplyError(response.data as ReplyBody | undefined, response.status, response.config.url, read);
 }

@@ -1,4 +1,5 @@
 import { fetchRaw, type FetchReplyOptions, type RawReply } from '@classroom/shared/prefetch';
+import { watchRead } from './reachability';
 import { httpReplyError, noReplyError, successReplyError } from './reply';
 
 export type { RawReply } from '@classroom/shared/prefetch';
@@ -29,11 +30,12 @@ export type { FetchReplyOptions } from '@classroom/shared/prefetch';
  * Reads what `fetchRaw` got with the axios client's rules (reply.ts) and returns the envelope's `data`, not yet
  * validated: no reply → 'network' (`portal:network-unstable`); HTTP 401 → 'session-expired' (`portal:session-expired`);
  * error code 1007 → 'profile-locked' (`portal:profile-locked`); `status: false` or another HTTP error → 'refused' with
- * the server's message. Throws the `ApiError`; the events are raised now, when the reply is read.
+ * the server's message. `read`: the call only reads (the event says so). Throws the `ApiError`; the events are raised
+ * now, when the reply is read.
  */
-export function readRawReply(raw: RawReply): unknown {
-  if (raw.kind === 'noReply') throw noReplyError(raw.message, raw.network);
-  if (!raw.ok) throw httpReplyError(raw.body, raw.status, raw.path);
+export function readRawReply(raw: RawReply, read = false): unknown {
+  if (raw.kind === 'noReply') throw noReplyError(raw.message, raw.network, read);
+  if (!raw.ok) throw httpReplyError(raw.body, raw.status, raw.path, read);
   const error = successReplyError(raw.body, raw.status, raw.path);
   if (error) throw error;
   return raw.body?.data;
@@ -45,5 +47,8 @@ export function readRawReply(raw: RawReply): unknown {
  */
 export async function fetchReply(name: FirstScreenCallName, options: FetchReplyOptions): Promise<unknown> {
   const endpoint = FIRST_SCREEN_ENDPOINTS[name];
-  return readRawReply(await fetchRaw(endpoint.method, endpoint.path, options));
+  const read = endpoint.method === 'GET';
+  const settled = read ? watchRead() : () => undefined;
+  const raw = await fetchRaw(endpoint.method, endpoint.path, options).finally(settled);
+  return readRawReply(raw, read);
 }

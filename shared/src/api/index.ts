@@ -2,8 +2,16 @@ import type { BodyOf, DataOf, EndpointName, ParamsOf, QueryOf } from '@classroom
 import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@classroom/shared/config';
 import { sessionStore } from '../session';
 import type { AxiosCalls, CallArgs, DownloadProgress, UploadArgs } from './calls';
-import { clearPrefetched, takePrefetched, type FetchReplyOptions, type PrefetchArgs } from '@classroom/shared/prefetch';
+import {
+  PREFETCH_ENDPOINTS,
+  clearPrefetched,
+  takePrefetched,
+  type FetchReplyOptions,
+  type PrefetchArgs,
+  type PrefetchName,
+} from '@classroom/shared/prefetch';
 import { FIRST_SCREEN_ENDPOINTS, fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
+import { setProbeBase, watchRead } from './reachability';
 
 export type { ApiClientOptions } from './client';
 export type { DownloadProgress } from './calls';
@@ -16,6 +24,7 @@ export {
   isNetworkMessage,
 } from './errors';
 export type { ApiErrorKind } from './errors';
+export { reachability, subscribeReachability, STALLED_READ_MS, type Reachability } from './reachability';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
 export {
@@ -44,6 +53,7 @@ const currentToken = () => sessionStore.getState().user?.token ?? null;
 /** Points the portal's one API client at `config.apiBaseUrl` (e.g. '/api/'); the token comes from the session store. */
 export function configureApi(config: Pick<RuntimeConfig, 'apiBaseUrl'>): void {
   baseURL = config.apiBaseUrl;
+  setProbeBase(config.apiBaseUrl);
   calls = null;
 }
 
@@ -122,16 +132,23 @@ export async function timedCall<N extends EndpointName>(
   if (isFetchCall(name, args)) {
     if (!prefetched)
       return { data: await fetchCall(name, args as FetchCallArgs<typeof name>), arrivedAt: performance.now() };
-    const { raw, arrivedAt } = await prefetched;
-    return { data: await firstScreenData(name, readRawReply(raw)), arrivedAt };
+    const { raw, arrivedAt } = await watched(prefetched);
+    return { data: await firstScreenData(name, readRawReply(raw, prefetchReads(name))), arrivedAt };
   }
   const client = await axiosCalls();
   if (prefetched) {
-    const { raw, arrivedAt } = await prefetched;
-    return { data: (await client.parse(name, readRawReply(raw))) as DataOf<N>, arrivedAt };
+    const { raw, arrivedAt } = await watched(prefetched);
+    return { data: (await client.parse(name, readRawReply(raw, prefetchReads(name)))) as DataOf<N>, arrivedAt };
   }
   const data = (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
   return { data, arrivedAt: performance.now() };
+}
+
+const prefetchReads = (name: string) => PREFETCH_ENDPOINTS[name as PrefetchName]?.method === 'GET';
+
+/** A call the host's entry started, watched for a stall as a read sent now is (reachability.ts). */
+function watched<T>(reply: Promise<T>): Promise<T> {
+  return reply.finally(watchRead());
 }
 
 /**

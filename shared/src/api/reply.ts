@@ -1,6 +1,7 @@
 import { emit } from '../events';
 import { ERROR_CODE } from '../contract/values';
 import { ApiError, DEFAULT_ERROR_TEXT, isNetworkMessage } from './errors';
+import { noteAnswered, noteUnreachable } from './reachability';
 
 /**
  * The shared interceptor logic of the portal's API clients (000 §6–§8): the axios instance (client.ts, every call
@@ -28,16 +29,28 @@ export function successReplyError(
   httpStatus: number,
   url: string | undefined,
 ): ApiError | null {
+  noteAnswered();
   if (body?.error_code === ERROR_CODE.profileLocked) return profileLocked(url);
   if (body && body.status === false) return new ApiError(body.message || DEFAULT_ERROR_TEXT, 'refused', httpStatus);
   return null;
 }
 
+/** The gateway's statuses for a server it cannot reach (bad gateway, unavailable, timed out): a network failure. */
+export const GATEWAY_UNREACHABLE = [502, 503, 504];
+
 /**
  * A non-2xx reply: HTTP 401 → `portal:session-expired` and kind 'session-expired' (message default 'User logged into
- * another device'); error code 1007 → profile locked; anything else → kind 'refused' with the server's message.
+ * another device'); error code 1007 → profile locked; the gateway's 502/503/504 → a network failure (`noReplyError`,
+ * with `httpStatus`); anything else → kind 'refused' with the server's message. `read`: the call only reads.
  */
-export function httpReplyError(body: ReplyBody | undefined, httpStatus: number, url: string | undefined): ApiError {
+export function httpReplyError(
+  body: ReplyBody | undefined,
+  httpStatus: number,
+  url: string | undefined,
+  read = false,
+): ApiError {
+  if (GATEWAY_UNREACHABLE.includes(httpStatus)) return noReplyError(`HTTP ${httpStatus}`, true, read, httpStatus);
+  noteAnswered();
   const reply = body ?? {};
   if (httpStatus === 401) {
     const message = reply.message || 'User logged into another device';
@@ -49,14 +62,16 @@ export function httpReplyError(body: ReplyBody | undefined, httpStatus: number, 
 }
 
 /**
- * No reply at all. A network-type failure (`network` true, or a network message of 000 §8) → `portal:network-unstable`
- * and kind 'network'; anything else → kind 'refused' with the message.
+ * No reply at all. A network-type failure (`network` true, or a network message of 000 §8) → the server unreachable
+ * (reachability.ts), `portal:network-unstable` (with `read`: whether the call only reads) and kind 'network';
+ * anything else (the caller aborted) → kind 'refused' with the message.
  */
-export function noReplyError(message: string | undefined, network = false): ApiError {
+export function noReplyError(message: string | undefined, network = false, read = false, httpStatus?: number): ApiError {
   const text = message || 'Network Error';
   if (network || isNetworkMessage(text)) {
-    emit('portal:network-unstable', { message: text });
-    return new ApiError(text, 'network');
+    noteUnreachable();
+    emit('portal:network-unstable', { message: text, read });
+    return new ApiError(text, 'network', httpStatus);
   }
   return new ApiError(text, 'refused');
 }

@@ -8,8 +8,9 @@ export interface PortalEvents {
   'portal:session-expired': { message: string };
   /** A reply carried error code 1007 (000 §4 Profile lock). */
   'portal:profile-locked': { path: string };
-  /** A network-type failure (000 §8): 'Failed to fetch', 'Network Error', 'NetworkError…', 'Load failed'. */
-  'portal:network-unstable': { message: string };
+  /** A network-type failure (000 §8: 'Failed to fetch', 'Network Error'…; a gateway's 502/503/504); `read`: the
+   * failed call only read (a screen showing kept data then says so instead of the popup, decision 0016). */
+  'portal:network-unstable': { message: string; read?: boolean };
   /** The student switched batch (000 §4 Switching batch); `studentCourseId` is the new course. */
   'portal:batch-switched': { studentCourseId: number };
   /** The student's unread notification count changed (mark as read); the top bar's bell shows `unread`. */

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@classroom/shared/api';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { ApiError, subscribeReachability } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
+import { isConnected } from '../ui/online';
 
 /** Retries of a failed read: a network failure or a 5xx twice more; a 4xx, a 401 or a locked profile never (a retry cannot change the answer). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -24,8 +25,33 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, gcTime: PERSIST_MAX_AGE_MS, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // An action goes to the server and fails at once when it cannot be reached (its screen says so, 000 §8) rather
+    // than waiting paused; the offline doubt (queued-doubt.ts) is queued on purpose and says so itself.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 
-if (typeof window !== 'undefined') on('portal:batch-switched', () => void queryClient.invalidateQueries());
+/**
+ * TanStack Query's idea of "online" is the server's reachability (decision 0016), not only `navigator.onLine`: a read
+ * that fails for a network reason while the device says it is online pauses (its kept data stays on screen, no error
+ * page) instead of failing, and every paused read goes out again once the server answers (reachability.ts probes it).
+ */
+export function followReachability(): void {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(isConnected());
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const stop = subscribeReachability(update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      stop();
+    };
+  });
+}
+
+if (typeof window !== 'undefined') {
+  on('portal:batch-switched', () => void queryClient.invalidateQueries());
+  followReachability();
+}

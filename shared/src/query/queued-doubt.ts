@@ -35,6 +35,8 @@ export function sendDoubt({ body, photos }: AskDoubt) {
  */
 export function registerDoubtQueue(client: QueryClient): void {
   client.setMutationDefaults(ASK_DOUBT_KEY, {
+    // Queued while the server cannot be reached (decision 0016), sent when it answers again.
+    networkMode: 'online',
     mutationFn: (variables: AskDoubt) => sendDoubt(variables),
     onSuccess: async () => {
       emit('portal:toast', { message: DOUBT_SENT_TEXT, kind: 'success' });

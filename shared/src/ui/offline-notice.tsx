@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
 import { formatDateTime } from '@classroom/shared/format';
+import { setKeptDataCheck, useConnection, type Connection } from './online';
 
 /** The notice's words (decision 0016): 'You are offline — last updated 25 Nov 2026, 4:30 PM IST'. */
 export const OFFLINE_TEXT = 'You are offline';
+/** The notice's words when the device says it is online but the server gives no answer (decision 0016). */
+export const UNREACHABLE_TEXT = "Can't reach the portal";
 
 /**
  * When the data on screen was last fetched: the oldest `dataUpdatedAt` (ms) of the queries the screen is watching
@@ -19,28 +22,37 @@ export function lastUpdatedOnScreen(client: QueryClient): number | null {
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
 const subscribeCache = (listener: () => void) => queryClient.getQueryCache().subscribe(listener);
 const lastUpdated = () => lastUpdatedOnScreen(queryClient);
 
+/** The notice for a connection (decision 0016), given the time (ms) of the oldest data on screen, or null. */
+export function noticeText(connection: Connection, updatedAt: number | null): string | null {
+  if (connection === 'offline')
+    return updatedAt === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} — last updated ${formatDateTime(updatedAt)} IST`;
+  if (connection === 'ok') return null;
+  if (updatedAt === null) return connection === 'unreachable' ? UNREACHABLE_TEXT : null;
+  return `${UNREACHABLE_TEXT} — showing what was saved at ${formatDateTime(updatedAt)} IST`;
+}
+
 /**
- * 'You are offline — last updated <time, IST>' while the device has no connection (TanStack Query's onlineManager:
- * the browser's online/offline events), over a screen showing its kept data (shared/src/query/persist.ts). The time
- * is that of the oldest data on screen; without any, only 'You are offline'. Nothing while online. A polite live
- * region, so a screen reader hears the change. Reads the page's one QueryClient (no provider needed). One use, in the
- * student shell, serves every screen.
+ * Above a screen showing its kept data (shared/src/query/persist.ts) when fresh data cannot come (decision 0016):
+ * 'You are offline — last updated <time, IST>' while the device says it is offline; 'Can't reach the portal —
+ * showing what was saved at <time, IST>' while it says it is online but the server gives no reply, or a read has
+ * waited longer than STALLED_READ_MS (shared/src/api/reachability.ts). The time is that of the oldest data on
+ * screen. Nothing while the server answers. A polite live region, so a screen reader hears the change. Reads the
+ * page's one QueryClient (no provider needed). One use, in the student shell, serves every screen.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const connection = useConnection();
   const updatedAt = useSyncExternalStore(subscribeCache, lastUpdated, () => null);
+  const text = noticeText(connection, updatedAt);
   return (
-    <div role="status" className={online ? undefined : 'cp-offline-notice'}>
-      {online
-        ? null
-        : updatedAt === null
-          ? OFFLINE_TEXT
-          : `${OFFLINE_TEXT} — last updated ${formatDateTime(updatedAt)} IST`}
+    <div role="status" className={text === null ? undefined : 'cp-offline-notice'}>
+      {text}
     </div>
   );
 }
+
+// A read that fails for a network reason on a screen with kept data leaves it under the notice, with no popup
+// (host/src/session-events): the screen keeps data when a query it watches holds some.
+setKeptDataCheck(() => lastUpdated() !== null);
