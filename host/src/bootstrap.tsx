@@ -19,7 +19,7 @@ import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-lo
 import { preloadRouteRemote } from './remotes/route-preload';
 import { onDashboard } from './remotes/early-start';
 import { BootFailure } from './shell/boot-failure';
-import { listenForErrors } from './field-figures/tally';
+import { listenForErrors, noteUncaught } from './field-figures/tally';
 import { afterFirstScreen } from './field-figures/after-first-screen';
 import { registerPortalServiceWorker } from './sw/register';
 
@@ -45,7 +45,12 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   listenForErrors();
-  const root = createRoot(container);
+  // What the host's own root sees of a remote's code (its stack names the release) counts against that release.
+  const report = (error: unknown) => {
+    console.error(error);
+    noteUncaught(undefined, error);
+  };
+  const root = createRoot(container, { onCaughtError: report, onUncaughtError: report });
   const studentPage = location.pathname.startsWith('/student') && readStoredUser() !== null;
   try {
     await Promise.all([

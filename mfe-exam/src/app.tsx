@@ -1,18 +1,12 @@
 /**
  * The exposed `./app`: single-spa lifecycles (bootstrap, mount, unmount) that the host mounts as a
- * parcel on the routes it gives to mfe-exam (host/src/routes.ts).
+ * parcel on the routes it gives to mfe-exam (host/src/routes.ts). Every error its code throws goes to the host
+ * (shared/src/remote: counted against this release, the host's fallback shown).
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@classroom/shared/remote';
 import { Root } from './root';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: (error: Error) => <p role="alert">mfe-exam failed: {error.message}</p>,
-});
+const lifecycles = remoteLifecycles('mfe-exam', Root);
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export default lifecycles;

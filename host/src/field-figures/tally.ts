@@ -43,7 +43,7 @@ export function noteView(app: string, version: string): void {
   current.set(app, tally);
 }
 
-/** The remote's code threw on this page: the error boundary's catch of its mount or render (remote-area.tsx). */
+/** The remote's code threw on this page: its root's report, or the host's catch of its mount (remote-area.tsx). */
 export function noteError(app: string): void {
   const tally = current.get(app);
   if (tally) tally.errored = true;
@@ -61,18 +61,29 @@ export function releaseOfScript(url: string | undefined | null): { app: string; 
   return match ? { app: match[1]!, version: match[2]! } : null;
 }
 
-/** An uncaught error or rejection counts for the release whose script threw (its file name, else its stack). */
-function noteUncaught(filename: string | undefined, error: unknown) {
+/**
+ * An error no remote's own root saw — uncaught (an event handler, a timer), a rejection no one handled, or one the
+ * host's root saw — counts for the release whose script threw (its file name, else its stack); an error of the host's
+ * own code counts for no release.
+ */
+export function noteUncaught(filename: string | undefined, error: unknown): void {
   const release = releaseOfScript(filename) ?? releaseOfScript((error as { stack?: string } | null)?.stack);
   if (release) tallyOf(release.app, release.version).errored = true;
 }
 
 let listening = false;
 
-/** Starts counting uncaught errors and rejections by script URL (once per page; bootstrap.tsx). */
+/**
+ * Starts counting (once per page; bootstrap.tsx): what a remote's React root reports (`portal:remote-error`,
+ * shared/src/remote: render, effect and lifecycle errors caught by any of its boundaries), and uncaught errors and
+ * rejections by script URL.
+ */
 export function listenForErrors(target: Window = window): void {
   if (listening) return;
   listening = true;
+  target.addEventListener('portal:remote-error', (event) =>
+    noteError((event as CustomEvent<{ app: string }>).detail.app),
+  );
   target.addEventListener('error', (event) => noteUncaught(event.filename, event.error));
   target.addEventListener('unhandledrejection', (event) => noteUncaught(undefined, event.reason));
 }

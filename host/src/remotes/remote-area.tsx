@@ -1,9 +1,10 @@
 import { Component, useCallback, useState, type ReactNode } from 'react';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { RemoteFallback } from './remote-fallback';
+import { isLoadFailure } from '@classroom/shared/remote/load-failure';
+import { RemoteFallback, type FallbackKind } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
-import { noteError } from '../field-figures/tally';
+import { noteError, noteLoadFailure } from '../field-figures/tally';
 import styles from './remote-area.module.css';
 
 export { REMOTE_FAILED_TEXT } from './remote-fallback';
@@ -29,27 +30,31 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
 /**
  * Mounts one remote's `./app` as a single-spa parcel (ARCHITECTURE §2.3) inside an error boundary.
  * When the remote's files cannot be loaded (the errorLoadRemote hook then hands back the fallback's
- * lifecycles, which get `onRetry`) or its mount throws (the boundary), only this area shows the fallback
- * with Retry; the top bar and the other remotes keep working. Retry loads the remote afresh.
+ * lifecycles, which get `onRetry`), its mount throws (the boundary, the parcel's `handleError`) or its code fails
+ * later (its own root's boundary, shared/src/remote, calls `onRemoteError`), only this area shows the fallback
+ * (remote-fallback.tsx); the top bar and the other remotes keep working. A failure counts against the remote's
+ * release (decision 0014): a chunk that did not load as a failed page, anything else as an errored one.
  */
 export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [error, setError] = useState<Error | null>(null);
+  const [failed, setFailed] = useState<FallbackKind | null>(null);
   const fail = useCallback(
     (err: Error) => {
       console.error(`[host] ${remote} failed`, err);
-      noteError(remote); // release health (decision 0014): the boundary's catch counts against the remote's release
-      setError(err);
+      const kind = isLoadFailure(err) ? 'load' : 'code';
+      if (kind === 'load') noteLoadFailure(remote);
+      else noteError(remote);
+      setFailed(kind);
     },
     [remote],
   );
 
   const retry = useCallback(() => {
-    setError(null);
+    setFailed(null);
     setAttempt((n) => n + 1);
   }, []);
 
-  if (error) return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (failed) return <RemoteFallback remote={remote} kind={failed} onRetry={retry} />;
   return (
     <RenderBoundary key={`${remote}-${attempt}`} onError={fail}>
       <Parcel
@@ -60,6 +65,7 @@ export function RemoteArea({ remote }: { remote: string }) {
         wrapClassName={styles.area}
         remoteName={remote}
         onRetry={retry}
+        onRemoteError={fail}
       />
     </RenderBoundary>
   );

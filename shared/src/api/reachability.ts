@@ -37,16 +37,29 @@ function scheduleProbe() {
   probeTimer = setTimeout(() => void probe(), PROBE_INTERVAL_MS);
 }
 
-/** Asks the server's health route once; any reply but 502/503/504 makes it reachable, else the next probe is planned. */
+/** While unreachable, asks the server's health route once (checkServer); still no answer plans the next probe. */
 async function probe(): Promise<void> {
-  if (probeUrl === null || state !== 'unreachable') return;
+  if (state !== 'unreachable') return;
+  if (!(await checkServer())) scheduleProbe();
+}
+
+/**
+ * Asks the server now whether it answers (after code failed to load: was it the connection?); the state follows the
+ * answer. Resolves true when it answered. Without a configured API (no probe URL) assumes it does.
+ */
+export async function checkServer(): Promise<boolean> {
+  if (probeUrl === null || typeof fetch === 'undefined') return true;
   try {
     const response = await fetch(probeUrl, { cache: 'no-store' });
-    if (![502, 503, 504].includes(response.status)) return noteAnswered();
+    if (![502, 503, 504].includes(response.status)) {
+      noteAnswered();
+      return true;
+    }
   } catch {
-    // still unreachable
+    // no reply
   }
-  if (state === 'unreachable') scheduleProbe();
+  noteUnreachable();
+  return false;
 }
 
 /** The current state. */

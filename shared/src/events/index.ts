@@ -15,6 +15,9 @@ export interface PortalEvents {
   'portal:batch-switched': { studentCourseId: number };
   /** The student's unread notification count changed (mark as read); the top bar's bell shows `unread`. */
   'portal:notifications-changed': { unread: number };
+  /** Code of remote `app` threw (a render, effect or root error its React root saw): counted against its release
+   * (decision 0014). */
+  'portal:remote-error': { app: string };
   /** Ask the host's one Toaster to show a message; `durationMs` defaults to 2000 (000 §9). */
   'portal:toast': { message: string; kind?: 'success' | 'error' | 'info'; durationMs?: number };
 }
