@@ -38,3 +38,14 @@ export const throwingDashboardCopy = (): string =>
 export const mount = async () => { throw new Error('this canary throws on mount'); };
 export default { ...lifecycles, mount };`,
   );
+
+/** A copy of mfe-dashboard whose dashboard page throws while rendering (after a clean mount): a broken new version. */
+export const renderThrowingDashboardCopy = (): string =>
+  editedDashboardCopy(
+    'render-throws',
+    'src/dashboard/dashboard-page.tsx',
+    TITLE,
+    `{(() => {
+  throw new Error('this canary throws while rendering the dashboard');
+})()}${TITLE}`,
+  );

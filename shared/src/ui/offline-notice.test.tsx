@@ -1,15 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
-import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
-import { OfflineNotice } from './offline-notice';
+import { noteAnswered, noteUnreachable, resetReachability } from '../api/reachability';
+import { noticeText, OfflineNotice } from './offline-notice';
+import { keptDataOnScreen } from './online';
 
 describe('OfflineNotice (decision 0016)', () => {
+  let onLine = true;
+  beforeEach(() => jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine));
   afterEach(() => {
-    act(() => onlineManager.setOnline(true));
+    onLine = true;
+    act(() => resetReachability());
     queryClient.clear();
+    jest.restoreAllMocks();
   });
 
-  it('says nothing online; offline, names the oldest data the screen is watching', () => {
+  it('says nothing while the server answers; offline or unreachable, names the oldest data the screen is watching', () => {
     const older = Date.UTC(2026, 10, 25, 4, 0); // 9:30 AM IST
     queryClient.setQueryData(['schedule'], ['class'], { updatedAt: older });
     queryClient.setQueryData(['notifications'], ['note'], { updatedAt: older + 3_600_000 });
@@ -21,8 +27,30 @@ describe('OfflineNotice (decision 0016)', () => {
     const offs = observers.map((o) => o.subscribe(() => undefined));
     render(<OfflineNotice />);
     expect(screen.getByRole('status').textContent).toBe('');
-    act(() => onlineManager.setOnline(false));
+    expect(keptDataOnScreen()).toBe(true);
+    // The device says it is online, the server gives no reply.
+    act(() => noteUnreachable());
+    expect(screen.getByRole('status').textContent).toBe(
+      "Can't reach the portal — showing what was saved at 25 Nov 2026, 9:30 AM IST",
+    );
+    act(() => noteAnswered());
+    expect(screen.getByRole('status').textContent).toBe('');
+    // The device says it is offline.
+    onLine = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByRole('status').textContent).toBe('You are offline — last updated 25 Nov 2026, 9:30 AM IST');
     act(() => offs.forEach((off) => off()));
+    expect(keptDataOnScreen()).toBe(false);
+  });
+
+  it('a read waiting past the stall bound: the notice only over kept data', () => {
+    const saved = Date.UTC(2026, 10, 25, 4, 0); // 9:30 AM IST
+    expect(noticeText('stalled', null)).toBeNull();
+    expect(noticeText('stalled', saved)).toBe(
+      "Can't reach the portal — showing what was saved at 25 Nov 2026, 9:30 AM IST",
+    );
+    expect(noticeText('unreachable', null)).toBe("Can't reach the portal");
+    expect(noticeText('offline', null)).toBe('You are offline');
+    expect(noticeText('ok', saved)).toBeNull();
   });
 });
