@@ -9,7 +9,8 @@ import { expectDashboardShown, signIn } from './support';
  * kept data or the shared "This screen opens when you are back online", never a chunk, a stack or a '<remote> failed:'
  * message; and a screen left waiting loads by itself once the network answers again.
  */
-const DEVELOPER_TEXT = /failed:|Loading (CSS )?chunk|ChunkLoadError|RUNTIME-\d|remoteEntry|\bat \S+ \(|\w*Error:|https?:\/\//;
+const DEVELOPER_TEXT =
+  /failed:|Loading (CSS )?chunk|ChunkLoadError|RUNTIME-\d|remoteEntry|\bat \S+ \(|\w*Error:|https?:\/\//;
 
 /** A path for each route pattern: ':name' segments filled with 1, a trailing '/*' dropped. */
 function pathsOf(): string[] {

@@ -8,7 +8,8 @@ import { expectDashboardShown, signIn } from './support';
  * portal — showing what was saved at <time> IST", with no popup and no error page; a screen with nothing kept keeps the
  * spec's popup and says it opens when the server answers; the server back, the screens refresh by themselves.
  */
-const NOTICE = /^Can't reach the portal — showing what was saved at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST$/;
+const NOTICE =
+  /^Can't reach the portal — showing what was saved at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM) IST$/;
 const POPUP = 'Some error occurred';
 
 /** The screens read online first, so the device keeps their data. */

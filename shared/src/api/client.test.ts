@@ -63,13 +63,26 @@ describe('API client (000 §6 Token header, 000 §8 error catalogue)', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('a network failure raises portal:network-unstable', async () => {
+  it('a network failure raises portal:network-unstable, saying whether the call only read (decision 0016)', async () => {
     const client = createApiClient({ baseURL: '/api/', getToken: () => null });
     client.defaults.adapter = networkDown;
     const { seen, off } = record('portal:network-unstable');
     await expect(client.get('x')).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });
+    await expect(client.post('x', {})).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });
     off();
-    expect(seen).toEqual([{ message: 'Network Error' }]);
+    expect(seen).toEqual([
+      { message: 'Network Error', read: true },
+      { message: 'Network Error', read: false },
+    ]);
+  });
+
+  it("the gateway's 502/503/504 is a network failure too (decision 0016)", async () => {
+    const client = createApiClient({ baseURL: '/api/', getToken: () => null });
+    client.defaults.adapter = answer(502, '<html>Bad Gateway</html>');
+    const { seen, off } = record('portal:network-unstable');
+    await expect(client.get('x')).rejects.toMatchObject({ kind: 'network', httpStatus: 502 });
+    off();
+    expect(seen).toEqual([{ message: 'HTTP 502', read: true }]);
   });
 
   it("status false becomes a refusal with the server's message, or 'Some error occurred'", async () => {

@@ -111,7 +111,7 @@ describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod o
     await expect(fetchCall('login', { body: { username: '9876543210', password: 'x' } })).rejects.toMatchObject({
       kind: 'network',
     });
-    expect(seen).toEqual([{ message: 'Failed to fetch' }]);
+    expect(seen).toEqual([{ message: 'Failed to fetch', read: false }]); // sign-in is an action, not a read
     stop();
   });
 

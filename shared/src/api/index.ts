@@ -24,13 +24,7 @@ export {
   isNetworkMessage,
 } from './errors';
 export type { ApiErrorKind } from './errors';
-export {
-  checkServer,
-  reachability,
-  subscribeReachability,
-  STALLED_READ_MS,
-  type Reachability,
-} from './reachability';
+export { checkServer, reachability, subscribeReachability, STALLED_READ_MS, type Reachability } from './reachability';
 export { FIRST_SCREEN_ENDPOINTS } from './fetch-call';
 export type { FirstScreenCallName } from './fetch-call';
 export {

@@ -12,7 +12,7 @@
 /** How long a read may go unanswered before the screen says it shows what was saved (ms). */
 export const STALLED_READ_MS = 1500;
 /** How often the server is asked whether it answers again while unreachable (ms). */
-export const PROBE_INTERVAL_MS = 5000;
+export const PROBE_INTERVAL_MS = 3000;
 
 /** 'ok': the last call was answered; 'stalled': a read waits longer than STALLED_READ_MS; 'unreachable': no reply. */
 export type Reachability = 'ok' | 'stalled' | 'unreachable';

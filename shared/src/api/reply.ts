@@ -66,7 +66,12 @@ export function httpReplyError(
  * (reachability.ts), `portal:network-unstable` (with `read`: whether the call only reads) and kind 'network';
  * anything else (the caller aborted) → kind 'refused' with the message.
  */
-export function noReplyError(message: string | undefined, network = false, read = false, httpStatus?: number): ApiError {
+export function noReplyError(
+  message: string | undefined,
+  network = false,
+  read = false,
+  httpStatus?: number,
+): ApiError {
   const text = message || 'Network Error';
   if (network || isNetworkMessage(text)) {
     noteUnreachable();
