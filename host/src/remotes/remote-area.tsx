@@ -1,4 +1,4 @@
-import { Component, useCallback, useState, type ReactNode } from 'react';
+import { Component, useCallback, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { isLoadFailure } from '@classroom/shared/remote/load-failure';
@@ -49,7 +49,18 @@ export function RemoteArea({ remote }: { remote: string }) {
     [remote],
   );
 
+  // A chunk the remote's own code failed to load stays failed in that code (React.lazy keeps the rejection), so
+  // after a failure inside the remote a retry reloads the page; a remote that never loaded is loaded afresh.
+  const inside = useRef(false);
+  const failInside = useCallback(
+    (err: Error) => {
+      inside.current = true;
+      fail(err);
+    },
+    [fail],
+  );
   const retry = useCallback(() => {
+    if (inside.current) return window.location.reload();
     setFailed(null);
     setAttempt((n) => n + 1);
   }, []);
@@ -65,7 +76,7 @@ export function RemoteArea({ remote }: { remote: string }) {
         wrapClassName={styles.area}
         remoteName={remote}
         onRetry={retry}
-        onRemoteError={fail}
+        onRemoteError={failInside}
       />
     </RenderBoundary>
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
 import { sessionStore, watchOtherTabs } from '@classroom/shared/session';
-import { Button, Dialog, keptDataOnScreen } from '@classroom/shared/ui';
+import { Button, Dialog, screenWaitsForData } from '@classroom/shared/ui';
 import { isLegacyList, isOfflineTolerant } from '../routes';
 
 /** 000 §8 HTTP 401 notice. */
@@ -21,7 +21,8 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1000;
  * - profile locked (1007): /student/locked, alerts suppressed (000 §4);
  * - network unstable: 'Your connection seems unstable…' with Okay (000 §8), unless the profile is locked
  *   or the screen is offline-tolerant (the offline exam keeps answers and syncs later, 001 §4.5), the device knows
- *   it is offline, or a read failed on a screen showing kept data (the student shell's notice says so, decision 0016);
+ *   it is offline, or a read failed while the screen shows kept data for all it reads (the student shell's notice
+ *   says so, decision 0016);
  * - userdetail changed or cleared in another tab: / (001 §4.10).
  */
 export function SessionEvents() {
@@ -53,10 +54,11 @@ export function SessionEvents() {
         navigateRef.current('/student/locked', { replace: true });
       }),
       on('portal:network-unstable', ({ read }) => {
-        // A device that knows it is offline, or a read failing on a screen that shows kept data, says so above the
-        // screen instead (OfflineNotice, decision 0016); an action, or a screen with nothing kept, gets the popup.
+        // A device that knows it is offline, or a read failing while the screen shows kept data for every read, says
+        // so above the screen instead (OfflineNotice, decision 0016); an action, or a screen waiting for a read it
+        // has nothing kept of, gets the popup.
         if (locked || isOfflineTolerant(pathnameRef.current) || !navigator.onLine) return;
-        if (read && keptDataOnScreen()) return;
+        if (read && !screenWaitsForData()) return;
         setUnstable(true);
       }),
       watchOtherTabs(() => navigateRef.current('/', { replace: true })),

@@ -11,7 +11,7 @@ import {
   type PrefetchName,
 } from '@classroom/shared/prefetch';
 import { FIRST_SCREEN_ENDPOINTS, fetchReply, readRawReply, type FirstScreenCallName } from './fetch-call';
-import { setProbeBase, watchRead } from './reachability';
+import { setProbeBase } from './reachability';
 
 export type { ApiClientOptions } from './client';
 export type { DownloadProgress } from './calls';
@@ -132,12 +132,12 @@ export async function timedCall<N extends EndpointName>(
   if (isFetchCall(name, args)) {
     if (!prefetched)
       return { data: await fetchCall(name, args as FetchCallArgs<typeof name>), arrivedAt: performance.now() };
-    const { raw, arrivedAt } = await watched(prefetched);
+    const { raw, arrivedAt } = await prefetched;
     return { data: await firstScreenData(name, readRawReply(raw, prefetchReads(name))), arrivedAt };
   }
   const client = await axiosCalls();
   if (prefetched) {
-    const { raw, arrivedAt } = await watched(prefetched);
+    const { raw, arrivedAt } = await prefetched;
     return { data: (await client.parse(name, readRawReply(raw, prefetchReads(name)))) as DataOf<N>, arrivedAt };
   }
   const data = (await client.call(name, args as unknown as CallArgs)) as DataOf<N>;
@@ -145,11 +145,6 @@ export async function timedCall<N extends EndpointName>(
 }
 
 const prefetchReads = (name: string) => PREFETCH_ENDPOINTS[name as PrefetchName]?.method === 'GET';
-
-/** A call the host's entry started, watched for a stall as a read sent now is (reachability.ts). */
-function watched<T>(reply: Promise<T>): Promise<T> {
-  return reply.finally(watchRead());
-}
 
 /**
  * Whether `call` sends this call with `fetch` rather than axios: a call of the first screen (FIRST_SCREEN_ENDPOINTS)

@@ -50,7 +50,9 @@ async function probe(): Promise<void> {
 export async function checkServer(): Promise<boolean> {
   if (probeUrl === null || typeof fetch === 'undefined') return true;
   try {
-    const response = await fetch(probeUrl, { cache: 'no-store' });
+    // A frozen server accepts the connection and never answers: the probe gives up like a read would.
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(PROBE_INTERVAL_MS) : undefined;
+    const response = await fetch(probeUrl, { cache: 'no-store', signal });
     if (![502, 503, 504].includes(response.status)) {
       noteAnswered();
       return true;

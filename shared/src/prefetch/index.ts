@@ -1,5 +1,6 @@
 // Plain modules (constants, a pure check), not entry points: this entry must stay free of zustand, axios and zod.
 import { ERROR_CODE, STUDENT_PERMISSION } from '../contract/values';
+import { watchRead } from '../api/reachability';
 
 export { STUDENT_PERMISSION };
 /** The session store's own check of a stored login record (pure, no zod), for the host's entry (early-start.ts). */
@@ -207,6 +208,8 @@ export function prefetch(call: PrefetchCall, { baseURL, token }: { baseURL: stri
       arrivedAt: null,
     };
     void created.raw.then(() => (created.arrivedAt = performance.now()));
+    // A read is watched for a stall from when it leaves (decision 0016), not from when its screen takes it.
+    if (endpoint.method === 'GET') void created.raw.finally(watchRead());
     store.set(key, created);
     entry = created;
   }

@@ -10,7 +10,7 @@ export {
   VIDEO_NEEDS_CONNECTION_TEXT,
   WhenOffline,
 } from './needs-connection';
-export { isConnected, keptDataOnScreen, useConnection, useOnline, type Connection } from './online';
+export { isConnected, screenWaitsForData, useConnection, useOnline, type Connection } from './online';
 export { EmptyState } from './empty-state';
 export { Toaster, showToast, TOAST_MS } from './toaster';
 export { SignInForm } from './sign-in-form';

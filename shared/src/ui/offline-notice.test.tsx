@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
 import { noteAnswered, noteUnreachable, resetReachability } from '../api/reachability';
-import { noticeText, OfflineNotice } from './offline-notice';
-import { keptDataOnScreen } from './online';
+import { noticeText, OfflineNotice, waitsForData } from './offline-notice';
 
 describe('OfflineNotice (decision 0016)', () => {
   let onLine = true;
@@ -27,7 +26,6 @@ describe('OfflineNotice (decision 0016)', () => {
     const offs = observers.map((o) => o.subscribe(() => undefined));
     render(<OfflineNotice />);
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(keptDataOnScreen()).toBe(true);
     // The device says it is online, the server gives no reply.
     act(() => noteUnreachable());
     expect(screen.getByRole('status').textContent).toBe(
@@ -40,7 +38,20 @@ describe('OfflineNotice (decision 0016)', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByRole('status').textContent).toBe('You are offline — last updated 25 Nov 2026, 9:30 AM IST');
     act(() => offs.forEach((off) => off()));
-    expect(keptDataOnScreen()).toBe(false);
+  });
+
+  it('the screen waits for data when a read it watches is on its way with nothing kept (the popup rule)', async () => {
+    queryClient.setQueryData(['kept'], ['x']);
+    const kept = new QueryObserver(queryClient, { queryKey: ['kept'], queryFn: () => new Promise<string[]>(() => {}) });
+    const offKept = kept.subscribe(() => undefined);
+    expect(waitsForData(queryClient)).toBe(false);
+    const later = new QueryObserver(queryClient, { queryKey: ['not-yet'], enabled: false });
+    const offLater = later.subscribe(() => undefined);
+    expect(waitsForData(queryClient)).toBe(false);
+    const missing = new QueryObserver(queryClient, { queryKey: ['missing'], queryFn: () => new Promise(() => {}) });
+    const offMissing = missing.subscribe(() => undefined);
+    expect(waitsForData(queryClient)).toBe(true);
+    [offKept, offLater, offMissing].forEach((off) => off());
   });
 
   it('a read waiting past the stall bound: the notice only over kept data', () => {

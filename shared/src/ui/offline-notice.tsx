@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
 import { formatDateTime } from '@classroom/shared/format';
-import { setKeptDataCheck, useConnection, type Connection } from './online';
+import { setWaitingCheck, useConnection, type Connection } from './online';
 
 /** The notice's words (decision 0016): 'You are offline — last updated 25 Nov 2026, 4:30 PM IST'. */
 export const OFFLINE_TEXT = 'You are offline';
@@ -53,6 +53,12 @@ export function OfflineNotice() {
   );
 }
 
-// A read that fails for a network reason on a screen with kept data leaves it under the notice, with no popup
-// (host/src/session-events): the screen keeps data when a query it watches holds some.
-setKeptDataCheck(() => lastUpdated() !== null);
+/** Whether a read the screen watches is on its way with nothing kept to show meanwhile (decision 0016: a network
+ * failure then gets the popup, host/src/session-events); a query not enabled yet waits for nothing. */
+export function waitsForData(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.getObserversCount() > 0 && q.state.data === undefined && q.state.fetchStatus !== 'idle');
+}
+setWaitingCheck(() => waitsForData(queryClient));

@@ -36,14 +36,19 @@ export function useConnection(): Connection {
   return useSyncExternalStore(subscribe, connection, () => 'ok');
 }
 
-let keptCheck: () => boolean = () => false;
+let waitingCheck: () => boolean = () => true;
 
-/** Sets how to tell whether the screen shows kept data (the offline notice's module, which reads the query cache). */
-export function setKeptDataCheck(check: () => boolean): void {
-  keptCheck = check;
+/** Sets how to tell whether the screen waits for data it has nothing kept of (the offline notice's module, which
+ * reads the query cache). */
+export function setWaitingCheck(check: () => boolean): void {
+  waitingCheck = check;
 }
 
-/** Whether the screen shows data the device kept (false until the student shell's offline notice is loaded). */
-export function keptDataOnScreen(): boolean {
-  return keptCheck();
+/**
+ * Whether the screen waits for a read it has nothing kept of (decision 0016): a read failing for a network reason
+ * then gets the popup; one failing while every read on screen shows kept data does not. True until the student
+ * shell's offline notice is loaded (the sign-in page keeps nothing).
+ */
+export function screenWaitsForData(): boolean {
+  return waitingCheck();
 }
