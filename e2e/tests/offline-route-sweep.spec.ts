@@ -27,7 +27,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
 test('offline over every route pattern: never a chunk, stack or "failed:" text; a waiting screen loads when back', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(900_000);
   await signIn(page, 'enrolled');
   await expectDashboardShown(page);
   await page.waitForLoadState('networkidle');
@@ -40,7 +40,7 @@ test('offline over every route pattern: never a chunk, stack or "failed:" text; 
   for (const path of paths) {
     await openInApp(page, path);
     // Whatever the screen settles on within the loader's grace: its content, kept data or the connection message.
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(2000);
     const text = await page.locator('body').innerText();
     expect(text, path).not.toMatch(DEVELOPER_TEXT);
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);

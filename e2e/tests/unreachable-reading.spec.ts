@@ -26,6 +26,7 @@ async function readOnline(page: Page): Promise<void> {
     await page.goto(screen.path);
     await expect(page.getByRole('main').getByText('Loading', { exact: false })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000); // the student reads it; its data is saved meanwhile (coalesced over 500 ms)
   }
   await page.goto('/student');
   await expectDashboardShown(page);
