@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@classroom/shared/query';
+import { emit } from '@classroom/shared/events';
 import { formatDateTime } from '@classroom/shared/format';
 import { setWaitingCheck, useConnection, type Connection } from './online';
 
@@ -62,3 +63,11 @@ export function waitsForData(client: QueryClient): boolean {
     .some((q) => q.getObserversCount() > 0 && q.state.data === undefined && q.state.fetchStatus !== 'idle');
 }
 setWaitingCheck(() => waitsForData(queryClient));
+
+// A screen opened while the server does not answer sends no request (its read waits, paused) and so meets no failure:
+// a read it has nothing kept of that pauses while the device says it is online raises the same event, for the popup.
+if (typeof window !== 'undefined')
+  queryClient.getQueryCache().subscribe(({ query, type }) => {
+    if (type !== 'updated' || query.state.fetchStatus !== 'paused' || query.state.data !== undefined) return;
+    if (query.getObserversCount() > 0 && navigator.onLine) emit('portal:network-unstable', { message: '', read: true });
+  });
