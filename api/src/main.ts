@@ -1,7 +1,9 @@
 /**
  * `pnpm --filter @classroom/api start`: opens the database (DATABASE_URL, else PGlite in DB_DIR or <repo>/var/db),
- * migrates, seeds it when there are no students (never with NODE_ENV=production, which also refuses development-only
- * settings: ./production-safety), and listens on HOST:PORT (default 127.0.0.1:3001).
+ * migrates, seeds it when there are no students, and listens on HOST:PORT (default 127.0.0.1:3001). With
+ * NODE_ENV=production (which also refuses development-only settings: ./production-safety) it neither migrates nor
+ * seeds: the migrator (./db/migrate-cli) is the one process that changes the schema, and until it has run /api/ready
+ * answers 503 naming the pending migrations (decision 0012) — N instances started together never race on DDL.
  * API_WORKERS=N (PostgreSQL only; docs/PERFORMANCE.md): the first process migrates, seeds and closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
  * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
@@ -71,12 +73,13 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   if (cluster.isWorker) return worker(port, host);
   const handle = await openDb(dbOptionsFromEnv());
-  await handle.migrate();
+  const production = process.env.NODE_ENV === 'production';
+  if (!production) await handle.migrate();
   // The demo institute (public passwords in the README) is seeded by `npm start` and the seed command, never by the
   // production API (docs/decisions/0010-production-profile.md).
-  if (process.env.NODE_ENV === 'production') {
+  if (production) {
     console.log(
-      'Production: nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).',
+      'Production: not migrated here (the migrator does), nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).',
     );
   } else if (await seedIfEmpty(handle.db)) {
     console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');

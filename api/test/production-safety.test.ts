@@ -3,7 +3,12 @@
  * with NODE_ENV=production the API refuses to start with a development-default secret, the sandbox payment provider,
  * the SMS outbox or PGlite, naming the setting; and it never seeds the demo institute.
  */
-import { assertProductionConfig, productionRefusals, unsafeSecrets } from '../src/production-safety';
+import {
+  assertProductionConfig,
+  PRODUCTION_SETTINGS,
+  productionRefusals,
+  unsafeSecrets,
+} from '../src/production-safety';
 import { freePort, productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
 
 /** The port the configuration checks name (no process listens on it). */
@@ -45,6 +50,19 @@ test('production names each development-only setting: sandbox payments (even del
     expect.stringMatching(/^SMS_GATEWAY_URL/),
   ]);
   expect(productionRefusals({ ...good, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL/)]);
+});
+
+test('PRODUCTION_SETTINGS, the list the recipes are checked against, is exactly what production refuses to start without', () => {
+  const good = productionEnv('postgres://db.internal/classroom', PORT);
+  const required = Object.keys(good).filter((name) => {
+    const { [name]: _dropped, ...without } = good;
+    return productionRefusals(without).length > 0;
+  });
+  expect(PRODUCTION_SETTINGS.map((s) => s.name).sort()).toEqual(required.sort());
+  for (const { name, fixed } of PRODUCTION_SETTINGS.filter((s) => s.fixed)) {
+    expect(productionRefusals({ ...good, [name]: fixed })).toEqual([]);
+    expect(productionRefusals({ ...good, [name]: `${fixed}-other` }).length).toBeGreaterThan(0);
+  }
 });
 
 test('outside production the embedded demo runs with the development defaults', () => {
