@@ -11,7 +11,14 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { drainAndClose, drainState, drainTimingsFromEnv, type DrainState } from '@classroom/shared/server';
+import {
+  drainAndClose,
+  drainState,
+  drainTimingsFromEnv,
+  startMetricsServer,
+  type DrainState,
+} from '@classroom/shared/server';
+import { register } from 'prom-client';
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
@@ -110,6 +117,16 @@ async function main(): Promise<void> {
   );
 
   await app?.listen({ port, host });
+  // METRICS_PORT: the same metrics also on their own port (loopback unless METRICS_HOST), which a NetworkPolicy opens to
+  // the monitoring namespace alone (deploy/k8s). One process only: with API_WORKERS the pool's sum is on GET /metrics.
+  if (process.env.METRICS_PORT && app) {
+    const metricsServer = await startMetricsServer(
+      Number(process.env.METRICS_PORT),
+      process.env.METRICS_HOST ?? '127.0.0.1',
+      register,
+    );
+    process.once('exit', () => metricsServer.close());
+  }
   console.log(`Database: ${handle.kind}`);
   console.log(`API listening on http://${host}:${port}${workers > 1 ? ` (${workers} processes)` : ''}`);
 }
