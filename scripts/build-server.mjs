@@ -1,5 +1,5 @@
 // Compiles the API (its server and its migrator) and the gateway to JavaScript with esbuild, so production runs
-// `node api/dist/main.js`, `node api/dist/migrate.js` and `node deploy/dist/gateway.js` (deploy/compose/Dockerfile),
+// `node api/dist/main.js`, `node api/dist/migrate.js` and `node deploy/dist/gateway.js` (the Dockerfile),
 // never tsx. Each entry is bundled with the workspace's TypeScript (its own package and @classroom/shared); its
 // package's npm dependencies stay external, installed by `pnpm deploy --prod`. A source file's `__dirname` keeps
 // naming that file's own folder (the migrations, the sandbox checkout script, release-health.json are found next
