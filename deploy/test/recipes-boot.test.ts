@@ -14,7 +14,6 @@
  * log lines carry no mobile number and no token. Kubernetes: the same with one instance, its metrics on their own port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { parse } from 'yaml';
