@@ -137,6 +137,15 @@ describe('deploy/compose/compose.yaml', () => {
     }
   });
 
+  test('nginx follows scaled replicas: `resolve` on the upstream servers, an nginx that has it (≥ 1.27.3), nginx.conf with a resolver', () => {
+    const nginx = compose.services.nginx!;
+    expect(nginx.environment.API_SERVERS).toMatch(/^server api:3001 resolve /);
+    expect(nginx.environment.GATEWAY_SERVERS).toMatch(/^server gateway:8080 resolve /);
+    const [major, minor, patch] = (nginx.image as string).split(':')[1]!.split('.').map(Number);
+    expect(major! * 1e6 + minor! * 1e3 + patch!).toBeGreaterThanOrEqual(1_027_003);
+    expect(nginx.volumes).toContain('../nginx/nginx.conf:/etc/nginx/nginx.conf:ro');
+  });
+
   test("nginx mounts the repository's own config files, which exist", () => {
     for (const volume of compose.services.nginx!.volumes as string[]) {
       expect(existsSync(path.resolve(path.dirname(COMPOSE), volume.split(':')[0]!))).toBe(true);
