@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Gauge, register } from 'prom-client';
 import { MIGRATIONS_DIR, type Db } from '../db/client';
 
 /** Each readiness check: `database` answered, `migrationsCurrent` (applied ≥ shipped), `draining` (true = failing). */
@@ -96,11 +97,20 @@ export async function readiness(
   return { ready: database && migrations && !draining, checks, pendingMigrations };
 }
 
+/**
+ * `api_ready`: 1 when this instance's last /api/ready answer was 200, else 0 (deploy/observability alerts on its flaps:
+ * an instance going in and out of the balancer).
+ */
+const readyGauge =
+  (register.getSingleMetric('api_ready') as Gauge | undefined) ??
+  new Gauge({ name: 'api_ready', help: 'Whether the last /api/ready answer was 200 (1) or 503 (0)' });
+
 /** Registers GET /health and GET /ready on `app` (mounted under the /api prefix by buildApp). */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
   app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     const { ready, checks, pendingMigrations } = await readiness(options);
+    readyGauge.set(ready ? 1 : 0);
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
