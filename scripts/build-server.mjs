@@ -4,7 +4,7 @@
 // package's npm dependencies stay external, installed by `pnpm deploy --prod`. A source file's `__dirname` keeps
 // naming that file's own folder (the migrations, the sandbox checkout script, release-health.json are found next
 // to the sources, which the image keeps at the same paths). Usage: node scripts/build-server.mjs
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,7 +41,8 @@ export async function buildServer(only) {
     const pkgDir = path.join(ROOT, bundle.pkg);
     const { dependencies = {} } = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     const outfile = path.join(pkgDir, bundle.out);
-    await build({
+    const { outputFiles } = await build({
+      write: false,
       entryPoints: [path.join(pkgDir, bundle.entry)],
       outfile,
       bundle: true,
@@ -53,6 +54,13 @@ export async function buildServer(only) {
       external: Object.keys(dependencies).filter((name) => !name.startsWith('@classroom/')),
       plugins: [ownDirname(path.dirname(outfile))],
     });
+    // Each file written whole, then renamed into place: a process starting the bundle (a test) never reads half of it.
+    mkdirSync(path.dirname(outfile), { recursive: true });
+    for (const file of outputFiles) {
+      const partial = `${file.path}.${process.pid}.tmp`;
+      writeFileSync(partial, file.contents);
+      renameSync(partial, file.path);
+    }
     outputs.push(outfile);
   }
   return outputs;

@@ -6,7 +6,7 @@
  * from the environment or a Secret, files the recipes mount or list exist.
  */
 import Ajv2019 from 'ajv/dist/2019';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -401,5 +401,38 @@ describe('the production image (Dockerfile, .dockerignore)', () => {
       .split('\n')
       .filter((l) => l && !l.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', 'var', '.env']));
+  });
+});
+
+describe('docs/OPERATIONS.md', () => {
+  const ROOT = path.resolve(DEPLOY, '..');
+  const doc = readFileSync(path.join(ROOT, 'docs/OPERATIONS.md'), 'utf8');
+  const section = (title: string) => {
+    const from = doc.indexOf(`\n${title}\n`);
+    const to = doc.indexOf('\n## ', from + title.length + 2);
+    return doc.slice(from, to === -1 ? undefined : to);
+  };
+
+  test('"What the operator must give" names every setting production requires (PRODUCTION_SETTINGS)', () => {
+    const table = section('### What the operator must give');
+    expect(PRODUCTION_SETTINGS.filter(({ name }) => !table.includes(`\`${name}\``)).map((s) => s.name)).toEqual([]);
+  });
+
+  test('"Settings" names every setting the compiled API, migrator and gateway read', () => {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { encoding: 'utf8' });
+    expect(build.status).toBe(0);
+    const bundles = ['api/dist/main.js', 'api/dist/migrate.js', 'deploy/dist/gateway.js']
+      .map((f) => readFileSync(path.join(ROOT, f), 'utf8'))
+      .join('\n');
+    const read = new Set(
+      [
+        ...bundles.matchAll(
+          /(?:process\.env\.|\benv\.)([A-Z][A-Z0-9_]+)|(?:envInt\(|\(env, |env\[)"([A-Z][A-Z0-9_]+)"|"(PORTAL_[A-Z_]+)"/g,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3]!),
+    );
+    expect(read.size).toBeGreaterThan(40);
+    const table = section('## Settings');
+    expect([...read].filter((name) => !table.includes(`\`${name}\``)).sort()).toEqual([]);
   });
 });
