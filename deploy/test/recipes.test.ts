@@ -308,7 +308,7 @@ describe('deploy/k8s', () => {
 
   test('probes: readiness tolerates a blip (≥ 3 misses, not every 2 s), liveness never asks the database, the gateway has a startupProbe', () => {
     for (const name of ['portal-api', 'portal-gateway']) {
-      const [c] = podContainers(find('Deployment', name));
+      const c = podContainers(find('Deployment', name))[0]!;
       expect(c.readinessProbe.failureThreshold).toBeGreaterThanOrEqual(3);
       expect(c.readinessProbe.periodSeconds).toBeGreaterThanOrEqual(5);
       expect(c.livenessProbe.httpGet.path).toMatch(/\/health$/);
@@ -322,7 +322,7 @@ describe('deploy/k8s', () => {
   test('metrics on their own port, which only the monitoring namespace may reach; the API port only from the ingress and the gateways', () => {
     for (const name of ['portal-api', 'portal-gateway']) {
       const deployment = find('Deployment', name);
-      const [c] = podContainers(deployment);
+      const c = podContainers(deployment)[0]!;
       const metrics = c.ports.find((p: Parsed) => p.name === 'metrics');
       expect(String(metrics.containerPort)).toBe(deployment.spec.template.metadata.annotations['prometheus.io/port']);
       const policy = find('NetworkPolicy', name);
@@ -342,7 +342,7 @@ describe('deploy/k8s', () => {
     const job = objects.find((o) => o.kind === 'Job')!;
     const release = find('Deployment', 'portal-api').spec.template.spec.containers[0].image.split(':')[1];
     expect(job.metadata.name).toBe(`portal-migrate-${release.replaceAll('.', '-')}`);
-    const [c] = podContainers(job);
+    const c = podContainers(job)[0]!;
     expect(c.command).toEqual(['node', 'api/dist/migrate.js']);
     expect(c.env.find((e: Parsed) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.key).toBe('DIRECT_DATABASE_URL');
     const ini = find('ConfigMap', 'portal-pgbouncer').data['pgbouncer.ini'];
