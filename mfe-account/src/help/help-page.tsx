@@ -73,6 +73,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     control,
     formState: { errors },
   } = useForm<HelpForm>({ resolver: zodResolver(helpForm), defaultValues: { categories: [], description: '' } });
@@ -92,6 +93,9 @@ function HelpFormCard({ studentId }: { studentId: number }) {
     onSuccess: () => {
       reset();
       screenshots.clear();
+      // The cleared form disables Submit, which would drop focus to the page body: the next report starts at the
+      // first category instead (decision 0023).
+      setFocus('categories');
       emit('portal:toast', { message: t.success, kind: 'success', durationMs: HELP_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: helpReportsQuery.queryKey });
     },
