@@ -9,7 +9,9 @@ import {
   productionRefusals,
   unsafeSecrets,
 } from '../src/production-safety';
-import { freePort, productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { freePort, productionEnv, ROOT, startApi, testPostgres, type TestPostgres } from './api-process';
 
 /** The port the configuration checks name (no process listens on it). */
 const PORT = 3611;
@@ -106,6 +108,14 @@ describe('the API process in production mode', () => {
     const start = await startApi(productionEnv(pg.url, port));
     if (!start.listening) throw new Error(`the production API did not start:\n${start.output}`);
     try {
+      // Production never migrates (decision 0012): the migrator does, then the same instance turns ready by itself.
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(503);
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/db/migrate-cli.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: pg.url },
+        stdio: 'ignore',
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
       const signIn = await fetch(`http://127.0.0.1:${port}/api/users/v1/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
