@@ -62,7 +62,12 @@ describe('GET /api/dev/outbox', () => {
     try {
       const app = await buildApp({
         db: h.handle.db,
-        config: { files: new FolderFileStore(dir), sms: outbox, paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' },
+        config: {
+          files: new FolderFileStore(dir),
+          sms: outbox,
+          paymentProvider: 'razorpay',
+          paymentKeyId: 'rzp_test_key',
+        },
       });
       const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
