@@ -13,7 +13,7 @@ import { currentSectionIdOf } from '../src/routes/dashboard';
 import { call, signIn, useHarness } from './helpers';
 
 jest.setTimeout(30_000);
-const h = useHarness();
+const h = useHarness({}, 180_000);
 
 /** A day far from the seed's classes and plans, so only this test's rows fall on it. */
 const DAY = '2030-03-10';
