@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live (doubt photos, assignment files, help and feedback images; ARCHITECTURE §5: an API
- * instance keeps nothing of its own): one small interface with two implementations —
+ * Where uploaded files live (doubt photos, assignment files, help and feedback images; ARCHITECTURE §5, decision
+ * 0012: an API instance keeps nothing of its own): one small interface with two implementations —
  * - a folder (`UPLOAD_DIR`, default <repo>/var/uploads): development and the embedded demo, one machine;
  * - S3-compatible object storage (`UPLOAD_STORE=s3://bucket/prefix`, with S3_ENDPOINT for MinIO, R2, s3rver…):
  *   every instance reads and writes the same objects, so a file uploaded through one instance is read through any
