@@ -13,9 +13,9 @@ import { buildApp } from '../../api/src/app';
 import { FolderFileStore } from '../../api/src/http/file-store';
 import { openDb, type OpenDb } from '../../api/src/db/client';
 import { loadDemoAccounts, seedIfEmpty } from '../../api/seed/seed';
-import { prepareBench } from '../../api/bench/server';
-import { freshDatabase } from '../cluster/cluster';
-import { lostSaves, type AckedSave } from '../cluster/students';
+import { prepareBench } from '../../api/test/exam-population';
+import { freshDatabase } from './cluster';
+import { lostSaves, type AckedSave } from './students';
 import { nextSeq } from '@classroom/shared/exam-rules';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 

@@ -11,7 +11,7 @@ import { buildPath, endpoints } from '@classroom/shared/contract';
 import { openDb } from '../../api/src/db/client';
 import { loadDemoAccounts, seedIfEmpty, type AccountKind } from '../../api/seed/seed';
 import { startApi, type ApiStart } from '../../api/test/api-process';
-import { freePort, freshDatabase } from '../cluster/cluster';
+import { freePort, freshDatabase } from './cluster';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 import { startS3Server, type TestS3Server } from './s3-server';
 
