@@ -160,7 +160,7 @@ beforeAll(async () => {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`scripts/build-server.mjs failed:\n${build.stderr}`);
   pg = await testPostgres();
-  s3 = await startS3Server(tempDir('recipes-s3-'), ['portal-releases']);
+  s3 = await startS3Server(tempDir('recipes-s3-'), ['portal-releases', 'portal-uploads']);
   await publish({
     store: S3ReleaseStore.fromUrl('s3://portal-releases/production', {
       S3_ENDPOINT: s3.endpoint,
@@ -323,7 +323,7 @@ describe('deploy/k8s (kustomize)', () => {
       'api',
       apiContainer!.command[1],
       translate(
-        containerEnv(apiContainer!, secrets),
+        { ...containerEnv(apiContainer!, secrets), S3_ENDPOINT: s3.endpoint },
         hosts,
         { PORT: String(apiPort), METRICS_PORT: String(apiMetrics) },
         tempDir('k8s-api-'),

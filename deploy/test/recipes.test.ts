@@ -112,9 +112,10 @@ describe('deploy/compose/compose.yaml', () => {
 
   test('the API gets every setting production requires (PRODUCTION_SETTINGS): fixed ones as fixed, the rest from the operator', () => {
     const raw = parse(text, { merge: true }) as { services: Record<string, Parsed> };
-    for (const { name, fixed } of PRODUCTION_SETTINGS) {
+    for (const { name, fixed, shape } of PRODUCTION_SETTINGS) {
       const value = raw.services.api.environment[name];
       if (fixed) expect(value).toBe(fixed);
+      else if (shape) expect(value).toMatch(shape);
       else expect(value).toMatch(/\$\{[A-Z0-9_]+:\?/);
     }
     expect(raw.services.migrate.environment.DATABASE_URL).toContain('@postgres:5432/');
@@ -247,8 +248,9 @@ describe('deploy/k8s', () => {
     const api = podContainers(find('Deployment', 'portal-api'))[0]!;
     const config = find('ConfigMap', 'portal-config').data;
     const byName = new Map<string, Parsed>(api.env.map((e: Parsed) => [e.name, e]));
-    for (const { name, fixed } of PRODUCTION_SETTINGS) {
+    for (const { name, fixed, shape } of PRODUCTION_SETTINGS) {
       if (fixed) expect([name, config[name]]).toEqual([name, fixed]);
+      else if (shape) expect([name, byName.get(name)?.value]).toEqual([name, expect.stringMatching(shape)]);
       else expect([name, byName.get(name)?.valueFrom?.secretKeyRef?.name]).toEqual([name, 'portal-secrets']);
     }
     expect(api.envFrom).toEqual([{ configMapRef: { name: 'portal-config' } }]);
