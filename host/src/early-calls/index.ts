@@ -1,5 +1,5 @@
 /**
- * The dashboard's first calls sent by index.html itself (decision 0027; docs/PERFORMANCE.md, "2026-11-26 13:20 UTC"):
+ * The dashboard's first calls sent by index.html itself (decision 0027):
  * `early-calls.inline.js` is written into the host's index.html as an inline `<script>` by the host's build
  * (host/webpack.config.cjs `FirstScreenPreload`), before the build's script and preload tags and after the runtime
  * config the gateway inlines at the start of `<head>`, so its requests are asked for with theirs. On `/student`,
@@ -13,7 +13,7 @@
  * gateway, and deploy/nginx/portal-security-headers.conf names it (the host's build fails when it does not).
  * On any page, for a student's login record, it also makes the IST date formatter and the rupee formatter once in a
  * timer after the parse, so ICU's zone and locale data are loaded while the page waits on the network, not in the
- * first screen's render (docs/PERFORMANCE.md, "2026-11-26 16:47–18:10").
+ * first screen's render.
  */
 
 /** The global the inline script leaves its calls at (read once by the host's entry, then removed). */
