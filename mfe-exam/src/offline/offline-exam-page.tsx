@@ -29,7 +29,7 @@ export function OfflineExamPage() {
   });
   const queued = useEngineState(engine, (s) => s.queued);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
+  // The same element while the sync state holds, so the player's memoised header skips renders.
   const status = useMemo(
     () => (
       <p className={styles.syncState} role="status" data-queued={queued}>

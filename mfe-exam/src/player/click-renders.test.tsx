@@ -1,5 +1,5 @@
 /**
- * docs/PERFORMANCE.md ("what a palette click renders"): the React work of a palette click, counted with the fiber census
+ * What a palette click renders (decision 0029): the React work of a palette click, counted with the fiber census
  * (../testing/fiber-census.ts) on a 30-question section — behaviour, not time. The click is one commit; the legend
  * renders only the entries whose count changed; the save's reply that changes no tile renders nothing after the click
  * (it used to render the page, the palette and its legend again, a task of its own after every click).
@@ -52,7 +52,7 @@ async function clickAfterFirstMove() {
   return takeCommits();
 }
 
-test('docs/PERFORMANCE.md: a palette click is one commit; the legend renders only the counts that changed', async () => {
+test('a palette click is one commit; the legend renders only the counts that changed', async () => {
   const click = await clickAfterFirstMove();
 
   expect(screen.getByRole('heading', { name: /Question 4/ })).toBeTruthy();
@@ -77,7 +77,7 @@ test('decision 0029: a palette click renders the palette and the question, not t
   await settle();
 });
 
-test('docs/PERFORMANCE.md, 001 §4.1: the save after a palette click whose reply changes no tile renders nothing', async () => {
+test('001 §4.1: the save after a palette click whose reply changes no tile renders nothing', async () => {
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
   await settle();
@@ -92,7 +92,7 @@ test('docs/PERFORMANCE.md, 001 §4.1: the save after a palette click whose reply
 
   expect(mockedCall.mock.calls.filter(([name]) => name === 'saveAnswer')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
-  // What renders after the click is the kept texts' idle work (decision 0029, amended) alone.
+  // What renders after the click is the kept texts' idle work (decision 0029) alone.
   expect(renders(after, 'PlayerScreen')).toBe(0);
   expect(renders(after, 'PalettePanel')).toBe(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Decision 0029 (amended 2026-11-27): what a palette click renders of the question panel's kept texts (the question's
+ * Decision 0029: what a palette click renders of the question panel's kept texts (the question's
  * text and its four options, each its own text as in a real paper), counted with the fiber census: the swap of the
  * shown text renders the two kept texts' holders per place, not the typeset texts inside them.
  */

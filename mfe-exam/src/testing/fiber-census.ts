@@ -2,7 +2,7 @@
  * Test-only: counts what React renders per commit, through the hook React DevTools use
  * (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, read by react-dom when it loads). Import this module before anything that loads
  * react-dom. Each commit is summed into the census: the components whose render function ran (by name), the host
- * elements React wrote to, and those it created or removed. Behaviour counts, not time (docs/PERFORMANCE.md).
+ * elements React wrote to, and those it created or removed. Behaviour counts, not time.
  */
 
 /**
