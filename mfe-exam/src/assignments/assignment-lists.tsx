@@ -7,6 +7,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import type { AssignmentItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
@@ -54,7 +55,7 @@ export function QueryState<T>({
     return (
       <div className={styles.error}>
         <p role="alert" className="cp-alert">
-          {query.error instanceof Error && query.error.message ? query.error.message : 'Some error occurred'}
+          {query.error instanceof Error && query.error.message ? query.error.message : DEFAULT_ERROR_TEXT}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {T.retry}

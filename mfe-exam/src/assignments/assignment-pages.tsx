@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
+import { call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import { ASSIGNMENT_FILES, type AssignmentDetail } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { RichText } from '@classroom/shared/math';
@@ -148,7 +148,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
     },
     onError: (err) => {
       setProgress(null);
-      setProblem(err instanceof Error && err.message ? err.message : 'Some error occurred');
+      setProblem(err instanceof Error && err.message ? err.message : DEFAULT_ERROR_TEXT);
     },
   });
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
