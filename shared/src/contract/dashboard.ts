@@ -115,4 +115,3 @@ export const studentDashboardReply = z.object({
   banner: bannerReply,
   attendance: z.nullable(attendanceReply),
 });
-export type StudentDashboard = z.infer<typeof studentDashboardReply>;

@@ -35,11 +35,6 @@ export function loadKatex(): Promise<void> {
   return katexLoading;
 }
 
-/** Whether KaTeX has loaded. */
-export function isKatexReady(): boolean {
-  return katex !== null;
-}
-
 export interface RenderedHtml {
   html: string;
   /** True when the HTML has math but KaTeX has not loaded yet: the math shows as its source until `loadKatex()`. */
