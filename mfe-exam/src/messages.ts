@@ -78,7 +78,6 @@ export const NO = 'No';
 /** 001 §4.2, §8. */
 export const LOAD_FAILURE = 'There was an error loading the exam, please refresh and try again';
 export const SUBMIT_FAILURE = "Couldn't submit exam, please try again";
-export const DEFAULT_DIALOG_TEXT = 'Something went wrong';
 export const ERROR_TITLE = 'Error';
 export const OK = 'Ok';
 

@@ -29,5 +29,3 @@ export function createSendQueue(waitForPaint: () => Promise<void> = afterNextPai
     return reply;
   };
 }
-
-export type SendQueue = ReturnType<typeof createSendQueue>;
