@@ -11,9 +11,9 @@ import { Client } from 'pg';
 import { buildApp } from '../../api/src/app';
 import { openDb, type OpenDb } from '../../api/src/db/client';
 import { seedIfEmpty } from '../../api/seed/seed';
-import { prepareBench } from '../../api/bench/server';
-import { freshDatabase } from '../cluster/cluster';
-import { lostSaves, type AckedSave } from '../cluster/students';
+import { prepareBench } from '../../api/test/exam-population';
+import { freshDatabase } from './cluster';
+import { lostSaves, type AckedSave } from './students';
 import { nextSeq } from '@classroom/shared/exam-rules';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 

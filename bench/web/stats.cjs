@@ -1,5 +1,5 @@
 // Pure figures of the web benchmark (docs/PERFORMANCE.md): medians, percentiles, Total Blocking Time, the printed table.
-// Plain CommonJS without dependencies so scripts/bench-web.mjs and its unit test (deploy/test/bench-web-stats.test.ts)
+// Plain CommonJS without dependencies so bench/web/run.mjs and its unit test (bench/web/stats.test.ts)
 // share it.
 'use strict';
 

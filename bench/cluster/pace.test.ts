@@ -1,9 +1,9 @@
 /**
- * bench:cluster's two ways of saving (deploy/cluster/pace.ts, decision 0012): paced students think 50–150 % of the
+ * bench:cluster's two ways of saving (bench/cluster/pace.ts, decision 0012): paced students think 50–150 % of the
  * mean gap before a save and offer students ÷ gap saves/s; capacity students never wait; the throughput figures count
  * answers per second of the run.
  */
-import { offeredSavesPerSecond, parseModes, savesPerSecond, thinkTimeMs } from '../cluster/pace';
+import { offeredSavesPerSecond, parseModes, savesPerSecond, thinkTimeMs } from './pace';
 
 test('MODES: both modes by default, in the order given, and an unknown mode is refused', () => {
   expect(parseModes(undefined)).toEqual(['paced', 'capacity']);

@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @classroom/api bench:profile` (docs/PERFORMANCE.md, profile first): where one save-answer's CPU goes in the
- * API process. Starts bench/server.ts with BENCH_CPU_PROFILE on DATABASE_URL (a fresh database classroom_profile_<pid>,
+ * `pnpm --filter @classroom/bench bench:profile` (docs/PERFORMANCE.md, profile first): where one save-answer's CPU goes in the
+ * API process. Starts server.ts with BENCH_CPU_PROFILE on DATABASE_URL (a fresh database classroom_profile_<pid>,
  * dropped afterwards) or PGlite in memory, warms it up with 3 s of saves, starts V8's sampling profiler in it (SIGUSR2;
  * a sample each 250 µs, as `node --cpu-prof` takes them), sends BENCH_PROFILE_RATE saves per second (default 200, below
  * the ceiling so the process is not only queueing) for BENCH_SECONDS (default 10) with autocannon, then stops the
@@ -85,7 +85,7 @@ export function componentOf(url: string): string {
     if (pkg === 'tsx' || pkg === 'esbuild' || pkg === 'get-tsconfig') return 'tsx loader';
     return `other package: ${pkg}`;
   }
-  if (url.includes('/api/src/') || url.includes('/api/bench/')) return 'api code';
+  if (url.includes('/api/src/') || url.includes('/bench/api/')) return 'api code';
   if (url.includes('/shared/src/')) return 'shared contract code';
   if (url === 'node:inspector') return 'profiler itself';
   if (url.startsWith('node:') || !url.includes('/')) return 'Node core (http, net, streams, timers)';
@@ -249,7 +249,7 @@ async function main(): Promise<void> {
       });
     await saves(3, 100); // warm-up (JIT), not profiled
     const warm = k;
-    server.kill('SIGUSR2'); // bench/server.ts starts V8's sampling profiler (BENCH_CPU_PROFILE)
+    server.kill('SIGUSR2'); // server.ts starts V8's sampling profiler (BENCH_CPU_PROFILE)
     await new Promise((r) => setTimeout(r, 300));
     const result = await saves(seconds, rate);
     server.kill('SIGTERM');

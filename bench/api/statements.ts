@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/api bench:statements` (docs/PERFORMANCE.md, profile first): what one save, one bulk save of 90
+ * `pnpm --filter @classroom/bench bench:statements` (docs/PERFORMANCE.md, profile first): what one save, one bulk save of 90
  * answers and one submit cost in SQL statements, i.e. round trips to PostgreSQL (BEGIN and COMMIT included; the
  * token lookup of every authenticated call too). Counts every `pg` Client.query of the request, on a fresh database
  * classroom_statements_<pid> of DATABASE_URL (dropped afterwards). Prints a JSON table with each statement's opening,
@@ -7,14 +7,15 @@
  * single-row UPDATE (500 of each, through the driver).
  */
 import { Client } from 'pg';
-import { buildApp } from '../src/app';
-import { openDb } from '../src/db/client';
-import { seedIfEmpty } from '../seed/seed';
+import { buildApp } from '../../api/src/app';
+import { openDb } from '../../api/src/db/client';
+import { seedIfEmpty } from '../../api/seed/seed';
 import { eq, sql } from 'drizzle-orm';
-import { allottedQuestions } from '../src/db/schema';
-import { saveAnswer, saveAnswerByToken } from '../src/exam/attempts';
-import { hashToken } from '../src/auth/tokens';
-import { prepareBench, stats } from './server';
+import { allottedQuestions } from '../../api/src/db/schema';
+import { saveAnswer, saveAnswerByToken } from '../../api/src/exam/attempts';
+import { hashToken } from '../../api/src/auth/tokens';
+import { prepareBench } from '../../api/test/exam-population';
+import { stats } from './server';
 
 interface Counted {
   call: string;

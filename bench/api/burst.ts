@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/api bench:burst` (SECURITY.md): 200 students' first saves at the same instant, through
+ * `pnpm --filter @classroom/bench bench:burst` (SECURITY.md): 200 students' first saves at the same instant, through
  * the gateway (deploy/src/store-gateway.ts, the one `npm start` runs) on the embedded PGlite; then every client
  * retries every save (same body, same sequence number), as a client that gave up would. Prints p50/p99/max, errors,
  * requests unanswered after 10 s, and the double counts: questions whose total_seconds is not the acknowledged sum.

@@ -1,4 +1,4 @@
-// What one measured load did, printed on request by scripts/bench-web.mjs (docs/PERFORMANCE.md): BENCH_WATERFALL=1 and
+// What one measured load did, printed on request by bench/web/run.mjs (docs/PERFORMANCE.md): BENCH_WATERFALL=1 and
 // BENCH_PROFILE=1. Reading aids only: no figure here is one of the bench's results.
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/api exec tsx bench/lab-sign-in.ts`: a computer lab behind one address signs its students
+ * `pnpm --filter @classroom/bench bench:lab`: a computer lab behind one address signs its students
  * in for a 9:00 mock test (docs/decisions/0010-production-profile.md). Two API processes share one PostgreSQL (a
  * throw-away cluster, or a fresh database on DATABASE_URL); LAB_STUDENTS (default 300) different students sign in
  * from 127.0.0.1, LAB_CONCURRENCY (default 10) at a time, spread over both processes. Prints how many succeeded, how
@@ -9,11 +9,11 @@ import { loadavg } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/auth/passwords';
-import { openDb } from '../src/db/client';
-import { students } from '../src/db/schema';
-import { seedIfEmpty } from '../seed/seed';
-import { startApi, testPostgres, type ApiStart } from '../test/api-process';
+import { hashPassword } from '../../api/src/auth/passwords';
+import { openDb } from '../../api/src/db/client';
+import { students } from '../../api/src/db/schema';
+import { seedIfEmpty } from '../../api/seed/seed';
+import { startApi, testPostgres, type ApiStart } from '../../api/test/api-process';
 import { stats } from './server';
 
 const PORTS = [3614, 3615];

@@ -37,7 +37,7 @@ export const newRecorder = (): Recorder => ({ exchanges: [], acked: [], unacknow
 
 /**
  * The students' connections: kept alive and reused (one per student at a time, as a browser holds its own), so a
- * call costs no TCP handshake and the load generator little CPU (api/BENCHMARKS.md: Node's fetch, with its web streams,
+ * call costs no TCP handshake and the load generator little CPU (bench/api/README.md: Node's fetch, with its web streams,
  * cost the bench as much CPU as the API it measured). A free socket is unref'd by the agent, so it never holds a test
  * process open.
  */

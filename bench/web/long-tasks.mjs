@@ -1,5 +1,5 @@
 // Names the long tasks of a Chrome performance trace saved by `BENCH_TRACE=<folder> npm run bench:web`
-// (docs/PERFORMANCE.md, "Long tasks"): `node scripts/bench-web/long-tasks.mjs <trace.json> [more.json …]`.
+// (docs/PERFORMANCE.md, "Long tasks"): `node bench/web/long-tasks.mjs <trace.json> [more.json …]`.
 // Reading aid only: no figure here is one of the bench's results.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * The two ways bench:cluster's students save (deploy/cluster/bench.ts; decision 0012, "what the cluster bench
+ * The two ways bench:cluster's students save (bench/cluster/bench.ts; decision 0012, "what the cluster bench
  * measures"), and the throughput figures of a run:
  *
  * - **paced**: a student thinks between two saves, as a student reads the next question: a think time drawn

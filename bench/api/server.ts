@@ -1,5 +1,5 @@
 /**
- * The benchmark's server (api/bench/README in BENCHMARKS.md): opens DATABASE_URL or DB_DIR (default memory://),
+ * The benchmark's server (bench/api/README.md): opens DATABASE_URL or DB_DIR (default memory://),
  * migrates, seeds when empty, adds BENCH_STUDENTS bench students (mobiles 60000 00001 …) scheduled for the seeded
  * JEE Main Full Test 1 and the quick quiz, gives them tokens (issueToken: the sign-in minus the scrypt check;
  * run.ts measures real sign-ins separately), starts their attempts, measures the raw single-row write floor on the
@@ -9,41 +9,17 @@
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { issueToken } from '../src/auth/tokens';
-import { dbOptionsFromEnv, openDb, type Db } from '../src/db/client';
-import {
-  allottedQuestions,
-  exams,
-  examSections,
-  questions,
-  scheduledExams,
-  studentCourses,
-  students,
-} from '../src/db/schema';
-import { startAttempt } from '../src/exam/attempts';
-import { forkWorkers } from '../src/workers';
-import { seedIfEmpty } from '../seed/seed';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../api/src/app';
+import { dbOptionsFromEnv, openDb } from '../../api/src/db/client';
+import { allottedQuestions } from '../../api/src/db/schema';
+import { forkWorkers } from '../../api/src/workers';
+import { seedIfEmpty } from '../../api/seed/seed';
+import { prepareBench, type ExamPopulation } from '../../api/test/exam-population';
 
-export const BENCH_PASSWORD = 'Bench@2027';
-
-export interface BenchFixture {
+export interface BenchFixture extends ExamPopulation {
   kind: 'pglite' | 'postgres';
   port: number;
-  jeeExamId: number;
-  quizExamId: number;
-  /** Students with a started JEE Main attempt: token, id and their single-choice / numeric allotted questions. */
-  savers: {
-    id: number;
-    token: string;
-    single: number[];
-    all: { id: number; serial: number; type: number; sectionLimit: number; sectionId: number }[];
-  }[];
-  /** Students with a started quiz attempt, for the submits. */
-  submitters: { id: number; token: string }[];
-  signInUsernames: string[];
   floor: { sequential: Stats; concurrent?: Stats & { concurrency: number } };
 }
 export interface Stats {
@@ -66,115 +42,6 @@ export function stats(samples: number[], wallMs: number): Stats {
   };
 }
 const round = (x: number) => Math.round(x * 100) / 100;
-
-/**
- * Seeds the bench population on a migrated database: `count` bench students (mobiles 60000 00001 …) scheduled for the
- * seeded JEE Main Full Test 1 and the quick quiz, with tokens; the first `savers` start the JEE paper, the rest the quiz.
- */
-/** Runs `task` over `items`, `concurrency` at a time (PostgreSQL: 8 connections; PGlite: 1, it runs one at a time). */
-async function inParallel<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await task(items[next++]!);
-    }),
-  );
-}
-
-export async function prepareBench(
-  db: Db,
-  count: number,
-  savers: number,
-  concurrency = 1,
-): Promise<Omit<BenchFixture, 'kind' | 'port' | 'floor'>> {
-  const now = new Date();
-  const [jee] = await db.select().from(exams).where(eq(exams.examName, 'JEE Main Full Test 1'));
-  const [quiz] = await db.select().from(exams).where(eq(exams.examName, 'Quick Quiz: Units and Measurements'));
-  if (!jee || !quiz) throw new Error('bench: the seeded JEE Main Full Test 1 / quick quiz are missing');
-
-  // Bench students (idempotent by mobile).
-  const hash = await hashPassword(BENCH_PASSWORD);
-  const mobiles = Array.from({ length: count }, (_, i) => String(6_000_000_001 + i));
-  for (let i = 0; i < count; i += 500) {
-    await db
-      .insert(students)
-      .values(
-        mobiles.slice(i, i + 500).map((mobile, j) => ({
-          name: `Bench Student ${i + j + 1}`,
-          email: `bench${i + j + 1}@example.com`,
-          mobile,
-          passwordHash: hash,
-          schoolId: 1,
-          sectionId: 301,
-          dateJoined: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  const ids = (
-    await db
-      .select({ id: students.id })
-      .from(students)
-      .where(inArray(students.mobile, mobiles))
-      .orderBy(asc(students.id))
-  ).map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    await db
-      .insert(studentCourses)
-      .values(chunk.map((studentId) => ({ studentId, sectionId: 301 })))
-      .onConflictDoNothing();
-    await db
-      .insert(scheduledExams)
-      .values(
-        chunk.flatMap((studentId) => [
-          { examId: jee.id, studentId },
-          { examId: quiz.id, studentId },
-        ]),
-      )
-      .onConflictDoNothing();
-  }
-  const tokens = new Map<number, string>();
-  await inParallel(ids, concurrency, async (id) => {
-    tokens.set(id, await issueToken(db, id, now));
-  });
-
-  const saverRows: BenchFixture['savers'] = [];
-  for (const id of ids.slice(0, savers)) {
-    const { sched } = await startAttempt(db, jee.id, id, now);
-    const rows = await db
-      .select({
-        id: allottedQuestions.id,
-        serial: allottedQuestions.serialNo,
-        type: questions.questionTypeId,
-        sectionLimit: examSections.numCompulsoryQuestions,
-        sectionId: examSections.id,
-      })
-      .from(allottedQuestions)
-      .innerJoin(questions, eq(questions.id, allottedQuestions.questionId))
-      .innerJoin(examSections, eq(examSections.id, allottedQuestions.examSectionId))
-      .where(eq(allottedQuestions.scheduledExamId, sched.id))
-      .orderBy(asc(allottedQuestions.serialNo));
-    saverRows.push({
-      id,
-      token: tokens.get(id)!,
-      single: rows.filter((r) => r.type === 1).map((r) => r.id),
-      all: rows,
-    });
-  }
-  const submitters: BenchFixture['submitters'] = [];
-  await inParallel(ids.slice(savers), concurrency, async (id) => {
-    await startAttempt(db, quiz.id, id, now);
-  });
-  for (const id of ids.slice(savers)) submitters.push({ id, token: tokens.get(id)! });
-  return {
-    jeeExamId: jee.id,
-    quizExamId: quiz.id,
-    savers: saverRows,
-    submitters,
-    signInUsernames: mobiles.slice(0, 100),
-  };
-}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3901);

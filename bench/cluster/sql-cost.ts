@@ -1,6 +1,6 @@
 /**
- * What one start and one save cost the database, for bench:cluster's bottleneck line (deploy/cluster/bench.ts; the
- * finer breakdown is `pnpm --filter @classroom/api bench:statements`): the API built in this process on the bench's
+ * What one start and one save cost the database, for bench:cluster's bottleneck line (bench/cluster/bench.ts; the
+ * finer breakdown is `pnpm --filter @classroom/bench bench:statements`): the API built in this process on the bench's
  * database answers one start-exam and one save-exam of a student the run did not use, while every node-postgres
  * `Client.query` is counted. One query call is one round trip to PostgreSQL (node-postgres does not pipeline); the
  * transaction-control ones (BEGIN, COMMIT, ROLLBACK) are counted apart from the SQL statements that do the work.

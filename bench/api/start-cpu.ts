@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/api bench:start-cpu` (api/BENCHMARKS.md, 2026-11-26 03:08–03:36 UTC; decision 0030): the
+ * `pnpm --filter @classroom/bench bench:start-cpu` (bench/api/README.md, 2026-11-26 03:08–03:36 UTC; decision 0030): the
  * CPU the API process spends per start-exam (001 §7 Start exam; a first start, then resumes) and per
  * fetch-all-questions (001 §4.3), on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; a fresh database, dropped
  * afterwards). BENCH_STUDENTS (200) bench students each start the JEE paper once, then ROUNDS (3) rounds of a resume
@@ -8,11 +8,11 @@
  * the load average. Asserts nothing about time.
  */
 import os from 'node:os';
-import { freshDatabase } from '../../deploy/cluster/cluster';
-import { seedIfEmpty } from '../seed/seed';
-import { buildApp } from '../src/app';
-import { openDb } from '../src/db/client';
-import { prepareBench } from './server';
+import { freshDatabase } from '../../deploy/test/cluster';
+import { seedIfEmpty } from '../../api/seed/seed';
+import { buildApp } from '../../api/src/app';
+import { openDb } from '../../api/src/db/client';
+import { prepareBench } from '../../api/test/exam-population';
 
 const N = Number(process.env.BENCH_STUDENTS ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

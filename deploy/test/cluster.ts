@@ -2,7 +2,7 @@
  * Several machines on one: a real PostgreSQL database, N API processes on their own ports, Debian's nginx
  * load-balancing them with deploy/nginx (portal-gateway.conf + portal-api-upstream.conf + portal-api-proxy.conf) and,
  * optionally, Node gateways serving a release store. Used by the topology test (deploy/test/topology.test.ts) and
- * `npm run bench:cluster` (deploy/cluster/bench.ts); docs/decisions/0012-scale-out-behind-a-balancer.md.
+ * `npm run bench:cluster` (bench/cluster/bench.ts); docs/decisions/0012-scale-out-behind-a-balancer.md.
  *
  * Every process is started as `node --import tsx <file>` (one process, so SIGKILL kills exactly the instance).
  */

@@ -1,6 +1,6 @@
-/** The web benchmark's figures (scripts/bench-web.mjs): medians, TBT, the printed table. */
+/** The web benchmark's figures (docs/PERFORMANCE.md, bench/web/run.mjs): medians, TBT, the printed table. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const stats = require('../../scripts/bench-web/stats.cjs') as {
+const stats = require('./stats.cjs') as {
   SLOW_4G: { latency: number; downloadThroughput: number; uploadThroughput: number };
   CPU_SLOWDOWN: number;
   median(values: number[]): number;

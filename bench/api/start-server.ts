@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** Starts bench/server.ts with `env` and resolves once it prints 'BENCH READY' (its fixture is then written). */
+/** Starts server.ts with `env` and resolves once it prints 'BENCH READY' (its fixture is then written). */
 export function startBenchServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'server.ts')], {

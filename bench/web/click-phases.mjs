@@ -1,5 +1,5 @@
 // What each click's frame spent its main-thread time on, from a trace saved by `BENCH_TRACE=<folder> npm run bench:web`
-// (docs/PERFORMANCE.md, the palette click): `node scripts/bench-web/click-phases.mjs <trace.json> [more.json …]`.
+// (docs/PERFORMANCE.md, the palette click): `node bench/web/click-phases.mjs <trace.json> [more.json …]`.
 // For every click (a `click` EventDispatch on the page's main thread) it sums, from the pointerdown before it to the
 // end of the first paint after it, the trace's work by kind (script — with any style, layout or HTML parse it ran
 // inside it — style, layout, HTML parse, paint, pre-paint), and prints the median and p95 of each over the clicks (the bench's unmeasured clicks, its tabs and buttons, are
@@ -234,7 +234,7 @@ export function stylePasses(trace, interactions, min = 60) {
  * compositor), styled / laidOut (each `UpdateLayoutTree`'s element count and each `Layout`'s objects laid out in that
  * window, in order: counts, the same under any load), otherTasks (the tasks in that window that are not the input's
  * own, `otherTasks`), palette (the bench's palette clicks: their pointerdown ran `watchQuestionPainted`'s capture
- * listener in scripts/bench-web.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
+ * listener in bench/web/run.mjs), phases: { 'input delay' | 'processing' | 'presentation': [[label, ms], …] } }.
  */
 export function interactionPhases(trace) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;

@@ -1,6 +1,6 @@
 // A throwaway TLS certificate for loopback servers (docs/decisions/0031-http2-at-the-edge.md): bench:web serves the floors
 // and the portal over HTTP/2 with it, and the gateway's tests (deploy/test/gateway-http2.test.ts) talk to it. Made in
-// memory at start with `selfsigned`; never written to git. Plain CommonJS so scripts/bench-web.mjs and the jest tests
+// memory at start with `selfsigned`; never written to git. Plain CommonJS so bench/web/run.mjs and the jest tests
 // share it.
 'use strict';
 

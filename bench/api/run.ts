@@ -1,8 +1,8 @@
 /**
- * `pnpm --filter @classroom/api bench` (PGlite in memory) / `bench:postgres` (DATABASE_URL=postgres://… : a fresh
- * database classroom_bench_<pid> on that server, dropped afterwards). Starts bench/server.ts on loopback, then with
+ * `pnpm --filter @classroom/bench bench` (PGlite in memory) / `bench:postgres` (DATABASE_URL=postgres://… : a fresh
+ * database classroom_bench_<pid> on that server, dropped afterwards). Starts server.ts on loopback, then with
  * autocannon: real sign-ins, save-answer at fixed rates (100, 500, 1,000 req/s; then the same rates evenly paced, open
- * loop, bench/paced.ts), a bulk save of 90 answers, 2,000
+ * loop, paced.ts), a bulk save of 90 answers, 2,000
  * submits as fast as possible (docs/PERFORMANCE.md: 10,000); prints the figures and the raw single-row write floor. Asserts nothing about time.
  * Env: BENCH_SECONDS (per fixed-rate run, default 10), BENCH_PORT (3901), BENCH_SUBMITS (10,000), BENCH_WORKERS (API
  * processes on PostgreSQL, default 1; docs/PERFORMANCE.md), BENCH_PACED=0 (skip the paced runs: past the ceiling their backlog drains slowly).
@@ -45,7 +45,8 @@ const summary = (r: Result) => ({
   timeouts: r.timeouts,
   seconds: Math.round(r.duration * 10) / 10,
 });
-const run = (opts: autocannon.Options) =>
+/** One autocannon run against the bench server (`url` is always the server's). */
+const run = (opts: Omit<autocannon.Options, 'url'>) =>
   new Promise<Result>((resolve, reject) => {
     autocannon({ ...opts, url: base }, (err, result) => (err ? reject(err) : resolve(result)));
   });
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
     report.saveAnswer = saveRuns;
     report.saveAnswerCpuCores = cpu;
 
-    // The same saves evenly paced, open loop (bench/paced.ts): latency from each request's due time.
+    // The same saves evenly paced, open loop (paced.ts): latency from each request's due time.
     const paced: Record<string, unknown> = {};
     const pacedCpu: Record<string, unknown> = {};
     for (const rate of process.env.BENCH_PACED === '0' ? [] : [100, 500, 1000]) {

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:cluster` (docs/decisions/0012-scale-out-behind-a-balancer.md; figures in api/BENCHMARKS.md): on
- * PostgreSQL with 1, 2 and 3 API instances behind deploy/nginx (deploy/cluster/cluster.ts), STUDENTS students (1,000)
+ * `npm run bench:cluster` (docs/decisions/0012-scale-out-behind-a-balancer.md; figures in bench/api/README.md): on
+ * PostgreSQL with 1, 2 and 3 API instances behind deploy/nginx (deploy/test/cluster.ts), STUDENTS students (1,000)
  * start the seeded JEE Main Full Test 1 within RAMP_S seconds (10) through nginx and save SAVES answers each (20),
- * retrying as the player does (deploy/cluster/students.ts). Each run has two phases with students of their own
+ * retrying as the player does (deploy/test/students.ts). Each run has two phases with students of their own
  * (MODES, ./pace):
  *
  * - **paced**: a think time of SAVE_GAP_MS (3,000) ±50 % before each save, an offered load of STUDENTS ÷ gap saves/s;
@@ -27,11 +27,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
-import { prepareBench } from '../../api/bench/server';
-import { freshDatabase, ROOT, startCluster, type Cluster } from './cluster';
+import { prepareBench } from '../../api/test/exam-population';
+import { freshDatabase, ROOT, startCluster, type Cluster } from '../../deploy/test/cluster';
 import { costText, startAndSaveCost } from './sql-cost';
 import { offeredSavesPerSecond, parseModes, savesPerSecond, thinkTimeMs, type SaveMode } from './pace';
-import { lostSaves, newRecorder, saveAnswer, startExam, type Recorder } from './students';
+import { lostSaves, newRecorder, saveAnswer, startExam, type Recorder } from '../../deploy/test/students';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 1000);
 const SAVES = Number(process.env.SAVES ?? 20);
