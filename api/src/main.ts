@@ -4,7 +4,7 @@
  * NODE_ENV=production (which also refuses development-only settings: ./production-safety) it neither migrates nor
  * seeds: the migrator (./db/migrate-cli) is the one process that changes the schema, and until it has run /api/ready
  * answers 503 naming the pending migrations (decision 0012) — N instances started together never race on DDL.
- * API_WORKERS=N (PostgreSQL only; docs/PERFORMANCE.md): the first process migrates, seeds and closes overdue attempts, and N
+ * API_WORKERS=N (PostgreSQL only): the first process migrates and seeds (outside production), closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
  * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
  */
