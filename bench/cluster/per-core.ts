@@ -17,11 +17,14 @@ import { openDb } from '../../api/src/db/client';
 import { prepareBench } from '../../api/test/exam-population';
 import { freshDatabase, startCluster } from '../../deploy/test/cluster';
 import { newRecorder, saveAnswer, startExam, type Recorder, type Student } from '../../deploy/test/students';
+import { capacityPlan } from './capacity';
 import { cpuOf, dbStats, quantile, withChildren } from './proc';
 
 const STUDENTS = Number(process.env.CORE_STUDENTS ?? 500);
 const SAVES = Number(process.env.SAVES ?? 20);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+/** The exam day the plan is printed for: students starting together (CAPACITY_STUDENTS, 20,000). */
+const EXAM_STUDENTS = Number(process.env.CAPACITY_STUDENTS ?? 20_000);
 
 /** One phase's figures: answered/s on the wall clock, latencies (ms), and requests per CPU-second of API and database. */
 export interface CoreFigures {
@@ -131,9 +134,39 @@ export async function perCore(adminUrl: string, ports: { apiPort: number; nginxP
       console.log(
         `${f.path}: one API core answers ${f.perApiCoreS}/s (${f.apiCpuMsPerRequest} ms CPU each), one PostgreSQL core ${f.perDbCoreS}/s (${f.dbCpuMsPerRequest} ms CPU each); ${f.wallPerS}/s on the wall clock here, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms at ${CONCURRENCY} in flight`,
       );
+    printPlan(figures);
     return figures;
   } finally {
     await cluster.stop();
     await db.drop();
   }
+}
+
+/** The capacity table (./capacity) for EXAM_STUDENTS, rushes of 120, 60 and 30 s, a save every 20 or 60 s each. */
+function printPlan([start, save]: CoreFigures[]): void {
+  const cost = {
+    startApiMs: start!.apiCpuMsPerRequest,
+    startDbMs: start!.dbCpuMsPerRequest,
+    saveApiMs: save!.apiCpuMsPerRequest,
+    saveDbMs: save!.dbCpuMsPerRequest,
+  };
+  console.log(
+    `Capacity for ${EXAM_STUDENTS} students (API cores at ≤ 60 %, PostgreSQL at ≤ 50 %; pods of one core, one spare):`,
+  );
+  const rows = [120, 60, 30].flatMap((rushS) =>
+    [20, 60].map((saveGapS) => {
+      const plan = capacityPlan(cost, { students: EXAM_STUDENTS, rushS, saveGapS });
+      return {
+        rush_s: rushS,
+        save_every_s: saveGapS,
+        starts_per_s: Math.round(plan.startsPerS),
+        saves_per_s: Math.round(plan.savesPerS),
+        api_cores_busy: plan.apiCoresBusy.toFixed(1),
+        api_pods: plan.apiPods,
+        db_cores_busy: plan.dbCoresBusy.toFixed(1),
+        db_cores: plan.dbCores,
+      };
+    }),
+  );
+  console.table(rows);
 }
