@@ -271,6 +271,7 @@ const PaletteSlot = memo(function PaletteSlot({
   const current = usePlayerState((s) => s.current);
   const currentTimed = usePlayerState(shownIsTimed);
   const busy = usePlayerState((s) => s.busy);
+  const kept = usePlayerState((s) => s.kept);
   const entries = useMemo(
     () => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)),
     [statusList, sectionId],
@@ -283,6 +284,7 @@ const PaletteSlot = memo(function PaletteSlot({
       onSelect={onSelect}
       disabled={busy}
       sectionName={sections.find((s) => s.id === sectionId)?.section_name ?? ''}
+      kept={kept}
     />
   );
 });
