@@ -24,6 +24,7 @@ export function PalettePanel({
   disabled,
   sectionName,
   kept,
+  onClose,
 }: {
   entries: readonly QuestionStatus[];
   current: number;
@@ -33,8 +34,11 @@ export function PalettePanel({
   sectionName: string;
   /** Serials whose answer is kept on the device, not saved yet (decision 0004): marked, and named so. */
   kept: readonly number[];
+  /** In the phone's sheet (decision 0033): the arrow button closes the sheet instead of collapsing the panel. */
+  onClose?: () => void;
 }) {
-  const [open, setOpen] = useState(true);
+  const [expanded, setOpen] = useState(true);
+  const open = expanded || onClose !== undefined;
   const id = useId();
   const currentRef = useRef<HTMLButtonElement>(null);
   // One select function for the life of the panel, calling the latest onSelect unless busy: a new one each render, or
@@ -69,12 +73,14 @@ export function PalettePanel({
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        aria-expanded={onClose ? undefined : open}
+        aria-controls={onClose ? undefined : id}
+        onClick={onClose ?? (() => setOpen((o) => !o))}
       >
-        <span aria-hidden="true">{open ? '▸' : '◂'}</span>
-        <span className={styles.toggleText}>{open ? 'Hide question palette' : 'Show question palette'}</span>
+        <span aria-hidden="true">{onClose ? '✕' : open ? '▸' : '◂'}</span>
+        <span className={styles.toggleText}>
+          {onClose ? 'Close question palette' : open ? 'Hide question palette' : 'Show question palette'}
+        </span>
       </button>
       <div id={id} hidden={!open} className={styles.body}>
         <ul className={styles.legend} aria-label="Legend">
