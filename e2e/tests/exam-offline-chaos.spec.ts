@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { importPaper } from './papers';
+import { expect, test, type Page } from '@playwright/test';
+import { importPaper, threeSectionPaper } from './papers';
 import { pageStudentId, scheduledExamId, signIn } from './support';
 
 // This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
@@ -187,41 +187,6 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
 
   const SAVE_CALLS = '**/api/exam/v1/save-exam/**';
 
-  /** A fresh four-question JEE Main paper (theme 2) scheduled for the signed-in student; its id. */
-  async function jeeMainPaper(page: Page, request: APIRequestContext, name: string): Promise<number> {
-    const studentId = await pageStudentId(page);
-    const question = (n: number) => ({
-      type: 1,
-      question: `Kept-answer check question ${n}`,
-      options: ['one', 'two', 'three', 'four'],
-      answer: '1',
-    });
-    return importPaper(
-      request,
-      {
-        format: 'classroom-paper/1',
-        exam: {
-          name,
-          type: 1,
-          theme: 2,
-          durationMinutes: 180,
-          startAt: new Date(Date.now() - 60_000).toISOString(),
-          endAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-        },
-        sections: [
-          {
-            name: 'Physics Section A',
-            subject: 'Physics',
-            numCompulsoryQuestions: 0,
-            marks: { positive: 4, negative: 1 },
-            questions: [1, 2, 3, 4].map(question),
-          },
-        ],
-      },
-      `student:${studentId}`,
-    );
-  }
-
   const tile = (page: Page, serial: number) =>
     page
       .getByRole('complementary', { name: 'Question palette' })
@@ -259,6 +224,9 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
     );
   }
 
+  const firstTwo = (answers: Map<number, { options: number[] }>) =>
+    [1, 2].map((serial) => answers.get(serial)?.options);
+
   /** A single save through the API (as a replayed request would be): option `option` of question `quesId` with `seq`. */
   async function saveWithSeq(page: Page, examId: number, quesId: number, option: number, seq: number) {
     const t = await token(page);
@@ -294,7 +262,11 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
       test.setTimeout(120_000);
       await signIn(page, 'section-303');
       await expect(page).toHaveURL(/\/student$/);
-      const examId = await jeeMainPaper(page, request, `Kept answers ${reload ? 'reload' : 'online'} ${Date.now()}`);
+      const examId = await importPaper(
+        request,
+        threeSectionPaper(`Kept answers ${reload ? 'reload' : 'online'} ${Date.now()}`, 2),
+        `student:${await pageStudentId(page)}`,
+      );
       await page.goto(`/student/JeeExamScreen/${examId}`);
       await expect(page.getByRole('heading', { name: /^Question 1\b/ })).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
@@ -307,7 +279,10 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
         [2, 2],
       ] as const) {
         await expect(page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) })).toBeVisible();
-        await page.getByRole('radio').nth(option - 1).check();
+        await page
+          .getByRole('radio')
+          .nth(option - 1)
+          .check();
         await page.getByRole('button', { name: 'SAVE & NEXT' }).click();
         // The spec's connection popup (000 §8), then a palette that says where the answer is.
         await expect(popup).toContainText('Your connection seems unstable');
@@ -317,7 +292,7 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
         );
       }
       expect(seqs.size).toBe(2);
-      expect([...(await serverAnswers(page, examId)).values()].slice(0, 2).map((q) => q.options)).toEqual([[], []]);
+      expect(firstTwo(await serverAnswers(page, examId))).toEqual([[], []]);
 
       if (reload) {
         // Still unreachable after the reload: the answers come back from the device, still marked kept.
@@ -330,7 +305,7 @@ test.describe('an answer saved while the connection is down (JEE Main player)', 
       // The connection returns: the player's retry sends what it kept, nothing else is done on the page.
       await page.unroute(SAVE_CALLS);
       await expect
-        .poll(async () => [...(await serverAnswers(page, examId)).values()].slice(0, 2).map((q) => q.options), {
+        .poll(async () => firstTwo(await serverAnswers(page, examId)), {
           timeout: 30_000,
         })
         .toEqual([[3], [2]]);
