@@ -73,7 +73,7 @@ test('on a 360×640 phone the player is taken with the keyboard alone: the palet
 
   // The palette sheet: Enter opens it with focus inside; Escape closes it and focus is back on its button.
   const opener = page.getByRole('button', { name: /^Question palette/ });
-  await tabTo(page, /^Question palette/);
+  await tabTo(page, /Question palette/);
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: 'Question palette' });
   await expect(sheet).toBeVisible();
@@ -95,7 +95,7 @@ test('on a 360×640 phone the player is taken with the keyboard alone: the palet
   await tabTo(page, /^SAVE & NEXT$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /^Question 4\b/ })).toBeVisible();
-  await tabTo(page, /^Question palette/, 'Shift+Tab');
+  await tabTo(page, /Question palette/, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(sheet.getByRole('button', { name: /^Question 3, answered/ })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -75,6 +75,9 @@ test.describe('the player on a 360×640 phone', () => {
     await page.getByRole('button', { name: 'SAVE & NEXT' }).click();
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
+    // Where it stays: after sonner's slide-in (its transitions) has ended.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = (await toast.boundingBox())!;
     for (const [name, target] of [
       ['timer', page.getByRole('timer')],
