@@ -2,7 +2,7 @@
  * `pnpm --filter @classroom/api start`: opens the database (DATABASE_URL, else PGlite in DB_DIR or <repo>/var/db),
  * migrates, seeds it when there are no students (never with NODE_ENV=production, which also refuses development-only
  * settings: ./production-safety), and listens on HOST:PORT (default 127.0.0.1:3001).
- * API_WORKERS=N (PostgreSQL only; docs/PERFORMANCE.md): the first process migrates, seeds and closes overdue attempts, and N
+ * API_WORKERS=N (PostgreSQL only): the first process migrates, seeds and closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
  * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
  */

@@ -257,7 +257,7 @@ http {
     expect(big.status).toBe(413);
   });
 
-  it('serves the precompressed copies made at publish: br, then gzip, with Vary (docs/PERFORMANCE.md)', async () => {
+  it('serves the precompressed copies made at publish: br, then gzip, with Vary', async () => {
     const big = fakeHostBuild('dddddddd');
     writeFileSync(
       path.join(big, 'main.dddddddd00.js'),

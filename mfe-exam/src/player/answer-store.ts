@@ -70,8 +70,8 @@ export interface AnswerStore {
   loadSection(section: ExamSection): Promise<{ questions: AllottedQuestion[]; reply: StatusReply }>;
   /**
    * Records a visit left by a move (palette, NEXT, BACK, tab). Called after the screen shows the target; the store
-   * writes or sends after the next paint (docs/PERFORMANCE.md). Resolves with the server's reply, null (device), or
-   * 'kept' (online: the network failed, the answer is kept on the device and sent again later).
+   * writes or sends after the next paint. Resolves with the server's reply, null (device), or 'kept' (online: the
+   * network failed, the answer is kept on the device and sent again later).
    */
   leave(visit: Visit): Promise<StatusReply | null | 'kept'>;
   /** Records a save (001 §2.4); resolves once kept (device, or 'kept' online after a network failure) or answered. */
