@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { LiveReleases } from '../field-figures/live';
 import type { SmsSender } from '../sms/sms-sender';
 
 type Out<S> = S extends z.$ZodType ? z.output<S> : undefined;
