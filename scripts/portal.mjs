@@ -119,7 +119,11 @@ export async function startPortal({
   // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
   // The field-figure beacon counts only releases live in the channel the gateway serves (decision 0014).
   const apiEnv = {
-    FIELD_FIGURES_CHANNEL: path.join(releasesDir, 'channels', `${process.env.RELEASE_CHANNEL ?? 'production'}.remotes.json`),
+    FIELD_FIGURES_CHANNEL: path.join(
+      releasesDir,
+      'channels',
+      `${process.env.RELEASE_CHANNEL ?? 'production'}.remotes.json`,
+    ),
     ...moreApiEnv,
     PORT: String(apiPort),
     HOST: '127.0.0.1',

@@ -100,8 +100,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
         : process.env.FIELD_FIGURES_CHANNEL
           ? liveReleasesFrom(process.env.FIELD_FIGURES_CHANNEL)
           : undefined,
-    fieldFiguresWindowMs:
-      overrides.fieldFiguresWindowMs ?? envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000,
+    fieldFiguresWindowMs: overrides.fieldFiguresWindowMs ?? envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000,
     tokenTtlMs:
       overrides.tokenTtlMs ??
       (Number(process.env.TOKEN_TTL_HOURS) > 0

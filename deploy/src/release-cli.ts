@@ -142,7 +142,9 @@ async function main(argv: string[]) {
         ? await canaryFigures(source, c, name, now)
         : { whole: await fetchFigures(source, since, name), step: undefined };
       const { lines } = healthOf(c, name, whole, await thresholdsOf(name), now, step);
-      console.log(`${name} in channel ${channel}, figures since ${since.toISOString()}${started ? ' (the canary\'s start)' : ''}`);
+      console.log(
+        `${name} in channel ${channel}, figures since ${since.toISOString()}${started ? " (the canary's start)" : ''}`,
+      );
       for (const line of lines) console.log(`  ${line}`);
       return;
     }
@@ -183,7 +185,8 @@ async function main(argv: string[]) {
           `  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`,
         );
         for (const r of c.releases[name] ?? [])
-          if (r.bad) console.log(`  ${''.padEnd(14)} marked bad: ${r.version} (${r.bad.reason}; ${r.bad.who}, ${r.bad.when})`);
+          if (r.bad)
+            console.log(`  ${''.padEnd(14)} marked bad: ${r.version} (${r.bad.reason}; ${r.bad.who}, ${r.bad.when})`);
       }
       // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
       const { durationMs, fetchFigures, healthOf } = await health();

@@ -87,8 +87,22 @@ test('a canary beyond the relative or absolute p75 limits is rolled back; below 
   expect(relative.reason).toBe('p75 LCP 2500 ms vs stable 1200 ms: more than 25 % slower');
   const inp = analyse(
     ...both(
-      figures('c', 300, 0, 0, [], Array.from({ length: 30 }, () => 600)),
-      figures('s', 300, 0, 0, [], Array.from({ length: 30 }, () => 500)),
+      figures(
+        'c',
+        300,
+        0,
+        0,
+        [],
+        Array.from({ length: 30 }, () => 600),
+      ),
+      figures(
+        's',
+        300,
+        0,
+        0,
+        [],
+        Array.from({ length: 30 }, () => 500),
+      ),
       5,
     ),
     10,

@@ -76,7 +76,8 @@ describe('channel (Frontend Discovery shape + history)', () => {
 
   it('a version rolled back for a reason is marked bad: plain rollback skips it, --to still takes it', () => {
     const c = emptyChannel('production');
-    for (const v of ['1.0.0-good', '1.1.0-slow', '1.2.0-mount', '1.3.0-render']) activate(c, 'mfe-exam', record(v), who);
+    for (const v of ['1.0.0-good', '1.1.0-slow', '1.2.0-mount', '1.3.0-render'])
+      activate(c, 'mfe-exam', record(v), who);
     // Three rollbacks with a reason, as the watcher writes them: each takes off a bad version and marks it.
     expect(rollback(c, 'mfe-exam', { who: 'watch', note: 'render throws' }).to).toBe('1.2.0-mount');
     expect(rollback(c, 'mfe-exam', { who: 'watch', note: 'mount throws' }).to).toBe('1.1.0-slow');

@@ -100,7 +100,9 @@ test('waits below the minimum sample, then rolls the throwing canary back; the h
   expect(lines.some((l) => l.includes('verdict wait: step 50 %: too few pages'))).toBe(true);
   expect(posted).toEqual([
     expect.stringMatching(/^\[production\] mfe-dashboard canary 0\.1\.0-canary01 at 50 %: wait: step 50 %: too few/),
-    expect.stringMatching(/^\[production\] mfe-dashboard canary 0\.1\.0-canary01 at 50 %: automatic rollback: error rate/),
+    expect.stringMatching(
+      /^\[production\] mfe-dashboard canary 0\.1\.0-canary01 at 50 %: automatic rollback: error rate/,
+    ),
   ]);
   expect(entry).toMatchObject({ action: 'rollback', from: '0.1.0-canary01', to: '0.1.0-stable01', who: 'watch' });
   const channel = await store.readChannel('production');

@@ -41,6 +41,14 @@ export interface AppConfig {
   tokenTtlMs: number;
   /** Where one-time codes go: the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
+  /**
+   * Which releases the field-figure beacon may count (decision 0014): the channel's discovery document at env
+   * FIELD_FIGURES_CHANNEL (the release store's channels/<name>.remotes.json or the gateway's /remotes.json URL);
+   * undefined = every beacon is refused (400).
+   */
+  liveReleases?: LiveReleases;
+  /** A student counts at most once per release per window of this many ms (env FIELD_FIGURES_WINDOW_SECONDS; 600 s). */
+  fieldFiguresWindowMs: number;
 }
 
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */

@@ -192,8 +192,7 @@ export async function watchCanary(options: WatchOptions): Promise<HistoryEntry |
     if (!verdict) return null;
     const next = nextStep(traffic, thresholds.steps);
     const acts = verdict.decision === 'promote' || verdict.decision === 'rollback';
-    const label =
-      verdict.decision === 'promote' ? (next >= 100 ? 'promote' : `step to ${next} %`) : verdict.decision;
+    const label = verdict.decision === 'promote' ? (next >= 100 ? 'promote' : `step to ${next} %`) : verdict.decision;
     const noted = `${verdict.decision} ${verdict.rule} ${traffic}`;
     if (acts || noted !== lastNoted) {
       lastNoted = noted;
