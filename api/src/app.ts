@@ -10,7 +10,9 @@ import type { Db } from './db/client';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@classroom/shared/server';
 import { endpoints } from '@classroom/shared/contract';
 import { registerCompression } from './http/compression';
+import { fileStoreFromEnv } from './http/file-store';
 import { registerHealthRoutes } from './http/health';
+import { logSerializers } from './http/log-redaction';
 import { registerMetrics } from './http/metrics';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
@@ -45,6 +47,7 @@ import { doubtHandlers } from './routes/doubts';
 import { signupHandlers } from './routes/signup';
 import { publicPagesHandlers } from './routes/public-pages';
 import { fieldFiguresHandlers, registerReleaseFiguresRoute } from './routes/field-figures';
+import { liveReleasesFrom } from './field-figures/live';
 import { OutboxSmsSender, readOutbox } from './sms/outbox';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
@@ -71,14 +74,14 @@ export interface BuildAppOptions {
    * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (SECURITY.md).
    */
   trustProxy?: string | false;
-  /** Upload directory, payment secret, web version (defaults from the environment). */
+  /** File store, payment secret, web version (defaults from the environment). */
   config?: Partial<AppConfig>;
 }
 
 /** Configuration from the environment with safe defaults for the embedded mode (no secret in git for production). */
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
+    files: overrides.files ?? fileStoreFromEnv(process.env, path.resolve(__dirname, '../../var/uploads')),
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
     paymentWebhookSecret:
       overrides.paymentWebhookSecret ?? process.env.PAYMENT_WEBHOOK_SECRET ?? 'embedded-development-webhook-secret',
@@ -93,6 +96,13 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
       ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) ||
       undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
+    liveReleases:
+      'liveReleases' in overrides
+        ? overrides.liveReleases
+        : process.env.FIELD_FIGURES_CHANNEL
+          ? liveReleasesFrom(process.env.FIELD_FIGURES_CHANNEL)
+          : undefined,
+    fieldFiguresWindowMs: overrides.fieldFiguresWindowMs ?? envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000,
     tokenTtlMs:
       overrides.tokenTtlMs ??
       (Number(process.env.TOKEN_TTL_HOURS) > 0
@@ -160,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     windowMs: options.loginRateLimit?.windowMs ?? DEFAULT_RATE_LIMITS.windowMs,
   };
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } : false,
     // One id per request, carried from nginx or the gateway (X-Request-Id) into every log line and back to the client.
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),

@@ -100,7 +100,7 @@ test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' fo
     'Numerical',
     'Board Exam',
   ];
-  // The dashboard's MPP row comes from student-dashboard (docs/PERFORMANCE.md): its first MPP gets the many tags.
+  // The dashboard's MPP row comes from student-dashboard: its first MPP gets the many tags.
   await page.route('**/api/student/v1/student-dashboard/', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { mpps: { tag_names: string[]; tag_ids: number[] }[] } };
@@ -142,4 +142,23 @@ test("a card row's arrows follow its scroll (000 §2): at 390 px Previous is dis
   await expect(previous).toBeEnabled();
   await previous.click();
   await expect(previous).toBeDisabled();
+});
+
+test('a card row honours prefers-reduced-motion (DESIGN "Accessibility"): Next moves the row at once, with no smooth scroll', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'enrolled');
+  await page.waitForURL('**/student');
+  const row = page.getByRole('region', { name: 'MPPs', exact: true });
+  await expect(row.getByRole('button', { name: 'Next MPPs' })).toBeEnabled();
+  // Read in the same task as the click: a smooth scroll would not have moved yet, an instant one is done.
+  const moved = await row.evaluate((section) => {
+    const track = section.querySelector('ul')!;
+    const before = track.scrollLeft;
+    section.querySelector<HTMLButtonElement>('button[aria-label="Next MPPs"]')!.click();
+    return track.scrollLeft - before;
+  });
+  expect(moved).toBeGreaterThan(100);
 });

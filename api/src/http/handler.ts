@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { LiveReleases } from '../field-figures/live';
 import type { SmsSender } from '../sms/sms-sender';
+import type { FileStore } from './file-store';
 
 type Out<S> = S extends z.$ZodType ? z.output<S> : undefined;
 
@@ -17,8 +19,8 @@ export interface UploadedFile {
 
 /** Server configuration the handlers need (from the environment, with safe defaults for the embedded mode). */
 export interface AppConfig {
-  /** Where feedback images are stored (default <repo>/var/uploads; env UPLOAD_DIR). */
-  uploadDir: string;
+  /** Where uploaded files are kept: the folder UPLOAD_DIR (default <repo>/var/uploads) or UPLOAD_STORE=s3://… (./file-store). */
+  files: FileStore;
   /** Secret of the payment provider's signature — Razorpay's key secret (env PAYMENT_SECRET; a fixed development default). */
   paymentSecret: string;
   /** Secret of the provider's webhook signature (env PAYMENT_WEBHOOK_SECRET; a fixed development default). */
@@ -40,6 +42,14 @@ export interface AppConfig {
   tokenTtlMs: number;
   /** Where one-time codes go: the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
+  /**
+   * Which releases the field-figure beacon may count (decision 0014): the channel's discovery document at env
+   * FIELD_FIGURES_CHANNEL (the release store's channels/<name>.remotes.json or the gateway's /remotes.json URL);
+   * undefined = every beacon is refused (400).
+   */
+  liveReleases?: LiveReleases;
+  /** A student counts at most once per release per window of this many ms (env FIELD_FIGURES_WINDOW_SECONDS; 600 s). */
+  fieldFiguresWindowMs: number;
 }
 
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */
@@ -69,7 +79,7 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promis
 export type HandlerMap = { [N in EndpointName]: Handler<N> };
 
 /**
- * What a token-in-statement handler gets (docs/PERFORMANCE.md): the validated params and body, the clock, the database and
+ * What a token-in-statement handler gets: the validated params and body, the clock, the database and
  * the sha256 hex of the request's token — no student: the handler's own SQL statement checks the token (401), the
  * profile lock (403, 000 §4) and the ownership of the body (403) with the write, in the register's order.
  */

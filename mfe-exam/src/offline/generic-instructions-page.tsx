@@ -22,7 +22,6 @@ import { estimateOffset, monotonicEpochMs } from './clock';
 import { downloadAllQuestions } from './download';
 import { readFailureText } from '../data/read-failure';
 import { examInfoQuery } from '../instructions/queries';
-import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from './store';
 import styles from '../instructions/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
@@ -64,10 +63,6 @@ export function GenericInstructionsPage() {
   const [percent, setPercent] = useState(0);
   const startRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    registerExamServiceWorker();
-  }, []);
 
   // Next: start the attempt, download every question and keep both on the device (001 §4.5).
   const prepare = useMutation({

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
-import { describeFailure, submitFailureText } from './errors';
+import { describeFailure, isNetworkFailure, submitFailureText } from './errors';
 
 describe('failure texts (001 §8)', () => {
   test("001 §8: 'Exam time over' is rewritten as 'Exam time is over'", () => {
@@ -20,12 +20,12 @@ describe('failure texts (001 §8)', () => {
     expect(NETWORK_UNSTABLE_TEXT).toBe('Your connection seems unstable. Please check your internet connection.');
   });
 
-  test("001 §8 save failures: other errors show the server message, or 'Some error occured'", () => {
+  test('001 §8 save failures: other errors show the server message, or the default text (000 §8)', () => {
     expect(describeFailure(new ApiError('Exam already submitted', 'refused', 400))).toEqual({
       kind: 'other',
       text: 'Exam already submitted',
     });
-    expect(describeFailure(new Error(''))).toEqual({ kind: 'other', text: 'Some error occured' });
+    expect(describeFailure(new Error(''))).toEqual({ kind: 'other', text: 'Some error occurred' });
   });
 
   test("001 §8 submit failure: the server message, or 'Couldn't submit exam, please try again'", () => {
@@ -33,5 +33,15 @@ describe('failure texts (001 §8)', () => {
     expect(submitFailureText(new ApiError('Exam time over', 'refused', 400))).toBe('Exam time is over');
     expect(submitFailureText(new ApiError('x', 'network'))).toBe("Couldn't submit exam, please try again");
     expect(submitFailureText(new Error('boom'))).toBe("Couldn't submit exam, please try again");
+  });
+
+  test("a network reason is no reply or the gateway's 502/503/504; a 4xx or a refusal is the server's answer", () => {
+    expect(isNetworkFailure(new ApiError('Network Error', 'network'))).toBe(true);
+    for (const status of [502, 503, 504])
+      expect(isNetworkFailure(new ApiError('Bad gateway', 'refused', status))).toBe(true);
+    for (const status of [400, 404, 409, 500])
+      expect(isNetworkFailure(new ApiError('No', 'refused', status))).toBe(false);
+    expect(isNetworkFailure(new ApiError('Exam time over', 'refused', 200))).toBe(false);
+    expect(isNetworkFailure(new Error('Network Error'))).toBe(false);
   });
 });

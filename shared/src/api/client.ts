@@ -26,7 +26,7 @@ export interface ApiClientOptions {
  * - no reply, a network-type message or the gateway's 502/503/504 → `portal:network-unstable` (kind 'network');
  * - every read (GET) is watched for a stall, every reply reported (reachability.ts, decision 0016);
  * - `status: false` (any HTTP status) → kind 'refused' with the server's message.
- * The rules live in reply.ts, shared with the first screen's `fetch` (docs/PERFORMANCE.md).
+ * The rules live in reply.ts, shared with the first screen's `fetch`.
  */
 export function createApiClient({ baseURL, getToken, timeoutMs = 30_000 }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });
