@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bucketOf, studentKey } from '../../host/src/remotes/canary';
-import { REMOTE_FAILED_TEXT } from '../../host/src/remotes/remote-fallback';
+import { REMOTE_BROKE_TEXT } from '../../host/src/remotes/remote-fallback';
 import { expectDashboardShown, FIELD_FIGURES_CHUNK, signIn, type DemoAccount } from './support';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../deploy/src/release/analysis';
 import { renderThrowingDashboardCopy, slowDashboardCopy } from './dashboard-copies';
@@ -112,7 +112,7 @@ async function visit(
   });
   try {
     await signIn(page, student.demo.kind);
-    if (expectFailure) await expect(page.getByText(REMOTE_FAILED_TEXT)).toBeVisible();
+    if (expectFailure) await expect(page.getByText(REMOTE_BROKE_TEXT)).toBeVisible();
     else await expectDashboardShown(page);
     await beaconChunk;
     await page.keyboard.press('Shift');
