@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bucketOf, studentKey } from '../../host/src/remotes/canary';
-import { REMOTE_FAILED_TEXT } from '../../host/src/remotes/remote-fallback';
+import { bucketOf, studentKey } from '../../host/src/lib/remotes/canary';
+import { REMOTE_FAILED_TEXT } from '../../host/src/lib/remotes/remote-fallback';
 import { expectDashboardShown, FIELD_FIGURES_CHUNK, signIn, type DemoAccount } from './support';
 import { throwingDashboardCopy } from './dashboard-copies';
 

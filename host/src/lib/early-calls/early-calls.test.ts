@@ -10,7 +10,7 @@ import { call, configureApi } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
 import { clearPrefetched, fetchRaw, type EarlyCalls } from '@classroom/shared/prefetch';
 import { sessionStore } from '@classroom/shared/session';
-import { INLINE_CONFIG_ID } from '../inline-blocks';
+import { INLINE_CONFIG_ID } from '../../inline-blocks';
 import { LOGIN_RECORD_KEY, startRouteCallsEarly } from '../remotes/early-start';
 import { EARLY_CALLS_GLOBAL, takeEarlyCalls } from './index';
 

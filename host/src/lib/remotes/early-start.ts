@@ -7,7 +7,7 @@ import { activeVersions, type ReleaseManifest } from './release-manifest';
 import { retryPlugin } from './retry-plugin';
 import { preloadRouteRemote, remoteToPreload } from './route-preload';
 import { takeEarlyCalls } from '../early-calls';
-import { INLINE_CONFIG_ID, INLINE_MANIFEST_ID } from '../inline-blocks';
+import { INLINE_CONFIG_ID, INLINE_MANIFEST_ID } from '../../inline-blocks';
 
 /**
  * The login record's key on the device (000 §2 "Login record … kept on the device as 'userdetail'"), the same as
@@ -144,7 +144,7 @@ export function startRouteCallsEarly(doc: Document = document, pathname: string 
     .then(([screens, prefetch]) => {
       const plan = screens.routeCallPlan(pathname);
       if (!plan || !prefetch.isLoginRecord(record) || record.permission !== prefetch.STUDENT_PERMISSION) return false;
-      // The calls index.html's inline script already sent (host/src/early-calls) are kept first: the plan finds them
+      // The calls index.html's inline script already sent (host/src/lib/early-calls) are kept first: the plan finds them
       // under way and sends only what they do not cover.
       prefetch.adoptEarlyCalls(takeEarlyCalls(), record.token);
       prefetch.prefetchRoute(plan, { baseURL, token: record.token, username: record.username, pathname });

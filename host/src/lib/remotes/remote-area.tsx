@@ -3,7 +3,7 @@ import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { RemoteFallback } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
-import { noteError } from '../field-figures/tally';
+import { noteError } from '../tally';
 import styles from './remote-area.module.css';
 
 export { REMOTE_FAILED_TEXT } from './remote-fallback';

@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 import { USERDETAIL_KEY } from '@classroom/shared/session';
 import { clearPrefetched } from '@classroom/shared/prefetch';
-import { INLINE_CONFIG_ID } from '../inline-blocks';
+import { INLINE_CONFIG_ID } from '../../inline-blocks';
 import { bucketOf, studentKey } from './canary';
 import {
   earlyRegistered,

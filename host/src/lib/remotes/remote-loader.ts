@@ -13,8 +13,8 @@ import { activeVersions, type ReleaseManifest, type RemoteVersion } from './rele
 import { earlyRegistered, installLoadPlugins } from './early-start';
 import { expectIntegrity } from './integrity-plugin';
 import { fallbackLifecycles } from './remote-fallback';
-import { INLINE_MANIFEST_ID } from '../inline-blocks';
-import { noteLoadFailure, noteView } from '../field-figures/tally';
+import { INLINE_MANIFEST_ID } from '../../inline-blocks';
+import { noteLoadFailure, noteView } from '../tally';
 
 /** The version registered for each remote, by federation name ('mfe_dashboard'). */
 const registered = new Map<string, { remote: string; version: RemoteVersion; onFallback: boolean }>();

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { isGuarded, ownerOf, type RemoteName } from '../routes';
+import { isGuarded, ownerOf, type RemoteName } from '../../routes';
 import { federationNameOf } from './names';
 
 /**
