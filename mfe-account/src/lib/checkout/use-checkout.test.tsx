@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { queryClient } from '@classroom/shared/query';
-import { providerThat } from '../testing/fake-provider';
+import { providerThat } from '../../testing/fake-provider';
 import { useCheckout, type CheckoutSteps } from './use-checkout';
 
 const steps: CheckoutSteps = {

@@ -20,7 +20,7 @@ import {
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
 import styles from '../forms.module.css';
 

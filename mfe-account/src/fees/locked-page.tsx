@@ -6,7 +6,7 @@ import { formatRupees } from '@classroom/shared/format';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useLinks } from '@classroom/shared/config';
 import { useSession } from '@classroom/shared/session';
-import { LockedPay } from '../fees/locked-pay';
+import { LockedPay } from './locked-pay';
 import { MESSAGES } from '../messages';
 import styles from './locked.module.css';
 

@@ -24,8 +24,8 @@ import {
 import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
-import { helpReportsQuery } from '../help/reports-query';
+import { FieldError } from '../ui/field-error';
+import { helpReportsQuery } from '../data/reports-query';
 import { MESSAGES } from '../messages';
 import styles from '../forms.module.css';
 

@@ -10,9 +10,9 @@ import {
   type NpsRatingFormInput,
 } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
-import styles from '../profile/profile.module.css';
+import styles from './profile.module.css';
 
 const SCORES = Array.from({ length: NPS_MAX - NPS_MIN + 1 }, (_, i) => NPS_MIN + i);
 

@@ -5,9 +5,9 @@ import { call, errorText } from '@classroom/shared/api';
 import { reportRequestBody, type Course, type ReportRequestBody } from '@classroom/shared/contract';
 import { formatDay } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
-import styles from '../profile/profile.module.css';
+import styles from './profile.module.css';
 
 /**
  * "Progress report" on the profile (000 §7 post-student-report-request): the student picks one of their visible

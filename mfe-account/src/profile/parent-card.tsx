@@ -11,7 +11,7 @@ import { isScreenBuilt } from '@classroom/shared/links';
 import { queryClient } from '@classroom/shared/query';
 import { MESSAGES } from '../messages';
 import { PARENT_QUERY_KEY } from './edit-parent-page';
-import styles from '../profile/profile.module.css';
+import styles from './profile.module.css';
 
 function ParentDetailsCard() {
   const t = MESSAGES.parent;

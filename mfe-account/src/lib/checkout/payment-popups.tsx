@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Dialog } from '@classroom/shared/ui';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../messages';
 import { countdownText, FAILURE_POPUP_MS, SUCCESS_RELOAD_SECONDS } from './payment-timing';
 import type { CheckoutState } from './use-checkout';
 

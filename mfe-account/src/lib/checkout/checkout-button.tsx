@@ -1,5 +1,5 @@
 import { Button, NeedsConnection, useOnline } from '@classroom/shared/ui';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../messages';
 
 /**
  * The button that starts a payment (enrolment or a fee installment, 000 §4): `label`, or 'Processing...' with a

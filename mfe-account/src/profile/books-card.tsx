@@ -3,7 +3,7 @@ import { call, errorText, isHandledByHost } from '@classroom/shared/api';
 import type { BookInfo } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
-import styles from '../profile/profile.module.css';
+import styles from './profile.module.css';
 
 /** 000 §7 get-books-info: the books of the caller's subjects (BookInfo[], by subject then the institute's order). */
 export const booksInfoQuery = () =>

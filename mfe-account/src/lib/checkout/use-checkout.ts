@@ -13,7 +13,7 @@ import { errorText } from '@classroom/shared/api';
 import type { CheckoutSuccess } from '@classroom/shared/contract';
 import { getRuntimeConfig } from '@classroom/shared/config';
 import { queryClient } from '@classroom/shared/query';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../messages';
 import { loadCheckout, type CheckoutConstructor } from './checkout-sdk';
 
 export type CheckoutState =
