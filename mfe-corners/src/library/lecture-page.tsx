@@ -6,8 +6,8 @@ import { EmptyState, useTitle, VIDEO_NEEDS_CONNECTION_TEXT, WhenOffline } from '
 import { CORNER_TITLES, LECTURE, MESSAGES, TITLES } from '../messages';
 import { chapterDetailQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { ExerciseLinks, NoteLinks } from '../corners/chapter-content';
-import { videoPath } from '../corners/corner-rules';
+import { ExerciseLinks, NoteLinks } from '../ui/chapter-content';
+import { videoPath } from '../lib/corner-rules';
 import { EMBED_ALLOW, EMBED_SANDBOX, loadPosition, resumeAt, savePosition, videoSource } from './video-rules';
 import styles from './lecture.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES } from '../messages';
-import { fetchWithProgress, pdfFileName, percent, saveBlob, type DownloadProgress } from './download';
+import { fetchWithProgress, pdfFileName, percent, saveBlob, type DownloadProgress } from '../lib/download';
 import styles from './library.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CornerSubject, CornerType } from '@classroom/shared/contract';
 import { MESSAGES } from '../messages';
 import { ncertExercisesQuery } from '../data/queries';
-import { exercisePath, videoPath } from './corner-rules';
+import { exercisePath, videoPath } from '../lib/corner-rules';
 import styles from './corners.module.css';
 
 type Chapter = CornerSubject['chapters'][number];
