@@ -1,5 +1,5 @@
 import type { Mpp } from '@classroom/shared/contract';
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '../messages';
 
 /** Who is starting the MPP; carried in route state to the DPP instructions (001 §2.1 InstructionsGenericDpp). */
 export interface MppLaunchContext {

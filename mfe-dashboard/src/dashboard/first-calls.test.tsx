@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { call, type PrefetchCall } from '@classroom/shared/api';
 import { DASHBOARD_FIRST_CALLS } from '@classroom/shared/links';
 import { makeStudent } from '../testing/factories';
-import { useDashboard } from '../dashboard/use-dashboard';
+import { useDashboard } from './use-dashboard';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;

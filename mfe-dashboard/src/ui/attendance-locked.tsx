@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MESSAGES } from '../messages';
-import { RequestCallButton } from '../request-call/request-call-button';
+import { RequestCallButton } from './request-call-button';
 import { AttendanceSummary } from './attendance-summary';
-import overlay from '../free-overlay/free-overlay.module.css';
+import overlay from './free-overlay.module.css';
 
 /** Sample figures shown under the blur to free students (000 §2: demo content, not the student's data). */
 export const SAMPLE_ATTENDANCE = {

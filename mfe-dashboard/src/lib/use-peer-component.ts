@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadPeerComponent } from '../banner/load-peer';
+import { loadPeerComponent } from './load-peer';
 
 /** Where a peer remote's component stands: loading, ready (the component), or failed (show the remote-fallback text). */
 export type PeerState<P> =

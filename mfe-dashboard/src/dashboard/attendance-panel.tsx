@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { DataOf } from '@classroom/shared/contract';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { MESSAGES } from '../messages';
-import { AttendanceLocked } from './attendance-locked';
-import { AttendanceSummary } from './attendance-summary';
-import styles from './attendance.module.css';
+import { AttendanceLocked } from '../ui/attendance-locked';
+import { AttendanceSummary } from '../ui/attendance-summary';
+import styles from '../ui/attendance.module.css';
 
 export const ATTENDANCE_PATH = '/student/attendance';
 

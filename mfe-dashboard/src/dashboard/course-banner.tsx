@@ -2,8 +2,8 @@ import type { DataOf } from '@classroom/shared/contract';
 import { formatDay, formatRupees } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
-import { usePeerComponent } from '../peer/use-peer-component';
-import { loadPeerComponent } from './load-peer';
+import { usePeerComponent } from '../lib/use-peer-component';
+import { loadPeerComponent } from '../lib/load-peer';
 import styles from './banner.module.css';
 
 type BannerData = NonNullable<DataOf<'bannerDetails'>>;

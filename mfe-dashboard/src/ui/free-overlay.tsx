@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../messages';
-import { RequestCallButton } from '../request-call/request-call-button';
+import { RequestCallButton } from './request-call-button';
 import styles from './free-overlay.module.css';
 
 /**
