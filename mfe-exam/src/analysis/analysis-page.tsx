@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultAnalysisReply } from '@classroom/shared/contract';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { PRACTICE_NOTE, RETRY } from '../messages';
-import { AnswerKeyList } from '../results/answer-key-list';
-import { formatMarks } from '../results/result-format';
+import { AnswerKeyList } from '../ui/answer-key-list';
+import { formatMarks } from '../lib/result-format';
 import { readFailureText } from '../data/read-failure';
-import { answerKeyQuery, resultAnalysisQuery } from '../results/queries';
-import resultStyles from '../results/results.module.css';
+import { answerKeyQuery, resultAnalysisQuery } from '../data/result-queries';
+import resultStyles from '../ui/results.module.css';
 import { DistributionBars, GroupedBars } from './charts';
 import {
   ANALYSIS_PAGES,

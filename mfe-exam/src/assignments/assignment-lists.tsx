@@ -12,9 +12,10 @@ import { formatDateTime } from '@classroom/shared/format';
 import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
 import { ASSIGNMENT_TEXT as T, STATUS_LABELS } from './messages';
 import { allAssignmentsQuery, assignmentChaptersQuery, assignmentSubjectsQuery, assignmentsListQuery } from './queries';
-import { assignmentAction, idFrom, marksText } from './rules';
+import { idFrom } from '../lib/route-id';
+import { assignmentAction, marksText } from './rules';
 import styles from './assignments.module.css';
-import tableStyles from '../test-list/test-list.module.css';
+import tableStyles from '../ui/test-list.module.css';
 
 /** A page frame: optional back link, the title as h1, then the content. */
 export function AssignmentFrame({

@@ -18,15 +18,15 @@ import {
   START_NOW,
   YOU_CAN_START,
 } from '../messages';
-import { estimateOffset, monotonicEpochMs } from './clock';
+import { estimateOffset, monotonicEpochMs } from '../lib/offline/clock';
 import { downloadAllQuestions } from './download';
 import { readFailureText } from '../data/read-failure';
-import { examInfoQuery } from '../instructions/queries';
+import { examInfoQuery } from '../data/instruction-queries';
 import { registerExamServiceWorker } from './register-sw';
-import { askPersistence, ExamStore } from './store';
-import styles from '../instructions/instructions.module.css';
+import { askPersistence, ExamStore } from '../lib/offline/store';
+import styles from '../ui/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
-import { InstructionsAndLegend, InstructionsHeader } from '../instructions/instruction-parts';
+import { InstructionsAndLegend, InstructionsHeader } from '../ui/instruction-parts';
 import { ReadFailure } from '../data/read-failure-view';
 
 /**

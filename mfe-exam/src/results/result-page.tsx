@@ -4,11 +4,11 @@ import { isScreenBuilt } from '@classroom/shared/links';
 import { formatDateTime, formatDuration } from '@classroom/shared/format';
 import { Loader, useTitle } from '@classroom/shared/ui';
 import { DPP_RESULT, EXAM_RESULT, PRACTICE_NOTE } from '../messages';
-import { barPercent, formatMarks, verdict } from './result-format';
-import { examResultQuery } from './queries';
+import { barPercent, formatMarks, verdict } from '../lib/result-format';
+import { examResultQuery } from '../data/result-queries';
 import { ResultMessage, resultMessage } from './result-message';
 import { useRelease, type ResultRouteState } from './use-release';
-import styles from './results.module.css';
+import styles from '../ui/results.module.css';
 
 /**
  * /student/result/{examId} (001 §2.1; layout ours, docs/decisions/0004): score, rank and percentile first, then marks by

@@ -23,12 +23,12 @@ import {
   startAction,
   startTarget,
   type ListTab,
-} from './rules';
+} from '../lib/test-list-rules';
 import { readFailureText } from '../data/read-failure';
-import { givenExamsQuery, scheduledExamsQuery } from './queries';
-import styles from './test-list.module.css';
+import { givenExamsQuery, scheduledExamsQuery } from '../data/test-list-queries';
+import styles from '../ui/test-list.module.css';
 import { ReadFailure } from '../data/read-failure-view';
-import { FilterTabs, tabLabel } from './filter-tabs';
+import { FilterTabs, tabLabel } from '../ui/filter-tabs';
 
 const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
 
