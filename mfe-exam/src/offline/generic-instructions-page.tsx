@@ -41,6 +41,35 @@ function downloadFailureText(error: unknown): string | null {
 }
 
 /**
+ * Next (001 §4.5): starts the attempt, downloads every question (`onPercent` from 0 to 100) and keeps the exam, the
+ * questions and the start on the device store. Throws what the start or the download threw.
+ */
+async function prepareOnDevice(
+  examId: number,
+  { info, userId, studentId }: { info: ExamInfo; userId: number; studentId: number },
+  onPercent: (percent: number) => void,
+): Promise<void> {
+  void askPersistence();
+  // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
+  const sentAt = monotonicEpochMs();
+  const started = await call('startExamV2', { params: { examId }, body: { student_id: studentId } });
+  const start = {
+    examEndOn: started.exam_end_on,
+    offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
+  };
+  const reply = await downloadAllQuestions(examId, onPercent);
+  const store = await ExamStore.open(examId, userId);
+  const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
+  await store.saveDownload(
+    { info, sections, studentId: reply.student_id },
+    reply.section_questions,
+    reply.question_status_list,
+  );
+  await store.saveStart(start);
+  store.close();
+}
+
+/**
  * /student/generic/{examId}/instructions (001 §2.3 generic instructions; §4.5): the exam's rich-text
  * instructions (sanitised), the palette legend and each section's instructions. Next downloads every question
  * into the device store with a percentage and 'Populating questions for you...'; then 'You can start your
@@ -71,26 +100,9 @@ export function GenericInstructionsPage() {
 
   // Next: start the attempt, download every question and keep both on the device (001 §4.5).
   const prepare = useMutation({
-    mutationFn: async ({ info, userId, studentId }: { info: ExamInfo; userId: number; studentId: number }) => {
+    mutationFn: (who: { info: ExamInfo; userId: number; studentId: number }) => {
       setPercent(0);
-      void askPersistence();
-      // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
-      const sentAt = monotonicEpochMs();
-      const started = await call('startExamV2', { params: { examId }, body: { student_id: studentId } });
-      const start = {
-        examEndOn: started.exam_end_on,
-        offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
-      };
-      const reply = await downloadAllQuestions(examId, setPercent);
-      const store = await ExamStore.open(examId, userId);
-      const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
-      await store.saveDownload(
-        { info, sections, studentId: reply.student_id },
-        reply.section_questions,
-        reply.question_status_list,
-      );
-      await store.saveStart(start);
-      store.close();
+      return prepareOnDevice(examId, who, setPercent);
     },
   });
   const downloading = prepare.isPending;
@@ -117,23 +129,7 @@ export function GenericInstructionsPage() {
     <div className={styles.page}>
       <InstructionsHeader name={info.exam_name} durationMinutes={info.duration} practice={info.practice} />
       <InstructionsAndLegend id={id} html={info.exam_instructions} />
-      {sections.some((s) => s.section_instructions) && (
-        <section className={styles.card} aria-labelledby={`${id}-sec`}>
-          <h2 id={`${id}-sec`} className={styles.h2}>
-            Section instructions
-          </h2>
-          {sections.map((s) =>
-            s.section_instructions ? (
-              <div key={s.id}>
-                <h3 className={styles.h3}>
-                  {s.subject} · {s.section_name}
-                </h3>
-                <RichText className={styles.rich} html={s.section_instructions} />
-              </div>
-            ) : null,
-          )}
-        </section>
-      )}
+      <SectionInstructions id={id} sections={sections} />
       <div className={styles.actions} aria-live="polite">
         {downloading && (
           <div className={styles.progress}>
@@ -169,5 +165,33 @@ export function GenericInstructionsPage() {
         <p>{failure ?? ''}</p>
       </Dialog>
     </div>
+  );
+}
+
+/** Each section's own instructions under its subject and name; nothing when no section has any. */
+function SectionInstructions({
+  id,
+  sections,
+}: {
+  id: string;
+  sections: { id: number; subject: string; section_name: string; section_instructions: string }[];
+}) {
+  if (!sections.some((s) => s.section_instructions)) return null;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-sec`}>
+      <h2 id={`${id}-sec`} className={styles.h2}>
+        Section instructions
+      </h2>
+      {sections.map((s) =>
+        s.section_instructions ? (
+          <div key={s.id}>
+            <h3 className={styles.h3}>
+              {s.subject} · {s.section_name}
+            </h3>
+            <RichText className={styles.rich} html={s.section_instructions} />
+          </div>
+        ) : null,
+      )}
+    </section>
   );
 }
