@@ -3,6 +3,7 @@
 //   - a remote never imports another remote or the host; the host never imports a remote's source (remotes load
 //     at run time through Module Federation);
 //   - shared/ never imports a remote or the host;
+//   - product code (the apps, shared/, api/src, deploy/src) never imports bench/, the performance lab;
 //   - inside an app, a feature folder (src/<feature>/) never imports another feature; the parts several features
 //     use live in src/data, src/ui or src/lib, which import no feature (shared/build/feature-zones.cjs).
 // Plus React's hook rules (eslint-plugin-react-hooks), accessibility (eslint-plugin-jsx-a11y) and
@@ -37,6 +38,11 @@ const packageZones = [
     target: './shared',
     from: APPS.map((app) => `./${app}`),
     message: 'shared/ never imports the host or a remote (docs/decisions/0020).',
+  },
+  {
+    target: [...APPS.map((app) => `./${app}`), './shared', './api/src', './deploy/src'],
+    from: './bench',
+    message: 'Product code never imports the performance lab: bench/ depends on the product, never the reverse.',
   },
 ];
 
@@ -142,12 +148,7 @@ export default tseslint.config(
   {
     // Code that runs in a browser page: the sandbox checkout script the API serves as is (plain ES5, no build,
     // so its closures keep `this` as `self`), Playwright's page functions in the web benchmark, jest's jsdom setup.
-    files: [
-      'api/src/payments/sandbox-checkout.js',
-      'scripts/bench-web.mjs',
-      'scripts/bench-web/cpu-floors.mjs',
-      'scripts/jest/jsdom-setup.cjs',
-    ],
+    files: ['api/src/payments/sandbox-checkout.js', 'bench/web/*.mjs', 'scripts/jest/jsdom-setup.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * One jest run for every package (ts-jest). Components run in jsdom, the API and deploy in node.
+ * One jest run for every package (ts-jest). Components run in jsdom, the API, deploy and bench in node.
  * `npm test` drives this through scripts/test.mjs.
  */
 const base = (name, environment) => ({
@@ -53,5 +53,6 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/jest/'],
     },
     base('deploy', 'node'),
+    base('bench', 'node'),
   ],
 };

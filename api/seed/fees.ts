@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { courseOffers, feeInstallments, students } from '../src/db/schema';
 import { outstanding, splitPlan } from '../src/payments/installment-plan';
+import { istDayOf } from '../src/ist-day';
 
 const DAY = 86_400_000;
 
@@ -43,7 +44,7 @@ export async function seedFeePlan(db: Db, studentId: number, plan: DemoPlan, now
   if (!offer) throw new Error(`seed: no course offer ${plan.course} for a fee plan`);
   const amounts = splitPlan(offer.priceRupees, plan.dueInDays.length);
   const rows = plan.dueInDays.map((days, i) => {
-    const dueDate = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+    const dueDate = istDayOf(new Date(now.getTime() + days * DAY));
     const paid = i < plan.paid;
     return {
       studentId,

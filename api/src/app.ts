@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@classroom/shared/server';
 import { endpoints } from '@classroom/shared/contract';
 import { registerCompression } from './http/compression';
+import { fileStoreFromEnv } from './http/file-store';
 import { registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { ApiError, MESSAGES } from './http/errors';
@@ -71,14 +72,14 @@ export interface BuildAppOptions {
    * (a list, or '1' for a gateway on loopback). Default: none — the socket's address is the client (SECURITY.md).
    */
   trustProxy?: string | false;
-  /** Upload directory, payment secret, web version (defaults from the environment). */
+  /** File store, payment secret, web version (defaults from the environment). */
   config?: Partial<AppConfig>;
 }
 
 /** Configuration from the environment with safe defaults for the embedded mode (no secret in git for production). */
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    uploadDir: overrides.uploadDir ?? process.env.UPLOAD_DIR ?? path.resolve(__dirname, '../../var/uploads'),
+    files: overrides.files ?? fileStoreFromEnv(process.env, path.resolve(__dirname, '../../var/uploads')),
     paymentSecret: overrides.paymentSecret ?? process.env.PAYMENT_SECRET ?? 'embedded-development-payment-secret',
     paymentWebhookSecret:
       overrides.paymentWebhookSecret ?? process.env.PAYMENT_WEBHOOK_SECRET ?? 'embedded-development-webhook-secret',

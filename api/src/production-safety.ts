@@ -36,6 +36,8 @@ export function unsafeSecrets(
  * - `PAYMENT_PROVIDER=razorpay` and `PAYMENT_KEY_ID`: the sandbox provider (and its sandbox-pay routes) marks any order
  *   paid without money, so it is refused whether unset or set deliberately to `sandbox`.
  * - `SMS_GATEWAY_URL` and `SMS_GATEWAY_TOKEN`: the outbox writes one-time codes to a file; production sends them.
+ * - `UPLOAD_STORE`: uploads in a folder are on one instance's disk, seen by no other instance and lost with it
+ *   (http/file-store.ts).
  */
 export function productionRefusals(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -51,6 +53,9 @@ export function productionRefusals(env: Record<string, string | undefined>): str
   }
   if (!env.SMS_GATEWAY_URL?.trim() || !env.SMS_GATEWAY_TOKEN?.trim()) {
     refusals.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (the SMS outbox is for development only)');
+  }
+  if (!env.UPLOAD_STORE?.trim()) {
+    refusals.push("UPLOAD_STORE=s3://bucket/prefix (uploads in a folder are on one instance's disk only)");
   }
   return [
     ...unsafeSecrets(env).map((name) => `${name} (unset or a development default; never commit a secret)`),

@@ -28,6 +28,7 @@ export function productionEnv(databaseUrl: string, port: number): Record<string,
     PAYMENT_KEY_ID: 'rzp_live_test_key',
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: 'a-gateway-token',
+    UPLOAD_STORE: 's3://portal-uploads/production',
   };
 }
 

@@ -27,6 +27,7 @@ import { buildApp, type LoginRateLimit } from '../src/app';
 import { openDb, type OpenDb } from '../src/db/client';
 import { exams } from '../src/db/schema';
 import { resultReleaseAt } from '../src/exam/rules';
+import { FolderFileStore } from '../src/http/file-store';
 import type { AppConfig } from '../src/http/handler';
 import { openTestDb } from '../seed/test-db';
 import { loadDemoAccounts, seed, type AccountKind, type SeedResult } from '../seed/seed';
@@ -129,7 +130,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const app = await buildApp({
     db: handle.db,
     now: clock.now,
-    config: { uploadDir: UPLOAD_DIR, tokenTtlMs: HARNESS_TOKEN_TTL_MS, ...options.config },
+    config: { files: new FolderFileStore(UPLOAD_DIR), tokenTtlMs: HARNESS_TOKEN_TTL_MS, ...options.config },
     loginRateLimit: options.loginRateLimit ?? { perIp: 10_000, perUsername: 10_000 },
     trustProxy: options.trustProxy ?? false,
     fieldFiguresPerIp: options.fieldFiguresPerIp,

@@ -313,7 +313,6 @@ describe('Razorpay adapter (docs/decisions/0006) against a stub of its HTTP API'
     const rz = await buildApp({
       db: h.handle.db,
       config: {
-        uploadDir: '/tmp',
         paymentProvider: 'razorpay',
         paymentKeyId: 'rzp_test_key',
         paymentSecret: 'rz-secret',

@@ -31,7 +31,7 @@ test('the webhook secret is refused in production while unset or at its developm
   ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
 });
 
-test('production names each development-only setting: sandbox payments (even deliberate), no key id, the outbox, PGlite', () => {
+test('production names each development-only setting: sandbox payments (even deliberate), no key id, the outbox, PGlite, uploads in a folder', () => {
   const good = productionEnv('postgres://db.internal/classroom', PORT);
   expect(productionRefusals(good)).toEqual([]);
   expect(productionRefusals({ ...good, PAYMENT_PROVIDER: undefined })).toEqual([
@@ -45,6 +45,7 @@ test('production names each development-only setting: sandbox payments (even del
     expect.stringMatching(/^SMS_GATEWAY_URL/),
   ]);
   expect(productionRefusals({ ...good, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL/)]);
+  expect(productionRefusals({ ...good, UPLOAD_STORE: '' })).toEqual([expect.stringMatching(/^UPLOAD_STORE=s3:/)]);
 });
 
 test('outside production the embedded demo runs with the development defaults', () => {
@@ -70,6 +71,7 @@ describe('the API process in production mode', () => {
     ['PAYMENT_PROVIDER=sandbox on purpose', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER=razorpay \('sandbox'/],
     ['no SMS gateway (the dev outbox)', { SMS_GATEWAY_URL: undefined }, /SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/],
     ['no DATABASE_URL (PGlite)', { DATABASE_URL: undefined }, /DATABASE_URL \(production runs on PostgreSQL/],
+    ['uploads in a folder', { UPLOAD_STORE: undefined }, /UPLOAD_STORE=s3:\/\/bucket\/prefix/],
   ];
   test.each(refused)(
     'refuses to start with %s, naming the setting',

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { HttpSmsSender } from '../src/sms/http-gateway';
 import { OutboxSmsSender, readOutbox } from '../src/sms/outbox';
 import { smsSenderFromEnv } from '../src/sms/sms-sender';
+import { FolderFileStore } from '../src/http/file-store';
 import { useHarness } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'classroom-outbox-'));
@@ -61,7 +62,12 @@ describe('GET /api/dev/outbox', () => {
     try {
       const app = await buildApp({
         db: h.handle.db,
-        config: { uploadDir: dir, sms: outbox, paymentProvider: 'razorpay', paymentKeyId: 'rzp_test_key' },
+        config: {
+          files: new FolderFileStore(dir),
+          sms: outbox,
+          paymentProvider: 'razorpay',
+          paymentKeyId: 'rzp_test_key',
+        },
       });
       const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { exited, freePort, startNginx, waitFor200, type Proc } from '../cluster/cluster';
+import { exited, freePort, startNginx, waitFor200, type Proc } from './cluster';
 
 /** A stand-in instance: counts the requests it received whole, by path; `answer` false drops the connection. */
 function instance(answer: boolean) {

@@ -1,19 +1,21 @@
 /**
  * docs/OPERATIONS.md "Back up and restore": the dump an operator takes with pg_dump (custom format, --no-owner) of a
  * database in use, restored with pg_restore into a fresh database, holds every answer the API had acknowledged
- * before the dump, and every table with the same number of rows. Needs PostgreSQL's client tools and a server
- * (TEST_DATABASE_URL, as npm test provides); fails, saying so, without them.
+ * before the dump, and every table with the same number of rows; the uploads folder, archived with tar and unpacked
+ * elsewhere, gives an API on the restored database a student's doubt photo byte for byte. Needs PostgreSQL's client
+ * tools and a server (TEST_DATABASE_URL, as npm test provides); fails, saying so, without them.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { buildApp } from '../../api/src/app';
+import { FolderFileStore } from '../../api/src/http/file-store';
 import { openDb, type OpenDb } from '../../api/src/db/client';
-import { seedIfEmpty } from '../../api/seed/seed';
-import { prepareBench } from '../../api/bench/server';
-import { freshDatabase } from '../cluster/cluster';
-import { lostSaves, type AckedSave } from '../cluster/students';
+import { loadDemoAccounts, seedIfEmpty } from '../../api/seed/seed';
+import { prepareBench } from '../../api/test/exam-population';
+import { freshDatabase } from './cluster';
+import { lostSaves, type AckedSave } from './students';
 import { nextSeq } from '@classroom/shared/exam-rules';
 import { cleanupFixtures, tempDir } from './release-fixtures';
 
@@ -69,11 +71,44 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
-test('pg_dump of the database in use, pg_restore into a fresh one: every acknowledged answer is there', async () => {
+/** A PNG by its magic bytes (api/src/http/image-type.ts) with a payload of its own. */
+const PHOTO = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  Buffer.from('page 42, question 7'),
+]);
+
+test('pg_dump of the database in use, pg_restore into a fresh one: every acknowledged answer is there, and a tar of the uploads restores a doubt photo', async () => {
   const prepared = await prepareBench(handle.db, 3, 3, 2);
-  const app = await buildApp({ db: handle.db });
+  const uploads = tempDir('backup-uploads-');
+  const app = await buildApp({ db: handle.db, config: { files: new FolderFileStore(uploads) } });
   const acked: AckedSave[] = [];
+  let token = '';
+  let doubtId = 0;
   try {
+    const demo = loadDemoAccounts().find((a) => a.kind === 'enrolled')!;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/v1/login/',
+      payload: { username: demo.username, password: demo.password },
+    });
+    token = (login.json() as { data: { token: string } }).data.token;
+    const boundary = 'backup-test-boundary';
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/student/v1/post-pending-doubt/',
+      headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="subject_id"\r\n\r\n1\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="question"\r\n\r\nWhy a parabola?\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PHOTO,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(asked.statusCode).toBe(200);
+    doubtId = (asked.json() as { data: { doubt_id: number } }).data.doubt_id;
     for (const s of prepared.savers) {
       let seq = 0;
       for (const [i, questionId] of s.single.slice(0, 5).entries()) {
@@ -103,11 +138,35 @@ test('pg_dump of the database in use, pg_restore into a fresh one: every acknowl
 
   const dump = path.join(tempDir('backup-'), 'portal.dump');
   execFileSync(path.join(pgBin!, 'pg_dump'), ['--format=custom', '--no-owner', '--file', dump, source.url]);
+  const archive = path.join(path.dirname(dump), 'uploads.tar.gz');
+  execFileSync('tar', ['-C', uploads, '-czf', archive, '.']);
   restored = await freshDatabase(adminUrl!, 'restored');
   execFileSync(path.join(pgBin!, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored.url, dump]);
+  const restoredUploads = path.join(tempDir('restored-uploads-'), 'uploads');
+  mkdirSync(restoredUploads);
+  execFileSync('tar', ['-C', restoredUploads, '-xzf', archive]);
 
   expect(await lostSaves(restored.url, acked)).toEqual([]);
   const counts = await tableCounts(restored.url);
   expect(counts).toEqual(await tableCounts(source.url));
   expect(counts['public.allotted_questions']).toBeGreaterThan(0);
+
+  const restoredHandle = await openDb({ databaseUrl: restored.url });
+  const restoredApp = await buildApp({
+    db: restoredHandle.db,
+    config: { files: new FolderFileStore(restoredUploads) },
+  });
+  try {
+    const res = await restoredApp.inject({
+      method: 'GET',
+      url: `/api/student/v1/get-doubt-photo/?doubt_id=${doubtId}&index=0`,
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const dataUrl = (res.json() as { data: { data_url: string } }).data.data_url;
+    expect(Buffer.from(dataUrl.split(',')[1]!, 'base64')).toEqual(PHOTO);
+  } finally {
+    await restoredApp.close();
+    await restoredHandle.close();
+  }
 }, 180_000);

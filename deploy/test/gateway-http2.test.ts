@@ -20,7 +20,7 @@ import { buildStoreGateway } from '../src/store-gateway';
 import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './release-fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { throwawayCertificate } = require('../../scripts/bench-web/throwaway-cert.cjs') as {
+const { throwawayCertificate } = require('./throwaway-cert.cjs') as {
   throwawayCertificate(): Promise<{ key: string; cert: string; spkiSha256: string }>;
 };
 

@@ -25,10 +25,10 @@ import { buildStoreGateway } from '../src/store-gateway';
 import { runtimeConfigFromEnv } from '../src/runtime-config';
 import { contentSecurityPolicy, HSTS, TIMEOUTS } from '../src/gateway-hardening';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
-import { freePort, NGINX } from '../cluster/cluster';
+import { freePort, NGINX } from './cluster';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { throwawayCertificate } = require('../../scripts/bench-web/throwaway-cert.cjs') as {
+const { throwawayCertificate } = require('./throwaway-cert.cjs') as {
   throwawayCertificate(): Promise<{ key: string; cert: string }>;
 };
 

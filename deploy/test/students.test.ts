@@ -1,11 +1,11 @@
 /**
- * The simulated students of the topology test and bench:cluster (deploy/cluster/students.ts): a reply whose body
+ * The simulated students of the topology test and bench:cluster (deploy/test/students.ts): a reply whose body
  * stalls past the timeout counts as no answer (status 0, then retried), instead of leaving the student waiting for
  * ever and the bench never ending; so does a reply whose connection breaks before its body is complete.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { newRecorder, request } from '../cluster/students';
+import { newRecorder, request } from './students';
 
 const stalling = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });

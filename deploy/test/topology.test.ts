@@ -9,8 +9,8 @@
  */
 import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
-import { BENCH_PASSWORD, prepareBench } from '../../api/bench/server';
-import { exited, freePort, freshDatabase, startCluster, waitFor200, type Cluster } from '../cluster/cluster';
+import { BENCH_PASSWORD, prepareBench } from '../../api/test/exam-population';
+import { exited, freePort, freshDatabase, startCluster, waitFor200, type Cluster } from './cluster';
 import {
   lostSaves,
   newRecorder,
@@ -20,7 +20,7 @@ import {
   submitExam,
   type Recorder,
   type Student,
-} from '../cluster/students';
+} from './students';
 import { publish } from '../src/release/publish';
 import { S3ReleaseStore } from '../src/release/s3-store';
 import { cleanupFixtures, fakeHostBuild, tempDir } from './release-fixtures';
@@ -71,7 +71,7 @@ beforeAll(async () => {
     apiEnv: { SHUTDOWN_GRACE_MS: '10000', LOGIN_RATE_PER_USERNAME: String(WRONG_PASSWORDS) },
     failTimeoutS: FAIL_TIMEOUT_S,
   });
-  // Students of the seeded JEE Main Full Test 1 (api/bench/server.ts prepareBench), who then sign in over HTTP.
+  // Students of the seeded JEE Main Full Test 1 (api/test/exam-population.ts prepareBench), who then sign in over HTTP.
   const handle = await openDb({ databaseUrl: db.url });
   try {
     const prepared = await prepareBench(handle.db, STUDENTS + 1, 0, 4);

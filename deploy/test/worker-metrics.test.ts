@@ -5,7 +5,7 @@
  * PostgreSQL and nginx (the cluster helper puts nginx in front), and fails, saying so, without them.
  */
 import http from 'node:http';
-import { freePort, freshDatabase, startCluster, type Cluster } from '../cluster/cluster';
+import { freePort, freshDatabase, startCluster, type Cluster } from './cluster';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 let db: { url: string; drop(): Promise<void> };

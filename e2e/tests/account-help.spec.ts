@@ -52,6 +52,8 @@ test('the help form sends 3 screenshots: success toast, form cleared, report lis
   await expect(page.getByLabel('Describe the issue')).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: 'Tests' })).not.toBeChecked();
   await expect(submit).toBeDisabled();
+  // Focus is not lost with the disabled Submit: it is back at the start of the form (decision 0023).
+  await expect(page.getByRole('checkbox', { name: 'Live Class' })).toBeFocused();
   const report = page.getByRole('listitem').filter({ hasText: 'The timer jumped during the physics test.' });
   await expect(report).toContainText('Tests, Solutions');
   await expect(report).toContainText('Open');

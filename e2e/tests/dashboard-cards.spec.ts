@@ -143,3 +143,22 @@ test("a card row's arrows follow its scroll (000 §2): at 390 px Previous is dis
   await previous.click();
   await expect(previous).toBeDisabled();
 });
+
+test('a card row honours prefers-reduced-motion (DESIGN "Accessibility"): Next moves the row at once, with no smooth scroll', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'enrolled');
+  await page.waitForURL('**/student');
+  const row = page.getByRole('region', { name: 'MPPs', exact: true });
+  await expect(row.getByRole('button', { name: 'Next MPPs' })).toBeEnabled();
+  // Read in the same task as the click: a smooth scroll would not have moved yet, an instant one is done.
+  const moved = await row.evaluate((section) => {
+    const track = section.querySelector('ul')!;
+    const before = track.scrollLeft;
+    section.querySelector<HTMLButtonElement>('button[aria-label="Next MPPs"]')!.click();
+    return track.scrollLeft - before;
+  });
+  expect(moved).toBeGreaterThan(100);
+});

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../deploy/cluster/cluster';
+import { freePort } from '../../deploy/test/cluster';
 import { account } from './support';
 
 /**

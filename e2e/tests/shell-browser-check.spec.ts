@@ -27,6 +27,20 @@ test.describe('as Firefox', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await expect(page.getByRole('dialog', { name: 'Use Chrome or Safari' })).toHaveCount(0);
   });
+
+  test('Escape closes the modal and focus lands on the skip link, visible, not on the page body (decision 0023)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: 'Use Chrome or Safari' });
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+  });
 });
 
 test('Chrome gets no browser warning', async ({ page }) => {

@@ -51,7 +51,16 @@ test('keyboard only: skip link, sign-in to the dashboard heading, profile menu, 
 
   // The route change focuses the new screen's <h1> and announces its title.
   await page.waitForURL('**/student');
-  await expect(page.locator('main h1').first()).toBeFocused();
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeFocused();
+  // The dashboard's heading is visually hidden until it takes the keyboard's focus: then it is seen, with its ring.
+  const shown = await heading.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { width: box.width, height: box.height, outline: getComputedStyle(el).outlineStyle };
+  });
+  expect(shown.width).toBeGreaterThan(40);
+  expect(shown.height).toBeGreaterThan(10);
+  expect(shown.outline).toBe('solid');
   await expect(page.getByTestId('route-announcer')).toHaveText(/\| Classroom$/);
 
   // Profile menu: Escape closes it and gives focus back to its button.

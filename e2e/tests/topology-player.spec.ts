@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { exited, freePort, freshDatabase, startCluster, type Cluster } from '../../deploy/cluster/cluster';
+import { exited, freePort, freshDatabase, startCluster, type Cluster } from '../../deploy/test/cluster';
 import { account, scheduledExamId } from './support';
 
 /**

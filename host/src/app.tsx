@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage, Loader, Toaster } from '@classroom/shared/ui';
 import { RequireStudent } from './auth/guard';
@@ -31,9 +31,11 @@ import { useVersionCheck } from './version-check/use-version-check';
  */
 export function App() {
   useVersionCheck();
+  const skipLink = useRef<HTMLAnchorElement>(null);
   return (
     <BrowserRouter>
       <a
+        ref={skipLink}
         className="cp-skip-link"
         href="#main"
         onClick={(event) => {
@@ -44,7 +46,7 @@ export function App() {
       </a>
       <RouteFocusAnnouncer />
       <Toaster />
-      <BrowserCheckModal />
+      <BrowserCheckModal returnFocusTo={skipLink} />
       <SessionEvents />
       <Suspense fallback={<Loader />}>
         <Routes>

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { students, tokens } from '../db/schema';
 import { MESSAGES, unauthorized } from '../http/errors';
+import { istDayOf } from '../ist-day';
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -88,10 +89,10 @@ export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<v
 
 /**
  * Whether a student's profile is locked (000 §4, 001 §2.7): fees are pending (rupees > 0) and their due date,
- * if any, has passed (dates compared as UTC calendar days).
+ * if any, is today or earlier (IST calendar days, ../ist-day).
  */
 export function isProfileLocked(student: Pick<StudentRow, 'feePending' | 'feeDueDate'>, now: Date): boolean {
   if (student.feePending <= 0) return false;
   if (!student.feeDueDate) return true;
-  return student.feeDueDate <= now.toISOString().slice(0, 10);
+  return student.feeDueDate <= istDayOf(now);
 }

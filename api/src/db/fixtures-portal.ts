@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from './client';
+import { istDayOf } from '../ist-day';
 import { DEMO_BANNER } from '../../seed/content';
 import {
   attendance,
@@ -171,14 +172,14 @@ async function seedBanners(db: Db, now: Date): Promise<void> {
         courseName: 'JEE 2027 Online Classroom',
         sectionId: 301,
         priceRupees: 45_000,
-        startDate: new Date(now.getTime() + 20 * DAY).toISOString().slice(0, 10),
+        startDate: istDayOf(new Date(now.getTime() + 20 * DAY)),
       },
       {
         binding: 'NEET2027-ONLINE',
         courseName: 'NEET 2027 Online Classroom',
         sectionId: 305,
         priceRupees: 40_000,
-        startDate: new Date(now.getTime() + 25 * DAY).toISOString().slice(0, 10),
+        startDate: istDayOf(new Date(now.getTime() + 25 * DAY)),
       },
     ])
     .returning({ id: courseOffers.id });

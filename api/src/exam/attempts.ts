@@ -144,7 +144,7 @@ export async function examInfoOf(db: Conn, exam: ExamRow): Promise<ExamInfo> {
  * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
  * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
  *
- * Cost (api/BENCHMARKS.md): a resume is one read; a first start is the read and one statement that starts and allots
+ * Cost (bench/api/README.md): a resume is one read; a first start is the read and one statement that starts and allots
  * (./start-statement), two more for a practice attempt (its row, and the read again after a concurrent insert). No
  * explicit transaction: the start statement applies to a row not yet started, so concurrent starts of one attempt
  * start it once (decision 0030), and a start that lost such a race returns the row as the winner left it.

@@ -32,6 +32,7 @@ import { queryRows, type Db } from '../db/client';
 import { badRequest, MESSAGES, notAllowed, notFound, profileLocked, unauthorized } from '../http/errors';
 import { attemptDeadline, isPastGrace, normaliseNumeric, remainingSeconds, SAVE_GRACE_SECONDS } from './rules';
 import { toQuestionStatus } from './serialise';
+import { istDayOf } from '../ist-day';
 
 /** Start of the sequence clock of `nextSeq` (@classroom/shared/exam-rules): quarter-seconds since 2025-01-01 UTC. */
 const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
@@ -209,7 +210,7 @@ export async function saveAnswerStatement(
     tokenHash: byToken ? caller.tokenHash : null,
     studentId: byToken ? null : caller.studentId,
     claimedStudent: body.student_id,
-    today: now.toISOString().slice(0, 10),
+    today: istDayOf(now),
     examId,
     now: now.toISOString(),
     quesId: body.ques_id,

@@ -4,6 +4,7 @@ import type * as z from 'zod/v4/core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { SmsSender } from '../sms/sms-sender';
+import type { FileStore } from './file-store';
 
 type Out<S> = S extends z.$ZodType ? z.output<S> : undefined;
 
@@ -17,8 +18,8 @@ export interface UploadedFile {
 
 /** Server configuration the handlers need (from the environment, with safe defaults for the embedded mode). */
 export interface AppConfig {
-  /** Where feedback images are stored (default <repo>/var/uploads; env UPLOAD_DIR). */
-  uploadDir: string;
+  /** Where uploaded files are kept: the folder UPLOAD_DIR (default <repo>/var/uploads) or UPLOAD_STORE=s3://… (./file-store). */
+  files: FileStore;
   /** Secret of the payment provider's signature — Razorpay's key secret (env PAYMENT_SECRET; a fixed development default). */
   paymentSecret: string;
   /** Secret of the provider's webhook signature (env PAYMENT_WEBHOOK_SECRET; a fixed development default). */

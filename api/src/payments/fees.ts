@@ -14,9 +14,7 @@ import { paymentProviderFor } from './index';
 import { installmentStatuses, planTotals, type PlanInstallment } from './installment-plan';
 import { assertConfirmedPayment, lockOwnOrder, payConfirmedOrder, reuseOrCreateOpenOrder } from './orders';
 import { PAYMENT_MESSAGES } from './provider';
-
-/** A UTC day 'YYYY-MM-DD'. */
-export const ymd = (d: Date) => d.toISOString().slice(0, 10);
+import { istDayOf } from '../ist-day';
 
 /**
  * The caller's installments; a student with fees pending and no installment rows yet gets one installment of the
@@ -45,7 +43,7 @@ async function installmentsOf(db: Db, student: StudentRow) {
 /** The caller's installments in plan order with their status on `now` (installment-plan.ts). */
 export async function planOf(db: Db, student: StudentRow, now: Date) {
   const list = await installmentsOf(db, student);
-  const statuses = installmentStatuses(list.map(asPlan), ymd(now));
+  const statuses = installmentStatuses(list.map(asPlan), istDayOf(now));
   return list.map((row, i) => ({ row, status: statuses[i]! }));
 }
 

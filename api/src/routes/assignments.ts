@@ -6,7 +6,6 @@
  * the upload directory under random names.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AssignmentDetail, AssignmentItem } from '@classroom/shared/contract';
@@ -127,7 +126,7 @@ const displayName = (name: string, i: number, type: AssignmentFileType) =>
 
 /**
  * Writes the files, then (in one transaction) creates or replaces the submission's file rows; on any failure the
- * written files are removed. Replaced files are unlinked after the commit.
+ * written files are removed. Replaced files are removed from the store after the commit.
  */
 async function storeSubmission(
   db: Db,
@@ -138,12 +137,11 @@ async function storeSubmission(
   now: Date,
   mode: 'submit' | 'update',
 ): Promise<void> {
-  await mkdir(config.uploadDir, { recursive: true });
   const written: string[] = [];
   try {
     for (const f of files) {
       const fileName = `assignment-${randomBytes(16).toString('hex')}.${EXTENSION[f.type]}`;
-      await writeFile(path.join(config.uploadDir, fileName), f.data, { flag: 'wx' });
+      await config.files.put(fileName, f.data, f.type);
       written.push(fileName);
     }
     const replaced = await db.transaction(async (tx) => {
@@ -190,11 +188,9 @@ async function storeSubmission(
       );
       return old;
     });
-    await Promise.all(
-      replaced.map((n) => unlink(path.join(config.uploadDir, path.basename(n))).catch(() => undefined)),
-    );
+    await Promise.all(replaced.map((n) => config.files.remove(n).catch(() => undefined)));
   } catch (error) {
-    await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
+    await Promise.all(written.map((n) => config.files.remove(n).catch(() => undefined)));
     throw error;
   }
 }
@@ -312,7 +308,7 @@ export const assignmentHandlers = {
       .orderBy(asc(assignmentFiles.sortOrder), asc(assignmentFiles.id));
     const file = rows[query.index];
     if (!file) throw notFound('File not found');
-    const data = await readFile(path.join(config.uploadDir, path.basename(file.fileName))).catch(() => null);
+    const data = await config.files.get(file.fileName);
     if (!data) throw notFound('File not found');
     const mime = file.mimeType as AssignmentFileType;
     return {

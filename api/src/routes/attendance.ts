@@ -11,8 +11,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { HandlerMap } from '../http/handler';
 import { batchSection } from './batches';
 import { sectionIdsOf } from './dashboard';
-
-const ymd = (d: Date) => d.toISOString().slice(0, 10);
+import { istDayOf } from '../ist-day';
 
 /** The caller's past classes of one batch's section, joined with the caller's attendance rows. */
 async function attendanceRows(
@@ -89,7 +88,7 @@ export const attendanceHandlers = {
       : await sectionIdsOf(db, student);
     const days = new Map<string, { date: string; present: boolean; classes: number; attended: number }>();
     for (const r of await attendanceRows(db, student.id, sectionIds, now)) {
-      const date = ymd(r.cls.startAt);
+      const date = istDayOf(r.cls.startAt);
       const d = days.get(date) ?? { date, present: false, classes: 0, attended: 0 };
       d.classes += 1;
       if (r.present) {

@@ -3,8 +3,6 @@
  * pending, lists its doubts and reads their photos. Locked for free students like Solutions (000 §6: 403).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DoubtItem } from '@classroom/shared/contract';
 import type { Db } from '../db/client';
@@ -69,12 +67,11 @@ export const doubtHandlers = {
       return { ...f, type };
     });
     await checkSubjectChapter(db, body.subject_id, body.chapter_id);
-    await mkdir(config.uploadDir, { recursive: true });
     const written: string[] = [];
     try {
       for (const f of typed) {
         const fileName = `doubt-${randomBytes(16).toString('hex')}.${f.type === 'image/png' ? 'png' : 'jpg'}`;
-        await writeFile(path.join(config.uploadDir, fileName), f.data, { flag: 'wx' });
+        await config.files.put(fileName, f.data, f.type);
         written.push(fileName);
       }
       const id = await db.transaction(async (tx) => {
@@ -102,7 +99,7 @@ export const doubtHandlers = {
       });
       return (await doubtsOf(db, student.id, id))[0]!;
     } catch (error) {
-      await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
+      await Promise.all(written.map((n) => config.files.remove(n).catch(() => undefined)));
       throw error;
     }
   },
@@ -125,7 +122,7 @@ export const doubtHandlers = {
     return (await doubtsOf(db, student.id, params.doubtId))[0]!;
   },
 
-  /** One photo of the caller's own doubt, read from the upload directory (any other doubt or index: 404). */
+  /** One photo of the caller's own doubt, read from the file store (any other doubt or index: 404). */
   async doubtPhoto({ db, student, query, config }) {
     requireEnrolled(student);
     const rows = await db
@@ -136,7 +133,7 @@ export const doubtHandlers = {
       .orderBy(asc(doubtPhotos.id));
     const photo = rows[query.index];
     if (!photo) throw notFound('Photo not found');
-    const data = await readFile(path.join(config.uploadDir, path.basename(photo.fileName))).catch(() => null);
+    const data = await config.files.get(photo.fileName);
     if (!data) throw notFound('Photo not found');
     const mime = photo.mimeType === 'image/png' ? 'image/png' : 'image/jpeg';
     return { mime_type: mime, data_url: `data:${mime};base64,${data.toString('base64')}` };

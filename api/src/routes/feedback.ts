@@ -3,8 +3,6 @@
  * web app's version tag. The student is always the token's.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt } from 'drizzle-orm';
 import { callRequests, feedback, feedbackImages, pageViews } from '../db/schema';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
@@ -45,7 +43,7 @@ export const feedbackHandlers = {
 
   /**
    * Feedback with images (001 §7): every file must be a jpeg or png by its magic bytes (the declared type and name
-   * are ignored); files are stored under the upload directory with random names, then the rows are written.
+   * are ignored); files are stored in the file store with random names, then the rows are written.
    */
   async postFeedback({ db, student, body, files, config, now }) {
     const typed = files.map((f, i) => {
@@ -53,13 +51,12 @@ export const feedbackHandlers = {
       if (!type) throw badRequest(`images.${i}: only jpeg or png images are accepted`);
       return { ...f, type };
     });
-    await mkdir(config.uploadDir, { recursive: true });
     const written: string[] = [];
     try {
       const names: { fileName: string; mimeType: string; bytes: number }[] = [];
       for (const f of typed) {
         const fileName = `${randomBytes(16).toString('hex')}.${f.type === 'image/png' ? 'png' : 'jpg'}`;
-        await writeFile(path.join(config.uploadDir, fileName), f.data, { flag: 'wx' });
+        await config.files.put(fileName, f.data, f.type);
         written.push(fileName);
         names.push({ fileName, mimeType: f.type, bytes: f.data.length });
       }
@@ -72,7 +69,7 @@ export const feedbackHandlers = {
         return { feedback_id: row!.id, images: names.length };
       });
     } catch (error) {
-      await Promise.all(written.map((n) => unlink(path.join(config.uploadDir, n)).catch(() => undefined)));
+      await Promise.all(written.map((n) => config.files.remove(n).catch(() => undefined)));
       throw error;
     }
   },

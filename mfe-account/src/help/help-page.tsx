@@ -79,6 +79,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
   const categories = useWatch({ control, name: 'categories' });
   const screenshots = useScreenshots();
   const [progress, setProgress] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const send = useMutation({
     mutationFn: (v: HelpForm) => {
       setProgress(0);
@@ -92,6 +93,9 @@ function HelpFormCard({ studentId }: { studentId: number }) {
     onSuccess: () => {
       reset();
       screenshots.clear();
+      // The cleared form disables Submit, which would drop focus to the page body: the next report starts at the
+      // first category instead (decision 0023).
+      form.current?.querySelector('input')?.focus();
       emit('portal:toast', { message: t.success, kind: 'success', durationMs: HELP_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: helpReportsQuery.queryKey });
     },
@@ -100,6 +104,7 @@ function HelpFormCard({ studentId }: { studentId: number }) {
   const noCategory = !categories || categories.length === 0;
   return (
     <form
+      ref={form}
       className={styles.card}
       noValidate
       onSubmit={handleSubmit((v) => send.mutate(v))}

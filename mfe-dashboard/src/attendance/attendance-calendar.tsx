@@ -1,7 +1,8 @@
 import 'react-day-picker/style.css';
 import { useMemo, useState } from 'react';
 import { DayPicker, getDefaultClassNames, type DayProps } from 'react-day-picker';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
+import { istDay } from '@classroom/shared/format';
 import { MESSAGES } from '../messages';
 import {
   batchSpan,
@@ -37,17 +38,20 @@ function MarkedDay({ day, modifiers, children, ...td }: DayProps) {
 /**
  * The month calendar of the attendance view (000 §2): react-day-picker, not interactive; attended, absent and
  * holiday days marked by colour plus a mark (✓, ✕, ◆) and named in each cell's label; a legend with the shown
- * month's counts; months navigable over the batch's span only. `today` is for tests.
+ * month's counts; months navigable over the batch's span only. India's today (the IST calendar day of `now`, epoch
+ * milliseconds, whatever the device's zone: decision 0022) is marked and named 'Today' in its cell's label.
  */
 export function AttendanceCalendar({
   days,
   holidays,
-  today = new Date(),
+  now = Date.now(),
 }: {
   days: readonly ClassDay[];
   holidays: readonly Holiday[];
-  today?: Date;
+  now?: number;
 }) {
+  // react-day-picker works in local-midnight Dates: India's calendar day becomes one, as the marked days are.
+  const today = useMemo(() => parseISO(istDay(now)), [now]);
   const kinds = useMemo(() => dayKinds(days, holidays), [days, holidays]);
   const span = useMemo(() => batchSpan(days, today), [days, today]);
   const [month, setMonth] = useState(() => clampMonth(today, span));
@@ -63,6 +67,7 @@ export function AttendanceCalendar({
         endMonth={span.end}
         showOutsideDays={false}
         weekStartsOn={1}
+        today={today}
         modifiers={{
           attended: datesOf(kinds, 'attended'),
           absent: datesOf(kinds, 'absent'),
@@ -72,9 +77,10 @@ export function AttendanceCalendar({
         classNames={{ day: `${getDefaultClassNames().day} ${styles.day}` }}
         components={{ Day: MarkedDay }}
         labels={{
-          labelGridcell: (date) => {
+          labelGridcell: (date, modifiers) => {
             const kind = kindOf(date);
-            return `${format(date, 'EEEE, d MMMM yyyy')}${kind ? `, ${t.legend[kind]}` : ''}`;
+            const marks = [modifiers?.today ? 'Today' : '', kind ? t.legend[kind] : ''].filter(Boolean);
+            return [format(date, 'EEEE, d MMMM yyyy'), ...marks].join(', ');
           },
         }}
       />

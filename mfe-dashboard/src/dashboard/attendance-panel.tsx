@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DataOf } from '@classroom/shared/contract';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { MESSAGES } from '../messages';
-import { AttendanceLocked } from '../ui/attendance-locked';
+import { SAMPLE_ATTENDANCE } from '../ui/attendance-locked';
 import { AttendanceSummary } from '../ui/attendance-summary';
 import styles from '../ui/attendance.module.css';
 
@@ -10,7 +10,7 @@ export const ATTENDANCE_PATH = '/student/attendance';
 
 /**
  * The dashboard's attendance panel (000 §2): the current batch's totals and subject cards with a link to the full view;
- * for free students the locked overlay (000 §6). `record` is null for a free student.
+ * `record` is null for a free student, who sees the sample figures under the dashboard's one unlock prompt (000 §6).
  */
 export function AttendancePanel({ record }: { record: DataOf<'attendance'> | null }) {
   return (
@@ -19,7 +19,7 @@ export function AttendancePanel({ record }: { record: DataOf<'attendance'> | nul
         <h2 id="dash-attendance-heading">{MESSAGES.attendance.title}</h2>
         {record && isScreenBuilt(ATTENDANCE_PATH) && <Link to={ATTENDANCE_PATH}>{MESSAGES.attendance.view}</Link>}
       </div>
-      {record ? <AttendanceSummary record={record} /> : <AttendanceLocked />}
+      <AttendanceSummary record={record ?? SAMPLE_ATTENDANCE} />
     </section>
   );
 }

@@ -157,6 +157,14 @@ export const DashboardView = memo(function DashboardView({
     )
   );
 
+  const attendance =
+    layout.attendance !== 'none' &&
+    (painted ? (
+      <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
+    ) : (
+      <div className={styles.pendingAttendance} />
+    ));
+
   return (
     <div className={layout.navigation ? styles.withNav : styles.page}>
       {layout.navigation && <SectionNav items={navItems} active={active} />}
@@ -168,13 +176,18 @@ export const DashboardView = memo(function DashboardView({
         {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
         {layout.corners === 'before' && <CornerLinks placedFirst />}
-        {layout.rowsLocked ? <FreeOverlay>{rows}</FreeOverlay> : rows}
-        {layout.attendance !== 'none' &&
-          (painted ? (
-            <AttendancePanel record={layout.attendance === 'panel' ? data.attendance : null} />
-          ) : (
-            <div className={styles.pendingAttendance} />
-          ))}
+        {layout.rowsLocked ? (
+          // A free student's rows and attendance sample sit under one prompt with one Request a call (000 §2, §6).
+          <FreeOverlay>
+            {rows}
+            {attendance}
+          </FreeOverlay>
+        ) : (
+          <>
+            {rows}
+            {attendance}
+          </>
+        )}
         {layout.corners === 'after' && (painted ? <CornerLinks /> : <div className={styles.pendingCorners} />)}
       </div>
     </div>

@@ -48,7 +48,8 @@ export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   }, [measure, cards.length]);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
-    if (el) el.scrollBy?.({ left: direction * Math.max(el.clientWidth * 0.85, 200), behavior: 'smooth' });
+    // No `behavior`: the track's CSS decides — smooth, or at once under prefers-reduced-motion (tokens.css).
+    if (el) el.scrollBy?.({ left: direction * Math.max(el.clientWidth * 0.85, 200) });
   };
   const headingId = `${id}-heading`;
   return (
