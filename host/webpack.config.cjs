@@ -10,7 +10,7 @@ const HtmlWebpackPlugin = require(
 );
 
 /**
- * react-router-dom as the host provides it (docs/PERFORMANCE.md): the exports the apps use (src/router/react-router-dom.mjs),
+ * react-router-dom as the host provides it: the exports the apps use (src/router/react-router-dom.mjs),
  * under react-router-dom's own version so remotes asking for ^7 take it as the one singleton. react-router is not a
  * dependency of the host: the alias points at the copy react-router-dom itself uses (its ES module build, which the
  * package's `import` condition selects), so the page still holds one copy.
@@ -85,7 +85,7 @@ function inlineScriptHashes(html) {
 }
 
 /**
- * docs/PERFORMANCE.md, collapse the sign-in waterfall: index.html asks for the first render's chunks beside main.js —
+ * decision 0007: index.html asks for the first render's chunks beside main.js —
  * `<link rel="preload" as="script">` for the bootstrap chunk group (the sign-in screen is part of it) and the shared
  * chunks it consumes — instead of after main.js has run (one round trip of 562.5 ms on Slow 4G). Every route runs the
  * bootstrap, so the list holds for every page the host serves. Plain links: the CSP holds. Webpack
@@ -118,7 +118,7 @@ class FirstScreenPreload {
           .filter((file) => !files.includes(file))
           .sort();
         // A student page off the dashboard also loads the API client's `calls` chunk (axios, the whole contract) as
-        // soon as main.js runs (src/index.ts, preloadApiClient); the gateway names it there (decision 0008, 2026-11-27).
+        // soon as main.js runs (src/index.ts, preloadApiClient); the gateway names it there (decision 0008).
         const apiClient = [...(compilation.namedChunks.get('calls')?.files ?? [])].filter((file) =>
           file.endsWith('.js'),
         );

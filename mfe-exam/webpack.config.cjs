@@ -26,7 +26,7 @@ const SCREEN_LOADERS = {
 };
 
 /**
- * Writes `screens.json` (decision 0008, amendment 2026-11-27): per screen pattern of SCREEN_LOADERS, `files` — the
+ * Writes `screens.json` (decision 0008): per screen pattern of SCREEN_LOADERS, `files` — the
  * files of every chunk its loaders' `import()`s load (the chunk groups' chunks; JavaScript, and CSS if a chunk has any)
  * and the files its loaders import as assets (the KaTeX faces, `asset/resource`) — and `shared` — per shared module
  * those chunks consume, the files of this build's own copy (its provide block), which the page loads only when the host

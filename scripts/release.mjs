@@ -1,5 +1,5 @@
 // `npm run release -- …`: the release CLI (deploy/src/release-cli.ts) as compiled JavaScript, so a rollback takes
-// effect within a few hundred milliseconds of the command (docs/PERFORMANCE.md). The bundle deploy/dist/release/release-cli.cjs is
+// effect within a few hundred milliseconds of the command. The bundle deploy/dist/release/release-cli.cjs is
 // rebuilt with esbuild whenever a deploy/ or shared/ source is newer; dependencies stay in node_modules.
 import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

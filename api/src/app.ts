@@ -12,6 +12,7 @@ import { endpoints } from '@classroom/shared/contract';
 import { registerCompression } from './http/compression';
 import { fileStoreFromEnv } from './http/file-store';
 import { registerHealthRoutes } from './http/health';
+import { logSerializers } from './http/log-redaction';
 import { registerMetrics } from './http/metrics';
 import { ApiError, MESSAGES } from './http/errors';
 import type { AppConfig, HandlerMap } from './http/handler';
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     windowMs: options.loginRateLimit?.windowMs ?? DEFAULT_RATE_LIMITS.windowMs,
   };
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } : false,
     // One id per request, carried from nginx or the gateway (X-Request-Id) into every log line and back to the client.
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),

@@ -9,7 +9,7 @@ import { format } from 'date-fns';
 
 const IN_IST = { in: tz('Asia/Kolkata') };
 
-/** The IST calendar day of `instant` as 'yyyy-MM-dd': 2026-11-22T20:00:00Z (01:30 IST on the 23rd) → '2026-11-23'. */
+/** The IST calendar day of `instant` as 'yyyy-MM-dd': '2026-11-22T20:00:00Z' (01:30 IST on the 23rd) → '2026-11-23'. */
 export function istDayOf(instant: Date): string {
   return format(instant, 'yyyy-MM-dd', IN_IST);
 }

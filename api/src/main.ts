@@ -1,15 +1,24 @@
 /**
  * `pnpm --filter @classroom/api start`: opens the database (DATABASE_URL, else PGlite in DB_DIR or <repo>/var/db),
- * migrates, seeds it when there are no students (never with NODE_ENV=production, which also refuses development-only
- * settings: ./production-safety), and listens on HOST:PORT (default 127.0.0.1:3001).
- * API_WORKERS=N (PostgreSQL only; docs/PERFORMANCE.md): the first process migrates, seeds and closes overdue attempts, and N
+ * migrates, seeds it when there are no students, and listens on HOST:PORT (default 127.0.0.1:3001). With
+ * NODE_ENV=production (which also refuses development-only settings: ./production-safety) it neither migrates nor
+ * seeds: the migrator (./db/migrate-cli) is the one process that changes the schema, and until it has run /api/ready
+ * answers 503 naming the pending migrations (decision 0012) — N instances started together never race on DDL.
+ * API_WORKERS=N (PostgreSQL only): the first process migrates and seeds (outside production), closes overdue attempts, and N
  * worker processes (node:cluster) serve HOST:PORT together. On PGlite the API is always one process (./workers).
  * The rate limits are counted in the database (./http/rate-limits), so every worker and machine counts together.
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { drainAndClose, drainState, drainTimingsFromEnv, type DrainState } from '@classroom/shared/server';
+import {
+  drainAndClose,
+  drainState,
+  drainTimingsFromEnv,
+  startMetricsServer,
+  type DrainState,
+} from '@classroom/shared/server';
+import { register } from 'prom-client';
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
@@ -71,12 +80,13 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   if (cluster.isWorker) return worker(port, host);
   const handle = await openDb(dbOptionsFromEnv());
-  await handle.migrate();
+  const production = process.env.NODE_ENV === 'production';
+  if (!production) await handle.migrate();
   // The demo institute (public passwords in the README) is seeded by `npm start` and the seed command, never by the
   // production API (docs/decisions/0010-production-profile.md).
-  if (process.env.NODE_ENV === 'production') {
+  if (production) {
     console.log(
-      'Production: nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).',
+      'Production: not migrated here (the migrator does), nothing seeded (the demo institute is for development; `pnpm --filter @classroom/api seed` seeds it deliberately).',
     );
   } else if (await seedIfEmpty(handle.db)) {
     console.log('Database was empty: demo data seeded (accounts in api/seed/demo-accounts.json).');
@@ -107,6 +117,16 @@ async function main(): Promise<void> {
   );
 
   await app?.listen({ port, host });
+  // METRICS_PORT: the same metrics also on their own port (loopback unless METRICS_HOST), which a NetworkPolicy opens to
+  // the monitoring namespace alone (deploy/k8s). One process only: with API_WORKERS the pool's sum is on GET /metrics.
+  if (process.env.METRICS_PORT && app) {
+    const metricsServer = await startMetricsServer(
+      Number(process.env.METRICS_PORT),
+      process.env.METRICS_HOST ?? '127.0.0.1',
+      register,
+    );
+    process.once('exit', () => metricsServer.close());
+  }
   console.log(`Database: ${handle.kind}`);
   console.log(`API listening on http://${host}:${port}${workers > 1 ? ` (${workers} processes)` : ''}`);
 }

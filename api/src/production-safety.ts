@@ -19,6 +19,28 @@ export const SECRETS: SecretSpec[] = [
   { name: 'PAYMENT_WEBHOOK_SECRET', developmentDefaults: ['embedded-development-webhook-secret'] },
 ];
 
+/**
+ * Every setting the production profile requires, in one list (`productionRefusals` refuses a start without each): the
+ * deployment recipes (deploy/compose, deploy/k8s) and docs/OPERATIONS.md are checked against it by
+ * deploy/test/recipes.test.ts. `fixed`: the one value production takes; `shape`: a value the recipes write, of that
+ * form; every other setting is the institute's own and comes from the operator's environment (Compose `${NAME:?}`)
+ * or a Secret (Kubernetes).
+ */
+export const PRODUCTION_SETTINGS: readonly { name: string; fixed?: string; shape?: RegExp; what: string }[] = [
+  { name: 'DATABASE_URL', what: 'postgres://user:password@host:port/db (through PgBouncer for the API)' },
+  { name: 'PAYMENT_SECRET', what: "the payment provider's key secret" },
+  { name: 'PAYMENT_WEBHOOK_SECRET', what: "the payment provider's webhook secret" },
+  { name: 'PAYMENT_PROVIDER', fixed: 'razorpay', what: 'the live payment provider' },
+  { name: 'PAYMENT_KEY_ID', what: "the payment provider's public key id" },
+  { name: 'SMS_GATEWAY_URL', what: "the SMS gateway's send URL" },
+  { name: 'SMS_GATEWAY_TOKEN', what: "the SMS gateway's token" },
+  {
+    name: 'UPLOAD_STORE',
+    shape: /^s3:\/\/[^/]+\/\S+$/,
+    what: 'the object store of uploaded files, s3://bucket/prefix',
+  },
+];
+
 /** The names of secrets that are unset, empty or at a development default in `env`; [] when all are set. */
 export function unsafeSecrets(
   env: Record<string, string | undefined>,

@@ -1,5 +1,5 @@
 /**
- * Running the API as several processes (docs/PERFORMANCE.md): the API keeps no state of its own between requests (the token,
+ * Running the API as several processes: the API keeps no state of its own between requests (the token,
  * the attempt, every answer and the rate-limit counts are in the database), so N
  * processes can share one port through node:cluster. Only on PostgreSQL: the embedded PGlite is one in-process
  * database that a second process cannot open, so with PGlite the API always runs as one process.

@@ -1,5 +1,5 @@
 /**
- * Compressed API replies (docs/PERFORMANCE.md; api/src/http/compression.ts): a reply of at least 1 KiB goes out brotli (or
+ * Compressed API replies (api/src/http/compression.ts): a reply of at least 1 KiB goes out brotli (or
  * gzip) when the client accepts it, with `Vary: Accept-Encoding`, and decodes to the same JSON; small replies and
  * clients that accept no encoding get plain JSON.
  */

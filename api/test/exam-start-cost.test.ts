@@ -1,5 +1,5 @@
 /**
- * What one start-exam costs the database (bench/api/README.md, the start path; 001 §7 Start exam; decision 0005): the
+ * What one start-exam costs the database (001 §7 Start exam; decision 0005): the
  * round trips the API sends for a first start and a resume, counted at the driver (every PGlite query, exec and
  * transaction; on DATABASE_URL every node-postgres Client.query), so a change that adds a round trip fails here.
  * And a first start that races another start of the same attempt: one attempt, its questions allotted once.
@@ -59,7 +59,7 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; sent: Sen
 
 const isTransactionControl = (text: string) => /^\s*(BEGIN|COMMIT|ROLLBACK)\b/i.test(text);
 
-describe('start-exam round trips (bench/api/README.md, the start path)', () => {
+describe('start-exam round trips', () => {
   test('a first start is 4 round trips and no transaction; a resume 3', async () => {
     const s = await signIn(h.app, 'section-303');
     const start = () =>

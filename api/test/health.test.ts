@@ -33,6 +33,7 @@ test('before the migrations: alive, but not ready (migrationsCurrent false); aft
   expect(before.json()).toEqual({
     status: 'not ready',
     checks: { database: true, migrationsCurrent: false, draining: false },
+    pendingMigrations: expect.arrayContaining(['0000_init']),
   });
 
   await handle.migrate();

@@ -3,8 +3,15 @@
  * with NODE_ENV=production the API refuses to start with a development-default secret, the sandbox payment provider,
  * the SMS outbox or PGlite, naming the setting; and it never seeds the demo institute.
  */
-import { assertProductionConfig, productionRefusals, unsafeSecrets } from '../src/production-safety';
-import { freePort, productionEnv, startApi, testPostgres, type TestPostgres } from './api-process';
+import {
+  assertProductionConfig,
+  PRODUCTION_SETTINGS,
+  productionRefusals,
+  unsafeSecrets,
+} from '../src/production-safety';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { freePort, productionEnv, ROOT, startApi, testPostgres, type TestPostgres } from './api-process';
 
 /** The port the configuration checks name (no process listens on it). */
 const PORT = 3611;
@@ -46,6 +53,19 @@ test('production names each development-only setting: sandbox payments (even del
   ]);
   expect(productionRefusals({ ...good, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL/)]);
   expect(productionRefusals({ ...good, UPLOAD_STORE: '' })).toEqual([expect.stringMatching(/^UPLOAD_STORE=s3:/)]);
+});
+
+test('PRODUCTION_SETTINGS, the list the recipes are checked against, is exactly what production refuses to start without', () => {
+  const good = productionEnv('postgres://db.internal/classroom', PORT);
+  const required = Object.keys(good).filter((name) => {
+    const { [name]: _dropped, ...without } = good;
+    return productionRefusals(without).length > 0;
+  });
+  expect(PRODUCTION_SETTINGS.map((s) => s.name).sort()).toEqual(required.sort());
+  for (const { name, fixed } of PRODUCTION_SETTINGS.filter((s) => s.fixed)) {
+    expect(productionRefusals({ ...good, [name]: fixed })).toEqual([]);
+    expect(productionRefusals({ ...good, [name]: `${fixed}-other` }).length).toBeGreaterThan(0);
+  }
 });
 
 test('outside production the embedded demo runs with the development defaults', () => {
@@ -90,6 +110,14 @@ describe('the API process in production mode', () => {
     const start = await startApi(productionEnv(pg.url, port));
     if (!start.listening) throw new Error(`the production API did not start:\n${start.output}`);
     try {
+      // Production never migrates (decision 0012): the migrator does, then the same instance turns ready by itself.
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(503);
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/db/migrate-cli.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: pg.url },
+        stdio: 'ignore',
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
       const signIn = await fetch(`http://127.0.0.1:${port}/api/users/v1/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 /**
- * docs/PERFORMANCE.md (round 2): save-answer (001 §7 Save answer) checks the session's token inside its one SQL statement.
+ * Save-answer (001 §7 Save answer) checks the session's token inside its one SQL statement.
  * Every refusal must be the one the register gave when the token was looked up first (000 §6: 'Invalid token',
  * 'User logged into another device'; 000 §4 profile lock, error code 1007; ARCHITECTURE §5 'Not allowed'), followed by
  * the save's own (001 §5, §7: not started, submitted, time over, wrong question, single choice, attempt limit), and
@@ -31,7 +31,7 @@ async function viaApi(token: string | undefined, examId: number, body: unknown):
   };
 }
 
-/** The register's order with a token looked up first, then saveAnswer (the behaviour before docs/PERFORMANCE.md round 2). */
+/** The register's order with a token looked up first, then saveAnswer (the order before the token moved into the statement). */
 async function viaRegister(token: string, examId: number, body: SaveAnswerBody): Promise<Outcome> {
   try {
     const { student } = await studentForToken(h.handle.db, token, h.clock.now());

@@ -1,5 +1,5 @@
 /**
- * docs/PERFORMANCE.md: save-answer in one SQL statement keeps every rule of the locked transaction (001 §4.1 palette, §5
+ * Save-answer in one SQL statement keeps every rule of the locked transaction (001 §4.1 palette, §5
  * single choice and section attempt limit, §7 Save answer; ARCHITECTURE §6 the newest intent wins). The same script of
  * saves is played for two students of the seeded mock test — one through saveAnswer (one statement, falling back to the
  * lock for a first answer in a section with a limit), one through saveAnswerLocked alone — and the replies, refusals

@@ -1,6 +1,6 @@
 /**
- * student-dashboard (000 §7 address list, payload defined by the contract; docs/PERFORMANCE.md "the dashboard asks for its data
- * in one call"): the dashboard's rows, banner and attendance in one reply, decided by the server from the TOKEN's
+ * student-dashboard (000 §7 address list, payload defined by the contract; decision 0027:
+ * the dashboard asks for its data in one call): the dashboard's rows, banner and attendance in one reply, decided by the server from the TOKEN's
  * student. Each part equals what its own call answers (student-dpps, exams-list with exam type 1, the first 10 of
  * get-scheduled-live-classes2, banner-details, get-student-attendance2 of the current batch); a free student gets no
  * lists (000 §2: sample content); school 40059 and a student without a current batch get no attendance (000 §6).
@@ -46,7 +46,7 @@ async function separately(s: Session, studentCourseId: number | null) {
 const currentBatchOf = async (userId: number) =>
   (await h.handle.db.select({ id: students.studentCourseId }).from(students).where(eq(students.id, userId)))[0]!.id;
 
-describe('student-dashboard (docs/PERFORMANCE.md; 000 §2, §6, §7)', () => {
+describe('student-dashboard (000 §2, §6, §7)', () => {
   test("an enrolled student: every part equals its own call — the rows' first 10 (classes in their order), banner, attendance of the current batch", async () => {
     const s = await signIn(h.app, 'enrolled');
     const batch = await currentBatchOf(s.userId);

@@ -1,4 +1,4 @@
-/** docs/PERFORMANCE.md: how many API processes API_WORKERS asks for, and PGlite held to one (it is one process's database). */
+/** How many API processes API_WORKERS asks for, and PGlite held to one (it is one process's database). */
 import { apiWorkers } from '../src/workers';
 
 describe('apiWorkers (API_WORKERS)', () => {

@@ -19,17 +19,18 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where databases may be created), else a throw-away
  * cluster (scripts/provision.mjs). Ports: API 3620…, nginx 8620 (CLUSTER_API_PORT, CLUSTER_NGINX_PORT).
- * INSTANCES=1,2,3 chooses the runs.
+ * INSTANCES=1,2,3 chooses the runs. `npm run bench:cluster -- --per-core` measures throughput per API core and per
+ * PostgreSQL core instead (./per-core).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Client } from 'pg';
 import { openDb } from '../../api/src/db/client';
 import { prepareBench } from '../../api/test/exam-population';
 import { freshDatabase, ROOT, startCluster, type Cluster } from '../../deploy/test/cluster';
 import { costText, startAndSaveCost } from './sql-cost';
+import { cpuOf, dbStats, quantile, withChildren } from './proc';
+import { perCore } from './per-core';
 import { offeredSavesPerSecond, parseModes, savesPerSecond, thinkTimeMs, type SaveMode } from './pace';
 import { lostSaves, newRecorder, saveAnswer, startExam, type Recorder } from '../../deploy/test/students';
 
@@ -48,57 +49,6 @@ const TITLES: Record<SaveMode, string> = {
   capacity:
     "Capacity (every student saves back to back, a closed loop): the most saves/s the cluster answers; its latencies are students ÷ throughput (Little's law), not a target",
 };
-const TICKS = 100; // clock ticks per second in /proc/<pid>/stat (USER_HZ)
-
-/** CPU seconds (user + system) of process `pid`, 0 when it is gone. */
-function cpuOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** `pid` and its direct children (nginx's workers, PostgreSQL's backends). */
-function withChildren(pid: number): number[] {
-  const kids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      if (ppid === pid) kids.push(Number(entry));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return [pid, ...kids];
-}
-
-const quantile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(p * s.length))]!) : NaN;
-};
-
-async function dbStats(url: string): Promise<{ postmaster: number; xacts: number }> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    const backend = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-    const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-    const xacts = Number(
-      (
-        await c.query<{ n: string }>(
-          'SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()',
-        )
-      ).rows[0]!.n,
-    );
-    return { postmaster, xacts };
-  } finally {
-    await c.end();
-  }
-}
-
 /** The cluster of the run in progress, stopped on SIGINT/SIGTERM so no instance outlives the bench. */
 let running: Cluster | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -248,6 +198,14 @@ async function main(): Promise<void> {
     const pg = provision.startThrowawayPostgres(provision.ensureTools().pgBin, await provision.freePort());
     adminUrl = pg.url;
     stopPg = pg.stop;
+  }
+  if (process.argv.includes('--per-core')) {
+    try {
+      await perCore(adminUrl, { apiPort: API_PORT, nginxPort: NGINX_PORT });
+    } finally {
+      stopPg();
+    }
+    return;
   }
   console.log(
     `bench:cluster ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? '?'} × ${os.availableParallelism()}, ${STUDENTS} students × ${SAVES} saves per mode (${MODES.join(', ')}; paced: a save every ${SAVE_GAP_MS} ms ±50 %), start within ${RAMP_S} s`,

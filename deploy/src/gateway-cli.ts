@@ -6,9 +6,9 @@
  * plain HTTP/1.1.
  */
 import path from 'node:path';
-import { drainAndClose, drainState, drainTimingsFromEnv } from '@classroom/shared/server';
+import { drainAndClose, drainState, drainTimingsFromEnv, startMetricsServer } from '@classroom/shared/server';
+import { register } from 'prom-client';
 import { buildGateway } from './gateway';
-import { startMetricsServer } from './gateway-ops';
 import { REMOTES } from './remotes-manifest';
 import { openReleaseStore } from './release/open-store';
 import { buildStoreGateway } from './store-gateway';
@@ -40,7 +40,7 @@ async function main() {
   );
   // METRICS_PORT: Prometheus metrics on their own port (loopback unless METRICS_HOST), never on the public one.
   const metrics = process.env.METRICS_PORT
-    ? await startMetricsServer(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1')
+    ? await startMetricsServer(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1', register)
     : null;
   // SIGTERM/SIGINT: /gateway/ready turns 503, then the listener closes and requests in flight finish within
   // SHUTDOWN_GRACE_MS (shared/src/server/drain.ts); exit 1 when some had to be cut.

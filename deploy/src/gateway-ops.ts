@@ -13,7 +13,6 @@
  */
 import { REQUEST_ID_HEADER, requestIdFrom, type DrainState } from '@classroom/shared/server';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, register, type Metric } from 'prom-client';
 
 /** Fastify options of a gateway: request ids from `X-Request-Id` when safe, else new (shared/src/server/request-id.ts). */
@@ -85,20 +84,4 @@ export function registerGatewayOps(app: FastifyInstance, options: { drain: Drain
       .header('cache-control', 'no-store')
       .send({ status: draining ? 'not ready' : 'ready' });
   });
-}
-
-/** Serves prom-client's default register at `GET /metrics` on host:port (the private address a Prometheus scrapes). */
-export async function startMetricsServer(port: number, host: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    if (request.url !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    register.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': register.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  return server;
 }

@@ -1,5 +1,5 @@
 /**
- * The student's page, one renderer for both production paths (ARCHITECTURE §7, decision 0008 amendment 2026-11-27
+ * The student's page, one renderer for both production paths (ARCHITECTURE §7, decision 0008
  * "nginx"): the Node gateway renders it per request (deploy/src/store-gateway.ts), the release CLI renders its
  * variants into the store at every channel change for nginx (`pageVariants`, deploy/src/release/store.ts), and nginx
  * picks a variant by the URI through the map `nginxPageMap` writes (deploy/nginx/portal-pages.conf).

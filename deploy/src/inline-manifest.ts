@@ -1,5 +1,5 @@
 /**
- * The live release manifest inlined into the host's index.html (docs/PERFORMANCE.md, "collapse the waterfall"): the host reads
+ * The live release manifest inlined into the host's index.html (decision 0007): the host reads
  * it from the page instead of waiting for a /remotes.json round trip before it can load a remote. A JSON data block
  * (`type="application/json"`) is never executed, so the CSP's no-inline-scripts rule holds. /remotes.json stays for
  * everyone else (nginx, older hosts).
@@ -12,13 +12,13 @@ export const INLINE_MANIFEST_ID = 'portal-remotes';
 
 /**
  * The element id of the runtime config inlined beside it (host/src/boot-config.ts): the same JSON as /config.json, so
- * the host renders its first screen without waiting for that round trip either (docs/PERFORMANCE.md).
+ * the host renders its first screen without waiting for that round trip either.
  */
 export const INLINE_CONFIG_ID = 'portal-config';
 
 /**
  * The release manifest as index.html inlines it: the channel's discovery without each version's `extras.screens`
- * (decision 0008, amendment 2026-11-27: the gateway's links carry them; the host reads none, and every page would be
+ * (decision 0008: the gateway's links carry them; the host reads none, and every page would be
  * ≈ 1.1 KiB heavier). /remotes.json serves the whole discovery.
  */
 export function inlinedDiscovery(discovery: Discovery): Discovery {

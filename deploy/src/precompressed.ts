@@ -1,5 +1,5 @@
 /**
- * Serving precompressed release files (docs/PERFORMANCE.md): the best encoding the browser accepts among the copies the
+ * Serving precompressed release files: the best encoding the browser accepts among the copies the
  * publish step stored beside each file (deploy/src/release/precompress.ts) — brotli, then gzip, then the file itself.
  * Nothing is compressed per request.
  */

@@ -152,7 +152,7 @@ async function main(argv: string[]) {
     case 'rollback': {
       const started = performance.now();
       const entry = await store.updateChannel(channel, (c) => rollback(c, needApp(), actor, values.to));
-      // performance.now() counts from the process start: the whole command, start-up included (docs/PERFORMANCE.md).
+      // performance.now() counts from the process start: the whole command, start-up included.
       console.log(
         `Rolled back: ${app} ${entry.from} → ${entry.to} (channel ${channel}, written in ${(performance.now() - started).toFixed(0)} ms; ${performance.now().toFixed(0)} ms from the command's start; the next page load gets it)`,
       );

@@ -4,7 +4,6 @@ import path from 'node:path';
 
 /** The four remotes of the portal (ARCHITECTURE §1). */
 export const REMOTES = ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'] as const;
-export type Remote = (typeof REMOTES)[number];
 
 /** One version entry of /remotes.json (Frontend Discovery schema, ARCHITECTURE §2.2). */
 export interface RemoteVersionEntry {

@@ -2,7 +2,7 @@ import { matchesScreen, REMOTE_SCREENS } from '@classroom/shared/links/screens';
 import { isScreenFile, type DiscoveryVersion } from './release/channel';
 
 /**
- * A signed-in student's page in one hop more (docs/PERFORMANCE.md, "collapse the waterfall"): on a page path under /student
+ * A signed-in student's page in one hop more (decision 0007): on a page path under /student
  * (the host's guarded student pages) the gateway adds `<link rel="preload" as="script">` to index.html for the host
  * files such a page loads once main.js has run — the student shell's chunk group with `after-sign-in` (the API client,
  * the contract, TanStack Query) and single-spa — so they download beside main.js instead of one round trip after it.
@@ -88,8 +88,8 @@ const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
  * a preload whose mode or integrity differs from the later request is downloaded twice. The host's early start
  * (host/src/lib/remotes/first-mount-preload.ts) finds these links by href and adds none of its own. Then, for a path one
  * of the version's `extras.screens` patterns matches (the exam players), that screen's files (`SCREEN_FILE_AS`): a
- * page opened on it fetches them once `./app` has run, ≈ 0.8 s after it arrived (decision 0008, amendment
- * 2026-11-27).
+ * page opened on it fetches them once `./app` has run, ≈ 0.8 s after it arrived (decision
+ * 0008).
  * None when the page is no remote's screen, or the remote has more than one live version (a canary: the version is the
  * student's bucket's, which only the host knows — it keeps loading it from its entry), or a file is outside the
  * version's folder (a stray entry is dropped, never fetched).
@@ -109,7 +109,7 @@ export function remoteFirstMountLinks(
     (file, i, all) =>
       file.startsWith(folder) && VERSION_SCRIPT.test(file) && !file.includes('/../') && all.indexOf(file) === i,
   );
-  // The page's screen's further files (extras.screens, decision 0008 amendment 2026-11-27): those of every pattern
+  // The page's screen's further files (extras.screens, decision 0008): those of every pattern
   // the path matches, after the first mount's, each once.
   const screenFiles = Object.entries(extras?.screens ?? {})
     .filter(([pattern]) => matchesScreen(pattern, urlPath))

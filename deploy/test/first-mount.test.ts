@@ -19,7 +19,7 @@ import { cleanupFixtures, fakeHostBuild, fakeRemoteBuild, tempDir } from './rele
 afterAll(cleanupFixtures);
 
 /**
- * docs/PERFORMANCE.md, "the host preloads the current route's remote entry and exposed chunk" (decision 0008): publish records
+ * Decision 0008, the host preloads the current route's remote entry and exposed chunk: publish records
  * in the release manifest the files a first mount of a remote's ./app fetches, so the host can request them with its
  * entry, beside the version's mf-manifest.json.
  */

@@ -1,4 +1,4 @@
-/** index.html carries the live release manifest (docs/PERFORMANCE.md): one round trip fewer before a remote can load. */
+/** index.html carries the live release manifest: one round trip fewer before a remote can load. */
 import { INLINE_CONFIG_ID, inlineJson, inlineManifest, INLINE_MANIFEST_ID } from '../src/inline-manifest';
 import { rollback } from '../src/release/channel';
 import { publish } from '../src/release/publish';

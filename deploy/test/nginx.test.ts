@@ -257,7 +257,7 @@ http {
     expect(big.status).toBe(413);
   });
 
-  it('serves the precompressed copies made at publish: br, then gzip, with Vary (docs/PERFORMANCE.md)', async () => {
+  it('serves the precompressed copies made at publish: br, then gzip, with Vary', async () => {
     const big = fakeHostBuild('dddddddd');
     writeFileSync(
       path.join(big, 'main.dddddddd00.js'),
@@ -353,6 +353,103 @@ http {
     await upstream.close();
     const res = await get('/api/ping/');
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.text()).toBe(JSON.stringify({ status: false, message: 'Some error occurred' }));
+  });
+});
+
+/**
+ * The N-instance site as deploy/compose runs it: deploy/nginx/nginx.conf (the complete main file) around
+ * portal-api-upstream.conf and portal-gateway.conf, placeholders filled as the official image's templates would, the
+ * file locations moved into a temporary folder (the only change to nginx.conf) and the compose resolver replaced
+ * by loopback (no name needs resolving here).
+ */
+describe('the N-instance site (deploy/nginx/nginx.conf + portal-gateway.conf)', () => {
+  const NGINX_DIR = path.resolve(__dirname, '../nginx');
+  const api = Fastify();
+  api.get('/api/ping/', async () => ({ status: true }));
+  let nginx: ChildProcess | null = null;
+  let base = '';
+  let accessLog = '';
+  let apiPort = 0;
+
+  beforeAll(async () => {
+    if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (npm test installs it as root)');
+    apiPort = await freePort();
+    await api.listen({ port: apiPort, host: '127.0.0.1' });
+    const work = tempDir('nginx-site-');
+    mkdirSync(path.join(work, 'conf.d'));
+    const port = await freePort();
+    const fill = (file: string) =>
+      readFileSync(path.join(NGINX_DIR, file), 'utf8')
+        .replaceAll('${LISTEN}', `127.0.0.1:${port}`)
+        .replaceAll('${API_UPSTREAM}', 'http://portal_api')
+        .replaceAll('${API_SERVERS}', `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;`)
+        .replaceAll('${GATEWAY_SERVERS}', 'server 127.0.0.1:9 down;')
+        .replaceAll('${NGINX_DIR}', NGINX_DIR);
+    writeFileSync(path.join(work, 'conf.d', '10-portal-api-upstream.conf'), fill('portal-api-upstream.conf'));
+    writeFileSync(path.join(work, 'conf.d', '20-portal.conf'), fill('portal-gateway.conf'));
+    accessLog = path.join(work, 'access.log');
+    const main = readFileSync(path.join(NGINX_DIR, 'nginx.conf'), 'utf8');
+    expect(main).toMatch(/^\s*resolver 127\.0\.0\.11 valid=\d+s/m);
+    writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\n${main}`
+        .replaceAll(' /tmp/', ` ${work}/`)
+        .replace('error_log /dev/stderr warn;', `error_log ${work}/error.log warn;`)
+        .replace('access_log /dev/stdout portal;', `access_log ${accessLog} portal;`)
+        .replace('resolver 127.0.0.11', 'resolver 127.0.0.1')
+        .replace('include /etc/nginx/conf.d/*.conf;', `include ${work}/conf.d/*.conf;`),
+    );
+    const check = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t rejected deploy/nginx/nginx.conf:\n${check.stderr}`);
+    nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${base}/api/ping/`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }, 30_000);
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await api.close();
+  });
+
+  it('logs one JSON line per request with its request id, the path without the query string, a mobile number as [mobile]', async () => {
+    const res = await fetch(`${base}/api/ping/?mobile=9812345670&token=secret-token`);
+    expect(res.status).toBe(200);
+    await fetch(`${base}/api/users/9812345670/`);
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = readFileSync(accessLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.at(-2)).toMatchObject({
+      path: '/api/ping/',
+      status: 200,
+      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(lines.at(-1)).toMatchObject({ path: '/api/users/[mobile]/' });
+    expect(readFileSync(accessLog, 'utf8')).not.toMatch(/9812345670|secret-token/);
+  });
+
+  it('waits on the API as long as the Node gateway and portal.conf (180 s)', () => {
+    const site = readFileSync(path.join(NGINX_DIR, 'portal-gateway.conf'), 'utf8');
+    expect(site).toContain(`proxy_read_timeout ${TIMEOUTS.requestMs / 1000}s;`);
+    expect(site).toContain(`proxy_send_timeout ${TIMEOUTS.requestMs / 1000}s;`);
+  });
+
+  // Last: it stops the API.
+  it("every API instance down → the portal's 503 JSON with Retry-After, never nginx's HTML 502", async () => {
+    await api.close();
+    const res = await fetch(`${base}/api/exam/v1/save-exam/7/`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.text()).toBe(JSON.stringify({ status: false, message: 'Some error occurred' }));
   });

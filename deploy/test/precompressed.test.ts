@@ -1,5 +1,5 @@
 /**
- * Precompressed releases (docs/PERFORMANCE.md): publish stores brotli 11 and gzip 9 copies beside every text file; the gateway
+ * Precompressed releases: publish stores brotli 11 and gzip 9 copies beside every text file; the gateway
  * serves the best encoding the browser accepts, with Vary: Accept-Encoding, and never compresses per request.
  */
 import { readdirSync, writeFileSync } from 'node:fs';

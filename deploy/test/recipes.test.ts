@@ -6,10 +6,13 @@
  * from the environment or a Secret, files the recipes mount or list exist.
  */
 import Ajv2019 from 'ajv/dist/2019';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
+import { PRODUCTION_SETTINGS } from '../../api/src/production-safety';
+import { LINK_ENV, SOCIAL_ENV } from '../src/runtime-config';
+import { kubectlKustomize, podContainers, renderK8s, renderKustomization, type K8sObject } from './kustomize';
 import { tempDir, cleanupFixtures } from './release-fixtures';
 
 /** Parsed YAML, navigated freely by the assertions: its shape is what the Compose and Kubernetes schemas check. */
@@ -62,14 +65,12 @@ function interpolate(text: string, env: Record<string, string>): unknown {
   return walk(parse(text, { merge: true }));
 }
 
-const SECRETS = {
-  POSTGRES_PASSWORD: 'p',
-  PAYMENT_SECRET: 's',
-  PAYMENT_WEBHOOK_SECRET: 'w',
-  ADMIN_TOKEN: 'a',
-  S3_ACCESS_KEY: 'k',
-  S3_SECRET_KEY: 'x',
-};
+/** What the operator must give Compose: every `${NAME:?…}` in compose.yaml's values (read from the file itself). */
+const SECRETS = Object.fromEntries(
+  [...JSON.stringify(parse(readFileSync(COMPOSE, 'utf8'), { merge: true })).matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(
+    (m) => [m[1]!, `throwaway-${m[1]}`],
+  ),
+);
 
 function validateCompose(text: string) {
   const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
@@ -89,7 +90,9 @@ describe('deploy/compose/compose.yaml', () => {
 
   test('PostgreSQL, a migration, 3 API replicas with a /api/ready health check, gateways on the S3 store, nginx', () => {
     const { services } = compose;
-    expect(Object.keys(services).sort()).toEqual(['api', 'gateway', 'migrate', 'nginx', 'objects', 'postgres']);
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['api', 'gateway', 'migrate', 'nginx', 'objects', 'pgbouncer', 'postgres']),
+    );
     expect(services.api!.deploy.replicas).toBe(3);
     expect(services.api!.healthcheck.test.join(' ')).toContain('/api/ready');
     expect(services.api!.depends_on.migrate.condition).toBe('service_completed_successfully');
@@ -101,9 +104,47 @@ describe('deploy/compose/compose.yaml', () => {
   });
 
   test('every secret comes from the environment: without one, Compose refuses to start', () => {
+    expect(Object.keys(SECRETS)).toEqual(expect.arrayContaining(['POSTGRES_PASSWORD', 'PORTAL_TAG']));
     for (const name of Object.keys(SECRETS)) {
       expect(() => interpolate(text, { ...SECRETS, [name]: '' })).toThrow(name);
     }
+  });
+
+  test('the API gets every setting production requires (PRODUCTION_SETTINGS): fixed ones as fixed, the rest from the operator', () => {
+    const raw = parse(text, { merge: true }) as { services: Record<string, Parsed> };
+    for (const { name, fixed, shape } of PRODUCTION_SETTINGS) {
+      const value = raw.services.api.environment[name];
+      if (fixed) expect(value).toBe(fixed);
+      else if (shape) expect(value).toMatch(shape);
+      else expect(value).toMatch(/\$\{[A-Z0-9_]+:\?/);
+    }
+    expect(raw.services.migrate.environment.DATABASE_URL).toContain('@postgres:5432/');
+    expect(raw.services.api.environment.DATABASE_URL).toContain('@pgbouncer:6432/');
+  });
+
+  test('the gateways get the payment settings and every outside link the browsers see in /config.json', () => {
+    const env = compose.services.gateway!.environment;
+    expect(env.PAYMENT_PROVIDER).toBe('razorpay');
+    expect(env.PAYMENT_KEY_ID).toBe(SECRETS.PAYMENT_KEY_ID);
+    for (const name of [...Object.values(LINK_ENV), ...Object.values(SOCIAL_ENV)]) expect(env).toHaveProperty(name);
+  });
+
+  test('every image is pinned to a tag that is not latest; the portal runs compiled JavaScript with node', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.image]).toEqual([name, expect.stringMatching(/^[^:]+:(?!latest$)[\w.-]+$/)]);
+    }
+    for (const name of ['api', 'migrate', 'gateway']) {
+      expect(compose.services[name]!.command).toEqual(['node', expect.stringMatching(/\/dist\/\w+\.js$/)]);
+    }
+  });
+
+  test('nginx follows scaled replicas: `resolve` on the upstream servers, an nginx that has it (≥ 1.27.3), nginx.conf with a resolver', () => {
+    const nginx = compose.services.nginx!;
+    expect(nginx.environment.API_SERVERS).toMatch(/^server api:3001 resolve /);
+    expect(nginx.environment.GATEWAY_SERVERS).toMatch(/^server gateway:8080 resolve /);
+    const [major, minor, patch] = (nginx.image as string).split(':')[1]!.split('.').map(Number);
+    expect(major! * 1e6 + minor! * 1e3 + patch!).toBeGreaterThanOrEqual(1_027_003);
+    expect(nginx.volumes).toContain('../nginx/nginx.conf:/etc/nginx/nginx.conf:ro');
   });
 
   test("nginx mounts the repository's own config files, which exist", () => {
@@ -114,11 +155,10 @@ describe('deploy/compose/compose.yaml', () => {
 });
 
 describe('deploy/k8s', () => {
-  const kustomization = parse(readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
-  const files = kustomization.resources.map((f) => path.join(K8S, f));
-  const objects = files.flatMap((f) =>
-    parseAllDocuments(readFileSync(f, 'utf8')).map((d) => d.toJS() as Record<string, Parsed>),
-  );
+  const objects: K8sObject[] = renderK8s(K8S);
+  const rendered = path.join(tempDir('k8s-rendered-'), 'rendered.yaml');
+  writeFileSync(rendered, objects.map((o) => JSON.stringify(o)).join('\n---\n'));
+  const files = [rendered];
   const validate = (paths: string[]) =>
     JSON.parse(
       execFileSync(process.execPath, [path.join(__dirname, 'k8s-validate.mjs'), ...paths], {
@@ -127,19 +167,33 @@ describe('deploy/k8s', () => {
       }),
     ) as { kind: string; name: string; error: string | null }[];
   const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name)!;
+  const workloads = objects.filter((o) => ['Deployment', 'Job'].includes(o.kind));
 
-  test('every manifest the kustomization lists exists and is valid under the Kubernetes schemas; a broken one is caught', () => {
-    expect(files.every((f) => existsSync(f))).toBe(true);
+  test('the rendering without kubectl is what kubectl kustomize renders (where kubectl is installed)', () => {
+    const key = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
+    const sorted = (list: K8sObject[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+    const kubectl = kubectlKustomize(K8S);
+    expect(sorted(renderKustomization(K8S))).toEqual(sorted(kubectl ?? objects));
+  });
+
+  test('every manifest the kustomization renders is valid under the Kubernetes schemas; a broken one is caught', () => {
     const results = validate(files);
     expect(results.map((r) => r.kind).sort()).toEqual([
+      'ConfigMap',
+      'ConfigMap',
+      'Deployment',
       'Deployment',
       'Deployment',
       'HorizontalPodAutoscaler',
       'Ingress',
       'Ingress',
       'Job',
+      'NetworkPolicy',
+      'NetworkPolicy',
+      'NetworkPolicy',
       'PodDisruptionBudget',
       'PodDisruptionBudget',
+      'Service',
       'Service',
       'Service',
     ]);
@@ -172,20 +226,130 @@ describe('deploy/k8s', () => {
   });
 
   test('no secret is written in a manifest: DATABASE_URL, payment secrets, admin token and keys come from a Secret', () => {
-    const envs = objects.flatMap((o) => (o.spec?.template?.spec?.containers ?? []).flatMap((c: Parsed) => c.env ?? []));
+    const envs = workloads.flatMap((o) => podContainers(o).flatMap((c: Parsed) => c.env ?? []));
     for (const name of [
       'DATABASE_URL',
       'PAYMENT_SECRET',
       'PAYMENT_WEBHOOK_SECRET',
+      'SMS_GATEWAY_TOKEN',
       'ADMIN_TOKEN',
       'AWS_ACCESS_KEY_ID',
       'AWS_SECRET_ACCESS_KEY',
+      'POSTGRES_PASSWORD',
     ]) {
       const uses = envs.filter((e: Parsed) => e.name === name);
       expect(uses.length).toBeGreaterThan(0);
       expect(uses.every((e: Parsed) => e.valueFrom?.secretKeyRef && !('value' in e))).toBe(true);
     }
     expect(objects.some((o) => o.kind === 'Secret')).toBe(false);
+  });
+
+  test('the API gets every setting production requires (PRODUCTION_SETTINGS), and the secret command creates each key it reads', () => {
+    const api = podContainers(find('Deployment', 'portal-api'))[0]!;
+    const config = find('ConfigMap', 'portal-config').data;
+    const byName = new Map<string, Parsed>(api.env.map((e: Parsed) => [e.name, e]));
+    for (const { name, fixed, shape } of PRODUCTION_SETTINGS) {
+      if (fixed) expect([name, config[name]]).toEqual([name, fixed]);
+      else if (shape) expect([name, byName.get(name)?.value]).toEqual([name, expect.stringMatching(shape)]);
+      else expect([name, byName.get(name)?.valueFrom?.secretKeyRef?.name]).toEqual([name, 'portal-secrets']);
+    }
+    expect(api.envFrom).toEqual([{ configMapRef: { name: 'portal-config' } }]);
+    // Every key any workload reads from portal-secrets is created by the documented command, and nothing more.
+    const keys = new Set(
+      workloads.flatMap((o) =>
+        podContainers(o)
+          .flatMap((c: Parsed) => c.env ?? [])
+          .map((e: Parsed) => e.valueFrom?.secretKeyRef?.key)
+          .filter(Boolean),
+      ),
+    );
+    const documented = [
+      ...readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8').matchAll(/--from-literal=([A-Z0-9_]+)=/g),
+    ].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...keys].sort());
+  });
+
+  test('the gateways read the payment settings and every outside link of /config.json', () => {
+    const gateway = podContainers(find('Deployment', 'portal-gateway'))[0]!;
+    const config = find('ConfigMap', 'portal-config').data;
+    expect(gateway.envFrom).toEqual([{ configMapRef: { name: 'portal-config' } }]);
+    expect(gateway.env.find((e: Parsed) => e.name === 'PAYMENT_KEY_ID').valueFrom.secretKeyRef.name).toBe(
+      'portal-secrets',
+    );
+    expect(config.PAYMENT_PROVIDER).toBe('razorpay');
+    for (const name of [...Object.values(LINK_ENV), ...Object.values(SOCIAL_ENV)]) expect(config).toHaveProperty(name);
+  });
+
+  test('restricted Pod Security for every pod: non-root, read-only root filesystem with /tmp an emptyDir, no capabilities, RuntimeDefault seccomp, resources', () => {
+    expect(workloads.map((o) => o.metadata.name.replace(/^portal-migrate-.+/, 'portal-migrate-…')).sort()).toEqual([
+      'portal-api',
+      'portal-gateway',
+      'portal-migrate-…',
+      'portal-pgbouncer',
+    ]);
+    for (const o of workloads) {
+      const pod = o.spec.template.spec;
+      expect([o.metadata.name, pod.securityContext]).toEqual([
+        o.metadata.name,
+        expect.objectContaining({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } }),
+      ]);
+      const emptyDirs = new Set(pod.volumes.filter((v: Parsed) => v.emptyDir).map((v: Parsed) => v.name));
+      for (const c of podContainers(o)) {
+        expect([c.name, c.securityContext]).toEqual([
+          c.name,
+          { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+        ]);
+        const tmp = c.volumeMounts.find((m: Parsed) => m.mountPath === '/tmp');
+        expect([c.name, emptyDirs.has(tmp?.name)]).toEqual([c.name, true]);
+        expect(c.resources.requests).toEqual(expect.objectContaining({ cpu: expect.any(String) }));
+        expect(c.resources.limits.memory).toBeTruthy();
+        expect(c.image).not.toMatch(/:latest$/);
+      }
+    }
+  });
+
+  test('probes: readiness tolerates a blip (≥ 3 misses, not every 2 s), liveness never asks the database, the gateway has a startupProbe', () => {
+    for (const name of ['portal-api', 'portal-gateway']) {
+      const c = podContainers(find('Deployment', name))[0]!;
+      expect(c.readinessProbe.failureThreshold).toBeGreaterThanOrEqual(3);
+      expect(c.readinessProbe.periodSeconds).toBeGreaterThanOrEqual(5);
+      expect(c.livenessProbe.httpGet.path).toMatch(/\/health$/);
+      expect(c.startupProbe.httpGet.path).toMatch(/\/health$/);
+    }
+    for (const name of ['portal-api', 'portal-gateway', 'portal-pgbouncer']) {
+      expect(find('Deployment', name).spec.template.spec.topologySpreadConstraints.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('metrics on their own port, which only the monitoring namespace may reach; the API port only from the ingress and the gateways', () => {
+    for (const name of ['portal-api', 'portal-gateway']) {
+      const deployment = find('Deployment', name);
+      const c = podContainers(deployment)[0]!;
+      const metrics = c.ports.find((p: Parsed) => p.name === 'metrics');
+      expect(String(metrics.containerPort)).toBe(deployment.spec.template.metadata.annotations['prometheus.io/port']);
+      const policy = find('NetworkPolicy', name);
+      const rules = policy.spec.ingress as Parsed[];
+      const metricsRules = rules.filter((r) => r.ports.some((p: Parsed) => p.port === 'metrics'));
+      expect(metricsRules.flatMap((r) => r.from)).toEqual([
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+      ]);
+      expect(rules.every((r) => r.ports.length === 1)).toBe(true);
+    }
+    expect(find('NetworkPolicy', 'portal-pgbouncer').spec.ingress[0].from).toEqual([
+      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'portal-api' } } },
+    ]);
+  });
+
+  test('the migration is its own Job, named per release, straight to PostgreSQL; no API pod migrates', () => {
+    const job = objects.find((o) => o.kind === 'Job')!;
+    const release = find('Deployment', 'portal-api').spec.template.spec.containers[0].image.split(':')[1];
+    expect(job.metadata.name).toBe(`portal-migrate-${release.replaceAll('.', '-')}`);
+    const c = podContainers(job)[0]!;
+    expect(c.command).toEqual(['node', 'api/dist/migrate.js']);
+    expect(c.env.find((e: Parsed) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.key).toBe('DIRECT_DATABASE_URL');
+    const ini = find('ConfigMap', 'portal-pgbouncer').data['pgbouncer.ini'];
+    expect(ini).toMatch(/^pool_mode = transaction$/m);
+    expect(Number(/^max_prepared_statements = (\d+)$/m.exec(ini)?.[1])).toBeGreaterThan(0);
   });
   test('the ingress replays the same POSTs as deploy/nginx: the exam writes only, never a payment order', () => {
     const site = readFileSync(path.join(DEPLOY, 'nginx/portal-gateway.conf'), 'utf8');
@@ -198,5 +362,79 @@ describe('deploy/k8s', () => {
     expect(rest).not.toContain('non_idempotent');
     expect(new RegExp(nginxRule![1]!).test('/api/payment/v1/proceed-to-pay/')).toBe(false);
     expect(new RegExp(nginxRule![1]!).test('/api/exam/v1/save-exam/7/')).toBe(true);
+  });
+});
+
+describe('the production image (Dockerfile, .dockerignore)', () => {
+  const ROOT = path.resolve(DEPLOY, '..');
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const froms = [...dockerfile.matchAll(/^FROM (\S+)(?: AS (\w+))?$/gm)].map((m) => m[1]!);
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  test('multi-stage, on an even-numbered (LTS) Node ≥ 22 image pinned to its exact version, never latest', () => {
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const image of froms) {
+      const match = /^node:(\d+)\.\d+\.\d+-[a-z]+-slim$/.exec(image);
+      expect([image, Number(match?.[1]) >= 22 && Number(match?.[1]) % 2 === 0]).toEqual([image, true]);
+    }
+  });
+
+  test('compiled JavaScript and production dependencies only: the final stage runs node on dist files, as an unprivileged user', () => {
+    expect(dockerfile).toMatch(/node scripts\/build-server\.mjs/);
+    expect(dockerfile).toMatch(/deploy --prod/);
+    expect(finalStage).not.toMatch(/tsx|pnpm install/);
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/chown node:node \/app\/var/);
+    expect(/^CMD \[(.+)\]$/m.exec(finalStage)?.[1]).toBe('"node", "api/dist/main.js"');
+  });
+
+  test('the pnpm the image installs is the one package.json pins and scripts/ensure-pnpm.mjs installs', () => {
+    const PNPM_VERSION = /PNPM_VERSION = '([^']+)'/.exec(
+      readFileSync(path.join(ROOT, 'scripts/ensure-pnpm.mjs'), 'utf8'),
+    )?.[1];
+    expect(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager).toBe(
+      `pnpm@${PNPM_VERSION}`,
+    );
+    expect(dockerfile).toContain(`pnpm@${PNPM_VERSION}`);
+  });
+
+  test('.dockerignore keeps dependencies, builds, .git, the var/ folder (databases, SMS outbox) and secrets out', () => {
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', 'var', '.env']));
+  });
+});
+
+describe('docs/OPERATIONS.md', () => {
+  const ROOT = path.resolve(DEPLOY, '..');
+  const doc = readFileSync(path.join(ROOT, 'docs/OPERATIONS.md'), 'utf8');
+  const section = (title: string) => {
+    const from = doc.indexOf(`\n${title}\n`);
+    const to = doc.indexOf('\n## ', from + title.length + 2);
+    return doc.slice(from, to === -1 ? undefined : to);
+  };
+
+  test('"What the operator must give" names every setting production requires (PRODUCTION_SETTINGS)', () => {
+    const table = section('### What the operator must give');
+    expect(PRODUCTION_SETTINGS.filter(({ name }) => !table.includes(`\`${name}\``)).map((s) => s.name)).toEqual([]);
+  });
+
+  test('"Settings" names every setting the compiled API, migrator and gateway read', () => {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { encoding: 'utf8' });
+    expect(build.status).toBe(0);
+    const bundles = ['api/dist/main.js', 'api/dist/migrate.js', 'deploy/dist/gateway.js']
+      .map((f) => readFileSync(path.join(ROOT, f), 'utf8'))
+      .join('\n');
+    const read = new Set(
+      [
+        ...bundles.matchAll(
+          /(?:process\.env\.|\benv\.)([A-Z][A-Z0-9_]+)|(?:envInt\(|\(env, |env\[)"([A-Z][A-Z0-9_]+)"|"(PORTAL_[A-Z_]+)"/g,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3]!),
+    );
+    expect(read.size).toBeGreaterThan(40);
+    const table = section('## Settings');
+    expect([...read].filter((name) => !table.includes(`\`${name}\``)).sort()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run release` runs the CLI as compiled JavaScript (scripts/release.mjs → deploy/dist/release/release-cli.cjs), so
- * a rollback takes effect within a few hundred milliseconds of the command, start-up included (docs/PERFORMANCE.md). This
+ * a rollback takes effect within a few hundred milliseconds of the command, start-up included. This
  * runs the real command on a store of two versions and reads the channel it wrote.
  */
 import { execFile } from 'node:child_process';

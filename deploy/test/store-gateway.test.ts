@@ -111,7 +111,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     await gateway.close();
   });
 
-  it("docs/PERFORMANCE.md: a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`, off the dashboard `apiClient`); the sign-in page and other pages do not", async () => {
+  it("a /student page's index.html preloads what a signed-in page loads next (first-screen.json `student`, off the dashboard `apiClient`); the sign-in page and other pages do not", async () => {
     const store = new FsReleaseStore(tempDir('store-'));
     const dir = fakeHostBuild('dddddddd');
     writeFileSync(
@@ -133,7 +133,7 @@ describe('gateway over the release store (ARCHITECTURE §7)', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
     expect(preloads((await gateway.inject('/student')).body)).toEqual(['/react.dddddddd00.js', ...student]);
-    // Off the dashboard, the API client's chunk too (decision 0008, 2026-11-27: the host's entry asks for it at once).
+    // Off the dashboard, the API client's chunk too (decision 0008: the host's entry asks for it at once).
     for (const page of ['/student/attendance', '/student/JeeExamScreen/12']) {
       expect([page, preloads((await gateway.inject(page)).body)]).toEqual([
         page,

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { coldContext } from './support';
 
 /**
- * docs/decisions/0027-*.md (2026-11-26): the first screen's replies are validated with the contract's zod/mini schemas,
+ * Decision 0027: the first screen's replies are validated with the contract's zod/mini schemas,
  * and the host's build keeps classic zod out of every script a cold dashboard loads before its first card: the first
  * card shows while the `calls` chunk (axios, the rest of the contract, classic zod) is held. A page that needs the rest
- * of the contract then brings classic zod with it, in the same page, beside the first screen's schemas. Checked by the scripts' content: classic zod's object schema is named "ZodObject", zod/mini's
- * "ZodMiniObject" (the core's, in both, "$ZodObject").
+ * of the contract then brings classic zod with it, in the same page, beside the first screen's schemas. Checked by the scripts' content: classic zod's object schema is named
+ * "ZodObject", zod/mini's "ZodMiniObject" (the core's, in both, "$ZodObject").
  */
 const CLASSIC_ZOD = '"ZodObject"';
 const ZOD_MINI = '"ZodMiniObject"';

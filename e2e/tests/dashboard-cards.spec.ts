@@ -100,7 +100,7 @@ test("at 390 px an MPP card's tags stay within two rows (≤ 56 px) with '+N' fo
     'Numerical',
     'Board Exam',
   ];
-  // The dashboard's MPP row comes from student-dashboard (docs/PERFORMANCE.md): its first MPP gets the many tags.
+  // The dashboard's MPP row comes from student-dashboard: its first MPP gets the many tags.
   await page.route('**/api/student/v1/student-dashboard/', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { mpps: { tag_names: string[]; tag_ids: number[] }[] } };

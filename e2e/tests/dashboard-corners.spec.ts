@@ -12,7 +12,7 @@ test("the corners show mfe-corners' class dropdown and subject accordions", asyn
   await signIn(page, 'enrolled');
   await page.waitForURL('**/student');
   const corners = page.getByRole('region', { name: 'Corners' });
-  // Below the fold the corners load as they come near the viewport (docs/PERFORMANCE.md, "Long tasks"): scroll as a student does.
+  // Below the fold the corners load as they come near the viewport (decision 0027): scroll as a student does.
   await corners.scrollIntoViewIfNeeded();
   for (const [label, subjects] of [
     ['NCERT Corner', ['Physics', 'Chemistry', 'Mathematics', 'Biology']],

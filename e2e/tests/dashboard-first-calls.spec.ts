@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, coldContext, pageApiGet } from './support';
 
 /**
- * docs/PERFORMANCE.md, "starts the route's API calls in parallel with the remote's code; the dashboard asks for its data in one
- * call or in parallel, never in sequence": a signed-in student opening /student cold gets the dashboard's first calls
+ * Decisions 0007 and 0027, the route's API calls start in parallel with the remote's code and the dashboard asks for its
+ * data in one call, never in sequence: a signed-in student opening /student cold gets the dashboard's first calls
  * — the student's data and student-dashboard (rows, banner, attendance in one reply) — started at once from the host's
  * entry (DASHBOARD_FIRST_CALLS in @classroom/shared/links, the prefetch store in @classroom/shared/prefetch), while
  * mfe-dashboard's `./app` is still loading; the dashboard's own queries take those replies, so each call goes out once,

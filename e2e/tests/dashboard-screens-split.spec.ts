@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardShown, signIn } from './support';
 
 /**
- * docs/PERFORMANCE.md, the dashboard's code: mfe-dashboard's exposed chunk carries the dashboard alone; the other screens
+ * Decision 0032, the dashboard's code: mfe-dashboard's exposed chunk carries the dashboard alone; the other screens
  * (attendance with its react-day-picker calendar, schedule, classes, notifications) load on demand and are fetched once
  * the dashboard is on screen (mfe-dashboard/src/screens.ts). The calendar's chunk is told by its content (react-day-picker's
  * `rdp-` class names) and held back: the dashboard must show without it.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { coldContext } from './support';
 
 /**
- * docs/decisions/0027-*.md (2026-11-26, 13:20 UTC): a signed-in student's cold /student sends its first two calls
+ * Decision 0027: a signed-in student's cold /student sends its first two calls
  * (get-student-details2, student-dashboard) from index.html's inline script, as the page is parsed — not once main.js
  * has arrived and run. Checked by holding main.js: both calls leave while it is held; once it runs the dashboard shows
  * with each call sent once (the host's entry adopts them), and the CSP, which allows the script by its hash only,

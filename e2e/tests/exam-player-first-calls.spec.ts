@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 import { coldContext } from './support';
 
 /**
- * docs/PERFORMANCE.md, the player opened cold (a reload mid-exam, a bookmark of 001 §2.1 /student/JeeExamScreen/{exam_id}): the
+ * Decision 0009, the player opened cold (a reload mid-exam, a bookmark of 001 §2.1 /student/JeeExamScreen/{exam_id}): the
  * host's entry sends the player's first calls (PLAYER_FIRST_CALLS in @classroom/shared/links) — the student's details,
  * then exam info and start-exam with the student's id — while mfe-exam's code is still downloading; the player takes
  * those replies, so each call goes out once, and a refusal reaches the player as if it had sent the call (000 §8,
@@ -88,7 +88,7 @@ async function dppInProgress(context: BrowserContext): Promise<number> {
 }
 
 /**
- * docs/PERFORMANCE.md, the DPP player opened cold (a reload mid-DPP, a bookmark of 001 §2.1
+ * Decision 0009, the DPP player opened cold (a reload mid-DPP, a bookmark of 001 §2.1
  * /student/InstructionsGenericDpp/{exam_id}/exam): the host's entry sends the DPP player's first calls
  * (DPP_PLAYER_FIRST_CALLS in @classroom/shared/links) one after another as the player does — the student's details, DPP
  * start with the student's id (001 §7 dpp-by-live-class), then exam info, read after the start has scheduled the DPP —
@@ -142,7 +142,7 @@ test("a cold DPP player load of a DPP the student does not have: DPP start's ref
 });
 
 /**
- * Decision 0008 (amendment 2026-11-27): the gateway names an exam screen's own files — its chunks, KaTeX's, the two
+ * Decision 0008: the gateway names an exam screen's own files — its chunks, KaTeX's, the two
  * faces — in the index.html of its route (the release manifest's `extras.screens`), so a reload mid-exam asks for them
  * with the host's files instead of once mfe-exam's ./app has run: the JEE Main and JEE Advanced players, the DPP player
  * and the offline-tolerant exam (001 §2.1). Each is fetched once, by that link: the preload's mode is the later

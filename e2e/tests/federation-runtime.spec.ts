@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardShown, signIn, visitEveryRemote } from './support';
 
 /**
- * docs/PERFORMANCE.md ("one federation runtime per page"): the host bundles @module-federation/runtime-core and provides it
+ * One federation runtime per page (decision 0007): the host bundles @module-federation/runtime-core and provides it
  * on the page (`experiments.provideExternalRuntime`); each remote's remoteEntry.js takes it from there
  * (`experiments.externalRuntime`) instead of shipping its own copy. Every file runtime-core is built into carries the
  * global it keeps remote entries in (`__GLOBAL_LOADING_REMOTE_ENTRY__`), so the scripts the page ran are searched for

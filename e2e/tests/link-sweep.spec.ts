@@ -23,7 +23,7 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, kind);
       await page.waitForURL('**/student');
-      // The shell's chunk loads after sign-in (docs/PERFORMANCE.md): wait for its top bar, then for the dashboard's data.
+      // The shell's chunk loads after sign-in: wait for its top bar, then for the dashboard's data.
       await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
       await expectDashboardComplete(page);
       // The corner rows load as they come near the viewport: scroll to them as a student does, then wait for them.

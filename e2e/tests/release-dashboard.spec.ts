@@ -122,7 +122,7 @@ test('publish a changed mfe-dashboard while a student is on the portal, then rol
   await page.reload();
   await expect(page.getByText(banner)).toBeVisible();
   expect(hostFingerprint()).toBe(hostBefore);
-  // index.html is the same host build; only the release manifest the gateway inlines into it (docs/PERFORMANCE.md) is the new one.
+  // index.html is the same host build; only the release manifest the gateway inlines into it is the new one.
   const indexAfter = await (await page.request.get('/')).text();
   expect(withoutInlineManifest(indexAfter)).toBe(withoutInlineManifest(indexBefore));
   // …which is /remotes.json as index.html carries it (the screens' file lists left out, decision 0008).

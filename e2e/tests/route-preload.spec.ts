@@ -3,7 +3,7 @@ import { apiRegister, freshMobile, readOtp } from './shell-otp-support';
 import { coldContext, expectDashboardShown, signIn } from './support';
 
 /**
- * docs/PERFORMANCE.md, "collapse the waterfall": at boot the host asks the MF runtime to preload the current route's remote
+ * decision 0007: at boot the host asks the MF runtime to preload the current route's remote
  * (host/src/lib/remotes/route-preload.ts) — its entry and the chunks of `./app` — while the runtime config, the session
  * check and the shell's first render go on, instead of after them. The host keeps what it preloaded on
  * `window.__portalRoutePreload`; the runtime records the chunks in `__FEDERATION__.__PRELOADED_ASSETS__`; the
@@ -62,7 +62,7 @@ test("a signed-in student opening a page cold gets its remote's ./app preloaded 
 test('the sign-in page loads neither axios nor zod; after sign-in the portal calls through axios with the contract', async ({
   page,
 }) => {
-  // docs/PERFORMANCE.md, "cut what the first screen does not need": the host's scripts on the signed-out page, by content.
+  // The first screen loads only what it needs (decision 0027): the host's scripts on the signed-out page, by content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -95,7 +95,7 @@ test("index.html asks for the first screen's chunks beside main.js, and the sign
   page,
   request,
 }) => {
-  // docs/PERFORMANCE.md, "collapse the waterfall": the host's build lists the bootstrap chunk group and the shared chunks its
+  // decision 0007: the host's build lists the bootstrap chunk group and the shared chunks its
   // first render takes (host/webpack.config.cjs, FirstScreenPreload) as <link rel="preload" as="script"> in index.html.
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/g)]
@@ -143,7 +143,7 @@ test("a signed-in student's cold /student: index.html also preloads the student 
   request,
   browser,
 }) => {
-  // docs/PERFORMANCE.md: on a page under /student the gateway adds the host build's first-screen.json `student` list to
+  // On a page under /student the gateway adds the host build's first-screen.json `student` list to
   // index.html (deploy/src/student-preload.ts), so what a signed-in page loads once main.js has run comes beside it.
   const studentPreloads = async (pagePath: string) => {
     const html = await (await request.get(pagePath)).text();
@@ -173,7 +173,7 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   page,
   request,
 }) => {
-  // docs/PERFORMANCE.md, host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
+  // The budget of host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
   // single-spa starts with the first remote area (host/src/lib/remotes/remote-area.tsx). Checked by the scripts' content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -228,7 +228,7 @@ test("a cold /student takes mfe-dashboard's manifest, entry and ./app chunks fro
   browser,
   request,
 }) => {
-  // docs/PERFORMANCE.md (decision 0008): the release manifest lists each version's first-mount files (extras.preload, recorded
+  // decision 0008: the release manifest lists each version's first-mount files (extras.preload, recorded
   // at publish from its mf-manifest.json); with no canary running, the gateway names the live version's manifest and
   // those files in index.html (deploy/src/student-preload.ts), so they download beside the host's chunks instead of
   // after main.js has run (with a canary the host's entry adds them for the student's version: release-canary.spec.ts).

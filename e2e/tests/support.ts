@@ -37,7 +37,7 @@ export async function signIn(page: Page, kind: string): Promise<DemoAccount> {
 
 /**
  * A fresh context (empty HTTP cache: a cold load) holding the session of `kind`, signed in through the form in a context
- * of its own (docs/PERFORMANCE.md: what a signed-in student's first page load fetches).
+ * of its own (what a signed-in student's first page load fetches).
  */
 export async function coldContext(browser: Browser, kind: string): Promise<BrowserContext> {
   const signing = await browser.newContext({ serviceWorkers: 'block' });
@@ -52,7 +52,7 @@ export async function coldContext(browser: Browser, kind: string): Promise<Brows
 
 /**
  * After a sign-in that lands on /student: waits until the dashboard (a remote) is on screen, its first heading shown.
- * The host starts single-spa with the first remote area (docs/PERFORMANCE.md), and single-spa is what announces a raw
+ * The host starts single-spa with the first remote area, and single-spa is what announces a raw
  * `history.pushState` to the host's and the remotes' routers (ARCHITECTURE §2.3): a test that moves on by pushState
  * before then changes the address while the screen stays where it was.
  */

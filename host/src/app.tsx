@@ -24,7 +24,7 @@ import { useVersionCheck } from './version-check/use-version-check';
  * The host's routes (001 §2.1): sign-in at / and /signin; /student/locked unguarded (no top bar);
  * every other /student/* path guarded and handed to its remote; anything else the error page. The version check
  * (000 §8) runs at boot and on tab focus; the browser check (000 §5) warns once per session on any route. Every screen
- * but sign-in loads its own chunk (lazy-screens.ts, docs/PERFORMANCE.md), with the spec's loader while it arrives — the student
+ * but sign-in loads its own chunk (lazy-screens.ts), with the spec's loader while it arrives — the student
  * shell too, after sign-in (a cold /student load has it already: the bootstrap renders once the shell's chunk is there).
  * Every page has one <main id="main">, the skip link's target; a route change focuses the new screen's <h1> and
  * announces its title (decision record 0023).

@@ -9,7 +9,7 @@ import { getRuntimeConfig } from '@classroom/shared/config';
 import { bootRuntimeConfig } from './boot-config';
 import { INLINE_CONFIG_ID } from './inline-blocks';
 
-describe('runtime config at boot (docs/PERFORMANCE.md)', () => {
+describe('runtime config at boot', () => {
   beforeEach(() => {
     loadRuntimeConfig.mockClear();
     configureApi.mockClear();

@@ -3,7 +3,7 @@ import { normaliseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@c
 import { INLINE_CONFIG_ID } from './inline-blocks';
 
 /**
- * The runtime config at boot (docs/PERFORMANCE.md, collapse the waterfall): the copy of /config.json the gateway inlined into
+ * The runtime config at boot (collapse the waterfall): the copy of /config.json the gateway inlined into
  * index.html — read once, stored for every remote and given to the API client, exactly as `loadRuntimeConfig` does
  * with the fetched file — so the first screen does not wait for a round trip; when absent or unreadable (nginx, the dev
  * server), /config.json is fetched as before. Rejects like `loadRuntimeConfig` (HTTP error, no apiBaseUrl).

@@ -1,10 +1,10 @@
 /**
  * Host boot (ARCHITECTURE §2): runtime config and /remotes.json are read (both inlined in index.html by the
  * gateway, else fetched), remotes registered with the Module Federation runtime, then render. single-spa starts with
- * the first remote area (remotes/remote-area.tsx), so the sign-in page does not load it (docs/PERFORMANCE.md).
+ * the first remote area (remotes/remote-area.tsx), so the sign-in page does not load it.
  * The current route's remote has been loading since the entry ran (index.ts, early-start.ts); when the
- * inlined manifest was missing there, it starts as soon as the versions are registered here (docs/PERFORMANCE.md,
- * route-preload.ts; a no-op for what is already preloaded), in parallel with the runtime config, the session
+ * inlined manifest was missing there, it starts as soon as the versions are registered here (route-preload.ts;
+ * a no-op for what is already preloaded), in parallel with the runtime config, the session
  * check and the shell's first render.
  */
 import '@classroom/shared/ui/tokens.css';
@@ -52,7 +52,7 @@ async function boot() {
       bootRuntimeConfig().then((config) => startFieldFigures(config.apiBaseUrl, config.fieldFigures.sampleRate)),
       registerRemotesFromManifest().then(() => void preloadRouteRemote(location.pathname, readStoredUser() !== null)),
       // A signed-in /student page renders with the student shell and the API client's calls in place, as when they were
-      // part of the bootstrap (the API client started from the entry, index.ts; the shell here; docs/PERFORMANCE.md): no loader flash.
+      // part of the bootstrap (the API client started from the entry, index.ts; the shell here): no loader flash.
       // The student's kept data is in the cache before the first render (decision 0016), waited for at most 1 s, when
       // the device keeps some: a cold open (nothing kept) renders without waiting for IndexedDB.
       studentPage
@@ -68,7 +68,7 @@ async function boot() {
     return;
   }
   // Signed in: the calls' schemas (and, off the dashboard, axios; loaded by the first call) start now, beside the first
-  // render (docs/PERFORMANCE.md, decision 0027).
+  // render (decision 0027).
   if (readStoredUser())
     void preloadApiClient({ firstScreenOnly: onDashboard(location.pathname) }).catch(() => undefined);
   root.render(<App />);

@@ -1,7 +1,7 @@
-// The current route's remote starts downloading now, beside the host's own chunks (docs/PERFORMANCE.md; early-start.ts).
+// The current route's remote starts downloading now, beside the host's own chunks (early-start.ts).
 import { onDashboard, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './lib/remotes/early-start';
 
-// The route's first API calls go first (docs/PERFORMANCE.md; the plan is the owning remote's): the remote's files wait until the
+// The route's first API calls go first (the plan is the owning remote's): the remote's files wait until the
 // calls have been handed to fetch, so the calls, which lead the longest chain, get the browser's connections first.
 const callsSent = startRouteCallsEarly();
 try {
@@ -11,7 +11,7 @@ try {
 }
 // A signed-in student on a /student page needs the API client's calls (@classroom/shared/api: the first screen's schemas,
 // and off the dashboard axios and the whole contract, decision 0027): they start now, beside the bootstrap, instead of
-// after it (docs/PERFORMANCE.md); the same import() as the first call, so it loads once. The student shell's chunk
+// after it; the same import() as the first call, so it loads once. The student shell's chunk
 // starts from the bootstrap (loadStudentLayout): imported from here, webpack would also send the remote loader the
 // bootstrap already carries, in a chunk and a request of its own.
 if (location.pathname.startsWith('/student') && storedUserId() !== null) {
@@ -20,5 +20,5 @@ if (location.pathname.startsWith('/student') && storedUserId() !== null) {
     .catch(() => undefined);
 }
 // Module Federation needs an async boundary before shared modules are used (ARCHITECTURE §1). The chunk's name lets
-// the build preload it and the shared chunks its first render needs from index.html (webpack.config.cjs, docs/PERFORMANCE.md).
+// the build preload it and the shared chunks its first render needs from index.html (webpack.config.cjs).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

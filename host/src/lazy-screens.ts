@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
- * The host's screens beyond sign-in, each in its own chunk (docs/PERFORMANCE.md: the sign-in page loads only what it shows).
+ * The host's screens beyond sign-in, each in its own chunk (the sign-in page loads only what it shows).
  * The student shell (top bar, footer, remote area; the side menu, Switch Batch and the older bar in chunks of their
  * own, below) brings @tanstack/react-query, axios and the contract's zod schemas with it; sign-up, password reset and
  * the public pages bring react-hook-form and zod.
@@ -9,11 +9,9 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * A lazy screen that renders at once when its chunk has already loaded. `React.lazy` suspends on its first render even
- * then (its promise settles a microtask later), so the Suspense fallback is committed and the screen's reveal is held
- * by React until 300 ms after that fallback appeared (its fallback throttle): on a return visit of /student, whose
- * bootstrap waits for the student shell's chunk, that hold was 170-220 ms of an idle main thread on the way to the
- * dashboard (docs/PERFORMANCE.md, "the return visit: where its 1.8 s goes"). Once `load` has resolved, a screen
- * mounted later renders `pick(module)` directly. The choice is made once per mount: a mounted screen never switches
+ * then (its promise settles a microtask later), so the Suspense fallback is committed and React holds the screen's
+ * reveal until 300 ms after that fallback appeared (its fallback throttle) — idle time on a return visit of /student
+ * (decision 0016). Once `load` has resolved, a screen mounted later renders `pick(module)` directly. The choice is made once per mount: a mounted screen never switches
  * component.
  * @param load  imports the screen's chunk (called once, by `load` or by the first render)
  * @param pick  the screen's component in that module

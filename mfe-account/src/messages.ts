@@ -6,8 +6,6 @@ export const MESSAGES = {
   /** 000 §2 screen titles. */
   profileTitle: 'Profile',
   lockedTitle: 'Profile Locked',
-  /** 000 §8 default failure text. */
-  defaultError: 'Some error occurred',
   /** DESIGN 'States every screen has'. */
   loading: 'Loading... please wait',
   okay: 'Okay',

@@ -182,7 +182,6 @@ export const DOUBTS = {
   photosNeedConnection:
     'Adding photos needs a connection. You can ask your doubt now and it will be sent when you are back online.',
   updated: 'Your doubt has been updated.',
-  sendFailed: 'Some error occurred',
   editTitle: 'Edit your doubt',
   cannotEdit: 'This doubt cannot be edited',
   cannotEditSub: 'Only a pending doubt of yours can be edited.',

@@ -127,7 +127,6 @@ export const MESSAGES = {
   },
   /** 000 §8 live class start failure: an alert with the server's message or this text; 000 §8 default popup. */
   liveClassFailed: 'Something went wrong. Please try again.',
-  popupTitle: 'Some error occurred',
   okay: 'Okay',
   /** 000 §2: section 303's extra button. */
   jeeAdvancedSeries: 'JEE Advanced Test Series',

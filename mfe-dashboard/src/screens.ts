@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The remote's screens other than the dashboard, each in a chunk of its own (docs/PERFORMANCE.md): a cold /student load
+ * The remote's screens other than the dashboard, each in a chunk of its own: a cold /student load
  * fetches only the dashboard's code — not the attendance calendar's react-day-picker and @date-fns/tz, nor the
  * schedule, classes and notifications screens. `preloadScreens` fetches them once the dashboard is on screen, so a
  * student who opens one from there does not wait for its code.

@@ -25,8 +25,6 @@ export const PRACTICE_NOTE = 'Rank is not available because you are taking it ou
 /** Empty state of a test list (000 §2 style: message and sub-message). */
 export const noContent = (type: string) => `No ${type} content available`;
 export const CHECK_BACK_LATER = 'Check back later';
-/** 000 §8 default texts. */
-export const SOME_ERROR_OCCURRED = 'Some error occurred';
 export const RETRY = 'Retry';
 export const START = 'Start';
 export const VIEW_RESULT = 'View Result';
@@ -80,8 +78,6 @@ export const NO = 'No';
 /** 001 §4.2, §8. */
 export const LOAD_FAILURE = 'There was an error loading the exam, please refresh and try again';
 export const SUBMIT_FAILURE = "Couldn't submit exam, please try again";
-export const SOME_ERROR_OCCURED = 'Some error occured';
-export const DEFAULT_DIALOG_TEXT = 'Something went wrong';
 export const ERROR_TITLE = 'Error';
 export const OK = 'Ok';
 

@@ -70,7 +70,7 @@ function withOverrides(shared, overrides) {
 }
 
 /**
- * One federation runtime per page (docs/PERFORMANCE.md): the host bundles @module-federation/runtime-core and
+ * One federation runtime per page: the host bundles @module-federation/runtime-core and
  * provides it on the page's global (`_FEDERATION_RUNTIME_CORE`, through
  * @module-federation/inject-external-runtime-core-plugin); a remote's production build takes it from
  * there (`externalRuntime: true`) instead of carrying its own copy in remoteEntry.js (about 95 KB raw each).
@@ -92,7 +92,7 @@ function federationRuntimeExperiments(isHost, production) {
 /**
  * The CSS minifier of a production build (cssnano's default preset, through postcss-loader): style-loader puts each
  * stylesheet's text into the JavaScript as written, comments and indentation included, so every page carried them on
- * its path (docs/PERFORMANCE.md, "2026-11-27 11:28–11:36 UTC"; decision 0032). Development builds keep the CSS as written.
+ * its path (decision 0032). Development builds keep the CSS as written.
  * @param {boolean} production
  */
 function cssMinifier(production) {
@@ -121,7 +121,7 @@ const FIRST_SCREEN_CONTRACT =
   /[\\/]shared[\\/]src[\\/]contract[\\/](?:(?:first-screen|endpoint-def|envelope|values|auth|student|dashboard|portal|corner)\.ts|calls[\\/]first-screen\.ts)$/;
 
 /**
- * Fewer, larger chunks for the host's first screen (docs/PERFORMANCE.md): under Slow 4G each request pays 562.5 ms of latency
+ * Fewer, larger chunks for the host's first screen: under Slow 4G each request pays 562.5 ms of latency
  * (six at a time over HTTP/1.1), so the shared packages' small chunks (react/jsx-runtime 0.5 KB, zustand/* 0.3 KB,
  * @classroom/shared/events 0.3 KB…) are merged by family: React; the packages the sign-in page uses; @classroom/shared's
  * own modules; and, in one chunk loaded only after sign-in (or on a sign-up/public page), what the first screen does
@@ -221,7 +221,7 @@ function cssModuleIdent(appName) {
  * @param {string} [options.title]        page title of the app's own index.html
  * @param {string} [options.apiProxyTarget]  where `webpack serve` proxies /api (default http://127.0.0.1:3001)
  * @param {Record<string, { import?: string, version?: string }>} [options.sharedOverrides]  per shared key, merged
- *   over the singleton's settings in production builds (the host provides a reduced react-router-dom, docs/PERFORMANCE.md)
+ *   over the singleton's settings in production builds (the host provides a reduced react-router-dom)
  * @param {string[]} [options.eagerShared]  deep @classroom/shared entry points this app provides eagerly (in its entry
  *   chunk): those its entry uses before the async boundary (ARCHITECTURE §1). The host's entry finds a route's owner in
  *   the screen lists (`@classroom/shared/links/screens`); without `eager` the federation runtime refuses that synchronous
@@ -278,7 +278,7 @@ function createWebpackConfig({
             },
           },
           {
-            // One copy of the federation runtime in the host's main.js (docs/PERFORMANCE.md): the plugin that provides the
+            // One copy of the federation runtime in the host's main.js: the plugin that provides the
             // runtime to the remotes (inject-external-runtime-core-plugin, CommonJS) would otherwise require the
             // CommonJS builds of @module-federation/runtime-core and sdk beside the ES module builds the host's own
             // bundler runtime imports — the same runtime twice. Resolving the federation packages' require() calls

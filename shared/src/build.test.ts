@@ -73,7 +73,7 @@ describe('webpack preset', () => {
     },
   );
 
-  it('one federation runtime per page (docs/PERFORMANCE.md): the host provides it, a remote build for the portal takes it, a remote run alone keeps its own; every build is for the browser', () => {
+  it('one federation runtime per page: the host provides it, a remote build for the portal takes it, a remote run alone keeps its own; every build is for the browser', () => {
     const experiments = (app: string, mode: string) => {
       const config = preset.createWebpackConfig({
         dir: path.join(root, app),
@@ -94,7 +94,7 @@ describe('webpack preset', () => {
     }
   });
 
-  it("one copy of the federation runtime in the host's main.js (docs/PERFORMANCE.md): the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
+  it("one copy of the federation runtime in the host's main.js: the runtime-providing plugin's require() finds the ES module build the host's own runtime imports", () => {
     const config = preset.createWebpackConfig({ dir: path.join(root, 'host'), appName: 'host', devPort: 3100 })(
       {},
       { mode: 'production' },
@@ -129,7 +129,7 @@ describe('webpack preset', () => {
     );
   });
 
-  it("the host's production build merges its async chunks by family (docs/PERFORMANCE.md: fewer requests on the first screen); remotes keep webpack's split but for their exposed module's chunk", () => {
+  it("the host's production build merges its async chunks by family (fewer requests on the first screen); remotes keep webpack's split but for their exposed module's chunk", () => {
     const optimization = (app: string, mode: string) =>
       preset.createWebpackConfig({
         dir: path.join(root, app),
@@ -157,7 +157,7 @@ describe('webpack preset', () => {
     // react-hook-form only with the screens that have a form, not in the signed-in student's first chunk.
     const rhf = '/w/node_modules/.pnpm/react-hook-form@7/node_modules/react-hook-form/dist/index.esm.mjs';
     expect([groups.forms?.test.test(rhf), groups.afterSignIn?.test.test(rhf)]).toEqual([true, false]);
-    // Loaded on demand, not by the sign-in page (docs/PERFORMANCE.md): sonner on the first toast; single-spa in no family
+    // Loaded on demand, not by the sign-in page: sonner on the first toast; single-spa in no family
     // chunk (neither vendor nor webpack's defaultVendors): it stays in the student shell's chunk that imports it
     // (decision 0027: one request fewer on a student page's first screen).
     expect(groups.toaster?.test.test('/w/node_modules/.pnpm/sonner@2/node_modules/sonner/dist/index.mjs')).toBe(true);
@@ -177,7 +177,7 @@ describe('webpack preset', () => {
       groups.vendor?.test.test('/w/node_modules/.pnpm/react-router@7/node_modules/react-router/dist/index.js'),
     ).toBe(true);
     expect(groups.classroom?.test.test('/w/shared/src/session/index.ts')).toBe(true);
-    // What the sign-in page does not load (docs/PERFORMANCE.md): zod and the contract's schemas, axios and the calls over it.
+    // What the sign-in page does not load: zod and the contract's schemas, axios and the calls over it.
     const later = groups.afterSignIn?.test;
     for (const file of [
       '/w/node_modules/.pnpm/zod@4/node_modules/zod/index.js',

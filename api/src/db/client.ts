@@ -88,7 +88,7 @@ export async function openDb(options: DbOptions = {}): Promise<OpenDb> {
 }
 
 /**
- * Runs one fixed SQL text with parameters $1…$n straight on the driver under `db` (docs/PERFORMANCE.md, the save-answer
+ * Runs one fixed SQL text with parameters $1…$n straight on the driver under `db` (the save-answer
  * statement): on PostgreSQL as the named prepared statement `name` (node-postgres parses it once per connection and
  * then only binds values), on PGlite as a parameterised query. `values` in the order of their $n; returns the rows
  * with the driver's type parsing (json → object, integer and float8 → number, boolean). `db` must be the handle

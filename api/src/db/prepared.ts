@@ -1,8 +1,8 @@
 /**
  * Drizzle prepared queries for the reads every exam-day request makes (the token check, the attempt, the start's
- * opening read, the question calls; bench/api/README.md, 2026-11-26 03:08–03:36 UTC; decision 0030): the query's SQL text is
- * built once per database handle instead of on each call (drizzle, building each query's SQL text and mapping its
- * rows, cost about 1.5 ms of API CPU per start-exam; a prepared query skips the building), and on PostgreSQL it goes as a named prepared statement, which each connection parses and plans once.
+ * opening read, the question calls; decision 0030): the query's SQL text is built once per database handle instead of
+ * on each call (building it and mapping the rows is a real share of a start-exam's API CPU), and on PostgreSQL it goes
+ * as a named prepared statement, which each connection parses and plans once.
  * The values are bound with `sql.placeholder(name)` at `execute({ name: value })`; the rows are mapped as before.
  */
 import type { Db } from './client';

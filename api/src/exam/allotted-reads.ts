@@ -1,7 +1,7 @@
 /**
  * Reads of an attempt's allotted questions (001 §3 question_status_list, §7 start exam and the question calls): the
  * palette, the player's rows, the result's full rows and the rules' rows — each selecting only the columns its caller
- * uses (bench/api/README.md, decision 0030). The attempt's writes (start, save, submit) are in ./attempts.
+ * uses (decision 0030). The attempt's writes (start, save, submit) are in ./attempts.
  */
 import type { QuestionStatus } from '@classroom/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -63,7 +63,7 @@ const PLAYER_SECTION = { id: examSections.id, subjectId: examSections.subjectId 
 /**
  * Allotted questions of an attempt in serial order, optionally of one section, with only what the player is sent
  * (toAllottedQuestion): allottedJoined without the answer key, the worked solution and the section's texts and marks,
- * which the question calls never send (bench/api/README.md: the rows fetch-all-questions reads per student).
+ * which the question calls never send (the rows fetch-all-questions reads per student).
  */
 export async function playerRows(db: Conn, schedId: number, sectionId?: number): Promise<PlayerJoined[]> {
   return sectionId === undefined
@@ -124,7 +124,7 @@ export async function attemptOpening(
 /**
  * Allotted questions of an attempt in serial order with only what the rules need (question type, key, tolerance and
  * the typed-answer format; section limit and marks) — not the question's text and options, which the bulk save and the submit never send
- * (docs/PERFORMANCE.md: a lighter read of the 90 rows).
+ * (a lighter read of the 90 rows).
  */
 export async function allottedForRules(db: Conn, schedId: number) {
   return db

@@ -144,7 +144,7 @@ export async function examInfoOf(db: Conn, exam: ExamRow): Promise<ExamInfo> {
  * the practice attempt instead: a row of its own (practice = true) with its own allotted questions and the exam's
  * full duration from now; scored at submit, never ranked (./results). A submitted practice attempt is refused too.
  *
- * Cost (bench/api/README.md): a resume is one read; a first start is the read and one statement that starts and allots
+ * Cost: a resume is one read; a first start is the read and one statement that starts and allots
  * (./start-statement), two more for a practice attempt (its row, and the read again after a concurrent insert). No
  * explicit transaction: the start statement applies to a row not yet started, so concurrent starts of one attempt
  * start it once (decision 0030), and a start that lost such a race returns the row as the winner left it.
@@ -185,7 +185,7 @@ export function assertOpen(sched: ScheduledRow): void {
 
 /**
  * Saves one answer (001 §7 Save answer, §4.1, §5), in one SQL statement (./save-statement) unless the write could
- * cross a section attempt limit, then under the attempt's row lock (saveAnswerLocked; docs/PERFORMANCE.md). `ques_id` is an allotted question of the caller's attempt.
+ * cross a section attempt limit, then under the attempt's row lock (saveAnswerLocked). `ques_id` is an allotted question of the caller's attempt.
  * Refused: not started / submitted ('Exam already submitted') / later than the end + 60 s grace ('Exam time over') /
  * two options on a single-choice question / over the section attempt limit (001 §5 text).
  * The answer fields replace the stored ones (omitted = cleared); `total_seconds` (≥ 1) is added to the question's
@@ -205,7 +205,7 @@ export async function saveAnswer(
 }
 
 /**
- * save-answer of the portal's player (001 §7 Save answer; docs/PERFORMANCE.md): saveAnswer with the session's token checked
+ * save-answer of the portal's player (001 §7 Save answer): saveAnswer with the session's token checked
  * inside the same statement (`tokenHash`: sha256 hex of the `Authorization: Token` value; 000 §6), so a save costs one
  * round trip. Same replies and refusals as the register's token, profile-lock and ownership checks followed by
  * saveAnswer; a write left to the locked path runs it for the token's student, as after the register's lookup.

@@ -3,7 +3,7 @@
  * Every answer carries a per-question sequence number `seq`; it is applied only when higher than the stored
  * `client_seq`, so a replayed or reordered request changes nothing. Same refusals as a single save
  * (not started, submitted, 'Exam time over' after the end + 60 s, two options on a single choice, section attempt
- * limit); the whole request is one transaction: refused → nothing changes. Statements (docs/PERFORMANCE.md): the attempt's
+ * limit); the whole request is one transaction: refused → nothing changes. Statements: the attempt's
  * row lock, one read of its allotted questions, one UPDATE of every applied answer; the status list is built from them.
  */
 import type { BulkAnswer, BulkSaveBody, BulkSaveReply } from '@classroom/shared/contract';
@@ -97,7 +97,7 @@ export async function bulkSave(
         throw new ApiError(400, attemptLimitMessage(s.limit, s.total, s.before));
     }
 
-    // Every write in one UPDATE (docs/PERFORMANCE.md): the answers as one JSON document, applied where the seq is higher.
+    // Every write in one UPDATE: the answers as one JSON document, applied where the seq is higher.
     const writes = toApply.map((a) => {
       const { question } = byId.get(a.allotted_id)!;
       const state = next.get(a.allotted_id)!;

@@ -1,5 +1,5 @@
 /**
- * Save answer in one SQL statement (docs/PERFORMANCE.md; 001 §7 Save answer, §4.1, §5; ARCHITECTURE §6).
+ * Save answer in one SQL statement (001 §7 Save answer, §4.1, §5; ARCHITECTURE §6).
  *
  * One round trip does what the locked transaction of ./attempts `saveAnswerLocked` does in five: it finds the caller's
  * attempt (the practice attempt first, as findScheduled) and holds it FOR SHARE — a concurrent submit, which locks it
@@ -15,7 +15,7 @@
  * A typed answer with a format to check (a JEE Advanced integer answer, a numerical answer with the paper's precision;
  *, typedAnswerProblem) is left to the locked transaction too, which checks it before writing.
  *
- * The caller (docs/PERFORMANCE.md, round 2): with `{ tokenHash }` the same statement also finds the session's token and its
+ * The caller: with `{ tokenHash }` the same statement also finds the session's token and its
  * student (000 §6) — unknown → 401 'Invalid token', revoked → 401 'User logged into another device' (superseded) or
  * 'Invalid token' (signed out), fees due → 403 profile locked (000 §4), a body naming another student → 403 'Not
  * allowed' — and writes only for a live token of an unlocked student who owns the body: one round trip per save,
@@ -34,7 +34,7 @@ import { attemptDeadline, isPastGrace, normaliseNumeric, remainingSeconds, SAVE_
 import { toQuestionStatus } from './serialise';
 import { istDayOf } from '../ist-day';
 
-/** Start of the sequence clock of `nextSeq` (@classroom/shared/exam-rules): quarter-seconds since 2025-01-01 UTC. */
+/** Start of the sequence clock of `nextSeq` (@classroom/shared/exam-rules): quarter-seconds since '2025-01-01' UTC. */
 const SEQ_EPOCH_MS = Date.UTC(2025, 0, 1);
 
 /** Who saves: a session's token (hashed, checked inside the statement) or a student authenticated before. */
@@ -69,8 +69,8 @@ interface Inputs {
 }
 
 /**
- * The statement's text for a caller kind, and the order of its parameters. Built once per kind at load (docs/PERFORMANCE.md:
- * no SQL is assembled per request). Parameters are typed in the text, so PostgreSQL plans it without the values.
+ * The statement's text for a caller kind, and the order of its parameters. Built once per kind at load (no SQL is
+ * assembled per request). Parameters are typed in the text, so PostgreSQL plans it without the values.
  */
 function statementText(caller: 'token' | 'student'): { text: string; keys: (keyof Inputs)[] } {
   const keys: (keyof Inputs)[] = [];

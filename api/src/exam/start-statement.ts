@@ -1,6 +1,5 @@
 /**
- * The first start of an attempt in one SQL statement (001 §7 Start exam, §4; decisions 0030 and 0012;
- * bench/api/README.md, the start path).
+ * The first start of an attempt in one SQL statement (001 §7 Start exam, §4; decisions 0030 and 0012).
  *
  * One round trip records `started_at` and 'Attending' on the attempt's row and allots every question of the exam,
  * numbered 1… in section order then question order — what a locked transaction of six round trips (BEGIN, the row

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Compressed API replies (docs/PERFORMANCE.md, "first screen"; DESIGN.md: most students are on slow 4G). The dashboard's
+ * Compressed API replies (DESIGN.md: most students are on slow 4G). The dashboard's
  * `student-dashboard` reply is 13.9 KB of JSON, the batch's class list 34 KB: every reply of at least
  * `COMPRESS_THRESHOLD_BYTES` goes out brotli-compressed (quality 4: fast enough per request, most of quality 11's
  * gain on JSON), or gzip when the client does not accept brotli, with `Vary: Accept-Encoding`. A client that sends no

@@ -70,7 +70,7 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promis
 export type HandlerMap = { [N in EndpointName]: Handler<N> };
 
 /**
- * What a token-in-statement handler gets (docs/PERFORMANCE.md): the validated params and body, the clock, the database and
+ * What a token-in-statement handler gets: the validated params and body, the clock, the database and
  * the sha256 hex of the request's token — no student: the handler's own SQL statement checks the token (401), the
  * profile lock (403, 000 §4) and the ownership of the body (403) with the write, in the register's order.
  */

@@ -24,7 +24,7 @@ export interface RegisterOptions {
   /** Extra preHandlers per endpoint (the sign-in rate limits). */
   preHandlers?: Partial<Record<EndpointName, preHandlerAsyncHookHandler[]>>;
   /**
-   * Endpoints whose one SQL statement checks the token with the write (docs/PERFORMANCE.md: save-answer in one round trip).
+   * Endpoints whose one SQL statement checks the token with the write (save-answer in one round trip).
    * Used when the request carries a token and its params, query and body are valid; otherwise the usual path runs
    * (so a bad body with a bad token still answers 401 first).
    */
@@ -140,7 +140,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const now = options.now();
         if (tokenStatement) {
-          // docs/PERFORMANCE.md: the handler's statement checks the token, the profile lock and the ownership with the write.
+          // The handler's statement checks the token, the profile lock and the ownership with the write.
           const token = tokenFromHeader(request.headers.authorization);
           if (!token) throw unauthorized(MESSAGES.missingToken);
           const params = tryPart(def.params, request.params, 'params');

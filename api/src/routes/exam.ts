@@ -265,7 +265,7 @@ export const examHandlers = {
 >;
 
 /**
- * save-answer in one round trip (docs/PERFORMANCE.md): the statement checks the session's token, the profile lock and the
+ * save-answer in one round trip: the statement checks the session's token, the profile lock and the
  * ownership of the body with the write (saveAnswerByToken). The register uses it for a request with a token and a
  * valid body; examHandlers.saveAnswer serves the rest (it then answers the 401/403/400 in the usual order).
  */

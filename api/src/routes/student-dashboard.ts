@@ -1,6 +1,6 @@
 /**
  * The dashboard in one call (000 §7 `student/v1/student-dashboard/`, named in the address list with its payload not
- * shown; docs/PERFORMANCE.md, "the dashboard asks for its data in one call or in parallel, never in sequence"): what
+ * shown; decision 0027: the dashboard asks for its data in one call, never in sequence): what
  * student-dpps, exams-list, get-scheduled-live-classes2, banner-details and get-student-attendance2 answer for the
  * dashboard at /student, from the TOKEN's student alone — so the page sends it beside get-student-details2 instead of
  * after it. Each part is the same function its own call answers with (routes/dashboard.ts, routes/attendance.ts, routes/banner.ts).

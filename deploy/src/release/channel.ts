@@ -15,11 +15,11 @@ export interface DiscoveryVersion {
   /**
    * The schema's place for a framework's own data. `preload`: the URLs of the files a first mount of the remote's
    * `./app` fetches — its remoteEntry.js first, then the expose's sync chunks — all inside the version's folder (the
-   * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (docs/PERFORMANCE.md,
-   * decision 0008). Absent for a version published before it, or a build without `./app`. `screens` (optional): per
+   * folder of `url`); the host requests them when its entry runs, beside the version's mf-manifest.json (decision
+   * 0008). Absent for a version published before it, or a build without `./app`. `screens` (optional): per
    * route pattern of one of the remote's screens, the URLs of the further files a page opened on that screen fetches
    * (the exam player's chunks, KaTeX's, its faces), inside the same folder; the gateway names them in index.html
-   * (decision 0008, amendment 2026-11-27).
+   * (decision 0008).
    */
   extras?: { preload: string[]; screens?: Record<string, string[]> };
 }
@@ -129,7 +129,7 @@ const SCREEN_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*\.(js|css|woff2)$/;
 /**
  * Whether `pathInFolder` (a screen's file, relative to its version folder: '713.81b0f16ce2.js', 'fonts/…woff2') may be
  * named: a script, stylesheet or woff2 face of plain path characters that never leaves the folder ('..').
- * Publish, the channel's validation and the gateway's links ask the same (decision 0008, amendment 2026-11-27).
+ * Publish, the channel's validation and the gateway's links ask the same (decision 0008).
  */
 export function isScreenFile(pathInFolder: string): boolean {
   return SCREEN_FILE.test(pathInFolder) && !pathInFolder.split('/').includes('..');

@@ -16,8 +16,7 @@ export interface ManifestFiles {
  * should ask for them: its remoteEntry.js, then the JavaScript chunks the expose needs before it runs (mf-manifest.json's
  * `exposes[./app].assets.js.sync`; the async ones load later, on demand). The release manifest carries them (as URLs,
  * `extras.preload`) so the host can request them when its entry runs, beside the version's mf-manifest.json instead of
- * one round trip after it (docs/PERFORMANCE.md, "the host preloads the current route's remote entry and exposed chunk";
- * decision 0008). Returns null when the manifest has no `./app` expose (nothing to preload; the host loads as before).
+ * one round trip after it (decision 0008). Returns null when the manifest has no `./app` expose (nothing to preload; the host loads as before).
  * Throws when the manifest names a file that is not in `dir`, or a path that would leave the version folder: a list
  * that cannot be served is never published.
  * @param manifest  the build's mf-manifest.json, parsed
@@ -60,7 +59,7 @@ export type ScreenList = Record<string, { files?: unknown; shared?: Record<strin
  * inside the version folder: the screen's `files`, then the build's own copies of the shared modules those chunks
  * consume that `hostShared` (the live host's shared module names) lacks — a module the host provides is taken from
  * the host (`loaded-first`), never from these files. The release manifest carries them as `extras.screens`
- * (decision 0008, amendment 2026-11-27); the gateway names them in index.html for a page the pattern matches.
+ * (decision 0008); the gateway names them in index.html for a page the pattern matches.
  * Returns null when the build wrote no list (`screensJson` null). Throws when a pattern is not a route path, or a
  * file is not in `dir` or not a plain script, stylesheet or font path inside the version folder: a list that cannot
  * be served is never published.

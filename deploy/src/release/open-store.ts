@@ -13,7 +13,7 @@ export function openReleaseStore(
 ): ReleaseStore {
   const where = spec ?? env.RELEASE_STORE ?? env.RELEASES_DIR ?? defaultDir;
   if (!where.startsWith('s3://')) return new FsReleaseStore(path.resolve(where));
-  // The AWS SDK is loaded only for an s3:// store: a rollback on disk starts without it (docs/PERFORMANCE.md).
+  // The AWS SDK is loaded only for an s3:// store: a rollback on disk starts without it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { S3ReleaseStore } = require('./s3-store') as typeof import('./s3-store');
   return S3ReleaseStore.fromUrl(where, env);

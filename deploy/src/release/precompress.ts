@@ -1,5 +1,5 @@
 /**
- * Precompression at publish (docs/PERFORMANCE.md): every text file of a release gets a brotli (quality 11) and a gzip
+ * Precompression at publish: every text file of a release gets a brotli (quality 11) and a gzip
  * (level 9) copy beside it — `main.1a2b3c.js.br`, `main.1a2b3c.js.gz` — so the gateways serve the best encoding the
  * browser accepts without compressing per request (deploy/src/precompressed.ts; nginx brotli_static/gzip_static).
  * Only copies that are smaller than the file are kept.

@@ -99,7 +99,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     >(manifestFile);
     const entryFile = app === 'host' ? 'index.html' : 'remoteEntry.js';
     if (!existsSync(path.join(dir, entryFile))) throw new Error(`${dir} has no ${entryFile}`);
-    // What a first mount of the remote's ./app fetches, for the host to request beside the manifest (docs/PERFORMANCE.md).
+    // What a first mount of the remote's ./app fetches, for the host to request beside the manifest.
     const firstMount = app === 'host' ? null : firstMountFiles(manifest, dir);
     // What a page opened on one of its screens fetches next; the live host's shared modules are taken from the host.
     const host = app === 'host' ? null : await liveHostManifest(store, channel);
@@ -143,7 +143,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     log('  shared ranges fit');
 
-    // Precompressed copies beside every text file (docs/PERFORMANCE.md), in a staging copy: the build folder stays as it was.
+    // Precompressed copies beside every text file, in a staging copy: the build folder stays as it was.
     if (!tmp) tmp = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
     const staged = path.join(tmp, 'staged');
     const packed = precompressInto(dir, staged);

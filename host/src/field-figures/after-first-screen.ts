@@ -3,7 +3,7 @@
  * page has loaded and its Largest Contentful Paint has settled — no new LCP candidate for {@link LCP_QUIET_MS} — or at
  * the student's first key or pointer press (the browser stops reporting LCP there), and then in idle time.
  * On a phone the dashboard's LCP comes after the `load` event (the remote and its data paint later), so `load` and
- * idle alone fetched the chunk before LCP (bench:web, docs/PERFORMANCE.md).
+ * idle alone fetched the chunk before LCP (bench:web).
  */
 import { whenIdle } from '@classroom/shared/ui';
 

@@ -1,5 +1,5 @@
 /**
- * What the host provides to the share scope as `react-router-dom` (docs/PERFORMANCE.md, host JS on the sign-in page): the
+ * What the host provides to the share scope as `react-router-dom` (host JS on the sign-in page): the
  * exports the portal's apps import, re-exported from react-router (which react-router-dom re-exports whole), so the
  * build tree-shakes the rest — data routers, fetchers, forms, server rendering, sessions, RSC: about 56 KiB of
  * 70 KiB brotli — instead of shipping the whole package, as a shared module otherwise is (any consumer may use any

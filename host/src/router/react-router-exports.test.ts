@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The host provides a reduced react-router-dom to the share scope (docs/PERFORMANCE.md; react-router-dom.mjs): every page's
+ * The host provides a reduced react-router-dom to the share scope (react-router-dom.mjs): every page's
  * host and remotes get only the names it re-exports. A name imported anywhere in the workspace's app code but missing
  * there would be `undefined` in the browser, so this reads every import of react-router-dom (and react-router) in the
  * apps' and shared sources — tests excluded: jest resolves the full package; so are the test-only `testing/` folders

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import { DEFAULT_ERROR_TEXT, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
 import { on } from '@classroom/shared/events';
 import { sessionStore, watchOtherTabs } from '@classroom/shared/session';
 import { Button, Dialog } from '@classroom/shared/ui';
@@ -87,7 +87,7 @@ export function SessionEvents() {
       </Dialog>
       <Dialog
         open={unstable && !expired}
-        title="Some error occurred"
+        title={DEFAULT_ERROR_TEXT}
         onDismiss={() => setUnstable(false)}
         actions={<Button onClick={() => setUnstable(false)}>Okay</Button>}
       >

@@ -20,7 +20,7 @@ export { TopBar };
  * The signed-in student's kept data (decision 0016), restored into the page's QueryClient as soon as the student shell
  * loads; bootstrap.tsx waits for it on a /student page so the first screen paints the last data, online or not —
  * only when this device keeps some (`keptDataToRestore`): a cold open has nothing to restore and does not wait for
- * IndexedDB (docs/PERFORMANCE.md, the cold dashboard).
+ * IndexedDB (the cold dashboard).
  */
 export const keptDataToRestore = hasKeptData();
 export const dataRestored = startQueryPersistence(queryClient);

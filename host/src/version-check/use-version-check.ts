@@ -4,7 +4,7 @@ import { isOfflineTolerant } from '../routes';
 import { checkVersion, isCheckDue, type VersionEnv } from './version-check';
 
 const browserEnv: VersionEnv = {
-  // fetch, and no schema chunk: the check runs on the sign-in page too (docs/PERFORMANCE.md); it reads one string.
+  // fetch, and no schema chunk: the check runs on the sign-in page too; it reads one string.
   fetchVersion: async () =>
     (await fetchCall('getVersion', { query: { platform: 'web' }, check: versionReply })).current_version,
   storage: window.localStorage,

@@ -63,7 +63,7 @@ function Locked() {
     return (
       <Dialog
         open
-        title={MESSAGES.defaultError}
+        title={DEFAULT_ERROR_TEXT}
         onDismiss={retry}
         actions={<Button onClick={retry}>{MESSAGES.okay}</Button>}
       >

@@ -20,20 +20,6 @@ export const dashboardCornerQuery = (type: CornerType, classId: number) =>
     queryFn: ({ signal }) => call('dashboardCorner', { query: { corner_type: type, class_assoc: classId }, signal }),
   });
 
-/** 000 §7 chapter videos (with each video's link). */
-export const chapterVideosQuery = (type: CornerType, chapterId: number) =>
-  queryOptions({
-    queryKey: ['corners', 'videos', type, chapterId],
-    queryFn: ({ signal }) => call('chapterVideos', { query: { corner_type: type, chapter_id: chapterId }, signal }),
-  });
-
-/** 000 §7 chapter notes. */
-export const chapterNotesQuery = (type: CornerType, chapterId: number) =>
-  queryOptions({
-    queryKey: ['corners', 'notes', type, chapterId],
-    queryFn: ({ signal }) => call('chapterNotes', { query: { corner_type: type, chapter_id: chapterId }, signal }),
-  });
-
 /** 000 §7 NCERT exercises of a chapter. */
 export const ncertExercisesQuery = (chapterId: number) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
+import { call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
 import { ASK_DOUBT_KEY, registerDoubtQueue, type AskDoubt } from '@classroom/shared/query/queued-doubt';
 import { emit } from '@classroom/shared/events';
@@ -135,7 +135,7 @@ function Form({
       )}
       {send.isError && (
         <p className="cp-alert" role="alert">
-          {send.error instanceof Error ? send.error.message : DOUBTS.sendFailed}
+          {send.error instanceof Error ? send.error.message : DEFAULT_ERROR_TEXT}
         </p>
       )}
       <div className={styles.actions}>

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useTitle } from '@classroom/shared/ui';
+import { PageFrame } from '@classroom/shared/ui';
 import { loadKatex, RichText } from '@classroom/shared/math';
 import { DOUBTS } from '../messages';
 import { SolutionsGate } from './gate';
@@ -22,12 +22,8 @@ export function plain(html: string, max = 140): string {
 
 /** A doubts screen: the h1 `title` (also the document title), the tab row and the content, behind SolutionsGate. */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
-  useTitle(title);
   return (
-    <section className={styles.page} aria-labelledby="doubts-title">
-      <h1 id="doubts-title" className={styles.title}>
-        {title}
-      </h1>
+    <PageFrame title={title}>
       <SolutionsGate>
         <nav
           aria-label={DOUBTS.nav}
@@ -42,7 +38,7 @@ export function Page({ title, children }: { title: string; children: ReactNode }
         </nav>
         {children}
       </SolutionsGate>
-    </section>
+    </PageFrame>
   );
 }
 

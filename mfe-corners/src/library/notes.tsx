@@ -2,21 +2,21 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
-import { EmptyState } from '@classroom/shared/ui';
+import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TEACHER_NOTES, TITLES } from '../messages';
 import { teacherNotesPath } from '../lib/teacher-notes-paths';
 import { chapterDetailQuery, studentNotesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { PdfItem } from '../ui/pdf-item';
 import { num } from '../ui/search-params';
-import { ChapterList, Page, SubjectGrid } from '../ui/library-page';
+import { ChapterList, SubjectGrid } from '../ui/library-page';
 import styles from '../ui/library.module.css';
 
 /** /student/notes and /student/notes/notessubjects: subjects with notes, and the way to the teacher notes. */
 export function NotesSubjectsPage() {
   const tree = useQuery(studentNotesQuery());
   return (
-    <Page title={TITLES.notes}>
+    <PageFrame title={TITLES.notes}>
       <p className={styles.related}>
         <Link to={teacherNotesPath()}>{TEACHER_NOTES.link} →</Link>
       </p>
@@ -29,7 +29,7 @@ export function NotesSubjectsPage() {
           />
         )}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -39,7 +39,7 @@ export function NotesChaptersPage() {
   const subjectId = num(params.get('subject'));
   const tree = useQuery(studentNotesQuery());
   return (
-    <Page title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: LIBRARY.allSubjects }}>
+    <PageFrame title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: LIBRARY.allSubjects }}>
       <QueryView query={tree}>
         {(data) =>
           subjectId === null ? (
@@ -58,7 +58,7 @@ export function NotesChaptersPage() {
           )
         }
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -74,18 +74,18 @@ export function NotesListPage() {
   };
   if (!type.success || chapterId === null) {
     return (
-      <Page title={TITLES.notes} back={back}>
+      <PageFrame title={TITLES.notes} back={back}>
         <EmptyState message={LIBRARY.noChapterChosen} subMessage={LIBRARY.pickSubject} />
-        <p className={styles.back}>
+        <p className="cp-page__back">
           <Link to="/student/notes/notessubjects">{LIBRARY.allSubjects}</Link>
         </p>
-      </Page>
+      </PageFrame>
     );
   }
   return (
-    <Page title={TITLES.notes} back={back}>
+    <PageFrame title={TITLES.notes} back={back}>
       <NotesOfChapter type={type.data} chapterId={chapterId} />
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -134,13 +134,13 @@ export function ReadNotesPage() {
   });
   if (!type.success || chapterId === null) {
     return (
-      <Page title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: TITLES.notes }}>
+      <PageFrame title={TITLES.notes} back={{ to: '/student/notes/notessubjects', label: TITLES.notes }}>
         <EmptyState message={LIBRARY.noNoteChosen} subMessage={LIBRARY.pickSubject} />
-      </Page>
+      </PageFrame>
     );
   }
   return (
-    <Page
+    <PageFrame
       title={TITLES.notes}
       back={{ to: `/student/notes/noteslist?type=${type.data}&chapter=${chapterId}`, label: LIBRARY.chapterNotes }}
     >
@@ -161,6 +161,6 @@ export function ReadNotesPage() {
           );
         }}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }

@@ -4,19 +4,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ClassItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
-import { EmptyState } from '@classroom/shared/ui';
+import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TITLES } from '../messages';
 import { pastClassesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { groupPastClasses } from './library-rules';
-import { Page } from '../ui/library-page';
 import styles from '../ui/library.module.css';
 
 /** /student/pastclasses/subjects: subjects of the student's past classes (recordings by subject). */
 export function PastSubjectsPage() {
   const classes = useQuery(pastClassesQuery());
   return (
-    <Page title={TITLES.pastClasses}>
+    <PageFrame title={TITLES.pastClasses}>
       <QueryView query={classes}>
         {(data) => {
           const groups = groupPastClasses(data);
@@ -42,7 +41,7 @@ export function PastSubjectsPage() {
           );
         }}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -52,7 +51,7 @@ export function PastChaptersPage() {
   const subject = params.get('subject');
   const classes = useQuery(pastClassesQuery());
   return (
-    <Page title={TITLES.pastClasses} back={{ to: '/student/pastclasses/subjects', label: LIBRARY.allSubjects }}>
+    <PageFrame title={TITLES.pastClasses} back={{ to: '/student/pastclasses/subjects', label: LIBRARY.allSubjects }}>
       <QueryView query={classes}>
         {(data) => {
           const groups = groupPastClasses(data);
@@ -75,7 +74,7 @@ export function PastChaptersPage() {
           );
         }}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 

@@ -1,14 +1,14 @@
 /** Study material (001 §2.1 'Videos and notes'): every PDF of a subject, by chapter; also a subject's notes PDFs. */
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '@classroom/shared/ui';
+import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TITLES } from '../messages';
 import { studentNotesQuery, studyMaterialQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { PdfItem } from '../ui/pdf-item';
 import { groupByChapter } from './library-rules';
 import { num } from '../ui/search-params';
-import { Page, SubjectGrid } from '../ui/library-page';
+import { SubjectGrid } from '../ui/library-page';
 import styles from '../ui/library.module.css';
 
 /** /student/readsubjectnotes?subject=: every notes PDF of a subject (open or download). */
@@ -26,7 +26,7 @@ export function ReadSubjectNotesPage() {
 export function StudyMaterialSubjectPage() {
   const tree = useQuery(studentNotesQuery());
   return (
-    <Page title={TITLES.studyMaterial}>
+    <PageFrame title={TITLES.studyMaterial}>
       <QueryView query={tree}>
         {(data) => (
           <SubjectGrid
@@ -36,7 +36,7 @@ export function StudyMaterialSubjectPage() {
           />
         )}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -58,15 +58,15 @@ function MaterialPage({ title, back, self }: { title: string; back: { to: string
   const material = useQuery({ ...studyMaterialQuery(subjectId ?? 0), enabled: subjectId !== null });
   if (subjectId === null) {
     return (
-      <Page title={title} back={back}>
+      <PageFrame title={title} back={back}>
         <QueryView query={tree}>
           {(data) => <SubjectGrid tree={data} to={(id) => `${self}?subject=${id}`} countLabel={LIBRARY.pdfCount} />}
         </QueryView>
-      </Page>
+      </PageFrame>
     );
   }
   return (
-    <Page title={title} back={back}>
+    <PageFrame title={title} back={back}>
       <QueryView query={material}>
         {(items) =>
           items.length === 0 ? (
@@ -87,6 +87,6 @@ function MaterialPage({ title, back, self }: { title: string; back: { to: string
           )
         }
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }

@@ -2,21 +2,21 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
-import { EmptyState, useTitle } from '@classroom/shared/ui';
+import { EmptyState, PageFrame, useTitle } from '@classroom/shared/ui';
 import { LIBRARY, TITLES } from '../messages';
 import { chapterDetailQuery, videoLecturesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { Lecture } from './lecture-page';
 import { videoPath } from '../lib/corner-rules';
 import { num } from '../ui/search-params';
-import { ChapterList, Page, SubjectGrid } from '../ui/library-page';
+import { ChapterList, SubjectGrid } from '../ui/library-page';
 import styles from '../ui/library.module.css';
 
 /** /student/videolectures: subjects with video lectures. */
 export function VideoLecturesPage() {
   const tree = useQuery(videoLecturesQuery());
   return (
-    <Page title={TITLES.videoLectures}>
+    <PageFrame title={TITLES.videoLectures}>
       <QueryView query={tree}>
         {(data) => (
           <SubjectGrid
@@ -26,7 +26,7 @@ export function VideoLecturesPage() {
           />
         )}
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -38,7 +38,7 @@ export function SubjectVideosPage() {
   const chapterId = num(params.get('chapter'));
   const tree = useQuery(videoLecturesQuery());
   return (
-    <Page title={TITLES.videoLectures} back={{ to: '/student/videolectures', label: TITLES.videoLectures }}>
+    <PageFrame title={TITLES.videoLectures} back={{ to: '/student/videolectures', label: TITLES.videoLectures }}>
       <QueryView query={tree}>
         {(data) =>
           subjectId === null ? (
@@ -61,7 +61,7 @@ export function SubjectVideosPage() {
           )
         }
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -101,11 +101,11 @@ export function VideoPlayerPage() {
   if (type.success && chapterId !== null && videoId !== null)
     return <Lecture type={type.data} chapterId={chapterId} videoId={videoId} />;
   return (
-    <Page title={TITLES.lecture}>
+    <PageFrame title={TITLES.lecture}>
       <EmptyState message={LIBRARY.noVideoChosen} subMessage={LIBRARY.noVideoChosenSub} />
-      <p className={styles.back}>
+      <p className="cp-page__back">
         <Link to="/student/videolectures">{LIBRARY.browseVideos}</Link>
       </p>
-    </Page>
+    </PageFrame>
   );
 }

@@ -9,9 +9,8 @@ import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@classroom/shared/format';
-import { EmptyState } from '@classroom/shared/ui';
+import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TEACHER_NOTES, TITLES } from '../messages';
-import { Page } from '../ui/library-page';
 import { PdfItem } from '../ui/pdf-item';
 import styles from '../ui/library.module.css';
 import { QueryView } from '../ui/query-view';
@@ -24,7 +23,7 @@ import { chaptersByClass, noteCounts } from './rules';
 export function TeacherNotesSubjectsPage() {
   const subjects = useQuery(supportSubjectsQuery());
   return (
-    <Page title={TITLES.teacherNotes} back={{ to: '/student/notes/notessubjects', label: TITLES.notes }}>
+    <PageFrame title={TITLES.teacherNotes} back={{ to: '/student/notes/notessubjects', label: TITLES.notes }}>
       <p className={styles.meta}>{TEACHER_NOTES.intro}</p>
       <QueryView query={subjects}>
         {(data) =>
@@ -50,7 +49,7 @@ export function TeacherNotesSubjectsPage() {
           )
         }
       </QueryView>
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -63,9 +62,9 @@ export function TeacherNotesChaptersPage() {
   const back = { to: teacherNotesPath(), label: LIBRARY.allSubjects };
   if (subjectId === null) return <BadAddress back={back} />;
   return (
-    <Page title={TITLES.teacherNotes} back={back}>
+    <PageFrame title={TITLES.teacherNotes} back={back}>
       <Chapters subjectId={subjectId} />
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -129,9 +128,9 @@ export function TeacherNotesListPage() {
   if (subjectId === null || chapterId === null)
     return <BadAddress back={{ to: teacherNotesPath(), label: LIBRARY.allSubjects }} />;
   return (
-    <Page title={TITLES.teacherNotes} back={{ to: teacherNotesPath(subjectId), label: LIBRARY.chapters }}>
+    <PageFrame title={TITLES.teacherNotes} back={{ to: teacherNotesPath(subjectId), label: LIBRARY.chapters }}>
       <NotesOfChapter subjectId={subjectId} chapterId={chapterId} />
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -173,8 +172,8 @@ function NotesOfChapter({ subjectId, chapterId }: { subjectId: number; chapterId
 
 function BadAddress({ back }: { back: { to: string; label: string } }) {
   return (
-    <Page title={TITLES.teacherNotes} back={back}>
+    <PageFrame title={TITLES.teacherNotes} back={back}>
       <EmptyState message={TEACHER_NOTES.badAddress} subMessage={TEACHER_NOTES.badAddressSub} />
-    </Page>
+    </PageFrame>
   );
 }

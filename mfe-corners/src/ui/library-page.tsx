@@ -1,41 +1,15 @@
 /**
- * The library's frame and lists shared by its screens (001 §2.1 'Videos and notes'): the page with its title and back
- * link, the subject grid and a subject's chapter list. Screens take their subject and chapter from the query string
+ * The lists the library's screens share (001 §2.1 'Videos and notes'), each screen in the shared PageFrame:
+ * the subject grid and a subject's chapter list. Screens take their subject and chapter from the query string
  * (?subject=, ?type=&chapter=) so a reload or a shared link opens the same screen; without them they offer the step
  * before.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { call } from '@classroom/shared/api';
-import { EmptyState, useTitle } from '@classroom/shared/ui';
+import { EmptyState } from '@classroom/shared/ui';
 import { CORNER_TITLES, LIBRARY, MESSAGES } from '../messages';
 import styles from './library.module.css';
-
-/** A library screen: the back link (when given), the h1 `title` (also the document title) and the content. */
-export function Page({
-  title,
-  back,
-  children,
-}: {
-  title: string;
-  back?: { to: string; label: string };
-  children: ReactNode;
-}) {
-  useTitle(title);
-  return (
-    <section className={styles.page} aria-labelledby="library-title">
-      {back && (
-        <p className={styles.back}>
-          <Link to={back.to}>← {back.label}</Link>
-        </p>
-      )}
-      <h1 id="library-title" className={styles.title}>
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
 
 /** The subject → chapter tree of the video-lectures and notes calls (001 §7). */
 export type Tree = Awaited<ReturnType<typeof call<'videoLectures'>>>;

@@ -24,23 +24,12 @@ export interface CornerRowsProps {
 }
 
 /**
- * The dashboard's corners (000 §2 Corner cards): for each of NCERT, JEE and NEET a section headed by a link
- * to its corner page, holding mfe-corners' exposed `./CornerRows` (the 'Select Class' dropdown and the subject
- * accordions, as on the corner pages), loaded once through Module Federation for all three. Until it arrives a loader
- * stands in; while mfe-corners is missing or down, each section shows the remote-fallback text with Retry under its
- * link (the local fallback: a plain list of the three corner links), never a broken area. Free students see this first
- * (000 §2). mfe-corners is loaded once the section comes near the viewport (`useNearViewport`): below the fold of a
- * phone its code, its calls and its render stay off the cold dashboard's main thread (docs/PERFORMANCE.md, "Long
- * tasks"); until then each corner shows its link alone, no loader.
- *
- * While a corner's rows load — the dashboard's loader while mfe-corners' code loads, then mfe-corners' own (the shared
- * `Loader`, a `status`) while its calls are answered — and, when the corners are `placedFirst` (a free student's),
- * before the section is found near (an empty body, for a frame after the first paint), its body (`.cornerBody`) holds
- * about the height of the loaded rows with the demo data: 42 rem (the class dropdown, one open subject, two or three
- * closed ones are 680–780 px from 390 to 1280 px). So on a free student's first screen, where the corners come first,
- * a corner that loads never pushes the next one down in view; once its rows are in, the body is their own height
- * (none left blank). Corners placed last keep their link alone until near, 800 px ahead of the viewport, so no blank
- * blocks stand below an enrolled student's fold (decision 0027, amended 2026-11-27). `load` is for tests.
+ * The dashboard's corners (000 §2 Corner cards): for NCERT, JEE and NEET a section headed by a link to its corner
+ * page, holding mfe-corners' `./CornerRows` (loaded once for all three). While mfe-corners is missing or down each
+ * section shows the remote-fallback text with Retry under its link, never a broken area. mfe-corners loads once the
+ * section comes near the viewport (`useNearViewport`), so below a phone's fold it costs the cold dashboard nothing
+ * (decision 0027). When `placedFirst` (a free student's first screen) a loading body keeps about the loaded rows'
+ * height (42 rem), so a corner that loads never pushes the next one down in view. `load` is for tests.
  */
 export function CornerLinks({ placedFirst = false, load }: { placedFirst?: boolean; load?: typeof loadPeerComponent }) {
   const section = useRef<HTMLElement>(null);

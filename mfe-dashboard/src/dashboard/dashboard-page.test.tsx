@@ -12,7 +12,7 @@ import { DashboardPage, FIRST_VIEWPORT_CARDS } from './dashboard-page';
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
-/** Serves student-dashboard (docs/PERFORMANCE.md: the dashboard's one call): these rows and banner, an attendance record. */
+/** Serves student-dashboard (the dashboard's one call): these rows and banner, an attendance record. */
 function serve(lists: { mpps?: unknown[]; exams?: unknown[]; classes?: unknown[]; banner?: unknown }) {
   mockedCall.mockImplementation((async (name: string) => {
     if (name === 'studentDashboard') {
@@ -211,7 +211,7 @@ describe('DashboardPage (000 §2 Dashboard)', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
-  it("docs/PERFORMANCE.md: the dashboard's data is asked for in one call, beside the student's data — not after it; 000 §2: 'Loading... please wait' until both are in", async () => {
+  it("the dashboard's data is asked for in one call, beside the student's data — not after it; 000 §2: 'Loading... please wait' until both are in", async () => {
     sessionStore.setState({ student: null });
     const pending: string[] = [];
     let answerStudent: (value: { student_data: ReturnType<typeof makeStudent> }) => void = () => undefined;

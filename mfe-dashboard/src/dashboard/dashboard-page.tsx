@@ -37,11 +37,10 @@ export const FIRST_VIEWPORT_CARDS = 4;
  * student data are loaded, then the rows the student's kind allows (000 §2, §6).
  * The first loaded render — the loader replaced by the first viewport (`DashboardView`; the rest follows after its
  * paint) — is rendered in the update that brings the last of the data, in one pass: no background render in slices
- * that other tasks interleave with, nor a render that keeps the loader first (decision 0027, amended 2026-11-27).
+ * that other tasks interleave with, nor a render that keeps the loader first (decision 0027).
  * A later reply (a refetch, a batch switch) replaces a loaded dashboard from deferred copies of the lists and the
  * student (`useDeferredValue`): the whole dashboard is then on screen, and React re-renders it in the background in
- * slices of a few ms, the old one staying until the new is ready (docs/PERFORMANCE.md, "Long tasks of the cold
- * dashboard"). Errors are not deferred.
+ * slices of a few ms, the old one staying until the new is ready (decision 0027). Errors are not deferred.
  */
 export function DashboardPage() {
   useTitle(MESSAGES.dashboardTitle);
@@ -76,8 +75,8 @@ export function DashboardPage() {
  * buttons above the banner, the banner, the attendance chip, corners placed first, the first row's first cards); the
  * rest of that row, the rows after it, the attendance panel and corners placed last are mounted after that render is
  * painted (`useAfterFirstPaint`), each an empty block of about its height until then. The first paint — the LCP, the
- * banner's heading — comes with less to render, style and lay out, and nothing above the fold moves (decision 0027,
- * amended 2026-11-26). The content is `aria-busy` until every part is in; nothing is announced (no live region).
+ * banner's heading — comes with less to render, style and lay out, and nothing above the fold moves (decision
+ * 0027). The content is `aria-busy` until every part is in; nothing is announced (no live region).
  * Memoised: the background render that follows the first loaded one (its deferred copies catching up with the same
  * lists and student) renders nothing again.
  */

@@ -10,7 +10,7 @@ jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/sh
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 /**
- * docs/PERFORMANCE.md: the host starts the dashboard's first calls from its entry (DASHBOARD_FIRST_CALLS in
+ * The host starts the dashboard's first calls from its entry (DASHBOARD_FIRST_CALLS in
  * @classroom/shared/links) and the dashboard's queries take them only when they ask for the same name with the same
  * arguments. These tests hold the plan equal to what the dashboard asks (000 §2, §6, §7), for each kind of student, so
  * no prefetched call goes unused and none is sent twice: the student's details and student-dashboard, both at once.
@@ -44,7 +44,7 @@ async function planSends(student: ReturnType<typeof makeStudent>): Promise<strin
     { username: '9876543210' },
     '/student',
   );
-  // docs/PERFORMANCE.md: every call is sent at once — none waits for another's reply.
+  // Every call is sent at once — none waits for another's reply.
   const atOnce = [...sends];
   for (let i = 0; i < 5; i++) await Promise.resolve();
   expect(sends).toEqual(atOnce);
@@ -55,7 +55,7 @@ async function planSends(student: ReturnType<typeof makeStudent>): Promise<strin
 
 beforeEach(() => mockedCall.mockReset());
 
-describe("the host's early dashboard calls are the dashboard's own (docs/PERFORMANCE.md; 000 §2, §6, §7)", () => {
+describe("the host's early dashboard calls are the dashboard's own (000 §2, §6, §7)", () => {
   it.each([
     ['an enrolled student', makeStudent()],
     ['a free student (sample content, locked panel)', makeStudent({ is_free: true })],

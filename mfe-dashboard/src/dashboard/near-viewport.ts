@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * How far below (and above) the viewport a section counts as near (CSS margin): about one phone screen, so a student
  * scrolling down finds the section's content loaded or loading, while a cold dashboard's first screen does not wait on
- * it (docs/PERFORMANCE.md, "Long tasks").
+ * it (decision 0027).
  */
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';
 

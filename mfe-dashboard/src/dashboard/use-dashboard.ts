@@ -28,8 +28,7 @@ export type DashboardState =
 const LOADING: DashboardState = { status: 'loading' };
 
 /**
- * 000 §2, §4 dashboard loading; docs/PERFORMANCE.md "the dashboard asks for its data in one call or in parallel, never in
- * sequence": MPPs, tests, classes, banner and attendance come in ONE query, student-dashboard (`studentDashboardQuery`),
+ * 000 §2, §4 dashboard loading; decision 0027, the dashboard asks for its data in one call, never in sequence: MPPs, tests, classes, banner and attendance come in ONE query, student-dashboard (`studentDashboardQuery`),
  * which needs no student data (the server reads the student from the token) — so it is asked for on the first render,
  * in parallel with the student's own data (`useStudent`, which the page calls beside this hook and passes as
  * `student`), never after it. On a cold /student load the host's entry has already started both calls beside this

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
 
 /**
- * 000 §7 GET student-dashboard (docs/PERFORMANCE.md): the dashboard's rows (the first 10 MPPs, Tests and classes; null for a
+ * 000 §7 GET student-dashboard: the dashboard's rows (the first 10 MPPs, Tests and classes; null for a
  * free student), banner and attendance (null without a panel) in one reply, decided by the server from the token's
  * student — it needs no student data, so it is asked for beside get-student-details2, not after it.
  */

@@ -19,7 +19,7 @@ export function usePeerComponent<P>(
   const [state, setState] = useState<PeerState<P>>({ status: 'loading' });
   const retry = useCallback(() => {
     // Already loading (the first load, from the mount's effect): no new state, so no render of the caller — on the
-    // cold dashboard that render came in the first paint's frame (decision 0027, amended 2026-11-27).
+    // cold dashboard that render came in the first paint's frame (decision 0027).
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     load<P>(remote, expose).then(
       (Component) => setState({ status: 'ready', Component }),

@@ -41,7 +41,7 @@ export function JoinButton({ liveClassId, name }: { liveClassId: number; name: s
       <WhenOffline what={VIDEO_NEEDS_CONNECTION_TEXT} />
       <Dialog
         open={failure !== null}
-        title={MESSAGES.popupTitle}
+        title={DEFAULT_ERROR_TEXT}
         onDismiss={() => setFailure(null)}
         actions={<Button onClick={() => setFailure(null)}>{MESSAGES.okay}</Button>}
       >

@@ -7,41 +7,16 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import type { AssignmentItem } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
-import { Button, EmptyState, Loader, useTitle } from '@classroom/shared/ui';
+import { Button, EmptyState, Loader, PageFrame } from '@classroom/shared/ui';
 import { ASSIGNMENT_TEXT as T, STATUS_LABELS } from './messages';
 import { allAssignmentsQuery, assignmentChaptersQuery, assignmentSubjectsQuery, assignmentsListQuery } from './queries';
 import { idFrom } from '../lib/route-id';
 import { assignmentAction, marksText } from './rules';
 import styles from './assignments.module.css';
 import tableStyles from '../ui/test-list.module.css';
-
-/** A page frame: optional back link, the title as h1, then the content. */
-export function AssignmentFrame({
-  title,
-  back,
-  children,
-}: {
-  title: string;
-  back?: { to: string; label: string };
-  children: ReactNode;
-}) {
-  useTitle(title);
-  return (
-    <section className={styles.page} aria-labelledby="assignment-title">
-      {back && (
-        <p className={styles.back}>
-          <Link to={back.to}>← {back.label}</Link>
-        </p>
-      )}
-      <h1 id="assignment-title" className={styles.title}>
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
 
 /** Loading, error with Retry, or the content of one react-query read. */
 export function QueryState<T>({
@@ -55,7 +30,7 @@ export function QueryState<T>({
     return (
       <div className={styles.error}>
         <p role="alert" className="cp-alert">
-          {query.error instanceof Error && query.error.message ? query.error.message : 'Some error occurred'}
+          {query.error instanceof Error && query.error.message ? query.error.message : DEFAULT_ERROR_TEXT}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {T.retry}
@@ -80,7 +55,7 @@ export function StatusBadge({ status }: { status: AssignmentItem['status'] }) {
 export function AssignmentSubjectsPage() {
   const query = useQuery(assignmentSubjectsQuery());
   return (
-    <AssignmentFrame title={T.title}>
+    <PageFrame title={T.title}>
       <p>
         <Link to="/student/assignments_all_list">{T.seeAll}</Link>
       </p>
@@ -108,7 +83,7 @@ export function AssignmentSubjectsPage() {
           )
         }
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }
 
@@ -118,7 +93,7 @@ export function AssignmentChaptersPage() {
   const query = useQuery({ ...assignmentChaptersQuery(subjectId ?? 0), enabled: subjectId !== null });
   if (subjectId === null) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame
+    <PageFrame
       title={query.data ? `${query.data.subject_name}: ${T.chapters}` : T.chapters}
       back={{ to: '/student/assignmentssubjects', label: T.subjects }}
     >
@@ -138,7 +113,7 @@ export function AssignmentChaptersPage() {
           </ul>
         )}
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }
 
@@ -206,14 +181,14 @@ export function AssignmentsListPage() {
   const query = useQuery({ ...assignmentsListQuery(subjectId ?? 0, chapterId ?? 0), enabled: ok });
   if (!ok) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame
+    <PageFrame
       title={query.data ? query.data.chapter_name : T.title}
       back={{ to: `/student/assignmentschapters/${subjectId}`, label: query.data?.subject_name ?? T.chapters }}
     >
       <QueryState query={query}>
         {(data) => <AssignmentTable items={data.assignments} caption={`${data.subject_name}: ${data.chapter_name}`} />}
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }
 
@@ -221,8 +196,8 @@ export function AssignmentsListPage() {
 export function AllAssignmentsPage() {
   const query = useQuery(allAssignmentsQuery());
   return (
-    <AssignmentFrame title={T.allTitle} back={{ to: '/student/assignmentssubjects', label: T.subjects }}>
+    <PageFrame title={T.allTitle} back={{ to: '/student/assignmentssubjects', label: T.subjects }}>
       <QueryState query={query}>{(items) => <AssignmentTable items={items} caption={T.allTitle} />}</QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }

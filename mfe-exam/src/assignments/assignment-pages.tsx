@@ -7,12 +7,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@classroom/shared/api';
+import { call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import { ASSIGNMENT_FILES, type AssignmentDetail } from '@classroom/shared/contract';
 import { formatDateTime } from '@classroom/shared/format';
 import { RichText } from '@classroom/shared/math';
-import { Button, showToast } from '@classroom/shared/ui';
-import { AssignmentFrame, QueryState, StatusBadge } from './assignment-lists';
+import { Button, PageFrame, showToast } from '@classroom/shared/ui';
+import { QueryState, StatusBadge } from './assignment-lists';
 import { ASSIGNMENT_TEXT as T } from './messages';
 import { assignmentDetailQuery, assignmentFileQuery } from './queries';
 import { idFrom } from '../lib/route-id';
@@ -62,7 +62,7 @@ export function AssignmentPage() {
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
   const a = query.data;
   return (
-    <AssignmentFrame title={a?.title ?? T.title} back={backTo(a)}>
+    <PageFrame title={a?.title ?? T.title} back={backTo(a)}>
       <QueryState query={query}>
         {(a) => {
           const action = assignmentAction(a);
@@ -90,7 +90,7 @@ export function AssignmentPage() {
           );
         }}
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }
 
@@ -149,7 +149,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
     },
     onError: (err) => {
       setProgress(null);
-      setProblem(err instanceof Error && err.message ? err.message : 'Some error occurred');
+      setProblem(err instanceof Error && err.message ? err.message : DEFAULT_ERROR_TEXT);
     },
   });
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
@@ -165,7 +165,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
   };
 
   return (
-    <AssignmentFrame
+    <PageFrame
       title={title}
       back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}
     >
@@ -240,7 +240,7 @@ export function SubmitAssignmentPage({ mode }: { mode: 'submit' | 'update' }) {
           </>
         )}
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }
 
@@ -279,7 +279,7 @@ export function SubmittedAssignmentPage() {
   const { id, query } = useAssignment();
   if (id === null) return <Navigate to="/student/assignmentssubjects" replace />;
   return (
-    <AssignmentFrame
+    <PageFrame
       title={T.submittedTitle}
       back={query.data ? { to: `/student/assignment/${id}`, label: query.data.title } : backTo()}
     >
@@ -330,6 +330,6 @@ export function SubmittedAssignmentPage() {
           </>
         )}
       </QueryState>
-    </AssignmentFrame>
+    </PageFrame>
   );
 }

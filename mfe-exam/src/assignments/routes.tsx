@@ -12,7 +12,7 @@ import {
 } from './assignment-lists';
 
 // The assignment's own pages show its rich text (@classroom/shared/math, with DOMPurify): a chunk of their own, so the
-// remote's first chunk — every exam route's — does not wait for the math code (docs/PERFORMANCE.md: the player opened cold).
+// remote's first chunk — every exam route's — does not wait for the math code (the player opened cold).
 const pages = () => import('./assignment-pages');
 const AssignmentPage = lazy(() => pages().then((m) => ({ default: m.AssignmentPage })));
 const SubmitAssignmentPage = lazy(() => pages().then((m) => ({ default: m.SubmitAssignmentPage })));

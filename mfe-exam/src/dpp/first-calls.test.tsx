@@ -13,7 +13,7 @@ jest.mock('@classroom/shared/api', () => jest.requireActual('../testing/mock-api
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 /**
- * docs/PERFORMANCE.md: a DPP player opened cold (001 §2.1 /student/InstructionsGenericDpp/{examId}/exam) gets its first
+ * A DPP player opened cold (001 §2.1 /student/InstructionsGenericDpp/{examId}/exam) gets its first
  * calls from the host's entry (DPP_PLAYER_FIRST_CALLS in @classroom/shared/links), which the player's `call`s take only
  * when they ask for the same name with the same arguments. These tests hold the plan equal to what the DPP player asks
  * (001 §7: the student's data, DPP start, then exam info), in its order, so no prefetched call goes unused and none is
@@ -86,7 +86,7 @@ async function planSends(pathname: string, studentData: unknown, { startRefused 
   return sends;
 }
 
-describe("the host's early DPP player calls are the player's own, in its order (docs/PERFORMANCE.md; 001 §7)", () => {
+describe("the host's early DPP player calls are the player's own, in its order (001 §7)", () => {
   it("the student's details, then DPP start of the path's DPP with the student's id, then exam info — what the DPP player asks", async () => {
     const asked = renderDppPlayer();
     await screen.findByRole('heading', { name: /Question 1/ });
@@ -111,7 +111,7 @@ describe("the host's early DPP player calls are the player's own, in its order (
   });
 });
 
-describe('a DPP start reply that waited (001 §4.2 remaining seconds; docs/PERFORMANCE.md)', () => {
+describe('a DPP start reply that waited (001 §4.2 remaining seconds)', () => {
   it('counts its remaining seconds from when it came: 3.5 s of waiting show 3 s less', async () => {
     jest
       .mocked(timedCall)

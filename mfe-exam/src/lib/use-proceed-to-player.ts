@@ -9,8 +9,7 @@ import { loadPlayerPage } from './player/load-player';
 export type PlayerRoute = '/student/JeeExamScreen' | '/student/JeeAdvanceExamScreen';
 
 /**
- * How an instructions page leaves for the player (001 §2.3; docs/PERFORMANCE.md; decision 0029, amended
- * 2026-11-27): once the exam's `info` is shown, the player's code, KaTeX and KaTeX's two common faces load in idle time
+ * How an instructions page leaves for the player (001 §2.3; decision 0029): once the exam's `info` is shown, the player's code, KaTeX and KaTeX's two common faces load in idle time
  * while the student reads (`loadPlayerPage`; a failure is left to the player, which loads what it needs itself). The
  * function returned is PROCEED: it begins the start (`startAhead`, taken once by the player; 001 §4.2: never before
  * PROCEED, the start starts the timer), so its round trip runs while the player's route loads, and opens

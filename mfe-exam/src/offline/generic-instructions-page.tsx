@@ -22,7 +22,6 @@ import { estimateOffset, monotonicEpochMs } from '../lib/offline/clock';
 import { downloadAllQuestions } from './download';
 import { readFailureText } from '../data/read-failure';
 import { examInfoQuery } from '../data/instruction-queries';
-import { registerExamServiceWorker } from './register-sw';
 import { askPersistence, ExamStore } from '../lib/offline/store';
 import styles from '../ui/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
@@ -93,10 +92,6 @@ export function GenericInstructionsPage() {
   const [percent, setPercent] = useState(0);
   const startRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    registerExamServiceWorker();
-  }, []);
 
   // Next: start the attempt, download every question and keep both on the device (001 §4.5).
   const prepare = useMutation({

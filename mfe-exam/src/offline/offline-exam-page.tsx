@@ -5,8 +5,7 @@ import { ALL_SYNCED, SAVED_ON_DEVICE } from '../messages';
 import { PlayerView } from '../lib/player/player-page';
 import { useEngineState, usePlayer } from '../lib/player/use-player';
 import { createDeviceStore } from '../lib/offline/device-store';
-import { registerExamServiceWorker } from './register-sw';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { forgetExamReads, submittedState } from '../lib/submitted-state';
 import styles from '../lib/player/player.module.css';
 
@@ -16,7 +15,6 @@ export function OfflineExamPage() {
   const examId = Number(useParams().examId);
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  useEffect(() => registerExamServiceWorker(), []);
   const userId = user?.user_id;
   const source = userId ? { key: `${examId}:${userId}`, create: () => createDeviceStore({ examId, userId }) } : null;
   const engine = usePlayer(source, {
@@ -29,7 +27,7 @@ export function OfflineExamPage() {
   });
   const queued = useEngineState(engine, (s) => s.queued);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  // The same element while the sync state holds, so the player's memoised header skips renders (docs/PERFORMANCE.md).
+  // The same element while the sync state holds, so the player's memoised header skips renders.
   const status = useMemo(
     () => (
       <p className={styles.syncState} role="status" data-queued={queued}>

@@ -1,7 +1,6 @@
-/** What every practice screen shares (001 §2.1 adaptive, practice-session, session-report): texts, the page frame, a failure. */
-import type { ReactNode } from 'react';
+/** What every practice screen shares (001 §2.1 adaptive, practice-session, session-report): texts and a failure. */
 import { errorText } from '@classroom/shared/api';
-import { Button, useTitle } from '@classroom/shared/ui';
+import { Button } from '@classroom/shared/ui';
 import styles from './practice.module.css';
 
 export const PRACTICE_TEXT = {
@@ -27,19 +26,6 @@ export const PRACTICE_TEXT = {
   noneLeft: 'You have answered every question here. Well done!',
   retry: 'Retry',
 } as const;
-
-/** The practice page: its document title and h1. */
-export function Frame({ title, children }: { title: string; children: ReactNode }) {
-  useTitle(title);
-  return (
-    <section className={styles.page} aria-labelledby="practice-title">
-      <h1 id="practice-title" className={styles.title}>
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
 
 /** A failed read or action with the spec's error text (000 §8), and Retry when given. */
 export function Failure({ error, retry }: { error: unknown; retry?: () => void }) {

@@ -3,8 +3,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';
-import { Button, Loader } from '@classroom/shared/ui';
-import { Failure, Frame, PRACTICE_TEXT } from './frame';
+import { Button, Loader, PageFrame } from '@classroom/shared/ui';
+import { Failure, PRACTICE_TEXT } from './frame';
 import { practiceSubjectsQuery } from './queries';
 import styles from './practice.module.css';
 
@@ -26,7 +26,7 @@ export function PracticePicker() {
     if (subject) start.mutate(subject.subject_id);
   };
   return (
-    <Frame title={PRACTICE_TEXT.title}>
+    <PageFrame title={PRACTICE_TEXT.title} className={styles.narrow}>
       {subjects.error ? (
         <Failure error={subjects.error} />
       ) : !subjects.data ? (
@@ -77,6 +77,6 @@ export function PracticePicker() {
           </div>
         </form>
       )}
-    </Frame>
+    </PageFrame>
   );
 }

@@ -9,8 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorText } from '@classroom/shared/api';
 import { DIFFICULTY_NAMES, type PracticeQuestion } from '@classroom/shared/contract';
 import { RichText } from '@classroom/shared/math';
-import { Button, Loader } from '@classroom/shared/ui';
-import { Failure, Frame, PRACTICE_TEXT } from './frame';
+import { Button, Loader, PageFrame } from '@classroom/shared/ui';
+import { Failure, PRACTICE_TEXT } from './frame';
 import { practiceSessionQuery } from './queries';
 import { nextLevelText, optionLetter, secondsBetween } from './rules';
 import styles from './practice.module.css';
@@ -59,15 +59,15 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
     : PRACTICE_TEXT.sessionTitle;
   if (session.error)
     return (
-      <Frame title={PRACTICE_TEXT.sessionTitle}>
+      <PageFrame title={PRACTICE_TEXT.sessionTitle} className={styles.narrow}>
         <Failure error={session.error} />
-      </Frame>
+      </PageFrame>
     );
   if (!session.data)
     return (
-      <Frame title={title}>
+      <PageFrame title={title} className={styles.narrow}>
         <Loader />
-      </Frame>
+      </PageFrame>
     );
   if (!question) {
     // Ended (or every question answered): the report.
@@ -94,7 +94,7 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
     setProblem(null);
   };
   return (
-    <Frame title={title}>
+    <PageFrame title={title} className={styles.narrow}>
       <div className={styles.panel}>
         <div className={styles.head}>
           <span>
@@ -133,7 +133,7 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
           />
         )}
       </div>
-    </Frame>
+    </PageFrame>
   );
 }
 

@@ -2,9 +2,9 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DIFFICULTY_NAMES } from '@classroom/shared/contract';
-import { Loader } from '@classroom/shared/ui';
+import { Loader, PageFrame } from '@classroom/shared/ui';
 import { idFrom } from '../lib/route-id';
-import { Failure, Frame, PRACTICE_TEXT } from './frame';
+import { Failure, PRACTICE_TEXT } from './frame';
 import { sessionReportQuery } from './queries';
 import { shortDuration } from './rules';
 import styles from './practice.module.css';
@@ -16,7 +16,7 @@ export function SessionReportPage() {
   if (sessionId === null) return <Navigate to="/student/practice-session" replace />;
   const r = report.data;
   return (
-    <Frame title={PRACTICE_TEXT.reportTitle}>
+    <PageFrame title={PRACTICE_TEXT.reportTitle} className={styles.narrow}>
       {report.error ? (
         <Failure error={report.error} retry={() => void report.refetch()} />
       ) : !r ? (
@@ -117,6 +117,6 @@ export function SessionReportPage() {
           </div>
         </>
       )}
-    </Frame>
+    </PageFrame>
   );
 }

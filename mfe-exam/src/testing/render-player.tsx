@@ -1,5 +1,5 @@
 /** Test-only: the online player (001 §2.1 /student/JeeExamScreen/{examId}) rendered for a signed-in student. */
-import type { ReactNode } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StudentData } from '@classroom/shared/contract';
@@ -8,16 +8,26 @@ import { signInForTest } from './sign-in';
 
 /**
  * Signs `student` in (`signInForTest`) and renders PlayerPage at /student/JeeExamScreen/7, with `otherRoutes` (e.g.
- * the page a submit leads to) beside it. The test mocks `call` for the player's API calls.
+ * the page a submit leads to) beside it. The test mocks `call` for the player's API calls. `onRender`, when given, is
+ * the page's `<Profiler>` callback: React calls it once per commit in which anything on the page rendered.
  */
-export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode) {
+export function renderPlayerPage(student: StudentData, otherRoutes?: ReactNode, onRender?: ProfilerOnRenderCallback) {
   signInForTest(student);
-  return render(
+  const page = (
     <MemoryRouter initialEntries={['/student/JeeExamScreen/7']}>
       <Routes>
         <Route path="/student/JeeExamScreen/:examId" element={<PlayerPage />} />
         {otherRoutes}
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+  );
+  return render(
+    onRender ? (
+      <Profiler id="player" onRender={onRender}>
+        {page}
+      </Profiler>
+    ) : (
+      page
+    ),
   );
 }

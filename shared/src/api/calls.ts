@@ -6,7 +6,7 @@ import { createApiClient } from './client';
 /**
  * The portal's calls over axios, with every reply's data validated by the contract's zod schema (ARCHITECTURE §4).
  * Loaded on the first `call` (or by `preloadApiClient`), not with `@classroom/shared/api` itself: axios and the
- * contract's schemas stay off the sign-in page (docs/PERFORMANCE.md), whose own calls use `fetchCall`; a call's schema is
+ * contract's schemas stay off the sign-in page, whose own calls use `fetchCall`; a call's schema is
  * evaluated when a call needs it (`endpointOf`).
  */
 export interface AxiosCalls {

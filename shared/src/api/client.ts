@@ -18,7 +18,7 @@ export interface ApiClientOptions {
  * - error code 1007 in any reply → `portal:profile-locked` (kind 'profile-locked');
  * - a network-type message → `portal:network-unstable` (kind 'network');
  * - `status: false` (any HTTP status) → kind 'refused' with the server's message.
- * The rules live in reply.ts, shared with the first screen's `fetch` (docs/PERFORMANCE.md).
+ * The rules live in reply.ts, shared with the first screen's `fetch`.
  */
 export function createApiClient({ baseURL, getToken, timeoutMs = 30_000 }: ApiClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });

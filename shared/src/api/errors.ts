@@ -28,7 +28,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The default text of a failed call (000 §8). */
+/**
+ * The default text of a failed call and the default popup title (000 §8), the portal's one spelling (001 §8's
+ * 'occured' included).
+ */
 export const DEFAULT_ERROR_TEXT = 'Some error occurred';
 /** The popup text of a network-type failure (000 §8). */
 export const NETWORK_UNSTABLE_TEXT = 'Your connection seems unstable. Please check your internet connection.';

@@ -34,7 +34,7 @@ function events(name: PortalEventName) {
   return { seen, stop };
 }
 
-describe('first-screen calls with fetch (docs/PERFORMANCE.md: no axios, no zod on the sign-in page)', () => {
+describe('first-screen calls with fetch (no axios, no zod on the sign-in page)', () => {
   it('uses the contract call table: the same method and path as endpoints', () => {
     for (const [name, { method, path }] of Object.entries(FIRST_SCREEN_ENDPOINTS)) {
       expect({ method, path }).toEqual({

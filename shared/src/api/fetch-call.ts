@@ -4,7 +4,7 @@ import { httpReplyError, noReplyError, successReplyError } from './reply';
 export type { RawReply } from '@classroom/shared/prefetch';
 
 /**
- * The calls the first screen makes (docs/PERFORMANCE.md: the sign-in page loads neither axios nor zod): sign-in (`login`,
+ * The calls the first screen makes (the sign-in page loads neither axios nor zod): sign-in (`login`,
  * 000 §3) and the version check (`getVersion`, 000 §8); and, once signed in, the calls of the student's first screen
  * (decision 0027: the cold dashboard loads no axios) — the student's data and batches, the dashboard, the bell's unread
  * count, sign-out. Method and path are the contract's, the names those of its first-screen table

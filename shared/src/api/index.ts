@@ -31,7 +31,7 @@ export type { RuntimeConfig } from '@classroom/shared/config';
 
 /**
  * The portal's API client (ARCHITECTURE §4). This module itself carries neither axios nor the contract's zod
- * schemas (docs/PERFORMANCE.md: the sign-in page loads neither): the first screen's calls (FIRST_SCREEN_ENDPOINTS) go
+ * schemas (the sign-in page loads neither): the first screen's calls (FIRST_SCREEN_ENDPOINTS) go
  * over `fetch` and load only their own schemas; any other `call` and `upload` load axios and the whole contract
  * (./calls.ts, one chunk) on first use — or earlier through `preloadApiClient` (decision 0027).
  */
@@ -102,7 +102,7 @@ type Args<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: 
  * Calls one endpoint of the contract by name and returns its validated `data`:
  * `await call('startExam', { params: { examId: 5 }, body: { student_id: 12 } })`.
  * Throws `ApiError` (see createApiClient) on any failure, including a reply that breaks the contract.
- * When the host's entry already started this call with the same arguments for this session (docs/PERFORMANCE.md, prefetch.ts),
+ * When the host's entry already started this call with the same arguments for this session (prefetch.ts),
  * its reply is taken instead of sending again: the same rules, events, errors and schema as a request sent now.
  */
 export async function call<N extends EndpointName>(name: N, args: Args<N>): Promise<DataOf<N>> {
@@ -156,7 +156,7 @@ type FetchCallArgs<N extends FirstScreenCallName> = {
 };
 
 /**
- * A first-screen call (FIRST_SCREEN_ENDPOINTS: `login`, `getVersion`, the student's first screen; docs/PERFORMANCE.md)
+ * A first-screen call (FIRST_SCREEN_ENDPOINTS: `login`, `getVersion`, the student's first screen)
  * with `fetch` and the axios client's reply rules (reply.ts): the same events and `ApiError`s as `call`. The reply's
  * `data` is validated by the contract's schema, whose chunk loads in parallel with the request
  * (`import('@classroom/shared/contract/first-screen')`: the first screen's schemas only, decision 0027), so the first

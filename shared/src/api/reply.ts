@@ -4,7 +4,7 @@ import { ApiError, DEFAULT_ERROR_TEXT, isNetworkMessage } from './errors';
 
 /**
  * The shared interceptor logic of the portal's API clients (000 §6–§8): the axios instance (client.ts, every call
- * after sign-in) and the first screen's `fetch` (fetch-call.ts, docs/PERFORMANCE.md) turn a reply into the same events and
+ * after sign-in) and the first screen's `fetch` (fetch-call.ts) turn a reply into the same events and
  * `ApiError`s through these functions. No axios and no zod here, so the first screen loads neither.
  */
 
@@ -16,7 +16,7 @@ export interface ReplyBody {
   data?: unknown;
 }
 
-// One definition for the axios client and the plain fetch path (docs/PERFORMANCE.md), kept in the entry point without the event bus.
+// One definition for the axios client and the plain fetch path, kept in the entry point without the event bus.
 export { authorization } from '@classroom/shared/prefetch';
 
 /**

@@ -116,8 +116,3 @@ export function getRuntimeConfig(): RuntimeConfig | null {
 export function useLinks(): PortalLinks {
   return runtimeConfigStore((s) => s.config?.links ?? NO_LINKS);
 }
-
-/** React hook: the whole runtime config, or null until loaded. */
-export function useRuntimeConfig(): RuntimeConfig | null {
-  return runtimeConfigStore((s) => s.config);
-}

@@ -24,7 +24,6 @@ export const changePasswordForm = changePasswordBody
     path: ['confirm_password'],
   });
 
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** Relations a parent record may name (the spec shows no list — ours). */
@@ -96,7 +95,6 @@ export const helpReport = z.object({
   order_id: z.string().nullable(),
 });
 export const helpReports = z.array(helpReport);
-export type HelpReport = z.infer<typeof helpReport>;
 
 /**
  * The help form (001 §2.6, §5): at least one category (multi-select), a description (the spec shows no length rule;
@@ -164,7 +162,6 @@ export const feeSummary = z.object({
   installments: z.array(feeInstallment),
 });
 export type FeeInstallment = z.infer<typeof feeInstallment>;
-export type FeeSummary = z.infer<typeof feeSummary>;
 
 export const proceedToPayBody = z.object({ installment_id: z.number().int().min(1).max(2_147_483_647) });
 /** An order for an installment: amount in rupees and amount_paise (× 100) for the provider, INR (000 §9). */
@@ -212,7 +209,6 @@ export const parentPaymentView = z.object({
   order_id: z.string().nullable(),
   description: z.string(),
 });
-export type ParentPaymentView = z.infer<typeof parentPaymentView>;
 export const parentVerifyReply = z.object({
   status: z.literal('paid'),
   receipt_no: z.string().nullable(),

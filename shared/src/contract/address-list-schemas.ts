@@ -209,4 +209,3 @@ export const collectPaymentSupportReply = z.object({
   /** true when an open report of this order already existed: it is answered, not duplicated. */
   already_reported: z.boolean(),
 });
-export type CollectPaymentSupportReply = z.infer<typeof collectPaymentSupportReply>;

@@ -7,7 +7,6 @@ export const loginBody = z.object({
   username: z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'username must be a 10-digit mobile number')),
   password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(128)),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** The login record kept on the device as 'userdetail' (000 §3). */
 export const loginRecord = z.object({

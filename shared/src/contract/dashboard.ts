@@ -96,8 +96,8 @@ export const examsListQuery = z.object({
 });
 
 /**
- * 000 §7 `student/v1/student-dashboard/` (named in the address list, payload not shown; defined here for docs/PERFORMANCE.md,
- * "the dashboard asks for its data in one call"): everything the dashboard at /student shows besides the student's own
+ * 000 §7 `student/v1/student-dashboard/` (named in the address list, payload not shown; defined here by decision
+ * 0027: the dashboard asks for its data in one call): everything the dashboard at /student shows besides the student's own
  * data, decided by the server from the token's student alone, so it needs nothing from get-student-details2 and is sent
  * beside it.
  * - `mpps`, `exams`, `classes`: the MPP, Tests and Classes rows (000 §2) — what student-dpps, exams-list (exam type 1)
@@ -115,4 +115,3 @@ export const studentDashboardReply = z.object({
   banner: bannerReply,
   attendance: z.nullable(attendanceReply),
 });
-export type StudentDashboard = z.infer<typeof studentDashboardReply>;

@@ -21,7 +21,6 @@ export const errorReply = z.object({
   data: z.optional(z.null()),
   error_code: z.optional(z.int()),
 });
-export type ErrorReply = z.infer<typeof errorReply>;
 
 export { ERROR_CODE } from './values';
 

@@ -21,7 +21,6 @@ export const startExamV2Reply = z.object({
   exam_end_on: z.string(),
   num_seconds: z.number().int(),
 });
-export type StartExamV2Reply = z.infer<typeof startExamV2Reply>;
 
 /**
  * One answer of a bulk save (001 §7 bulk save; ARCHITECTURE §6). `seq` is the per-question sequence

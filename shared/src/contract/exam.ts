@@ -25,7 +25,6 @@ export const examSubject = z.object({
   subject_name: z.string(),
   exam_section_subject_list: z.array(examSection),
 });
-export type ExamSubject = z.infer<typeof examSubject>;
 
 /** Exam info (001 §3, §7). `duration` in minutes; `exam_end_on` ISO 8601. */
 export const examInfo = z.object({
@@ -229,4 +228,3 @@ export const examInfoV2Reply = z.object({
   exam_sections: z.array(examSection),
   student_id: z.number().int(),
 });
-export type ExamInfoV2Reply = z.infer<typeof examInfoV2Reply>;

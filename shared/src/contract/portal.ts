@@ -90,7 +90,6 @@ export const notificationsReply = z.object({
 });
 
 /** Feedback (001 §7): multipart fields issue_type, description and up to 10 images (jpeg/png, ≤ 2 MB each). */
-export const FEEDBACK_LIMITS = { maxFiles: 10, maxFileBytes: 2 * 1024 * 1024 } as const;
 export const feedbackParams = z.object({ studentId: id });
 export const feedbackBody = z.object({
   issue_type: z.string().check(z.trim(), z.minLength(1, 'issue_type is required'), z.maxLength(60)),

@@ -104,4 +104,3 @@ export const sessionReportReply = z.object({
   ),
   chapters_to_revise: z.array(z.string()),
 });
-export type SessionReport = z.infer<typeof sessionReportReply>;

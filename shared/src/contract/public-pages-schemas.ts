@@ -9,7 +9,7 @@ export const PUBLIC_PAGES_TEXT = {
   recordingsNotYours: 'You can see only your own past recordings.',
 } as const;
 
-/** A calendar date 'YYYY-MM-DD' that exists (no 2010-02-30), read as a date only: it never shifts a day. */
+/** A calendar date 'YYYY-MM-DD' that exists (not '2010-02-30'), read as a date only: it never shifts a day. */
 function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d));

@@ -138,7 +138,6 @@ export const createStudentBody = registerProfileForm.extend({
   name: z.string().trim().min(2, SHELL_TEXT.nameRequired).max(80),
   password: newPassword,
 });
-export type CreateStudentBody = z.infer<typeof createStudentBody>;
 
 /** get-city: the cities of one state. */
 export const cityQuery = z.object({ state: requiredChoice(INDIAN_STATES, SHELL_TEXT.stateRequired) });

@@ -55,4 +55,3 @@ export const studentIdQuery = z.object({ student_id: id });
 
 /** Payment-due answer (001 §3): `amountDue` in rupees. */
 export const paymentDue = z.object({ profileLocked: z.boolean(), amountDue: z.number().check(z.gte(0)) });
-export type PaymentDue = z.infer<typeof paymentDue>;

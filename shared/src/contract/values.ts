@@ -1,5 +1,5 @@
 /**
- * Contract values that carry no schema (docs/PERFORMANCE.md): the first screen (sign-in, the session store, the API client's
+ * Contract values that carry no schema: the first screen (sign-in, the session store, the API client's
  * reply handling) and the exam rules (@classroom/shared/exam-rules, which a remote bundles itself) read them without
  * loading zod. `envelope.ts`, `auth.ts` and `exam.ts` re-export them, so `@classroom/shared/contract` still offers all.
  */

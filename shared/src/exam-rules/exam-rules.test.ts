@@ -36,7 +36,7 @@ describe('exam rules shared by the player and the API', () => {
   });
 });
 
-describe('what the exam rules load (docs/PERFORMANCE.md: the player opened cold)', () => {
+describe('what the exam rules load (the player opened cold)', () => {
   it("no zod: a remote bundles these rules itself, and the contract with its schemas stays the host's one shared copy", () => {
     jest.isolateModules(() => {
       jest.doMock('zod', () => {

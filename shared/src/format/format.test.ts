@@ -88,7 +88,7 @@ describe('India Standard Time on every device (decision record 0022)', () => {
   });
 });
 
-describe('the number formats cost nothing until a screen shows a number (docs/PERFORMANCE.md, the cold dashboard at 1.6×)', () => {
+describe('the number formats cost nothing until a screen shows a number (the cold dashboard at 1.6×)', () => {
   it('loading the formatters builds no Intl.NumberFormat; the first rupee amount builds one, the next reuses it', () => {
     const built = jest.spyOn(Intl, 'NumberFormat');
     try {

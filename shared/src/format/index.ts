@@ -29,7 +29,8 @@ export function inIst(value: string | number | Date): TZDate {
 
 /**
  * The en-IN number formats, made on first use, not when this module loads: building an Intl.NumberFormat reads the
- * locale's data (62 ms of the cold dashboard's main thread at 4× CPU, docs/PERFORMANCE.md "the cold dashboard at 1.6×"),
+ * locale's data (tens of ms of the cold dashboard's main thread on
+ * a slow phone),
  * and most screens show no rupees.
  */
 let indianNumber: Intl.NumberFormat | undefined;

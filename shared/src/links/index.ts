@@ -21,7 +21,7 @@ export function questionPaperUrl(
 }
 
 // By package name: `@classroom/shared/links/screens` is its own entry point (no config, no zustand), which the host's
-// entry loads before React to find a route's first calls (docs/PERFORMANCE.md).
+// entry loads before React to find a route's first calls.
 export {
   attendanceBatchOf,
   BUILT_SCREENS,

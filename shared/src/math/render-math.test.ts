@@ -44,7 +44,7 @@ describe('renderRichText', () => {
   });
 });
 
-describe('warmRichText (docs/PERFORMANCE.md: KaTeX output cached per question)', () => {
+describe('warmRichText (KaTeX output cached per question)', () => {
   it('typesets the given questions ahead of time, so opening one reads the cache', async () => {
     const texts = ['Warm $x^3 + 1$ one', 'Warm $\\sqrt{2}$ two', 'plain words'];
     expect(texts.some(isRichTextCached)).toBe(false);

@@ -35,11 +35,6 @@ export function loadKatex(): Promise<void> {
   return katexLoading;
 }
 
-/** Whether KaTeX has loaded. */
-export function isKatexReady(): boolean {
-  return katex !== null;
-}
-
 export interface RenderedHtml {
   html: string;
   /** True when the HTML has math but KaTeX has not loaded yet: the math shows as its source until `loadKatex()`. */
@@ -55,7 +50,7 @@ export function mathErrors(): { count: number; samples: readonly string[] } {
   return { count: errorCount, samples: errorLog };
 }
 
-/** Rendered HTML by source: each question's text and options are typeset once per page (docs/PERFORMANCE.md). */
+/** Rendered HTML by source: each question's text and options are typeset once per page. */
 const cache = new Map<string, RenderedHtml>();
 /** Enough for a 90-question paper's texts and four options each (450), with room for a second paper. */
 const CACHE_LIMIT = 1000;
@@ -120,8 +115,8 @@ export function renderRichText(html: string | null | undefined): RenderedHtml {
 }
 
 /**
- * Typeset DOM by source, parsed once in idle time by `warmRichText` and owned by the page's document (decision 0029,
- * amended): a palette click to a warmed question clones these nodes instead of parsing its HTML. Same limit as the HTML
+ * Typeset DOM by source, parsed once in idle time by `warmRichText` and owned by the page's document (decision 0029):
+ * a palette click to a warmed question clones these nodes instead of parsing its HTML. Same limit as the HTML
  * cache; a text still waiting for KaTeX is never kept.
  */
 const parsed = new Map<string, DocumentFragment>();
@@ -148,7 +143,7 @@ export function typesetNodes(html: string | null | undefined): DocumentFragment 
 }
 
 /**
- * Typesets `sources` ahead of time into the cache `renderRichText` reads (docs/PERFORMANCE.md: KaTeX output cached per question),
+ * Typesets `sources` ahead of time into the cache `renderRichText` reads (KaTeX output cached per question),
  * and parses each result once into the nodes `typesetNodes` clones, in the browser's idle time, a few at a time, so
  * opening a question from the palette paints without typesetting or parsing it there and then. Loads KaTeX first when
  * any source has math. Sources already cached are skipped. Returns a function that stops the work (what is done stays

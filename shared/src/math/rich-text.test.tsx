@@ -1,5 +1,5 @@
 /**
- * RichText (decision 0029, amended): a text warmed in idle time (the player's loaded questions) is inserted as clones of
+ * RichText (decision 0029): a text warmed in idle time (the player's loaded questions) is inserted as clones of
  * nodes parsed then, not parsed from its HTML in the palette click's frame; what the student sees and what a screen
  * reader reads (KaTeX's HTML and MathML) are the sanitised, typeset HTML's either way.
  */

@@ -7,7 +7,7 @@ import { loadKatex, renderRichText, typesetNodes } from './render-math';
  *
  * Its content is set in React's commit (a layout effect: the same frame, as decision 0029 keeps it): a text warmed in
  * idle time (`warmRichText`, the player's loaded questions) is inserted as a clone of the nodes parsed then — no HTML
- * parse in a palette click (decision 0029, amended); any other text is parsed from its HTML (`innerHTML`).
+ * parse in a palette click (decision 0029); any other text is parsed from its HTML (`innerHTML`).
  */
 export function RichText({
   html,

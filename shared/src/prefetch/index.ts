@@ -6,22 +6,17 @@ export { STUDENT_PERMISSION };
 export { isLoginRecord } from '../session/login-record';
 
 /**
- * Calls started before their screen asks for them (docs/PERFORMANCE.md, "starts the route's API calls in parallel with the
- * remote's code"): the host's entry starts the current route's first calls with `fetch` while the remote's code
- * downloads; when the screen then calls the same name with the same arguments, `call` (@classroom/shared/api) takes
- * the prefetched request instead of sending again. This entry point imports no other (no zustand, hence no React; no
- * axios, no zod), so the host's entry has it as soon as @classroom/shared's first chunk is in, before React arrives.
- * A taken reply goes through the same rules as the screen's own request (api/reply.ts: 401 → `portal:session-expired`,
- * 1007 → `portal:profile-locked`, `status: false` → refused, no reply → network) at the moment it is taken, and its
- * `data` through the contract's schema — so an error behaves exactly as if the screen had sent the call. Each prefetched request serves one call; one nobody took is
- * dropped `PREFETCH_TTL_MS` after its reply came (a later call goes to the network).
+ * Calls started before their screen asks for them (decision 0007): the host's entry sends the route's first calls with
+ * `fetch` while the remote's code downloads, and `call` (@classroom/shared/api) takes a prefetched request with the
+ * same name and arguments instead of sending again. This entry imports no zustand, React, axios or zod, so the host's
+ * entry has it with @classroom/shared's first chunk. A taken reply goes through the screen's own rules (api/reply.ts)
+ * and the contract's schema when taken, so an error behaves as if the screen had sent the call. Each request serves
+ * one call; one nobody took is dropped `PREFETCH_TTL_MS` after its reply came.
  */
 
 /**
- * The calls a route's screen may have started early from the host's entry (docs/PERFORMANCE.md, "starts the route's API calls
- * in parallel with the remote's code"): the dashboard's first screen (000 §2, §7), the exam player opened cold
- * (001 §4.2: exam info and the start, which resumes a started attempt; docs/PERFORMANCE.md) and the DPP player opened
- * cold (001 §7: DPP start, then exam info). Method and path are the contract's (prefetch.test.ts holds them equal to
+ * The calls a screen may have started early: the dashboard (000 §2, §7), the exam player opened cold (001 §4.2) and
+ * the DPP player opened cold (001 §7). Method and path are the contract's (prefetch.test.ts holds them equal to
  * `endpoints`), so the host's entry needs no zod to send them.
  */
 export const PREFETCH_ENDPOINTS = {
@@ -138,7 +133,7 @@ export interface PrefetchCall {
 export type PrefetchSend = (call: PrefetchCall) => Promise<unknown>;
 
 /**
- * The first calls of one screen (docs/PERFORMANCE.md), kept by the remote that owns the screen (`@classroom/shared/links`,
+ * The first calls of one screen, kept by the remote that owns the screen (`@classroom/shared/links`,
  * screens/<owner>.ts): `start` sends what the screen will ask for first, exactly as the screen asks (same names, same
  * arguments), and sends a call that needs another's reply (e.g. the student's id) once that reply is in. It must send
  * only calls the screen will make for this student, so each is taken once and none is refused.

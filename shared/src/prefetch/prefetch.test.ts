@@ -16,7 +16,7 @@ import {
 } from './index';
 
 /**
- * docs/PERFORMANCE.md: the prefetch store. A call the host's
+ * The prefetch store. A call the host's
  * entry started is taken by the screen's `call` of the same name and arguments (one request, not two); a miss or an
  * expired reply goes to the network; a refusal, a 401 or a locked profile reach the screen exactly as if it had sent the
  * call (000 §8 error catalogue), with their events raised when the screen takes the reply.
@@ -66,7 +66,7 @@ afterEach(() => jest.useRealTimers());
 const dashboardCall: PrefetchCall = { name: 'studentDashboard' };
 const detailsCall = (username: string): PrefetchCall => ({ name: 'studentDetails', args: { query: { username } } });
 
-describe('prefetch store (docs/PERFORMANCE.md)', () => {
+describe('prefetch store', () => {
   it("hit: the screen's call of the same name and arguments takes the prefetched reply — one request, data through the contract", async () => {
     fetchMock.mockResolvedValue(ok(dashboard));
     void prefetch(dashboardCall, { baseURL: '/api/', token: TOKEN });
@@ -206,7 +206,7 @@ describe("calls index.html's inline script sent (adoptEarlyCalls, decision 0027)
   });
 });
 
-describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7; docs/PERFORMANCE.md)", () => {
+describe("the dashboard's first calls (DASHBOARD_FIRST_CALLS, 000 §2, §7)", () => {
   const start = () =>
     prefetchRoute(DASHBOARD_FIRST_CALLS, {
       baseURL: '/api/',

@@ -15,7 +15,7 @@ export type ErrorPageViewOutcome = 'posted' | 'another-device' | 'failed';
  * data (decision 0016) for a page the student has long left. A 401 signs the student out (`logout`) and returns
  * 'another-device', for the page to say so; any other failure is ignored ('failed': nothing on screen reads it).
  * Loaded by the UI kit's error page on demand, so the kit — on the sign-in page — stays free of TanStack Query
- * (docs/PERFORMANCE.md). Never rejects.
+ *. Never rejects.
  */
 export async function postErrorPageView(): Promise<ErrorPageViewOutcome> {
   const post = new MutationObserver(queryClient, {

@@ -59,7 +59,7 @@ function markKept(userId: number | null): void {
 /**
  * True when this device has kept data of the signed-in student (their last save is marked, see `KEPT_MARKER`). A
  * student opening the portal on a new device, or after signing out, has none: the first render then need not wait for
- * IndexedDB to open and find nothing (docs/PERFORMANCE.md, the cold dashboard; decision 0016). Synchronous.
+ * IndexedDB to open and find nothing (the cold dashboard; decision 0016). Synchronous.
  */
 export function hasKeptData(): boolean {
   const userId = currentUserId();

@@ -1,7 +1,7 @@
 /**
  * The signed-in student's data (000 §3, §7 get-student-details2) as a TanStack Query read of the page's one
  * QueryClient (ARCHITECTURE §2 'server state'). A module of its own, not part of `@classroom/shared/ui`: the sign-in
- * page loads the UI kit but not TanStack Query (docs/PERFORMANCE.md).
+ * page loads the UI kit but not TanStack Query.
  */
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '@classroom/shared/api';

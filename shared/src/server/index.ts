@@ -2,3 +2,4 @@
 export * from './drain';
 export * from './free-port';
 export * from './request-id';
+export * from './metrics-server';

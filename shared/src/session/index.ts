@@ -19,7 +19,7 @@ export interface SessionState {
 
 /**
  * Reads the stored login record; a missing or malformed one counts as signed out. Checked by `isLoginRecord`, which
- * agrees with the contract's `loginRecord` schema without loading zod (docs/PERFORMANCE.md).
+ * agrees with the contract's `loginRecord` schema without loading zod.
  */
 export function readStoredUser(storage: Storage = window.localStorage): LoginRecord | null {
   const raw = storage.getItem(USERDETAIL_KEY);

@@ -26,7 +26,7 @@ const cases: [string, unknown][] = [
   ['a string', 'userdetail'],
 ];
 
-describe('isLoginRecord (000 §3 userdetail, checked without zod on the first screen, docs/PERFORMANCE.md)', () => {
+describe('isLoginRecord (000 §3 userdetail, checked without zod on the first screen)', () => {
   it.each(cases)('%s: the same answer as the contract schema loginRecord', (_name, value) => {
     expect(isLoginRecord(value)).toBe(loginRecord.safeParse(value).success);
   });

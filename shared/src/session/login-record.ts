@@ -2,7 +2,7 @@ import type { LoginRecord } from '@classroom/shared/contract';
 
 /**
  * Whether a stored value is a login record (000 §3 'userdetail'), checked without zod so the session store — on every
- * page's first screen — does not load the contract's schemas (docs/PERFORMANCE.md: no zod on the sign-in page). It accepts
+ * page's first screen — does not load the contract's schemas (no zod on the sign-in page). It accepts
  * exactly what the contract's `loginRecord` schema accepts (token ≥ 20 characters, positive integer user_id, string
  * username, user_display_name and permission); login-record.test.ts holds the two side by side on the same records,
  * so the contract stays the source of truth.

@@ -6,7 +6,7 @@ export interface IdleDeadlineLike {
 /**
  * Runs `task` in the browser's idle time (`requestIdleCallback`, at most 2000 ms late), or after 50 ms with 8 ms to
  * spend where there is none (Safari). Returns a function that cancels it if it has not run. Used for work a screen can
- * do ahead of the student (docs/PERFORMANCE.md: KaTeX output warmed per question, the player's code during the instructions).
+ * do ahead of the student (KaTeX output warmed per question, the player's code during the instructions).
  */
 export function whenIdle(task: (deadline: IdleDeadlineLike) => void): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -12,6 +12,7 @@ export {
 } from './needs-connection';
 export { useOnline } from './online';
 export { EmptyState } from './empty-state';
+export { PageFrame } from './page-frame';
 export { Toaster, showToast, TOAST_MS } from './toaster';
 export { SignInForm } from './sign-in-form';
 export { StandaloneShell } from './standalone-shell';

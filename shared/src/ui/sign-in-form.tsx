@@ -6,8 +6,8 @@ import { Button } from './button';
 /**
  * Sign-in with mobile number and password against the API (`login`). On success the login record is
  * stored as 'userdetail' (000 §3) and `onSignedIn` runs; on failure the server's message shows
- * (e.g. 'Invalid mobile number or password'), or the network text of 000 §8. The call uses `fetchCall` (docs/PERFORMANCE.md:
- * no axios on the sign-in page); the contract's schema chunk loads beside the request and validates the reply.
+ * (e.g. 'Invalid mobile number or password'), or the network text of 000 §8. The call uses `fetchCall` (no axios
+ * on the sign-in page: its host JS budget); the contract's schema chunk loads beside the request and validates the reply.
  */
 export function SignInForm({ onSignedIn, heading = 'Sign in' }: { onSignedIn?: () => void; heading?: string }) {
   const [username, setUsername] = useState('');

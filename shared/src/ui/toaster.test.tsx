@@ -3,7 +3,7 @@ import { emit } from '../events';
 import { showToast, Toaster } from './toaster';
 
 /**
- * The portal's Toaster (000 §8 top centre, 000 §9 2000 ms) loads sonner on the first toast (docs/PERFORMANCE.md): until then it
+ * The portal's Toaster (000 §8 top centre, 000 §9 2000 ms) loads sonner on the first toast: until then it
  * renders nothing, and every toast asked for — by the event or by showToast — still shows.
  */
 describe('Toaster', () => {

@@ -9,7 +9,7 @@ type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
 
 /**
- * sonner, loaded on the first toast (docs/PERFORMANCE.md: the sign-in page does not carry it; the host's build puts it in a
+ * sonner, loaded on the first toast (the sign-in page does not carry it; the host's build puts it in a
  * chunk of its own). One promise per page; a failed load is forgotten so the next toast tries again.
  */
 function loadSonner(): Promise<Sonner> {

@@ -1,10 +1,37 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button, Dialog, EmptyState, Loader, pageTitle } from './index';
+import { MemoryRouter } from 'react-router-dom';
+import { Button, Dialog, EmptyState, Loader, PageFrame, pageTitle } from './index';
 
 describe('UI kit', () => {
   it("000 §2: the loader reads 'Loading... please wait' and is announced politely", () => {
     render(<Loader />);
     expect(screen.getByRole('status').textContent).toContain('Loading... please wait');
+  });
+
+  it("a screen's page: a region named by its h1, the document title, and the back link above the title when given", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <PageFrame title="Notes" back={{ to: '/student/notes/notessubjects', label: 'All subjects' }}>
+          <p>Chapter 1</p>
+        </PageFrame>
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: 'Notes' });
+    expect(region.querySelector('h1')?.textContent).toBe('Notes');
+    expect(document.title).toBe(pageTitle('Notes'));
+    const back = screen.getByRole('link', { name: '← All subjects' });
+    expect(back.getAttribute('href')).toBe('/student/notes/notessubjects');
+    expect(back.compareDocumentPosition(region.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(region.textContent).toContain('Chapter 1');
+    rerender(
+      <MemoryRouter>
+        <PageFrame title="Practice (New)">
+          <p>Pick a subject</p>
+        </PageFrame>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('region', { name: 'Practice (New)' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('an empty state shows its message and sub-message', () => {

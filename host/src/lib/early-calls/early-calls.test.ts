@@ -151,7 +151,7 @@ describe("index.html's early calls (decision 0027)", () => {
 
 /**
  * The first screen's one time-zone date formatter and its rupee formatter, made once while the page waits on the
- * network (docs/PERFORMANCE.md, "2026-11-26 16:47–18:10"): building the first `Intl.DateTimeFormat` with a time zone
+ * network: building the first `Intl.DateTimeFormat` with a time zone
  * reads ICU's zone data, and the first en-IN `Intl.NumberFormat` the locale's — 60–80 ms of the cold dashboard's main
  * thread after its last byte at 4× CPU when the dashboard's render made them. What is shown never changes (IST).
  */

@@ -34,7 +34,7 @@ const page = (inlined: string | null) => {
   return document;
 };
 
-describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
+describe('the early start of the route remote', () => {
   beforeEach(() => {
     localStorage.clear();
     registerRemotes.mockClear();
@@ -172,7 +172,7 @@ describe('the early start of the route remote (docs/PERFORMANCE.md)', () => {
   });
 });
 
-describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () => {
+describe("the early start of the route's API calls", () => {
   const record = {
     token: 't'.repeat(64),
     user_id: 9,
@@ -217,7 +217,7 @@ describe("the early start of the route's API calls (docs/PERFORMANCE.md)", () =>
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: `Token ${record.token}` });
   });
 
-  it("a signed-in student opening the exam player cold (docs/PERFORMANCE.md): the student's details, then exam info and the start of the path's exam with the student's id", async () => {
+  it("a signed-in student opening the exam player cold: the student's details, then exam info and the start of the path's exam with the student's id", async () => {
     localStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
     fetchMock.mockImplementation(
       async (url: URL) =>

@@ -61,21 +61,14 @@ export function installLoadPlugins(): void {
 export const earlyRegistered = new Map<string, string>();
 
 /**
- * docs/PERFORMANCE.md, collapse the waterfall: run from the host's entry (index.ts) before the bootstrap chunks are even
- * requested. With the release manifest the gateway inlined into index.html and the login record on the device, it
- * registers the current route's remote (the version the canary picks for this student), adds preload links for the
- * files its first mount fetches (the version's `extras.preload`: remoteEntry.js and `./app`'s sync chunks,
- * first-mount-preload.ts) and asks the MF runtime to preload it (route-preload.ts), so the remote's manifest, entry and
- * `./app` chunks all download at once, alongside the host's own chunks, instead of the entry and chunks waiting for the
- * manifest. Nothing else: the bootstrap registers every remote as before and keeps this
- * registration when it picks the same version. Returns the remote started, or null (no inlined manifest, a host
- * screen, a guarded page without a session, an unreadable manifest).
- * @param after  when given, the downloads start once it settles (the registration is at once): index.ts passes
- *   `startRouteCallsEarly`'s promise, so the route's first API calls take the browser's connections first — under
- *   HTTP/1.1 (six per host) the remote's files otherwise queue them, and the dashboard shows only once its data is in
- *   (000 §2; docs/PERFORMANCE.md, session 20). With no canary running, the gateway already named the manifest and these
- *   files in index.html (deploy/src/student-preload.ts, decision 0008): they are under way before this runs, and
- *   `addFirstMountPreloads` finds their links and adds none.
+ * Starts the current route's remote from the host's entry, before the bootstrap chunks are requested (decision 0007):
+ * registers the version the canary picks for this student from the release manifest inlined into index.html, adds
+ * preload links for its first-mount files (decision 0008) and asks the MF runtime to preload it, so manifest, entry and
+ * `./app` chunks download together beside the host's own. The bootstrap keeps this registration when it picks the
+ * same version. Returns the remote started, or null (no inlined manifest, a host screen, a guarded page without a
+ * session, an unreadable manifest).
+ * @param after  when given, the downloads wait for it (the registration does not): the route's first API calls then
+ *   take the browser's six HTTP/1.1 connections first, and the dashboard shows only once its data is in (000 §2).
  */
 export function startRouteRemoteEarly(
   doc: Document = document,
@@ -124,16 +117,12 @@ export function inlinedApiBaseUrl(doc: Document = document): string | null {
 }
 
 /**
- * docs/PERFORMANCE.md, "starts the route's API calls in parallel with the remote's code": run from the host's entry beside
- * `startRouteRemoteEarly`. When a student's login record is stored (the session store's check, `isLoginRecord`, and the
- * guard's rule: its permission is the student's)
- * and the gateway inlined the runtime config, it loads the prefetch store (`@classroom/shared/prefetch`) and the screen
- * lists (`@classroom/shared/links/screens`) — neither brings React, zustand, axios or zod, so they arrive with
- * @classroom/shared's first chunk — and runs the current route's first-call plan, kept by the remote that owns the
- * route (`routeCallPlan`), with the stored token; the screen's own calls then find their replies under way (`call` of
- * @classroom/shared/api takes them). Nothing is sent for a signed-out visitor, a record that is not a student's, or a
- * route with no plan. Resolves true once the plan's first calls have been handed to `fetch`, false when none were
- * sent; never rejects.
+ * Starts the current route's first API calls from the host's entry, in parallel with the remote's code (decision 0007):
+ * for a stored student login record and an inlined runtime config it loads the prefetch store and the screen lists
+ * (neither brings React, axios or zod) and runs the route's first-call plan (`routeCallPlan`, kept by the remote that
+ * owns the route) with the stored token; the screen's own calls then take those replies. Nothing is sent for a
+ * signed-out visitor, a record that is not a student's, or a route with no plan. Resolves true once the plan's first
+ * calls were handed to `fetch`, false when none were sent; never rejects.
  */
 export function startRouteCallsEarly(doc: Document = document, pathname: string = location.pathname): Promise<boolean> {
   const record = storedRecord();

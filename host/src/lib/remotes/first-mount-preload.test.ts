@@ -1,7 +1,7 @@
 import { addFirstMountPreloads, firstMountLinks } from './first-mount-preload';
 import type { RemoteVersion } from './release-manifest';
 
-/** docs/PERFORMANCE.md: the route remote's entry and ./app chunks are requested with the host's entry, each with the attributes of the script that uses it. */
+/** The route remote's entry and ./app chunks are requested with the host's entry, each with the attributes of the script that uses it. */
 const version = (preload?: unknown, integrity: string | null = 'sha384-entry'): RemoteVersion =>
   ({
     url: '/remotes/mfe-dashboard/0.2.0-bbbb/mf-manifest.json',
@@ -10,7 +10,7 @@ const version = (preload?: unknown, integrity: string | null = 'sha384-entry'): 
   }) as RemoteVersion;
 const folder = 'http://localhost/remotes/mfe-dashboard/0.2.0-bbbb/';
 
-describe("the first mount's preload links (docs/PERFORMANCE.md, decision 0008)", () => {
+describe("the first mount's preload links (decision 0008)", () => {
   beforeEach(() => {
     document.head.innerHTML = '';
   });

@@ -19,7 +19,7 @@ export interface FirstMountLink {
 }
 
 /**
- * The preload links of a first mount of `version`'s `./app` (docs/PERFORMANCE.md, decision 0008): its release-manifest entry's
+ * The preload links of a first mount of `version`'s `./app` (decision 0008): its release-manifest entry's
  * `extras.preload`, recorded at publish (remoteEntry.js, then the expose's sync chunks). Only same-origin `.js` URLs
  * inside the folder of `version.url` are kept (a stray or hostile entry is dropped, never fetched); none when the
  * version has no list (published before the lists existed). Never throws.
@@ -68,7 +68,7 @@ export function firstMountLinks(
 /**
  * Adds the first mount's preload links of `version` to `doc`'s head, so the remote's entry and `./app` chunks are
  * requested now — when the host's entry runs, beside the version's mf-manifest.json — instead of once the manifest has
- * answered (docs/PERFORMANCE.md). The MF runtime's own `preloadRemote` then finds these links (same href and rel) and adds no
+ * answered. The MF runtime's own `preloadRemote` then finds these links (same href and rel) and adds no
  * second one; the scripts added later take the preloaded responses. A link already in the page is not added again.
  * Returns the hrefs added.
  */

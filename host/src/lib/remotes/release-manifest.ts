@@ -13,8 +13,8 @@ export interface RemoteVersion {
   deployment?: { traffic: number; default: boolean };
   /**
    * The schema's place for a framework's own data. `preload`: the URLs of the files a first mount of `./app` fetches
-   * (remoteEntry.js, then the expose's sync chunks), recorded at publish (deploy/src/release/first-mount.ts; docs/PERFORMANCE.md
-   * §1, decision 0008); absent for a version published before the lists existed.
+   * (remoteEntry.js, then the expose's sync chunks), recorded at publish (deploy/src/release/first-mount.ts;
+   * decision 0008); absent for a version published before the lists existed.
    */
   extras?: { preload?: string[] };
 }

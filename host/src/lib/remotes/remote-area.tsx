@@ -10,7 +10,7 @@ export { REMOTE_FAILED_TEXT } from './remote-fallback';
 
 // single-spa starts once, when the first remote area's chunk loads — before any remote mounts — so every remote's router
 // sees the host's pushState (ARCHITECTURE §2.3). It was started at boot; the sign-in page, which mounts no remote, no
-// longer loads single-spa (docs/PERFORMANCE.md). `start` is idempotent.
+// longer loads single-spa. `start` is idempotent.
 start({ urlRerouteOnly: true });
 
 class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {

@@ -58,7 +58,7 @@ describe('remote loader: canary version picked for the signed-in student', () =>
   });
 });
 
-describe('the release manifest inlined in index.html (docs/PERFORMANCE.md)', () => {
+describe('the release manifest inlined in index.html', () => {
   it('is read from the page once (a later registration fetches /remotes.json); absent or broken → null', () => {
     const manifest = {
       microFrontends: { 'mfe-exam': [{ url: '/remotes/mfe-exam/1/mf-manifest.json', metadata: { version: '1' } }] },

@@ -3,7 +3,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (args: 
 
 import { preloadRouteRemote, remoteToPreload } from './route-preload';
 
-describe('the route remote preloaded at boot (docs/PERFORMANCE.md, collapse the waterfall)', () => {
+describe('the route remote preloaded at boot (collapse the waterfall)', () => {
   it("names the route owner's remote for a signed-in student, nothing for host screens or a guarded path signed out", () => {
     expect(remoteToPreload('/student', true)).toBe('mfe-dashboard');
     expect(remoteToPreload('/student/objectivetest', true)).toBe('mfe-exam');

@@ -3,8 +3,7 @@ import { isGuarded, ownerOf, type RemoteName } from '../../routes';
 import { federationNameOf } from './names';
 
 /**
- * The remote whose code the page at `pathname` will mount first, worth fetching at boot (docs/PERFORMANCE.md, "collapse the
- * waterfall"), or null: a host screen (sign-in at / and /signin, the error page) mounts no remote, and a guarded path
+ * The remote whose code the page at `pathname` will mount first, worth fetching at boot (decision 0007), or null: a host screen (sign-in at / and /signin, the error page) mounts no remote, and a guarded path
  * opened without a stored session is sent to sign-in, so its remote would be fetched for nothing.
  * @param pathname  location.pathname, e.g. '/student/objectivetest'
  * @param signedIn  whether a student session is stored on this device
@@ -30,7 +29,7 @@ function record(value: RoutePreloadRecord): void {
 
 /**
  * Starts fetching the current route's remote as soon as its version is registered, in parallel with the rest of the
- * boot (runtime config, the session check, the shell's first render), instead of after them (docs/PERFORMANCE.md): the MF
+ * boot (runtime config, the session check, the shell's first render), instead of after them: the MF
  * runtime's `preloadRemote` reads the version's mf-manifest.json, runs its remoteEntry.js (through the same
  * integrity, retry and fallback plugins as a load) and adds `<link rel="preload" as="script">` for the chunks of
  * `./app` and of shared modules the page does not have yet. Nothing is evaluated beyond the entry; the later

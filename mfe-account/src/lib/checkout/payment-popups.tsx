@@ -4,6 +4,7 @@
  * to load. Are you online?' with Okay; another refusal with the server's text.
  */
 import { useEffect, useState } from 'react';
+import { DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
 import { Button, Dialog } from '@classroom/shared/ui';
 import { MESSAGES } from '../../messages';
 import { countdownText, FAILURE_POPUP_MS, SUCCESS_RELOAD_SECONDS } from './payment-timing';
@@ -52,7 +53,7 @@ export function PaymentPopups({
       </Dialog>
       <Dialog
         open={state.kind === 'sdk-error'}
-        title={MESSAGES.defaultError}
+        title={DEFAULT_ERROR_TEXT}
         onDismiss={onClose}
         actions={<Button onClick={onClose}>{t.okay}</Button>}
       >
@@ -60,7 +61,7 @@ export function PaymentPopups({
       </Dialog>
       <Dialog
         open={state.kind === 'error'}
-        title={MESSAGES.defaultError}
+        title={DEFAULT_ERROR_TEXT}
         onDismiss={onClose}
         actions={<Button onClick={onClose}>{t.okay}</Button>}
       >

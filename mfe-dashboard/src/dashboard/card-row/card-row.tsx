@@ -23,7 +23,7 @@ export interface CardRowProps {
  * at its end of the row. The row's edges are read on scroll and in a ResizeObserver's callback (its first one comes
  * with the first frame, then whenever the row's width changes), where the browser has laid the page out already: the
  * mount reads no layout, so the dashboard's first render forces none and the first card paints before the arrows
- * are set (docs/PERFORMANCE.md, "2026-11-26 14:08–14:24 UTC"). Without a ResizeObserver the edges are read after mount.
+ * are set. Without a ResizeObserver the edges are read after mount.
  */
 export function CardRow({ id, title, seeAll, cards }: CardRowProps) {
   const track = useRef<HTMLUListElement>(null);
@@ -111,7 +111,7 @@ let tagsObserver: ResizeObserver | null = null;
  * Observes `list` with the one ResizeObserver of every card's tags. Its callback reads every list it reports first,
  * while the layout the browser has just made is fresh, then applies their changes together in one `flushSync`: one
  * re-render and one layout more before the frame is painted, however many cards there are — not one each, every read
- * after a change forcing a layout (decision 0027, amended 2026-11-27). Returns the function that stops observing.
+ * after a change forcing a layout (decision 0027). Returns the function that stops observing.
  */
 function observeTags(list: Element, measure: TagsMeasure): () => void {
   tagsObserver ??= new ResizeObserver((entries) => {
@@ -135,7 +135,7 @@ function observeTags(list: Element, measure: TagsMeasure): () => void {
  * rendered height — an invisible copy lays out every chip at the card's width — not from a fixed count. The copy is
  * measured in a ResizeObserver's callback (its first one comes with the first frame, then whenever the width
  * changes), where the browser has laid the page out already: the mount itself reads no layout, so the dashboard's
- * first render forces none (docs/PERFORMANCE.md, "Long tasks of the cold dashboard"). Every card's copy is measured
+ * first render forces none (decision 0027). Every card's copy is measured
  * in one callback and the counts applied together with `flushSync` (`observeTags`), so the corrected chips are laid
  * out again, once, before the frame is painted. Without a ResizeObserver the count rule stays (`visibleTags`).
  */

@@ -35,7 +35,7 @@ export interface DeviceStoreOptions {
   transport?: DeviceTransport;
   /** When the queue is sent (sync-queue.ts attachSyncTriggers); the window's events and timers by default. */
   triggers?: TriggerEnv;
-  /** Resolves after the next paint: a move's write waits for it (docs/PERFORMANCE.md). */
+  /** Resolves after the next paint: a move's write waits for it. */
   waitForPaint?: () => Promise<void>;
   /** Epoch milliseconds on a clock that never jumps (clock.ts). */
   now?: () => number;

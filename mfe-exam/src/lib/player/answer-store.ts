@@ -65,7 +65,7 @@ export interface AnswerStore {
   loadSection(section: ExamSection): Promise<{ questions: AllottedQuestion[]; reply: StatusReply }>;
   /**
    * Records a visit left by a move (palette, NEXT, BACK, tab). Called after the screen shows the target; the store
-   * writes or sends after the next paint (docs/PERFORMANCE.md). Resolves with the server's reply, or null (device).
+   * writes or sends after the next paint. Resolves with the server's reply, or null (device).
    */
   leave(visit: Visit): Promise<StatusReply | null>;
   /** Records a save (001 §2.4); resolves once kept (device) or answered (online, the reply). */

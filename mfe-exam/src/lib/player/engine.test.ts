@@ -242,7 +242,7 @@ describe.each([
     const stop = engine.subscribe((s) => seen.push([s.current, s.exam!.questions.get(1)!.total_seconds]));
     engine.goTo(2);
     stop();
-    // One update, so each part's selectors run once per move (decision 0029, amended).
+    // One update, so each part's selectors run once per move (decision 0029).
     expect(seen).toEqual([[2, 4]]);
     expect(codeOf(1)).toBe(PALETTE.notAnswered);
   });

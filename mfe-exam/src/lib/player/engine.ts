@@ -179,7 +179,7 @@ export function createExamEngine(options: EngineOptions) {
   /**
    * Shows question `serial`, loading its section first when needed (001 §4.3); resets the visit clock. `left` is the
    * exam with the visit just left recorded (a move, `goTo`): it goes into the store with the question shown, one change
-   * of the state for a move within the loaded sections (decision 0029, amended: one store update per move), or
+   * of the state for a move within the loaded sections (decision 0029: one store update per move), or
    * before the section's load.
    */
   async function show(serial: number, left?: ExamState) {
@@ -252,7 +252,7 @@ export function createExamEngine(options: EngineOptions) {
    * Leaves the current question for `target` (palette tile, section tab, NEXT, BACK; 001 §4.3): the visit's time is
    * recorded with the question's saved answer (a changed draft is not saved), not visited turns not answered (001
    * §4.1), then the target is shown, in the same change of the state when its section is loaded; the store records
-   * the visit after the next paint (docs/PERFORMANCE.md).
+   * the visit after the next paint.
    */
   function goTo(target: number | null) {
     const { exam, current, busy, submitting } = latest();

@@ -20,12 +20,12 @@ describe('failure texts (001 §8)', () => {
     expect(NETWORK_UNSTABLE_TEXT).toBe('Your connection seems unstable. Please check your internet connection.');
   });
 
-  test("001 §8 save failures: other errors show the server message, or 'Some error occured'", () => {
+  test('001 §8 save failures: other errors show the server message, or the default text (000 §8)', () => {
     expect(describeFailure(new ApiError('Exam already submitted', 'refused', 400))).toEqual({
       kind: 'other',
       text: 'Exam already submitted',
     });
-    expect(describeFailure(new Error(''))).toEqual({ kind: 'other', text: 'Some error occured' });
+    expect(describeFailure(new Error(''))).toEqual({ kind: 'other', text: 'Some error occurred' });
   });
 
   test("001 §8 submit failure: the server message, or 'Couldn't submit exam, please try again'", () => {

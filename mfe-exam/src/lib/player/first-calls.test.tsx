@@ -10,7 +10,7 @@ jest.mock('@classroom/shared/api', () => jest.requireActual('../../testing/mock-
 const mockedCall = call as jest.MockedFunction<typeof call>;
 
 /**
- * docs/PERFORMANCE.md: a player opened cold gets its first calls from the host's entry (PLAYER_FIRST_CALLS in
+ * A player opened cold gets its first calls from the host's entry (PLAYER_FIRST_CALLS in
  * @classroom/shared/links), which the player's `call`s take only when they ask for the same name with the same
  * arguments. These tests hold the plan equal to what the player asks (001 §4.2), so no prefetched call goes unused
  * and none is sent twice.
@@ -48,7 +48,7 @@ async function planSends(pathname: string, details: unknown): Promise<string[]> 
   return sends;
 }
 
-describe("the host's early player calls are the player's own (docs/PERFORMANCE.md; 001 §4.2)", () => {
+describe("the host's early player calls are the player's own (001 §4.2)", () => {
   it("exam info and the start of the path's exam, with the id from the student's details — what the player asks", async () => {
     const asked = await playerAsks();
     expect(asked).toEqual(
@@ -76,7 +76,7 @@ describe("the host's early player calls are the player's own (docs/PERFORMANCE.m
   });
 });
 
-describe('a start reply that waited (001 §4.2 remaining seconds; docs/PERFORMANCE.md)', () => {
+describe('a start reply that waited (001 §4.2 remaining seconds)', () => {
   it('counts its remaining seconds from when it came: 3.5 s of waiting show 3 s less', async () => {
     jest.mocked(timedCall).mockResolvedValueOnce({
       data: { num_seconds: 600, current_time: '', exam_end_on: '', question_status_list: [], section_questions: [] },

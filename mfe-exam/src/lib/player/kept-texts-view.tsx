@@ -6,17 +6,16 @@ import styles from './player.module.css';
 
 /**
  * A kept text's typeset element, rendered again only when its props change: the swap of the shown text changes the
- * holders' look, not the text, so only the element that gains or loses the place's `id` renders (decision 0029,
- * amended 2026-11-27).
+ * holders' look, not the text, so only the element that gains or loses the place's `id` renders (decision 0029).
  */
 const KeptRichText = memo(RichText);
 
-/** Texts kept laid out per place of the panel, the shown one included (decision 0029, amended: kept texts). */
+/** Texts kept laid out per place of the panel, the shown one included (decision 0029: kept texts). */
 const KEEP = 4;
 
 /**
  * One typeset text of the question panel (the question's text, or one option's), which keeps the texts it showed last
- * and the next question's (`ahead`) laid out and hidden (decision 0029, amended: kept texts): a palette click or SAVE &
+ * and the next question's (`ahead`) laid out and hidden (decision 0029: kept texts): a palette click or SAVE &
  * NEXT to one of them shows an element whose formulas are already laid out instead of laying them out in the click's
  * frame. Each text is its own element (`textClassName`; the shown one gets `id`) inside an element of kind `as`
  * (`className`); the hidden ones are `content-visibility: hidden` (Chromium keeps their layout and skips their style,

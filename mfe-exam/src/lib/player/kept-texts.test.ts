@@ -1,4 +1,4 @@
-/** keptTexts (decision 0029, amended): which texts a place of the question panel keeps laid out, in page order. */
+/** keptTexts (decision 0029): which texts a place of the question panel keeps laid out, in page order. */
 import { keptTexts } from './kept-texts';
 
 test('the shown text and the next question’s text are kept; a new text goes at the end, the others keep their places', () => {

@@ -1,5 +1,5 @@
 /**
- * Which typeset texts one place of the question panel keeps laid out (decision 0029, amended: kept texts), as a list in
+ * Which typeset texts one place of the question panel keeps laid out (decision 0029: kept texts), as a list in
  * the order of their elements on the page. Pure: `KeptTexts` (kept-texts-view.tsx) renders the list.
  *
  * `kept` is the list so far; `shown` the text the place shows now; `ahead` the text it will likely show next (the

@@ -10,7 +10,7 @@ import styles from './palette.module.css';
  * The question palette (001 §2.4, §3; DESIGN palette table): the current section's numbered tiles, each named
  * with its state ('Question 12, answered and marked for review'), and a legend pairing each look with its words
  * and count. The arrow button collapses or expands the panel; the palette scrolls to the current tile after
- * 150 ms (001 §9). Each tile is memoised with stable props (docs/PERFORMANCE.md: a click repaints the tiles that changed —
+ * 150 ms (001 §9). Each tile is memoised with stable props (a click repaints the tiles that changed —
  * the old and new current and the one whose state changed — not the whole grid). While `disabled` (a save or a section
  * load in flight, decision 0023) every tile is aria-disabled and aria-busy and a click on it does nothing; the two
  * attributes are set on the grid's buttons directly, so a save does not render every tile twice.
@@ -138,7 +138,7 @@ const PaletteTile = memo(function PaletteTile({
 
 /**
  * One legend entry (001 §2.4, DESIGN palette table): a state's look with its count, and its words. Memoised: a click
- * changes one or two counts, and only those entries render (docs/PERFORMANCE.md).
+ * changes one or two counts, and only those entries render.
  */
 const LegendEntry = memo(function LegendEntry({ code, count }: { code: PaletteCode; count: number }) {
   return (

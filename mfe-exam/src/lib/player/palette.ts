@@ -85,7 +85,7 @@ export function countStatuses(
 
 /**
  * Whether two palettes (001 §4.1 status lists) show the same: the same questions in the same order, each in the same
- * state. A reply that changes nothing keeps the list the screen has (docs/PERFORMANCE.md: nothing renders again).
+ * state. A reply that changes nothing keeps the list the screen has (nothing renders again).
  */
 export function sameStatuses(a: readonly QuestionStatus[], b: readonly QuestionStatus[]): boolean {
   return (

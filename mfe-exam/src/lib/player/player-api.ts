@@ -9,7 +9,7 @@ import { countedFromArrival, takeStartAhead } from './start-ahead';
 /**
  * Exam info (through the page's one query cache: the instructions screen's read when still fresh) and the start (or
  * resume) of the attempt, loaded together; or, when the instructions page's PROCEED began
- * the start moments ago (./start-ahead, docs/PERFORMANCE.md), that reply with the info the page showed. Opened cold, the host
+ * the start moments ago (./start-ahead), that reply with the info the page showed. Opened cold, the host
  * may have sent both already (PLAYER_FIRST_CALLS of @classroom/shared/links): the start's remaining seconds are then
  * counted from when its reply came, not from when the player read it.
  */

@@ -97,7 +97,7 @@ describe('exam player', () => {
     expect(await screen.findByRole('heading', { name: /Question 2/ })).toBeTruthy();
     expect(toasts).toContain('Not answered');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy());
-    // The save of the question left is sent after the next one is painted (docs/PERFORMANCE.md): it still goes, unanswered.
+    // The save of the question left is sent after the next one is painted: it still goes, unanswered.
     await waitFor(() => expect(callsOf('saveAnswer')).toHaveLength(1));
     expect(callsOf('saveAnswer')[0]![1]).toMatchObject({
       body: { ques_id: 101, is_option1_selected: false, is_option2_selected: false },

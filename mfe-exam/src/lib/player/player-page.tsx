@@ -122,7 +122,7 @@ export function PlayerView({
   );
 }
 
-// docs/PERFORMANCE.md, decision 0029: each part renders when the slice of the state it shows changes (the handlers are
+// decision 0029: each part renders when the slice of the state it shows changes (the handlers are
 // stable, the derived lists keep their identity while their content does), so a palette click renders the question
 // panel, the palette (its changed tiles) and nothing else; a timer tick renders the timer alone (TimerView's own state).
 const Header = memo(PlayerHeader);

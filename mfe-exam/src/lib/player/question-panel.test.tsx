@@ -1,5 +1,5 @@
 /**
- * Decision 0029 (amended): the question panel is kept from one question to the next (no remount per click), so what a
+ * Decision 0029: the question panel is kept from one question to the next (no remount per click), so what a
  * remount used to reset is checked here — each question shows its own answer, never the one left on the screen, in
  * its own kind of control; a question's text starts scrolled to its start; the panel's own elements (card,
  * heading, options) stay while the typeset texts change; and the next question's texts are kept laid out, hidden.

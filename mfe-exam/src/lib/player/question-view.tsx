@@ -24,12 +24,12 @@ const KINDS: Record<number, string> = {
  * JEE Advanced: an integer question (4) or a numerical value with the paper's precision gets the typed
  * field of ../jee-advanced/typed-answer; a matching question (5) shows List-I and List-II, then its four combinations
  * as radio-like options.
- * The question's text and each option are memoised (docs/PERFORMANCE.md): their typeset HTML comes from the render cache
+ * The question's text and each option are memoised: their typeset HTML comes from the render cache
  * (`warmRichText`), and a change of the draft re-renders only the options whose checked state changed.
- * The panel is kept from one question to the next (decision 0029, amended: a palette click changes what the card, its
+ * The panel is kept from one question to the next (decision 0029: a palette click changes what the card, its
  * heading and options show instead of building them anew); every control shows the `draft` it is given. The typeset
  * texts (the question's and each option's) keep the last few shown and those of `ahead` — the question likely next,
- * the following one in serial order — laid out and hidden (decision 0029, amended: kept texts; `KeptTexts`), so a
+ * the following one in serial order — laid out and hidden (decision 0029: kept texts; `KeptTexts`), so a
  * click to one of them shows it without laying its formulas out; each question's text is its own element, so a wide
  * formula's sideways scroll is not carried to the next question.
  */
@@ -53,7 +53,7 @@ export function QuestionView({
   const oneOption = type === QUESTION_TYPE.single || type === QUESTION_TYPE.matching;
   const typed = type === QUESTION_TYPE.integer || (type === QUESTION_TYPE.numeric && bank.answer_decimals != null);
   // One toggle for the panel's life, reading the latest draft: choosing an option re-renders the options whose
-  // state changed, not the question's text or the other options (docs/PERFORMANCE.md).
+  // state changed, not the question's text or the other options.
   const latest = useRef({ draft, onChange, oneOption });
   latest.current = { draft, onChange, oneOption };
   const toggle = useCallback((index: number) => {

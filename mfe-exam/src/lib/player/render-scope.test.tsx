@@ -1,5 +1,5 @@
 /**
- * docs/PERFORMANCE.md (player under 4× CPU): what a palette click and a timer tick render — behaviour, not time. A palette
+ * What a palette click and a timer tick render — behaviour, not time. A palette
  * click renders the question panel for the new question and the two palette tiles whose state changed (the old
  * current, now 'not answered' (001 §4.1), and the new current), never the header, the section tabs or the other
  * tiles; a timer tick (001 §4.4) renders the countdown alone, never the question or the palette.
@@ -61,7 +61,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('docs/PERFORMANCE.md: a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
+test('a palette click renders the new question and the two tiles whose state changed — not the header, the tabs or the other tiles — also once the save is answered', async () => {
   const user = userEvent.setup();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
@@ -83,7 +83,7 @@ test('docs/PERFORMANCE.md: a palette click renders the new question and the two 
   expect(tabRenders).not.toHaveBeenCalled();
 });
 
-test('docs/PERFORMANCE.md, decision 0023: SAVE & NEXT marks every tile busy while the save is in flight, yet renders only the two tiles whose state changed', async () => {
+test('decision 0023: SAVE & NEXT marks every tile busy while the save is in flight, yet renders only the two tiles whose state changed', async () => {
   const user = userEvent.setup();
   let answer!: () => void;
   setup(new Promise<void>((resolve) => (answer = resolve)));
@@ -111,7 +111,7 @@ test('docs/PERFORMANCE.md, decision 0023: SAVE & NEXT marks every tile busy whil
   expect(serialsOfTileRenders()).toEqual([1, 2]);
 });
 
-test('docs/PERFORMANCE.md: choosing an option renders the question panel, not the palette tiles or the header', async () => {
+test('choosing an option renders the question panel, not the palette tiles or the header', async () => {
   const user = userEvent.setup();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });
@@ -125,7 +125,7 @@ test('docs/PERFORMANCE.md: choosing an option renders the question panel, not th
   expect(headerRenders).not.toHaveBeenCalled();
 });
 
-test('docs/PERFORMANCE.md, 001 §4.4: a timer tick renders the countdown alone — not the question, the palette or the header', async () => {
+test('001 §4.4: a timer tick renders the countdown alone — not the question, the palette or the header', async () => {
   jest.useFakeTimers();
   setup();
   await screen.findByRole('heading', { name: /Question 1/ });

@@ -49,7 +49,7 @@ export function scrollWithin(container: HTMLElement, item: HTMLElement, axis: 'y
 }
 
 /**
- * `scrollWithin` without a forced layout (docs/PERFORMANCE.md, the palette click): the item's and the container's boxes
+ * `scrollWithin` without a forced layout (the palette click): the item's and the container's boxes
  * come from an IntersectionObserver entry, which the browser fills in during its own next rendering step, so a render
  * followed by this call lays the page out once, in the frame, not a second time inside the commit. An item wholly in
  * view (a tile just clicked) costs no read at all. Falls back to `scrollWithin` where IntersectionObserver is missing.

@@ -101,7 +101,7 @@ describe('001 §4.3: the section bar scrolls the current tab into view, and the 
     expect(pageScrolls).toBe(0);
   });
 
-  test('docs/PERFORMANCE.md: in a browser the palette reads its boxes from an IntersectionObserver after the frame — no forced layout, and none at all for a tile in view', () => {
+  test('in a browser the palette reads its boxes from an IntersectionObserver after the frame — no forced layout, and none at all for a tile in view', () => {
     jest.useFakeTimers();
     // A stand-in for the browser's observer: the test hands it the entry the next rendering step would compute.
     const observers: { callback: IntersectionObserverCallback; root: Element | null; targets: Element[] }[] = [];

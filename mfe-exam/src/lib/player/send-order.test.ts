@@ -1,6 +1,6 @@
 import { createSendQueue } from './send-order';
 
-describe('send order (docs/PERFORMANCE.md: paint first, persist after; ARCHITECTURE §6 per-question sequence)', () => {
+describe('send order (paint first, persist after; ARCHITECTURE §6 per-question sequence)', () => {
   it('a save asked after a deferred one is sent after it, so sequence numbers rise in click order', async () => {
     let paint!: () => void;
     const painted = new Promise<void>((resolve) => (paint = resolve));

@@ -1,5 +1,5 @@
 /**
- * Paint first, persist after (docs/PERFORMANCE.md): a palette click or NEXT repaints the player at once; the save that records
+ * Paint first, persist after: a palette click or NEXT repaints the player at once; the save that records
  * the time spent on the question left is sent once that frame is on screen. Saves still leave in the order they were
  * asked for — each is sent only after the one before it was sent — so their per-question sequence numbers, given when
  * a save is sent (save-seq.ts, ARCHITECTURE §6), rise in click order.
@@ -29,5 +29,3 @@ export function createSendQueue(waitForPaint: () => Promise<void> = afterNextPai
     return reply;
   };
 }
-
-export type SendQueue = ReturnType<typeof createSendQueue>;

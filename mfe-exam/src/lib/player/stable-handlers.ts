@@ -49,7 +49,7 @@ function playerHandlers(engine: ExamEngine): PlayerHandlers {
 }
 
 /**
- * One set of handlers for the attempt shown (docs/PERFORMANCE.md): the same functions while the engine is, so a
+ * One set of handlers for the attempt shown: the same functions while the engine is, so a
  * memoised part handed them renders again only when its own data changes.
  */
 export function usePlayerHandlers(): PlayerHandlers {

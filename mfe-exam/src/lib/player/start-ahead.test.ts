@@ -16,7 +16,7 @@ const reply = (seconds: number): StartExamReply => ({
 
 afterEach(() => mockedCall.mockReset());
 
-describe('start → first question (docs/PERFORMANCE.md): PROCEED begins the start, the player takes it', () => {
+describe('start → first question: PROCEED begins the start, the player takes it', () => {
   test('PROCEED sends the start call once, and the player takes its reply with the info the page showed, once', async () => {
     mockedCall.mockResolvedValue(reply(3600) as never);
     const info = examInfo();

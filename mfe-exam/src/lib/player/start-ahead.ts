@@ -1,5 +1,5 @@
 /**
- * Start → first question (docs/PERFORMANCE.md): the instructions page's PROCEED starts the attempt itself (001 §2.3, §4.2 — the
+ * Start → first question: the instructions page's PROCEED starts the attempt itself (001 §2.3, §4.2 — the
  * start call, which starts the timer server-side, is never made before PROCEED), so the start's round trip runs while
  * the player's code loads and its route renders; the player then takes that reply instead of asking again. The exam
  * info the instructions page shows is reused (the same call, moments old). Plain TypeScript, no React.

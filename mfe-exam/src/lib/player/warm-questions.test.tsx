@@ -12,7 +12,7 @@ jest.mock('@classroom/shared/math', () => ({
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 const mockedWarm = warmRichText as jest.MockedFunction<typeof warmRichText>;
 
-describe('the player typesets early (docs/PERFORMANCE.md)', () => {
+describe('the player typesets early', () => {
   it('asks for KaTeX as the player opens, while its questions are still on the way — once, however often it renders', () => {
     const { rerender } = renderHook(
       ({ questions }: { questions?: ReadonlyMap<number, AllottedQuestion> }) => useWarmQuestions(questions),

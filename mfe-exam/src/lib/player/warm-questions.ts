@@ -19,13 +19,13 @@ export function questionTexts(questions: Iterable<AllottedQuestion>): string[] {
 }
 
 /**
- * Typesets the loaded questions in idle time (docs/PERFORMANCE.md: KaTeX output cached per question), so a palette click
+ * Typesets the loaded questions in idle time (KaTeX output cached per question), so a palette click
  * paints the new question from the cache. Runs again when a section's questions arrive (not when a move replaces a
  * question by its copy with the visit's time); stops on unmount.
  *
  * KaTeX's chunk (≈ 68 KiB compressed) starts loading as the player opens, beside its start call, not once the
  * questions have come: a player opened cold (a reload mid-exam) typesets its first question about a second sooner
- * on Slow 4G (docs/PERFORMANCE.md). Coming from the instructions page it is already loaded or under way (one load).
+ * on Slow 4G. Coming from the instructions page it is already loaded or under way (one load).
  */
 export function useWarmQuestions(questions: ReadonlyMap<number, AllottedQuestion> | undefined): void {
   useEffect(() => {
@@ -33,7 +33,7 @@ export function useWarmQuestions(questions: ReadonlyMap<number, AllottedQuestion
   }, []);
   // Keyed by how many questions are loaded, not by the map: every move makes a new map of the same questions (the one
   // left gets its time), whose texts are the same — warming them again would cost each palette click a pass over all
-  // loaded texts (docs/PERFORMANCE.md). A section's load adds questions and warms them.
+  // loaded texts. A section's load adds questions and warms them.
   const latest = useRef(questions);
   latest.current = questions;
   const loaded = questions?.size ?? 0;

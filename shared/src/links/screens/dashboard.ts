@@ -43,8 +43,8 @@ export function attendanceBatchOf(
 }
 
 /**
- * The dashboard's first calls (000 §2 Dashboard, §7; docs/PERFORMANCE.md "the dashboard asks for its data in one call or in
- * parallel, never in sequence"), which the host starts from its entry for a signed-in student opening /student, in
+ * The dashboard's first calls (000 §2 Dashboard, §7; decision 0027: the dashboard asks for its data in one call, never in
+ * sequence), which the host starts from its entry for a signed-in student opening /student, in
  * parallel with mfe-dashboard's code (`@classroom/shared/prefetch` prefetchRoute): the student's data
  * (get-student-details2, which the shell and the dashboard both read) and student-dashboard (rows, banner, attendance;
  * the server decides them from the token's student) at once — no call waits for another's reply, for any kind of

@@ -99,7 +99,7 @@ function afterStudentDetails(
 
 /**
  * The exam player's first calls when it is opened cold — a reload mid-exam, a bookmark (001 §2.1
- * /student/JeeExamScreen/{examId}; docs/PERFORMANCE.md): the host's entry sends them while mfe-exam's code downloads, instead
+ * /student/JeeExamScreen/{examId}): the host's entry sends them while mfe-exam's code downloads, instead
  * of after it. The player asks for the student's data (get-student-details2, `useStudent`), then exam info and the start
  * together (001 §4.2: start-exam resumes an attempt already started — the player sends it on every opening, and the
  * server refuses one that may not start), with the student's id. Exactly the names and arguments the player sends
@@ -123,7 +123,7 @@ export const JEE_ADVANCED_PLAYER_FIRST_CALLS: RouteCallPlan = {
 
 /**
  * The DPP player's first calls when it is opened cold — a reload mid-DPP, a bookmark (001 §2.1
- * /student/InstructionsGenericDpp/{examId}/exam; docs/PERFORMANCE.md): the host's entry sends them while mfe-exam's code
+ * /student/InstructionsGenericDpp/{examId}/exam): the host's entry sends them while mfe-exam's code
  * downloads, instead of after it. The DPP player asks for the student's data (get-student-details2, `useStudent`),
  * then DPP start (001 §7 dpp-by-live-class/{student_id}, `exam_id` the path's id: it schedules the DPP for the student
  * and starts or resumes the attempt — the player sends it on every opening, and the server refuses a DPP that is not

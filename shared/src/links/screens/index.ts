@@ -59,7 +59,7 @@ export function isScreenBuilt(pathname: string): boolean {
 }
 
 /**
- * Every owner's first-call plans (docs/PERFORMANCE.md: a route's API calls start from the host's entry, beside the remote's
+ * Every owner's first-call plans (a route's API calls start from the host's entry, beside the remote's
  * code); each owner keeps its own beside its screen list (screens/<owner>.ts).
  */
 export const ROUTE_CALL_PLANS: readonly RouteCallPlan[] = [
