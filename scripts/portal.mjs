@@ -117,7 +117,18 @@ export async function startPortal({
   const scheme = tls ? 'https' : 'http';
   seedReleaseStore(releasesDir, log);
   // The gateway on loopback is the only proxy the API believes about client addresses (SECURITY.md).
-  const apiEnv = { ...moreApiEnv, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1' };
+  // The field-figure beacon counts only releases live in the channel the gateway serves (decision 0014).
+  const apiEnv = {
+    FIELD_FIGURES_CHANNEL: path.join(
+      releasesDir,
+      'channels',
+      `${process.env.RELEASE_CHANNEL ?? 'production'}.remotes.json`,
+    ),
+    ...moreApiEnv,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+  };
   if (dbDir) apiEnv.DB_DIR = dbDir;
   let api = startProcess('api', 'api/src/main.ts', apiEnv, log);
   const children = [api];

@@ -47,6 +47,7 @@ import { doubtHandlers } from './routes/doubts';
 import { signupHandlers } from './routes/signup';
 import { publicPagesHandlers } from './routes/public-pages';
 import { fieldFiguresHandlers, registerReleaseFiguresRoute } from './routes/field-figures';
+import { liveReleasesFrom } from './field-figures/live';
 import { OutboxSmsSender, readOutbox } from './sms/outbox';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
@@ -95,6 +96,13 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
       ('releaseManagerToken' in overrides ? overrides.releaseManagerToken : process.env.RELEASE_MANAGER_TOKEN) ||
       undefined,
     sms: overrides.sms ?? smsSenderFromEnv(),
+    liveReleases:
+      'liveReleases' in overrides
+        ? overrides.liveReleases
+        : process.env.FIELD_FIGURES_CHANNEL
+          ? liveReleasesFrom(process.env.FIELD_FIGURES_CHANNEL)
+          : undefined,
+    fieldFiguresWindowMs: overrides.fieldFiguresWindowMs ?? envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000,
     tokenTtlMs:
       overrides.tokenTtlMs ??
       (Number(process.env.TOKEN_TTL_HOURS) > 0

@@ -9,9 +9,9 @@
  *   watch <app>
  *   history [<app>]
  *
- * Release health (decision 0014): figures from the API at --api URL (default $RELEASE_API_URL or
- * http://127.0.0.1:3001/api) with $RELEASE_MANAGER_TOKEN; thresholds from --thresholds FILE (default
- * $RELEASE_HEALTH_CONFIG or deploy/release-health.json).
+ * Release health (decision 0014): figures from the API at --api URL (default $RELEASE_API_URL, else
+ * http://127.0.0.1:$API_PORT/api as `npm start` binds it, port 3001 by default) with $RELEASE_MANAGER_TOKEN;
+ * thresholds from --thresholds FILE (default $RELEASE_HEALTH_CONFIG or deploy/release-health.json).
  *
  * Options for every command: --store DIR|s3://bucket/prefix (default $RELEASE_STORE, $RELEASES_DIR or var/releases), --channel NAME
  * (default $RELEASE_CHANNEL or production). Who: $RELEASE_USER, else the OS user name.
@@ -19,7 +19,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { canaryOf, promote, rollback, stableOf } from './release/channel';
+import { badMarkOf, canaryOf, promote, rollback, stableOf } from './release/channel';
 import { APPS, publish, REPO_ROOT } from './release/publish';
 import { openReleaseStore } from './release/open-store';
 import type { Thresholds } from './release/analysis';
@@ -32,12 +32,15 @@ const USAGE = `Usage: npm run release -- <command> [options]
                                  (for N % of students with --canary); --from DIR publishes a built
                                  folder as it is, --source DIR builds another copy of the package
   promote <app>                  give the running canary every student
-  rollback <app> [--to VERSION]  back to the previous version (or VERSION; or end the canary)
+  rollback <app> [--to VERSION]  back to the previous version not marked bad (or VERSION, with a warning if it is
+                                 marked; or end the canary); with --note the version taken off is marked bad
   publish <app> --canary N --auto  the same, then watch the canary (below) until it is promoted or rolled back
-  status [--since 30m]           what each app runs in the channel, with each live version's field figures
-  health <app> [--since 30m]     one app's field figures per live version, and the canary analysis's verdict
-  watch <app>                    check the running canary against the stable version every interval: promote
-                                 when healthy, roll back when clearly worse (reason and figures in the history)
+  status [--since 30m]           what each app runs in the channel and its bad marks, with each live version's figures
+  health <app> [--since 30m]     one app's field figures per live version (a canary's since it started, as watch
+                                 reads them), and the canary analysis's verdict
+  watch <app>                    check the running canary against the stable version every interval: next step or
+                                 promote when healthy, roll back when clearly worse, slower or past the deadline
+                                 (reason, figures, step and thresholds in the history and to the webhook)
   history [<app>]                every change, oldest first
 
   apps: ${APPS.join(', ')}
@@ -45,9 +48,11 @@ const USAGE = `Usage: npm run release -- <command> [options]
                  $RELEASES_DIR or var/releases; S3_ENDPOINT, AWS_* credentials from the environment)
   --channel NAME channel (default $RELEASE_CHANNEL or production)
   --note TEXT    recorded in the history
-  --api URL      the API the figures come from (default $RELEASE_API_URL or http://127.0.0.1:3001/api);
+  --api URL      the API the figures come from (default $RELEASE_API_URL or http://127.0.0.1:$API_PORT/api,
+                 API_PORT as for npm start, 3001);
                  $RELEASE_MANAGER_TOKEN is sent as its bearer token
-  --thresholds FILE  canary thresholds per app (default $RELEASE_HEALTH_CONFIG or deploy/release-health.json)`;
+  --thresholds FILE  canary thresholds per app (default $RELEASE_HEALTH_CONFIG or deploy/release-health.json);
+                 $RELEASE_WEBHOOK_URL: where each watch decision is posted (Slack-compatible)`;
 
 /** Loaded only by the commands that read figures, so a rollback starts as fast as before (its time is printed by the command). */
 const health = () => import('./release/health');
@@ -86,7 +91,7 @@ async function main(argv: string[]) {
     return app;
   };
   const source = {
-    api: values.api ?? process.env.RELEASE_API_URL ?? 'http://127.0.0.1:3001/api',
+    api: values.api ?? process.env.RELEASE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}/api`,
     token: process.env.RELEASE_MANAGER_TOKEN,
   };
   const thresholdsOf = async (name: string) =>
@@ -130,17 +135,19 @@ async function main(argv: string[]) {
     }
     case 'health': {
       const name = needApp();
-      const { durationMs, fetchFigures, healthOf } = await health();
+      const { canaryFigures, canaryStartedAt, durationMs, fetchFigures, healthOf } = await health();
       const c = await store.readChannel(channel);
-      const since = new Date(Date.now() - durationMs(values.since ?? '30m'));
-      const { lines } = healthOf(
-        c,
-        name,
-        await fetchFigures(source, since, name),
-        await thresholdsOf(name),
-        new Date(),
+      const now = new Date();
+      // With a canary, the windows `watch` judges it by; else the last --since.
+      const started = canaryStartedAt(c, name);
+      const since = started ?? new Date(now.getTime() - durationMs(values.since ?? '30m'));
+      const { whole, step } = started
+        ? await canaryFigures(source, c, name, now)
+        : { whole: await fetchFigures(source, since, name), step: undefined };
+      const { lines } = healthOf(c, name, whole, await thresholdsOf(name), now, step);
+      console.log(
+        `${name} in channel ${channel}, figures since ${since.toISOString()}${started ? " (the canary's start)" : ''}`,
       );
-      console.log(`${name} in channel ${channel}, figures since ${since.toISOString()}`);
       for (const line of lines) console.log(`  ${line}`);
       return;
     }
@@ -151,7 +158,12 @@ async function main(argv: string[]) {
     }
     case 'rollback': {
       const started = performance.now();
-      const entry = await store.updateChannel(channel, (c) => rollback(c, needApp(), actor, values.to));
+      const entry = await store.updateChannel(channel, (c) => {
+        const mark = values.to ? badMarkOf(c, needApp(), values.to) : undefined;
+        if (mark)
+          console.warn(`Warning: ${app} ${values.to} is marked bad (${mark.reason}, by ${mark.who} at ${mark.when})`);
+        return rollback(c, needApp(), actor, values.to);
+      });
       // performance.now() counts from the process start: the whole command, start-up included.
       console.log(
         `Rolled back: ${app} ${entry.from} → ${entry.to} (channel ${channel}, written in ${(performance.now() - started).toFixed(0)} ms; ${performance.now().toFixed(0)} ms from the command's start; the next page load gets it)`,
@@ -196,6 +208,9 @@ async function printStatus(
     console.log(
       `  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`,
     );
+    for (const r of c.releases[name] ?? [])
+      if (r.bad)
+        console.log(`  ${''.padEnd(14)} marked bad: ${r.version} (${r.bad.reason}; ${r.bad.who}, ${r.bad.when})`);
   }
   // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
   const { durationMs, fetchFigures, healthOf } = await health();
@@ -223,9 +238,10 @@ async function printHistory(store: ReleaseStore, channel: string, app: string | 
   if (entries.length === 0) console.log(`No history${app ? ` for ${app}` : ''} in channel ${channel}`);
   for (const h of entries) {
     console.log(
-      `${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.note ? `  (${h.note})` : ''}`,
+      `${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.step === undefined ? '' : ` at ${h.step} %`}${h.note ? `  (${h.note})` : ''}`,
     );
     if (h.figures) console.log(`  figures: ${JSON.stringify(h.figures)}`);
+    if (h.thresholds) console.log(`  thresholds: ${JSON.stringify(h.thresholds)}`);
   }
 }
 

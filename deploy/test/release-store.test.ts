@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import {
   activate,
   assertChannel,
+  badMarkOf,
   discoveryOf,
   emptyChannel,
   promote,
@@ -70,7 +71,23 @@ describe('channel (Frontend Discovery shape + history)', () => {
     rollback(c, 'mfe-exam', who, '1.0.0-a');
     activate(c, 'mfe-exam', record('1.2.0-c'), who);
     expect(rollback(c, 'mfe-exam', who).to).toBe('1.0.0-a'); // not 1.1.0-b, published just before c
-    expect(() => rollback(c, 'mfe-exam', who)).toThrow('mfe-exam has no version before 1.0.0-a to roll back to');
+    expect(() => rollback(c, 'mfe-exam', who)).toThrow('mfe-exam has no version before 1.0.0-a that is not marked bad');
+  });
+
+  it('a version rolled back for a reason is marked bad: plain rollback skips it, --to still takes it', () => {
+    const c = emptyChannel('production');
+    for (const v of ['1.0.0-good', '1.1.0-slow', '1.2.0-mount', '1.3.0-render'])
+      activate(c, 'mfe-exam', record(v), who);
+    // Three rollbacks with a reason, as the watcher writes them: each takes off a bad version and marks it.
+    expect(rollback(c, 'mfe-exam', { who: 'watch', note: 'render throws' }).to).toBe('1.2.0-mount');
+    expect(rollback(c, 'mfe-exam', { who: 'watch', note: 'mount throws' }).to).toBe('1.1.0-slow');
+    expect(rollback(c, 'mfe-exam', { who: 'watch', note: 'p75 LCP' }).to).toBe('1.0.0-good');
+    expect(badMarkOf(c, 'mfe-exam', '1.3.0-render')).toMatchObject({ reason: 'render throws', who: 'watch' });
+    // A person brings the render-throw version back on purpose; a plain rollback then skips every marked one.
+    rollback(c, 'mfe-exam', who, '1.3.0-render');
+    expect(rollback(c, 'mfe-exam', who).to).toBe('1.0.0-good');
+    expect(badMarkOf(c, 'mfe-exam', '1.0.0-good')).toBeUndefined();
+    assertChannel(c);
   });
 
   it('a rollback during a canary ends the canary', () => {
@@ -124,7 +141,7 @@ describe('filesystem release store', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).microFrontends['mfe-exam'][0].metadata.version).toBe('1.0.0-a');
     expect(existsSync(`${file}.lock`)).toBe(false);
     writeFileSync(file, '{"microFrontends":{}}');
-    await expect(store.readChannel('production')).rejects.toThrow('microFrontends, releases and history are required');
+    await expect(store.readChannel('production')).rejects.toThrow('releases: Invalid input');
   });
 });
 

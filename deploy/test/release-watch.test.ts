@@ -1,11 +1,11 @@
 /**
  * `release watch` (decision 0014): waits below the minimum sample, then rolls a clearly worse canary back through the
- * store, the history naming the reason and the figures; a healthy canary is promoted; nothing is done when another
- * command ended the canary meanwhile.
+ * store, the history naming the reason, the figures, the step and the thresholds, the webhook told of each decision;
+ * a healthy canary is promoted through the steps; nothing is done when another command ended the canary meanwhile.
  */
 import { histogramOf, TIMING_BOUNDS_MS, type ReleaseFigures } from '@classroom/shared/contract';
 import { DEFAULT_THRESHOLDS } from '../src/release/analysis';
-import { activate, promote, stableOf, type ReleaseRecord } from '../src/release/channel';
+import { activate, promote, setCanaryTraffic, stableOf, type ReleaseRecord } from '../src/release/channel';
 import { watchCanary } from '../src/release/health';
 import { FsReleaseStore } from '../src/release/store';
 import { cleanupFixtures, tempDir } from './release-fixtures';
@@ -47,10 +47,19 @@ async function storeWithCanary() {
   return store;
 }
 
-/** The API's figures read, answering each call with the next of `replies` (the last one repeats). */
-function figuresApi(replies: ReleaseFigures[][]) {
+const WEBHOOK = 'http://hooks.test/services/T0/B0/x';
+
+/**
+ * The API's figures read, answering each call with the next of `replies` (the last one repeats); the webhook's posts
+ * are kept in `posted` (their `text`).
+ */
+function figuresApi(replies: ReleaseFigures[][], posted: string[] = []) {
   let call = 0;
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (String(url) === WEBHOOK) {
+      posted.push((JSON.parse(String(init?.body)) as { text: string }).text);
+      return new Response('ok');
+    }
     const releases = replies[Math.min(call++, replies.length - 1)]!;
     return new Response(JSON.stringify({ status: true, message: 'Success', data: { releases, minutes: [] } }), {
       status: 200,
@@ -63,7 +72,14 @@ const options = (store: FsReleaseStore, lines: string[]) => ({
   channel: 'production',
   app: 'mfe-dashboard',
   source: { api: 'http://api.test/api', token: 't' },
-  thresholds: { ...DEFAULT_THRESHOLDS, minPageViews: 10, promotePageViews: 10, promoteAfterMinutes: 0 },
+  thresholds: {
+    ...DEFAULT_THRESHOLDS,
+    minSamples: 10,
+    mixtureSd: 0.2,
+    stepMinutes: 0,
+    steps: [50, 100],
+    webhookUrl: WEBHOOK,
+  },
   who: 'watch',
   log: (line: string) => lines.push(line),
   sleep: async () => undefined,
@@ -71,14 +87,23 @@ const options = (store: FsReleaseStore, lines: string[]) => ({
 
 test('waits below the minimum sample, then rolls the throwing canary back; the history names the reason and the figures', async () => {
   const store = await storeWithCanary();
-  const fetchMock = figuresApi([
-    [figures('0.1.0-stable01', 4, 0), figures('0.1.0-canary01', 3, 3)],
-    [figures('0.1.0-stable01', 12, 0), figures('0.1.0-canary01', 12, 12)],
-  ]);
+  const posted: string[] = [];
+  figuresApi(
+    [
+      [figures('0.1.0-stable01', 4, 0), figures('0.1.0-canary01', 3, 3)],
+      [figures('0.1.0-stable01', 12, 0), figures('0.1.0-canary01', 12, 12)],
+    ],
+    posted,
+  );
   const lines: string[] = [];
   const entry = await watchCanary(options(store, lines));
-  expect(fetchMock).toHaveBeenCalledTimes(2);
-  expect(lines.some((l) => l.includes('verdict wait: too few pages'))).toBe(true);
+  expect(lines.some((l) => l.includes('verdict wait: step 50 %: too few pages'))).toBe(true);
+  expect(posted).toEqual([
+    expect.stringMatching(/^\[production\] mfe-dashboard canary 0\.1\.0-canary01 at 50 %: wait: step 50 %: too few/),
+    expect.stringMatching(
+      /^\[production\] mfe-dashboard canary 0\.1\.0-canary01 at 50 %: automatic rollback: error rate/,
+    ),
+  ]);
   expect(entry).toMatchObject({ action: 'rollback', from: '0.1.0-canary01', to: '0.1.0-stable01', who: 'watch' });
   const channel = await store.readChannel('production');
   expect(stableOf(channel, 'mfe-dashboard')?.metadata.version).toBe('0.1.0-stable01');
@@ -89,14 +114,39 @@ test('waits below the minimum sample, then rolls the throwing canary back; the h
     canary: { version: '0.1.0-canary01', pageViews: 12, erroredViews: 12 },
     stable: { version: '0.1.0-stable01', pageViews: 12, erroredViews: 0 },
   });
+  expect(last).toMatchObject({ step: 50, thresholds: { minSamples: 10, steps: [50, 100] } });
+  expect(JSON.stringify(channel.history)).not.toContain('hooks.test');
+  expect(channel.releases['mfe-dashboard']?.find((r) => r.version === '0.1.0-canary01')?.bad?.reason).toMatch(
+    /^automatic rollback: error rate/,
+  );
 });
 
-test('a healthy canary is promoted', async () => {
+test('a healthy canary is promoted through the steps', async () => {
   const store = await storeWithCanary();
-  figuresApi([[figures('0.1.0-stable01', 40, 0), figures('0.1.0-canary01', 40, 0)]]);
+  await store.updateChannel('production', (c) => setCanaryTraffic(c, 'mfe-dashboard', 10, { who: 'test' }));
+  const posted: string[] = [];
+  figuresApi([[figures('0.1.0-stable01', 40, 0), figures('0.1.0-canary01', 40, 0)]], posted);
   const entry = await watchCanary(options(store, []));
-  expect(entry).toMatchObject({ action: 'promote', to: '0.1.0-canary01' });
-  expect(stableOf(await store.readChannel('production'), 'mfe-dashboard')?.metadata.version).toBe('0.1.0-canary01');
+  expect(entry).toMatchObject({ action: 'promote', to: '0.1.0-canary01', step: 50 });
+  const channel = await store.readChannel('production');
+  expect(stableOf(channel, 'mfe-dashboard')?.metadata.version).toBe('0.1.0-canary01');
+  expect(channel.history.map((h) => `${h.action}${h.step === undefined ? '' : ` at ${h.step}`}`)).toEqual([
+    'publish',
+    'canary',
+    'step',
+    'step at 10',
+    'promote at 50',
+  ]);
+  expect(posted).toHaveLength(2);
+});
+
+test('the deadline rolls back a canary that never got its pages', async () => {
+  const store = await storeWithCanary();
+  figuresApi([[figures('0.1.0-stable01', 2, 0), figures('0.1.0-canary01', 1, 0)]]);
+  const later = new Date(Date.now() + (DEFAULT_THRESHOLDS.deadlineMinutes + 1) * 60_000);
+  const entry = await watchCanary({ ...options(store, []), now: () => later });
+  expect(entry).toMatchObject({ action: 'rollback', to: '0.1.0-stable01' });
+  expect(entry?.note).toMatch(/^automatic rollback: no verdict within 240 min/);
 });
 
 test('when another command promoted the canary during the analysis, the watch does nothing and says so', async () => {

@@ -38,3 +38,26 @@ export const throwingDashboardCopy = (): string =>
 export const mount = async () => { throw new Error('this canary throws on mount'); };
 export default { ...lifecycles, mount };`,
   );
+
+/** A copy of mfe-dashboard whose dashboard page throws while rendering (the mount itself succeeds). */
+export const renderThrowingDashboardCopy = (): string =>
+  editedDashboardCopy(
+    'render-throws',
+    'src/dashboard/dashboard-page.tsx',
+    TITLE,
+    `{(() => { throw new Error('this canary throws while rendering'); })()}${TITLE}`,
+  );
+
+/** A copy of mfe-dashboard whose `./app` mounts `delayMs` later: the dashboard paints that much later. */
+export const slowDashboardCopy = (delayMs: number): string =>
+  editedDashboardCopy(
+    'slow',
+    'src/app.tsx',
+    LIFECYCLES,
+    `export const { bootstrap, unmount } = lifecycles;
+export const mount: typeof lifecycles.mount = async (props) => {
+  await new Promise((resolve) => setTimeout(resolve, ${delayMs}));
+  return lifecycles.mount(props);
+};
+export default { ...lifecycles, mount };`,
+  );

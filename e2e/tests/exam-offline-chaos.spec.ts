@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scheduledExamId, signIn } from './support';
+import { importPaper, threeSectionPaper } from './papers';
+import { pageStudentId, scheduledExamId, signIn } from './support';
 
 // This spec is about the portal's service worker (decision 0016, 001 §4.5): it runs with it.
 test.use({ serviceWorkers: 'allow' });
@@ -171,4 +172,156 @@ test('offline chaos: 20 network cuts, 3 reloads (one offline), an API restart; t
     `MEASURE start-now→first-question ${startToFirst} ms (4x CPU); palette click→update ${paletteTimes.join(', ')} ms (4x CPU); ` +
       `cuts ${cuts}, reloads ${reloads}, questions ${expected.size}, matched ${matched}/${expected.size}`,
   );
+});
+
+/**
+ * Decisions 0004, 0005 in the online players: the JEE Main player (theme 2) with the connection dropped while the
+ * browser believes it is online — every save call aborted by the test — keeps each answer on the device with its
+ * sequence number, shows the connection popup and a palette that says "kept on this device, not saved yet"; once the
+ * calls get through again the server holds both answers. With their sequence numbers: the same number again with
+ * another answer changes nothing, the next number does (decision 0005).
+ */
+test.describe('an answer saved while the connection is down (JEE Main player)', () => {
+  // page.route() must see the player's save calls: no service worker in between.
+  test.use({ serviceWorkers: 'block' });
+
+  const SAVE_CALLS = '**/api/exam/v1/save-exam/**';
+
+  const tile = (page: Page, serial: number) =>
+    page
+      .getByRole('complementary', { name: 'Question palette' })
+      .getByRole('button', { name: new RegExp(`^Question ${serial},`) });
+
+  /** Drops every save call (connection reset) and records the seq each one carried, by question id. */
+  async function dropSaves(page: Page, seqs: Map<number, number>) {
+    await page.route(SAVE_CALLS, async (route) => {
+      const body = route.request().postDataJSON() as { ques_id: number; seq: number };
+      seqs.set(body.ques_id, body.seq);
+      await route.abort('connectionreset');
+    });
+  }
+
+  /** The options the server holds per serial for `examId` (001 §7 exam answers), through the API. */
+  async function serverAnswers(page: Page, examId: number): Promise<Map<number, { id: number; options: number[] }>> {
+    const t = await token(page);
+    const reply = await page.evaluate(
+      async ([tk, id]) => {
+        const r = await fetch(`/api/exam/v1/exam-answers/${id}/`, { headers: { Authorization: `Token ${tk}` } });
+        return (await r.json()) as { data: { questions: Array<Allotted & { id: number }> } };
+      },
+      [t, examId] as const,
+    );
+    return new Map(
+      reply.data.questions.map((q) => [
+        q.serial_no,
+        {
+          id: q.id,
+          options: [q.is_option1_selected, q.is_option2_selected, q.is_option3_selected, q.is_option4_selected].flatMap(
+            (on, i) => (on ? [i + 1] : []),
+          ),
+        },
+      ]),
+    );
+  }
+
+  const firstTwo = (answers: Map<number, { options: number[] }>) =>
+    [1, 2].map((serial) => answers.get(serial)?.options);
+
+  /** A single save through the API (as a replayed request would be): option `option` of question `quesId` with `seq`. */
+  async function saveWithSeq(page: Page, examId: number, quesId: number, option: number, seq: number) {
+    const t = await token(page);
+    const studentId = await pageStudentId(page);
+    await page.evaluate(
+      async ([tk, id, body]) => {
+        await fetch(`/api/exam/v1/save-exam/${id}/`, {
+          method: 'POST',
+          headers: { Authorization: `Token ${tk}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      },
+      [
+        t,
+        examId,
+        {
+          student_id: studentId,
+          ques_id: quesId,
+          total_seconds: 1,
+          review_status: false,
+          [`is_option${option}_selected`]: true,
+          seq,
+        },
+      ] as const,
+    );
+  }
+
+  for (const reload of [false, true]) {
+    test(`two answers given with the saves dropped reach the server with their sequence numbers${reload ? ', a reload in between' : ''}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'section-303');
+      await expect(page).toHaveURL(/\/student$/);
+      const examId = await importPaper(
+        request,
+        threeSectionPaper(`Kept answers ${reload ? 'reload' : 'online'} ${Date.now()}`, 2),
+        `student:${await pageStudentId(page)}`,
+      );
+      await page.goto(`/student/JeeExamScreen/${examId}`);
+      await expect(page.getByRole('heading', { name: /^Question 1\b/ })).toBeVisible({ timeout: 20_000 });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+      const seqs = new Map<number, number>();
+      await dropSaves(page, seqs);
+      const popup = page.getByRole('dialog', { name: 'Some error occurred' });
+      for (const [serial, option] of [
+        [1, 3],
+        [2, 2],
+      ] as const) {
+        await expect(page.getByRole('heading', { name: new RegExp(`^Question ${serial}\\b`) })).toBeVisible();
+        await page
+          .getByRole('radio')
+          .nth(option - 1)
+          .check();
+        await page.getByRole('button', { name: 'SAVE & NEXT' }).click();
+        // The spec's connection popup (000 §8), then a palette that says where the answer is.
+        await expect(popup).toContainText('Your connection seems unstable');
+        await popup.getByRole('button', { name: 'Okay' }).click();
+        await expect(tile(page, serial)).toHaveAccessibleName(
+          `Question ${serial}, answered, kept on this device, not saved yet`,
+        );
+      }
+      expect(seqs.size).toBe(2);
+      expect(firstTwo(await serverAnswers(page, examId))).toEqual([[], []]);
+
+      if (reload) {
+        // Still unreachable after the reload: the answers come back from the device, still marked kept.
+        await page.reload();
+        await expect(page.getByRole('heading', { name: /^Question \d+/ })).toBeVisible({ timeout: 20_000 });
+        await expect(tile(page, 1)).toHaveAccessibleName('Question 1, answered, kept on this device, not saved yet');
+        await expect(tile(page, 2)).toHaveAccessibleName('Question 2, answered, kept on this device, not saved yet');
+      }
+
+      // The connection returns: the player's retry sends what it kept, nothing else is done on the page.
+      await page.unroute(SAVE_CALLS);
+      await expect
+        .poll(async () => firstTwo(await serverAnswers(page, examId)), {
+          timeout: 30_000,
+        })
+        .toEqual([[3], [2]]);
+      await expect(tile(page, 1)).toHaveAccessibleName('Question 1, answered');
+      await expect(tile(page, 2)).toHaveAccessibleName('Question 2, answered');
+
+      // Their sequence numbers: the same number with another answer changes nothing, the next one does.
+      const held = await serverAnswers(page, examId);
+      const first = held.get(1)!;
+      await saveWithSeq(page, examId, first.id, 1, seqs.get(first.id)!);
+      expect((await serverAnswers(page, examId)).get(1)!.options).toEqual([3]);
+      await saveWithSeq(page, examId, first.id, 1, seqs.get(first.id)! + 1);
+      expect((await serverAnswers(page, examId)).get(1)!.options).toEqual([1]);
+      const second = held.get(2)!;
+      await saveWithSeq(page, examId, second.id, 4, seqs.get(second.id)!);
+      expect((await serverAnswers(page, examId)).get(2)!.options).toEqual([2]);
+    });
+  }
 });

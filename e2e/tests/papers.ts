@@ -57,3 +57,34 @@ export function multipleCorrectPaper(name: string, now = Date.now()) {
     ],
   };
 }
+
+/**
+ * A paper of three sections (Physics, Chemistry, Mathematics Section A; three single-choice questions each, key option
+ * 1) named `name`, theme `theme` (1 the normal player, 2 JEE Main), open from a minute ago for six hours, 180 minutes
+ * long: three long section names do not fit a phone's tab row.
+ */
+export function threeSectionPaper(name: string, theme = 1, now = Date.now()) {
+  return {
+    format: 'classroom-paper/1',
+    exam: {
+      name,
+      type: 1,
+      theme,
+      durationMinutes: 180,
+      startAt: new Date(now - 60_000).toISOString(),
+      endAt: new Date(now + 6 * HOUR_MS).toISOString(),
+    },
+    sections: ['Physics', 'Chemistry', 'Mathematics'].map((subject) => ({
+      name: `${subject} Section A`,
+      subject,
+      numCompulsoryQuestions: 0,
+      marks: { positive: 4, negative: 1 },
+      questions: [1, 2, 3].map((n) => ({
+        type: 1,
+        question: `${subject} question ${n}: which option is the first?`,
+        options: ['the first', 'the second', 'the third', 'the fourth'],
+        answer: '1',
+      })),
+    })),
+  };
+}

@@ -31,7 +31,7 @@ function startFieldFigures(apiBaseUrl: string, sampleRate: number) {
   afterFirstScreen(
     () =>
       void import(/* webpackChunkName: "field-figures" */ './field-figures/beacon')
-        .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate }))
+        .then((beacon) => beacon.startBeacon({ apiBaseUrl, sampleRate, token: () => readStoredUser()?.token ?? null }))
         .catch(() => undefined),
   );
 }

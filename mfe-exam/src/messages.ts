@@ -109,3 +109,6 @@ export const DPP_INSTRUCTIONS_TITLE = 'DPP Instructions';
 /** Shown when /student/InstructionsGenericDpp is opened without its route state (e.g. after a reload). */
 export const DPP_NO_STATE = 'Open the DPP again from the MPP list.';
 export const BACK_TO_DPP_LIST = 'Back to MPP list';
+/** A save that could not reach the server is kept on the device (decision 0004): the toast and the palette's words. */
+export const TOAST_ANSWER_KEPT = 'Not saved yet: kept on this device, sent when the connection returns';
+export const KEPT_ON_DEVICE = 'kept on this device, not saved yet';

@@ -1,10 +1,12 @@
 /**
  * Prometheus export of the field figures (decision 0014): collectors on prom-client's default global `register`,
  * which the API's /metrics route serves. Counters of pages per app and version; histograms of LCP and INP in seconds
- * over the contract's bounds. Labels are the release, never a student.
+ * over the contract's bounds. Labels are the release, never a student, and only releases live in the channel when
+ * their beacon came (the handler's check), so the series are bounded by what was published.
  */
-import { CLS_BOUNDS, TIMING_BOUNDS_MS, type FieldFiguresRelease } from '@classroom/shared/contract';
+import { CLS_BOUNDS, TIMING_BOUNDS_MS } from '@classroom/shared/contract';
 import { Counter, Histogram, register } from 'prom-client';
+import type { CountedRelease } from './store';
 
 const labelNames = ['app', 'version'] as const;
 
@@ -83,7 +85,7 @@ const cls = once(
 );
 
 /** Adds one beacon's releases to the Prometheus collectors. */
-export function exportFigures(releases: readonly FieldFiguresRelease[]): void {
+export function exportFigures(releases: readonly CountedRelease[]): void {
   for (const r of releases) {
     const labels = { app: r.app, version: r.version };
     pageViews.inc(labels, r.page_views);

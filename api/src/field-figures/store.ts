@@ -14,6 +14,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
+/** A release's share of a beacon as counted: the contract's release with page_views 0 when only a flag is new. */
+export type CountedRelease = Omit<FieldFiguresRelease, 'page_views'> & { page_views: number };
+
 interface Row {
   app: string;
   version: string;
@@ -32,7 +35,7 @@ const addInto = (into: number[], from: readonly number[]) =>
   });
 
 /** The beacon's releases as rows: one per app and version (a page names a release once, but two are merged). */
-export function rowsOf(releases: readonly FieldFiguresRelease[]): Row[] {
+export function rowsOf(releases: readonly CountedRelease[]): Row[] {
   const rows = new Map<string, Row>();
   for (const r of releases) {
     const key = `${r.app}\u0000${r.version}`;
@@ -59,6 +62,47 @@ export function rowsOf(releases: readonly FieldFiguresRelease[]): Row[] {
   return [...rows.values()];
 }
 
+/**
+ * Counts one page view of a signed-in student (decision 0014) and returns what of it is new, as releases for
+ * recordFigures and exportFigures: a release's first beacon from this page view counts its page, flags and timings —
+ * unless the student already counted for that release in the same `windowMs` window (then nothing); a later beacon
+ * of the same page view only adds a flag (errored, failed) not counted before; a repeated beacon adds nothing. Each
+ * statement is atomic, so concurrent copies of one beacon count once.
+ */
+export async function countPageView(
+  db: Db,
+  studentId: number,
+  pageView: string,
+  releases: readonly FieldFiguresRelease[],
+  now: Date,
+  windowMs: number,
+): Promise<CountedRelease[]> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const counted: CountedRelease[] = [];
+  for (const r of releases) {
+    const errored = r.errored_views > 0;
+    const failed = r.failed_views > 0;
+    const inserted = (await db.execute(sql`
+      INSERT INTO field_figure_views (page_view, app, version, student_id, window_start, errored, failed, seen_at)
+      VALUES (${pageView}, ${r.app}, ${r.version}, ${studentId}, ${windowStart}::timestamptz, ${errored}, ${failed}, ${now.toISOString()}::timestamptz)
+      ON CONFLICT DO NOTHING RETURNING 1 AS one`)) as unknown as { rows: unknown[] };
+    if (inserted.rows.length) {
+      counted.push(r);
+      continue;
+    }
+    const raised = (flag: 'errored' | 'failed') => sql`
+      UPDATE field_figure_views SET ${sql.raw(flag)} = true
+      WHERE page_view = ${pageView} AND app = ${r.app} AND version = ${r.version} AND student_id = ${studentId}
+        AND NOT ${sql.raw(flag)} RETURNING 1 AS one`;
+    const newly = async (flag: 'errored' | 'failed', wanted: boolean) =>
+      wanted && ((await db.execute(raised(flag))) as unknown as { rows: unknown[] }).rows.length > 0 ? 1 : 0;
+    const more = { errored_views: await newly('errored', errored), failed_views: await newly('failed', failed) };
+    if (more.errored_views || more.failed_views)
+      counted.push({ ...r, page_views: 0, ...more, lcp_ms: [], inp_ms: [], cls: [], ttfb_ms: [] });
+  }
+  return counted;
+}
+
 /** The start of `now`'s minute (UTC). */
 export const minuteOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
@@ -66,7 +110,7 @@ const sumArrays = (column: string) =>
   sql.raw(`ARRAY(SELECT a + b FROM unnest(f.${column}, excluded.${column}) WITH ORDINALITY AS t(a, b, i) ORDER BY i)`);
 
 /** Adds one beacon's releases to the rows of `now`'s minute. */
-export async function recordFigures(db: Db, releases: readonly FieldFiguresRelease[], now: Date): Promise<void> {
+export async function recordFigures(db: Db, releases: readonly CountedRelease[], now: Date): Promise<void> {
   const rows = rowsOf(releases);
   if (rows.length === 0) return;
   await db.execute(sql`

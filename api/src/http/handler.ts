@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { StudentRow } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { LiveReleases } from '../field-figures/live';
 import type { SmsSender } from '../sms/sms-sender';
 import type { FileStore } from './file-store';
 
@@ -41,6 +42,14 @@ export interface AppConfig {
   tokenTtlMs: number;
   /** Where one-time codes go: the outbox by default, an HTTP gateway when SMS_GATEWAY_URL is set. */
   sms: SmsSender;
+  /**
+   * Which releases the field-figure beacon may count (decision 0014): the channel's discovery document at env
+   * FIELD_FIGURES_CHANNEL (the release store's channels/<name>.remotes.json or the gateway's /remotes.json URL);
+   * undefined = every beacon is refused (400).
+   */
+  liveReleases?: LiveReleases;
+  /** A student counts at most once per release per window of this many ms (env FIELD_FIGURES_WINDOW_SECONDS; 600 s). */
+  fieldFiguresWindowMs: number;
 }
 
 /** What a handler of endpoint N gets: the validated params, query and body, the caller, the clock and the database. */

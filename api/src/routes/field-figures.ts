@@ -6,7 +6,8 @@ import { releaseFiguresQuery } from '@classroom/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { exportFigures } from '../field-figures/metrics';
-import { readFigures, recordFigures } from '../field-figures/store';
+import { countPageView, readFigures, recordFigures } from '../field-figures/store';
+import { studentForToken } from '../auth/tokens';
 import { ApiError, badRequest, MESSAGES } from '../http/errors';
 import { describeIssues } from '../http/register';
 import type { HandlerMap } from '../http/handler';
@@ -14,13 +15,30 @@ import { isAdmin } from './admin';
 
 export const fieldFiguresHandlers = {
   /**
-   * POST telemetry/v1/field-figures/: adds the beacon's releases (validated by the contract's fieldFiguresBody) to
-   * the rows of the current minute and to the Prometheus collectors. No token: a page's figures name releases, never
-   * a student. Rate-limited per address (app.ts).
+   * POST telemetry/v1/field-figures/: one page view of a signed-in student. Every release must be live in the
+   * channel (400 naming the first that is not; nothing stored, no series created); the body's token must be a
+   * signed-in student's (401). What
+   * is new of the page view (countPageView: once per page view, once per student per release per window) is added to
+   * the rows of the current minute and to the Prometheus collectors, which never name the student. Rate-limited per
+   * address (app.ts).
    */
-  async fieldFigures({ db, body, now }) {
-    await recordFigures(db, body.releases, now);
-    exportFigures(body.releases);
+  async fieldFigures({ db, body, now, config }) {
+    if (!config.liveReleases) throw badRequest('No channel is configured for field figures (FIELD_FIGURES_CHANNEL)');
+    for (const r of body.releases) {
+      if (!(await config.liveReleases(r.app, r.version)))
+        throw badRequest(`releases: ${r.app} ${r.version} is not live in the channel`);
+    }
+    const { student } = await studentForToken(db, body.token, now);
+    const counted = await countPageView(
+      db,
+      student.id,
+      body.page_view,
+      body.releases,
+      now,
+      config.fieldFiguresWindowMs,
+    );
+    await recordFigures(db, counted, now);
+    exportFigures(counted);
     return null;
   },
 } satisfies Pick<HandlerMap, 'fieldFigures'>;

@@ -18,8 +18,13 @@ const sms: SmsSender = {
 const codeFor = (to: string) => /^(\d{6}) /.exec([...sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
 const NEW_MOBILE = '6123488881';
 
-/** The shell's harness sends its SMS to the memory above. */
-export const SHELL_HARNESS: HarnessOptions = { config: { sms } };
+/** The release the beacon case reports, live in the harness's channel. */
+const LIVE = { app: 'mfe-exam', version: '0.1.0-4f9a0ea2' };
+
+/** The shell's harness sends its SMS to the memory above; one remote release is live for the beacon. */
+export const SHELL_HARNESS: HarnessOptions = {
+  config: { sms, liveReleases: async (app, version) => app === LIVE.app && version === LIVE.version },
+};
 
 export const shellContract: ContractDomain = (h: Harness) => {
   let s = { token: '', userId: 0 };
@@ -27,6 +32,7 @@ export const shellContract: ContractDomain = (h: Harness) => {
   let siblingToken = '';
   let signupToken = '';
   let resetToken = '';
+  let beaconToken = '';
   return {
     token: () => s.token,
     async setUp() {
@@ -42,6 +48,7 @@ export const shellContract: ContractDomain = (h: Harness) => {
       s = await signIn(h.app, 'enrolled');
       courseId = await firstBatchOf(h, s);
       siblingToken = (await signIn(h.app, 'enrolled-2')).token;
+      beaconToken = (await signIn(h.app, 'doubts')).token;
     },
     cases: [
       [
@@ -89,10 +96,11 @@ export const shellContract: ContractDomain = (h: Harness) => {
         'fieldFigures',
         () => ({
           body: {
+            token: beaconToken,
+            page_view: '6a1f0c2e-0000-4000-8000-000000000001',
             releases: [
               {
-                app: 'mfe-exam',
-                version: '0.1.0-4f9a0ea2',
+                ...LIVE,
                 page_views: 1,
                 errored_views: 0,
                 failed_views: 0,

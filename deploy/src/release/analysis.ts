@@ -1,46 +1,62 @@
 /**
- * Canary analysis (decision 0014): compares a canary release's field figures with the stable release's over the same
- * window and answers wait, hold, promote or rollback. Pure: the release CLI (`release watch`, `publish --auto`) reads
+ * Canary analysis (decision 0014): compares a canary release's field figures with the stable release's and answers
+ * wait, hold, promote (to the next step) or rollback. Pure: the release CLI (`release watch`, `publish --auto`) reads
  * the figures from the API and applies the verdict to the channel.
  *
- * The rule: no verdict while either side has fewer than `minPageViews` pages. Roll back as soon as the canary's
- * errored-page rate or load-failure rate is clearly worse than the stable one's: a one-sided two-proportion z-test
- * with p < `alpha` AND a difference of at least `minRateDelta` (so one bad beacon, or a tiny real difference, never
- * rolls back). Promote once the canary has run `promoteAfterMinutes` and has `promotePageViews` pages, and its p75
- * LCP and INP are within `maxLcpP75IncreaseMs` / `maxInpP75IncreaseMs` of the stable's; otherwise hold.
+ * The rule, in order:
+ * 1. **Errors** (over the whole canary, since it started): roll back when the canary's errored-page or load-failure
+ *    rate is higher by at least `minRateDelta` and a mixture sequential probability ratio test (mSPRT, normal
+ *    mixture of scale `mixtureSd` over the difference of rates) rejects "no worse" at `alpha / 2` per rate: its
+ *    always-valid p-value holds however often it is looked at, so watching every minute keeps false rollbacks ≤ alpha.
+ * 2. **Speed**: with `minSamples` timings on both sides, roll back when the canary's p75 LCP or INP is beyond the
+ *    absolute limit (`lcpP75LimitMs`, `inpP75LimitMs`) while the stable's is within it, or more than
+ *    `maxLcpP75Increase` / `maxInpP75Increase` (shares, 0.25 = 25 %) above the stable's.
+ * 3. **Deadline**: a canary still undecided after `deadlineMinutes` is rolled back, never left running.
+ * 4. **Step**: with fewer than `minSamples` pages on either side in the current step → wait; before `stepMinutes` →
+ *    hold; otherwise promote to the next of `steps` (the last step, 100, gives every student the canary).
  */
 import { quantileOf, TIMING_BOUNDS_MS, type ReleaseFigures } from '@classroom/shared/contract';
 
 export interface Thresholds {
-  /** Pages each side needs before any verdict. */
-  minPageViews: number;
-  /** Significance of the one-sided test (0–1). */
+  /** Canary traffic steps in %, ascending, ending at 100 (`publish --canary N` starts at N). */
+  steps: number[];
+  /** Pages each side needs in a step before it may be promoted, and timings each side needs for the speed rule. */
+  minSamples: number;
+  /** Bound on the chance of a false rollback over the whole watch (0–1), split evenly over the two rates. */
   alpha: number;
+  /** Scale of the mSPRT's normal mixture over the difference of rates (0–1): the size of difference it looks for. */
+  mixtureSd: number;
   /** Smallest difference of rates (0–1) that rolls back, however significant. */
   minRateDelta: number;
-  /** Minutes the canary runs before it may be promoted. */
-  promoteAfterMinutes: number;
-  /** Canary pages before it may be promoted. */
-  promotePageViews: number;
-  /** How much higher the canary's p75 LCP / INP may be than the stable's, in ms. */
-  maxLcpP75IncreaseMs: number;
-  maxInpP75IncreaseMs: number;
+  /** Minutes each step runs before it may be promoted. */
+  stepMinutes: number;
+  /** Absolute p75 limits in ms (Core Web Vitals' "poor" thresholds by default). */
+  lcpP75LimitMs: number;
+  inpP75LimitMs: number;
+  /** Relative p75 limits: how much higher than the stable's the canary's may be, as a share (0.25 = 25 %). */
+  maxLcpP75Increase: number;
+  maxInpP75Increase: number;
   /** How often `release watch` checks, in seconds. */
   intervalSeconds: number;
-  /** `release watch` gives up (leaving the canary as it is) after this many minutes without a verdict. */
-  giveUpAfterMinutes: number;
+  /** A canary without a verdict this many minutes after it started is rolled back. */
+  deadlineMinutes: number;
+  /** Where each decision is posted as Slack-compatible JSON `{ "text": … }` (none: history and terminal only). */
+  webhookUrl?: string;
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
-  minPageViews: 200,
+  steps: [10, 25, 50, 100],
+  minSamples: 20,
   alpha: 0.01,
+  mixtureSd: 0.05,
   minRateDelta: 0.01,
-  promoteAfterMinutes: 30,
-  promotePageViews: 500,
-  maxLcpP75IncreaseMs: 500,
-  maxInpP75IncreaseMs: 100,
+  stepMinutes: 15,
+  lcpP75LimitMs: 4000,
+  inpP75LimitMs: 500,
+  maxLcpP75Increase: 0.25,
+  maxInpP75Increase: 0.25,
   intervalSeconds: 60,
-  giveUpAfterMinutes: 240,
+  deadlineMinutes: 240,
 };
 
 /** One side's figures as the verdict reports them: pages, the two rates (0–1), p75 LCP and INP in ms (null: no sample). */
@@ -57,17 +73,29 @@ export interface SideFigures {
   inpSamples: number;
 }
 
+/** Which rule gave the verdict (the watcher notifies when it changes). */
+export type Rule = 'samples' | 'errors' | 'failures' | 'lcp' | 'inp' | 'deadline' | 'step' | 'promote';
+
 export interface Verdict {
   decision: 'wait' | 'hold' | 'promote' | 'rollback';
-  /** One line for the history and the terminal. */
+  rule: Rule;
+  /** One line for the history, the webhook and the terminal. */
   reason: string;
+  /** The whole canary's figures (since it started). */
   canary: SideFigures;
   stable: SideFigures;
 }
 
+/** The figures of one comparison: both sides over a window, and how long the window is (minutes). */
+export interface Window {
+  canary: SideFigures;
+  stable: SideFigures;
+  minutes: number;
+}
+
 const total = (counts: readonly number[]) => counts.reduce((sum, n) => sum + n, 0);
 
-/** A release's figures (null: none yet) as the side of a comparison. */
+/** A release's figures (undefined: none yet) as the side of a comparison. */
 export function sideOf(version: string, figures: ReleaseFigures | undefined): SideFigures {
   const pageViews = figures?.page_views ?? 0;
   const erroredViews = Math.min(figures?.errored_views ?? 0, pageViews);
@@ -86,79 +114,122 @@ export function sideOf(version: string, figures: ReleaseFigures | undefined): Si
   };
 }
 
-/** Standard normal upper tail P(Z > z), from the complementary error function (Abramowitz–Stegun 7.1.26, |error| < 1.5e-7). */
-export function upperTail(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erfc =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
-    Math.exp(-x * x);
-  return z >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
-
 /**
- * One-sided two-proportion z-test that the canary's rate is higher: the p-value (1 when the pooled rate is 0 or 1:
- * nothing to tell apart).
+ * The mSPRT's likelihood ratio for "the canary's rate is higher" (Johari et al., always-valid inference): with the
+ * observed difference d = canary − stable rate, its variance under equal rates V = p(1−p)(1/nCanary + 1/nStable)
+ * (p pooled) and the mixture's variance τ², Λ = √(V/(V+τ²))·exp(τ²d² / (2V(V+τ²))). 1 (no evidence) when either side
+ * is empty, the pooled rate is 0 or 1, or d ≤ 0. 1/Λ is an always-valid p-value.
  */
-export function worseRateP(canaryHits: number, canaryN: number, stableHits: number, stableN: number): number {
+export function worseRateRatio(
+  canaryHits: number,
+  canaryN: number,
+  stableHits: number,
+  stableN: number,
+  mixtureSd: number,
+): number {
   if (canaryN === 0 || stableN === 0) return 1;
   const pooled = (canaryHits + stableHits) / (canaryN + stableN);
-  if (pooled === 0 || pooled === 1) return 1;
-  const z =
-    (canaryHits / canaryN - stableHits / stableN) / Math.sqrt(pooled * (1 - pooled) * (1 / canaryN + 1 / stableN));
-  return upperTail(z);
+  const d = canaryHits / canaryN - stableHits / stableN;
+  if (pooled === 0 || pooled === 1 || d <= 0) return 1;
+  const v = pooled * (1 - pooled) * (1 / canaryN + 1 / stableN);
+  const tau2 = mixtureSd * mixtureSd;
+  return Math.sqrt(v / (v + tau2)) * Math.exp((tau2 * d * d) / (2 * v * (v + tau2)));
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
+/** The p75 rule's verdict for one vital, or null when within the limits or without enough timings. */
+function slower(
+  name: string,
+  canary: number | null,
+  stable: number | null,
+  samples: [number, number],
+  limitMs: number,
+  maxIncrease: number,
+  t: Thresholds,
+): string | null {
+  if (canary === null || stable === null || Math.min(...samples) < t.minSamples) return null;
+  if (canary > limitMs && stable <= limitMs)
+    return `p75 ${name} ${canary} ms beyond the limit of ${limitMs} ms (stable ${stable} ms)`;
+  if (canary > stable * (1 + maxIncrease))
+    return `p75 ${name} ${canary} ms vs stable ${stable} ms: more than ${Math.round(maxIncrease * 100)} % slower`;
+  return null;
+}
+
 /**
- * The verdict for a canary that started `canaryMinutes` ago. See the module's comment for the rule; `reason` names the
- * figures it rests on (pages, rates, p-value, p75s).
+ * The verdict for a canary running at `traffic` %: `whole` holds both sides since the canary started (the error and
+ * speed rules, the deadline), `step` since its current step began (the step's samples and minutes). See the module's
+ * comment for the rule; `reason` names the figures it rests on.
  */
-export function analyse(canary: SideFigures, stable: SideFigures, canaryMinutes: number, t: Thresholds): Verdict {
-  const verdict = (decision: Verdict['decision'], reason: string): Verdict => ({ decision, reason, canary, stable });
-  if (canary.pageViews < t.minPageViews || stable.pageViews < t.minPageViews) {
-    return verdict(
-      'wait',
-      `too few pages to judge: canary ${canary.pageViews}, stable ${stable.pageViews} (need ${t.minPageViews} each)`,
-    );
-  }
+export function analyse(whole: Window, step: Window, traffic: number, t: Thresholds): Verdict {
+  const { canary, stable } = whole;
+  const verdict = (decision: Verdict['decision'], rule: Rule, reason: string): Verdict => ({
+    decision,
+    rule,
+    reason,
+    canary,
+    stable,
+  });
   const rates = [
-    {
-      name: 'error rate',
-      hits: [canary.erroredViews, stable.erroredViews],
-      rate: [canary.errorRate, stable.errorRate],
-    },
-    {
-      name: 'load-failure rate',
-      hits: [canary.failedViews, stable.failedViews],
-      rate: [canary.failureRate, stable.failureRate],
-    },
+    ['errors', 'error rate', canary.erroredViews, stable.erroredViews, canary.errorRate, stable.errorRate],
+    ['failures', 'load-failure rate', canary.failedViews, stable.failedViews, canary.failureRate, stable.failureRate],
   ] as const;
-  for (const r of rates) {
-    const p = worseRateP(r.hits[0], canary.pageViews, r.hits[1], stable.pageViews);
-    if (p < t.alpha && r.rate[0] - r.rate[1] >= t.minRateDelta) {
+  for (const [rule, name, canaryHits, stableHits, canaryRate, stableRate] of rates) {
+    const ratio = worseRateRatio(canaryHits, canary.pageViews, stableHits, stable.pageViews, t.mixtureSd);
+    if (ratio >= 2 / t.alpha && canaryRate - stableRate >= t.minRateDelta) {
       return verdict(
         'rollback',
-        `${r.name} ${pct(r.rate[0])} (${r.hits[0]}/${canary.pageViews} pages) vs stable ${pct(r.rate[1])} (${r.hits[1]}/${stable.pageViews}), one-sided p = ${p.toExponential(1)} < ${t.alpha}`,
+        rule,
+        `${name} ${pct(canaryRate)} (${canaryHits}/${canary.pageViews} pages) vs stable ${pct(stableRate)} (${stableHits}/${stable.pageViews}), always-valid p = ${(1 / ratio).toExponential(1)} < ${t.alpha / 2}`,
       );
     }
   }
-  const slower = [
-    { name: 'p75 LCP', c: canary.lcpP75Ms, s: stable.lcpP75Ms, max: t.maxLcpP75IncreaseMs },
-    { name: 'p75 INP', c: canary.inpP75Ms, s: stable.inpP75Ms, max: t.maxInpP75IncreaseMs },
-  ].find((m) => m.c !== null && m.s !== null && m.c - m.s > m.max);
-  if (slower)
-    return verdict('hold', `${slower.name} ${slower.c} ms vs stable ${slower.s} ms: more than ${slower.max} ms slower`);
-  if (canaryMinutes < t.promoteAfterMinutes || canary.pageViews < t.promotePageViews) {
+  const lcp = slower(
+    'LCP',
+    canary.lcpP75Ms,
+    stable.lcpP75Ms,
+    [canary.lcpSamples, stable.lcpSamples],
+    t.lcpP75LimitMs,
+    t.maxLcpP75Increase,
+    t,
+  );
+  if (lcp) return verdict('rollback', 'lcp', lcp);
+  const inp = slower(
+    'INP',
+    canary.inpP75Ms,
+    stable.inpP75Ms,
+    [canary.inpSamples, stable.inpSamples],
+    t.inpP75LimitMs,
+    t.maxInpP75Increase,
+    t,
+  );
+  if (inp) return verdict('rollback', 'inp', inp);
+  if (whole.minutes >= t.deadlineMinutes)
+    return verdict(
+      'rollback',
+      'deadline',
+      `no verdict within ${t.deadlineMinutes} min (${canary.pageViews} canary pages, ${stable.pageViews} stable): rolled back rather than left running`,
+    );
+  if (step.canary.pageViews < t.minSamples || step.stable.pageViews < t.minSamples)
+    return verdict(
+      'wait',
+      'samples',
+      `step ${traffic} %: too few pages to judge: canary ${step.canary.pageViews}, stable ${step.stable.pageViews} (need ${t.minSamples} each)`,
+    );
+  if (step.minutes < t.stepMinutes)
     return verdict(
       'hold',
-      `healthy so far; promote after ${t.promoteAfterMinutes} min and ${t.promotePageViews} canary pages (now ${Math.floor(canaryMinutes)} min, ${canary.pageViews})`,
+      'step',
+      `step ${traffic} %: healthy so far; next step after ${t.stepMinutes} min (now ${Math.floor(step.minutes)} min)`,
     );
-  }
   return verdict(
     'promote',
-    `error rate ${pct(canary.errorRate)} vs ${pct(stable.errorRate)}, load failures ${pct(canary.failureRate)} vs ${pct(stable.failureRate)}, p75 LCP ${canary.lcpP75Ms ?? '—'} vs ${stable.lcpP75Ms ?? '—'} ms, INP ${canary.inpP75Ms ?? '—'} vs ${stable.inpP75Ms ?? '—'} ms over ${canary.pageViews}/${stable.pageViews} pages`,
+    'promote',
+    `step ${traffic} % → ${nextStep(traffic, t.steps)} %: error rate ${pct(canary.errorRate)} vs ${pct(stable.errorRate)}, load failures ${pct(canary.failureRate)} vs ${pct(stable.failureRate)}, p75 LCP ${canary.lcpP75Ms ?? '—'} vs ${stable.lcpP75Ms ?? '—'} ms, INP ${canary.inpP75Ms ?? '—'} vs ${stable.inpP75Ms ?? '—'} ms over ${canary.pageViews}/${stable.pageViews} pages`,
   );
+}
+
+/** The step after `traffic` % (100 when none is larger: every student). */
+export function nextStep(traffic: number, steps: readonly number[]): number {
+  return steps.find((s) => s > traffic) ?? 100;
 }

@@ -4,6 +4,8 @@
  * version ever published to the channel per app, oldest first (what rollback walks back through);
  * `history` logs every change. The functions here are pure: the store applies them under its lock.
  */
+import { z } from 'zod';
+
 export const DISCOVERY_SCHEMA = 'https://mfewg.org/schema/v1-pre.json';
 
 export interface DiscoveryVersion {
@@ -34,9 +36,19 @@ export interface ReleaseRecord {
   screens?: Record<string, string[]>;
   publishedAt: string;
   publishedBy: string;
+  /** Set when the version was rolled back for a reason: plain `rollback` never brings it back. */
+  bad?: BadMark;
 }
 
-export type HistoryAction = 'publish' | 'canary' | 'promote' | 'rollback';
+/** Why, by whom and when (ISO) a version was marked bad. */
+export interface BadMark {
+  reason: string;
+  who: string;
+  when: string;
+}
+
+/** `step`: the canary's share raised to the next step; `hold`: the watcher's verdict changed without an action. */
+export type HistoryAction = 'publish' | 'canary' | 'step' | 'hold' | 'promote' | 'rollback';
 
 export interface HistoryEntry {
   action: HistoryAction;
@@ -48,6 +60,9 @@ export interface HistoryEntry {
   note?: string;
   /** An automatic promote or rollback's figures (release watch, decision 0014): the canary's and the stable's. */
   figures?: { canary: unknown; stable: unknown };
+  /** An automatic decision's canary share (%) and the thresholds it was judged by. */
+  step?: number;
+  thresholds?: unknown;
 }
 
 export interface Channel {
@@ -65,40 +80,80 @@ export interface Actor {
   when?: string;
   /** Kept in the history entry (an automatic decision's figures). */
   figures?: HistoryEntry['figures'];
+  step?: number;
+  thresholds?: unknown;
 }
 
 export function emptyChannel(name: string): Channel {
   return { schema: DISCOVERY_SCHEMA, channel: name, microFrontends: {}, releases: {}, history: [] };
 }
 
-/** Throws unless `value` is a well-formed channel (used on every read: a broken file is loud, never half-used). */
+const discoveryVersion = z.looseObject({
+  url: z.string(),
+  fallbackUrl: z.string().optional(),
+  metadata: z.looseObject({
+    version: z.string(),
+    integrity: z.string().optional(),
+    fallbackIntegrity: z.string().optional(),
+  }),
+  deployment: z.looseObject({ traffic: z.number().int().min(0).max(100), default: z.boolean() }),
+  extras: z.unknown().optional(),
+});
+
+const releaseRecord = z.looseObject({
+  version: z.string(),
+  url: z.string(),
+  integrity: z.string(),
+  preload: z.unknown().optional(),
+  screens: z.unknown().optional(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  bad: z.looseObject({ reason: z.string(), who: z.string(), when: z.string() }).optional(),
+});
+
+/**
+ * The channel file's shape (zod): the fields the CLI, the gateway and nginx's renderer read, plus the rules across
+ * them — each app's traffic adds up to 100 with exactly one default version, and every preload/screens list stays
+ * inside its version's folder (preloadProblem, screensProblem). Unknown fields are kept.
+ */
+export const channelSchema = z
+  .looseObject({
+    schema: z.string().optional(),
+    channel: z.string().optional(),
+    microFrontends: z.record(z.string(), z.array(discoveryVersion).min(1, 'lists no version')),
+    releases: z.record(z.string(), z.array(releaseRecord)),
+    history: z.array(z.looseObject({ action: z.string(), remote: z.string(), to: z.string() })),
+  })
+  .superRefine((c, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+    for (const [app, versions] of Object.entries(c.microFrontends)) {
+      const traffic = versions.reduce((sum, v) => sum + v.deployment.traffic, 0);
+      if (traffic !== 100) problem(`${app}'s traffic adds up to ${traffic}, not 100`);
+      if (versions.filter((v) => v.deployment.default).length !== 1)
+        problem(`${app} needs exactly one default version`);
+      for (const v of versions) {
+        if (v.extras === undefined) continue;
+        const extras = v.extras as DiscoveryVersion['extras'];
+        const why = preloadProblem(v.url, extras?.preload) ?? screensProblem(v.url, extras?.screens);
+        if (why) problem(`${app} ${v.metadata.version}: ${why}`);
+      }
+    }
+    for (const [app, records] of Object.entries(c.releases)) {
+      for (const r of records) {
+        const why =
+          (r.preload === undefined ? null : preloadProblem(r.url, r.preload)) ?? screensProblem(r.url, r.screens);
+        if (why) problem(`${app} ${r.version}: ${why}`);
+      }
+    }
+  });
+
+/** Throws unless `value` is a well-formed channel (channelSchema; on every read and write, so a broken file is loud). */
 export function assertChannel(value: unknown, file = 'channel'): asserts value is Channel {
-  const c = value as Channel;
-  if (!c || typeof c !== 'object') throw new Error(`${file}: not a JSON object`);
-  if (typeof c.microFrontends !== 'object' || typeof c.releases !== 'object' || !Array.isArray(c.history)) {
-    throw new Error(`${file}: microFrontends, releases and history are required`);
-  }
-  for (const [app, versions] of Object.entries(c.microFrontends)) {
-    if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${file}: ${app} lists no version`);
-    const traffic = versions.reduce((sum, v) => sum + v.deployment.traffic, 0);
-    if (traffic !== 100) throw new Error(`${file}: ${app}'s traffic adds up to ${traffic}, not 100`);
-    if (versions.filter((v) => v.deployment.default).length !== 1)
-      throw new Error(`${file}: ${app} needs exactly one default version`);
-    for (const version of versions) {
-      const problem =
-        preloadProblem(version.url, version.extras?.preload) ?? screensProblem(version.url, version.extras?.screens);
-      if (version.extras !== undefined && problem)
-        throw new Error(`${file}: ${app} ${version.metadata?.version}: ${problem}`);
-    }
-  }
-  for (const [app, records] of Object.entries(c.releases)) {
-    for (const record of Array.isArray(records) ? records : []) {
-      const problem =
-        (record.preload === undefined ? null : preloadProblem(record.url, record.preload)) ??
-        screensProblem(record.url, record.screens);
-      if (problem) throw new Error(`${file}: ${app} ${record.version}: ${problem}`);
-    }
-  }
+  const parsed = channelSchema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`,
+    );
 }
 
 /**
@@ -215,6 +270,8 @@ function log(channel: Channel, action: HistoryAction, app: string, from: string 
   };
   if (actor.note) item.note = actor.note;
   if (actor.figures) item.figures = actor.figures;
+  if (actor.step !== undefined) item.step = actor.step;
+  if (actor.thresholds) item.thresholds = actor.thresholds;
   channel.history.push(item);
 }
 
@@ -269,30 +326,73 @@ export function promote(channel: Channel, app: string, actor: Actor): HistoryEnt
   return channel.history[channel.history.length - 1]!;
 }
 
+/** The version's bad mark, if it was rolled back for a reason. */
+export function badMarkOf(channel: Channel, app: string, version: string): BadMark | undefined {
+  return channel.releases[app]?.find((r) => r.version === version)?.bad;
+}
+
 /**
- * Rolls back: to `to` if given; else, with a canary running, ends it (everyone back on the stable
- * version); else to the version the active one replaced (its fallbackUrl), or, when it replaced none
- * (it came by a rollback), to the version published before it.
+ * Rolls back: to `to` if given (even a version marked bad: the caller warns); else, with a canary running, ends it
+ * (everyone back on the stable version); else to the version the active one replaced (its fallbackUrl), or, when it
+ * replaced none (it came by a rollback), to the version published before it — in both cases skipping versions marked
+ * bad, walking further back in publish order. A rollback with a reason (`actor.note`) marks the version it took off
+ * as bad.
  */
 export function rollback(channel: Channel, app: string, actor: Actor, to?: string): HistoryEntry {
   const stable = stableOf(channel, app);
   if (!stable) throw new Error(`${app} is not published in channel ${channel.channel}`);
   const canary = canaryOf(channel, app);
+  const list = channel.releases[app] ?? [];
   let target: ReleaseRecord;
   if (to) target = recordOf(channel, app, to);
   else if (canary) target = recordOf(channel, app, stable.metadata.version);
-  else if (stable.fallbackUrl && (channel.releases[app] ?? []).some((r) => r.url === stable.fallbackUrl)) {
-    // The version this one replaced (publish/promote record it as fallbackUrl): undo the last release.
-    target = (channel.releases[app] ?? []).find((r) => r.url === stable.fallbackUrl)!;
-  } else {
-    const list = channel.releases[app] ?? [];
-    const index = list.findIndex((r) => r.version === stable.metadata.version);
-    if (index <= 0) throw new Error(`${app} has no version before ${stable.metadata.version} to roll back to`);
-    target = list[index - 1]!;
+  else {
+    // The version this one replaced (publish/promote record it as fallbackUrl), else the one published before it.
+    const replaced = list.findIndex((r) => r.url === stable.fallbackUrl);
+    const start = replaced >= 0 ? replaced : list.findIndex((r) => r.version === stable.metadata.version) - 1;
+    const found = list
+      .slice(0, Math.max(start + 1, 0))
+      .reverse()
+      .find((r) => !r.bad && r.version !== stable.metadata.version);
+    if (!found)
+      throw new Error(
+        `${app} has no version before ${stable.metadata.version} that is not marked bad to roll back to (--to VERSION takes one anyway)`,
+      );
+    target = found;
   }
   const from = canary && !to ? canary.metadata.version : stable.metadata.version;
   channel.microFrontends[app] = [entry(target, 100, true)];
+  if (actor.note && from !== target.version) {
+    const record = list.find((r) => r.version === from);
+    if (record) record.bad = { reason: actor.note, who: actor.who, when: actor.when ?? new Date().toISOString() };
+  }
   log(channel, 'rollback', app, from, target.version, actor);
+  return channel.history[channel.history.length - 1]!;
+}
+
+/** Raises (or lowers) the running canary's share to `traffic` % (1–99), the stable version keeping the rest. */
+export function setCanaryTraffic(channel: Channel, app: string, traffic: number, actor: Actor): HistoryEntry {
+  const stable = stableOf(channel, app);
+  const canary = canaryOf(channel, app);
+  if (!stable || !canary) throw new Error(`${app} has no canary running`);
+  if (!(Number.isInteger(traffic) && traffic >= 1 && traffic <= 99))
+    throw new Error(`a canary step takes a whole percentage from 1 to 99, not ${traffic}`);
+  channel.microFrontends[app] = [
+    { ...stable, deployment: { traffic: 100 - traffic, default: true } },
+    { ...canary, deployment: { traffic, default: false } },
+  ];
+  log(channel, 'step', app, stable.metadata.version, canary.metadata.version, {
+    ...actor,
+    note: actor.note ?? `${traffic} % of students`,
+  });
+  return channel.history[channel.history.length - 1]!;
+}
+
+/** Adds a history entry without changing what is live (the watcher's `hold` verdicts). */
+export function note(channel: Channel, action: HistoryAction, app: string, actor: Actor): HistoryEntry {
+  const canary = canaryOf(channel, app);
+  const stable = stableOf(channel, app);
+  log(channel, action, app, stable?.metadata.version ?? null, canary?.metadata.version ?? '—', actor);
   return channel.history[channel.history.length - 1]!;
 }
 

@@ -1,12 +1,23 @@
 /**
  * Release health in the CLI (decision 0014): reads the field figures from the API (the release managers' read,
  * `Authorization: Bearer $RELEASE_MANAGER_TOKEN`), prints them per live version, and watches a canary: every
- * `intervalSeconds` it analyses the canary against the stable version (analysis.ts) and promotes or rolls back through
- * the store's compare-and-swap, so a laptop and a CI job watching the same canary never both act on it.
+ * `intervalSeconds` it analyses the canary against the stable version (analysis.ts) and moves it a step on, promotes
+ * or rolls it back through the store's compare-and-swap, so a laptop and a CI job watching the same canary never both
+ * act on it; each decision goes to the history and to the webhook of the thresholds.
  */
 import { releaseFiguresReply, type ReleaseFiguresReply } from '@classroom/shared/contract';
-import { analyse, sideOf, type SideFigures, type Thresholds, type Verdict } from './analysis';
-import { canaryOf, promote, rollback, stableOf, type Channel, type HistoryEntry } from './channel';
+import { analyse, nextStep, sideOf, type SideFigures, type Thresholds, type Verdict } from './analysis';
+import {
+  canaryOf,
+  note,
+  promote,
+  rollback,
+  setCanaryTraffic,
+  stableOf,
+  type Channel,
+  type HistoryAction,
+  type HistoryEntry,
+} from './channel';
 import type { ReleaseStore } from './store';
 
 export interface FiguresSource {
@@ -36,12 +47,38 @@ export async function fetchFigures(source: FiguresSource, since: Date, app?: str
 
 /** When the app's running canary started: its history entry's time (null without a canary). */
 export function canaryStartedAt(channel: Channel, app: string): Date | null {
+  return lastEntryOf(channel, app, ['canary']);
+}
+
+/** When the running canary's current step began: its last `step` entry, else its start (null without a canary). */
+export function stepStartedAt(channel: Channel, app: string): Date | null {
+  return lastEntryOf(channel, app, ['canary', 'step']);
+}
+
+function lastEntryOf(channel: Channel, app: string, actions: HistoryAction[]): Date | null {
   const canary = canaryOf(channel, app);
   if (!canary) return null;
   const entry = [...channel.history]
     .reverse()
-    .find((h) => h.remote === app && h.action === 'canary' && h.to === canary.metadata.version);
+    .find((h) => h.remote === app && actions.includes(h.action) && h.to === canary.metadata.version);
   return entry ? new Date(entry.when) : null;
+}
+
+/**
+ * The figures `release health` and `release watch` judge a canary by: since it started (`whole`) and since its
+ * current step began (`step`; the same object when the canary is on its first step).
+ */
+export async function canaryFigures(
+  source: FiguresSource,
+  channel: Channel,
+  app: string,
+  now: Date,
+): Promise<{ whole: ReleaseFiguresReply; step: ReleaseFiguresReply }> {
+  const started = canaryStartedAt(channel, app) ?? now;
+  const stepStarted = stepStartedAt(channel, app) ?? started;
+  const whole = await fetchFigures(source, started, app);
+  const step = stepStarted.getTime() > started.getTime() ? await fetchFigures(source, stepStarted, app) : whole;
+  return { whole, step };
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -53,8 +90,8 @@ export function describeSide(label: string, side: SideFigures): string {
 }
 
 /**
- * The health of one app's live versions over a window: lines for stable and canary, and, with a canary, the
- * analysis's verdict (null without one).
+ * The health of one app's live versions: lines for stable and canary, and, with a canary, the analysis's verdict
+ * (null without one). `figures` covers the canary since it started, `step` its current step (by default the same).
  */
 export function healthOf(
   channel: Channel,
@@ -62,24 +99,50 @@ export function healthOf(
   figures: ReleaseFiguresReply,
   thresholds: Thresholds,
   now: Date,
+  step: ReleaseFiguresReply = figures,
 ): { lines: string[]; verdict: Verdict | null } {
-  const find = (version: string) => figures.releases.find((r) => r.app === app && r.version === version);
+  const find = (reply: ReleaseFiguresReply, version: string) =>
+    reply.releases.find((r) => r.app === app && r.version === version);
   const stableVersion = stableOf(channel, app)?.metadata.version;
   if (!stableVersion) return { lines: [`${app}: not published`], verdict: null };
-  const stable = sideOf(stableVersion, find(stableVersion));
-  const canaryVersion = canaryOf(channel, app)?.metadata.version;
-  if (!canaryVersion) return { lines: [describeSide('stable', stable)], verdict: null };
-  const canary = sideOf(canaryVersion, find(canaryVersion));
-  const started = canaryStartedAt(channel, app) ?? now;
-  const verdict = analyse(canary, stable, (now.getTime() - started.getTime()) / 60_000, thresholds);
+  const stable = sideOf(stableVersion, find(figures, stableVersion));
+  const live = canaryOf(channel, app);
+  if (!live) return { lines: [describeSide('stable', stable)], verdict: null };
+  const canaryVersion = live.metadata.version;
+  const canary = sideOf(canaryVersion, find(figures, canaryVersion));
+  const minutesSince = (at: Date | null) => (now.getTime() - (at ?? now).getTime()) / 60_000;
+  const verdict = analyse(
+    { canary, stable, minutes: minutesSince(canaryStartedAt(channel, app)) },
+    {
+      canary: sideOf(canaryVersion, find(step, canaryVersion)),
+      stable: sideOf(stableVersion, find(step, stableVersion)),
+      minutes: minutesSince(stepStartedAt(channel, app)),
+    },
+    live.deployment.traffic,
+    thresholds,
+  );
   return {
     lines: [
       describeSide('stable', stable),
-      describeSide('canary', canary),
+      describeSide(`canary ${live.deployment.traffic} %`, canary),
       `verdict ${verdict.decision}: ${verdict.reason}`,
     ],
     verdict,
   };
+}
+
+/** Posts `text` to a Slack-compatible webhook (`{ "text": … }`); a failure is logged, never thrown. */
+export async function postToWebhook(url: string, text: string, log: (line: string) => void): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    if (!response.ok) log(`Webhook answered HTTP ${response.status}; the decision is in the history`);
+  } catch (error) {
+    log(`Webhook unreachable (${(error as Error).message}); the decision is in the history`);
+  }
 }
 
 export interface WatchOptions {
@@ -96,45 +159,74 @@ export interface WatchOptions {
 }
 
 /**
- * Watches the app's running canary until the analysis promotes or rolls it back (returns that history entry), the
- * canary is ended by someone else, or `giveUpAfterMinutes` pass (returns null, the canary left as it is). The
- * figures are read since the canary started; the action is written compare-and-swap and only if the same canary is
- * still running; its history note carries the reason and the figures.
+ * Watches the app's running canary through its steps until the analysis rolls it back or promotes it to every
+ * student (returns that history entry), or the canary is ended by someone else (returns null). Every check reads the
+ * figures since the canary started and since its step began (canaryFigures). Each action — next step, promote,
+ * rollback — is written compare-and-swap and only if the same canary is still at the same step; its history entry
+ * carries the reason, the figures, the step and the thresholds. A wait or hold is written to the history when its
+ * reason's rule changes. Every decision written goes to the thresholds' webhook too.
  */
 export async function watchCanary(options: WatchOptions): Promise<HistoryEntry | null> {
   const { store, channel, app, source, thresholds, log } = options;
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? ((wait: number) => new Promise<void>((resolve) => setTimeout(resolve, wait)));
-  const began = now().getTime();
+  const notify = async (text: string) => {
+    if (thresholds.webhookUrl) await postToWebhook(thresholds.webhookUrl, `[${channel}] ${text}`, log);
+  };
+  let lastNoted = '';
   for (;;) {
     const current = await store.readChannel(channel);
-    const canary = canaryOf(current, app)?.metadata.version;
-    if (!canary) {
+    const live = canaryOf(current, app);
+    if (!live) {
       log(
         `${app} has no canary running (every student has ${stableOf(current, app)?.metadata.version ?? 'nothing'}): nothing to watch`,
       );
       return null;
     }
-    const since = canaryStartedAt(current, app) ?? new Date(began);
-    const { lines, verdict } = healthOf(current, app, await fetchFigures(source, since, app), thresholds, now());
+    const canary = live.metadata.version;
+    const traffic = live.deployment.traffic;
+    const { whole, step } = await canaryFigures(source, current, app, now());
+    const { lines, verdict } = healthOf(current, app, whole, thresholds, now(), step);
     log(`${now().toISOString()}  ${app}`);
     for (const line of lines) log(`  ${line}`);
-    if (verdict && (verdict.decision === 'promote' || verdict.decision === 'rollback')) {
-      const figures = { canary: verdict.canary, stable: verdict.stable };
-      const actor = { who: options.who, note: `automatic ${verdict.decision}: ${verdict.reason}`, figures };
+    if (!verdict) return null;
+    const next = nextStep(traffic, thresholds.steps);
+    const acts = verdict.decision === 'promote' || verdict.decision === 'rollback';
+    const label = verdict.decision === 'promote' ? (next >= 100 ? 'promote' : `step to ${next} %`) : verdict.decision;
+    const noted = `${verdict.decision} ${verdict.rule} ${traffic}`;
+    if (acts || noted !== lastNoted) {
+      lastNoted = noted;
+      const actor = {
+        who: options.who,
+        note: `automatic ${label}: ${verdict.reason}`,
+        figures: { canary: verdict.canary, stable: verdict.stable },
+        step: traffic,
+        // The webhook's URL is a secret (a Slack URL posts to the channel): never written to the history.
+        thresholds: { ...thresholds, webhookUrl: undefined },
+      };
       const entry = await store.updateChannel(channel, (c) => {
-        if (canaryOf(c, app)?.metadata.version !== canary)
+        const still = canaryOf(c, app);
+        if (still?.metadata.version !== canary || still.deployment.traffic !== traffic)
           throw new Error(`${app}'s canary changed while it was analysed; nothing done`);
-        return verdict.decision === 'promote' ? promote(c, app, actor) : rollback(c, app, actor);
+        if (verdict.decision === 'rollback') return rollback(c, app, actor);
+        if (verdict.decision === 'promote')
+          return next >= 100 ? promote(c, app, actor) : setCanaryTraffic(c, app, next, actor);
+        return note(c, 'hold', app, { ...actor, note: `${verdict.decision}: ${verdict.reason}` });
       });
-      log(
-        `${verdict.decision === 'promote' ? 'Promoted' : 'Rolled back'}: ${app} ${entry.from} → ${entry.to} (${entry.note})`,
-      );
-      return entry;
-    }
-    if (now().getTime() - began >= thresholds.giveUpAfterMinutes * 60_000) {
-      log(`No verdict after ${thresholds.giveUpAfterMinutes} min: ${app}'s canary ${canary} is left running`);
-      return null;
+      const said = `${app} canary ${canary} at ${traffic} %: ${entry.note}`;
+      await notify(said);
+      if (verdict.decision === 'rollback') {
+        log(`Rolled back: ${app} ${entry.from} → ${entry.to} (${entry.note}); ${canary} is marked bad`);
+        return entry;
+      }
+      if (verdict.decision === 'promote' && next >= 100) {
+        log(`Promoted: ${app} ${entry.from} → ${entry.to} (${entry.note})`);
+        return entry;
+      }
+      if (verdict.decision === 'promote') {
+        log(`Step: ${app} ${canary} now for ${next} % of students`);
+        continue;
+      }
     }
     await sleep(thresholds.intervalSeconds * 1000);
   }

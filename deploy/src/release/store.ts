@@ -19,8 +19,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { lock } from 'proper-lockfile';
 import { assertChannel, discoveryOf, emptyChannel, stableOf, type Channel } from './channel';
-import { withLock } from './lock';
 import { compressedCopies, MIN_BYTES } from './precompress';
 import { firstScreenListsOf, pageVariants } from '../host-page';
 
@@ -293,13 +293,23 @@ export class FsReleaseStore implements ReleaseStore {
   async updateChannel<T>(channel: string, change: (c: Channel) => T): Promise<T> {
     const file = this.channelFile(channel);
     mkdirSync(path.dirname(file), { recursive: true });
-    return withLock(`${file}.lock`, async () => {
+    // proper-lockfile: an atomic mkdir of `<file>.lock`, refreshed while held, taken over when stale (a crashed
+    // holder); waiters retry with back-off for about a minute.
+    const release = await lock(file, {
+      realpath: false,
+      lockfilePath: `${file}.lock`,
+      stale: 10_000,
+      retries: { retries: 300, minTimeout: 20, maxTimeout: 200, randomize: true },
+    });
+    try {
       const current = await this.readChannel(channel);
       const result = change(current);
       assertChannel(current, file);
       writeFileAtomic(file, `${JSON.stringify(current, null, 2)}\n`);
       this.renderForStaticServers(channel, current);
       return result;
-    });
+    } finally {
+      await release();
+    }
   }
 }

@@ -3,7 +3,10 @@
  * so it never delays LCP: Core Web Vitals of the page (web-vitals: LCP, INP, CLS, TTFB — each read from buffered
  * performance entries, so loading late misses none) and the tally of each remote release (tally.ts), sent with
  * navigator.sendBeacon when the page is hidden, at most once a minute (a later hide within the minute sends at its
- * end). The body holds app names, versions, counts and timings — never a student's id, name, answers or token.
+ * end). The body describes this one page view: its random id (a repeat counts once), the signed-in student's session
+ * token (sendBeacon cannot set the Authorization header; the API counts only signed-in students' pages and keeps the
+ * figures without the student), and per release the page's state and the vitals not yet sent. Signed out: nothing
+ * is sent.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { FieldFiguresBody } from '@classroom/shared/contract';
@@ -20,10 +23,10 @@ export type Vitals = Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>>;
 type Unsent = ReturnType<typeof takeUnsent>;
 
 /**
- * The beacon's body: each release with something new — a page view, an errored or failed page, or vitals (which go
- * to every release loaded on the page) — or null when there is nothing to send.
+ * The beacon's body for page view `pageView` of the student holding `token`: every release of the page when one has
+ * something new — a fresh flag, or vitals (which go to every release loaded on the page) — else null.
  */
-export function batchOf(unsent: Unsent, vitals: Vitals): FieldFiguresBody | null {
+export function batchOf(unsent: Unsent, vitals: Vitals, token: string, pageView: string): FieldFiguresBody | null {
   const timings = {
     lcp_ms: vitals.LCP === undefined ? [] : [Math.round(vitals.LCP)],
     inp_ms: vitals.INP === undefined ? [] : [Math.round(vitals.INP)],
@@ -31,18 +34,9 @@ export function batchOf(unsent: Unsent, vitals: Vitals): FieldFiguresBody | null
     ttfb_ms: vitals.TTFB === undefined ? [] : [Math.round(vitals.TTFB)],
   };
   const hasVitals = Object.values(timings).some((list) => list.length > 0);
-  const releases = unsent
-    .filter((r) => r.page_views + r.errored_views + r.failed_views > 0 || (hasVitals && r.viewed))
-    .slice(0, 10)
-    .map(({ app, version, page_views, errored_views, failed_views, viewed }) => ({
-      app,
-      version,
-      page_views,
-      errored_views,
-      failed_views,
-      ...(viewed ? timings : { lcp_ms: [], inp_ms: [], cls: [], ttfb_ms: [] }),
-    }));
-  return releases.length ? { releases } : null;
+  if (!hasVitals && !unsent.some((r) => r.fresh)) return null;
+  const releases = unsent.slice(0, 10).map(({ fresh: _fresh, ...release }) => ({ ...release, ...timings }));
+  return releases.length ? { token, page_view: pageView, releases } : null;
 }
 
 export interface BeaconOptions {
@@ -50,6 +44,10 @@ export interface BeaconOptions {
   apiBaseUrl: string;
   /** Share of pages that report (0–1), from the runtime config. */
   sampleRate: number;
+  /** The signed-in student's session token at send time (null: signed out, nothing is sent). */
+  token: () => string | null;
+  /** This page view's id (default: a random UUID). */
+  pageView?: string;
   random?: () => number;
   now?: () => number;
   send?: (url: string, body: Blob) => boolean;
@@ -75,9 +73,12 @@ export function startBeacon(options: BeaconOptions): boolean {
 
   let lastSent = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const pageView = options.pageView ?? crypto.randomUUID();
   const flush = () => {
     timer = undefined;
-    const batch = batchOf(takeUnsent(), vitals);
+    const token = options.token();
+    if (!token) return;
+    const batch = batchOf(takeUnsent(), vitals, token, pageView);
     for (const name of Object.keys(vitals)) {
       sentMetrics.add(name);
       delete vitals[name as keyof Vitals];

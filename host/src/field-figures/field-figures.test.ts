@@ -32,6 +32,15 @@ jest.mock('web-vitals', () => ({
   },
 }));
 const report = (name: string, value: number) => reporters[name]!({ name, value } as Metric);
+const TOKEN = 'a'.repeat(64);
+/** A Blob's text (jsdom's Blob has no text()). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const PAGE_VIEW = '3f2b8c1e-0000-4000-8000-000000000001';
 
 beforeEach(() => resetTally());
 
@@ -64,12 +73,15 @@ test('an uncaught error in a remote release counts that release once per page, h
       }),
     );
   const unsent = takeUnsent();
-  expect(unsent.map((r) => [r.app, r.page_views, r.errored_views])).toEqual([
-    ['mfe-dashboard', 1, 1],
-    ['mfe-exam', 1, 0],
+  expect(unsent.map((r) => [r.app, r.page_views, r.errored_views, r.fresh])).toEqual([
+    ['mfe-dashboard', 1, 1, true],
+    ['mfe-exam', 1, 0, true],
   ]);
-  // Already sent: a second batch carries no new page.
-  expect(takeUnsent().every((r) => r.page_views + r.errored_views === 0)).toBe(true);
+  // Already sent: a second batch repeats the page as it stands, with nothing fresh (the API counts a page view once).
+  expect(takeUnsent().map((r) => [r.app, r.errored_views, r.fresh])).toEqual([
+    ['mfe-dashboard', 1, false],
+    ['mfe-exam', 0, false],
+  ]);
 });
 
 test('the boundary catch and the load failure count against the release the remote runs on this page', () => {
@@ -78,17 +90,19 @@ test('the boundary catch and the load failure count against the release the remo
   noteLoadFailure('mfe-dashboard');
   noteError('mfe-corners'); // not loaded on this page: nothing to count against
   expect(takeUnsent()).toEqual([
-    { app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 1, failed_views: 1, viewed: true },
+    { app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 1, failed_views: 1, fresh: true },
   ]);
 });
 
-test('on hiding, one beacon with the vitals; another hide within the minute waits for its end', () => {
+test('on hiding, one beacon with the vitals; another hide within the minute waits for its end', async () => {
   jest.useFakeTimers();
   let clock = 1_000_000;
   const sent: { url: string; body: Blob }[] = [];
   const started = startBeacon({
     apiBaseUrl: '/api/',
     sampleRate: 1,
+    token: () => TOKEN,
+    pageView: PAGE_VIEW,
     random: () => 0.5,
     now: () => clock,
     send: (url, body) => {
@@ -111,13 +125,21 @@ test('on hiding, one beacon with the vitals; another hide within the minute wait
   jest.advanceTimersByTime(MIN_INTERVAL_MS);
   expect(sent).toHaveLength(2);
   jest.useRealTimers();
+  const first = fieldFiguresBody.parse(JSON.parse(await textOf(sent[0]!.body)));
+  expect(first).toMatchObject({ token: TOKEN, page_view: PAGE_VIEW, releases: [{ errored_views: 0, lcp_ms: [1234] }] });
+  // The same page view again, now errored: the API adds the flag to the page it already counted.
+  expect(JSON.parse(await textOf(sent[1]!.body))).toMatchObject({
+    page_view: PAGE_VIEW,
+    releases: [{ page_views: 1, errored_views: 1, lcp_ms: [] }],
+  });
 });
 
-test('the body passes the contract and has vitals for loaded releases only, and nothing about the student', () => {
+test('the body passes the contract: one page view, its token and id, and nothing else about the student', () => {
   noteView('mfe-dashboard', '0.1.0-aaaa1111');
-  localStorage.setItem('classroom.user', JSON.stringify({ user_id: 7, name: 'Aarav Sharma', token: 'secret-token' }));
-  const body = batchOf(takeUnsent(), { LCP: 1800.6, INP: 96, CLS: 0.01234, TTFB: 300 })!;
+  const body = batchOf(takeUnsent(), { LCP: 1800.6, INP: 96, CLS: 0.01234, TTFB: 300 }, TOKEN, PAGE_VIEW)!;
   expect(fieldFiguresBody.parse(body)).toEqual({
+    token: TOKEN,
+    page_view: PAGE_VIEW,
     releases: [
       {
         app: 'mfe-dashboard',
@@ -132,13 +154,23 @@ test('the body passes the contract and has vitals for loaded releases only, and 
       },
     ],
   });
-  expect(JSON.stringify(body)).not.toMatch(/Aarav|secret-token|user_id/);
-  expect(batchOf(takeUnsent(), {})).toBeNull();
+  expect(Object.keys(body)).toEqual(['token', 'page_view', 'releases']);
+  expect(batchOf(takeUnsent(), {}, TOKEN, PAGE_VIEW)).toBeNull();
+});
+
+test('signed out, nothing is sent', () => {
+  const send = jest.fn(() => true);
+  startBeacon({ apiBaseUrl: '/api/', sampleRate: 1, random: () => 0.5, send, token: () => null });
+  noteView('mfe-dashboard', '0.1.0-aaaa1111');
+  hide();
+  expect(send).not.toHaveBeenCalled();
 });
 
 test('a page outside the sample sends nothing', () => {
   const send = jest.fn(() => true);
-  expect(startBeacon({ apiBaseUrl: '/api/', sampleRate: 0.1, random: () => 0.5, send })).toBe(false);
+  expect(startBeacon({ apiBaseUrl: '/api/', sampleRate: 0.1, random: () => 0.5, send, token: () => TOKEN })).toBe(
+    false,
+  );
   noteView('mfe-dashboard', '0.1.0-aaaa1111');
   hide();
   expect(send).not.toHaveBeenCalled();

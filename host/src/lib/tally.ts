@@ -77,33 +77,33 @@ export function listenForErrors(target: Window = window): void {
   target.addEventListener('unhandledrejection', (event) => noteUncaught(undefined, event.reason));
 }
 
-/** Every release of the page that has something not yet sent, marking it sent. */
+/**
+ * Every release of the page, as the page stands (page_views 1, errored_views and failed_views 0 or 1: the contract's
+ * one page view), with `fresh` true when something about it was not sent yet; marks everything sent.
+ */
 export function takeUnsent(): {
   app: string;
   version: string;
-  page_views: number;
+  page_views: 1;
   errored_views: number;
   failed_views: number;
-  viewed: boolean;
+  fresh: boolean;
 }[] {
   const out = [];
   for (const tally of releases.values()) {
-    const fresh = {
-      viewed: tally.viewed && !tally.sent.viewed,
-      errored: tally.errored && !tally.sent.errored,
-      failed: tally.failed && !tally.sent.failed,
-    };
+    const fresh =
+      (tally.viewed && !tally.sent.viewed) ||
+      (tally.errored && !tally.sent.errored) ||
+      (tally.failed && !tally.sent.failed);
     tally.sent = { viewed: tally.viewed, errored: tally.errored, failed: tally.failed };
-    if (fresh.viewed || fresh.errored || fresh.failed || tally.viewed) {
-      out.push({
-        app: tally.app,
-        version: tally.version,
-        page_views: Number(fresh.viewed),
-        errored_views: Number(fresh.errored),
-        failed_views: Number(fresh.failed),
-        viewed: tally.viewed,
-      });
-    }
+    out.push({
+      app: tally.app,
+      version: tally.version,
+      page_views: 1 as const,
+      errored_views: Number(tally.errored),
+      failed_views: Number(tally.failed),
+      fresh,
+    });
   }
   return out;
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Field figures (release health, decision 0014): what the host's beacon reports about each remote release it ran on
- * one page, and what the API keeps per app × version × minute. The student is never named: no id, no token, no
- * answer, no name — only counts and timings per release.
+ * one page, and what the API keeps per app × version × minute. The figures never name the student: the beacon's
+ * token proves a signed-in student's page and is not stored with them — only counts and timings per release.
  */
 
 /** An app of the release store: 'host' or a remote 'mfe-…'. */
@@ -12,31 +12,48 @@ export const releaseApp = z.string().regex(/^(host|mfe-[a-z]+)$/, 'app must be h
 export const releaseVersion = z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version must be a release version name');
 
 const count = (max: number) => z.number().int().min(0).max(max);
-const samples = (max: number) => z.array(z.number().finite().min(0).max(max)).max(50);
+const samples = (max: number) => z.array(z.number().finite().min(0).max(max)).max(1);
 
 /**
- * One release's figures from one page since its previous beacon. `page_views`: pages on which the app was loaded
- * (0 or 1 from one page); `errored_views`: of those, pages on which the app's code threw (an uncaught error or
- * rejection whose script URL is the release's, or the error boundary's catch of its mount/render) — each page counted
- * once; `failed_views`: pages on which loading the release failed after the federation runtime's retries. Timings:
- * the Core Web Vitals of the page (web-vitals) while the app was on it — LCP, INP and TTFB in milliseconds, CLS
- * unitless. Strict: a field the contract does not name (a student id, a name, a token) refuses the whole beacon.
+ * One release on one page view, as the page stands when the beacon leaves (a later beacon of the same page repeats
+ * it). `page_views`: 1 (the release ran on the page); `errored_views`: 1 when its code threw on the page (an uncaught
+ * error or rejection whose script URL is the release's, or an error boundary's catch); `failed_views`: 1 when loading
+ * it failed after the federation runtime's retries — neither above `page_views`. Timings: the Core Web Vitals of the
+ * page not yet sent (web-vitals) — LCP, INP and TTFB in milliseconds, CLS unitless, at most one of each. Strict: a
+ * field the contract does not name (a student id, a name) refuses the whole beacon.
  */
-export const fieldFiguresRelease = z.strictObject({
-  app: releaseApp,
-  version: releaseVersion,
-  page_views: count(10),
-  errored_views: count(10),
-  failed_views: count(10),
-  lcp_ms: samples(600_000),
-  inp_ms: samples(600_000),
-  cls: samples(100),
-  ttfb_ms: samples(600_000),
-});
+export const fieldFiguresRelease = z
+  .strictObject({
+    app: releaseApp,
+    version: releaseVersion,
+    page_views: z.literal(1),
+    errored_views: count(1),
+    failed_views: count(1),
+    lcp_ms: samples(600_000),
+    inp_ms: samples(600_000),
+    cls: samples(100),
+    ttfb_ms: samples(600_000),
+  })
+  .refine((r) => r.errored_views <= r.page_views && r.failed_views <= r.page_views, {
+    message: 'errored_views and failed_views cannot exceed page_views',
+  });
 export type FieldFiguresRelease = z.infer<typeof fieldFiguresRelease>;
 
-/** The beacon's body: the releases of one page (at most 10). */
-export const fieldFiguresBody = z.strictObject({ releases: z.array(fieldFiguresRelease).min(1).max(10) });
+/**
+ * The beacon's body: ONE page view. `token`: the signed-in student's session token (sendBeacon cannot set the
+ * Authorization header, so it travels in the body; a beacon without a valid one is refused, 401). `page_view`: a
+ * random id the page drew when it opened (a repeated beacon of the same page counts once). `releases`: the remote
+ * releases on the page, each app once (at most 10).
+ */
+export const fieldFiguresBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'token must be a session token'),
+  page_view: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'page_view must be a random id'),
+  releases: z
+    .array(fieldFiguresRelease)
+    .min(1)
+    .max(10)
+    .refine((list) => new Set(list.map((r) => r.app)).size === list.length, { message: 'each app at most once' }),
+});
 export type FieldFiguresBody = z.infer<typeof fieldFiguresBody>;
 
 /**

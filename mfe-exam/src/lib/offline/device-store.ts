@@ -12,7 +12,7 @@ import type { AnswerStore, OpenedExam, StoreEvents } from '../player/answer-stor
 import { inSerialOrder } from '../player/navigation';
 import { estimateOffset, monotonicEpochMs, nextSeq, secondsLeft } from './clock';
 import { askPersistence, ExamStore, type StartData } from './store';
-import { attachSyncTriggers, createSyncQueue, type SyncQueue, type TriggerEnv } from './sync-queue';
+import { attachSyncTriggers, createSyncQueue, windowTriggers, type SyncQueue, type TriggerEnv } from './sync-queue';
 import { toBulkAnswer } from './to-bulk';
 
 /** The device store's calls (001 §7 start v2, bulk save, submit); the shared client's by default. */
@@ -169,14 +169,5 @@ export function createDeviceStore(options: DeviceStoreOptions): AnswerStore {
       detach?.();
       db?.close();
     },
-  };
-}
-
-function windowTriggers(): TriggerEnv {
-  return {
-    win: window,
-    doc: document,
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   };
 }

@@ -85,16 +85,20 @@ export interface TriggerEnv {
 }
 
 /**
- * When the queue is sent (001 §4.5, ARCHITECTURE §6): every 60 s with jitter, on the 'online' event and when
- * the page is hidden (a phone may kill a background tab). Before submit the caller syncs itself. Returns detach.
+ * When the queue is sent (001 §4.5, ARCHITECTURE §6): every `intervalMs` (60 s by default) with jitter, on the
+ * 'online' event and when the page is hidden (a phone may kill a background tab). Before submit the caller syncs
+ * itself. Returns detach.
  */
-export function attachSyncTriggers(sync: () => void, env: TriggerEnv): () => void {
+export function attachSyncTriggers(sync: () => void, env: TriggerEnv, intervalMs = SYNC_INTERVAL_MS): () => void {
   let handle: unknown = null;
   const schedule = () => {
-    handle = env.setTimer(() => {
-      sync();
-      schedule();
-    }, syncDelay(env.random));
+    handle = env.setTimer(
+      () => {
+        sync();
+        schedule();
+      },
+      syncDelay(env.random, intervalMs),
+    );
   };
   const onOnline = () => sync();
   const onVisibility = () => {
@@ -107,5 +111,15 @@ export function attachSyncTriggers(sync: () => void, env: TriggerEnv): () => voi
     env.clearTimer(handle);
     env.win.removeEventListener('online', onOnline);
     env.doc.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** The page's window, document and timers, for attachSyncTriggers. */
+export function windowTriggers(): TriggerEnv {
+  return {
+    win: window,
+    doc: document,
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   };
 }

@@ -46,9 +46,14 @@ export interface Visit {
   body: Omit<SaveAnswerBody, 'student_id'>;
 }
 
-/** What a store tells the engine outside a call: answers waiting for the server, and a failure of a background sync. */
+/**
+ * What a store tells the engine outside a call: answers waiting for the server, the serials of the questions whose
+ * newest answer could not reach it and is kept on the device (online store, decision 0004), and a failure of a
+ * background sync.
+ */
 export interface StoreEvents {
   queued(count: number): void;
+  kept(serials: readonly number[]): void;
   failed(error: unknown): void;
 }
 
@@ -65,11 +70,12 @@ export interface AnswerStore {
   loadSection(section: ExamSection): Promise<{ questions: AllottedQuestion[]; reply: StatusReply }>;
   /**
    * Records a visit left by a move (palette, NEXT, BACK, tab). Called after the screen shows the target; the store
-   * writes or sends after the next paint. Resolves with the server's reply, or null (device).
+   * writes or sends after the next paint. Resolves with the server's reply, null (device), or 'kept' (online: the
+   * network failed, the answer is kept on the device and sent again later).
    */
-  leave(visit: Visit): Promise<StatusReply | null>;
-  /** Records a save (001 §2.4); resolves once kept (device) or answered (online, the reply). */
-  save(visit: Visit): Promise<StatusReply | null>;
+  leave(visit: Visit): Promise<StatusReply | null | 'kept'>;
+  /** Records a save (001 §2.4); resolves once kept (device, or 'kept' online after a network failure) or answered. */
+  save(visit: Visit): Promise<StatusReply | null | 'kept'>;
   /** The question now on screen, for resuming there (001 §4.2). */
   visited(serial: number): void;
   /** Submits after every answer recorded before it (001 §4.6); rejects with the failure. */

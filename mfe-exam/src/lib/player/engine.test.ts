@@ -4,10 +4,10 @@ if (typeof globalThis.structuredClone !== 'function') {
 }
 // structuredClone must exist before fake-indexeddb loads (ts-jest keeps the imports below in this order).
 import 'fake-indexeddb/auto';
-import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
+import { ApiError } from '@classroom/shared/api';
 import { PALETTE, type QuestionStatus } from '@classroom/shared/contract';
 import { paletteColor } from '@classroom/shared/exam-rules';
-import { SERVER_EXAM_TIME_OVER, TIME_OVER_LEAVE_MS, TOAST_ANSWER_SAVED } from '../../messages';
+import { SERVER_EXAM_TIME_OVER, TIME_OVER_LEAVE_MS, TOAST_ANSWER_KEPT, TOAST_ANSWER_SAVED } from '../../messages';
 import { createDeviceStore } from '../offline/device-store';
 import { ExamStore } from '../offline/store';
 import { examInfo, question, status } from '../../testing/factories';
@@ -16,6 +16,7 @@ import type { AnswerStore } from './answer-store';
 import { SAVE_MODES } from './actions';
 import { createExamEngine, type ExamEngine } from './engine';
 import { createOnlineStore } from './online-store';
+import type { TriggerEnv } from '../offline/sync-queue';
 
 /**
  * The exam engine's behaviour (decision 0024), run against both answer stores: online (send queue + a fake API) and
@@ -43,6 +44,10 @@ class FakeServer {
   calls: string[] = [];
   failures: unknown[] = [];
   submitted = false;
+  /** The sequence number of the answer kept per question (decision 0005: a lower or equal one changes nothing). */
+  seqs = new Map<number, number>();
+  /** Every single save tried (question id, seq), whether or not it got through. */
+  tried: Array<[number, number]> = [];
 
   /** Throws the next queued failure, or 'Exam time over' once time is up (001 §8); else records `name`. */
   take(name: string) {
@@ -55,7 +60,9 @@ class FakeServer {
   secondsLeft() {
     return EXAM_SECONDS - Math.floor(this.now / 1000);
   }
-  keep(id: number, kept: Kept) {
+  keep(id: number, kept: Kept, seq: number) {
+    if (seq <= (this.seqs.get(id) ?? 0)) return;
+    this.seqs.set(id, seq);
     this.kept.set(id, kept);
     const code = paletteColor(kept.options.length > 0, kept.review);
     this.statusList = this.statusList.map((e) => (e.question_id === id ? { ...e, color_id: code } : e));
@@ -70,14 +77,22 @@ interface Harness {
 let examSerial = 0;
 const paint = () => Promise.resolve();
 
-/** Online: the PlayerApi over the fake server; only section 11's questions come with the start (001 §4.2). */
-async function online(server: FakeServer): Promise<AnswerStore> {
+/**
+ * Online: the PlayerApi over the fake server; only section 11's questions come with the start (001 §4.2). `examId`
+ * names an attempt already opened on this device (a reload); a new one by default.
+ */
+async function online(
+  server: FakeServer,
+  examId = ++examSerial,
+  triggers: TriggerEnv = { win: window, doc: document, setTimer: () => null, clearTimer: () => undefined },
+): Promise<AnswerStore> {
   const reply = () => ({ num_seconds: server.secondsLeft(), question_status_list: server.statusList });
   return createOnlineStore({
-    examId: ++examSerial,
+    examId,
     studentId: STUDENT,
     storage: undefined,
     waitForPaint: paint,
+    triggers,
     api: {
       start: async () => {
         server.take('start');
@@ -91,6 +106,7 @@ async function online(server: FakeServer): Promise<AnswerStore> {
         return { ...reply(), section_questions: QUESTIONS.filter((q) => q.section_id === sectionId) };
       },
       save: async (_e, body) => {
+        server.tried.push([body.ques_id, body.seq ?? 0]);
         server.take('save');
         const flags = [
           body.is_option1_selected,
@@ -98,10 +114,11 @@ async function online(server: FakeServer): Promise<AnswerStore> {
           body.is_option3_selected,
           body.is_option4_selected,
         ];
-        server.keep(body.ques_id, {
-          options: flags.flatMap((on, i) => (on ? [i + 1] : [])),
-          review: body.review_status,
-        });
+        server.keep(
+          body.ques_id,
+          { options: flags.flatMap((on, i) => (on ? [i + 1] : [])), review: body.review_status },
+          body.seq ?? 0,
+        );
         return reply();
       },
       submit: async () => {
@@ -139,7 +156,7 @@ async function device(server: FakeServer): Promise<AnswerStore> {
       },
       bulkSave: async (_e, _s, answers) => {
         server.take('save');
-        for (const a of answers) server.keep(a.allotted_id, { options: a.options_selected, review: a.review });
+        for (const a of answers) server.keep(a.allotted_id, { options: a.options_selected, review: a.review }, a.seq);
       },
       submit: async () => {
         server.take('submit');
@@ -317,21 +334,30 @@ describe.each([
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  test('a save that fails on the network is kept for a retry, which reaches the server (001 §4.5, §8)', async () => {
+  test('a save that fails on the network is kept on the device, marked so, and reaches the server with the next call (decisions 0004, 0005)', async () => {
     const { store } = await start();
     server.failures.push(new ApiError('Network Error', 'network'));
     engine.setDraft(choose(0));
-    await engine.save({ ...SAVE_MODES.saveAndNext, moveNext: false });
+    await engine.save(SAVE_MODES.saveAndNext);
     await settle();
     expect(server.kept.has(101)).toBe(false);
-    // Online the student is told and retries; on the device the answer stays queued (and counts as saved).
-    if (store.waitsForServer) expect(state().notice).toBe(NETWORK_UNSTABLE_TEXT);
-    else expect(state().queued).toBe(1);
+    expect(state().queued).toBe(1);
+    expect(codeOf(1)).toBe(PALETTE.answered);
+    expect(state().current).toBe(2);
     expect(state().busy).toBe(false);
+    // Online the palette marks the question kept and the toast says it is not saved yet; the device store counts it
+    // as saved (its header shows what is queued).
+    if (store.waitsForServer) {
+      expect(state().kept).toEqual([1]);
+      expect(toasts).toEqual([TOAST_ANSWER_KEPT]);
+    }
+    engine.setDraft(choose(3));
     await engine.save({ ...SAVE_MODES.saveAndNext, moveNext: false });
     await settle();
     expect(server.kept.get(101)).toEqual({ options: [1], review: false });
+    expect(server.kept.get(102)).toEqual({ options: [4], review: false });
     expect(state().queued).toBe(0);
+    expect(state().kept).toEqual([]);
   });
 
   test('a refusal "Exam time over" from the server shows "Exam time is over" (001 §8)', async () => {
@@ -382,5 +408,102 @@ describe('exam engine on the device store: answers survive a 401 (001 §4.5)', (
     db.close();
     expect(stored?.queue.map((a) => [a.allotted_id, a.options_selected])).toEqual([[101, [3]]]);
     expect(stored?.questions.get(1)?.is_option3_selected).toBe(true);
+  });
+});
+
+describe('exam engine on the online store: a network drop loses no answer (decisions 0004, 0005)', () => {
+  const engineOn = (store: AnswerStore, server: FakeServer, toasts: string[] = []) =>
+    createExamEngine({
+      store,
+      clock: () => server.now,
+      toast: (message) => toasts.push(message),
+      onSubmitted: jest.fn(),
+      onLeave: jest.fn(),
+    });
+  const codeIn = (e: ExamEngine, serial: number) =>
+    e.getState().exam!.statusList.find((x) => x.serial_no === serial)!.color_id;
+
+  test.each([
+    ['no reply', new ApiError('Network Error', 'network')],
+    ["the gateway's 503", new ApiError('Service Unavailable', 'refused', 503)],
+  ])(
+    'after %s, the answers kept survive a reload, show as kept and reach the server with their seq',
+    async (_l, failure) => {
+      const server = new FakeServer();
+      const examId = ++examSerial;
+      const before = engineOn(await online(server, examId), server);
+      await before.open();
+      await settle();
+      server.failures.push(failure, failure);
+      before.setDraft(choose(2));
+      await before.save(SAVE_MODES.saveAndNext);
+      before.setDraft(choose(1));
+      await before.save({ ...SAVE_MODES.saveAndNext, moveNext: false });
+      await settle();
+      expect(before.getState().kept).toEqual([1, 2]);
+      const sent = new Map(server.tried);
+      before.close();
+
+      // The reload: the start gets through, the first resend does not; the page shows the kept answers as kept.
+      server.failures.push(undefined, failure);
+      let retry = () => undefined as void;
+      const timers: TriggerEnv = {
+        win: window,
+        doc: document,
+        setTimer: (fn) => (retry = fn),
+        clearTimer: () => undefined,
+      };
+      const after = engineOn(await online(server, examId, timers), server);
+      await after.open();
+      await settle();
+      expect(server.kept.size).toBe(0);
+      expect(after.getState().kept).toEqual([1, 2]);
+      expect(codeIn(after, 1)).toBe(PALETTE.answered);
+      expect(after.getState().exam!.questions.get(1)!.is_option3_selected).toBe(true);
+
+      // The periodic retry gets through: it sends them, each with the number it was given when first asked.
+      retry();
+      await settle();
+      expect(server.kept.get(101)).toEqual({ options: [3], review: false });
+      expect(server.kept.get(102)).toEqual({ options: [2], review: false });
+      expect(server.seqs.get(101)).toBe(sent.get(101));
+      expect(server.seqs.get(102)).toBe(sent.get(102));
+      expect(after.getState().kept).toEqual([]);
+      after.close();
+    },
+  );
+
+  test('submit sends what is kept first; while the server cannot be reached it fails and the answer stays kept', async () => {
+    const server = new FakeServer();
+    const engine = engineOn(await online(server), server);
+    await engine.open();
+    await settle();
+    server.failures.push(new ApiError('Network Error', 'network'));
+    engine.setDraft(choose(0));
+    await engine.save(SAVE_MODES.saveAndNext);
+    server.failures.push(new ApiError('Network Error', 'network'));
+    await engine.submit();
+    expect(server.submitted).toBe(false);
+    expect(engine.getState().submitError).not.toBeNull();
+    expect(engine.getState().kept).toEqual([1]);
+    await engine.submit();
+    expect(server.kept.get(101)).toEqual({ options: [1], review: false });
+    expect(server.calls.slice(-2)).toEqual(['save', 'submit']);
+    engine.close();
+  });
+
+  test('a refusal of the server (a 4xx) is not kept: the save is refused as before (001 §8)', async () => {
+    const server = new FakeServer();
+    const engine = engineOn(await online(server), server);
+    await engine.open();
+    await settle();
+    server.failures.push(new ApiError('Invalid answer', 'refused', 400));
+    engine.setDraft(choose(0));
+    await engine.save(SAVE_MODES.saveAndNext);
+    await settle();
+    expect(engine.getState().dialog).toEqual({ kind: 'error', text: 'Invalid answer' });
+    expect(engine.getState().kept).toEqual([]);
+    expect(engine.getState().current).toBe(1);
+    engine.close();
   });
 });

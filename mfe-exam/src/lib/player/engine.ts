@@ -13,7 +13,7 @@ import { createStore } from 'zustand/vanilla';
 import { isHandledByHost } from '@classroom/shared/api';
 import { PALETTE, type AllottedQuestion, type QuestionStatus } from '@classroom/shared/contract';
 import { emit } from '@classroom/shared/events';
-import { EXAM_TOAST_MS, SAVE_TOAST_MS, TIME_OVER_LEAVE_MS } from '../../messages';
+import { EXAM_TOAST_MS, SAVE_TOAST_MS, TIME_OVER_LEAVE_MS, TOAST_ANSWER_KEPT } from '../../messages';
 import {
   answerFields,
   answerOf,
@@ -53,8 +53,10 @@ export interface EngineState {
   dialog: Dialog;
   submitting: boolean;
   submitError: string | null;
-  /** Answers kept on the device, not yet on the server (device store; 0 online). */
+  /** Answers kept on the device, not yet on the server. */
   queued: number;
+  /** Serials whose newest answer could not reach the server and is kept on the device (online store; decision 0004). */
+  kept: readonly number[];
   countdown: Countdown | null;
 }
 
@@ -86,6 +88,7 @@ export const INITIAL_STATE: EngineState = {
   submitting: false,
   submitError: null,
   queued: 0,
+  kept: [],
   countdown: null,
 };
 
@@ -154,6 +157,7 @@ export function createExamEngine(options: EngineOptions) {
     try {
       const opened = await store.open({
         queued: (queued) => set({ queued }),
+        kept: (kept) => set({ kept }),
         failed: (err) => report(err, true),
       });
       if (closed) return;
@@ -266,7 +270,7 @@ export function createExamEngine(options: EngineOptions) {
     const visit = visitOf(q, answerOf(q), q.review_status, statusList, target);
     const seq = ++replySeq;
     store.leave(visit).then(
-      (reply) => reply && applyReply(seq, reply),
+      (reply) => reply && reply !== 'kept' && applyReply(seq, reply),
       (err: unknown) => report(err, true),
     );
     void show(target, withQuestion(exam, visit.question, statusList));
@@ -303,9 +307,13 @@ export function createExamEngine(options: EngineOptions) {
       visitStart = clock();
       const now = latest().exam ?? exam;
       setExam(withQuestion(now, visit.question, withCode(now.statusList, current, codeOf(local, current))));
-      if (reply) applyReply(seq, reply);
-      const lists = latest().exam?.statusList ?? local;
-      toast(saveToast(codeOf(lists, current)), 'success', SAVE_TOAST_MS);
+      // Not on the server: the palette marks it kept (state.kept), the toast says it is not saved yet (decision 0004).
+      if (reply === 'kept') toast(TOAST_ANSWER_KEPT, 'error', EXAM_TOAST_MS);
+      else {
+        if (reply) applyReply(seq, reply);
+        const lists = latest().exam?.statusList ?? local;
+        toast(saveToast(codeOf(lists, current)), 'success', SAVE_TOAST_MS);
+      }
     } catch (err) {
       report(err, false);
       return;

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_UNSTABLE_TEXT } from '@classroom/shared/api';
-import { describeFailure, submitFailureText } from './errors';
+import { describeFailure, isNetworkFailure, submitFailureText } from './errors';
 
 describe('failure texts (001 §8)', () => {
   test("001 §8: 'Exam time over' is rewritten as 'Exam time is over'", () => {
@@ -33,5 +33,15 @@ describe('failure texts (001 §8)', () => {
     expect(submitFailureText(new ApiError('Exam time over', 'refused', 400))).toBe('Exam time is over');
     expect(submitFailureText(new ApiError('x', 'network'))).toBe("Couldn't submit exam, please try again");
     expect(submitFailureText(new Error('boom'))).toBe("Couldn't submit exam, please try again");
+  });
+
+  test("a network reason is no reply or the gateway's 502/503/504; a 4xx or a refusal is the server's answer", () => {
+    expect(isNetworkFailure(new ApiError('Network Error', 'network'))).toBe(true);
+    for (const status of [502, 503, 504])
+      expect(isNetworkFailure(new ApiError('Bad gateway', 'refused', status))).toBe(true);
+    for (const status of [400, 404, 409, 500])
+      expect(isNetworkFailure(new ApiError('No', 'refused', status))).toBe(false);
+    expect(isNetworkFailure(new ApiError('Exam time over', 'refused', 200))).toBe(false);
+    expect(isNetworkFailure(new Error('Network Error'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
+import { KEPT_ON_DEVICE } from '../messages';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
 import { PaletteTileLook } from './palette-tile-look';
 import { markBusy } from './busy-control';
@@ -22,6 +23,8 @@ export function PalettePanel({
   onSelect,
   disabled,
   sectionName,
+  kept,
+  onClose,
 }: {
   entries: readonly QuestionStatus[];
   current: number;
@@ -29,8 +32,13 @@ export function PalettePanel({
   onSelect: (serial: number) => void;
   disabled: boolean;
   sectionName: string;
+  /** Serials whose answer is kept on the device, not saved yet (decision 0004): marked, and named so. */
+  kept: readonly number[];
+  /** In the phone's sheet (decision 0033): the arrow button closes the sheet instead of collapsing the panel. */
+  onClose?: () => void;
 }) {
-  const [open, setOpen] = useState(true);
+  const [expanded, setOpen] = useState(true);
+  const open = expanded || onClose !== undefined;
   const id = useId();
   const currentRef = useRef<HTMLButtonElement>(null);
   // One select function for the life of the panel, calling the latest onSelect unless busy: a new one each render, or
@@ -65,18 +73,26 @@ export function PalettePanel({
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        aria-expanded={onClose ? undefined : open}
+        aria-controls={onClose ? undefined : id}
+        onClick={onClose ?? (() => setOpen((o) => !o))}
       >
-        <span aria-hidden="true">{open ? '▸' : '◂'}</span>
-        <span className={styles.toggleText}>{open ? 'Hide question palette' : 'Show question palette'}</span>
+        <span aria-hidden="true">{onClose ? '✕' : open ? '▸' : '◂'}</span>
+        <span className={styles.toggleText}>
+          {onClose ? 'Close question palette' : open ? 'Hide question palette' : 'Show question palette'}
+        </span>
       </button>
       <div id={id} hidden={!open} className={styles.body}>
         <ul className={styles.legend} aria-label="Legend">
           {LEGEND_ORDER.map((code) => (
             <LegendEntry key={code} code={code} count={countOf(counts, code)} />
           ))}
+          {kept.length > 0 && (
+            <li>
+              <span className={`${styles.tile} ${styles.kept}`}>{kept.length}</span>
+              <span className={styles.legendText}>{KEPT_ON_DEVICE}</span>
+            </li>
+          )}
         </ul>
         <h2 className={styles.heading}>{sectionName}</h2>
         <ol ref={gridRef} className={styles.grid}>
@@ -86,6 +102,7 @@ export function PalettePanel({
               serial={e.serial_no}
               code={e.color_id}
               isCurrent={e.serial_no === current}
+              isKept={kept.includes(e.serial_no)}
               currentRef={currentRef}
               onSelect={select}
             />
@@ -98,20 +115,23 @@ export function PalettePanel({
 
 /**
  * One palette tile (001 §2.4, §3): the question's number in its state's look, named 'Question 12, answered…', the
- * current one marked `aria-current="step"` and holding `currentRef` (the palette scrolls to it). Memoised: it renders
- * again only when its own serial, code or current flag changes (`onSelect` and `currentRef` are stable; the panel marks
+ * current one marked `aria-current="step"` and holding `currentRef` (the palette scrolls to it); a kept answer
+ * (`isKept`, decision 0004) gets a dashed outline and a '!' badge, and its name says so. Memoised: it renders
+ * again only when its own serial, code, current or kept flag changes (`onSelect` and `currentRef` are stable; the panel marks
  * it busy).
  */
 const PaletteTile = memo(function PaletteTile({
   serial,
   code,
   isCurrent,
+  isKept,
   currentRef,
   onSelect,
 }: {
   serial: number;
   code: PaletteCode;
   isCurrent: boolean;
+  isKept: boolean;
   currentRef: RefObject<HTMLButtonElement | null>;
   onSelect: (serial: number) => void;
 }) {
@@ -120,8 +140,8 @@ const PaletteTile = memo(function PaletteTile({
       <button
         ref={isCurrent ? currentRef : undefined}
         type="button"
-        className={`${styles.tile} ${styles[`code${code}`]} ${isCurrent ? styles.current : ''}`}
-        aria-label={tileLabel(serial, code)}
+        className={`${styles.tile} ${styles[`code${code}`]} ${isCurrent ? styles.current : ''} ${isKept ? styles.kept : ''}`}
+        aria-label={tileLabel(serial, code, isKept)}
         aria-current={isCurrent ? 'step' : undefined}
         onClick={() => onSelect(serial)}
       >
@@ -129,6 +149,11 @@ const PaletteTile = memo(function PaletteTile({
         {code === 3 && (
           <span className={styles.tick} aria-hidden="true">
             ✓
+          </span>
+        )}
+        {isKept && (
+          <span className={styles.keptMark} aria-hidden="true">
+            !
           </span>
         )}
       </button>

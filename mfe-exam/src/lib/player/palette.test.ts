@@ -53,6 +53,8 @@ describe('palette (001 §4.1, §2.5, §3)', () => {
     expect(tileLabel(12, PALETTE.answeredAndMarked)).toBe('Question 12, answered and marked for review');
     expect(tileLabel(1, PALETTE.notVisited)).toBe('Question 1, not visited');
     expect(tileLabel(3, PALETTE.notAnswered)).toBe('Question 3, not answered');
+    // Decision 0004: an answer that could not reach the server says it is on the device only.
+    expect(tileLabel(4, PALETTE.answered, true)).toBe('Question 4, answered, kept on this device, not saved yet');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { PALETTE, type PaletteCode, type QuestionStatus } from '@classroom/shared/contract';
 import {
+  KEPT_ON_DEVICE,
   TOAST_ANSWER_SAVED,
   TOAST_ANSWER_SAVED_MARKED,
   TOAST_NOT_ANSWERED,
@@ -119,9 +120,13 @@ export function countOf(counts: PaletteCounts, code: PaletteCode): number {
   }
 }
 
-/** Accessible name of a palette tile (DESIGN): `tileLabel(12, 3)` → 'Question 12, answered and marked for review'. */
-export function tileLabel(serial: number, code: PaletteCode): string {
-  return `Question ${serial}, ${STATUS_WORDS[code]}`;
+/**
+ * Accessible name of a palette tile (DESIGN): `tileLabel(12, 3)` → 'Question 12, answered and marked for review';
+ * with `kept` (the answer could not reach the server and waits on the device, decision 0004) it adds ', kept on
+ * this device, not saved yet'.
+ */
+export function tileLabel(serial: number, code: PaletteCode, kept = false): string {
+  return `Question ${serial}, ${STATUS_WORDS[code]}${kept ? `, ${KEPT_ON_DEVICE}` : ''}`;
 }
 
 /** 001 §4.1: the toast shown after a save, by the code the question now has. */

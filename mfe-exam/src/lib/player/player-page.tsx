@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Dialog, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
@@ -11,6 +11,8 @@ import type { Answer } from './answers';
 import { canGoBack, nextSerial, sectionEntries, sectionOfSerial } from './navigation';
 import { countStatuses } from './palette';
 import { PalettePanel } from './palette-panel';
+import { PaletteSheet } from './palette-sheet';
+import { usePhoneLayout } from './phone-layout';
 import { PlayerHeader } from './player-header';
 import { PracticeNote } from './practice-note';
 import { QuestionView } from './question-view';
@@ -136,6 +138,10 @@ function PlayerScreen({ candidate, status, themed }: { candidate?: string; statu
   const countdown = usePlayerState((s) => s.countdown!);
   const loaded = usePlayerState((s) => s.exam!.questions.size);
   const engine = usePlayerEngine();
+  // Decision 0033: on a phone the palette is a sheet opened above the question, and toasts sit below the header.
+  const phone = usePhoneLayout();
+  const pageRef = useRef<HTMLDivElement>(null);
+  useToastsBelowHeader(pageRef);
   // Runs again when a section's questions arrive (`loaded`), not on a move (./warm-questions.ts).
   useWarmQuestions(loaded > 0 ? engine.getState().exam?.questions : undefined);
   const mains = themed && isMainsVariant(info.exam_theme_assoc_id);
@@ -155,7 +161,7 @@ function PlayerScreen({ candidate, status, themed }: { candidate?: string; statu
   );
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={styles.page}>
       <BrowserCheck />
       {mains ? (
         <MainsSlot candidate={candidate} countdown={countdown} status={headerStatus} onTimeUp={handlers.openSummary} />
@@ -171,16 +177,44 @@ function PlayerScreen({ candidate, status, themed }: { candidate?: string; statu
       <SectionsSlot sections={sections} onSelect={handlers.selectSection} />
       <div className={styles.layout}>
         <div className={styles.main}>
+          {phone && (
+            <PaletteSheet onSelect={handlers.goTo}>
+              {(select, close) => <PaletteSlot sections={sections} onSelect={select} onClose={close} />}
+            </PaletteSheet>
+          )}
           <QuestionSlot onChange={handlers.setDraft} />
           <NoticeSlot />
           <ActionsSlot mains={mains} on={handlers} />
         </div>
-        <PaletteSlot sections={sections} onSelect={handlers.goTo} />
+        {!phone && <PaletteSlot sections={sections} onSelect={handlers.goTo} />}
       </div>
       <SummarySlot onYes={handlers.submit} onNo={handlers.closeSummary} />
       <DialogsSlot onClose={handlers.closeDialog} />
     </div>
   );
+}
+
+/**
+ * Keeps the portal's toasts (sonner, top centre) clear of the player's sticky header and its timer (decision 0033):
+ * the header's bottom edge, in CSS px, is `--cp-exam-header-bottom` on the root element while the player is shown,
+ * which player.module.css uses as the toaster's top on a narrow window.
+ */
+function useToastsBelowHeader(pageRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const header = pageRef.current?.querySelector('header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--cp-exam-header-bottom', `${Math.ceil(header.offsetHeight)}px`);
+    const observer = new ResizeObserver(place);
+    observer.observe(header);
+    place();
+    root.dataset.examPlayer = '';
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cp-exam-header-bottom');
+      delete root.dataset.examPlayer;
+    };
+  }, [pageRef]);
 }
 
 /** The section of the question shown (001 §4.3), null when the status list does not name it. */
@@ -262,15 +296,18 @@ const ActionsSlot = memo(function ActionsSlot({ mains, on }: { mains: boolean; o
 const PaletteSlot = memo(function PaletteSlot({
   sections,
   onSelect,
+  onClose,
 }: {
   sections: readonly ExamSection[];
   onSelect: (serial: number) => void;
+  onClose?: () => void;
 }) {
   const statusList = usePlayerState((s) => s.exam!.statusList);
   const sectionId = usePlayerState(sectionShown);
   const current = usePlayerState((s) => s.current);
   const currentTimed = usePlayerState(shownIsTimed);
   const busy = usePlayerState((s) => s.busy);
+  const kept = usePlayerState((s) => s.kept);
   const entries = useMemo(
     () => (sectionId === null ? statusList : sectionEntries(statusList, sectionId)),
     [statusList, sectionId],
@@ -283,6 +320,8 @@ const PaletteSlot = memo(function PaletteSlot({
       onSelect={onSelect}
       disabled={busy}
       sectionName={sections.find((s) => s.id === sectionId)?.section_name ?? ''}
+      kept={kept}
+      onClose={onClose}
     />
   );
 });

@@ -16,6 +16,7 @@ const palette = (current: number) => (
     onSelect={() => undefined}
     disabled={false}
     sectionName="S"
+    kept={[]}
   />
 );
 
