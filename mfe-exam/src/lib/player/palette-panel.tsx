@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PaletteCode, QuestionStatus } from '@classroom/shared/contract';
-import { KEPT_ON_DEVICE } from '../messages';
+import { KEPT_ON_DEVICE } from '../../messages';
 import { countOf, countStatuses, LEGEND_ORDER, STATUS_WORDS, tileLabel } from './palette';
 import { PaletteTileLook } from './palette-tile-look';
 import { markBusy } from './busy-control';
