@@ -4,8 +4,8 @@
 //     at run time through Module Federation);
 //   - shared/ never imports a remote or the host;
 //   - product code (the apps, shared/, api/src, deploy/src) never imports bench/, the performance lab;
-//   - inside a package, a feature folder (src/<feature>/) may use another feature's top-level modules, never the
-//     files in its sub-folders (src/<feature>/<part>/…): those are that feature's internals.
+//   - inside an app, a feature folder (src/<feature>/) never imports another feature; the parts several features
+//     use live in src/data, src/ui or src/lib, which import no feature (shared/build/feature-zones.cjs).
 // Plus React's hook rules (eslint-plugin-react-hooks), accessibility (eslint-plugin-jsx-a11y) and
 // typescript-eslint's recommended set. Not type-aware, so a lint of the whole tree stays fast on 2 cores.
 import { readdirSync, statSync } from 'node:fs';
@@ -17,6 +17,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import featureRule from './shared/build/feature-zones.cjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['mfe-dashboard', 'mfe-exam', 'mfe-corners', 'mfe-account'];
@@ -25,22 +26,6 @@ const others = (name) => APPS.filter((app) => app !== name);
 
 const folders = (dir) =>
   readdirSync(path.join(ROOT, dir)).filter((name) => statSync(path.join(ROOT, dir, name)).isDirectory());
-
-/** One zone per feature of an app: its files may not import another feature's sub-folders. */
-function featureZones(app) {
-  const features = folders(`${app}/src`);
-  return features.flatMap((feature) =>
-    features
-      .filter((other) => other !== feature)
-      .flatMap((other) =>
-        folders(`${app}/src/${other}`).map((part) => ({
-          target: `./${app}/src/${feature}`,
-          from: `./${app}/src/${other}/${part}`,
-          message: `${app}/src/${other}/${part}/ is an internal part of the '${other}' feature: import that feature's top-level module instead, or move the part out to a folder of its own (docs/decisions/0020).`,
-        })),
-      ),
-  );
-}
 
 const packageZones = [
   ...APPS.map((app) => ({
@@ -86,7 +71,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...packageZones, ...APPS.flatMap(featureZones)] },
+        { basePath: ROOT, zones: [...packageZones, ...APPS.flatMap((app) => featureRule.featureZones(app, folders))] },
       ],
       'no-restricted-imports': [
         'error',

@@ -63,8 +63,8 @@ function chunkGroupScripts(compilation, groupName) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 }
 
-/** The inline script that sends the dashboard's first calls as index.html is parsed (src/early-calls/index.ts, decision 0027). */
-const EARLY_CALLS_SCRIPT = path.join(__dirname, 'src', 'early-calls', 'early-calls.inline.js');
+/** The inline script that sends the dashboard's first calls as index.html is parsed (src/lib/early-calls/index.ts, decision 0027). */
+const EARLY_CALLS_SCRIPT = path.join(__dirname, 'src', 'lib', 'early-calls', 'early-calls.inline.js');
 
 /** The nginx snippet whose Content-Security-Policy must allow the page's inline scripts by hash (decision 0027). */
 const NGINX_SECURITY_HEADERS = path.join(__dirname, '..', 'deploy', 'nginx', 'portal-security-headers.conf');
@@ -93,7 +93,7 @@ function inlineScriptHashes(html) {
  * the preload. The list is also emitted as `first-screen.json` (`preload`: file names, for tests and tools), with
  * `student`: the URLs a signed-in student's page needs next (see below), which the gateway preloads on /student pages,
  * and `inlineScripts`: the CSP sources (`'sha256-…'`) of the page's one inline script, the dashboard's early calls
- * (src/early-calls), which the gateway adds to the page's Content-Security-Policy (nginx's names it too).
+ * (src/lib/early-calls), which the gateway adds to the page's Content-Security-Policy (nginx's names it too).
  */
 class FirstScreenPreload {
   /** @param {import('webpack').Compiler} compiler */

@@ -17,10 +17,10 @@ const base = createWebpackConfig({
  * it calls. Their `import()`s are the screen's code (the page, KaTeX's code and CSS, the math module) and their static
  * imports of files are the faces the math loader preloads.
  */
-const MATH_LOADER = 'src/player/load-math.ts';
+const MATH_LOADER = 'src/lib/player/load-math.ts';
 const SCREEN_LOADERS = {
-  '/student/JeeExamScreen/:examId': ['src/player/load-player.ts', MATH_LOADER],
-  '/student/JeeAdvanceExamScreen/:examId': ['src/player/load-player.ts', MATH_LOADER],
+  '/student/JeeExamScreen/:examId': ['src/lib/player/load-player.ts', MATH_LOADER],
+  '/student/JeeAdvanceExamScreen/:examId': ['src/lib/player/load-player.ts', MATH_LOADER],
   '/student/InstructionsGenericDpp/:examId/exam': ['src/dpp/load-dpp-player.ts', MATH_LOADER],
   '/student/generic/:examId/exam': ['src/offline/load-offline-exam-page.ts', MATH_LOADER],
 };

@@ -7,7 +7,7 @@
 
 import type { Discovery } from './release/channel';
 
-/** The element id the host looks for (host/src/remotes/remote-loader.ts). */
+/** The element id the host looks for (host/src/lib/remotes/remote-loader.ts). */
 export const INLINE_MANIFEST_ID = 'portal-remotes';
 
 /**
@@ -47,7 +47,7 @@ export function inlineManifest(html: string, manifest: unknown): string {
  * `html` with `value` as a JSON data block with the given element id, placed as `inlineManifest` places it — or, with
  * `first`, right after `<head>`, before everything the build wrote there: the runtime config, which index.html's
  * inline script reads as it is parsed to send the dashboard's first calls before the page's script and preload tags
- * take the browser's connections (host/src/early-calls, decision 0027).
+ * take the browser's connections (host/src/lib/early-calls, decision 0027).
  */
 export function inlineJson(html: string, id: string, value: unknown, { first = false } = {}): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');

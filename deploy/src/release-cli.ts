@@ -22,6 +22,9 @@ import { parseArgs } from 'node:util';
 import { badMarkOf, canaryOf, promote, rollback, stableOf } from './release/channel';
 import { APPS, publish, REPO_ROOT } from './release/publish';
 import { openReleaseStore } from './release/open-store';
+import type { Thresholds } from './release/analysis';
+import type { FiguresSource } from './release/health';
+import type { ReleaseStore } from './release/store';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -167,62 +170,78 @@ async function main(argv: string[]) {
       );
       return;
     }
-    case 'status': {
-      const c = await store.readChannel(channel);
-      console.log(`Channel ${channel} in ${store.location}`);
-      for (const name of APPS) {
-        const stable = stableOf(c, name);
-        const canary = canaryOf(c, name);
-        if (!stable) {
-          console.log(`  ${name.padEnd(14)} not published`);
-          continue;
-        }
-        const known = c.releases[name]?.length ?? 0;
-        const split = canary
-          ? `${stable.deployment.traffic} %, canary ${canary.metadata.version} ${canary.deployment.traffic} %`
-          : '100 %';
-        console.log(
-          `  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`,
-        );
-        for (const r of c.releases[name] ?? [])
-          if (r.bad)
-            console.log(`  ${''.padEnd(14)} marked bad: ${r.version} (${r.bad.reason}; ${r.bad.who}, ${r.bad.when})`);
-      }
-      // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
-      const { durationMs, fetchFigures, healthOf } = await health();
-      const since = new Date(Date.now() - durationMs(values.since ?? '30m'));
-      let figures;
-      try {
-        figures = await fetchFigures(source, since);
-      } catch (error) {
-        console.log(`Field figures unavailable: ${(error as Error).message}`);
-        return;
-      }
-      console.log(`Field figures since ${since.toISOString()} (${source.api})`);
-      for (const name of APPS) {
-        if (name === 'host' || !stableOf(c, name)) continue; // the beacon reports the remotes
-        console.log(`  ${name}`);
-        for (const line of healthOf(c, name, figures, await thresholdsOf(name), new Date()).lines)
-          console.log(`    ${line}`);
-      }
+    case 'status':
+      await printStatus(store, channel, source, thresholdsOf, values.since);
       return;
-    }
-    case 'history': {
-      if (app) needApp();
-      const c = await store.readChannel(channel);
-      const entries = c.history.filter((h) => !app || h.remote === app);
-      if (entries.length === 0) console.log(`No history${app ? ` for ${app}` : ''} in channel ${channel}`);
-      for (const h of entries) {
-        console.log(
-          `${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.step === undefined ? '' : ` at ${h.step} %`}${h.note ? `  (${h.note})` : ''}`,
-        );
-        if (h.figures) console.log(`  figures: ${JSON.stringify(h.figures)}`);
-        if (h.thresholds) console.log(`  thresholds: ${JSON.stringify(h.thresholds)}`);
-      }
+    case 'history':
+      await printHistory(store, channel, app === undefined ? undefined : needApp());
       return;
-    }
     default:
       throw new Error(`Unknown command '${command}'\n\n${USAGE}`);
+  }
+}
+
+/**
+ * `status`: each app's live version and traffic split in `channel`, then the field figures of each live remote since
+ * `since` (a duration such as '30m', default 30 minutes) judged against its thresholds (decision 0014).
+ */
+async function printStatus(
+  store: ReleaseStore,
+  channel: string,
+  source: FiguresSource,
+  thresholdsOf: (name: string) => Promise<Thresholds>,
+  sinceText: string | undefined,
+) {
+  const c = await store.readChannel(channel);
+  console.log(`Channel ${channel} in ${store.location}`);
+  for (const name of APPS) {
+    const stable = stableOf(c, name);
+    const canary = canaryOf(c, name);
+    if (!stable) {
+      console.log(`  ${name.padEnd(14)} not published`);
+      continue;
+    }
+    const known = c.releases[name]?.length ?? 0;
+    const split = canary
+      ? `${stable.deployment.traffic} %, canary ${canary.metadata.version} ${canary.deployment.traffic} %`
+      : '100 %';
+    console.log(
+      `  ${name.padEnd(14)} ${stable.metadata.version}  ${split}  (${known} version${known === 1 ? '' : 's'} published)`,
+    );
+    for (const r of c.releases[name] ?? [])
+      if (r.bad)
+        console.log(`  ${''.padEnd(14)} marked bad: ${r.version} (${r.bad.reason}; ${r.bad.who}, ${r.bad.when})`);
+  }
+  // The field figures of each live version (decision 0014); the channel above is printed whatever the API answers.
+  const { durationMs, fetchFigures, healthOf } = await health();
+  const since = new Date(Date.now() - durationMs(sinceText ?? '30m'));
+  let figures;
+  try {
+    figures = await fetchFigures(source, since);
+  } catch (error) {
+    console.log(`Field figures unavailable: ${(error as Error).message}`);
+    return;
+  }
+  console.log(`Field figures since ${since.toISOString()} (${source.api})`);
+  for (const name of APPS) {
+    if (name === 'host' || !stableOf(c, name)) continue; // the beacon reports the remotes
+    console.log(`  ${name}`);
+    for (const line of healthOf(c, name, figures, await thresholdsOf(name), new Date()).lines)
+      console.log(`    ${line}`);
+  }
+}
+
+/** `history`: the channel's history, newest last, of one app or of all. */
+async function printHistory(store: ReleaseStore, channel: string, app: string | undefined) {
+  const c = await store.readChannel(channel);
+  const entries = c.history.filter((h) => !app || h.remote === app);
+  if (entries.length === 0) console.log(`No history${app ? ` for ${app}` : ''} in channel ${channel}`);
+  for (const h of entries) {
+    console.log(
+      `${h.when}  ${h.action.padEnd(8)} ${h.remote.padEnd(14)} ${h.from ?? '—'} → ${h.to}  by ${h.who}${h.step === undefined ? '' : ` at ${h.step} %`}${h.note ? `  (${h.note})` : ''}`,
+    );
+    if (h.figures) console.log(`  figures: ${JSON.stringify(h.figures)}`);
+    if (h.thresholds) console.log(`  thresholds: ${JSON.stringify(h.thresholds)}`);
   }
 }
 

@@ -84,38 +84,6 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
 
   const readChannel = (): Promise<Channel> => store.readChannel(channelName);
 
-  /** Sends a release file: its precompressed copy in the best encoding the browser accepts, else the file itself. */
-  async function sendVersionFile(
-    reply: FastifyReply,
-    name: string,
-    version: string,
-    file: string,
-    cacheControl: string,
-  ) {
-    const acceptEncoding = reply.request.headers['accept-encoding'];
-    let opened = null;
-    let encoding: string | null = null;
-    for (const candidate of encodingsToTry(
-      Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding,
-      file,
-    )) {
-      opened = await store.openFile(name, version, `${file}${candidate.suffix}`);
-      if (opened) {
-        encoding = candidate.encoding;
-        break;
-      }
-    }
-    opened ??= await store.openFile(name, version, file);
-    if (!opened) return false;
-    reply.header('Cache-Control', cacheControl);
-    reply.header('Content-Length', opened.size);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    if (variesByEncoding(file)) reply.header('Vary', 'Accept-Encoding');
-    reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream');
-    await reply.send(opened.stream);
-    return true;
-  }
-
   // The release managers' page (decision 0014): its own route, its own script, behind RELEASE_MANAGER_TOKEN.
   registerReleasePage(app, {
     readChannel,
@@ -123,14 +91,28 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     token: process.env.RELEASE_MANAGER_TOKEN || undefined,
     thresholdsFile: process.env.RELEASE_HEALTH_CONFIG ?? path.resolve(__dirname, '..', 'release-health.json'),
   });
+  const served: ServedStore = { store, readChannel, runtimeConfig };
+  registerReleaseFiles(app, served);
+  registerHostPages(app, served);
+  return app;
+}
 
+/** What the routes below read: the store, the served channel (re-read on each call) and the runtime config. */
+interface ServedStore {
+  store: ReleaseStore;
+  readChannel: () => Promise<Channel>;
+  runtimeConfig: () => ReturnType<typeof runtimeConfigFromEnv>;
+}
+
+/** /remotes.json from the channel, /config.json, and every version folder's files at /remotes/<app>/<version>/…. */
+function registerReleaseFiles(app: FastifyInstance, { store, readChannel, runtimeConfig }: ServedStore) {
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return discoveryOf(await readChannel());
   });
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return runtimeConfigFromEnv(process.env, options.apiBaseUrl ?? '/api/');
+    return runtimeConfig();
   });
 
   app.get<{ Params: { name: string; version: string; '*': string } }>(
@@ -143,11 +125,17 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
         SAFE_SEGMENT.test(name) &&
         SAFE_SEGMENT.test(version) &&
         file.split('/').every((s) => SAFE_SEGMENT.test(s));
-      if (ok && (await sendVersionFile(reply, name, version, file, versionFileCacheControl(file)))) return reply;
+      if (ok && (await sendVersionFile(store, reply, name, version, file, versionFileCacheControl(file)))) return reply;
       return reply.code(404).type('text/plain').send('Not found');
     },
   );
+}
 
+/**
+ * The live host at / and at any page path (its index.html), and its assets by name — falling back to older host
+ * versions so a page opened before a host release can still fetch its lazy chunks.
+ */
+function registerHostPages(app: FastifyInstance, { store, readChannel, runtimeConfig }: ServedStore) {
   /**
    * Each host version's first-screen.json, read and parsed once (it never changes: a version folder is immutable): its
    * page's lists (`firstScreenListsOf`) and its inline scripts' CSP hashes, [] each when absent or unreadable.
@@ -213,6 +201,7 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
       for (const version of versions) {
         if (
           await sendVersionFile(
+            store,
             reply,
             'host',
             version,
@@ -225,5 +214,37 @@ export async function buildStoreGateway(options: StoreGatewayOptions): Promise<F
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
-  return app;
+}
+
+/** Sends a release file: its precompressed copy in the best encoding the browser accepts, else the file itself. */
+async function sendVersionFile(
+  store: ReleaseStore,
+  reply: FastifyReply,
+  name: string,
+  version: string,
+  file: string,
+  cacheControl: string,
+) {
+  const acceptEncoding = reply.request.headers['accept-encoding'];
+  let opened = null;
+  let encoding: string | null = null;
+  for (const candidate of encodingsToTry(
+    Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding,
+    file,
+  )) {
+    opened = await store.openFile(name, version, `${file}${candidate.suffix}`);
+    if (opened) {
+      encoding = candidate.encoding;
+      break;
+    }
+  }
+  opened ??= await store.openFile(name, version, file);
+  if (!opened) return false;
+  reply.header('Cache-Control', cacheControl);
+  reply.header('Content-Length', opened.size);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  if (variesByEncoding(file)) reply.header('Vary', 'Accept-Encoding');
+  reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream');
+  await reply.send(opened.stream);
+  return true;
 }

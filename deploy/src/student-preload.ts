@@ -17,7 +17,7 @@ export function isStudentPage(urlPath: string): boolean {
   return urlPath === '/student' || urlPath.startsWith('/student/');
 }
 
-/** The dashboard's page, whose first calls need only the first screen's schemas (host/src/remotes/early-start.ts onDashboard). */
+/** The dashboard's page, whose first calls need only the first screen's schemas (host/src/lib/remotes/early-start.ts onDashboard). */
 export function isDashboardPage(urlPath: string): boolean {
   return urlPath.replace(/\/+$/, '') === '/student';
 }
@@ -84,9 +84,9 @@ const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
  * The preload links of the first mount of `urlPath`'s remote, for index.html (decision 0008, decision 0027): the live
  * version's mf-manifest.json (`as=fetch crossorigin`, as the federation runtime's `fetch(url, {})` asks for it) and its
  * `extras.preload` files — remoteEntry.js with the version's `integrity` and `crossorigin=anonymous` (the integrity
- * plugin's `<script>`, host/src/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP `<script>`):
+ * plugin's `<script>`, host/src/lib/remotes/integrity-plugin.ts), the expose's chunks plain (the remote's JSONP `<script>`):
  * a preload whose mode or integrity differs from the later request is downloaded twice. The host's early start
- * (host/src/remotes/first-mount-preload.ts) finds these links by href and adds none of its own. Then, for a path one
+ * (host/src/lib/remotes/first-mount-preload.ts) finds these links by href and adds none of its own. Then, for a path one
  * of the version's `extras.screens` patterns matches (the exam players), that screen's files (`SCREEN_FILE_AS`): a
  * page opened on it fetches them once `./app` has run, ≈ 0.8 s after it arrived (decision
  * 0008).

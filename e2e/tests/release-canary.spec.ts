@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bucketOf, studentKey } from '../../host/src/remotes/canary';
+import { bucketOf, studentKey } from '../../host/src/lib/remotes/canary';
 import { account, signIn, type DemoAccount } from './support';
 import { bannerDashboardCopy } from './dashboard-copies';
 

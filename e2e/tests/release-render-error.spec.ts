@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_BROKE_TEXT } from '../../host/src/remotes/remote-fallback';
+import { REMOTE_BROKE_TEXT } from '../../host/src/lib/remotes/remote-fallback';
 import { expectDashboardShown, FIELD_FIGURES_CHUNK, signIn } from './support';
 import { renderThrowingDashboardCopy } from './dashboard-copies';
 

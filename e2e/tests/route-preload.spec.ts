@@ -4,7 +4,7 @@ import { coldContext, expectDashboardShown, signIn } from './support';
 
 /**
  * decision 0007: at boot the host asks the MF runtime to preload the current route's remote
- * (host/src/remotes/route-preload.ts) — its entry and the chunks of `./app` — while the runtime config, the session
+ * (host/src/lib/remotes/route-preload.ts) — its entry and the chunks of `./app` — while the runtime config, the session
  * check and the shell's first render go on, instead of after them. The host keeps what it preloaded on
  * `window.__portalRoutePreload`; the runtime records the chunks in `__FEDERATION__.__PRELOADED_ASSETS__`; the
  * shared-singletons spec checks that no file is fetched twice.
@@ -174,7 +174,7 @@ test('the sign-in page loads neither sonner nor single-spa; the first toast brin
   request,
 }) => {
   // The budget of host JS on the sign-in page: the Toaster loads sonner on the first toast (shared/src/ui/toaster.tsx),
-  // single-spa starts with the first remote area (host/src/remotes/remote-area.tsx). Checked by the scripts' content.
+  // single-spa starts with the first remote area (host/src/lib/remotes/remote-area.tsx). Checked by the scripts' content.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());

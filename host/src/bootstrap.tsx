@@ -15,11 +15,11 @@ import { App } from './app';
 import { loadOlderBar, loadShellDialogs, loadStudentLayout } from './lazy-screens';
 import { isLegacyList } from './routes';
 import { bootRuntimeConfig } from './boot-config';
-import { pickedVersions, registerRemotesFromManifest } from './remotes/remote-loader';
-import { preloadRouteRemote } from './remotes/route-preload';
-import { onDashboard } from './remotes/early-start';
+import { pickedVersions, registerRemotesFromManifest } from './lib/remotes/remote-loader';
+import { preloadRouteRemote } from './lib/remotes/route-preload';
+import { onDashboard } from './lib/remotes/early-start';
 import { BootFailure } from './shell/boot-failure';
-import { listenForErrors, noteUncaught } from './field-figures/tally';
+import { listenForErrors, noteUncaught } from './lib/tally';
 import { afterFirstScreen } from './field-figures/after-first-screen';
 import { registerPortalServiceWorker } from './sw/register';
 

@@ -1,5 +1,5 @@
 // The current route's remote starts downloading now, beside the host's own chunks (early-start.ts).
-import { onDashboard, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './remotes/early-start';
+import { onDashboard, startRouteCallsEarly, startRouteRemoteEarly, storedUserId } from './lib/remotes/early-start';
 
 // The route's first API calls go first (the plan is the owning remote's): the remote's files wait until the
 // calls have been handed to fetch, so the calls, which lead the longest chain, get the browser's connections first.

@@ -90,5 +90,5 @@ export const PastRecordingsPage = lazy(() =>
  * request fewer on a student page's first screen; this page loads the shell's code with them).
  */
 export const RemoteArea = lazy(() =>
-  import(/* webpackChunkName: "student-layout" */ './remotes/remote-area').then((m) => ({ default: m.RemoteArea })),
+  import(/* webpackChunkName: "student-layout" */ './lib/remotes/remote-area').then((m) => ({ default: m.RemoteArea })),
 );

@@ -1,12 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '@classroom/shared/ui';
-import { LockedPage } from './locked/locked-page';
+import { LockedPage } from './fees/locked-page';
 import { ChangePasswordPage } from './password/change-password-page';
 import { FeeSummaryPage } from './fees/fee-summary-page';
 import { PaymentStatusPage } from './fees/payment-status-page';
 import { PaymentPage } from './payments/payment-page';
 import { HelpPage } from './help/help-page';
-import { EditParentPage } from './parent/edit-parent-page';
+import { EditParentPage } from './profile/edit-parent-page';
 import { ParentPaymentPage } from './parent-payment/parent-payment-page';
 import { ProfilePage } from './profile/profile-page';
 

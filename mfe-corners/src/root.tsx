@@ -10,7 +10,7 @@ const CORNERS = ['ncert', 'jee', 'neet'] as const;
 // Every screen but the corners is a route chunk of its own (a slow 4G link pays only for the screen it opens).
 const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
   lazy(async () => ({ default: (await load())[key] as ComponentType }));
-const lecture = () => import(/* webpackChunkName: "lecture" */ './lecture/lecture-page');
+const lecture = () => import(/* webpackChunkName: "lecture" */ './library/lecture-page');
 const ncert = () => import(/* webpackChunkName: "ncert" */ './ncert/question-page');
 const library = () => import(/* webpackChunkName: "library" */ './library');
 const doubts = () => import(/* webpackChunkName: "doubts" */ './doubts');

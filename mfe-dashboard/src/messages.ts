@@ -111,7 +111,7 @@ export const MESSAGES = {
     enroll: 'Enroll Now',
     starts: 'Starts',
     price: 'Price',
-    /** The host's remote-fallback text (host/src/remotes/remote-fallback.tsx), for the payment flow of mfe-account. */
+    /** The host's remote-fallback text (host/src/lib/remotes/remote-fallback.tsx), for the payment flow of mfe-account. */
     paymentUnavailable: 'This part of the portal could not be loaded.',
     paymentUnavailableSub: 'Check your connection and try again. The rest of the portal still works.',
   },

@@ -8,7 +8,7 @@ import { LegacyRoute } from './legacy-routes/legacy-route';
 import { LEGACY_ROUTES } from './legacy-routes/legacy-routes';
 import { TestListPage } from './test-list/test-list-page';
 import { loadOfflineExamPage } from './offline/load-offline-exam-page';
-import { loadPlayerPage } from './player/load-player';
+import { loadPlayerPage } from './lib/player/load-player';
 import { loadDppPlayerPage } from './dpp/load-dpp-player';
 import { assignmentRoutes } from './assignments/routes';
 import { practiceRoutes } from './practice-session/routes';

@@ -49,7 +49,22 @@ export interface PortalFixtureInput {
   studentIds: Record<string, number>;
 }
 
+/**
+ * The portal's demo rows beyond the seeded domains, in order: parents, timetables and holidays, attendance at past
+ * classes, notifications, course offers with their banners, NCERT exercises, and the enrolled student's doubts.
+ */
 export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixtureInput): Promise<void> {
+  const enrolled = studentIds.enrolled;
+  await seedParentsTimetablesHolidays(db, studentIds);
+  await seedAttendance(db, now, studentIds);
+  await seedNotifications(db, now, enrolled);
+  await seedBanners(db, now);
+  await seedNcertExercises(db);
+  if (enrolled !== undefined) await seedDoubts(db, now, enrolled);
+}
+
+/** The demo siblings' shared parent, each running batch's timetable PDF and the holidays. */
+async function seedParentsTimetablesHolidays(db: Db, studentIds: Record<string, number>): Promise<void> {
   const enrolled = studentIds.enrolled;
   const enrolled2 = studentIds['enrolled-2'];
   // Siblings: enrolled and enrolled-2 share a parent (switch-user between them is allowed).
@@ -79,8 +94,10 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
       ...HOLIDAYS.map(([holidayDate, holidayName]) => ({ schoolId: null, holidayDate, holidayName })),
       { schoolId: 40059, holidayDate: '2026-11-14', holidayName: "Children's Day (school)" },
     ]);
+}
 
-  // Attendance of the demo students at the past classes of their batches: present unless the class id is a multiple of 3.
+/** Attendance of the demo students at the past classes of their batches: present unless the class id is a multiple of 3. */
+async function seedAttendance(db: Db, now: Date, studentIds: Record<string, number>): Promise<void> {
   const demoIds = Object.values(studentIds);
   const courses = await db
     .select({ studentId: studentCourses.studentId, sectionId: studentCourses.sectionId })
@@ -110,7 +127,10 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
       })),
   );
   if (rows.length > 0) await db.insert(attendance).values(rows).onConflictDoNothing();
+}
 
+/** Notifications for a batch, for everyone, and one for the enrolled demo student. */
+async function seedNotifications(db: Db, now: Date, enrolled: number | undefined): Promise<void> {
   await db.insert(notifications).values([
     {
       title: 'Welcome to the JEE 2027 batch',
@@ -140,7 +160,10 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
         ]
       : []),
   ]);
+}
 
+/** Two course offers and their banners: one for free students, one for enrolled ones. */
+async function seedBanners(db: Db, now: Date): Promise<void> {
   const offers = await db
     .insert(courseOffers)
     .values([
@@ -186,8 +209,10 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
       bottomNav: '',
     },
   ]);
+}
 
-  // NCERT exercises for the first chapter of each subject in the NCERT corner.
+/** NCERT exercises for the first chapter of each subject in the NCERT corner. */
+async function seedNcertExercises(db: Db): Promise<void> {
   const chapters = await db
     .select({
       id: cornerChapters.id,
@@ -216,31 +241,32 @@ export async function seedPortalFixtures(db: Db, { now, studentIds }: PortalFixt
       );
     }
   }
+}
 
-  if (enrolled !== undefined) {
-    const [physics] = await db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(eq(subjects.subjectName, 'Physics'))
-      .limit(1);
-    if (physics) {
-      await db.insert(doubts).values([
-        {
-          studentId: enrolled,
-          subjectId: physics.id,
-          question: 'Why is friction independent of the area of contact?',
-          answer: 'Because the real contact area scales with the normal force, not the apparent area.',
-          status: 'answered',
-          createdAt: new Date(now.getTime() - 3 * DAY),
-        },
-        {
-          studentId: enrolled,
-          subjectId: physics.id,
-          question: 'How do I choose the axes on an inclined plane?',
-          status: 'pending',
-          createdAt: new Date(now.getTime() - DAY),
-        },
-      ]);
-    }
+/** An answered and a pending Physics doubt of the enrolled demo student. */
+async function seedDoubts(db: Db, now: Date, enrolled: number): Promise<void> {
+  const [physics] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(eq(subjects.subjectName, 'Physics'))
+    .limit(1);
+  if (physics) {
+    await db.insert(doubts).values([
+      {
+        studentId: enrolled,
+        subjectId: physics.id,
+        question: 'Why is friction independent of the area of contact?',
+        answer: 'Because the real contact area scales with the normal force, not the apparent area.',
+        status: 'answered',
+        createdAt: new Date(now.getTime() - 3 * DAY),
+      },
+      {
+        studentId: enrolled,
+        subjectId: physics.id,
+        question: 'How do I choose the axes on an inclined plane?',
+        status: 'pending',
+        createdAt: new Date(now.getTime() - DAY),
+      },
+    ]);
   }
 }

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { isScreenBuilt } from '@classroom/shared/links';
 import { STUDENT_PERMISSION, useSession } from '@classroom/shared/session';
 import { SignInForm, useTitle } from '@classroom/shared/ui';
-import { BrandedPage } from './branded-page';
+import { BrandedPage } from '../ui/branded-page';
 import styles from './sign-in-page.module.css';
 
 /** Sign-in at / and /signin (001 §2.1). A signed-in student goes straight to /student. */

@@ -10,7 +10,7 @@
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { FieldFiguresBody } from '@classroom/shared/contract';
-import { takeUnsent } from './tally';
+import { takeUnsent } from '../lib/tally';
 
 /** The API call (shared/src/contract/calls/release-health.ts `fieldFigures`; a test holds the two equal). */
 export const FIELD_FIGURES_PATH = 'telemetry/v1/field-figures/';

@@ -14,7 +14,7 @@ import {
   releaseOfScript,
   resetTally,
   takeUnsent,
-} from './tally';
+} from '../lib/tally';
 
 const reporters: Record<string, (m: Metric) => void> = {};
 jest.mock('web-vitals', () => ({

@@ -6,7 +6,7 @@ import { izestResultQuery, type IzestResult, type IzestResultQuery } from '@clas
 import { formatDay, formatIndianNumber } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, useTitle } from '@classroom/shared/ui';
-import { errorAria, FormField } from '../signup/form-field';
+import { errorAria, FormField } from '../ui/form-field';
 import styles from './public-pages.module.css';
 
 /** The result card: name, roll number, exam, score of max score, all-India rank (Indian grouping), percentile. */

@@ -6,7 +6,7 @@ import { OfflineNotice } from '@classroom/shared/ui/offline-notice';
 import { queryClient } from '@classroom/shared/query';
 import { hasKeptData, startQueryPersistence } from '@classroom/shared/query/persist';
 import { isExamScreen, isLegacyList, isOfflineTolerant, ownerOf } from '../routes';
-import { RemoteArea } from '../remotes/remote-area';
+import { RemoteArea } from '../lib/remotes/remote-area';
 import { ErrorPage } from '@classroom/shared/ui';
 import { Footer } from './footer';
 import { OlderBar } from '../lazy-screens';

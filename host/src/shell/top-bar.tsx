@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { NETWORK_UNSTABLE_TEXT, logout as signOut } from '@classroom/shared/api';
 import { useSession } from '@classroom/shared/session';
@@ -58,70 +58,21 @@ export function TopBar() {
   const { student } = useStudent();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // The popups are mounted from the first opening of one on (their chunk loads then, if it has not yet); a press while
   // the chunk loads opens the popup as soon as it is in, with focus inside (useModalDialog).
   const [dialogs, wantDialogs] = useShellDialogs();
   const hamburger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const lockReasonId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const profileButton = useRef<HTMLButtonElement>(null);
   const locked = student?.is_free === true;
   const name = firstName(student?.name ?? user?.user_display_name);
 
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes the menu and gives focus back to its button; a click or focus outside closes it too.
-    const close = (event: MouseEvent | KeyboardEvent | FocusEvent) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        if (wrapper.current?.contains(document.activeElement)) profileButton.current?.focus();
-      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open]);
-
   async function logout() {
-    setOpen(false);
     await signOut();
     navigate('/', { replace: true });
   }
-
-  const navItem = (to: string, label: string) =>
-    locked ? (
-      // The reason is said, not only hovered: in the item's description and, on a press, in a toast (000 §6).
-      <button
-        type="button"
-        className={styles.locked}
-        aria-disabled="true"
-        aria-describedby={lockReasonId}
-        onClick={() => showToast(`${LOCK_REASON} ${label}`)}
-      >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z"
-          />
-        </svg>
-        {label}
-        <span className="cp-visually-hidden"> (locked)</span>
-      </button>
-    ) : (
-      <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-        {label}
-      </NavLink>
-    );
 
   return (
     <header className={styles.bar}>
@@ -148,69 +99,28 @@ export function TopBar() {
         </span>
       )}
       <nav aria-label="Main" className={styles.nav}>
-        {isScreenBuilt(SCHEDULE_PATH) && navItem(SCHEDULE_PATH, 'Schedule')}
-        {isScreenBuilt(SOLUTIONS_PATH) && navItem(SOLUTIONS_PATH, 'Solutions')}
+        {isScreenBuilt(SCHEDULE_PATH) && (
+          <NavItem to={SCHEDULE_PATH} label="Schedule" locked={locked} lockReasonId={lockReasonId} />
+        )}
+        {isScreenBuilt(SOLUTIONS_PATH) && (
+          <NavItem to={SOLUTIONS_PATH} label="Solutions" locked={locked} lockReasonId={lockReasonId} />
+        )}
       </nav>
       <div className={styles.actions}>
         {isScreenBuilt(NOTIFICATIONS_PATH) && <NotificationBell to={NOTIFICATIONS_PATH} studentId={student?.id} />}
-        <div className={styles.profile} ref={wrapper}>
-          <button
-            ref={profileButton}
-            type="button"
-            className={styles.profileButton}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <span className={styles.avatar} aria-hidden="true">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
-            <span className={styles.profileName}>{name || 'Profile'}</span>
-            <span aria-hidden="true" className={styles.caret}>
-              ▾
-            </span>
-          </button>
-          {open && (
-            <ul id={menuId} className={styles.menu} aria-label="Profile menu">
-              {isScreenBuilt(PROFILE_ITEM.to) && (
-                <li>
-                  <Link to={PROFILE_ITEM.to} onClick={() => setOpen(false)}>
-                    {PROFILE_ITEM.label}
-                  </Link>
-                </li>
-              )}
-              {student && !student.is_free && (
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setOpen(false);
-                      setSwitching(true);
-                      wantDialogs(() => {
-                        setSwitching(false);
-                        profileButton.current?.focus();
-                      });
-                    }}
-                  >
-                    Switch Batch
-                  </button>
-                </li>
-              )}
-              {AFTER_SWITCH.filter((item) => isScreenBuilt(item.to)).map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={() => setOpen(false)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button type="button" onClick={logout}>
-                  Logout
-                </button>
-              </li>
-            </ul>
-          )}
-        </div>
+        <ProfileMenu
+          name={name}
+          canSwitch={!!student && !student.is_free}
+          profileButton={profileButton}
+          onSwitchBatch={() => {
+            setSwitching(true);
+            wantDialogs(() => {
+              setSwitching(false);
+              profileButton.current?.focus();
+            });
+          }}
+          onLogout={logout}
+        />
       </div>
       {dialogs && (
         <dialogs.SideMenu
@@ -233,5 +143,147 @@ export function TopBar() {
         />
       )}
     </header>
+  );
+}
+
+/** A top-bar link; for a free student a locked button whose press says why (000 §6), described by `lockReasonId`. */
+function NavItem({
+  to,
+  label,
+  locked,
+  lockReasonId,
+}: {
+  to: string;
+  label: string;
+  locked: boolean;
+  lockReasonId: string;
+}) {
+  return locked ? (
+    // The reason is said, not only hovered: in the item's description and, on a press, in a toast (000 §6).
+    <button
+      type="button"
+      className={styles.locked}
+      aria-disabled="true"
+      aria-describedby={lockReasonId}
+      onClick={() => showToast(`${LOCK_REASON} ${label}`)}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z"
+        />
+      </svg>
+      {label}
+      <span className="cp-visually-hidden"> (locked)</span>
+    </button>
+  ) : (
+    <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * The profile button with the student's first name and its dropdown (000 §2 Top bar): Profile, Switch Batch when
+ * `canSwitch`, Change Password, Help & Support, Logout. Escape closes it with focus back on `profileButton`; a click or
+ * focus outside closes it too.
+ */
+function ProfileMenu({
+  name,
+  canSwitch,
+  profileButton,
+  onSwitchBatch,
+  onLogout,
+}: {
+  name: string;
+  canSwitch: boolean;
+  profileButton: RefObject<HTMLButtonElement | null>;
+  onSwitchBatch: () => void;
+  onLogout: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent | FocusEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        if (wrapper.current?.contains(document.activeElement)) profileButton.current?.focus();
+      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open, profileButton]);
+
+  return (
+    <div className={styles.profile} ref={wrapper}>
+      <button
+        ref={profileButton}
+        type="button"
+        className={styles.profileButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.profileName}>{name || 'Profile'}</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu} aria-label="Profile menu">
+          {isScreenBuilt(PROFILE_ITEM.to) && (
+            <li>
+              <Link to={PROFILE_ITEM.to} onClick={() => setOpen(false)}>
+                {PROFILE_ITEM.label}
+              </Link>
+            </li>
+          )}
+          {canSwitch && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onSwitchBatch();
+                }}
+              >
+                Switch Batch
+              </button>
+            </li>
+          )}
+          {AFTER_SWITCH.filter((item) => isScreenBuilt(item.to)).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   );
 }

@@ -15,10 +15,10 @@ import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import { Button, useTitle } from '@classroom/shared/ui';
 import { AuthLayout } from './auth-layout';
-import { errorAria, FormField } from './form-field';
+import { errorAria, FormField } from '../ui/form-field';
 import { MobileStep } from './mobile-step';
 import { OtpStep } from './otp-step';
-import styles from './auth.module.css';
+import styles from '../ui/auth.module.css';
 
 /** The toast after a reset (ours; the spec shows none). */
 export const PASSWORD_RESET_TEXT = 'Password changed. Please sign in with your new password.';

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { COUNTRY_PREFIX, mobileForm, SHELL_TEXT, type MobileForm } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
-import { errorAria, FormField } from './form-field';
-import styles from './auth.module.css';
+import { errorAria, FormField } from '../ui/form-field';
+import styles from '../ui/auth.module.css';
 
 export interface MobileStepProps {
   /** Sends the code: register (sign-up) or forgot-password; rejects with the server's refusal. */

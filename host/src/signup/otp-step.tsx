@@ -13,9 +13,9 @@ import {
   type OtpPurpose,
 } from '@classroom/shared/contract';
 import { Button } from '@classroom/shared/ui';
-import { errorAria, FormField } from './form-field';
+import { errorAria, FormField } from '../ui/form-field';
 import { useCountdown } from './use-countdown';
-import styles from './auth.module.css';
+import styles from '../ui/auth.module.css';
 
 export interface OtpStepProps {
   mobile: string;

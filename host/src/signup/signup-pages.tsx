@@ -24,11 +24,11 @@ import { queryClient } from '@classroom/shared/query';
 import { sessionStore, useSession } from '@classroom/shared/session';
 import { Button, useTitle } from '@classroom/shared/ui';
 import { AuthLayout } from './auth-layout';
-import { errorAria, FormField } from './form-field';
+import { errorAria, FormField } from '../ui/form-field';
 import { MobileStep } from './mobile-step';
 import { OtpStep } from './otp-step';
 import { allowedStep, canShow, useSignup, type SignupStep } from './signup-store';
-import styles from './auth.module.css';
+import styles from '../ui/auth.module.css';
 
 /** The path of each step (000 §4); register is also reached at /signup (001 §2.1). */
 export const STEP_PATH: Record<SignupStep, string> = {

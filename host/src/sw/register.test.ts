@@ -1,5 +1,5 @@
 import { filesToKeep, ownSharedFiles } from './register';
-import type { RemoteVersion } from '../remotes/release-manifest';
+import type { RemoteVersion } from '../lib/remotes/release-manifest';
 
 const version = (app: string, preload?: unknown[]): RemoteVersion =>
   ({

@@ -1,7 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { whenIdle } from '@classroom/shared/ui';
-import { firstMountLinks } from '../remotes/first-mount-preload';
-import type { RemoteVersion } from '../remotes/release-manifest';
+import { firstMountLinks } from '../lib/remotes/first-mount-preload';
+import type { RemoteVersion } from '../lib/remotes/release-manifest';
 
 /**
  * The same-origin files the portal's service worker is asked to keep (decision 0016): what this page loaded before

@@ -10,9 +10,9 @@ import { useCallback } from 'react';
 import { call } from '@classroom/shared/api';
 import { formatRupees } from '@classroom/shared/format';
 import { MESSAGES } from '../messages';
-import { CheckoutButton } from '../payments/checkout-button';
-import { PaymentPopups } from '../payments/payment-popups';
-import { useCheckout } from '../payments/use-checkout';
+import { CheckoutButton } from '../lib/checkout/checkout-button';
+import { PaymentPopups } from '../lib/checkout/payment-popups';
+import { useCheckout } from '../lib/checkout/use-checkout';
 
 export function FeePayButton({
   installment,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
-import type { CheckoutConstructor, CheckoutFailure } from '../payments/checkout-sdk';
+import type { CheckoutConstructor, CheckoutFailure } from '../lib/checkout/checkout-sdk';
 import { FeeSummaryPage } from './fee-summary-page';
 
 jest.mock('@classroom/shared/api', () => ({ ...jest.requireActual('@classroom/shared/api'), call: jest.fn() }));

@@ -20,7 +20,7 @@ import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
 import { FeePayButton } from './fee-pay-button';
 import { InstallmentPlansCard } from './installment-plans-card';
-import { paymentStatusPath } from './payment-status-path';
+import { paymentStatusPath } from '../lib/checkout/payment-status-path';
 import { ShareWithParent } from './share-with-parent';
 import styles from './fees.module.css';
 

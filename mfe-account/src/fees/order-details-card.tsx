@@ -13,7 +13,7 @@ import { errorText } from '@classroom/shared/api';
 import { formatDateTime, formatRupees } from '@classroom/shared/format';
 import { Button } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
-import { PaymentSupportForm } from '../payment-support/payment-support-form';
+import { PaymentSupportForm } from './payment-support-form';
 import { orderDetailsQuery } from './queries';
 import styles from './fees.module.css';
 

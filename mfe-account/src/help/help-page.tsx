@@ -19,9 +19,9 @@ import { formatDateTime } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
-import { helpReportsQuery } from './reports-query';
+import { helpReportsQuery } from '../data/reports-query';
 import { acceptScreenshots, readHead } from './screenshots';
 import formStyles from '../forms.module.css';
 import styles from './help.module.css';
@@ -137,71 +137,91 @@ function HelpFormCard({ studentId }: { studentId: number }) {
         />
         <FieldError id="help-description-error" message={errors.description?.message} />
       </div>
-      <div className={styles.fieldset}>
-        <span className={styles.legend} id="help-shots-label">
-          {t.screenshots}
-        </span>
-        <p className={styles.hint} id="help-shots-hint">
-          {t.screenshotsHint}
-        </p>
-        <input
-          id="help-files"
-          type="file"
-          accept="image/jpeg,image/png"
-          multiple
-          className={`cp-visually-hidden ${styles.fileInput}`}
-          aria-describedby="help-shots-hint"
-          disabled={send.isPending}
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = '';
-            void screenshots.add(files);
-          }}
-        />
-        <label htmlFor="help-files" className={`cp-button cp-button--secondary ${styles.fileLabel}`}>
-          {t.addScreenshots}
-        </label>
-        <div aria-live="polite">
-          {screenshots.error && (
-            <p role="alert" className="cp-alert">
-              {screenshots.error}
-            </p>
-          )}
-        </div>
-        {screenshots.shots.length > 0 && (
-          <ul className={styles.previews} aria-labelledby="help-shots-label">
-            {screenshots.shots.map((s, i) => (
-              <li key={s.id} className={styles.preview}>
-                <img src={s.url} alt={t.preview(i + 1, s.file.name)} />
-                <Button
-                  variant="ghost"
-                  className={styles.remove}
-                  aria-label={t.remove(i + 1)}
-                  onClick={() => screenshots.remove(s.id)}
-                  disabled={send.isPending}
-                >
-                  ×
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {send.isPending && (
-        <div className={styles.progressRow}>
-          <label htmlFor="help-progress">{t.progress}</label>
-          <progress id="help-progress" max={100} value={Math.round(progress * 100)}>
-            {Math.round(progress * 100)}%
-          </progress>
-          <span className="cp-tabular">{Math.round(progress * 100)}%</span>
-        </div>
-      )}
+      <ScreenshotPicker screenshots={screenshots} disabled={send.isPending} />
+      {send.isPending && <UploadProgress progress={progress} />}
       <div>
         <Button type="submit" disabled={noCategory} busy={send.isPending}>
           {send.isPending ? t.sending : t.submit}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The screenshots: the file input behind its button, the refusal of a choice, and each preview with Remove. */
+function ScreenshotPicker({
+  screenshots,
+  disabled,
+}: {
+  screenshots: ReturnType<typeof useScreenshots>;
+  disabled: boolean;
+}) {
+  const t = MESSAGES.help;
+  return (
+    <div className={styles.fieldset}>
+      <span className={styles.legend} id="help-shots-label">
+        {t.screenshots}
+      </span>
+      <p className={styles.hint} id="help-shots-hint">
+        {t.screenshotsHint}
+      </p>
+      <input
+        id="help-files"
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        className={`cp-visually-hidden ${styles.fileInput}`}
+        aria-describedby="help-shots-hint"
+        disabled={disabled}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          void screenshots.add(files);
+        }}
+      />
+      <label htmlFor="help-files" className={`cp-button cp-button--secondary ${styles.fileLabel}`}>
+        {t.addScreenshots}
+      </label>
+      <div aria-live="polite">
+        {screenshots.error && (
+          <p role="alert" className="cp-alert">
+            {screenshots.error}
+          </p>
+        )}
+      </div>
+      {screenshots.shots.length > 0 && (
+        <ul className={styles.previews} aria-labelledby="help-shots-label">
+          {screenshots.shots.map((s, i) => (
+            <li key={s.id} className={styles.preview}>
+              <img src={s.url} alt={t.preview(i + 1, s.file.name)} />
+              <Button
+                variant="ghost"
+                className={styles.remove}
+                aria-label={t.remove(i + 1)}
+                onClick={() => screenshots.remove(s.id)}
+                disabled={disabled}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The upload's progress while the report is sent; `progress` is a fraction from 0 to 1. */
+function UploadProgress({ progress }: { progress: number }) {
+  const t = MESSAGES.help;
+  return (
+    <div className={styles.progressRow}>
+      <label htmlFor="help-progress">{t.progress}</label>
+      <progress id="help-progress" max={100} value={Math.round(progress * 100)}>
+        {Math.round(progress * 100)}%
+      </progress>
+      <span className="cp-tabular">{Math.round(progress * 100)}%</span>
+    </div>
   );
 }
 

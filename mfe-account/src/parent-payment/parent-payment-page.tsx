@@ -17,9 +17,9 @@ import { formatRupees } from '@classroom/shared/format';
 import { queryClient } from '@classroom/shared/query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { MESSAGES } from '../messages';
-import { CheckoutButton } from '../payments/checkout-button';
-import { PaymentPopups } from '../payments/payment-popups';
-import { useCheckout } from '../payments/use-checkout';
+import { CheckoutButton } from '../lib/checkout/checkout-button';
+import { PaymentPopups } from '../lib/checkout/payment-popups';
+import { useCheckout } from '../lib/checkout/use-checkout';
 import styles from './parent-payment.module.css';
 
 /** react-query key of one link's payable view. */

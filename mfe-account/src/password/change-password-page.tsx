@@ -14,7 +14,7 @@ import { changePasswordForm, type ChangePasswordForm } from '@classroom/shared/c
 import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { Button, useTitle } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
 
 const FIELDS = [

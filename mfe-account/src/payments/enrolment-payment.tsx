@@ -24,11 +24,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '@classroom/shared/api';
-import { paymentStatusPath } from '../fees/payment-status-path';
+import { paymentStatusPath } from '../lib/checkout/payment-status-path';
 import { MESSAGES } from '../messages';
-import { CheckoutButton } from './checkout-button';
-import { PaymentPopups } from './payment-popups';
-import { useCheckout, type CheckoutOutcome } from './use-checkout';
+import { CheckoutButton } from '../lib/checkout/checkout-button';
+import { PaymentPopups } from '../lib/checkout/payment-popups';
+import { useCheckout, type CheckoutOutcome } from '../lib/checkout/use-checkout';
 
 export interface EnrolmentPaymentProps {
   course: { binding: string; name: string; priceRupees: number };

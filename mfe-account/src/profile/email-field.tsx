@@ -8,7 +8,7 @@ import { emit } from '@classroom/shared/events';
 import { queryClient } from '@classroom/shared/query';
 import { sessionStore } from '@classroom/shared/session';
 import { Button } from '@classroom/shared/ui';
-import { FieldError } from '../field-error/field-error';
+import { FieldError } from '../ui/field-error';
 import { MESSAGES } from '../messages';
 import styles from './profile.module.css';
 

@@ -1,4 +1,4 @@
-import type { CheckoutConstructor, CheckoutFailure, CheckoutOptions } from '../payments/checkout-sdk';
+import type { CheckoutConstructor, CheckoutFailure, CheckoutOptions } from '../lib/checkout/checkout-sdk';
 
 /**
  * Tests only: a provider window (`window.Razorpay`) that ends at once as the sandbox's Pay button (`paid`: the

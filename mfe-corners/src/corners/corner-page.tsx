@@ -6,9 +6,9 @@ import { EmptyState, useTitle } from '@classroom/shared/ui';
 import { CORNER_TITLES, MESSAGES } from '../messages';
 import { dashboardCornerQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { ExerciseLinks, NoteLinks, VideoCard } from './chapter-content';
+import { ExerciseLinks, NoteLinks, VideoCard } from '../ui/chapter-content';
 import { CornerRowsBody } from './corner-rows';
-import styles from './corners.module.css';
+import styles from '../ui/corners.module.css';
 
 /** Route state of a corner page (000 §2: subjectId and classId are carried in state). */
 interface CornerRouteState {

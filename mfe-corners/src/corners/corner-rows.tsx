@@ -7,10 +7,10 @@ import { CORNER_NAMES, MESSAGES } from '../messages';
 import { cornerFiltersQuery, dashboardCornerQuery } from '../data/queries';
 import { isHandledByHost } from '@classroom/shared/api';
 import { ErrorBox } from '../ui/query-view';
-import { pickClass } from './corner-rules';
+import { pickClass } from '../lib/corner-rules';
 import { useCornerSelection } from './corner-store';
 import { SubjectAccordion } from './subject-accordion';
-import styles from './corners.module.css';
+import styles from '../ui/corners.module.css';
 
 /**
  * 000 §2 Corner cards, the body of one corner without its page heading: the 'Select Class' dropdown and the subject

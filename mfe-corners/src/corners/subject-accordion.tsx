@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { CornerSubject, CornerType } from '@classroom/shared/contract';
 import { MESSAGES } from '../messages';
-import { ExerciseLinks, NoteLinks, VideoCard } from './chapter-content';
-import { firstChapter, NOTES_SHOWN, notesKind, notesShown, seeAllState, videoCards } from './corner-rules';
+import { ExerciseLinks, NoteLinks, VideoCard } from '../ui/chapter-content';
+import { firstChapter, NOTES_SHOWN, notesKind, notesShown, seeAllState, videoCards } from '../lib/corner-rules';
 import { useCornerSelection } from './corner-store';
-import styles from './corners.module.css';
+import styles from '../ui/corners.module.css';
 
 /**
  * 000 §2 Corner cards: one subject as a native <details> accordion (keyboard and screen-reader ready): chapter 1's

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { call, DEFAULT_ERROR_TEXT } from '@classroom/shared/api';
@@ -82,17 +82,6 @@ function Form({
     resolver: zodResolver(doubtBody),
     defaultValues: initial,
   });
-  const subjectId = Number(form.watch('subject_id'));
-  const chaptersOf = (id: number) => subjects.find((s) => s.subject_id === id)?.chapters ?? [];
-  const chapters = chaptersOf(subjectId);
-  // A chapter of the subject left behind is no choice: another subject clears it (the chapter is optional).
-  const subjectField = form.register('subject_id', {
-    onChange: (e: { target: { value: string } }) => {
-      const chosen = String(form.getValues('chapter_id'));
-      if (!chaptersOf(Number(e.target.value)).some((c) => String(c.chapter_id) === chosen))
-        form.setValue('chapter_id', '');
-    },
-  });
 
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   // Asking: the queued mutation's defaults send it and announce it (shared/src/query/queued-doubt.ts).
@@ -120,27 +109,7 @@ function Form({
   const errors = form.formState.errors;
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
-      <div className="cp-field">
-        <label htmlFor={`${id}-subject`}>{DOUBTS.subject}</label>
-        <select id={`${id}-subject`} {...subjectField} aria-invalid={Boolean(errors.subject_id)}>
-          {subjects.map((s) => (
-            <option key={s.subject_id} value={s.subject_id}>
-              {s.subject_name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="cp-field">
-        <label htmlFor={`${id}-chapter`}>{DOUBTS.chapterOptional}</label>
-        <select id={`${id}-chapter`} {...form.register('chapter_id')}>
-          <option value="">{DOUBTS.noChapter}</option>
-          {chapters.map((c) => (
-            <option key={c.chapter_id} value={c.chapter_id}>
-              {c.chapter_name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SubjectAndChapter id={id} form={form} subjects={subjects} />
       <div className="cp-field">
         <label htmlFor={`${id}-question`}>{DOUBTS.yourDoubt}</label>
         <textarea
@@ -158,27 +127,7 @@ function Form({
         )}
       </div>
       {editId === null && !online && <p className={styles.meta}>{DOUBTS.photosNeedConnection}</p>}
-      {editId === null && online && (
-        <div className="cp-field">
-          <label htmlFor={`${id}-photos`}>{DOUBTS.photos(MAX_PHOTOS)}</label>
-          <input
-            id={`${id}-photos`}
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            aria-describedby={`${id}-photos-hint`}
-            onChange={(e) => choose(e.target.files)}
-          />
-          <p id={`${id}-photos-hint`} className={styles.meta}>
-            {photos.length > 0 ? DOUBTS.photosChosen(photos.map((p) => p.name)) : DOUBTS.photosHint}
-          </p>
-          {photoError && (
-            <p className={styles.fieldError} role="alert">
-              {photoError}
-            </p>
-          )}
-        </div>
-      )}
+      {editId === null && online && <PhotoPicker id={id} photos={photos} error={photoError} onChoose={choose} />}
       {send.isPaused && (
         <p className="cp-alert" role="status">
           {editId !== null ? DOUBTS.editWaits : DOUBTS.queued}
@@ -201,5 +150,89 @@ function Form({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The subject and the optional chapter; choosing another subject clears a chapter that is not one of its own. */
+function SubjectAndChapter({
+  id,
+  form,
+  subjects,
+}: {
+  id: string;
+  form: UseFormReturn<DoubtBodyInput, unknown, DoubtBody>;
+  subjects: Subjects;
+}) {
+  const subjectId = Number(form.watch('subject_id'));
+  const chaptersOf = (id: number) => subjects.find((s) => s.subject_id === id)?.chapters ?? [];
+  const chapters = chaptersOf(subjectId);
+  // A chapter of the subject left behind is no choice: another subject clears it (the chapter is optional).
+  const subjectField = form.register('subject_id', {
+    onChange: (e: { target: { value: string } }) => {
+      const chosen = String(form.getValues('chapter_id'));
+      if (!chaptersOf(Number(e.target.value)).some((c) => String(c.chapter_id) === chosen))
+        form.setValue('chapter_id', '');
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <>
+      <div className="cp-field">
+        <label htmlFor={`${id}-subject`}>{DOUBTS.subject}</label>
+        <select id={`${id}-subject`} {...subjectField} aria-invalid={Boolean(errors.subject_id)}>
+          {subjects.map((s) => (
+            <option key={s.subject_id} value={s.subject_id}>
+              {s.subject_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cp-field">
+        <label htmlFor={`${id}-chapter`}>{DOUBTS.chapterOptional}</label>
+        <select id={`${id}-chapter`} {...form.register('chapter_id')}>
+          <option value="">{DOUBTS.noChapter}</option>
+          {chapters.map((c) => (
+            <option key={c.chapter_id} value={c.chapter_id}>
+              {c.chapter_name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** The photo input (up to MAX_PHOTOS JPEG/PNG files, checked by photoProblem before upload) with its hint and error. */
+function PhotoPicker({
+  id,
+  photos,
+  error,
+  onChoose,
+}: {
+  id: string;
+  photos: File[];
+  error: string | null;
+  onChoose: (files: FileList | null) => void;
+}) {
+  return (
+    <div className="cp-field">
+      <label htmlFor={`${id}-photos`}>{DOUBTS.photos(MAX_PHOTOS)}</label>
+      <input
+        id={`${id}-photos`}
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        aria-describedby={`${id}-photos-hint`}
+        onChange={(e) => onChoose(e.target.files)}
+      />
+      <p id={`${id}-photos-hint`} className={styles.meta}>
+        {photos.length > 0 ? DOUBTS.photosChosen(photos.map((p) => p.name)) : DOUBTS.photosHint}
+      </p>
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

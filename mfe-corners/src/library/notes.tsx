@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { cornerType, type CornerType } from '@classroom/shared/contract';
 import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TEACHER_NOTES, TITLES } from '../messages';
-import { teacherNotesPath } from '../teacher-notes/paths';
+import { teacherNotesPath } from '../lib/teacher-notes-paths';
 import { chapterDetailQuery, studentNotesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { PdfItem } from './pdf-item';
+import { PdfItem } from '../ui/pdf-item';
 import { num } from '../ui/search-params';
-import { ChapterList, SubjectGrid } from './library-page';
-import styles from './library.module.css';
+import { ChapterList, SubjectGrid } from '../ui/library-page';
+import styles from '../ui/library.module.css';
 
 /** /student/notes and /student/notes/notessubjects: subjects with notes, and the way to the teacher notes. */
 export function NotesSubjectsPage() {

@@ -9,7 +9,7 @@ import { LIBRARY, MESSAGES, TITLES } from '../messages';
 import { pastClassesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { groupPastClasses } from './library-rules';
-import styles from './library.module.css';
+import styles from '../ui/library.module.css';
 
 /** /student/pastclasses/subjects: subjects of the student's past classes (recordings by subject). */
 export function PastSubjectsPage() {

@@ -5,11 +5,11 @@ import { EmptyState, PageFrame } from '@classroom/shared/ui';
 import { LIBRARY, MESSAGES, TITLES } from '../messages';
 import { studentNotesQuery, studyMaterialQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { PdfItem } from './pdf-item';
+import { PdfItem } from '../ui/pdf-item';
 import { groupByChapter } from './library-rules';
 import { num } from '../ui/search-params';
-import { SubjectGrid } from './library-page';
-import styles from './library.module.css';
+import { SubjectGrid } from '../ui/library-page';
+import styles from '../ui/library.module.css';
 
 /** /student/readsubjectnotes?subject=: every notes PDF of a subject (open or download). */
 export function ReadSubjectNotesPage() {

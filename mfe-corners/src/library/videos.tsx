@@ -6,11 +6,11 @@ import { EmptyState, PageFrame, useTitle } from '@classroom/shared/ui';
 import { LIBRARY, TITLES } from '../messages';
 import { chapterDetailQuery, videoLecturesQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
-import { Lecture } from '../lecture/lecture-page';
-import { videoPath } from '../corners/corner-rules';
+import { Lecture } from './lecture-page';
+import { videoPath } from '../lib/corner-rules';
 import { num } from '../ui/search-params';
-import { ChapterList, SubjectGrid } from './library-page';
-import styles from './library.module.css';
+import { ChapterList, SubjectGrid } from '../ui/library-page';
+import styles from '../ui/library.module.css';
 
 /** /student/videolectures: subjects with video lectures. */
 export function VideoLecturesPage() {

@@ -7,7 +7,7 @@ import { ncertQuestionsQuery } from '../data/queries';
 import { QueryView } from '../ui/query-view';
 import { SolvedQuestion } from '../ui/solved-question';
 import { loadKatex, RichText } from '@classroom/shared/math';
-import { exercisePath, questionPath } from '../corners/corner-rules';
+import { exercisePath, questionPath } from '../lib/corner-rules';
 import styles from './ncert.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { idParam, teacherNotesPath } from './paths';
+import { idParam, teacherNotesPath } from '../lib/teacher-notes-paths';
 import { chaptersByClass, noteCounts } from './rules';
 
 const ch = (id: number, className: string) => ({

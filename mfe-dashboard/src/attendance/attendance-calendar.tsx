@@ -14,7 +14,7 @@ import {
   type DayKind,
   type Holiday,
 } from './attendance-days';
-import styles from './attendance.module.css';
+import styles from '../ui/attendance.module.css';
 
 /** 000 §2: each kind has a colour and a text mark, so colour is never the only signal (DESIGN). */
 const MARK: Record<DayKind, string> = { attended: '✓', absent: '✕', holiday: '◆' };

@@ -7,9 +7,9 @@ import { useStudent } from '@classroom/shared/query/student';
 import { attendanceDatesQuery, attendanceQuery, holidaysQuery } from '../data/queries';
 import { MESSAGES } from '../messages';
 import { AttendanceCalendar } from './attendance-calendar';
-import { AttendanceLocked } from './attendance-locked';
-import { AttendanceSummary } from './attendance-summary';
-import styles from './attendance.module.css';
+import { AttendanceLocked } from '../ui/attendance-locked';
+import { AttendanceSummary } from '../ui/attendance-summary';
+import styles from '../ui/attendance.module.css';
 
 /** 000 §2 'Open Feedback Form': the external form with the student's name and id added; null when unset. */
 export function feedbackFormUrl(base: string | null, student: Pick<StudentData, 'id' | 'name'>): string | null {

@@ -7,7 +7,7 @@ import { isScreenBuilt } from '@classroom/shared/links';
 import { useSession } from '@classroom/shared/session';
 import { useStudent } from '@classroom/shared/query/student';
 import { Button, EmptyState, ERROR_PAGE_TEXT, Loader } from '@classroom/shared/ui';
-import { mppAction } from '../dashboard/mpp-launch';
+import { mppAction } from '../lib/mpp-action';
 import { MESSAGES } from '../messages';
 import styles from './classes.module.css';
 

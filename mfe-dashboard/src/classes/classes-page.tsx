@@ -7,10 +7,10 @@ import { isScreenBuilt } from '@classroom/shared/links';
 import { Button, EmptyState, Loader, useTitle, VIDEO_NEEDS_CONNECTION_TEXT, WhenOffline } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
 import { classesQuery } from '../data/queries';
-import { FreeOverlay } from '../free-overlay/free-overlay';
+import { FreeOverlay } from '../ui/free-overlay';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
-import { isLiveNow } from '../schedule/live-now';
+import { isLiveNow } from '../lib/live-now';
 import {
   applyFilter,
   EMBED_ALLOW,
@@ -22,7 +22,7 @@ import {
   upcomingClasses,
 } from './class-list';
 import { ClassAssignments } from './class-assignments';
-import { JoinButton } from './join-button';
+import { JoinButton } from '../ui/join-button';
 import styles from './classes.module.css';
 
 const t = MESSAGES.classes;

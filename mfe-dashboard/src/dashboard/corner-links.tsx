@@ -3,8 +3,8 @@ import { Button, Loader } from '@classroom/shared/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROW_NAMES } from '../messages';
-import { usePeerComponent } from '../peer/use-peer-component';
-import type { loadPeerComponent } from '../banner/load-peer';
+import { usePeerComponent } from '../lib/use-peer-component';
+import type { loadPeerComponent } from '../lib/load-peer';
 import styles from './dashboard.module.css';
 import { useNearViewport } from './near-viewport';
 

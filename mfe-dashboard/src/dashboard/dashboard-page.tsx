@@ -12,11 +12,11 @@ import { useActiveSection } from './active-section';
 import { useAfterFirstPaint } from './after-first-paint';
 import { ExamCard } from './exam-row/exam-card';
 import { LearningLinks, learningLinks } from './learning-links';
-import { FreeOverlay } from '../free-overlay/free-overlay';
+import { FreeOverlay } from '../ui/free-overlay';
 import { allEmpty, dashboardLayout, type RowKind } from './layout';
 import { MppCard } from './mpp-row/mpp-card';
-import { AttendanceChip, AttendancePanel } from '../attendance/attendance-panel';
-import { CourseBanner } from '../banner/course-banner';
+import { AttendanceChip, AttendancePanel } from './attendance-panel';
+import { CourseBanner } from './course-banner';
 import { useDashboard, type DashboardData } from './use-dashboard';
 import styles from './dashboard.module.css';
 import { isScreenBuilt } from '@classroom/shared/links';
@@ -166,39 +166,11 @@ export const DashboardView = memo(function DashboardView({
 
   return (
     <div className={layout.navigation ? styles.withNav : styles.page}>
-      {layout.navigation && (
-        <nav className={styles.nav} aria-label="Dashboard sections">
-          <ul>
-            {navItems.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  className={active === item.id ? styles.navActive : undefined}
-                  aria-current={active === item.id ? 'location' : undefined}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {layout.navigation && <SectionNav items={navItems} active={active} />}
       {/* Busy until the parts below the first viewport are in: assistive technology may wait for them. */}
       <div className={styles.content} aria-busy={!painted || undefined}>
         <h1 className="cp-visually-hidden">{MESSAGES.dashboardTitle}</h1>
-        {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && (
-          <p>
-            <a
-              className="cp-button cp-button--primary"
-              href={links.jeeAdvancedTestSeries}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {MESSAGES.jeeAdvancedSeries}
-              <span className="cp-visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        )}
+        {layout.jeeAdvancedSeries && links.jeeAdvancedTestSeries && <SeriesLink href={links.jeeAdvancedTestSeries} />}
         {layout.learning && <LearningLinks links={learningLinks(student, links.selfLearningModule)} />}
         {data.banner && layout.corners !== 'none' && <CourseBanner banner={data.banner} />}
         {layout.attendance !== 'none' && <AttendanceChip record={data.attendance} />}
@@ -220,3 +192,36 @@ export const DashboardView = memo(function DashboardView({
     </div>
   );
 });
+
+/** The laptop layout's section links (000 §2), the one in view marked `aria-current="location"`. */
+function SectionNav({ items, active }: { items: { id: string; label: string }[]; active: string | null }) {
+  return (
+    <nav className={styles.nav} aria-label="Dashboard sections">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className={active === item.id ? styles.navActive : undefined}
+              aria-current={active === item.id ? 'location' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The JEE Advanced test series (000 §6 section 303), an outside address opened in a new tab. */
+function SeriesLink({ href }: { href: string }) {
+  return (
+    <p>
+      <a className="cp-button cp-button--primary" href={href} target="_blank" rel="noopener noreferrer">
+        {MESSAGES.jeeAdvancedSeries}
+        <span className="cp-visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

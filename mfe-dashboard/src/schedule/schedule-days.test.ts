@@ -1,5 +1,5 @@
 import { makeClass } from '../testing/factories';
-import { isLiveNow } from './live-now';
+import { isLiveNow } from '../lib/live-now';
 import { dayLabel, hasClassesFrom, istDay, istTime, scheduleWeek } from './schedule-days';
 
 // 23 Nov 2026, 20:00 UTC = 24 Nov 2026, 01:30 IST: the IST day has already turned.

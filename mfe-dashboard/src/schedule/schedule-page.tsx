@@ -2,12 +2,12 @@ import { useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
-import { JoinButton } from '../classes/join-button';
-import { FreeOverlay } from '../free-overlay/free-overlay';
+import { JoinButton } from '../ui/join-button';
+import { FreeOverlay } from '../ui/free-overlay';
 import { classesQuery, timetableQuery } from '../data/queries';
 import { QueryError } from '../data/query-error';
 import { MESSAGES } from '../messages';
-import { isLiveNow } from './live-now';
+import { isLiveNow } from '../lib/live-now';
 import { hasClassesFrom, istDay, istTime, scheduleWeek } from './schedule-days';
 import styles from './schedule.module.css';
 

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultAnalysisReply } from '@classroom/shared/contract';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { PRACTICE_NOTE, RETRY } from '../messages';
-import { AnswerKeyList } from '../results/answer-key-list';
-import { formatMarks } from '../results/result-format';
+import { AnswerKeyList } from '../ui/answer-key-list';
+import { formatMarks } from '../lib/result-format';
 import { readFailureText } from '../data/read-failure';
-import { answerKeyQuery, resultAnalysisQuery } from '../results/queries';
-import resultStyles from '../results/results.module.css';
+import { answerKeyQuery, resultAnalysisQuery } from '../data/result-queries';
+import resultStyles from '../ui/results.module.css';
 import { DistributionBars, GroupedBars } from './charts';
 import {
   ANALYSIS_PAGES,
@@ -115,107 +115,76 @@ function AnalysisScreen({
 
 /** One chart page: the figure (chart + caption) and its table. */
 function AnalysisSection({ slug, a }: { slug: AnalysisSlug; a: ResultAnalysisReply }) {
-  if (slug === 'percentileandscore') {
-    const bands = a.cohort.distribution.map((b) => ({
-      name: bandLabel(b.from, b.to),
-      students: b.students,
-      mine: b.mine,
-    }));
-    return (
-      <>
-        {a.practice && <p className={resultStyles.practiceNote}>{PRACTICE_NOTE}</p>}
-        <section className={resultStyles.card} aria-labelledby="score-h">
-          <h2 id="score-h" className={resultStyles.h2}>
-            Your score
-          </h2>
-          <dl className={styles.stats}>
-            <div>
-              <dt>Score</dt>
-              <dd>
-                {formatMarks(a.score)} / {formatMarks(a.max_marks)}
-              </dd>
-            </div>
-            <div>
-              <dt>Percentile</dt>
-              <dd>{a.percentile === null ? '—' : a.percentile.toFixed(2)}</dd>
-            </div>
-            <div>
-              <dt>Rank</dt>
-              <dd>{a.rank === null ? '—' : `${a.rank} of ${a.total_students}`}</dd>
-            </div>
-            <div>
-              <dt>Average</dt>
-              <dd>{formatMarks(a.cohort.average)}</dd>
-            </div>
-            <div>
-              <dt>Median</dt>
-              <dd>{formatMarks(a.cohort.median)}</dd>
-            </div>
-            <div>
-              <dt>Highest</dt>
-              <dd>{formatMarks(a.cohort.highest)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className={resultStyles.card} aria-labelledby="dist-h">
-          <figure className={styles.figure}>
-            <figcaption id="dist-h" className={styles.caption}>
-              Students by score ({a.total_students} students; your band highlighted)
-            </figcaption>
-            <DistributionBars rows={bands} />
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Students by score band, table">
-              <table className={resultStyles.table}>
-                <caption className="cp-visually-hidden">Students by score band</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Score band</th>
-                    <th scope="col">Students</th>
-                    <th scope="col">Your band</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bands.map((b) => (
-                    <tr key={b.name}>
-                      <th scope="row">{b.name}</th>
-                      <td>{b.students}</td>
-                      <td>{b.mine ? 'Yes' : ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </figure>
-        </section>
-      </>
-    );
-  }
-  if (slug === 'timeperquestion') {
-    const rows = timeRows(a);
-    return (
-      <section className={resultStyles.card} aria-labelledby="time-h">
+  if (slug === 'percentileandscore') return <ScoreSection a={a} />;
+  if (slug === 'timeperquestion') return <TimeSection a={a} />;
+  return <GroupSection a={a} chapters={slug === 'chapterwisescore'} />;
+}
+
+/** Percentile and score: the student's figures against the cohort, and the students by score band. */
+function ScoreSection({ a }: { a: ResultAnalysisReply }) {
+  const bands = a.cohort.distribution.map((b) => ({
+    name: bandLabel(b.from, b.to),
+    students: b.students,
+    mine: b.mine,
+  }));
+  return (
+    <>
+      {a.practice && <p className={resultStyles.practiceNote}>{PRACTICE_NOTE}</p>}
+      <section className={resultStyles.card} aria-labelledby="score-h">
+        <h2 id="score-h" className={resultStyles.h2}>
+          Your score
+        </h2>
+        <dl className={styles.stats}>
+          <div>
+            <dt>Score</dt>
+            <dd>
+              {formatMarks(a.score)} / {formatMarks(a.max_marks)}
+            </dd>
+          </div>
+          <div>
+            <dt>Percentile</dt>
+            <dd>{a.percentile === null ? '—' : a.percentile.toFixed(2)}</dd>
+          </div>
+          <div>
+            <dt>Rank</dt>
+            <dd>{a.rank === null ? '—' : `${a.rank} of ${a.total_students}`}</dd>
+          </div>
+          <div>
+            <dt>Average</dt>
+            <dd>{formatMarks(a.cohort.average)}</dd>
+          </div>
+          <div>
+            <dt>Median</dt>
+            <dd>{formatMarks(a.cohort.median)}</dd>
+          </div>
+          <div>
+            <dt>Highest</dt>
+            <dd>{formatMarks(a.cohort.highest)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={resultStyles.card} aria-labelledby="dist-h">
         <figure className={styles.figure}>
-          <figcaption id="time-h" className={styles.caption}>
-            Your time per question against the median of {a.total_students} students (seconds)
+          <figcaption id="dist-h" className={styles.caption}>
+            Students by score ({a.total_students} students; your band highlighted)
           </figcaption>
-          <GroupedBars rows={rows} you="you" other="median" otherLabel="Median" />
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Time per question, table">
+          <DistributionBars rows={bands} />
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Students by score band, table">
             <table className={resultStyles.table}>
-              <caption className="cp-visually-hidden">Time per question</caption>
+              <caption className="cp-visually-hidden">Students by score band</caption>
               <thead>
                 <tr>
-                  <th scope="col">Question</th>
-                  <th scope="col">Your time</th>
-                  <th scope="col">Median</th>
-                  <th scope="col">Result</th>
+                  <th scope="col">Score band</th>
+                  <th scope="col">Students</th>
+                  <th scope="col">Your band</th>
                 </tr>
               </thead>
               <tbody>
-                {rows.map((r) => (
-                  <tr key={r.name}>
-                    <th scope="row">{r.name}</th>
-                    <td>{minutesSeconds(r.you)}</td>
-                    <td>{minutesSeconds(r.median)}</td>
-                    <td>{r.verdict}</td>
+                {bands.map((b) => (
+                  <tr key={b.name}>
+                    <th scope="row">{b.name}</th>
+                    <td>{b.students}</td>
+                    <td>{b.mine ? 'Yes' : ''}</td>
                   </tr>
                 ))}
               </tbody>
@@ -223,9 +192,50 @@ function AnalysisSection({ slug, a }: { slug: AnalysisSlug; a: ResultAnalysisRep
           </div>
         </figure>
       </section>
-    );
-  }
-  const chapters = slug === 'chapterwisescore';
+    </>
+  );
+}
+
+/** Time per question: the student's seconds against the cohort's median, question by question. */
+function TimeSection({ a }: { a: ResultAnalysisReply }) {
+  const rows = timeRows(a);
+  return (
+    <section className={resultStyles.card} aria-labelledby="time-h">
+      <figure className={styles.figure}>
+        <figcaption id="time-h" className={styles.caption}>
+          Your time per question against the median of {a.total_students} students (seconds)
+        </figcaption>
+        <GroupedBars rows={rows} you="you" other="median" otherLabel="Median" />
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Time per question, table">
+          <table className={resultStyles.table}>
+            <caption className="cp-visually-hidden">Time per question</caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Your time</th>
+                <th scope="col">Median</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.name}>
+                  <th scope="row">{r.name}</th>
+                  <td>{minutesSeconds(r.you)}</td>
+                  <td>{minutesSeconds(r.median)}</td>
+                  <td>{r.verdict}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </figure>
+    </section>
+  );
+}
+
+/** Marks by chapter (`chapters`) or by difficulty level against the cohort's average. */
+function GroupSection({ a, chapters }: { a: ResultAnalysisReply; chapters: boolean }) {
   const rows = chapters ? chapterRows(a) : difficultyRows(a);
   const label = chapters ? 'Chapter' : 'Difficulty level';
   return (

@@ -13,9 +13,10 @@ import { formatDateTime } from '@classroom/shared/format';
 import { Button, EmptyState, Loader, PageFrame } from '@classroom/shared/ui';
 import { ASSIGNMENT_TEXT as T, STATUS_LABELS } from './messages';
 import { allAssignmentsQuery, assignmentChaptersQuery, assignmentSubjectsQuery, assignmentsListQuery } from './queries';
-import { assignmentAction, idFrom, marksText } from './rules';
+import { idFrom } from '../lib/route-id';
+import { assignmentAction, marksText } from './rules';
 import styles from './assignments.module.css';
-import tableStyles from '../test-list/test-list.module.css';
+import tableStyles from '../ui/test-list.module.css';
 
 /** Loading, error with Retry, or the content of one react-query read. */
 export function QueryState<T>({

@@ -15,7 +15,8 @@ import { Button, PageFrame, showToast } from '@classroom/shared/ui';
 import { QueryState, StatusBadge } from './assignment-lists';
 import { ASSIGNMENT_TEXT as T } from './messages';
 import { assignmentDetailQuery, assignmentFileQuery } from './queries';
-import { assignmentAction, checkChosenFiles, fileSize, idFrom, marksText } from './rules';
+import { idFrom } from '../lib/route-id';
+import { assignmentAction, checkChosenFiles, fileSize, marksText } from './rules';
 import styles from './assignments.module.css';
 
 function useAssignment() {

@@ -1,5 +1,5 @@
 /** The assignment screens' pure rules. */
-import { assignmentAction, checkChosenFiles, fileSize, idFrom, marksText } from './rules';
+import { assignmentAction, checkChosenFiles, fileSize, marksText } from './rules';
 
 const MB = 1024 * 1024;
 
@@ -59,15 +59,11 @@ describe('assignmentAction', () => {
 });
 
 describe('formats', () => {
-  it('marks as given / max, an en dash before grading; sizes in KB or MB; ids from the URL', () => {
+  it('marks as given / max, an en dash before grading; sizes in KB or MB', () => {
     expect(marksText({ marks: 8.5, max_marks: 10 })).toBe('8.5 / 10');
     expect(marksText({ marks: 17, max_marks: 20 })).toBe('17 / 20');
     expect(marksText({ marks: null, max_marks: 20 })).toBe('–');
     expect(fileSize(820 * 1024)).toBe('820 KB');
     expect(fileSize(2.4 * MB)).toBe('2.4 MB');
-    expect(idFrom('12')).toBe(12);
-    expect(idFrom('x')).toBeNull();
-    expect(idFrom('0')).toBeNull();
-    expect(idFrom(undefined)).toBeNull();
   });
 });

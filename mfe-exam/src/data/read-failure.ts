@@ -1,6 +1,6 @@
 /** How an exam screen words a failed server read (000 §8). Plain TypeScript, no React. */
 import { errorText, isHandledByHost } from '@classroom/shared/api';
-import { declarationText } from '../results/result-format';
+import { declarationText } from '../lib/result-format';
 
 /**
  * The text a screen shows for a failed read, or null when there is none — no error, or one the host speaks for

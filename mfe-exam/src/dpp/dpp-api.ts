@@ -1,11 +1,11 @@
 /** The DPP player's calls (001 §7): DPP start and DPP save; section questions and submit as in the normal exam. */
 import { call, timedCall } from '@classroom/shared/api';
 import { queryClient } from '@classroom/shared/query';
-import { examInfoQuery } from '../instructions/queries';
+import { examInfoQuery } from '../data/instruction-queries';
 import type { SaveAnswerBody } from '@classroom/shared/contract';
-import { getSectionQuestions, postSubmitExam, type PlayerApi } from '../player/player-api';
-import { withSeq } from '../player/save-seq';
-import { countedFromArrival } from '../player/start-ahead';
+import { getSectionQuestions, postSubmitExam, type PlayerApi } from '../lib/player/player-api';
+import { withSeq } from '../lib/player/save-seq';
+import { countedFromArrival } from '../lib/player/start-ahead';
 import { toDppSaveBody } from './rules';
 
 export const DPP_PLAYER_API: PlayerApi = {

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, useTitle } from '@classroom/shared/ui';
 import { BACK_TO_DPP_LIST, DPP_INSTRUCTIONS_TITLE, DPP_NO_STATE, RETRY, START_NOW } from '../messages';
 import { readFailureText } from '../data/read-failure';
-import { examInfoV2Query } from '../instructions/queries';
+import { examInfoV2Query } from '../data/instruction-queries';
 import { DPP_LIST_PATH, dppPlayerPath, readDppState } from './rules';
-import styles from '../instructions/instructions.module.css';
-import { InstructionsAndLegend, InstructionsHeader } from '../instructions/instruction-parts';
+import styles from '../ui/instructions.module.css';
+import { InstructionsAndLegend, InstructionsHeader } from '../ui/instruction-parts';
 
 /**
  * /student/InstructionsGenericDpp (001 §2.1; state studentId, userId, token, ExamScheduleId, studentName): the DPP's

@@ -9,10 +9,10 @@ import { readFailureText } from '../data/read-failure';
 import { studentMppsQuery } from './queries';
 import { CHECK_BACK_LATER, CONTINUE, DPP_LIST_TITLE, noContent, RESULT, START } from '../messages';
 import { dppAction, dppRowsFor, type DppInstructionsState } from './rules';
-import styles from '../test-list/test-list.module.css';
+import styles from '../ui/test-list.module.css';
 import { ReadFailure } from '../data/read-failure-view';
-import { FilterTabs, tabLabel } from '../test-list/filter-tabs';
-import type { ListTab } from '../test-list/rules';
+import { FilterTabs, tabLabel } from '../ui/filter-tabs';
+import type { ListTab } from '../lib/test-list-rules';
 
 const LABELS = { start: START, continue: CONTINUE, result: RESULT } as const;
 

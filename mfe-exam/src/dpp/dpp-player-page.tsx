@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
-import { PlayerView } from '../player/player-page';
-import { createOnlineStore } from '../player/online-store';
-import { usePlayer } from '../player/use-player';
+import { PlayerView } from '../lib/player/player-page';
+import { createOnlineStore } from '../lib/player/online-store';
+import { usePlayer } from '../lib/player/use-player';
 import { DPP_PLAYER_API } from './dpp-api';
-import { forgetExamReads } from '../submit/submitted-state';
+import { forgetExamReads } from '../lib/submitted-state';
 import { DPP_LIST_PATH } from './rules';
 
 /**

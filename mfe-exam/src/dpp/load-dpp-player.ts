@@ -1,4 +1,4 @@
-import { loadMath } from '../player/load-math';
+import { loadMath } from '../lib/player/load-math';
 
 /**
  * The DPP player's page (001 §2.1 InstructionsGenericDpp/{id}/exam), with KaTeX and its faces asked for beside its code

@@ -2,7 +2,7 @@
  * DPP (MPP) rules (001 §2.1 DPP routes, §4.7 MPP cards, §7 DPP calls). Plain TypeScript, no React.
  */
 import type { DppSaveBody, Mpp, SaveAnswerBody } from '@classroom/shared/contract';
-import type { ListTab } from '../test-list/rules';
+import type { ListTab } from '../lib/test-list-rules';
 
 /** 001 §2.1 DPP routes. The player lives under the instructions prefix the host gives mfe-exam. */
 export const DPP_LIST_PATH = '/student/dpp-list/all';

@@ -14,7 +14,7 @@ jest.mock('@classroom/shared/math', () => ({
   ...jest.requireActual('@classroom/shared/math'),
   loadKatex: jest.fn(),
 }));
-jest.mock('../player/player-page', () => ({}));
+jest.mock('../lib/player/player-page', () => ({}));
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;
 

@@ -4,13 +4,13 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { RichText } from '@classroom/shared/math';
 import { Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
-import { useProceedToPlayer } from './use-proceed-to-player';
+import { useProceedToPlayer } from '../lib/use-proceed-to-player';
 import { readFailureText } from '../data/read-failure';
-import { examInfoQuery } from './queries';
-import { DeclarationAndProceed } from './declaration';
-import { InstructionList } from './instruction-list';
-import styles from './instructions.module.css';
-import { InstructionsHeader } from './instruction-parts';
+import { examInfoQuery } from '../data/instruction-queries';
+import { DeclarationAndProceed } from '../ui/declaration';
+import { InstructionList } from '../ui/instruction-list';
+import styles from '../ui/instructions.module.css';
+import { InstructionsHeader } from '../ui/instruction-parts';
 import { ReadFailure } from '../data/read-failure-view';
 
 /**

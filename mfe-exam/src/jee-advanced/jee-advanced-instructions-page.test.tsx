@@ -19,9 +19,9 @@ jest.mock('@classroom/shared/math', () => ({
 }));
 /** When the player's code was first asked for: its module is evaluated once per test file. */
 const mockPlayerCode = { loaded: false };
-jest.mock('../player/player-page', () => {
+jest.mock('../lib/player/player-page', () => {
   mockPlayerCode.loaded = true;
-  return jest.requireActual('../player/player-page');
+  return jest.requireActual('../lib/player/player-page');
 });
 const mockedCall = call as jest.MockedFunction<typeof call>;
 const mockedLoadKatex = loadKatex as jest.MockedFunction<typeof loadKatex>;

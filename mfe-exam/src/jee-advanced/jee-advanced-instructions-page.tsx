@@ -5,13 +5,13 @@ import { JEE_ADVANCED_SCHEME_ROWS, JEE_ADVANCED_UNATTEMPTED } from '@classroom/s
 import { RichText } from '@classroom/shared/math';
 import { Loader, useTitle } from '@classroom/shared/ui';
 import { useStudent } from '@classroom/shared/query/student';
-import { idFrom } from '../assignments/rules';
-import { InstructionList } from '../instructions/instruction-list';
-import { DeclarationAndProceed } from '../instructions/declaration';
+import { idFrom } from '../lib/route-id';
+import { InstructionList } from '../ui/instruction-list';
+import { DeclarationAndProceed } from '../ui/declaration';
 import { readFailureText } from '../data/read-failure';
-import { examInfoQuery } from '../instructions/queries';
-import { useProceedToPlayer } from '../instructions/use-proceed-to-player';
-import styles from '../instructions/instructions.module.css';
+import { examInfoQuery } from '../data/instruction-queries';
+import { useProceedToPlayer } from '../lib/use-proceed-to-player';
+import styles from '../ui/instructions.module.css';
 import own from './jee-advanced.module.css';
 import { ReadFailure } from '../data/read-failure-view';
 

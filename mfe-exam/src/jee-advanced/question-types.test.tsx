@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { loadKatex } from '@classroom/shared/math';
 import { question } from '../testing/factories';
-import { EMPTY_ANSWER, validateForSave, answerFormatOf, type Answer } from '../player/answers';
-import { QuestionView } from '../player/question-view';
+import { EMPTY_ANSWER, validateForSave, answerFormatOf, type Answer } from '../lib/player/answers';
+import { QuestionView } from '../lib/player/question-view';
 
 /** The JEE Advanced question bodies of the player (integer, numerical value, List-I / List-II). */
 describe('JEE Advanced question bodies', () => {

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { loadPlayerPage } from '../player/load-player';
+import { loadPlayerPage } from '../lib/player/load-player';
 
 const JeeAdvancedInstructionsPage = lazy(() =>
   import('./jee-advanced-instructions-page').then((m) => ({ default: m.JeeAdvancedInstructionsPage })),

@@ -18,14 +18,14 @@ import {
   START_NOW,
   YOU_CAN_START,
 } from '../messages';
-import { estimateOffset, monotonicEpochMs } from './clock';
+import { estimateOffset, monotonicEpochMs } from '../lib/offline/clock';
 import { downloadAllQuestions } from './download';
 import { readFailureText } from '../data/read-failure';
-import { examInfoQuery } from '../instructions/queries';
-import { askPersistence, ExamStore } from './store';
-import styles from '../instructions/instructions.module.css';
+import { examInfoQuery } from '../data/instruction-queries';
+import { askPersistence, ExamStore } from '../lib/offline/store';
+import styles from '../ui/instructions.module.css';
 import { loadOfflineExamPage } from './load-offline-exam-page';
-import { InstructionsAndLegend, InstructionsHeader } from '../instructions/instruction-parts';
+import { InstructionsAndLegend, InstructionsHeader } from '../ui/instruction-parts';
 import { ReadFailure } from '../data/read-failure-view';
 
 /**
@@ -37,6 +37,35 @@ function downloadFailureText(error: unknown): string | null {
   if (error instanceof ApiError && error.kind === 'network') return NETWORK_UNSTABLE_TEXT;
   if (error instanceof ApiError && error.message === SERVER_EXAM_TIME_OVER) return EXAM_TIME_IS_OVER;
   return DOWNLOAD_FAILED;
+}
+
+/**
+ * Next (001 §4.5): starts the attempt, downloads every question (`onPercent` from 0 to 100) and keeps the exam, the
+ * questions and the start on the device store. Throws what the start or the download threw.
+ */
+async function prepareOnDevice(
+  examId: number,
+  { info, userId, studentId }: { info: ExamInfo; userId: number; studentId: number },
+  onPercent: (percent: number) => void,
+): Promise<void> {
+  void askPersistence();
+  // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
+  const sentAt = monotonicEpochMs();
+  const started = await call('startExamV2', { params: { examId }, body: { student_id: studentId } });
+  const start = {
+    examEndOn: started.exam_end_on,
+    offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
+  };
+  const reply = await downloadAllQuestions(examId, onPercent);
+  const store = await ExamStore.open(examId, userId);
+  const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
+  await store.saveDownload(
+    { info, sections, studentId: reply.student_id },
+    reply.section_questions,
+    reply.question_status_list,
+  );
+  await store.saveStart(start);
+  store.close();
 }
 
 /**
@@ -66,26 +95,9 @@ export function GenericInstructionsPage() {
 
   // Next: start the attempt, download every question and keep both on the device (001 §4.5).
   const prepare = useMutation({
-    mutationFn: async ({ info, userId, studentId }: { info: ExamInfo; userId: number; studentId: number }) => {
+    mutationFn: (who: { info: ExamInfo; userId: number; studentId: number }) => {
       setPercent(0);
-      void askPersistence();
-      // The server hands out questions only for a started attempt (001 §7 start exam v2), so start first.
-      const sentAt = monotonicEpochMs();
-      const started = await call('startExamV2', { params: { examId }, body: { student_id: studentId } });
-      const start = {
-        examEndOn: started.exam_end_on,
-        offsetMs: estimateOffset(started.current_time, sentAt, monotonicEpochMs()),
-      };
-      const reply = await downloadAllQuestions(examId, setPercent);
-      const store = await ExamStore.open(examId, userId);
-      const sections = info.exam_subjects.flatMap((s) => s.exam_section_subject_list);
-      await store.saveDownload(
-        { info, sections, studentId: reply.student_id },
-        reply.section_questions,
-        reply.question_status_list,
-      );
-      await store.saveStart(start);
-      store.close();
+      return prepareOnDevice(examId, who, setPercent);
     },
   });
   const downloading = prepare.isPending;
@@ -112,23 +124,7 @@ export function GenericInstructionsPage() {
     <div className={styles.page}>
       <InstructionsHeader name={info.exam_name} durationMinutes={info.duration} practice={info.practice} />
       <InstructionsAndLegend id={id} html={info.exam_instructions} />
-      {sections.some((s) => s.section_instructions) && (
-        <section className={styles.card} aria-labelledby={`${id}-sec`}>
-          <h2 id={`${id}-sec`} className={styles.h2}>
-            Section instructions
-          </h2>
-          {sections.map((s) =>
-            s.section_instructions ? (
-              <div key={s.id}>
-                <h3 className={styles.h3}>
-                  {s.subject} · {s.section_name}
-                </h3>
-                <RichText className={styles.rich} html={s.section_instructions} />
-              </div>
-            ) : null,
-          )}
-        </section>
-      )}
+      <SectionInstructions id={id} sections={sections} />
       <div className={styles.actions} aria-live="polite">
         {downloading && (
           <div className={styles.progress}>
@@ -164,5 +160,33 @@ export function GenericInstructionsPage() {
         <p>{failure ?? ''}</p>
       </Dialog>
     </div>
+  );
+}
+
+/** Each section's own instructions under its subject and name; nothing when no section has any. */
+function SectionInstructions({
+  id,
+  sections,
+}: {
+  id: string;
+  sections: { id: number; subject: string; section_name: string; section_instructions: string }[];
+}) {
+  if (!sections.some((s) => s.section_instructions)) return null;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-sec`}>
+      <h2 id={`${id}-sec`} className={styles.h2}>
+        Section instructions
+      </h2>
+      {sections.map((s) =>
+        s.section_instructions ? (
+          <div key={s.id}>
+            <h3 className={styles.h3}>
+              {s.subject} · {s.section_name}
+            </h3>
+            <RichText className={styles.rich} html={s.section_instructions} />
+          </div>
+        ) : null,
+      )}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { loadMath } from '../player/load-math';
+import { loadMath } from '../lib/player/load-math';
 
 /**
  * The offline exam screen's code, from one `import()` for both who need it: the route (root.tsx) and the warm-up on the

@@ -2,12 +2,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@classroom/shared/session';
 import { useTitle } from '@classroom/shared/ui';
 import { ALL_SYNCED, SAVED_ON_DEVICE } from '../messages';
-import { PlayerView } from '../player/player-page';
-import { useEngineState, usePlayer } from '../player/use-player';
-import { createDeviceStore } from './device-store';
+import { PlayerView } from '../lib/player/player-page';
+import { useEngineState, usePlayer } from '../lib/player/use-player';
+import { createDeviceStore } from '../lib/offline/device-store';
 import { useMemo, useSyncExternalStore } from 'react';
-import { forgetExamReads, submittedState } from '../submit/submitted-state';
-import styles from '../player/player.module.css';
+import { forgetExamReads, submittedState } from '../lib/submitted-state';
+import styles from '../lib/player/player.module.css';
 
 /** /student/generic/{examId}/exam (001 §4.5): the offline-tolerant player, with the device's sync state in the header. */
 export function OfflineExamPage() {

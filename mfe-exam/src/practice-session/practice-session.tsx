@@ -29,11 +29,6 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shownAt = useRef(Date.now());
-  // The Check answer button gives way to the feedback: focus goes there, not to the page's body.
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
-  }, [feedback]);
   useEffect(() => {
     shownAt.current = Date.now();
   }, [question?.question_id]);
@@ -94,7 +89,10 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
     setFeedback(null);
     setAnswer('');
   };
-  const keyText = (key: string) => (question.type === 1 ? `${optionLetter(Number(key) - 1)}` : key);
+  const choose = (value: string) => {
+    setAnswer(value);
+    setProblem(null);
+  };
   return (
     <PageFrame title={title} className={styles.narrow}>
       <div className={styles.panel}>
@@ -106,51 +104,7 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
         </div>
         <form onSubmit={check}>
           <RichText className={styles.question} html={question.question} id="practice-question" />
-          {question.type === 1 ? (
-            <fieldset className={styles.options} aria-describedby="practice-question" disabled={!!feedback}>
-              <legend className="cp-visually-hidden">{PRACTICE_TEXT.yourAnswer}</legend>
-              {question.options.map((o, i) => {
-                const value = String(i + 1);
-                return (
-                  <label
-                    key={value}
-                    className={styles.option}
-                    data-key={feedback ? feedback.answer_key === value : undefined}
-                    data-wrong={feedback ? !feedback.correct && feedback.given === value : undefined}
-                  >
-                    <input
-                      type="radio"
-                      name="practice-option"
-                      value={value}
-                      checked={answer === value}
-                      onChange={() => {
-                        setAnswer(value);
-                        setProblem(null);
-                      }}
-                    />
-                    <span aria-hidden="true">{optionLetter(i)}.</span>
-                    <RichText as="span" html={o} />
-                  </label>
-                );
-              })}
-            </fieldset>
-          ) : (
-            <div className={styles.field}>
-              <label htmlFor="practice-numeric">{PRACTICE_TEXT.numericLabel}</label>
-              <input
-                id="practice-numeric"
-                className={styles.numeric}
-                inputMode="decimal"
-                autoComplete="off"
-                value={answer}
-                disabled={!!feedback}
-                onChange={(e) => {
-                  setAnswer(e.target.value);
-                  setProblem(null);
-                }}
-              />
-            </div>
-          )}
+          <AnswerInput question={question} answer={answer} feedback={feedback} onChoose={choose} />
           {problem && (
             <p role="alert" className="cp-alert">
               {problem}
@@ -169,41 +123,130 @@ export function PracticeSession({ sessionId }: { sessionId: number }) {
           )}
         </form>
         {feedback && (
-          <div
-            ref={feedbackRef}
-            tabIndex={-1}
-            className={styles.feedback}
-            data-correct={feedback.correct}
-            role="status"
-            aria-live="polite"
-          >
-            <p className={styles.verdict}>
-              {feedback.correct
-                ? PRACTICE_TEXT.correct
-                : `${PRACTICE_TEXT.wrong} ${PRACTICE_TEXT.answerIs(keyText(feedback.answer_key))}`}
-            </p>
-            <h2 className={styles.subTitle}>{PRACTICE_TEXT.solution}</h2>
-            <RichText className={styles.solution} html={feedback.solution} />
-            <p className={styles.meta}>
-              {feedback.next ? nextLevelText(question.difficulty, feedback.next.difficulty) : PRACTICE_TEXT.noneLeft}
-            </p>
-            <div className={styles.actions}>
-              {feedback.next ? (
-                <Button onClick={next}>{PRACTICE_TEXT.next}</Button>
-              ) : (
-                <Link className="cp-button cp-button--primary" to={`/student/session-report/${sessionId}`}>
-                  {PRACTICE_TEXT.seeReport}
-                </Link>
-              )}
-              {feedback.next && (
-                <Button variant="secondary" onClick={() => end.mutate()} busy={end.isPending}>
-                  {PRACTICE_TEXT.end}
-                </Button>
-              )}
-            </div>
-          </div>
+          <FeedbackPanel
+            feedback={feedback}
+            question={question}
+            sessionId={sessionId}
+            onNext={next}
+            onEnd={() => end.mutate()}
+            ending={end.isPending}
+          />
         )}
       </div>
     </PageFrame>
+  );
+}
+
+/** The answer control: the options as radio buttons (type 1, single correct) or a numeric field; locked once checked. */
+function AnswerInput({
+  question,
+  answer,
+  feedback,
+  onChoose,
+}: {
+  question: PracticeQuestion;
+  answer: string;
+  feedback: Feedback | null;
+  onChoose: (value: string) => void;
+}) {
+  return question.type === 1 ? (
+    <fieldset className={styles.options} aria-describedby="practice-question" disabled={!!feedback}>
+      <legend className="cp-visually-hidden">{PRACTICE_TEXT.yourAnswer}</legend>
+      {question.options.map((o, i) => {
+        const value = String(i + 1);
+        return (
+          <label
+            key={value}
+            className={styles.option}
+            data-key={feedback ? feedback.answer_key === value : undefined}
+            data-wrong={feedback ? !feedback.correct && feedback.given === value : undefined}
+          >
+            <input
+              type="radio"
+              name="practice-option"
+              value={value}
+              checked={answer === value}
+              onChange={() => onChoose(value)}
+            />
+            <span aria-hidden="true">{optionLetter(i)}.</span>
+            <RichText as="span" html={o} />
+          </label>
+        );
+      })}
+    </fieldset>
+  ) : (
+    <div className={styles.field}>
+      <label htmlFor="practice-numeric">{PRACTICE_TEXT.numericLabel}</label>
+      <input
+        id="practice-numeric"
+        className={styles.numeric}
+        inputMode="decimal"
+        autoComplete="off"
+        value={answer}
+        disabled={!!feedback}
+        onChange={(e) => onChoose(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The feedback after a check: right or wrong with the key, the solution, the level of the next question, and Next
+ * (or the report when no question is left). Focus moves here: the Check answer button it replaces is gone.
+ */
+function FeedbackPanel({
+  feedback,
+  question,
+  sessionId,
+  onNext,
+  onEnd,
+  ending,
+}: {
+  feedback: Feedback;
+  question: PracticeQuestion;
+  sessionId: number;
+  onNext: () => void;
+  onEnd: () => void;
+  ending: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [feedback]);
+  const keyText = (key: string) => (question.type === 1 ? `${optionLetter(Number(key) - 1)}` : key);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={styles.feedback}
+      data-correct={feedback.correct}
+      role="status"
+      aria-live="polite"
+    >
+      <p className={styles.verdict}>
+        {feedback.correct
+          ? PRACTICE_TEXT.correct
+          : `${PRACTICE_TEXT.wrong} ${PRACTICE_TEXT.answerIs(keyText(feedback.answer_key))}`}
+      </p>
+      <h2 className={styles.subTitle}>{PRACTICE_TEXT.solution}</h2>
+      <RichText className={styles.solution} html={feedback.solution} />
+      <p className={styles.meta}>
+        {feedback.next ? nextLevelText(question.difficulty, feedback.next.difficulty) : PRACTICE_TEXT.noneLeft}
+      </p>
+      <div className={styles.actions}>
+        {feedback.next ? (
+          <Button onClick={onNext}>{PRACTICE_TEXT.next}</Button>
+        ) : (
+          <Link className="cp-button cp-button--primary" to={`/student/session-report/${sessionId}`}>
+            {PRACTICE_TEXT.seeReport}
+          </Link>
+        )}
+        {feedback.next && (
+          <Button variant="secondary" onClick={onEnd} busy={ending}>
+            {PRACTICE_TEXT.end}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DIFFICULTY_NAMES } from '@classroom/shared/contract';
 import { Loader, PageFrame } from '@classroom/shared/ui';
-import { idFrom } from '../assignments/rules';
+import { idFrom } from '../lib/route-id';
 import { Failure, PRACTICE_TEXT } from './frame';
 import { sessionReportQuery } from './queries';
 import { shortDuration } from './rules';

@@ -1,11 +1,11 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Loader, useTitle } from '@classroom/shared/ui';
-import { AnswerKeyList } from './answer-key-list';
-import { answerKeyQuery } from './queries';
+import { AnswerKeyList } from '../ui/answer-key-list';
+import { answerKeyQuery } from '../data/result-queries';
 import { ResultMessage, resultMessage } from './result-message';
 import { useRelease, type ResultRouteState } from './use-release';
-import styles from './results.module.css';
+import styles from '../ui/results.module.css';
 
 /** /student/answer/{examId} (001 §2.1): each question with its math rendered, the key beside the student's answer. */
 export function AnswerKeyPage() {

@@ -3,7 +3,7 @@ import { Button } from '@classroom/shared/ui';
 import { RETRY } from '../messages';
 import { readFailureText } from '../data/read-failure';
 import type { Release } from './release';
-import styles from './results.module.css';
+import styles from '../ui/results.module.css';
 
 /**
  * The text a result screen shows instead of its content, or null: 'Result will be declared on {date}' (001 §2.2) —

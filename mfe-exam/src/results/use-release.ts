@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useStudent } from '@classroom/shared/query/student';
-import { givenExamsQuery } from '../test-list/queries';
+import { givenExamsQuery } from '../data/test-list-queries';
 import { DECLARED_EXAM_TYPES, releaseOf, type Release } from './release';
 
 /** Route state of a link to a result screen: set by the links shown only once the result is released (001 §2.2). */

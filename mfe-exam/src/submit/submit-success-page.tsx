@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTitle } from '@classroom/shared/ui';
 import { EXAM_SUBMITTED } from '../messages';
-import { listTitle } from '../test-list/rules';
-import type { SubmittedState } from './submitted-state';
+import { listTitle } from '../lib/test-list-rules';
+import type { SubmittedState } from '../lib/submitted-state';
 import styles from './submit.module.css';
 
 /**

@@ -23,12 +23,12 @@ import {
   startAction,
   startTarget,
   type ListTab,
-} from './rules';
+} from '../lib/test-list-rules';
 import { readFailureText } from '../data/read-failure';
-import { givenExamsQuery, scheduledExamsQuery } from './queries';
-import styles from './test-list.module.css';
+import { givenExamsQuery, scheduledExamsQuery } from '../data/test-list-queries';
+import styles from '../ui/test-list.module.css';
 import { ReadFailure } from '../data/read-failure-view';
-import { FilterTabs, tabLabel } from './filter-tabs';
+import { FilterTabs, tabLabel } from '../ui/filter-tabs';
 
 const TYPE_WORDS: Record<number, string> = { 1: 'Tests', 2: 'Assignments', 3: 'Quiz' };
 
@@ -82,84 +82,108 @@ export function TestListPage() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((exam, index) => {
-              const a = exam.exam_assoc;
-              const result = resultCell(exam, examType, student?.school_assoc.id);
-              const paper = questionPaperLink(exam, student?.school_assoc.id, student?.id);
-              const start = startTarget(exam);
-              const action = startAction(exam);
-              return (
-                <tr key={a.id}>
-                  <td data-label="#" className="cp-tabular">
-                    {index + 1}
-                  </td>
-                  <th scope="row" data-label="Test name" className={styles.name}>
-                    {a.exam_topic}
-                  </th>
-                  <td data-label="Start">{formatDateTime(a.exam_start_date)}</td>
-                  <td data-label="End">{formatDateTime(a.exam_end_date)}</td>
-                  <td data-label="Action">
-                    {paper && (
-                      <a
-                        className="cp-button cp-button--secondary"
-                        href={paper}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${QUESTION_PAPER}: ${a.exam_topic} (opens in a new tab)`}
-                      >
-                        {QUESTION_PAPER}
-                      </a>
-                    )}
-                    {action.kind === 'start' && (
-                      <Link
-                        className="cp-button cp-button--primary"
-                        to={start.to}
-                        state={start.state}
-                        aria-label={`${START} ${a.exam_topic}`}
-                      >
-                        {START}
-                      </Link>
-                    )}
-                    {action.kind === 'practice' && (
-                      <span className={styles.practice}>
-                        <Link
-                          className="cp-button cp-button--secondary"
-                          to={start.to}
-                          state={{ ...start.state, practice: true }}
-                          aria-label={`${PRACTICE} ${a.exam_topic}`}
-                          aria-describedby={`practice-note-${a.id}`}
-                        >
-                          {PRACTICE}
-                        </Link>
-                        <span id={`practice-note-${a.id}`} className={styles.note}>
-                          {action.note}
-                        </span>
-                      </span>
-                    )}
-                    {action.kind === 'text' && <span className={styles.muted}>{action.text}</span>}
-                  </td>
-                  <td data-label="Late submission">
-                    {isLateSubmission(exam) && <span className={styles.late}>{LATE_SUBMISSION}</span>}
-                  </td>
-                  <td data-label="Result">
-                    {result.kind === 'link' && (
-                      <Link
-                        className="cp-button cp-button--secondary"
-                        to={result.to}
-                        state={result.state}
-                        aria-label={`${VIEW_RESULT}: ${a.exam_topic}`}
-                      >
-                        {VIEW_RESULT}
-                      </Link>
-                    )}
-                    {result.kind === 'text' && <span className={styles.muted}>{result.text}</span>}
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((exam, index) => (
+              <ExamRow
+                key={exam.exam_assoc.id}
+                exam={exam}
+                index={index}
+                examType={examType}
+                schoolId={student?.school_assoc.id}
+                studentId={student?.id}
+              />
+            ))}
           </tbody>
         </table>
       )}
     </div>
+  );
+}
+
+/** One exam's row: number, name, start and end (IST), its action (question paper, start, practice), late mark, result. */
+function ExamRow({
+  exam,
+  index,
+  examType,
+  schoolId,
+  studentId,
+}: {
+  exam: ReturnType<typeof rowsFor>[number];
+  index: number;
+  examType: number;
+  schoolId: number | undefined;
+  studentId: number | undefined;
+}) {
+  const a = exam.exam_assoc;
+  const result = resultCell(exam, examType, schoolId);
+  const paper = questionPaperLink(exam, schoolId, studentId);
+  const start = startTarget(exam);
+  const action = startAction(exam);
+  return (
+    <tr>
+      <td data-label="#" className="cp-tabular">
+        {index + 1}
+      </td>
+      <th scope="row" data-label="Test name" className={styles.name}>
+        {a.exam_topic}
+      </th>
+      <td data-label="Start">{formatDateTime(a.exam_start_date)}</td>
+      <td data-label="End">{formatDateTime(a.exam_end_date)}</td>
+      <td data-label="Action">
+        {paper && (
+          <a
+            className="cp-button cp-button--secondary"
+            href={paper}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${QUESTION_PAPER}: ${a.exam_topic} (opens in a new tab)`}
+          >
+            {QUESTION_PAPER}
+          </a>
+        )}
+        {action.kind === 'start' && (
+          <Link
+            className="cp-button cp-button--primary"
+            to={start.to}
+            state={start.state}
+            aria-label={`${START} ${a.exam_topic}`}
+          >
+            {START}
+          </Link>
+        )}
+        {action.kind === 'practice' && (
+          <span className={styles.practice}>
+            <Link
+              className="cp-button cp-button--secondary"
+              to={start.to}
+              state={{ ...start.state, practice: true }}
+              aria-label={`${PRACTICE} ${a.exam_topic}`}
+              aria-describedby={`practice-note-${a.id}`}
+            >
+              {PRACTICE}
+            </Link>
+            <span id={`practice-note-${a.id}`} className={styles.note}>
+              {action.note}
+            </span>
+          </span>
+        )}
+        {action.kind === 'text' && <span className={styles.muted}>{action.text}</span>}
+      </td>
+      <td data-label="Late submission">
+        {isLateSubmission(exam) && <span className={styles.late}>{LATE_SUBMISSION}</span>}
+      </td>
+      <td data-label="Result">
+        {result.kind === 'link' && (
+          <Link
+            className="cp-button cp-button--secondary"
+            to={result.to}
+            state={result.state}
+            aria-label={`${VIEW_RESULT}: ${a.exam_topic}`}
+          >
+            {VIEW_RESULT}
+          </Link>
+        )}
+        {result.kind === 'text' && <span className={styles.muted}>{result.text}</span>}
+      </td>
+    </tr>
   );
 }

@@ -3,7 +3,7 @@ import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StudentData } from '@classroom/shared/contract';
-import { PlayerPage } from '../player/player-page';
+import { PlayerPage } from '../lib/player/player-page';
 import { signInForTest } from './sign-in';
 
 /**

@@ -227,7 +227,7 @@ export function prefetchRoute(
 }
 
 /**
- * Calls index.html's inline script already sent (host/src/early-calls, decision 0027): the token it read from the
+ * Calls index.html's inline script already sent (host/src/lib/early-calls, decision 0027): the token it read from the
  * login record and, per call, its prefetchable name, its arguments exactly as the route's plan sends them, and a
  * promise of what came back (`RawReply`, unread) with when it came (performance.now(), ms). The script builds the
  * `RawReply` as `fetchRaw` does; the reply rules apply when a screen takes it, as for any prefetched call.

@@ -1,7 +1,7 @@
 /**
  * The one way a remote exposes its `./app` (ARCHITECTURE §2.3): single-spa lifecycles whose React root reports every
  * error the remote's code throws to the host (decision 0014: counted against the remote's release) and whose error
- * boundary hands the screen to the host's fallback (host/src/remotes/remote-area.tsx), never showing an error string.
+ * boundary hands the screen to the host's fallback (host/src/lib/remotes/remote-area.tsx), never showing an error string.
  */
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';

@@ -1,6 +1,6 @@
 import type { ClassItem } from '@classroom/shared/contract';
 import { MESSAGES } from '../../messages';
-import { isLiveNow } from '../../schedule/live-now';
+import { isLiveNow } from '../../lib/live-now';
 
 /** A link-button on a class card: enabled only with an address (000 §2 Class card). */
 export interface ClassLink {

@@ -5,7 +5,7 @@ import { Button } from '@classroom/shared/ui';
 import { Tags } from '../card-row/card-row';
 import card from '../card-row/card.module.css';
 import { classActions } from './class-actions';
-import { JoinButton } from '../../classes/join-button';
+import { JoinButton } from '../../ui/join-button';
 import { MESSAGES } from '../../messages';
 
 /**

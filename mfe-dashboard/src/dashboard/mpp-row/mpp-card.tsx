@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Mpp } from '@classroom/shared/contract';
 import { Tags } from '../card-row/card-row';
 import card from '../card-row/card.module.css';
-import { mppAction, type MppLaunchContext } from './mpp-action';
+import { mppAction, type MppLaunchContext } from '../../lib/mpp-action';
 
 const TONE_CLASS = { success: 'cp-button--secondary', warning: card.warning, danger: 'cp-button--danger' } as const;
 

@@ -48,7 +48,7 @@ export function attendanceBatchOf(
  * parallel with mfe-dashboard's code (`@classroom/shared/prefetch` prefetchRoute): the student's data
  * (get-student-details2, which the shell and the dashboard both read) and student-dashboard (rows, banner, attendance;
  * the server decides them from the token's student) at once — no call waits for another's reply, for any kind of
- * student. Exactly the names and arguments mfe-dashboard's queries send (mfe-dashboard/src/data/first-calls.test.tsx
+ * student. Exactly the names and arguments mfe-dashboard's queries send (mfe-dashboard/src/dashboard/first-calls.test.tsx
  * holds them equal), so each is taken once and nothing else is sent.
  */
 export const DASHBOARD_FIRST_CALLS: RouteCallPlan = {

@@ -103,7 +103,7 @@ function afterStudentDetails(
  * of after it. The player asks for the student's data (get-student-details2, `useStudent`), then exam info and the start
  * together (001 §4.2: start-exam resumes an attempt already started — the player sends it on every opening, and the
  * server refuses one that may not start), with the student's id. Exactly the names and arguments the player sends
- * (mfe-exam/src/player/first-calls.test.tsx holds them equal); nothing when the path's exam id is not a positive whole
+ * (mfe-exam/src/lib/player/first-calls.test.tsx holds them equal); nothing when the path's exam id is not a positive whole
  * number, or when the student's data is refused (a locked profile, an expired session). The player counts the start's
  * remaining seconds from when its reply came (player-api.ts), however long it waited for the player's code.
  */
