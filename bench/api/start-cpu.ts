@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @classroom/bench bench:start-cpu` (bench/api/README.md, 2026-11-26 03:08–03:36 UTC; decision 0030): the
+ * `pnpm --filter @classroom/bench bench:start-cpu` (bench/reports/2026-11-22-api-notebook.md, 2026-11-26 03:08–03:36 UTC; decision 0030): the
  * CPU the API process spends per start-exam (001 §7 Start exam; a first start, then resumes) and per
  * fetch-all-questions (001 §4.3), on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; a fresh database, dropped
  * afterwards). BENCH_STUDENTS (200) bench students each start the JEE paper once, then ROUNDS (3) rounds of a resume

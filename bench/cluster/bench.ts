@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster` (docs/decisions/0012-scale-out-behind-a-balancer.md; figures in bench/api/README.md): on
+ * `npm run bench:cluster` (docs/decisions/0012-scale-out-behind-a-balancer.md; figures in bench/reports/2026-11-22-api-notebook.md): on
  * PostgreSQL with 1, 2 and 3 API instances behind deploy/nginx (deploy/test/cluster.ts), STUDENTS students (1,000)
  * start the seeded JEE Main Full Test 1 within RAMP_S seconds (10) through nginx and save SAVES answers each (20),
  * retrying as the player does (deploy/test/students.ts). Each run has two phases with students of their own

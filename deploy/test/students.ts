@@ -37,8 +37,8 @@ export const newRecorder = (): Recorder => ({ exchanges: [], acked: [], unacknow
 
 /**
  * The students' connections: kept alive and reused (one per student at a time, as a browser holds its own), so a
- * call costs no TCP handshake and the load generator little CPU (bench/api/README.md: Node's fetch, with its web streams,
- * cost the bench as much CPU as the API it measured). A free socket is unref'd by the agent, so it never holds a test
+ * call costs no TCP handshake and the load generator little CPU (Node's fetch, with its web streams, cost the bench as
+ * much CPU as the API it measured). A free socket is unref'd by the agent, so it never holds a test
  * process open.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' });

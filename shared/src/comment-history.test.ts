@@ -18,8 +18,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const PACKAGES = /^(?:host|mfe-[a-z]+|shared|api|deploy|e2e|scripts)\//;
 /** This file names what it looks for. */
 const SELF = path.relative(ROOT, __filename).split(path.sep).join('/');
-/** The benchmark lab keeps its own dated notes; fixtures are data. */
-const OUTSIDE = /^(?:api\/bench\/|deploy\/cluster\/|scripts\/bench-web)|\/fixtures\//;
+/** Fixtures are data. (The lab, bench/, is not a product package: it keeps its own dated reports.) */
+const OUTSIDE = /\/fixtures\//;
 const SCRIPT = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const HASH_COMMENTED = /\.(?:conf|ya?ml|sh)$|(?:^|\/)Dockerfile$/;
 /** Spelled in two parts, so that a search for the notebook's name finds no source at all. */
