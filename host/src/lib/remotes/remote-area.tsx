@@ -1,7 +1,9 @@
 import { Component, useCallback, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { isLoadFailure } from '@classroom/shared/remote/load-failure';
+// The shared remote lifecycle itself, not only its load-failure rule: the host provides it to every remote's first
+// mount from this chunk, already on the page, so no remote fetches a copy of its own before it can render.
+import { isLoadFailure } from '@classroom/shared/remote';
 import { RemoteFallback, type FallbackKind } from './remote-fallback';
 import { loadRemoteApp } from './remote-loader';
 import { noteError, noteLoadFailure } from '../tally';
