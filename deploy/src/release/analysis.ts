@@ -12,10 +12,8 @@
  *    absolute limit (`lcpP75LimitMs`, `inpP75LimitMs`) while the stable's is within it, or more than
  *    `maxLcpP75Increase` / `maxInpP75Increase` (shares, 0.25 = 25 %) above the stable's.
  * 3. **Deadline**: a canary still undecided after `deadlineMinutes` is rolled back, never left running.
- * 4. **Step**: with fewer than `minSamples` pages on either side in the current step, or fewer than `minSamples` LCP
- *    timings on either side (the speed rule could not have been applied: a page's timings arrive after its first
- *    beacon) → wait; before `stepMinutes` → hold; otherwise promote to the next of `steps` (the last step, 100, gives
- *    every student the canary).
+ * 4. **Step**: with fewer than `minSamples` pages on either side in the current step → wait; before `stepMinutes` →
+ *    hold; otherwise promote to the next of `steps` (the last step, 100, gives every student the canary).
  */
 import { quantileOf, TIMING_BOUNDS_MS, type ReleaseFigures } from '@classroom/shared/contract';
 
@@ -217,12 +215,6 @@ export function analyse(whole: Window, step: Window, traffic: number, t: Thresho
       'wait',
       'samples',
       `step ${traffic} %: too few pages to judge: canary ${step.canary.pageViews}, stable ${step.stable.pageViews} (need ${t.minSamples} each)`,
-    );
-  if (Math.min(canary.lcpSamples, stable.lcpSamples) < t.minSamples)
-    return verdict(
-      'wait',
-      'samples',
-      `step ${traffic} %: too few LCP timings to judge speed: canary ${canary.lcpSamples}, stable ${stable.lcpSamples} (need ${t.minSamples} each)`,
     );
   if (step.minutes < t.stepMinutes)
     return verdict(
