@@ -114,6 +114,13 @@ test('a canary beyond the relative or absolute p75 limits is rolled back; below 
   ).not.toBe('rollback');
 });
 
+test('a relative difference within web-vitals\' "good" is not slow: INP 100 ms against 50 ms does not roll back', () => {
+  const n = (ms: number) => Array.from({ length: t.minSamples }, () => ms);
+  const canary = figures('c', 300, 0, 0, n(1200), n(100));
+  const stable = figures('s', 300, 0, 0, n(1200), n(50));
+  expect(analyse(...both(canary, stable, 40), 25, t).decision).not.toBe('rollback');
+});
+
 test('the deadline rolls back a canary that could not be judged', () => {
   const verdict = analyse(...both(figures('c', 3, 0), figures('s', 9, 0), t.deadlineMinutes), 10, t);
   expect(verdict).toMatchObject({ decision: 'rollback', rule: 'deadline' });

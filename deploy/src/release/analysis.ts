@@ -10,7 +10,8 @@
  *    always-valid p-value holds however often it is looked at, so watching every minute keeps false rollbacks ≤ alpha.
  * 2. **Speed**: with `minSamples` timings on both sides, roll back when the canary's p75 LCP or INP is beyond the
  *    absolute limit (`lcpP75LimitMs`, `inpP75LimitMs`) while the stable's is within it, or more than
- *    `maxLcpP75Increase` / `maxInpP75Increase` (shares, 0.25 = 25 %) above the stable's.
+ *    `maxLcpP75Increase` / `maxInpP75Increase` (shares, 0.25 = 25 %) above the stable's and past web-vitals' "good"
+ *    (LCP 2.5 s, INP 200 ms).
  * 3. **Deadline**: a canary still undecided after `deadlineMinutes` is rolled back, never left running.
  * 4. **Step**: with fewer than `minSamples` pages on either side in the current step → wait; before `stepMinutes` →
  *    hold; otherwise promote to the next of `steps` (the last step, 100, gives every student the canary).
@@ -138,6 +139,9 @@ export function worseRateRatio(
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
+/** web-vitals' "good" p75 of each vital, in ms: below it a canary is not slow for a student, whatever the ratio. */
+const GOOD_MS: Record<string, number> = { LCP: 2500, INP: 200 };
+
 /** The p75 rule's verdict for one vital, or null when within the limits or without enough timings. */
 function slower(
   name: string,
@@ -151,7 +155,8 @@ function slower(
   if (canary === null || stable === null || Math.min(...samples) < t.minSamples) return null;
   if (canary > limitMs && stable <= limitMs)
     return `p75 ${name} ${canary} ms beyond the limit of ${limitMs} ms (stable ${stable} ms)`;
-  if (canary > stable * (1 + maxIncrease))
+  // The relative limit needs a canary at web-vitals' "good" bound or past it: 50 → 100 ms INP is noise to a student.
+  if (canary > stable * (1 + maxIncrease) && canary >= GOOD_MS[name]!)
     return `p75 ${name} ${canary} ms vs stable ${stable} ms: more than ${Math.round(maxIncrease * 100)} % slower`;
   return null;
 }
