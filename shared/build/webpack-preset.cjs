@@ -176,7 +176,7 @@ function hostFirstScreenChunks() {
       // Nor single-spa and single-spa-react: they stay in the student shell's chunk, the one chunk that imports the remote
       // area (host/src/shell/student-layout.tsx; the public page that mounts a remote imports it under the shell's chunk
       // name, host/src/lazy-screens.ts): not on the sign-in page, and no request of their own on a student page's first
-      // screen (decision 0027, 13:20 UTC). webpack's own `defaultVendors` group is off, so it does not split them out again.
+      // screen (decision 0027). webpack's own `defaultVendors` group is off, so it does not split them out again.
       vendor: {
         test: /[\\/]node_modules[\\/](?!(?:.*[\\/])?(?:web-vitals|single-spa|single-spa-react)[\\/])/,
         name: 'vendor',
@@ -190,11 +190,10 @@ function hostFirstScreenChunks() {
 }
 
 /**
- * A remote's split (decision 0027, 13:20 UTC): webpack's default, except that the chunk of an exposed module
+ * A remote's split (decision 0027): webpack's default, except that the chunk of an exposed module
  * (`__federation_expose_app`, what the host's first mount of `./app` loads) keeps every module it needs instead of
- * sharing them with the remote's other chunks. Under Slow 4G each request pays 562.5 ms of latency, six at a time over
- * HTTP/1.1: mfe-dashboard's first mount was three chunks (date-fns with its time zones 7.3 KiB, the page's code and
- * styles 14.3 KiB, the expose 2.9 KiB, brotli) queued behind the host's; now one. The expose's lazy parts (the
+ * sharing them with the remote's other chunks: on a slow mobile link each request pays its own latency, so a first
+ * mount in one request beats the same bytes in three queued behind the host's. The expose's lazy parts (the
  * dashboard's rows below the fold, the other screens) still split among themselves; the remote's page when run alone
  * (`src/bootstrap.tsx`) has its own copy of what it shared with the expose.
  * @returns {{ chunks: (chunk: import('webpack').Chunk) => boolean }}
