@@ -140,6 +140,25 @@ test('a healthy canary is promoted through the steps', async () => {
   expect(posted).toHaveLength(2);
 });
 
+test("a step's sample starts at its first whole minute: the previous step's pages of that minute never count", async () => {
+  const store = await storeWithCanary();
+  await store.updateChannel('production', (c) => setCanaryTraffic(c, 'mfe-dashboard', 10, { who: 'test' }));
+  const api = figuresApi([[figures('0.1.0-stable01', 40, 0), figures('0.1.0-canary01', 40, 0)]]);
+  await watchCanary(options(store, []));
+  const stepStarts = (await store.readChannel('production')).history
+    .filter((h) => h.action === 'step')
+    .map((h) => new Date(h.when).getTime());
+  const sinces = api.mock.calls
+    .map(([url]) => new URL(String(url)).searchParams.get('since'))
+    .filter((since): since is string => since !== null)
+    .map((since) => new Date(since).getTime());
+  expect(stepStarts).toHaveLength(2);
+  for (const started of stepStarts) {
+    const read = sinces.find((since) => since >= started && since - started < 60_000);
+    expect(read).toBe(Math.ceil(started / 60_000) * 60_000);
+  }
+});
+
 test('the deadline rolls back a canary that never got its pages', async () => {
   const store = await storeWithCanary();
   figuresApi([[figures('0.1.0-stable01', 2, 0), figures('0.1.0-canary01', 1, 0)]]);

@@ -64,9 +64,13 @@ function lastEntryOf(channel: Channel, app: string, actions: HistoryAction[]): D
   return entry ? new Date(entry.when) : null;
 }
 
+/** The API keeps figures per minute: the first minute wholly after `at` (`at` itself when it starts a minute). */
+export const firstWholeMinute = (at: Date) => new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
+
 /**
  * The figures `release health` and `release watch` judge a canary by: since it started (`whole`) and since its
- * current step began (`step`; the same object when the canary is on its first step).
+ * current step began (`step`; the same object when the canary is on its first step). A step's figures start at its
+ * first whole minute, so pages the previous step had in the same minute never count toward the new step's sample.
  */
 export async function canaryFigures(
   source: FiguresSource,
@@ -77,7 +81,8 @@ export async function canaryFigures(
   const started = canaryStartedAt(channel, app) ?? now;
   const stepStarted = stepStartedAt(channel, app) ?? started;
   const whole = await fetchFigures(source, started, app);
-  const step = stepStarted.getTime() > started.getTime() ? await fetchFigures(source, stepStarted, app) : whole;
+  const step =
+    stepStarted.getTime() > started.getTime() ? await fetchFigures(source, firstWholeMinute(stepStarted), app) : whole;
   return { whole, step };
 }
 

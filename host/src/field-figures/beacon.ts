@@ -24,7 +24,9 @@ type Unsent = ReturnType<typeof takeUnsent>;
 
 /**
  * The beacon's body for page view `pageView` of the student holding `token`: every release of the page when one has
- * something new — a fresh flag, or vitals (which go to every release loaded on the page) — else null.
+ * something new — a fresh flag, or vitals — else null. The vitals go to every release loaded on the page, except the
+ * LCP, which goes only to releases loaded by the time it painted (`vitals.LCP`, ms since the navigation began): a
+ * sign-in page's LCP says nothing of the dashboard loaded after it.
  */
 export function batchOf(unsent: Unsent, vitals: Vitals, token: string, pageView: string): FieldFiguresBody | null {
   const timings = {
@@ -35,7 +37,10 @@ export function batchOf(unsent: Unsent, vitals: Vitals, token: string, pageView:
   };
   const hasVitals = Object.values(timings).some((list) => list.length > 0);
   if (!hasVitals && !unsent.some((r) => r.fresh)) return null;
-  const releases = unsent.slice(0, 10).map(({ fresh: _fresh, ...release }) => ({ ...release, ...timings }));
+  const releases = unsent.slice(0, 10).map(({ fresh: _fresh, viewedAtMs, ...release }) => {
+    const paintedWith = viewedAtMs !== null && vitals.LCP !== undefined && viewedAtMs <= vitals.LCP;
+    return { ...release, ...timings, lcp_ms: paintedWith ? timings.lcp_ms : [] };
+  });
   return releases.length ? { token, page_view: pageView, releases } : null;
 }
 

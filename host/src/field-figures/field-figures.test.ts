@@ -89,7 +89,7 @@ test('the boundary catch and the load failure count against the release the remo
   noteError('mfe-dashboard');
   noteLoadFailure('mfe-dashboard');
   noteError('mfe-corners'); // not loaded on this page: nothing to count against
-  expect(takeUnsent()).toEqual([
+  expect(takeUnsent()).toMatchObject([
     { app: 'mfe-dashboard', version: '0.1.0-aaaa1111', page_views: 1, errored_views: 1, failed_views: 1, fresh: true },
   ]);
 });
@@ -111,7 +111,7 @@ test('on hiding, one beacon with the vitals; another hide within the minute wait
     },
   });
   expect(started).toBe(true);
-  noteView('mfe-dashboard', '0.1.0-aaaa1111');
+  noteView('mfe-dashboard', '0.1.0-aaaa1111', 300);
   report('LCP', 1234.4);
   report('TTFB', 210);
   hide();
@@ -135,7 +135,7 @@ test('on hiding, one beacon with the vitals; another hide within the minute wait
 });
 
 test('the body passes the contract: one page view, its token and id, and nothing else about the student', () => {
-  noteView('mfe-dashboard', '0.1.0-aaaa1111');
+  noteView('mfe-dashboard', '0.1.0-aaaa1111', 300);
   const body = batchOf(takeUnsent(), { LCP: 1800.6, INP: 96, CLS: 0.01234, TTFB: 300 }, TOKEN, PAGE_VIEW)!;
   expect(fieldFiguresBody.parse(body)).toEqual({
     token: TOKEN,
@@ -156,6 +156,16 @@ test('the body passes the contract: one page view, its token and id, and nothing
   });
   expect(Object.keys(body)).toEqual(['token', 'page_view', 'releases']);
   expect(batchOf(takeUnsent(), {}, TOKEN, PAGE_VIEW)).toBeNull();
+});
+
+test("a page's LCP counts for the releases loaded before it painted, not for a remote loaded after (sign-in)", () => {
+  noteView('mfe-account', '0.1.0-cccc3333', 200);
+  noteView('mfe-dashboard', '0.1.0-aaaa1111', 2600); // loaded after the student signed in on the page
+  const body = batchOf(takeUnsent(), { LCP: 450, INP: 80 }, TOKEN, PAGE_VIEW)!;
+  expect(body.releases.map((r) => [r.app, r.lcp_ms, r.inp_ms])).toEqual([
+    ['mfe-account', [450], [80]],
+    ['mfe-dashboard', [], [80]],
+  ]);
 });
 
 test('signed out, nothing is sent', () => {

@@ -12,6 +12,8 @@ export interface ReleaseTally {
   viewed: boolean;
   errored: boolean;
   failed: boolean;
+  /** When it was first loaded on this page: ms since the navigation began (performance.now()), null until then. */
+  viewedAtMs: number | null;
   sent: { viewed: boolean; errored: boolean; failed: boolean };
 }
 
@@ -29,6 +31,7 @@ function tallyOf(app: string, version: string): ReleaseTally {
       viewed: false,
       errored: false,
       failed: false,
+      viewedAtMs: null,
       sent: { viewed: false, errored: false, failed: false },
     };
     releases.set(key, tally);
@@ -36,10 +39,14 @@ function tallyOf(app: string, version: string): ReleaseTally {
   return tally;
 }
 
-/** The remote `app` at `version` is loaded on this page (the remote loader, before its `./app` is requested). */
-export function noteView(app: string, version: string): void {
+/**
+ * The remote `app` at `version` is loaded on this page (the remote loader, before its `./app` is requested), at
+ * `atMs` ms since the navigation began.
+ */
+export function noteView(app: string, version: string, atMs = performance.now()): void {
   const tally = tallyOf(app, version);
   tally.viewed = true;
+  tally.viewedAtMs ??= atMs;
   current.set(app, tally);
 }
 
@@ -90,7 +97,8 @@ export function listenForErrors(target: Window = window): void {
 
 /**
  * Every release of the page, as the page stands (page_views 1, errored_views and failed_views 0 or 1: the contract's
- * one page view), with `fresh` true when something about it was not sent yet; marks everything sent.
+ * one page view), with `fresh` true when something about it was not sent yet and `viewedAtMs` as in the tally; marks
+ * everything sent.
  */
 export function takeUnsent(): {
   app: string;
@@ -99,6 +107,7 @@ export function takeUnsent(): {
   errored_views: number;
   failed_views: number;
   fresh: boolean;
+  viewedAtMs: number | null;
 }[] {
   const out = [];
   for (const tally of releases.values()) {
@@ -114,6 +123,7 @@ export function takeUnsent(): {
       errored_views: Number(tally.errored),
       failed_views: Number(tally.failed),
       fresh,
+      viewedAtMs: tally.viewedAtMs,
     });
   }
   return out;
