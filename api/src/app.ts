@@ -102,7 +102,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
         : process.env.FIELD_FIGURES_CHANNEL
           ? liveReleasesFrom(process.env.FIELD_FIGURES_CHANNEL)
           : undefined,
-    fieldFiguresWindowMs: overrides.fieldFiguresWindowMs ?? envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000,
+    fieldFiguresWindowMs: overrides.fieldFiguresWindowMs ?? fieldFiguresWindowMsFromEnv(),
     tokenTtlMs:
       overrides.tokenTtlMs ??
       (Number(process.env.TOKEN_TTL_HOURS) > 0
@@ -137,6 +137,9 @@ const handlers: HandlerMap = {
   ...fieldFiguresHandlers,
   ...addressListHandlers,
 };
+
+/** A student counts at most once per release per window of this many ms (env FIELD_FIGURES_WINDOW_SECONDS; 600 s). */
+export const fieldFiguresWindowMsFromEnv = () => envInt('FIELD_FIGURES_WINDOW_SECONDS', 600) * 1000;
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);

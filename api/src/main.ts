@@ -19,10 +19,11 @@ import {
   type DrainState,
 } from '@classroom/shared/server';
 import { register } from 'prom-client';
-import { buildApp } from './app';
+import { buildApp, fieldFiguresWindowMsFromEnv } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { startAttemptCloser } from './exam/closer';
+import { forgetPageViews, PAGE_VIEW_KEEP_MS } from './field-figures/store';
 import { aggregateWorkerMetrics } from './http/metrics';
 import { assertProductionConfig } from './production-safety';
 import { apiWorkers, forkWorkers } from './workers';
@@ -99,6 +100,15 @@ async function main(): Promise<void> {
     onClosed: (n) => console.log(`closed ${n} overdue attempt(s)`),
     onError: (err) => console.error('closing overdue attempts failed:', err),
   });
+  // The field figures' counted page views are forgotten a day and one window after (decision 0014): now, then hourly.
+  const keepMs = PAGE_VIEW_KEEP_MS + fieldFiguresWindowMsFromEnv();
+  const forget = () =>
+    forgetPageViews(handle.db, new Date(Date.now() - keepMs)).catch((err) =>
+      console.error('forgetting counted page views failed:', err),
+    );
+  void forget();
+  const forgetting = setInterval(() => void forget(), 3_600_000);
+  forgetting.unref();
   const drain = drainState();
   const app = workers > 1 ? null : await buildApp({ db: handle.db, logger, isDraining: drain.isDraining });
   // Each worker's GET /metrics asks this process for the sum of every worker's (./http/metrics).
@@ -110,6 +120,7 @@ async function main(): Promise<void> {
     drain,
     async () => {
       stopCloser();
+      clearInterval(forgetting);
       await pool?.stop();
       await handle.close();
     },

@@ -17,6 +17,7 @@ import {
 } from '@classroom/shared/contract';
 import { register } from 'prom-client';
 import { liveReleasesFrom } from '../src/field-figures/live';
+import { forgetPageViews } from '../src/field-figures/store';
 import { call, signIn, useHarness } from './helpers';
 
 const TOKEN = 'release-manager-test-token';
@@ -119,6 +120,23 @@ test('a later beacon of the same page view adds only what is new: the error, not
   const stable = (await read(since)).releases.find((r) => r.version === STABLE)!;
   expect(stable).toMatchObject({ page_views: 1, errored_views: 1 });
   expect(stable.lcp_hist.reduce((a, b) => a + b, 0)).toBe(1);
+  h.clock.reset();
+});
+
+test('a page view forgotten after its keep counts again; one seen later is still remembered', async () => {
+  // Past every other test's clock, so the read below sees only these beacons.
+  const { token } = await signIn(h.app, 'section-303');
+  const [old, recent] = [pageView(), pageView()];
+  h.clock.set(new Date('2027-03-01T08:00:00.000Z'));
+  expect((await beacon(page(token, [release()], old))).statusCode).toBe(200);
+  h.clock.set(new Date('2027-03-03T08:00:00.000Z'));
+  expect((await beacon(page(token, [release()], recent))).statusCode).toBe(200);
+  await forgetPageViews(h.handle.db, new Date('2027-03-02T08:00:00.000Z'));
+  h.clock.set(new Date('2027-03-03T09:00:00.000Z'));
+  const since = h.clock.now();
+  expect((await beacon(page(token, [release()], old))).statusCode).toBe(200);
+  expect((await beacon(page(token, [release()], recent))).statusCode).toBe(200);
+  expect((await read(since)).releases.find((r) => r.version === STABLE)).toMatchObject({ page_views: 1 });
   h.clock.reset();
 });
 

@@ -103,6 +103,17 @@ export async function countPageView(
   return counted;
 }
 
+/** How long a counted page view is remembered (ms) at least: a day, so an open page's later flags still find it. */
+export const PAGE_VIEW_KEEP_MS = 86_400_000;
+
+/**
+ * Forgets the page views counted before `before` (by the seen_at index): run hourly by the API process (main.ts)
+ * with `before` at least a day and one window ago, so a repeat within the window still counts once.
+ */
+export async function forgetPageViews(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`DELETE FROM field_figure_views WHERE seen_at < ${before.toISOString()}::timestamptz`);
+}
+
 /** The start of `now`'s minute (UTC). */
 export const minuteOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
