@@ -14,9 +14,13 @@ async function internalLinks(page: Page): Promise<string[]> {
   ]);
 }
 
+/** Tabs of the signed-in student's browser that open the links side by side: each mostly waits for its screen. */
+const TABS = 3;
+
 for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const) {
   for (const width of [1280, 390]) {
     test(`${kind} at ${width} px: every internal link on the dashboard and in the shell opens a real screen`, async ({
+      context,
       page,
     }) => {
       test.setTimeout(240_000); // the corner rows (000 §2) put dozens of video and notes links on the dashboard
@@ -35,20 +39,27 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
       const links = await internalLinks(page);
       expect(links.length).toBeGreaterThan(0);
       const dead: string[] = [];
-      for (const href of links) {
-        await page.goto(href);
-        // A corner's video page embeds an outside player whose requests never settle offline: networkidle is a
-        // best effort here; the screen's own loader going away is what counts.
-        await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
-        await expect(page.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
-        if (
-          await page
-            .getByText(ERROR_PAGE_TEXT)
-            .isVisible()
-            .catch(() => false)
-        )
-          dead.push(href);
-      }
+      const tabs = [page];
+      while (tabs.length < TABS) tabs.push(await context.newPage());
+      await Promise.all(
+        tabs.map(async (tab, i) => {
+          await tab.setViewportSize({ width, height: 900 });
+          for (const href of links.filter((_, n) => n % TABS === i)) {
+            await tab.goto(href);
+            // A corner's video page embeds an outside player whose requests never settle offline: networkidle is a
+            // best effort here; the screen's own loader going away is what counts.
+            await tab.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+            await expect(tab.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
+            if (
+              await tab
+                .getByText(ERROR_PAGE_TEXT)
+                .isVisible()
+                .catch(() => false)
+            )
+              dead.push(href);
+          }
+        }),
+      );
       expect(dead, `links that end on the error page for ${kind}`).toEqual([]);
     });
   }
