@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ERROR_PAGE_TEXT, expectDashboardComplete, signIn } from './support';
+import { ERROR_PAGE_TEXT, expectDashboardComplete, sideBySide, signIn } from './support';
 
 /**
  * Never a link to a dead end: every internal link the top bar, the profile menu and the dashboard render for each
@@ -50,25 +50,21 @@ for (const kind of ['enrolled', 'free', 'school-40059', 'section-303'] as const)
     const dead: string[] = [];
     const tabs = [page];
     while (tabs.length < TABS) tabs.push(await context.newPage());
-    await Promise.all(
-      tabs.map(async (tab, i) => {
-        await tab.setViewportSize({ width: 390, height: 900 });
-        for (const href of links.filter((_, n) => n % TABS === i)) {
-          await tab.goto(href);
-          // A corner's video page embeds an outside player whose requests never settle offline: networkidle is a
-          // best effort here; the screen's own loader going away is what counts.
-          await tab.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
-          await expect(tab.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
-          if (
-            await tab
-              .getByText(ERROR_PAGE_TEXT)
-              .isVisible()
-              .catch(() => false)
-          )
-            dead.push(href);
-        }
-      }),
-    );
+    for (const tab of tabs) await tab.setViewportSize({ width: 390, height: 900 });
+    await sideBySide(tabs, links, async (tab, href) => {
+      await tab.goto(href);
+      // A corner's video page embeds an outside player whose requests never settle offline: networkidle is a
+      // best effort here; the screen's own loader going away is what counts.
+      await tab.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+      await expect(tab.getByText('Loading... please wait')).toHaveCount(0, { timeout: 20_000 });
+      if (
+        await tab
+          .getByText(ERROR_PAGE_TEXT)
+          .isVisible()
+          .catch(() => false)
+      )
+        dead.push(href);
+    });
     expect(dead, `links that end on the error page for ${kind}`).toEqual([]);
   });
 }

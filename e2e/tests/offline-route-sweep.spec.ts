@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '../../shared/src/links/screens';
-import { expectDashboardShown, signIn } from './support';
+import { expectDashboardShown, sideBySide, signIn } from './support';
 
 /**
  * No error string reaches a student (decisions 0014, 0016): with every request the page makes cut while the browser
@@ -48,19 +48,15 @@ test('offline over every route pattern: never a chunk, stack or "failed:" text; 
   const paths = pathsOf();
   expect(paths.length).toBeGreaterThan(30);
   const shown: string[] = [];
-  await Promise.all(
-    pages.map(async (tab, i) => {
-      for (const path of paths.filter((_, n) => n % PAGES === i)) {
-        await openInApp(tab, path);
-        // Whatever the screen settles on within the loader's grace: its content, kept data or the connection message.
-        await tab.waitForTimeout(2000);
-        const text = await tab.locator('body').innerText();
-        expect(text, path).not.toMatch(DEVELOPER_TEXT);
-        expect(await tab.evaluate(() => navigator.onLine)).toBe(true);
-        if (await tab.getByRole('status', { name: 'Needs a connection' }).count()) shown.push(path);
-      }
-    }),
-  );
+  await sideBySide(pages, paths, async (tab, path) => {
+    await openInApp(tab, path);
+    // Whatever the screen settles on within the loader's grace: its content, kept data or the connection message.
+    await tab.waitForTimeout(2000);
+    const text = await tab.locator('body').innerText();
+    expect(text, path).not.toMatch(DEVELOPER_TEXT);
+    expect(await tab.evaluate(() => navigator.onLine)).toBe(true);
+    if (await tab.getByRole('status', { name: 'Needs a connection' }).count()) shown.push(path);
+  });
   console.log(`${shown.length} of ${paths.length} screens said they open when back online`);
   expect(shown.length).toBeGreaterThan(0);
 

@@ -192,3 +192,19 @@ export async function tabTo(
   }
   throw new Error(`Tab never reached ${name}${href ? ` (${href})` : ''}`);
 }
+
+/**
+ * Runs `visit` on every one of `items` across `tabs` side by side (item n in tab n mod tabs): for sweeps whose screens
+ * mostly wait (a loader's grace, networkidle), so the tabs overlap their waits. Rejects with the first failed visit.
+ */
+export async function sideBySide<T>(
+  tabs: readonly Page[],
+  items: readonly T[],
+  visit: (tab: Page, item: T) => Promise<void>,
+): Promise<void> {
+  await Promise.all(
+    tabs.map(async (tab, i) => {
+      for (const item of items.filter((_, n) => n % tabs.length === i)) await visit(tab, item);
+    }),
+  );
+}

@@ -65,7 +65,7 @@ function lastEntryOf(channel: Channel, app: string, actions: HistoryAction[]): D
 }
 
 /** The API keeps figures per minute: the first minute wholly after `at` (`at` itself when it starts a minute). */
-export const firstWholeMinute = (at: Date) => new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
+const firstWholeMinute = (at: Date) => new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
 
 /**
  * The figures `release health` and `release watch` judge a canary by: since it started (`whole`) and since its
